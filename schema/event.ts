@@ -1,0 +1,58 @@
+// Client events: everything that changes the local store is one of these. Types are past tense and
+// versioned; payloads carry every id and time a materializer needs, so materializers stay pure.
+import { type, array, string, number, boolean, optional, defaulted, enums, unknown, is, type Infer, type Struct } from 'superstruct';
+import { Sport } from './sport.ts';
+import { Category } from './category.ts';
+import { Tournament } from './tournament.ts';
+import { TopLeague } from './top-league.ts';
+import { Match } from './match.ts';
+import { Market } from './market.ts';
+import { SportWithMatches } from './top-sports.ts';
+import { Language } from './language.ts';
+
+/** Payload structs keyed by event type. `key` names the cached resource the data came from. */
+export const EventPayloads = {
+  'v1.SportsLoaded': type({ key: string(), sports: array(Sport) }),
+  'v1.CategoriesLoaded': type({ key: string(), sportId: string(), categories: array(Category) }),
+  'v1.TournamentsLoaded': type({ key: string(), categoryId: string(), tournaments: array(Tournament) }),
+  'v1.TopLeaguesLoaded': type({ key: string(), topLeagues: array(TopLeague) }),
+  'v1.MatchesLoaded': type({ key: string(), tournamentId: string(), matches: array(Match) }),
+  'v1.MarketsLoaded': type({ key: string(), matchId: string(), markets: array(Market) }),
+  'v1.TopSportsLoaded': type({ key: string(), list: string(), sports: array(SportWithMatches) }),
+  'v1.ResourceFetchStarted': type({ key: string() }),
+  'v1.ResourceFetchFailed': type({ key: string(), message: string(), status: optional(number()), stale: defaulted(boolean(), false) }),
+  'v1.LanguageSelected': type({ language: Language }),
+} as const;
+
+export type EventType = keyof typeof EventPayloads;
+export type PayloadOf<T extends EventType> = Infer<(typeof EventPayloads)[T]>;
+export const EventSource = enums(['remote', 'user', 'system']);
+export type EventSource = Infer<typeof EventSource>;
+
+export const EventEnvelope = type({
+  type: string(),
+  at: number(),
+  source: EventSource,
+  seq: optional(number()),
+  payload: unknown(),
+});
+
+/** A decoded event: the payload type follows the event type. */
+export type AppEvent = {
+  [T in EventType]: { type: T; at: number; source: EventSource; seq?: number; payload: PayloadOf<T> };
+}[EventType];
+
+export function isEventType(t: string): t is EventType {
+  return Object.prototype.hasOwnProperty.call(EventPayloads, t);
+}
+
+/** Validates an untrusted value (e.g. a replayed JSONL line) as an AppEvent; returns null when invalid. */
+export function decodeEvent(value: unknown): AppEvent | null {
+  if (!is(value, EventEnvelope) || !isEventType(value.type)) {
+    return null;
+  }
+  const struct = EventPayloads[value.type] as Struct<unknown, unknown>;
+  const [error, payload] = struct.validate(value.payload, { coerce: true });
+  return error ? null : ({ ...value, payload } as AppEvent);
+}
+

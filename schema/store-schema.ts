@@ -1,0 +1,40 @@
+// TinyBase table schemas of the client store. Rows are flat (TinyBase cells are scalars): a match's
+// main market is a row id into markets; outcomes point at their market row. Ids of market rows are
+// `${matchId}|${marketId}|${specifier}` and of outcome rows `${marketRow}|${outcomeId}`.
+const text = { type: 'string', default: '' } as const;
+const count = { type: 'number', default: 0 } as const;
+
+export const TABLES_SCHEMA = {
+  sports: { name: text, match_count: count },
+  categories: { sport_id: text, name: text, match_count: count, country_code: text },
+  tournaments: {
+    category_id: text, sport_id: text, name: text, category_name: text, sport_name: text,
+    match_count: count, upcoming_matches: count, earliest_match_date: text, country_code: text,
+  },
+  topLeagues: { name: text, category_name: text, sport_id: text, sport_name: text, rank: count, country_code: text },
+  matches: {
+    sport_id: text, sport_name: text, category_id: text, category_name: text, tournament_id: text,
+    tournament_name: text, start_time: count, home_name: text, away_name: text, outcome_count: count,
+    main_market: text, country_code: text,
+  },
+  markets: {
+    match_id: text, market_id: text, name: text, status: text, priority: count, group_id: text,
+    group_name: text, specifier: text, is_main: { type: 'boolean', default: false },
+  },
+  outcomes: {
+    market_row: text, match_id: text, outcome_id: text, name: text, odds: count, position: count,
+    specifier: text, variant: text, special_value: text, variant_value: text,
+  },
+  /** Membership of a match in a server-ordered list (top sports per sport, mixed, …). */
+  listItems: { list: text, match_id: text, position: count },
+  /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. */
+  resources: {
+    status: text, fetched_at: count, error: text, http_status: count,
+  },
+} as const;
+
+export const VALUES_SCHEMA = { language: { type: 'string', default: 'en' } } as const;
+
+export type TableId = keyof typeof TABLES_SCHEMA;
+/** 'stale': the last fetch failed but an older answer is still in the store and shown. */
+export type ResourceStatus = 'loading' | 'ready' | 'error' | 'stale';

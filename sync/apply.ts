@@ -1,0 +1,61 @@
+// The one entry point that changes the store: applyEvent looks the event up in the materializer map
+// and applies it inside a single transaction. Unknown or invalid events are logged and dropped —
+// they never throw into React.
+import { decodeEvent, type AppEvent, type EventType, type PayloadOf } from '../schema/event.ts';
+import type { AppData } from './store.ts';
+import * as catalog from './materializers/catalog.ts';
+import { resourceFetchStarted, resourceFetchFailed, resourceLoaded } from './materializers/resources.ts';
+
+type Materializer<T extends EventType> = (data: AppData, payload: PayloadOf<T>, at: number) => void;
+type MaterializerMap = { [T in EventType]: Materializer<T> };
+
+/** Wraps a data materializer so the resource it came from is marked fresh too. */
+const loaded = <T extends EventType>(write: (d: AppData, p: PayloadOf<T>) => void): Materializer<T> =>
+  (data, payload, at) => {
+    write(data, payload);
+    resourceLoaded(data, (payload as { key: string }).key, at);
+  };
+
+const MATERIALIZERS: MaterializerMap = {
+  'v1.SportsLoaded': loaded(catalog.sportsLoaded),
+  'v1.CategoriesLoaded': loaded(catalog.categoriesLoaded),
+  'v1.TournamentsLoaded': loaded(catalog.tournamentsLoaded),
+  'v1.TopLeaguesLoaded': loaded(catalog.topLeaguesLoaded),
+  'v1.MatchesLoaded': loaded(catalog.matchesLoaded),
+  'v1.MarketsLoaded': loaded(catalog.marketsLoaded),
+  'v1.TopSportsLoaded': loaded(catalog.topSportsLoaded),
+  'v1.ResourceFetchStarted': (data, p) => resourceFetchStarted(data, p),
+  'v1.ResourceFetchFailed': (data, p) => resourceFetchFailed(data, p),
+  'v1.LanguageSelected': ({ store }, p) => {
+    store.setValue('language', p.language);
+  },
+};
+
+export type Logger = (message: string, detail?: unknown) => void;
+const defaultLogger: Logger = (message, detail) => console.warn(`[sync] ${message}`, detail);
+
+/** Applies an already-typed event. Returns false (and logs) when the materializer throws. */
+export function applyEvent(data: AppData, event: AppEvent, log: Logger = defaultLogger): boolean {
+  const materialize = MATERIALIZERS[event.type] as Materializer<EventType> | undefined;
+  if (!materialize) {
+    log('dropped event of unknown type', event.type);
+    return false;
+  }
+  try {
+    data.store.transaction(() => materialize(data, event.payload, event.at));
+    return true;
+  } catch (error) {
+    log(`dropped ${event.type}: materializer failed`, error);
+    return false;
+  }
+}
+
+/** Decodes an untrusted value (a replayed line, a message) and applies it; invalid ones are dropped. */
+export function applyUntrusted(data: AppData, value: unknown, log: Logger = defaultLogger): boolean {
+  const event = decodeEvent(value);
+  if (!event) {
+    log('dropped invalid event', value);
+    return false;
+  }
+  return applyEvent(data, event, log);
+}

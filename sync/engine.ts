@@ -1,0 +1,64 @@
+// The sync engine: one RxJS pipeline from resource requests to events to the store.
+//   request → skipWhenFresh (TTL) → per-key exhaustMap (no duplicate in-flight fetch) → signed GET →
+//   decode with schema/ → *Loaded event, or staleOnFailure → ResourceFetchFailed → bus → applyEvent.
+// Every change to the store goes through the bus, so a recorder tapping it sees the whole story.
+import { Subject, defer, groupBy, map, mergeMap, exhaustMap, startWith, type Observable } from 'rxjs';
+import type { AppEvent } from '../schema/event.ts';
+import { applyEvent, type Logger } from './apply.ts';
+import type { ApiClient } from './http.ts';
+import type { AppData } from './store.ts';
+import type { ResourceDef } from './resources.ts';
+import { skipWhenFresh } from './operators/ttl.ts';
+import { staleOnFailure, DecodeError } from './operators/stale.ts';
+
+export interface SyncEngine {
+  /** Every event, in the order it was applied to the store. */
+  readonly events$: Observable<AppEvent>;
+  /** Emits an event (a user intent or a socket message already decoded) through the pipeline. */
+  emit(event: AppEvent): void;
+  /** Asks for a resource; answered from the store when fresh. */
+  request(resource: ResourceDef, options?: { force?: boolean }): void;
+  dispose(): void;
+}
+
+interface Request { key: string; ttl: number; force?: boolean; resource: ResourceDef }
+
+export function createSyncEngine(data: AppData, api: ApiClient, options: { now?: () => number; log?: Logger } = {}): SyncEngine {
+  const now = options.now ?? Date.now;
+  const bus = new Subject<AppEvent>();
+  const applied = new Subject<AppEvent>();
+  const requests = new Subject<Request>();
+
+  const fetchResource = (r: ResourceDef): Observable<AppEvent> =>
+    defer(() => api.get(r.path, r.query)).pipe(
+      map((raw): AppEvent => {
+        const [error, decoded] = r.struct.validate(raw, { coerce: true });
+        if (error) {
+          throw new DecodeError(`${error.path.join('.')}: ${error.message}`);
+        }
+        return { ...r.toEvent(decoded), at: now(), source: 'remote' } as AppEvent;
+      }),
+      startWith<AppEvent>({ type: 'v1.ResourceFetchStarted', at: now(), source: 'system', payload: { key: r.key } }),
+      staleOnFailure(data.store, r.key, r.failureText, now),
+    );
+
+  const subscriptions = [
+    bus.subscribe((event) => {
+      if (applyEvent(data, event, options.log)) {
+        applied.next(event);
+      }
+    }),
+    requests.pipe(
+      skipWhenFresh(data.store, now),
+      groupBy((r) => r.key),
+      mergeMap((perKey) => perKey.pipe(exhaustMap((r) => fetchResource(r.resource)))),
+    ).subscribe((event) => bus.next(event)),
+  ];
+
+  return {
+    events$: applied.asObservable(),
+    emit: (event) => bus.next(event),
+    request: (resource, opts) => requests.next({ key: resource.key, ttl: resource.ttl, force: opts?.force, resource }),
+    dispose: () => subscriptions.forEach((s) => s.unsubscribe()),
+  };
+}

@@ -1,0 +1,17 @@
+// Fetch state per resource key. A failure never deletes data: the rows of the last good answer stay
+// in their tables and fetched_at keeps its time, which is how the UI serves a stale copy.
+import type { PayloadOf } from '../../schema/event.ts';
+import type { AppData } from '../store.ts';
+
+export function resourceFetchStarted({ store }: AppData, p: PayloadOf<'v1.ResourceFetchStarted'>): void {
+  store.setPartialRow('resources', p.key, { status: 'loading' });
+}
+
+export function resourceFetchFailed({ store }: AppData, p: PayloadOf<'v1.ResourceFetchFailed'>): void {
+  store.setPartialRow('resources', p.key, { status: p.stale ? 'stale' : 'error', error: p.message, http_status: p.status ?? 0 });
+}
+
+/** Marks a resource fresh as of the event time; called by every *Loaded materializer. */
+export function resourceLoaded({ store }: AppData, key: string, at: number): void {
+  store.setRow('resources', key, { status: 'ready', fetched_at: at, error: '', http_status: 200 });
+}

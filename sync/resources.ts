@@ -1,0 +1,77 @@
+// Resource definitions for the sports catalogue: where each lives on the server, how long a copy stays
+// fresh (spec §9), the struct its answer must decode with, the event it becomes, and the spec's text
+// when it cannot be had.
+import type { Struct } from 'superstruct';
+import type { EventType, PayloadOf } from '../schema/event.ts';
+import { SportsResponse } from '../schema/sport.ts';
+import { CategoriesResponse } from '../schema/category.ts';
+import { TournamentsResponse } from '../schema/tournament.ts';
+import { TopLeaguesResponse } from '../schema/top-league.ts';
+import { MatchesResponse } from '../schema/match.ts';
+import { MarketsResponse } from '../schema/market.ts';
+import { TopSportsResponse } from '../schema/top-sports.ts';
+import { TTL } from '../domain/constants.ts';
+
+type LoadedType = Extract<EventType, `${string}Loaded`>;
+type EventBody = { [T in LoadedType]: { type: T; payload: PayloadOf<T> } }[LoadedType];
+
+export interface ResourceDef<T = unknown> {
+  key: string;
+  ttl: number;
+  path: string;
+  query?: Record<string, string>;
+  struct: Struct<T, unknown>;
+  failureText: string;
+  toEvent(data: T): EventBody;
+}
+
+const def = <T>(d: ResourceDef<T>): ResourceDef => d as unknown as ResourceDef;
+const active = { active: 'true' };
+
+export const sportsResource = (): ResourceDef => def({
+  key: 'sports', ttl: TTL.sports, path: '/api/v1/sports', query: active, struct: SportsResponse as Struct<SportsResponse, unknown>,
+  failureText: 'Failed to load sports',
+  toEvent: (d) => ({ type: 'v1.SportsLoaded', payload: { key: 'sports', sports: d.sports } }),
+});
+
+export const categoriesResource = (sportId: string): ResourceDef => def({
+  key: `categories:${sportId}`, ttl: TTL.categories, path: `/api/v1/sports/${encodeURIComponent(sportId)}/categories`, query: active,
+  struct: CategoriesResponse as Struct<CategoriesResponse, unknown>, failureText: 'Failed to load categories',
+  toEvent: (d) => ({ type: 'v1.CategoriesLoaded', payload: { key: `categories:${sportId}`, sportId, categories: d.categories } }),
+});
+
+export const tournamentsResource = (categoryId: string): ResourceDef => def({
+  key: `tournaments:${categoryId}`, ttl: TTL.tournaments, path: `/api/v1/categories/${encodeURIComponent(categoryId)}/tournaments`, query: active,
+  struct: TournamentsResponse as Struct<TournamentsResponse, unknown>, failureText: 'Failed to load tournaments',
+  toEvent: (d) => ({ type: 'v1.TournamentsLoaded', payload: { key: `tournaments:${categoryId}`, categoryId, tournaments: d.tournaments } }),
+});
+
+export const topLeaguesResource = (): ResourceDef => def({
+  key: 'top-leagues', ttl: TTL.topLeagues, path: '/api/v1/top-leagues',
+  struct: TopLeaguesResponse as Struct<TopLeaguesResponse, unknown>, failureText: 'Failed to fetch top leagues',
+  toEvent: (d) => ({ type: 'v1.TopLeaguesLoaded', payload: { key: 'top-leagues', topLeagues: d.top_leagues } }),
+});
+
+export const matchesResource = (tournamentId: string): ResourceDef => def({
+  key: `matches:${tournamentId}`, ttl: TTL.matches, path: '/api/v1/matches', query: { tournament_id: tournamentId, ...active },
+  struct: MatchesResponse as Struct<MatchesResponse, unknown>, failureText: 'Failed to fetch matches',
+  toEvent: (d) => ({ type: 'v1.MatchesLoaded', payload: { key: `matches:${tournamentId}`, tournamentId, matches: d.matches } }),
+});
+
+export const marketsResource = (matchId: string): ResourceDef => def({
+  key: `markets:${matchId}`, ttl: TTL.markets, path: `/api/v1/matches/${encodeURIComponent(matchId)}/markets`,
+  struct: MarketsResponse as Struct<MarketsResponse, unknown>, failureText: 'Failed to fetch markets',
+  toEvent: (d) => ({ type: 'v1.MarketsLoaded', payload: { key: `markets:${matchId}`, matchId, markets: d.markets } }),
+});
+
+export const topSportsResource = (): ResourceDef => def({
+  key: 'top-sports', ttl: TTL.topSports, path: '/api/v1/top-sports',
+  struct: TopSportsResponse as Struct<TopSportsResponse, unknown>, failureText: 'Failed to fetch top sports',
+  toEvent: (d) => ({ type: 'v1.TopSportsLoaded', payload: { key: 'top-sports', list: 'top', sports: d.sports } }),
+});
+
+export const mixedTopSportsResource = (): ResourceDef => def({
+  key: 'top-sports-mixed', ttl: TTL.mixedTopSports, path: '/api/v1/top-sports/mixed',
+  struct: TopSportsResponse as Struct<TopSportsResponse, unknown>, failureText: 'Failed to fetch mixed matches',
+  toEvent: (d) => ({ type: 'v1.TopSportsLoaded', payload: { key: 'top-sports-mixed', list: 'mixed', sports: d.sports } }),
+});

@@ -1,0 +1,63 @@
+// The client's typed local store: TinyBase tables of schema/store-schema.ts, plus the indexes and
+// relationships every screen reads through. Indexes are defined once here, by id, and sorted where
+// the UI needs an order (matches by start time, markets by priority, outcomes by position).
+import { createStore, type Store } from 'tinybase/store/with-schemas';
+import { createIndexes, type Indexes } from 'tinybase/indexes/with-schemas';
+import { createRelationships, type Relationships } from 'tinybase/relationships/with-schemas';
+import { TABLES_SCHEMA, VALUES_SCHEMA } from '../schema/store-schema.ts';
+
+export type Schemas = [typeof TABLES_SCHEMA, typeof VALUES_SCHEMA];
+export type AppStore = Store<Schemas>;
+export type AppIndexes = Indexes<Schemas>;
+export type AppRelationships = Relationships<Schemas>;
+
+export const INDEX = {
+  categoriesBySport: 'categoriesBySport',
+  tournamentsByCategory: 'tournamentsByCategory',
+  topLeaguesBySport: 'topLeaguesBySport',
+  topLeaguesAll: 'topLeaguesAll',
+  matchesByTournament: 'matchesByTournament',
+  matchesBySport: 'matchesBySport',
+  marketsByMatch: 'marketsByMatch',
+  outcomesByMarket: 'outcomesByMarket',
+  listItemsByList: 'listItemsByList',
+} as const;
+
+export const RELATIONSHIP = {
+  matchTournament: 'matchTournament',
+  tournamentCategory: 'tournamentCategory',
+  marketMatch: 'marketMatch',
+  outcomeMarket: 'outcomeMarket',
+  matchMainMarket: 'matchMainMarket',
+} as const;
+
+export interface AppData { store: AppStore; indexes: AppIndexes; relationships: AppRelationships }
+
+export function createAppData(): AppData {
+  const store = createStore().setTablesSchema(TABLES_SCHEMA).setValuesSchema(VALUES_SCHEMA);
+  const indexes = createIndexes(store)
+    .setIndexDefinition(INDEX.categoriesBySport, 'categories', 'sport_id')
+    .setIndexDefinition(INDEX.tournamentsByCategory, 'tournaments', 'category_id')
+    .setIndexDefinition(INDEX.topLeaguesBySport, 'topLeagues', 'sport_id', 'rank')
+    .setIndexDefinition(INDEX.topLeaguesAll, 'topLeagues', () => 'all', 'rank')
+    .setIndexDefinition(INDEX.matchesByTournament, 'matches', 'tournament_id', 'start_time')
+    .setIndexDefinition(INDEX.matchesBySport, 'matches', 'sport_id', 'start_time')
+    .setIndexDefinition(INDEX.marketsByMatch, 'markets', 'match_id', 'priority')
+    .setIndexDefinition(INDEX.outcomesByMarket, 'outcomes', 'market_row', 'position')
+    .setIndexDefinition(INDEX.listItemsByList, 'listItems', 'list', 'position');
+  const relationships = createRelationships(store)
+    .setRelationshipDefinition(RELATIONSHIP.matchTournament, 'matches', 'tournaments', 'tournament_id')
+    .setRelationshipDefinition(RELATIONSHIP.tournamentCategory, 'tournaments', 'categories', 'category_id')
+    .setRelationshipDefinition(RELATIONSHIP.marketMatch, 'markets', 'matches', 'match_id')
+    .setRelationshipDefinition(RELATIONSHIP.outcomeMarket, 'outcomes', 'markets', 'market_row')
+    .setRelationshipDefinition(RELATIONSHIP.matchMainMarket, 'matches', 'markets', 'main_market');
+  return { store, indexes, relationships };
+}
+
+/** Row id of a market: a market type can appear once per specifier (e.g. Total 1.5 and 2.5). */
+export const marketRowId = (matchId: string, marketId: string, specifier: string | null): string =>
+  `${matchId}|${marketId}|${specifier ?? ''}`;
+
+export const outcomeRowId = (marketRow: string, outcomeId: string): string => `${marketRow}|${outcomeId}`;
+
+export const listItemId = (list: string, matchId: string): string => `${list}|${matchId}`;
