@@ -3,17 +3,26 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
+import { fileURLToPath } from 'node:url';
+import { compiledMessages } from './build/messages-plugin.ts';
+
+const messagesDir = fileURLToPath(new URL('./src/i18n/messages', import.meta.url));
 
 const merchantId = process.env.MERCHANT_ID ?? 'birrbet-demo';
 const merchantKey = process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8087}`;
 
 export default defineConfig({
-  plugins: [react(), wyw({ include: ['src/**/*.{ts,tsx}'] })],
+  plugins: [compiledMessages(messagesDir), react(), wyw({ include: ['src/**/*.{ts,tsx}'] })],
+  // Messages arrive pre-parsed (build/messages-plugin.ts), so the client ships no runtime parser.
+  // Tests keep the real parser: they check every catalogue parses.
+  resolve: process.env.VITEST ? {} : {
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   define: {
     __MERCHANT_ID__: JSON.stringify(merchantId),
     __MERCHANT_API_KEY__: JSON.stringify(merchantKey),
   },
-  build: { outDir: 'dist', target: 'es2020', sourcemap: false, assetsInlineLimit: 2048 },
+  build: { outDir: 'dist', target: 'es2020', sourcemap: false, assetsInlineLimit: 2048, manifest: true },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, ws: true } } },
 });

@@ -1,0 +1,28 @@
+// Playwright journeys against the built client and a running server (BASE_URL, started by
+// scripts/test.mjs). Chromium is Debian's (CHROME_PATH); Playwright never downloads a browser here.
+import { defineConfig } from '@playwright/test';
+
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:8087',
+    launchOptions,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
+    { name: 'desktop', use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 } },
+  ],
+});

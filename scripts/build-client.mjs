@@ -1,0 +1,41 @@
+// Builds the client with Vite, then writes .br and .gz beside every text asset so the server sends
+// precompressed bytes (cheap on a slow, costly mobile connection). Stamps the build with the merchant
+// it was built for, so `npm start` rebuilds when MERCHANT_ID / MERCHANT_API_KEY change.
+import { build } from 'vite';
+import { readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+export const STAMP = 'dist/.build-stamp.json';
+
+export function merchantStamp(env = process.env) {
+  return { merchantId: env.MERCHANT_ID ?? 'birrbet-demo', merchantKey: env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026' };
+}
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      yield* files(path);
+    } else {
+      yield path;
+    }
+  }
+}
+
+export async function buildClient() {
+  await build({ logLevel: 'warn' });
+  for (const file of files('dist')) {
+    if (/\.(js|css|html|svg|json|txt)$/.test(file) && statSync(file).size > 1024) {
+      const body = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+  writeFileSync(STAMP, JSON.stringify({ ...merchantStamp(), builtAt: Date.now() }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildClient();
+  console.log('client built into dist/');
+}

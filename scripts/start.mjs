@@ -1,0 +1,40 @@
+// `npm start`: builds what is missing or out of date (client for the configured merchant, server
+// bundle), then runs the server, which serves the client and the API on one port.
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildClient, merchantStamp, STAMP } from './build-client.mjs';
+import { buildServer } from './build-server.mjs';
+
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) {
+      return;
+    }
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      readdirSync(p).forEach((n) => visit(join(p, n)));
+    } else {
+      newest = Math.max(newest, s.mtimeMs);
+    }
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+function clientIsCurrent() {
+  if (!existsSync(STAMP) || !existsSync('dist/index.html')) {
+    return false;
+  }
+  const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
+  const wanted = merchantStamp();
+  return stamp.merchantId === wanted.merchantId && stamp.merchantKey === wanted.merchantKey
+    && stamp.builtAt >= newestMtime(['src', 'sync', 'schema', 'domain', 'build', 'public', 'index.html', 'vite.config.ts']);
+}
+
+if (!clientIsCurrent()) {
+  console.log('Building the client…');
+  await buildClient();
+}
+await buildServer();
+await import(new URL('../dist-server/main.mjs', import.meta.url).href);

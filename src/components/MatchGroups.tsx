@@ -1,0 +1,74 @@
+// Matches grouped by local date (Today, Tomorrow, then 'Sat 22 Nov 2026'), optionally then by
+// tournament, keeping the incoming order (already sorted by start time). Matches without a main
+// market are hidden (spec §5).
+import { styled } from '@linaria/react';
+import { useStore } from '../data/hooks.ts';
+import { useLanguage, useT } from '../i18n/I18nProvider.tsx';
+import { dayKey, daysFromToday, formatDay } from '../i18n/calendar.ts';
+import { MatchRow } from './MatchRow.tsx';
+
+const DayHeader = styled.h3`
+  margin: 0;
+  padding: 10px 12px 6px;
+  font-size: 12px;
+  font-weight: 700;
+  color: var(--muted);
+  text-transform: uppercase;
+  letter-spacing: 0.3px;
+`;
+const TournamentHeader = styled.h4`
+  margin: 0;
+  padding: 6px 12px;
+  font-size: 12px;
+  font-weight: 600;
+  background: var(--surface-2);
+  color: var(--text);
+`;
+
+interface Group { key: string; start: number; tournaments: Array<{ name: string; ids: string[] }> }
+
+export function MatchGroups({ matchIds, byTournament = false }: { matchIds: string[]; byTournament?: boolean }) {
+  const store = useStore();
+  const t = useT();
+  const lang = useLanguage();
+  const groups: Group[] = [];
+  for (const id of matchIds) {
+    const start = store?.getCell('matches', id, 'start_time') ?? 0;
+    if (!store?.getCell('matches', id, 'main_market')) {
+      continue;
+    }
+    const key = dayKey(start);
+    let group = groups[groups.length - 1];
+    if (!group || group.key !== key) {
+      group = { key, start, tournaments: [] };
+      groups.push(group);
+    }
+    const name = byTournament ? store?.getCell('matches', id, 'tournament_name') ?? '' : '';
+    let bucket = group.tournaments.find((b) => b.name === name);
+    if (!bucket) {
+      bucket = { name, ids: [] };
+      group.tournaments.push(bucket);
+    }
+    bucket.ids.push(id);
+  }
+  const now = Date.now();
+  const label = (start: number): string => {
+    const d = daysFromToday(start, now);
+    return d === 0 ? t('date.today') : d === 1 ? t('date.tomorrow') : formatDay(start, lang);
+  };
+  return (
+    <>
+      {groups.map((g) => (
+        <section key={g.key} data-testid="day-group">
+          <DayHeader>{label(g.start)}</DayHeader>
+          {g.tournaments.map((b) => (
+            <div key={b.name || 'all'}>
+              {byTournament ? <TournamentHeader>{b.name}</TournamentHeader> : null}
+              {b.ids.map((id) => <MatchRow key={id} matchId={id} />)}
+            </div>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

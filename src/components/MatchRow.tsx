@@ -1,0 +1,116 @@
+// One match row: kick-off time, both teams and the main market's odds (1 X 2, or 1 2 for two-way).
+// Each odds cell subscribes to its own outcome's cells, so a price change re-renders only that cell.
+import { memo } from 'react';
+import { styled } from '@linaria/react';
+import { useCell, useRow, useSliceRowIds } from '../data/hooks.ts';
+import { INDEX } from '../../sync/store.ts';
+import { formatOdds, isDraw, isPickable } from '../../domain/market-display.ts';
+import { formatTime } from '../i18n/calendar.ts';
+
+export const ROW_HEIGHT = 52;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 44px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 8px;
+  min-height: ${ROW_HEIGHT}px;
+  padding: 6px 12px;
+  border-bottom: 1px solid var(--border);
+  background: var(--surface);
+`;
+const Time = styled.time`
+  color: var(--muted);
+  font-size: 12px;
+  font-variant-numeric: tabular-nums;
+`;
+const Teams = styled.div`
+  min-width: 0;
+  & div {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    font-weight: 600;
+    font-size: 13px;
+  }
+`;
+const Odds = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 52px;
+  gap: 4px;
+`;
+const Cell = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  height: 40px;
+  border-radius: 8px;
+  border: 1px solid var(--border);
+  background: var(--surface-2);
+  cursor: pointer;
+  font-variant-numeric: tabular-nums;
+  & small {
+    font-size: 10px;
+    color: var(--muted);
+    line-height: 1;
+  }
+  & b {
+    font-size: 13px;
+    color: #fff;
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: default;
+  }
+`;
+
+const OddsCell = memo(function OddsCell({ outcomeRow, label, pickable }: { outcomeRow: string; label: string; pickable: boolean }) {
+  const odds = useCell('outcomes', outcomeRow, 'odds') ?? 0;
+  return (
+    <Cell type="button" disabled={!pickable} data-testid="odds" aria-label={`${label} ${formatOdds(odds)}`}>
+      <small>{label}</small>
+      <b>{formatOdds(odds)}</b>
+    </Cell>
+  );
+});
+
+function MainMarketOdds({ marketRow }: { marketRow: string }) {
+  const outcomeRows = useSliceRowIds(INDEX.outcomesByMarket, marketRow);
+  const status = useCell('markets', marketRow, 'status') ?? '';
+  const names = useOutcomeNames(outcomeRows);
+  const labels = outcomeRows.length === 2 ? ['1', '2'] : names.map((n, i) => (isDraw(n) ? 'X' : i === 0 ? '1' : '2'));
+  return (
+    <Odds>
+      {outcomeRows.map((row, i) => (
+        <OddsCell key={row} outcomeRow={row} label={labels[i] ?? ''} pickable={isPickable(status)} />
+      ))}
+    </Odds>
+  );
+}
+
+function useOutcomeNames(rows: string[]): string[] {
+  const first = useCell('outcomes', rows[0] ?? '', 'name') ?? '';
+  const second = useCell('outcomes', rows[1] ?? '', 'name') ?? '';
+  const third = useCell('outcomes', rows[2] ?? '', 'name') ?? '';
+  return [first, second, third].slice(0, rows.length);
+}
+
+export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string }) {
+  const m = useRow('matches', matchId);
+  if (!m.main_market) {
+    return null;
+  }
+  const start = m.start_time ?? 0;
+  return (
+    <Row data-testid="match-row" data-match-id={matchId}>
+      <Time dateTime={new Date(start).toISOString()}>{formatTime(start)}</Time>
+      <Teams>
+        <div data-testid="home-team">{m.home_name}</div>
+        <div data-testid="away-team">{m.away_name}</div>
+      </Teams>
+      <MainMarketOdds marketRow={m.main_market} />
+    </Row>
+  );
+});

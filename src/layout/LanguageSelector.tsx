@@ -1,0 +1,122 @@
+// The language selector of spec §2: a button with the current language label, a 115 px dropdown of
+// name + short label per language kept 8 px inside the viewport, closing on an outside click.
+// Choosing emits a LanguageSelected event; the store persists it to browser storage.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { styled } from '@linaria/react';
+import { LANGUAGES, type Language } from '../../schema/language.ts';
+import { useEngine } from '../data/hooks.ts';
+import { useLanguage, useT } from '../i18n/I18nProvider.tsx';
+import { LANGUAGE_LABELS } from '../i18n/languages.ts';
+import { Icon } from '../components/icons.tsx';
+
+const MENU_WIDTH = 115;
+const VIEWPORT_MARGIN = 8;
+
+const Wrap = styled.div`
+  position: relative;
+`;
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  height: 34px;
+  padding: 0 10px;
+  border-radius: 999px;
+  border: 1px solid var(--border);
+  background: var(--surface);
+  cursor: pointer;
+  font-weight: 700;
+  font-size: 12px;
+`;
+const Menu = styled.ul`
+  position: fixed;
+  z-index: 50;
+  width: ${MENU_WIDTH}px;
+  margin: 0;
+  padding: 4px;
+  list-style: none;
+  border-radius: 10px;
+  background: var(--surface-2);
+  border: 1px solid var(--border);
+  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
+`;
+const Item = styled.button`
+  display: flex;
+  width: 100%;
+  justify-content: space-between;
+  align-items: center;
+  gap: 6px;
+  padding: 8px 6px;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  cursor: pointer;
+  font-size: 13px;
+  text-align: left;
+  &[aria-checked='true'] {
+    background: var(--accent-soft);
+    color: #fff;
+  }
+  & small {
+    color: var(--muted);
+    font-size: 11px;
+  }
+`;
+
+export function LanguageSelector() {
+  const engine = useEngine();
+  const lang = useLanguage();
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [pos, setPos] = useState({ top: 0, left: 0 });
+  const wrap = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const rect = wrap.current?.getBoundingClientRect();
+    if (open && rect) {
+      const left = Math.min(Math.max(rect.right - MENU_WIDTH, VIEWPORT_MARGIN), window.innerWidth - MENU_WIDTH - VIEWPORT_MARGIN);
+      setPos({ top: rect.bottom + 6, left });
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const close = (e: PointerEvent): void => {
+      if (!wrap.current?.contains(e.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+
+  const choose = (language: Language): void => {
+    engine.emit({ type: 'v1.LanguageSelected', at: Date.now(), source: 'user', payload: { language } });
+    setOpen(false);
+  };
+
+  return (
+    <Wrap ref={wrap}>
+      <Trigger type="button" aria-haspopup="menu" aria-expanded={open} aria-label={t('lang.choose')}
+        data-testid="language-button" onClick={() => setOpen((o) => !o)}>
+        <Icon name="globe" size={16} />
+        {LANGUAGE_LABELS[lang].short}
+      </Trigger>
+      {open ? (
+        <Menu role="menu" style={{ top: pos.top, left: pos.left }}>
+          {LANGUAGES.map((l) => (
+            <li key={l}>
+              <Item type="button" role="menuitemradio" aria-checked={l === lang} lang={l === 'or' ? 'om' : l}
+                data-testid={`language-${l}`} onClick={() => choose(l)}>
+                <span>{LANGUAGE_LABELS[l].name}</span>
+                <small>{LANGUAGE_LABELS[l].short}</small>
+              </Item>
+            </li>
+          ))}
+        </Menu>
+      ) : null}
+    </Wrap>
+  );
+}

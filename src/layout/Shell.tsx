@@ -1,0 +1,96 @@
+// The app shell: header (logo, desktop navigation, language), the routed screen, and on phones
+// (< 768 px) the 72 px bottom tab bar of spec §2. Layout switches by CSS media query, not JS,
+// so the first paint is already right for the device.
+import { Link, Outlet } from '@tanstack/react-router';
+import { styled } from '@linaria/react';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { LanguageSelector } from './LanguageSelector.tsx';
+import { TabBar } from './TabBar.tsx';
+import type { MessageId } from '../i18n/messages.ts';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  height: 56px;
+  padding: 0 12px;
+  background: rgba(10, 18, 36, 0.96);
+  border-bottom: 1px solid var(--border);
+  @media (min-width: 768px) {
+    height: 64px;
+    padding: 0 24px;
+  }
+`;
+const Logo = styled(Link)`
+  font-size: 20px;
+  font-weight: 800;
+  letter-spacing: -0.5px;
+  & span {
+    color: var(--accent);
+  }
+`;
+const DesktopNav = styled.nav`
+  display: none;
+  gap: 4px;
+  flex: 1;
+  @media (min-width: 768px) {
+    display: flex;
+  }
+  & a {
+    padding: 8px 12px;
+    border-radius: 8px;
+    color: var(--muted);
+    font-weight: 600;
+  }
+  & a[data-status='active'] {
+    color: #fff;
+    background: var(--accent-soft);
+  }
+`;
+const Spacer = styled.div`
+  flex: 1;
+  @media (min-width: 768px) {
+    display: none;
+  }
+`;
+const Main = styled.main`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding-bottom: calc(var(--tabbar-h) + 16px);
+  @media (min-width: 768px) {
+    padding: 16px 24px 40px;
+  }
+`;
+
+const DESKTOP_LINKS: Array<{ to: string; label: MessageId }> = [
+  { to: '/', label: 'nav.sports' },
+  { to: '/desktop-sports', label: 'nav.sportsView' },
+  { to: '/casino', label: 'nav.casino' },
+  { to: '/deposit', label: 'nav.deposit' },
+  { to: '/check-ticket', label: 'nav.checkTicket' },
+];
+
+export function Shell() {
+  const t = useT();
+  return (
+    <>
+      <Header>
+        <Logo to="/" aria-label={t('app.name')}>Birr<span>Bet</span></Logo>
+        <DesktopNav aria-label={t('nav.main')}>
+          {DESKTOP_LINKS.map((l) => (
+            <Link key={l.to} to={l.to} activeOptions={{ exact: l.to === '/' }}>{t(l.label)}</Link>
+          ))}
+        </DesktopNav>
+        <Spacer />
+        <LanguageSelector />
+      </Header>
+      <Main>
+        <Outlet />
+      </Main>
+      <TabBar />
+    </>
+  );
+}

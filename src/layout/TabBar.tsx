@@ -1,0 +1,86 @@
+// Mobile bottom tab bar (spec §2): home, all sports, lotofoot (NEW), games, virtuals, promos,
+// check ticket; the active tab is highlighted. Hidden from 768 px up, where the header nav is used.
+import { Link } from '@tanstack/react-router';
+import { styled } from '@linaria/react';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { Icon, type IconName } from '../components/icons.tsx';
+import type { MessageId } from '../i18n/messages.ts';
+
+const Bar = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 30;
+  display: grid;
+  grid-template-columns: repeat(7, 1fr);
+  height: var(--tabbar-h);
+  padding-bottom: env(safe-area-inset-bottom);
+  background: var(--surface);
+  border-top: 1px solid var(--border);
+  @media (min-width: 768px) {
+    display: none;
+  }
+`;
+const Tab = styled(Link)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 3px;
+  min-width: 0;
+  color: var(--muted);
+  font-size: 10px;
+  font-weight: 600;
+  & span.label {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    padding: 0 2px;
+  }
+  &[data-status='active'] {
+    color: #fff;
+  }
+  &[data-status='active'] svg {
+    color: var(--accent);
+  }
+`;
+const Badge = styled.span`
+  position: absolute;
+  top: 6px;
+  right: 4px;
+  padding: 0 4px;
+  border-radius: 4px;
+  background: var(--accent);
+  color: #fff;
+  font-size: 8px;
+  line-height: 13px;
+  font-weight: 800;
+`;
+
+const TABS: Array<{ to: string; icon: IconName; label: MessageId; isNew?: boolean }> = [
+  { to: '/', icon: 'home', label: 'nav.home' },
+  { to: '/sports', icon: 'sports', label: 'nav.allSports' },
+  { to: '/lotofoot', icon: 'lotofoot', label: 'nav.lotofoot', isNew: true },
+  { to: '/casino', icon: 'games', label: 'nav.games' },
+  { to: '/virtuals', icon: 'virtuals', label: 'nav.virtuals' },
+  { to: '/promotions', icon: 'promos', label: 'nav.promos' },
+  { to: '/check-ticket', icon: 'ticket', label: 'nav.checkTicket' },
+];
+
+export function TabBar() {
+  const t = useT();
+  return (
+    <Bar aria-label={t('nav.main')} data-testid="tab-bar">
+      {TABS.map((tab) => (
+        <Tab key={tab.to} to={tab.to} activeOptions={{ exact: tab.to === '/' }}>
+          <Icon name={tab.icon} />
+          <span className="label">{t(tab.label)}</span>
+          {tab.isNew ? <Badge>{t('nav.new')}</Badge> : null}
+        </Tab>
+      ))}
+    </Bar>
+  );
+}

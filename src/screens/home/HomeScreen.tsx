@@ -1,0 +1,44 @@
+// Home (spec §2, mobile-first): sport strip, the chosen sport's top-league chips, that league's
+// matches grouped by date, and the sport's upcoming matches. The first sport and the first
+// tournament are chosen automatically; choosing a sport resets the tournament.
+import { useState } from 'react';
+import { useOrderedSportIds, SportStrip } from './SportStrip.tsx';
+import { TournamentChips, useSportTournaments } from './TournamentChips.tsx';
+import { MatchesPanel } from './MatchesPanel.tsx';
+import { UpcomingSection } from './UpcomingSection.tsx';
+import { EmptyState } from '../../components/states.tsx';
+import { useResource } from '../../data/hooks.ts';
+import { sportsResource } from '../../../sync/resources.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+
+const sports = sportsResource();
+
+export function HomeScreen() {
+  const t = useT();
+  const sportIds = useOrderedSportIds();
+  const sportsState = useResource(sports);
+  const [chosenSport, setChosenSport] = useState('');
+  const [chosenTournament, setChosenTournament] = useState('');
+  const sportId = sportIds.includes(chosenSport) ? chosenSport : sportIds[0] ?? '';
+  const tournaments = useSportTournaments(sportId);
+  const tournamentId = tournaments.ids.includes(chosenTournament) ? chosenTournament : tournaments.ids[0] ?? '';
+
+  const chooseSport = (id: string): void => {
+    setChosenSport(id);
+    setChosenTournament('');
+  };
+
+  if (sportsState.status === 'ready' && sportIds.length === 0) {
+    return <EmptyState title={t('state.noSports')} hint={t('state.checkBackLater')} />;
+  }
+  return (
+    <div data-testid="home">
+      <SportStrip selected={sportId} onSelect={chooseSport} />
+      <TournamentChips ids={tournaments.ids} names={tournaments.names} selected={tournamentId} onSelect={setChosenTournament} />
+      {tournaments.ids.length === 0 && !tournaments.loading && sportId
+        ? <EmptyState title={t('state.noMatches')} hint={t('state.checkBackLater')} />
+        : <MatchesPanel tournamentId={tournamentId} />}
+      {sportId ? <UpcomingSection sportId={sportId} /> : null}
+    </div>
+  );
+}

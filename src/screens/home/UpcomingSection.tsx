@@ -1,0 +1,44 @@
+// 'Upcoming' (spec §2): the chosen sport's next matches from /top-sports with a count, grouped by
+// date then tournament. Empty text: 'No upcoming matches available'.
+import { styled } from '@linaria/react';
+import { useResource, useSliceRowIds, useStore } from '../../data/hooks.ts';
+import { topSportsResource } from '../../../sync/resources.ts';
+import { INDEX } from '../../../sync/store.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { MatchGroups } from '../../components/MatchGroups.tsx';
+import { EmptyState, ErrorBox, Skeleton } from '../../components/states.tsx';
+
+const Title = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 20px 12px 4px;
+  font-size: 15px;
+  & span {
+    padding: 0 8px;
+    border-radius: 999px;
+    background: var(--accent-soft);
+    color: var(--accent);
+    font-size: 12px;
+    line-height: 20px;
+  }
+`;
+
+const resource = topSportsResource();
+
+export function UpcomingSection({ sportId }: { sportId: string }) {
+  const t = useT();
+  const state = useResource(resource);
+  const store = useStore();
+  const items = useSliceRowIds(INDEX.listItemsByList, `top:${sportId}`);
+  const ids = items.map((item) => store?.getCell('listItems', item, 'match_id') ?? '').filter(Boolean);
+  return (
+    <section data-testid="upcoming">
+      <Title>{t('home.upcoming')} <span>{ids.length}</span></Title>
+      {state.status === 'error' && ids.length === 0 ? <ErrorBox message={state.error} onRetry={state.retry} />
+        : ids.length > 0 ? <MatchGroups matchIds={ids} byTournament />
+        : state.status === 'loading' ? <Skeleton rows={3} />
+        : <EmptyState title={t('state.noUpcoming')} />}
+    </section>
+  );
+}
