@@ -34,11 +34,16 @@ const Tab = styled(Link)`
   font-size: 10px;
   font-weight: 600;
   & span.label {
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
     max-width: 100%;
+    min-height: 22px;
     overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
     padding: 0 2px;
+    text-align: center;
+    line-height: 11px;
+    overflow-wrap: anywhere;
   }
   &[data-status='active'] {
     color: #fff;

@@ -50,13 +50,19 @@ export function useSportTournaments(sportId: string): { ids: string[]; names: Ma
   const firstCat = needFallback ? catIds[0] ?? '' : '';
   const tours = useResource(firstCat ? tournamentsResource(firstCat) : null);
   const tourIds = useSliceRowIds(INDEX.tournamentsByCategory, firstCat);
-  const names = new Map<string, string>();
   if (!needFallback) {
-    topIds.forEach((id) => names.set(id, store?.getCell('topLeagues', id, 'name') ?? ''));
+    const names = chipNames(topIds, (id) => store?.getCell('topLeagues', id, 'name') ?? '', (id) => store?.getCell('topLeagues', id, 'category_name') ?? '');
     return { ids: topIds, names, loading: top.status === 'loading' };
   }
-  tourIds.forEach((id) => names.set(id, store?.getCell('tournaments', id, 'name') ?? ''));
+  const names = chipNames(tourIds, (id) => store?.getCell('tournaments', id, 'name') ?? '', () => '');
   return { ids: tourIds, names, loading: cats.status === 'loading' || tours.status === 'loading' };
+}
+
+/** Chip labels; leagues sharing a name (England's and Ethiopia's Premier League) get their country first. */
+function chipNames(ids: string[], name: (id: string) => string, country: (id: string) => string): Map<string, string> {
+  const count = new Map<string, number>();
+  ids.forEach((id) => count.set(name(id), (count.get(name(id)) ?? 0) + 1));
+  return new Map(ids.map((id) => [id, (count.get(name(id)) ?? 0) > 1 && country(id) ? `${country(id)} ${name(id)}` : name(id)]));
 }
 
 export function TournamentChips({ ids, names, selected, onSelect }: {

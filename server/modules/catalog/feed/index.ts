@@ -5,6 +5,7 @@ import { SPORT_IDS, tournamentById } from './sports.ts';
 import { priceFootball } from './pricing-football.ts';
 import { EUROLEAGUE_MODEL, NBA_MODEL, NFL_MODEL, priceHandball, priceHockey, pricePoints } from './pricing-other.ts';
 import { priceTennis, priceVolleyball } from './pricing-sets.ts';
+import { seededRandom } from './rng.ts';
 
 export type {
   CategoryDef, Fixture, KickoffSlot, MarketDef, OutcomeDef, SchedulePattern, SportDef, TeamDef, TournamentDef,
@@ -16,7 +17,8 @@ export { footballRates } from './pricing-football.ts';
 export { MAX_ODDS, MIN_ODDS, oddsFromProbs } from './margin.ts';
 
 /** Markets of a fixture, in display order (priority = index); the main market comes first. */
-export function priceMatch(f: Fixture): MarketDef[] {
+export function priceMatch(fixture: Fixture): MarketDef[] {
+  const f = withForm(fixture);
   const t = tournamentById(f.tournamentId);
   switch (f.sportId) {
     case SPORT_IDS.soccer:
@@ -38,4 +40,13 @@ export function priceMatch(f: Fixture): MarketDef[] {
     default:
       return [];
   }
+}
+
+/** Current form: each side's rating moves by up to ±FORM_ELO for this match (seeded by its id), so two
+ *  pairings of equally rated clubs are not priced identically, as no real book would price them. */
+const FORM_ELO = 30;
+function withForm(f: Fixture): Fixture {
+  const rand = seededRandom(`form:${f.id}`);
+  const shift = (): number => Math.round((rand() * 2 - 1) * FORM_ELO);
+  return { ...f, home: { ...f.home, strength: f.home.strength + shift() }, away: { ...f.away, strength: f.away.strength + shift() } };
 }

@@ -1,0 +1,99 @@
+// Builds the operator server: database, signed API, catalogue, health check and the built client.
+// Start-up work (migrations, the configured merchant, the first catalogue sync) runs during ready(), so
+// the server never listens on a half-prepared database; close() stops every timer and closes what it opened.
+import fastifyCompress from '@fastify/compress';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { isProduction, isTest, type ServerConfig } from './config.ts';
+import { createDb, type Db, type DbHandle } from './db/index.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerHttpCache } from './plugins/http-cache.ts';
+import { registerRawJsonParser } from './plugins/raw-json.ts';
+import { registerSigning } from './plugins/signing.ts';
+import { registerNotFound, registerStatic } from './plugins/static.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    /** The server's clock (ms); tests pin it. Every "upcoming" and signature-window check uses it. */
+    now: () => number;
+    /** Which database backs the server, for the start-up line. */
+    dbMode: string;
+  }
+}
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  now?: () => number;
+  /** A database opened by the caller, who then also closes it; otherwise the app opens and closes its own. */
+  db?: DbHandle;
+  /** Run the catalogue sync on ready and every 10 minutes (default true). */
+  syncCatalog?: boolean;
+  /** Overrides the environment's logger choice (off in tests, concise in production). */
+  logger?: boolean;
+}
+
+async function ensureMerchant(db: Db, config: ServerConfig): Promise<void> {
+  await db.insertInto('merchants')
+    .values({ id: config.merchantId, name: config.merchantId, api_key: config.merchantApiKey })
+    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ api_key: eb.ref('excluded.api_key') })))
+    .execute();
+}
+
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { config } = options;
+  const now = options.now ?? Date.now;
+  const handle = options.db ?? createDb(config);
+  const ownsDb = options.db === undefined;
+  const db = handle.db;
+  const logger = options.logger ?? !isTest(config);
+
+  const app = Fastify({
+    logger: logger ? { level: 'info' } : false,
+    // Production logs start-up, warnings and faults only: a line per request is noise at betting volumes.
+    logController: new LogController({ disableRequestLogging: isProduction(config) }),
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('db', db);
+  app.decorate('now', now);
+  app.decorate('dbMode', handle.mode);
+
+  // Compression first, so its per-route hooks reach every route (JSON lists shrink ~10x: mobile data is dear).
+  // Request bodies are never compressed by our client, so inflating them is switched off.
+  void app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+  registerErrorHandler(app);
+  registerRawJsonParser(app);
+  registerHttpCache(app);
+  registerSigning(app, { db, now });
+
+  // Plugins load in order during ready(): the schema and the merchant exist before anything is served.
+  void app.register(async () => {
+    await migrateToLatest(db);
+    await ensureMerchant(db, config);
+  });
+
+  let syncJob: CatalogSyncJob | null = null;
+  if (options.syncCatalog ?? true) {
+    app.addHook('onReady', async () => {
+      const result = await ensureCatalog(db, now());
+      app.log.info(`catalogue: ${result.inserted} new matches in ${result.ms} ms`);
+      syncJob = scheduleCatalogSync(db, now, (err) => app.log.error({ err }, 'catalogue sync failed'));
+    });
+  }
+
+  void app.register(catalogRoutes, { db, now });
+  app.get('/api/health', async () => ({ ok: true }));
+
+  const hasClient = registerStatic(app, config.staticDir);
+  registerNotFound(app, () => hasClient);
+
+  app.addHook('onClose', async () => {
+    await syncJob?.stop();
+    if (ownsDb) {
+      await handle.close();
+    }
+  });
+  return app;
+}

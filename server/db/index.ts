@@ -1,0 +1,49 @@
+// Opens the operator database: embedded PGlite (a data directory, or memory:// for tests) when no
+// DATABASE_URL is configured, real PostgreSQL through a pg Pool otherwise. PGlite has one connection:
+// kysely's PGlite adapter declares that, so kysely hands it to one caller (query or transaction) at a time.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from './types.ts';
+
+export type { Database, NewMarket, NewMatch, NewOutcome, MatchRow } from './types.ts';
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  /** 'pglite (memory)', 'pglite (<dir>)' or 'postgresql': printed at start-up. */
+  mode: string;
+  /** Closes the pool or the PGlite instance; safe to call more than once. */
+  close: () => Promise<void>;
+}
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+function handle(db: Db, mode: string): DbHandle {
+  let closing: Promise<void> | null = null;
+  return { db, mode, close: () => (closing ??= db.destroy()) };
+}
+
+/** Inside a transaction callback use the transaction's handle: a query on `db` would wait for the transaction to end. */
+function openPGlite(dataDir: string): DbHandle {
+  if (dataDir === MEMORY_DATA_DIR) {
+    return handle(new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite() }) }), 'pglite (memory)');
+  }
+  const dir = resolve(dataDir);
+  // PGlite fails on a data directory whose parent does not exist yet.
+  mkdirSync(dirname(dir), { recursive: true });
+  return handle(new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dir) }) }), `pglite (${dir})`);
+}
+
+function openPostgres(connectionString: string): DbHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return handle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgresql');
+}
+
+/** Opens (lazily connects) the database the configuration names; migrations are run separately. */
+export function createDb(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): DbHandle {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite(config.dataDir);
+}

@@ -1,0 +1,20 @@
+// Runs the schema migrations to the latest version. Migrations are listed statically (no filesystem
+// globbing) so the server bundles into one file; names sort in the order they must run.
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import * as m0001 from './migrations/0001-catalog.ts';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-catalog': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Applies every pending migration; throws (with the failing migration's error) when one fails. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined) {
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
+  }
+}

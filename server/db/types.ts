@@ -1,0 +1,100 @@
+// Kysely table types of the operator database, one interface per table, mirroring migrations/.
+// Odds are stored as integer hundredths (2.35 → 235) so prices compare exactly; times are timestamptz.
+// Money (a double-entry ledger) arrives in a later migration and is deliberately absent here.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** timestamptz: read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface MerchantsTable {
+  id: string;
+  name: string;
+  api_key: string;
+  created_at: CreatedAt;
+}
+
+export interface UsedSignaturesTable {
+  signature: string;
+  merchant_id: string;
+  used_at: Timestamp;
+}
+
+export interface SportsTable {
+  id: string;
+  name: string;
+  has_draw: boolean;
+  icon_key: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  sport_id: string;
+  name: string;
+  country_code: string | null;
+}
+
+export interface TournamentsTable {
+  id: string;
+  sport_id: string;
+  category_id: string;
+  name: string;
+  is_top: Generated<boolean>;
+  top_rank: number | null;
+}
+
+export type MatchStatus = 'not_started' | 'live' | 'ended';
+
+export interface MatchesTable {
+  id: string;
+  tournament_id: string;
+  sport_id: string;
+  category_id: string;
+  start_time: Timestamp;
+  home_team: string;
+  away_team: string;
+  home_strength: number;
+  away_strength: number;
+  status: ColumnType<MatchStatus, MatchStatus | undefined, MatchStatus>;
+  created_at: CreatedAt;
+}
+
+export interface MarketsTable {
+  match_id: string;
+  market_id: string;
+  /** '' when the market has no specifier: part of the primary key, so never null. */
+  specifier: string;
+  name: string;
+  status: string;
+  priority: number;
+  group_id: string;
+  group_name: string;
+  is_main: boolean;
+}
+
+export interface OutcomesTable {
+  match_id: string;
+  market_id: string;
+  specifier: string;
+  outcome_id: string;
+  name: string;
+  /** Decimal odds × 100, e.g. 235 for 2.35. */
+  odds_hundredths: number;
+  position: number;
+}
+
+export interface Database {
+  merchants: MerchantsTable;
+  used_signatures: UsedSignaturesTable;
+  sports: SportsTable;
+  categories: CategoriesTable;
+  tournaments: TournamentsTable;
+  matches: MatchesTable;
+  markets: MarketsTable;
+  outcomes: OutcomesTable;
+}
+
+export type MatchRow = Selectable<MatchesTable>;
+export type NewMatch = Insertable<MatchesTable>;
+export type NewMarket = Insertable<MarketsTable>;
+export type NewOutcome = Insertable<OutcomesTable>;

@@ -1,0 +1,143 @@
+// Keeps the stored catalogue in step with the feed: reference data is upserted, every fixture starting
+// in [now, now + 8 days) that is not stored yet is inserted with its priced markets, and started matches
+// turn 'live'. Idempotent (stable feed ids + ON CONFLICT DO NOTHING), so instances may run it concurrently.
+import type { Kysely } from 'kysely';
+import type { Database, Db, NewMarket, NewMatch, NewOutcome } from '../../db/index.ts';
+import { CATEGORIES, SPORTS, TOURNAMENTS, fixturesBetween, priceMatch, type Fixture } from './feed/index.ts';
+import { topRank } from './top-leagues.ts';
+
+export const SYNC_HORIZON_MS = 8 * 24 * 60 * 60 * 1000;
+export const SYNC_EVERY_MS = 10 * 60 * 1000;
+/** Rows per INSERT: big enough to amortise round trips, far below PostgreSQL's 65,535 parameters. */
+const BATCH_ROWS = 500;
+
+export interface CatalogSyncResult {
+  inserted: number;
+  nowLive: number;
+  ms: number;
+}
+
+function chunks<T>(rows: readonly T[], size = BATCH_ROWS): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) {
+    out.push(rows.slice(i, i + size));
+  }
+  return out;
+}
+
+async function upsertReferenceData(db: Db): Promise<void> {
+  await db.insertInto('sports')
+    .values(SPORTS.map((s) => ({ id: s.id, name: s.name, has_draw: s.hasDraw, icon_key: s.iconKey })))
+    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
+      name: eb.ref('excluded.name'), has_draw: eb.ref('excluded.has_draw'), icon_key: eb.ref('excluded.icon_key'),
+    })))
+    .execute();
+  await db.insertInto('categories')
+    .values(CATEGORIES.map((c) => ({ id: c.id, sport_id: c.sportId, name: c.name, country_code: c.countryCode })))
+    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
+      sport_id: eb.ref('excluded.sport_id'), name: eb.ref('excluded.name'), country_code: eb.ref('excluded.country_code'),
+    })))
+    .execute();
+  const categoryById = new Map(CATEGORIES.map((c) => [c.id, c]));
+  await db.insertInto('tournaments')
+    .values(TOURNAMENTS.map((t) => {
+      const rank = topRank(t, categoryById.get(t.categoryId));
+      return { id: t.id, sport_id: t.sportId, category_id: t.categoryId, name: t.name, is_top: rank !== null, top_rank: rank };
+    }))
+    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
+      sport_id: eb.ref('excluded.sport_id'), category_id: eb.ref('excluded.category_id'), name: eb.ref('excluded.name'),
+      is_top: eb.ref('excluded.is_top'), top_rank: eb.ref('excluded.top_rank'),
+    })))
+    .execute();
+}
+
+async function storedMatchIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  const stored = new Set<string>();
+  for (const part of chunks(ids, 1000)) {
+    const rows = await db.selectFrom('matches').select('id').where('id', 'in', part).execute();
+    rows.forEach((r) => stored.add(r.id));
+  }
+  return stored;
+}
+
+/** The rows of one fixture: the match, its markets (the first is the main one) and their outcomes. */
+function rowsOf(f: Fixture): { match: NewMatch; markets: NewMarket[]; outcomes: NewOutcome[] } {
+  const markets: NewMarket[] = [];
+  const outcomes: NewOutcome[] = [];
+  priceMatch(f).forEach((m, index) => {
+    const specifier = m.specifier ?? '';
+    markets.push({
+      match_id: f.id, market_id: m.marketId, specifier, name: m.name, status: 'active', priority: m.priority,
+      group_id: m.groupId, group_name: m.groupName, is_main: index === 0,
+    });
+    m.outcomes.forEach((o, position) => outcomes.push({
+      match_id: f.id, market_id: m.marketId, specifier, outcome_id: o.outcomeId, name: o.name,
+      odds_hundredths: Math.max(100, Math.round(o.odds * 100)), position,
+    }));
+  });
+  const match: NewMatch = {
+    id: f.id, tournament_id: f.tournamentId, sport_id: f.sportId, category_id: f.categoryId,
+    start_time: new Date(f.startTime), home_team: f.home.name, away_team: f.away.name,
+    home_strength: f.home.strength, away_strength: f.away.strength, status: 'not_started',
+  };
+  return { match, markets, outcomes };
+}
+
+async function insertFixtures(trx: Kysely<Database>, fixtures: readonly Fixture[]): Promise<void> {
+  const rows = fixtures.map(rowsOf);
+  for (const part of chunks(rows.flatMap((r) => r.markets))) {
+    await trx.insertInto('markets').values(part).onConflict((oc) => oc.doNothing()).execute();
+  }
+  for (const part of chunks(rows.flatMap((r) => r.outcomes))) {
+    await trx.insertInto('outcomes').values(part).onConflict((oc) => oc.doNothing()).execute();
+  }
+  for (const part of chunks(rows.map((r) => r.match))) {
+    await trx.insertInto('matches').values(part).onConflict((oc) => oc.doNothing()).execute();
+  }
+}
+
+/** Brings the stored catalogue up to date for the moment `nowMs`. */
+export async function ensureCatalog(db: Db, nowMs: number): Promise<CatalogSyncResult> {
+  const started = performance.now();
+  await upsertReferenceData(db);
+  const until = nowMs + SYNC_HORIZON_MS;
+  const byId = new Map<string, Fixture>();
+  for (const t of TOURNAMENTS) {
+    for (const f of fixturesBetween(t, nowMs, until)) {
+      if (f.startTime >= nowMs && f.startTime < until) {
+        byId.set(f.id, f);
+      }
+    }
+  }
+  const stored = await storedMatchIds(db, [...byId.keys()]);
+  const missing = [...byId.values()].filter((f) => !stored.has(f.id));
+  if (missing.length > 0) {
+    // One transaction: a match becomes visible together with all its markets, or not at all.
+    await db.transaction().execute((trx) => insertFixtures(trx, missing));
+  }
+  const live = await db.updateTable('matches').set({ status: 'live' })
+    .where('status', '=', 'not_started').where('start_time', '<=', new Date(nowMs))
+    .executeTakeFirst();
+  return { inserted: missing.length, nowLive: Number(live.numUpdatedRows), ms: Math.round(performance.now() - started) };
+}
+
+export interface CatalogSyncJob {
+  stop: () => Promise<void>;
+}
+
+/** Re-runs ensureCatalog every `everyMs` (never two runs at once); the timer never keeps the process alive. */
+export function scheduleCatalogSync(db: Db, now: () => number, onError: (error: unknown) => void, everyMs = SYNC_EVERY_MS): CatalogSyncJob {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= ensureCatalog(db, now()).catch(onError).finally(() => {
+      running = null;
+    });
+  }, everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

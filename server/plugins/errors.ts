@@ -1,0 +1,56 @@
+// One place that turns failures into the JSON error body {error, code} the client reads (schema ApiError).
+// A client's mistake (validation, bad JSON, unknown id or path) is always a 4xx; 500 is reserved for real
+// server faults, whose details go to the log and never to the client.
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+/** A refusal a route raises on purpose: status, machine code and English text. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+
+  constructor(statusCode: number, code: string, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export const notFound = (what: string): HttpError => new HttpError(404, 'NOT_FOUND', `${what} not found`);
+
+export const INTERNAL_ERROR = { error: 'Internal server error. Please try again', code: 'INTERNAL' } as const;
+
+/** Fallback codes for Fastify's own 4xx errors (their FST_ERR_* codes mean nothing to the client). */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** True for the API's own paths (/api, /api/…), which answer JSON and never fall back to the client. */
+export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+export function sendApiNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).header('cache-control', 'no-cache').send({ error: 'Endpoint not found', code: 'NOT_FOUND' });
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send({ error: `Invalid request: ${error.message}`, code: 'VALIDATION_FAILED' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = error instanceof HttpError || !String(error.code ?? '').startsWith('FST_')
+        ? (error.code ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST')
+        : (CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
+      return reply.code(status).send({ error: error.message, code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(INTERNAL_ERROR);
+  });
+}

@@ -1,0 +1,28 @@
+// HTTP caching of API answers: every /api response says Cache-Control: no-cache (the client keeps its own
+// TTL cache, spec §9) and successful GETs carry a weak ETag, so a revalidation with If-None-Match costs a
+// 304 without a body — cheap on slow mobile links even though signed requests differ every time.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './errors.ts';
+
+export function registerHttpCache(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isApiPath(request.url.split('?')[0] ?? '')) {
+      return payload;
+    }
+    if (!reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-cache');
+    }
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') {
+      return payload;
+    }
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

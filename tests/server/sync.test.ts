@@ -1,0 +1,79 @@
+// The catalogue sync, the database and the configuration: ensureCatalog is idempotent, keeps an 8-day horizon
+// as time passes (a server left running for days still lists upcoming matches) and flips started matches to
+// live; a query issued while a PGlite transaction is open waits for it instead of running inside it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { ensureCatalog } from '../../server/modules/catalog/sync.ts';
+import { NOW, createTestApp, getJson, type TestApp } from './helpers.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const countMatches = async (): Promise<number> => {
+  const row = await t.app.db.selectFrom('matches').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+describe('ensureCatalog', () => {
+  it('is idempotent', async () => {
+    const before = await countMatches();
+    expect(before).toBeGreaterThan(300);
+    const again = await ensureCatalog(t.app.db, NOW);
+    expect(again.inserted).toBe(0);
+    expect(await countMatches()).toBe(before);
+  });
+
+  it('adds the new days as time passes and turns started matches live', async () => {
+    const before = await countMatches();
+    const { sports } = (await getJson(t.app, '/api/v1/sports')) as { sports: Array<{ id: string; match_count: number }> };
+    t.clock.now = NOW + 3 * DAY;
+    const result = await ensureCatalog(t.app.db, t.clock.now);
+    expect(result.inserted).toBeGreaterThan(0);
+    expect(result.nowLive).toBeGreaterThan(0);
+    expect(await countMatches()).toBe(before + result.inserted);
+    const live = await t.app.db.selectFrom('matches').select('start_time').where('status', '=', 'live').execute();
+    expect(live.every((m) => m.start_time.getTime() <= t.clock.now)).toBe(true);
+    const later = (await getJson(t.app, '/api/v1/sports')) as { sports: Array<{ id: string; match_count: number }> };
+    expect(later.sports.find((s) => s.id === '1')!.match_count).toBeGreaterThan(100);
+    expect(later.sports.length).toBe(sports.length);
+  });
+});
+
+describe('PGlite connection', () => {
+  it('keeps a concurrent query out of an open transaction', async () => {
+    const db = t.app.db;
+    const rolledBack = db.transaction().execute(async (trx) => {
+      await trx.insertInto('merchants').values({ id: 'inside-tx', name: 'x', api_key: 'k' }).execute();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('roll back');
+    }).catch(() => 'rolled back');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await db.insertInto('merchants').values({ id: 'outside-tx', name: 'y', api_key: 'k' }).execute();
+    expect(await rolledBack).toBe('rolled back');
+    const ids = (await db.selectFrom('merchants').select('id').execute()).map((r) => r.id);
+    expect(ids).toContain('outside-tx');
+    expect(ids).not.toContain('inside-tx');
+  });
+});
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8087, host: '0.0.0.0', databaseUrl: null, dataDir: './data', merchantId: 'birrbet-demo',
+      merchantApiKey: 'birrbet-demo-key-2026', nodeEnv: 'development', staticDir: 'dist',
+    });
+  });
+
+  it('reads the environment it is given and refuses a bad port', () => {
+    const config = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://x/y', MERCHANT_ID: 'm', STATIC_DIR: 'public' });
+    expect(config).toMatchObject({ port: 9000, databaseUrl: 'postgres://x/y', merchantId: 'm', staticDir: 'public' });
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
