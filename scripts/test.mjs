@@ -1,7 +1,7 @@
 // `npm test`: typecheck, unit + data-layer + server tests (vitest), then the Playwright journeys in
 // Chromium against the built client and a freshly started server on its own port and database.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, readFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
@@ -18,7 +18,8 @@ const run = (title, cmd, args, env = {}) => {
 };
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('unit, data-layer and server tests', 'npx', ['vitest', 'run']);
+mkdirSync('test-results', { recursive: true });
+run('unit, data-layer and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
 
 const chrome = findChromium();
 console.log('\n▶ build (client and server)');
@@ -31,11 +32,16 @@ const server = spawn('node', ['dist-server/main.mjs'], {
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
 });
+let stopped = false;
 const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!stopped) {
+    stopped = true;
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 };
 process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
 
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i += 1) {
@@ -52,5 +58,15 @@ for (let i = 0; ; i += 1) {
   }
   await new Promise((r) => setTimeout(r, 500));
 }
-run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { BASE_URL: base, CHROME_PATH: chrome });
-console.log('\n✔ all tests passed');
+run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  { BASE_URL: base, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' });
+stop();
+
+// One plain closing line over both runners, so a run that executed no test cannot pass unnoticed.
+const unit = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+const e2e = JSON.parse(readFileSync('test-results/playwright.json', 'utf8')).stats;
+const passed = unit.numPassedTests + e2e.expected;
+const failed = unit.numFailedTests + e2e.unexpected + e2e.flaky;
+console.log(`\nvitest: ${unit.numPassedTests} passed · playwright: ${e2e.expected} passed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
