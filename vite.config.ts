@@ -23,6 +23,7 @@ export default defineConfig({
     __MERCHANT_ID__: JSON.stringify(merchantId),
     __MERCHANT_API_KEY__: JSON.stringify(merchantKey),
   },
+  publicDir: 'src/public',
   build: { outDir: 'dist', target: 'es2020', sourcemap: false, assetsInlineLimit: 2048, manifest: true },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, ws: true } } },
 });

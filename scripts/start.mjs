@@ -29,7 +29,7 @@ function clientIsCurrent() {
   const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
   const wanted = merchantStamp();
   return stamp.merchantId === wanted.merchantId && stamp.merchantKey === wanted.merchantKey
-    && stamp.builtAt >= newestMtime(['src', 'sync', 'schema', 'domain', 'build', 'public', 'index.html', 'vite.config.ts']);
+    && stamp.builtAt >= newestMtime(['src', 'sync', 'schema', 'domain', 'build', 'index.html', 'vite.config.ts']);
 }
 
 if (!clientIsCurrent()) {

@@ -4,6 +4,7 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigat
 import { Shell } from './layout/Shell.tsx';
 import { HomeScreen } from './screens/home/HomeScreen.tsx';
 import { PLACEHOLDER_ROUTES } from './routes.ts';
+import { ScreenError } from './components/ScreenError.tsx';
 
 const rootRoute = createRootRoute({
   component: Shell,
@@ -20,6 +21,7 @@ const placeholderRoutes = PLACEHOLDER_ROUTES.map((r) =>
 export const router = createRouter({
   routeTree: rootRoute.addChildren([homeRoute, ...placeholderRoutes]),
   notFoundMode: 'root',
+  defaultErrorComponent: ScreenError,
   defaultPreload: 'intent',
 });
 

@@ -1,0 +1,55 @@
+// Bad answers from the server never crash the page: a malformed body, a server error and an empty
+// catalogue each give the spec's state, and the rest of the home page keeps working.
+import { test, expect } from '@playwright/test';
+
+test('a malformed matches answer becomes an error box with Try Again, which recovers', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  let broken = true;
+  await page.route('**/api/v1/matches?*', (route) => (broken
+    ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"matches":[{"id":1,"home_team":null}]}' })
+    : route.continue()));
+  await page.goto('/');
+  const box = page.getByTestId('error-box');
+  await expect(box).toContainText('Error loading');
+  await expect(box).toContainText('Failed to fetch matches');
+  await expect(page.getByTestId('sport-strip')).toBeVisible();
+  broken = false;
+  await box.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByTestId('matches-panel').getByTestId('match-row').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a server error shows the server text', async ({ page }) => {
+  await page.route('**/api/v1/matches?*', (route) => route.fulfill({
+    status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Feed maintenance, back soon', code: 'UNAVAILABLE' }),
+  }));
+  await page.goto('/');
+  await expect(page.getByTestId('error-box')).toContainText('Feed maintenance, back soon');
+});
+
+test('an empty league shows the empty state texts', async ({ page }) => {
+  await page.route('**/api/v1/matches?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"matches":[]}' }));
+  await page.goto('/');
+  const empty = page.getByTestId('empty-state').first();
+  await expect(empty).toContainText('No matches available');
+  await expect(empty).toContainText('Check back later for updates');
+});
+
+test('an empty catalogue says there is no sports data', async ({ page }) => {
+  await page.route('**/api/v1/sports?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"sports":[]}' }));
+  await page.goto('/');
+  await expect(page.getByTestId('empty-state')).toContainText('No sports data available');
+});
+
+test('when the API goes away, the screen keeps its data with an offline note', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.clock.fastForward('06:00');
+  await page.getByTestId('sport-chip').nth(1).click();
+  await page.getByTestId('sport-chip').first().click();
+  await expect(page.getByTestId('stale-note').first()).toContainText(/Offline — updated \d\d:\d\d/);
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+});
