@@ -3,7 +3,7 @@
 // the server never listens on a half-prepared database; close() stops every timer and closes what it opened.
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { isProduction, isTest, type ServerConfig } from './config.ts';
+import { isTest, type ServerConfig } from './config.ts';
 import { createDb, type Db, type DbHandle } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -52,8 +52,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
-    // Production logs start-up, warnings and faults only: a line per request is noise at betting volumes.
-    logController: new LogController({ disableRequestLogging: isProduction(config) }),
+    // Start-up, warnings and faults only unless LOG_REQUESTS=1: a line per request is noise at betting volumes.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: 1024 * 1024,
   });
   app.decorate('db', db);

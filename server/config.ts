@@ -14,6 +14,8 @@ export interface ServerConfig {
   nodeEnv: string;
   /** The built client (vite's outDir); served only when it exists. */
   staticDir: string;
+  /** One log line per request (LOG_REQUESTS=1); off by default, the console stays readable. */
+  logRequests: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -42,6 +44,7 @@ export function loadConfig(env: Env): ServerConfig {
     merchantApiKey: nonEmpty(env['MERCHANT_API_KEY']) ?? 'birrbet-demo-key-2026',
     nodeEnv: nonEmpty(env['NODE_ENV']) ?? 'development',
     staticDir: nonEmpty(env['STATIC_DIR']) ?? 'dist',
+    logRequests: ['1', 'true', 'yes'].includes((nonEmpty(env['LOG_REQUESTS']) ?? '').toLowerCase()),
   };
 }
 

@@ -67,8 +67,9 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({})).toEqual({
       port: 8087, host: '0.0.0.0', databaseUrl: null, dataDir: './data', merchantId: 'birrbet-demo',
-      merchantApiKey: 'birrbet-demo-key-2026', nodeEnv: 'development', staticDir: 'dist',
+      merchantApiKey: 'birrbet-demo-key-2026', nodeEnv: 'development', staticDir: 'dist', logRequests: false,
     });
+    expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
   });
 
   it('reads the environment it is given and refuses a bad port', () => {
