@@ -2,43 +2,13 @@
 // and nullability follow the client's structs exactly; the catalogue tests decode every response with them.
 // Odds leave as decimals (hundredths / 100); an empty specifier leaves as null; absent feed fields are null.
 import type { MatchListRow, MarketRow, OutcomeRow } from './repo.ts';
+import type { Match } from '../../../schema/match.ts';
+import type { Market } from '../../../schema/market.ts';
 
-export interface WireOutcome {
-  id: string;
-  name: string;
-  odds: number;
-  specifier: string | null;
-  variant: null;
-  special_value: null;
-  variant_value: null;
-}
-
-export interface WireMarket {
-  market_id: string;
-  name: string;
-  status: string;
-  priority: number;
-  group_id: string;
-  group_name: string;
-  specifier: string | null;
-  outcomes: WireOutcome[];
-}
-
-export interface WireMatch {
-  id: string;
-  start_time: string;
-  sport_id: string;
-  sport_name: string;
-  category_id: string;
-  category_name: string;
-  tournament_id: string;
-  tournament_name: string;
-  home_team: { name: string };
-  away_team: { name: string };
-  main_market: WireMarket | null;
-  outcome_count: number;
-  country_code: string | null;
-}
+// The wire types are the client's own (schema/), so a drift between server and client fails to compile.
+export type WireMatch = Match;
+export type WireMarket = Market;
+export type WireOutcome = Market['outcomes'][number];
 
 const marketKey = (r: { match_id: string; market_id: string; specifier: string }): string => `${r.match_id}|${r.market_id}|${r.specifier}`;
 
