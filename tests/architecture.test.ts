@@ -1,0 +1,54 @@
+// The one-way import rule of DESIGN.md: schema ← domain ← sync ← src, and schema, domain ← server.
+// Every relative and package import of every source file is checked, so a shortcut fails the build.
+import { describe, it, expect } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const LAYERS = ['schema', 'domain', 'sync', 'src', 'server'] as const;
+type Layer = (typeof LAYERS)[number];
+
+/** Which project folders each layer may import, and which npm packages (by prefix) it may use. */
+const ALLOWED: Record<Layer, { folders: Layer[]; packages: RegExp }> = {
+  schema: { folders: ['schema'], packages: /^superstruct$/ },
+  domain: { folders: ['schema', 'domain'], packages: /^$/ },
+  sync: { folders: ['schema', 'domain', 'sync'], packages: /^(rxjs|tinybase\/|superstruct$|@noble\/hashes\/)/ },
+  src: { folders: ['schema', 'domain', 'sync', 'src'], packages: /^(react|react-dom|react-intl|@tanstack\/react-router|tinybase\/|@linaria\/|@fontsource\/|virtual:messages\/|rxjs)/ },
+  server: { folders: ['schema', 'domain', 'server'], packages: /^(node:|fastify|@fastify\/|kysely|@electric-sql\/pglite|pg$|superstruct)/ },
+};
+
+function* sources(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      yield* sources(path);
+    } else if (/\.(ts|tsx)$/.test(name)) {
+      yield path;
+    }
+  }
+}
+
+const importsOf = (file: string): string[] =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)]
+    .map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+
+describe('one-way import rule', () => {
+  for (const layer of LAYERS) {
+    it(`${layer}/ imports only what it may`, () => {
+      const wrong: string[] = [];
+      for (const file of sources(join(ROOT, layer))) {
+        for (const spec of importsOf(file)) {
+          if (spec.startsWith('.')) {
+            const target = relative(ROOT, resolve(dirname(file), spec)).split('/')[0] as Layer;
+            if (!ALLOWED[layer].folders.includes(target)) {
+              wrong.push(`${relative(ROOT, file)} → ${spec}`);
+            }
+          } else if (!ALLOWED[layer].packages.test(spec)) {
+            wrong.push(`${relative(ROOT, file)} → ${spec}`);
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
