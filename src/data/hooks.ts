@@ -1,0 +1,65 @@
+// Typed TinyBase hooks for the app's schemas, plus useResource: the one way a screen asks the sync
+// engine for data. Components read the store through these hooks only; they never touch transports.
+import { createContext, useContext, useEffect } from 'react';
+import * as Ui from 'tinybase/ui-react';
+import type * as UiReact from 'tinybase/ui-react/with-schemas';
+import type { Schemas } from '../../sync/store.ts';
+import type { SyncEngine } from '../../sync/engine.ts';
+import type { ResourceDef } from '../../sync/resources.ts';
+import type { ResourceStatus } from '../../schema/store-schema.ts';
+
+// Named imports (not a namespace object) so the bundler keeps only the hooks used; the schema-typed
+// signatures are the same functions, typed by TinyBase's with-schemas declarations.
+type Typed = UiReact.WithSchemas<Schemas>;
+export const Provider = Ui.Provider as unknown as Typed['Provider'];
+export const useCell = Ui.useCell as unknown as Typed['useCell'];
+export const useRow = Ui.useRow as unknown as Typed['useRow'];
+export const useRowIds = Ui.useRowIds as unknown as Typed['useRowIds'];
+export const useSliceRowIds = Ui.useSliceRowIds as unknown as Typed['useSliceRowIds'];
+export const useValue = Ui.useValue as unknown as Typed['useValue'];
+export const useStore = Ui.useStore as unknown as Typed['useStore'];
+
+export const EngineContext = createContext<SyncEngine | null>(null);
+
+export function useEngine(): SyncEngine {
+  const engine = useContext(EngineContext);
+  if (!engine) {
+    throw new Error('useEngine outside EngineContext');
+  }
+  return engine;
+}
+
+export interface ResourceState {
+  status: ResourceStatus | 'idle';
+  fetchedAt: number;
+  error: string;
+  /** Re-requests the resource ignoring its TTL (the 'Try Again' button). */
+  retry: () => void;
+}
+
+/** Requests a resource when the component mounts, when its key changes and when the device comes back online. */
+export function useResource(resource: ResourceDef | null): ResourceState {
+  const engine = useEngine();
+  const key = resource?.key ?? '';
+  useEffect(() => {
+    if (!resource) {
+      return undefined;
+    }
+    engine.request(resource);
+    const online = (): void => engine.request(resource, { force: true });
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+    // the key identifies the resource; a new object with the same key is the same request
+  }, [engine, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const row = useRow('resources', key);
+  return {
+    status: (row.status as ResourceStatus | undefined) || (resource ? 'loading' : 'idle'),
+    fetchedAt: row.fetched_at ?? 0,
+    error: row.error ?? '',
+    retry: () => {
+      if (resource) {
+        engine.request(resource, { force: true });
+      }
+    },
+  };
+}
