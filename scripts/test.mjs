@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, readFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { buildClient } from './build-client.mjs';
 import { buildServer } from './build-server.mjs';
@@ -19,7 +19,7 @@ const run = (title, cmd, args, env = {}) => {
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 mkdirSync('test-results', { recursive: true });
-run('unit, data-layer and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+run('unit, data-layer and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve('test-results/vitest.json')}`]);
 
 const chrome = findChromium();
 console.log('\n▶ build (client and server)');
@@ -59,7 +59,7 @@ for (let i = 0; ; i += 1) {
   await new Promise((r) => setTimeout(r, 500));
 }
 run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-  { BASE_URL: base, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' });
+  { BASE_URL: base, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: resolve('test-results/playwright.json') });
 stop();
 
 // One plain closing line over both runners, so a run that executed no test cannot pass unnoticed.
