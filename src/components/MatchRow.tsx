@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { styled } from '@linaria/react';
 import { useCell, useRow, useSliceRowIds } from '../data/hooks.ts';
 import { INDEX } from '../../sync/store.ts';
-import { formatOdds, isDraw, isPickable } from '../../domain/market-display.ts';
+import { formatOdds, isPickable, labelOutcomes } from '../../domain/market-display.ts';
 import { formatTime } from '../i18n/calendar.ts';
 
 export const ROW_HEIGHT = 52;
@@ -79,8 +79,7 @@ const OddsCell = memo(function OddsCell({ outcomeRow, label, pickable }: { outco
 function MainMarketOdds({ marketRow }: { marketRow: string }) {
   const outcomeRows = useSliceRowIds(INDEX.outcomesByMarket, marketRow);
   const status = useCell('markets', marketRow, 'status') ?? '';
-  const names = useOutcomeNames(outcomeRows);
-  const labels = outcomeRows.length === 2 ? ['1', '2'] : names.map((n, i) => (isDraw(n) ? 'X' : i === 0 ? '1' : '2'));
+  const labels = labelOutcomes(useOutcomeNames(outcomeRows).map((name) => ({ name }))).map((l) => l.label);
   return (
     <Odds>
       {outcomeRows.map((row, i) => (
