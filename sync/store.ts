@@ -21,6 +21,7 @@ export const INDEX = {
   marketsByMatch: 'marketsByMatch',
   outcomesByMarket: 'outcomesByMarket',
   listItemsByList: 'listItemsByList',
+  listItemsByMatch: 'listItemsByMatch',
 } as const;
 
 export const RELATIONSHIP = {
@@ -44,7 +45,8 @@ export function createAppData(): AppData {
     .setIndexDefinition(INDEX.matchesBySport, 'matches', 'sport_id', 'start_time')
     .setIndexDefinition(INDEX.marketsByMatch, 'markets', 'match_id', 'priority')
     .setIndexDefinition(INDEX.outcomesByMarket, 'outcomes', 'market_row', 'position')
-    .setIndexDefinition(INDEX.listItemsByList, 'listItems', 'list', 'position');
+    .setIndexDefinition(INDEX.listItemsByList, 'listItems', 'list', 'position')
+    .setIndexDefinition(INDEX.listItemsByMatch, 'listItems', 'match_id');
   const relationships = createRelationships(store)
     .setRelationshipDefinition(RELATIONSHIP.matchTournament, 'matches', 'tournaments', 'tournament_id')
     .setRelationshipDefinition(RELATIONSHIP.tournamentCategory, 'tournaments', 'categories', 'category_id')
@@ -61,3 +63,9 @@ export const marketRowId = (matchId: string, marketId: string, specifier: string
 export const outcomeRowId = (marketRow: string, outcomeId: string): string => `${marketRow}|${outcomeId}`;
 
 export const listItemId = (list: string, matchId: string): string => `${list}|${matchId}`;
+
+/** Lists of matches exactly as the server answered them: a tournament's matches, a sport's top matches. */
+export const LIST = {
+  tournament: (tournamentId: string): string => `tournament:${tournamentId}`,
+  topSport: (list: string, sportId: string): string => `${list}:${sportId}`,
+} as const;

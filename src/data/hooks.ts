@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import * as Ui from 'tinybase/ui-react';
 import type * as UiReact from 'tinybase/ui-react/with-schemas';
-import type { Schemas } from '../../sync/store.ts';
+import { INDEX, type Schemas } from '../../sync/store.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
 import type { ResourceDef } from '../../sync/resources.ts';
 import type { ResourceStatus } from '../../schema/store-schema.ts';
@@ -62,4 +62,10 @@ export function useResource(resource: ResourceDef | null): ResourceState {
       }
     },
   };
+}
+
+/** Match ids of a server-ordered list (LIST.tournament, LIST.topSport), in the server's order. */
+export function useListMatchIds(list: string): string[] {
+  const store = useStore();
+  return useSliceRowIds(INDEX.listItemsByList, list).map((item) => store?.getCell('listItems', item, 'match_id') ?? '').filter(Boolean);
 }

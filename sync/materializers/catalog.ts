@@ -1,10 +1,12 @@
-// Pure materializers for catalogue events: each writes the payload's rows into the store. A list
-// that the server answers whole (a tournament's matches, a match's markets) replaces the previous
-// rows of that slice, so matches that started or markets that closed disappear.
+// Pure materializers for catalogue events: each writes the payload's rows into the store. A list the
+// server answers whole (a tournament's matches, a sport's top matches, a match's markets) replaces
+// its previous members, so matches that started or markets that closed disappear. A match row is shared
+// by every list that holds it and is deleted only when the last list lets it go.
+// Indexes are read as they were before the event's transaction (TinyBase updates them at its end).
 import type { Match } from '../../schema/match.ts';
 import type { Market } from '../../schema/market.ts';
 import type { PayloadOf } from '../../schema/event.ts';
-import { type AppData, INDEX, marketRowId, outcomeRowId, listItemId } from '../store.ts';
+import { type AppData, INDEX, LIST, marketRowId, outcomeRowId, listItemId } from '../store.ts';
 
 const text = (s: string | null | undefined): string => s ?? '';
 
@@ -82,14 +84,27 @@ export function topLeaguesLoaded({ store }: AppData, p: PayloadOf<'v1.TopLeagues
   }])));
 }
 
-export function matchesLoaded(data: AppData, p: PayloadOf<'v1.MatchesLoaded'>): void {
-  const incoming = new Set(p.matches.map((m) => m.id));
-  for (const id of data.indexes.getSliceRowIds(INDEX.matchesByTournament, p.tournamentId)) {
-    if (!incoming.has(id)) {
-      deleteMatch(data, id);
+/** Replaces the members of one server-ordered list, dropping matches no other list still holds. */
+export function replaceList(data: AppData, list: string, matches: readonly Match[]): void {
+  const { store, indexes } = data;
+  const incoming = new Set(matches.map((m) => m.id));
+  for (const item of indexes.getSliceRowIds(INDEX.listItemsByList, list)) {
+    const matchId = store.getCell('listItems', item, 'match_id') ?? '';
+    store.delRow('listItems', item);
+    const elsewhere = indexes.getSliceRowIds(INDEX.listItemsByMatch, matchId)
+      .some((other) => store.getCell('listItems', other, 'list') !== list && store.hasRow('listItems', other));
+    if (!incoming.has(matchId) && !elsewhere) {
+      deleteMatch(data, matchId);
     }
   }
-  p.matches.forEach((m) => writeMatch(data, m));
+  matches.forEach((m, position) => {
+    writeMatch(data, m);
+    store.setRow('listItems', listItemId(list, m.id), { list, match_id: m.id, position });
+  });
+}
+
+export function matchesLoaded(data: AppData, p: PayloadOf<'v1.MatchesLoaded'>): void {
+  replaceList(data, LIST.tournament(p.tournamentId), p.matches);
 }
 
 export function marketsLoaded(data: AppData, p: PayloadOf<'v1.MarketsLoaded'>): void {
@@ -104,19 +119,13 @@ export function marketsLoaded(data: AppData, p: PayloadOf<'v1.MarketsLoaded'>): 
   }
 }
 
-/** A server-ordered list of matches (top sports per sport, mixed top matches). */
+/** Server-ordered lists of matches per sport (top sports, mixed top matches); sports no longer answered are emptied. */
 export function topSportsLoaded(data: AppData, p: PayloadOf<'v1.TopSportsLoaded'>): void {
-  const { store, indexes } = data;
-  for (const list of indexes.getSliceIds(INDEX.listItemsByList)) {
-    if (list.startsWith(`${p.list}:`)) {
-      indexes.getSliceRowIds(INDEX.listItemsByList, list).forEach((id) => store.delRow('listItems', id));
+  const answered = new Set(p.sports.map((sport) => LIST.topSport(p.list, sport.sport_id)));
+  for (const list of data.indexes.getSliceIds(INDEX.listItemsByList)) {
+    if (list.startsWith(LIST.topSport(p.list, '')) && !answered.has(list)) {
+      replaceList(data, list, []);
     }
   }
-  for (const sport of p.sports) {
-    const list = `${p.list}:${sport.sport_id}`;
-    sport.matches.forEach((m, position) => {
-      writeMatch(data, m);
-      store.setRow('listItems', listItemId(list, m.id), { list, match_id: m.id, position });
-    });
-  }
+  p.sports.forEach((sport) => replaceList(data, LIST.topSport(p.list, sport.sport_id), sport.matches));
 }

@@ -1,9 +1,9 @@
 // 'Upcoming' (spec §2): the chosen sport's next matches from /top-sports with a count, grouped by
 // date then tournament. Empty text: 'No upcoming matches available'.
 import { styled } from '@linaria/react';
-import { useResource, useSliceRowIds, useStore } from '../../data/hooks.ts';
+import { useListMatchIds, useResource } from '../../data/hooks.ts';
 import { topSportsResource } from '../../../sync/resources.ts';
-import { INDEX } from '../../../sync/store.ts';
+import { LIST } from '../../../sync/store.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { MatchGroups } from '../../components/MatchGroups.tsx';
 import { EmptyState, ErrorBox, Skeleton } from '../../components/states.tsx';
@@ -29,9 +29,7 @@ const resource = topSportsResource();
 export function UpcomingSection({ sportId }: { sportId: string }) {
   const t = useT();
   const state = useResource(resource);
-  const store = useStore();
-  const items = useSliceRowIds(INDEX.listItemsByList, `top:${sportId}`);
-  const ids = items.map((item) => store?.getCell('listItems', item, 'match_id') ?? '').filter(Boolean);
+  const ids = useListMatchIds(LIST.topSport('top', sportId));
   return (
     <section data-testid="upcoming">
       <Title>{t('home.upcoming')} <span>{ids.length}</span></Title>
