@@ -12,3 +12,7 @@ export * from './top-sports.ts';
 export * from './api-error.ts';
 export * from './event.ts';
 export * from './store-schema.ts';
+export * from './user.ts';
+export * from './wallet.ts';
+export * from './session.ts';
+export * from './socket-message.ts';

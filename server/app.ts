@@ -7,6 +7,10 @@ import { isTest, type ServerConfig } from './config.ts';
 import { createDb, type Db, type DbHandle } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { authModule } from './modules/auth/index.ts';
+import { walletModule } from './modules/wallet/index.ts';
+import { realtimeModule } from './modules/realtime/index.ts';
+import { adminModule } from './modules/admin/index.ts';
 import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
@@ -84,6 +88,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }
 
   void app.register(catalogRoutes, { db, now });
+  const modules = { db, now, config };
+  void app.register(realtimeModule, modules);
+  void app.register(walletModule, modules);
+  void app.register(authModule, modules);
+  void app.register(adminModule, modules);
   app.get('/api/health', async () => ({ ok: true }));
 
   const hasClient = registerStatic(app, config.staticDir);

@@ -16,6 +16,8 @@ export interface ServerConfig {
   staticDir: string;
   /** One log line per request (LOG_REQUESTS=1); off by default, the console stays readable. */
   logRequests: boolean;
+  /** Bearer token of the operator endpoints (/api/admin/v1/*); null (unset) makes every one of them 404. */
+  operatorToken: string | null;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -45,6 +47,7 @@ export function loadConfig(env: Env): ServerConfig {
     nodeEnv: nonEmpty(env['NODE_ENV']) ?? 'development',
     staticDir: nonEmpty(env['STATIC_DIR']) ?? 'dist',
     logRequests: ['1', 'true', 'yes'].includes((nonEmpty(env['LOG_REQUESTS']) ?? '').toLowerCase()),
+    operatorToken: nonEmpty(env['OPERATOR_TOKEN']) ?? null,
   };
 }
 

@@ -3,9 +3,13 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-catalog.ts';
+import * as m0002 from './migrations/0002-auth.ts';
+import * as m0003 from './migrations/0003-wallet.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
+  '0002-auth': m0002,
+  '0003-wallet': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,7 +1,9 @@
 // Kysely table types of the operator database, one interface per table, mirroring migrations/.
 // Odds are stored as integer hundredths (2.35 → 235) so prices compare exactly; times are timestamptz.
-// Money (a double-entry ledger) arrives in a later migration and is deliberately absent here.
+// Accounts and sessions live in types-auth.ts, the wallet ledger in types-wallet.ts (one owner each).
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AuthTables } from './types-auth.ts';
+import type { WalletTables } from './types-wallet.ts';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -83,7 +85,7 @@ export interface OutcomesTable {
   position: number;
 }
 
-export interface Database {
+export interface Database extends AuthTables, WalletTables {
   merchants: MerchantsTable;
   used_signatures: UsedSignaturesTable;
   sports: SportsTable;

@@ -67,7 +67,7 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({})).toEqual({
       port: 8087, host: '0.0.0.0', databaseUrl: null, dataDir: './data', merchantId: 'birrbet-demo',
-      merchantApiKey: 'birrbet-demo-key-2026', nodeEnv: 'development', staticDir: 'dist', logRequests: false,
+      merchantApiKey: 'birrbet-demo-key-2026', nodeEnv: 'development', staticDir: 'dist', logRequests: false, operatorToken: null,
     });
     expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
   });

@@ -1,0 +1,6 @@
+// Placeholder: filled in by the module that owns these tables.
+import type { Kysely } from 'kysely';
+
+export async function up(_db: Kysely<unknown>): Promise<void> {}
+
+export async function down(_db: Kysely<unknown>): Promise<void> {}
