@@ -9,6 +9,10 @@ import { Match } from './match.ts';
 import { Market } from './market.ts';
 import { SportWithMatches } from './top-sports.ts';
 import { Language } from './language.ts';
+import { User } from './user.ts';
+import { Wallet } from './wallet.ts';
+import { Session } from './session.ts';
+import { BalanceUpdate } from './socket-message.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
 export const EventPayloads = {
@@ -22,6 +26,20 @@ export const EventPayloads = {
   'v1.ResourceFetchStarted': type({ key: string() }),
   'v1.ResourceFetchFailed': type({ key: string(), message: string(), status: optional(number()), stale: defaulted(boolean(), false) }),
   'v1.LanguageSelected': type({ language: Language }),
+  /** Sign-in data is set (login, or restored from storage): user, wallet, session and merchant together. */
+  'v1.SignedIn': type({ user: User, wallet: Wallet, session: Session, merchantId: string(), hasSeenUnlockNotification: boolean() }),
+  /** Everything of the player is cleared; reason says why (the UI redirects home on merchant_mismatch). */
+  'v1.SignedOut': type({ reason: enums(['user', 'merchant_mismatch', 'auth_failure', 'session_expired']) }),
+  /** A fresh wallet read (GET auth/verify after a reconnect, or after any wallet-changing call). */
+  'v1.WalletLoaded': type({ wallet: Wallet }),
+  /** A BALANCE_UPDATE from the socket, decoded; ignored unless it is the signed-in user's. */
+  'v1.BalanceUpdated': type({ ...BalanceUpdate.schema, type: string() }),
+  'v1.BannersChanged': type({ merchantId: string(), bannerType: optional(string()) }),
+  'v1.SocketStatusChanged': type({
+    status: enums(['idle', 'connecting', 'connected', 'disconnected', 'failed']),
+    message: optional(string()),
+  }),
+  'v1.UnlockNotificationSeen': type({}),
 } as const;
 
 export type EventType = keyof typeof EventPayloads;

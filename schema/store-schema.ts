@@ -27,13 +27,32 @@ export const TABLES_SCHEMA = {
   },
   /** Membership of a match in a server-ordered list (top sports per sport, mixed, …). */
   listItems: { list: text, match_id: text, position: count },
+  /** The signed-in player's wallet: one row, id 'current'; absent when signed out. Amounts in ETB. */
+  wallet: {
+    balance: count, currency: { type: 'string', default: 'ETB' }, points_balance: count, active_points: count,
+    inactive_points: count, has_progress: { type: 'boolean', default: false }, deposited_so_far: count,
+    required_deposit: count, remaining: count,
+  },
+  /** Inactive bonuses of the activation progress, by bonus id. */
+  inactiveBonuses: { bonus_type: text, bonus_amount: count, deposited_so_far: count, required_deposit: count, remaining: count },
   /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. */
   resources: {
     status: text, fetched_at: count, error: text, http_status: count,
   },
 } as const;
 
-export const VALUES_SCHEMA = { language: { type: 'string', default: 'en' } } as const;
+export const VALUES_SCHEMA = {
+  language: { type: 'string', default: 'en' },
+  /** Auth state (spec §3/§4); empty strings when signed out. */
+  user_id: { type: 'string', default: '' },
+  phone: { type: 'string', default: '' },
+  session_id: { type: 'string', default: '' },
+  merchant_id: { type: 'string', default: '' },
+  has_seen_unlock_notification: { type: 'boolean', default: false },
+  /** Live socket: idle | connecting | connected | disconnected | failed, and the last message to show. */
+  socket_status: { type: 'string', default: 'idle' },
+  socket_message: { type: 'string', default: '' },
+} as const;
 
 export type TableId = keyof typeof TABLES_SCHEMA;
 /** 'stale': the last fetch failed but an older answer is still in the store and shown. */

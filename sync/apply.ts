@@ -5,6 +5,7 @@ import { decodeEvent, type AppEvent, type EventType, type PayloadOf } from '../s
 import type { AppData } from './store.ts';
 import * as catalog from './materializers/catalog.ts';
 import { resourceFetchStarted, resourceFetchFailed, resourceLoaded } from './materializers/resources.ts';
+import * as account from './materializers/account.ts';
 
 type Materializer<T extends EventType> = (data: AppData, payload: PayloadOf<T>, at: number) => void;
 type MaterializerMap = { [T in EventType]: Materializer<T> };
@@ -29,6 +30,13 @@ const MATERIALIZERS: MaterializerMap = {
   'v1.LanguageSelected': ({ store }, p) => {
     store.setValue('language', p.language);
   },
+  'v1.SignedIn': account.signedIn,
+  'v1.SignedOut': account.signedOut,
+  'v1.WalletLoaded': account.walletLoaded,
+  'v1.BalanceUpdated': account.balanceUpdated,
+  'v1.BannersChanged': account.bannersChanged,
+  'v1.SocketStatusChanged': account.socketStatusChanged,
+  'v1.UnlockNotificationSeen': account.unlockNotificationSeen,
 };
 
 export type Logger = (message: string, detail?: unknown) => void;
