@@ -19,8 +19,19 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
+/** A session to authenticate with (spec §7: X-Auth-Token and X-Merchant-ID, plus session_token and merchant_id in the query). */
+export interface SessionAuth { token: string; merchantId: string }
+
+export interface RequestOptions {
+  query?: Record<string, string>;
+  /** JSON body; serialised once, and exactly those bytes are signed and sent. */
+  body?: unknown;
+  session?: SessionAuth;
+}
+
 export interface ApiClient {
   get(path: string, query?: Record<string, string>): Promise<unknown>;
+  request(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<unknown>;
 }
 
 function errorText(body: unknown, status: number): { message: string; code?: string } {
@@ -36,36 +47,40 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? TIMEOUTS.request;
-  return {
-    async get(path, query) {
-      const qs = query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '';
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
-      let response: Response;
-      try {
-        response = await doFetch(`${options.baseUrl}${path}${qs}`, {
-          method: 'GET',
-          headers: { Accept: 'application/json', ...signHeaders('', now(), options.merchantId, options.apiKey) },
-          signal: controller.signal,
-        });
-      } catch (error) {
-        const timedOut = controller.signal.aborted;
-        throw new ApiRequestError(timedOut ? 'Request timed out' : 'Network error. Please check your connection.', 0, timedOut ? 'TIMEOUT' : 'NETWORK');
-      } finally {
-        clearTimeout(timer);
-      }
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        // a non-JSON body stays a string; for a 2xx it fails decoding later with a clear error
-      }
-      if (!response.ok) {
-        const { message, code } = errorText(body, response.status);
-        throw new ApiRequestError(message, response.status, code);
-      }
-      return body;
-    },
+  const request: ApiClient['request'] = async (method, path, opts = {}) => {
+    const query = opts.session ? { ...opts.query, session_token: opts.session.token, merchant_id: opts.session.merchantId } : opts.query;
+    const qs = query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '';
+    const body = opts.body === undefined ? '' : JSON.stringify(opts.body);
+    const headers: Record<string, string> = { Accept: 'application/json', ...signHeaders(body, now(), options.merchantId, options.apiKey) };
+    if (body) {
+      headers['Content-Type'] = 'application/json';
+    }
+    if (opts.session) {
+      headers['X-Auth-Token'] = opts.session.token;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}${path}${qs}`, { method, headers, body: body || undefined, signal: controller.signal });
+    } catch {
+      const timedOut = controller.signal.aborted;
+      throw new ApiRequestError(timedOut ? 'Request timed out' : 'Network error. Please check your connection.', 0, timedOut ? 'TIMEOUT' : 'NETWORK');
+    } finally {
+      clearTimeout(timer);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // a non-JSON body stays a string; for a 2xx it fails decoding later with a clear error
+    }
+    if (!response.ok) {
+      const { message, code } = errorText(parsed, response.status);
+      throw new ApiRequestError(message, response.status, code);
+    }
+    return parsed;
   };
+  return { request, get: (path, query) => request('GET', path, query ? { query } : {}) };
 }

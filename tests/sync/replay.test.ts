@@ -87,7 +87,7 @@ describe('replaying catalog-home.jsonl', () => {
   it('round-trips: recording a replay gives back equivalent events and the same store', () => {
     const source = replayed().data;
     const target = createAppData();
-    const engine = createSyncEngine(target, { get: async () => ({}) }, { log: quiet });
+    const engine = createSyncEngine(target, { get: async () => ({}), request: async () => ({}) }, { log: quiet });
     const recorder = recordEvents(engine.events$);
     for (const line of stream.split('\n').filter(Boolean)) {
       const event = decodeEvent(JSON.parse(line));

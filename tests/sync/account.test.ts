@@ -1,0 +1,138 @@
+// Account commands and auth persistence (spec §3/§4/§8): sign-in writes the store and the spec's
+// storage keys, only when user, wallet and session are all present; logout clears them even when the
+// call fails; a session of another merchant forces sign-out; texts follow the spec's choice order.
+import { describe, it, expect } from 'vitest';
+import { createAppData } from '../../sync/store.ts';
+import { createSyncEngine } from '../../sync/engine.ts';
+import { createAccount } from '../../sync/account.ts';
+import { persistAuth, restoreAuth, AUTH_KEYS } from '../../sync/auth-persistence.ts';
+import { ApiRequestError } from '../../sync/http.ts';
+import { unlockStatus } from '../../domain/unlock.ts';
+import { fakeApi, flush } from './fake-api.ts';
+
+const MERCHANT = 'birrbet-demo';
+const LOGIN = {
+  user: { id: '100234', phone: '+251911223344' },
+  wallet: {
+    balance: '150.50', currency: 'ETB', points_balance: '0.00', active_points: 0, inactive_points: 50,
+    activation_progress: { deposited_so_far: 100, required_deposit: 200, remaining: 100, inactive_bonuses: [
+      { bonus_id: 7, bonus_type: 'welcome', bonus_amount: 50, deposited_so_far: 100, required_deposit: 200, remaining: 100 }] },
+  },
+  session: { id: 'tok-abc', merchant_id: MERCHANT },
+  has_seen_unlock_notification: false,
+};
+
+class MemoryStorage {
+  items = new Map<string, string>();
+  getItem = (k: string): string | null => this.items.get(k) ?? null;
+  setItem = (k: string, v: string): void => void this.items.set(k, v);
+  removeItem = (k: string): void => void this.items.delete(k);
+}
+
+function setup(answers: Record<string, unknown> = {}) {
+  const data = createAppData();
+  const api = fakeApi({ 'POST /api/v1/auth/login': LOGIN, 'POST /api/v1/auth/logout': { success: true }, ...answers });
+  const engine = createSyncEngine(data, api, { log: () => undefined });
+  const local = new MemoryStorage();
+  const session = new MemoryStorage();
+  persistAuth(engine, data, local, session);
+  const account = createAccount({ api, engine, data, merchantId: MERCHANT });
+  return { data, api, engine, local, session, account };
+}
+
+describe('sign-in', () => {
+  it('normalises the phone, decodes the answer and fills the store and the spec storage keys', async () => {
+    const { data, api, local, session, account } = setup();
+    await account.login('0911 22 33 44', 'secret1');
+    expect(api.log[0]?.options.body).toEqual({ phone: '+251911223344', password: 'secret1', merchant_id: MERCHANT });
+    expect(data.store.getValues()).toMatchObject({ user_id: '100234', phone: '+251911223344', session_id: 'tok-abc', merchant_id: MERCHANT });
+    expect(data.store.getCell('wallet', 'current', 'balance')).toBe(150.5);
+    expect(data.store.getRow('inactiveBonuses', '7')).toMatchObject({ bonus_type: 'welcome', remaining: 100 });
+    expect(JSON.parse(local.getItem(AUTH_KEYS.state) ?? '{}')).toMatchObject({ user: LOGIN.user, merchantId: MERCHANT, session: { id: 'tok-abc' } });
+    expect([local.getItem('authToken'), session.getItem('authToken'), local.getItem('session_id'), local.getItem('merchant_id')])
+      .toEqual(['tok-abc', 'tok-abc', 'tok-abc', MERCHANT]);
+  });
+
+  it('shows the server text, else the fallback', async () => {
+    const bad = setup({ 'POST /api/v1/auth/login': new ApiRequestError('Invalid phone number or password', 401, 'INVALID_CREDENTIALS') });
+    await expect(bad.account.login('0911223344', 'x')).rejects.toThrow('Invalid phone number or password');
+    const bare = setup({ 'POST /api/v1/auth/login': new ApiRequestError('HTTP 502', 502) });
+    await expect(bare.account.login('0911223344', 'x')).rejects.toThrow('Login failed');
+    const malformed = setup({ 'POST /api/v1/auth/login': { user: {} } });
+    await expect(malformed.account.login('0911223344', 'x')).rejects.toThrow('Login failed');
+    expect(malformed.local.getItem(AUTH_KEYS.state)).toBeNull();
+  });
+
+  it('a session of another merchant signs out instead of in', async () => {
+    const { data, local, account } = setup({ 'POST /api/v1/auth/login': { ...LOGIN, session: { id: 't', merchant_id: 'other' } } });
+    await expect(account.login('0911223344', 'x')).rejects.toThrow('Login failed');
+    expect(data.store.getValue('user_id')).toBe('');
+    expect(local.items.size).toBe(0);
+  });
+});
+
+describe('logout', () => {
+  it('clears the store and every stored key even when the call fails', async () => {
+    const { data, api, local, session, account } = setup();
+    await account.login('0911223344', 'x');
+    api.set('POST /api/v1/auth/logout', new ApiRequestError('Network error. Please check your connection.', 0, 'NETWORK'));
+    await account.logout();
+    expect(api.log.at(-1)?.options.session).toEqual({ token: 'tok-abc', merchantId: MERCHANT });
+    expect(data.store.getValue('user_id')).toBe('');
+    expect(data.store.getRowIds('wallet')).toEqual([]);
+    expect(local.items.size).toBe(0);
+    expect(session.items.size).toBe(0);
+  });
+});
+
+describe('restore and wallet refresh', () => {
+  it('restores a stored sign-in of this merchant and refuses another merchant’s', async () => {
+    const { local, account } = setup();
+    await account.login('0911223344', 'x');
+    const restored = restoreAuth(local, MERCHANT, 5);
+    expect(restored.kind).toBe('signed-in');
+    expect(restoreAuth(local, 'someone-else', 5).kind).toBe('mismatch');
+    local.setItem(AUTH_KEYS.state, '{not json');
+    expect(restoreAuth(local, MERCHANT, 5).kind).toBe('none');
+  });
+
+  it('refetches the wallet, and signs out when the session is gone', async () => {
+    const { data, api, account } = setup({ '/api/v1/auth/verify': { ...LOGIN, wallet: { ...LOGIN.wallet, balance: 900 } } });
+    await account.login('0911223344', 'x');
+    await account.refreshWallet();
+    expect(data.store.getCell('wallet', 'current', 'balance')).toBe(900);
+    api.set('/api/v1/auth/verify', new ApiRequestError('Invalid session', 401, 'INVALID_SESSION'));
+    await account.refreshWallet();
+    await flush();
+    expect(data.store.getValue('session_id')).toBe('');
+  });
+});
+
+describe('register and restore', () => {
+  it('validates the phone and sends an uppercased, trimmed promo code only when given', async () => {
+    const { api, account } = setup({ 'POST /api/v1/auth/register': { success: true } });
+    await expect(account.register({ phone: '', password: 'secret1' })).rejects.toThrow('Please enter your phone number');
+    await expect(account.register({ phone: '12', password: 'secret1' })).rejects.toThrow('Please enter a valid phone number');
+    await account.register({ phone: '0911223344', password: 'secret1', promoCode: '  welcome ' });
+    await account.register({ phone: '0911223344', password: 'secret1', promoCode: '  ' });
+    expect(api.log.map((c) => c.options.body)).toEqual([
+      { phone: '+251911223344', password: 'secret1', merchant_id: MERCHANT, promo_code: 'WELCOME' },
+      { phone: '+251911223344', password: 'secret1', merchant_id: MERCHANT },
+    ]);
+  });
+
+  it('needs the verification token before updating a password', async () => {
+    const { account } = setup();
+    await expect(account.updatePassword('+251911223344', 'newpass', '')).rejects.toThrow('Verification token is missing. Please verify your OTP again');
+  });
+});
+
+describe('unlock status from a signed-in wallet', () => {
+  it('is Partial at 50% (amber) for the recorded wallet', async () => {
+    const { data, account } = setup();
+    await account.login('0911223344', 'x');
+    const w = data.store.getRow('wallet', 'current');
+    const status = unlockStatus({ inactive_points: w.inactive_points ?? 0, activation_progress: w.has_progress ? { deposited_so_far: w.deposited_so_far ?? 0, required_deposit: w.required_deposit ?? 0, remaining: w.remaining ?? 0 } : null });
+    expect(status).toMatchObject({ badge: 'Partial', percent: 50, colour: 'amber', remaining: 100 });
+  });
+});
