@@ -7,6 +7,9 @@ import { createAppData } from '../sync/store.ts';
 import { createApiClient } from '../sync/http.ts';
 import { createSyncEngine } from '../sync/engine.ts';
 import { persistLanguage } from '../sync/persistence.ts';
+import { createAccount } from '../sync/account.ts';
+import { clearStoredAuth, persistAuth, restoreAuth } from '../sync/auth-persistence.ts';
+import { AccountProvider } from './account/context.tsx';
 import { CONFIG } from './config.ts';
 import { Provider, EngineContext } from './data/hooks.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
@@ -23,13 +26,32 @@ persistLanguage(engine, window.localStorage, CONFIG.languageStorageKey);
 engine.emit({ type: 'v1.LanguageSelected', at: Date.now(), source: 'system', payload: { language } });
 document.body.classList.add(globals);
 
+// Sign-in: restored from storage (spec §4 merchant check), kept in storage, and verified with the server.
+const account = createAccount({ api, engine, data, merchantId: CONFIG.merchantId });
+persistAuth(engine, data, window.localStorage, window.sessionStorage);
+const restored = restoreAuth(window.localStorage, CONFIG.merchantId, Date.now());
+if (restored.kind === 'signed-in') {
+  engine.emit(restored.event);
+  void account.refreshWallet();
+} else if (restored.kind === 'mismatch') {
+  clearStoredAuth(window.localStorage, window.sessionStorage);
+  window.history.replaceState(null, '', '/');
+}
+engine.events$.subscribe((event) => {
+  if (event.type === 'v1.SignedOut' && event.payload.reason === 'merchant_mismatch') {
+    void router.navigate({ to: '/', replace: true });
+  }
+});
+
 loadMessages(language).catch(() => undefined).finally(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Provider store={data.store} indexes={data.indexes} relationships={data.relationships}>
         <EngineContext.Provider value={engine}>
           <I18nProvider>
-            <RouterProvider router={router} />
+            <AccountProvider account={account} socket={null}>
+              <RouterProvider router={router} />
+            </AccountProvider>
           </I18nProvider>
         </EngineContext.Provider>
       </Provider>

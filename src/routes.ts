@@ -34,3 +34,11 @@ export function titleForPath(pathname: string): MessageId {
   }
   return PLACEHOLDER_ROUTES.find((r) => r.path === pathname)?.title ?? 'screen.sports';
 }
+
+/** Paths other screens link to. Typed as plain strings: the placeholder routes are generated from the list above. */
+export const PATHS: Record<'deposit' | 'history' | 'lotofootHistory' | 'home', string> = {
+  home: '/',
+  deposit: '/deposit',
+  history: '/history',
+  lotofootHistory: '/lotofoot-history',
+};

@@ -13,6 +13,35 @@ const KNOWN: Record<string, MessageId> = {
   'Failed to fetch mixed matches': 'error.failedMixed',
 };
 
+/** Account and validation texts of spec §5/§8 (and the reference server's own), shown translated. */
+const ACCOUNT_TEXTS: Record<string, MessageId> = {
+  'Please enter your phone number': 'auth.err.phoneRequired',
+  'please enter phone': 'auth.err.phoneRequiredRestore',
+  'Please enter a valid phone number': 'auth.err.phoneInvalid',
+  'Passwords do not match': 'auth.err.mismatch',
+  'Password must be at least 6 characters long': 'auth.err.short',
+  'Please enter a valid 6-digit code': 'auth.err.otpFormat',
+  'Invalid OTP code': 'auth.err.otpInvalid',
+  'Verification token is missing. Please verify your OTP again': 'auth.err.tokenMissing',
+  'Verification expired. Please verify your phone number again': 'auth.err.expired',
+  'Invalid phone number or password': 'auth.err.credentials',
+  'An account with this phone number already exists': 'auth.err.taken',
+  'No account found for this phone number': 'auth.err.noAccount',
+  'Login failed': 'auth.err.login',
+  'Registration failed': 'auth.err.register',
+  'OTP verification failed': 'auth.err.verify',
+  'Unable to send reset code': 'auth.err.reset',
+  'Reset code verification failed': 'auth.err.resetVerify',
+  'Password update failed': 'auth.err.update',
+  'Network error. Please check your connection.': 'auth.err.network',
+  'An error occurred': 'auth.err.generic',
+};
+
+/** A message id for a known English text (failures and account texts), else undefined. */
+export function knownTextId(text: string): MessageId | undefined {
+  return KNOWN[text] ?? ACCOUNT_TEXTS[text];
+}
+
 export function errorMessageId(text: string): MessageId | undefined {
   return text ? KNOWN[text] : 'error.unknown';
 }

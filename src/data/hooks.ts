@@ -18,6 +18,7 @@ export const useRowIds = Ui.useRowIds as unknown as Typed['useRowIds'];
 export const useSliceRowIds = Ui.useSliceRowIds as unknown as Typed['useSliceRowIds'];
 export const useValue = Ui.useValue as unknown as Typed['useValue'];
 export const useStore = Ui.useStore as unknown as Typed['useStore'];
+export const useTable = Ui.useTable as unknown as Typed['useTable'];
 
 export const EngineContext = createContext<SyncEngine | null>(null);
 

@@ -1,12 +1,19 @@
 // The app shell: header (logo, desktop navigation, language), the routed screen, and on phones
 // (< 768 px) the 72 px bottom tab bar of spec §2. Layout switches by CSS media query, not JS,
 // so the first paint is already right for the device.
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { styled } from '@linaria/react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { TabBar } from './TabBar.tsx';
 import type { MessageId } from '../i18n/messages.ts';
+import { HeaderAccount } from '../account/HeaderAccount.tsx';
+import { useAccountUi } from '../account/context.tsx';
+
+// The dialogs are their own chunks: most visits never open them, and the home route's bytes are budgeted.
+const AuthDialog = lazy(() => import('../auth/AuthDialog.tsx'));
+const ProfilePanel = lazy(() => import('../account/ProfilePanel.tsx'));
 
 const Header = styled.header`
   position: sticky;
@@ -14,7 +21,10 @@ const Header = styled.header`
   z-index: 20;
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: 6px;
+  @media (min-width: 768px) {
+    gap: 16px;
+  }
   height: 56px;
   padding: 0 12px;
   background: rgba(10, 18, 36, 0.96);
@@ -75,6 +85,7 @@ const DESKTOP_LINKS: Array<{ to: string; label: MessageId }> = [
 
 export function Shell() {
   const t = useT();
+  const { section, profileOpen } = useAccountUi();
   return (
     <>
       <Header>
@@ -85,8 +96,13 @@ export function Shell() {
           ))}
         </DesktopNav>
         <Spacer />
+        <HeaderAccount />
         <LanguageSelector />
       </Header>
+      <Suspense fallback={null}>
+        {section ? <AuthDialog /> : null}
+        {profileOpen ? <ProfilePanel /> : null}
+      </Suspense>
       <Main>
         <Outlet />
       </Main>

@@ -1,0 +1,100 @@
+// The account menu (spec §2): phone number, balance with currency, DEPOSIT, Bet History, the profile
+// panel, and Logout, which reads 'Logging out...' while the call runs. Closes on an outside click.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { styled } from '@linaria/react';
+import { useValue } from '../data/hooks.ts';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { PATHS } from '../routes.ts';
+import { useAccountUi } from './context.tsx';
+import { formatAmount, useBalance } from './use-wallet.ts';
+
+const Menu = styled.div`
+  position: fixed;
+  top: 60px;
+  right: 8px;
+  z-index: 60;
+  width: 240px;
+  padding: 12px;
+  border-radius: 12px;
+  background: var(--surface-2);
+  border: 1px solid var(--border);
+  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.5);
+  display: grid;
+  gap: 8px;
+  @media (min-width: 768px) {
+    top: 68px;
+    right: 24px;
+  }
+  & .phone {
+    font-weight: 700;
+    background: none;
+    border: 0;
+    padding: 0;
+    text-align: left;
+    cursor: pointer;
+  }
+  & .balance {
+    color: var(--muted);
+    font-variant-numeric: tabular-nums;
+  }
+  & a,
+  & button.item {
+    display: block;
+    width: 100%;
+    padding: 10px;
+    border-radius: 8px;
+    border: 1px solid var(--border);
+    background: var(--surface);
+    text-align: center;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  & a.deposit {
+    background: var(--ok);
+    border-color: var(--ok);
+    color: #05210f;
+  }
+  & button.item:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+`;
+
+export default function AccountMenu({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const { account, setProfileOpen } = useAccountUi();
+  const phone = useValue('phone') ?? '';
+  const { balance, currency } = useBalance();
+  const [busy, setBusy] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const close = (e: PointerEvent): void => {
+      const target = e.target as HTMLElement;
+      if (!ref.current?.contains(target) && !target.closest('[data-testid="account-button"]')) {
+        onClose();
+      }
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [onClose]);
+
+  const logout = async (): Promise<void> => {
+    setBusy(true);
+    await account.logout();
+    onClose();
+  };
+
+  return (
+    <Menu ref={ref} role="menu" data-testid="account-menu">
+      <button type="button" className="phone" onClick={() => { setProfileOpen(true); onClose(); }} data-testid="menu-phone">{phone}</button>
+      <div className="balance" data-testid="menu-balance">{formatAmount(balance)} {currency}</div>
+      <Link className="deposit" to={PATHS.deposit} onClick={onClose}>{t('menu.deposit')}</Link>
+      <Link to={PATHS.history} onClick={onClose}>{t('menu.betHistory')}</Link>
+      <button type="button" className="item" disabled={busy} data-testid="logout" onClick={() => void logout()}>
+        {busy ? t('menu.loggingOut') : t('menu.logout')}
+      </button>
+    </Menu>
+  );
+}

@@ -1,0 +1,126 @@
+// The header's account area (spec §2). Signed out: Login and Register. Signed in: the balance pill
+// with its eye toggle (hidden shows dots), Deposit, the reconnect button while the live socket is
+// down, and the account menu (phone, balance, DEPOSIT, Bet History, Logout / 'Logging out...').
+import { lazy, Suspense, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { styled } from '@linaria/react';
+import { useValue } from '../data/hooks.ts';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { PATHS } from '../routes.ts';
+import { useAccountUi } from './context.tsx';
+import { formatAmount, useBalance, useSignedIn } from './use-wallet.ts';
+
+const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+`;
+export const HeaderButton = styled.button`
+  height: 34px;
+  padding: 0 12px;
+  border-radius: 8px;
+  border: 1px solid var(--border);
+  background: var(--surface);
+  font-weight: 700;
+  font-size: 12px;
+  cursor: pointer;
+  white-space: nowrap;
+  &[data-primary] {
+    background: var(--accent);
+    border-color: var(--accent);
+    color: #fff;
+  }
+`;
+const DepositLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  height: 34px;
+  padding: 0 12px;
+  border-radius: 8px;
+  background: var(--ok);
+  color: #05210f;
+  font-weight: 800;
+  font-size: 12px;
+`;
+const Pill = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  height: 34px;
+  padding: 0 4px 0 10px;
+  border-radius: 999px;
+  background: var(--surface-2);
+  border: 1px solid var(--border);
+  font-weight: 700;
+  font-size: 12px;
+  font-variant-numeric: tabular-nums;
+  & button {
+    width: 28px;
+    height: 28px;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: var(--muted);
+    cursor: pointer;
+  }
+`;
+
+function Eye({ open }: { open: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      {open ? <circle cx="12" cy="12" r="3" /> : <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
+export function BalancePill() {
+  const t = useT();
+  const { balance, currency } = useBalance();
+  const [hidden, setHidden] = useState(false);
+  return (
+    <Pill data-testid="balance-pill">
+      <span data-testid="balance">{hidden ? '••••' : `${formatAmount(balance)} ${currency}`}</span>
+      <button type="button" aria-pressed={hidden} aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')} onClick={() => setHidden((h) => !h)}>
+        <Eye open={!hidden} />
+      </button>
+    </Pill>
+  );
+}
+
+function ReconnectButton() {
+  const t = useT();
+  const { socket } = useAccountUi();
+  const status = useValue('socket_status') ?? 'idle';
+  if (status !== 'disconnected' && status !== 'failed') {
+    return null;
+  }
+  return <HeaderButton type="button" data-testid="reconnect" onClick={() => socket?.reconnect()}>{t('header.reconnect')}</HeaderButton>;
+}
+
+export function HeaderAccount() {
+  const t = useT();
+  const signedIn = useSignedIn();
+  const { openSection } = useAccountUi();
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (!signedIn) {
+    return (
+      <Row>
+        <HeaderButton type="button" data-testid="open-login" onClick={() => openSection('login')}>{t('header.login')}</HeaderButton>
+        <HeaderButton type="button" data-primary="" data-testid="open-register" onClick={() => openSection('register')}>{t('header.register')}</HeaderButton>
+      </Row>
+    );
+  }
+  return (
+    <Row>
+      <ReconnectButton />
+      <BalancePill />
+      <DepositLink to={PATHS.deposit}>{t('header.deposit')}</DepositLink>
+      <HeaderButton type="button" aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('header.account')}
+        data-testid="account-button" onClick={() => setMenuOpen((o) => !o)}>☰</HeaderButton>
+      {menuOpen ? <Suspense fallback={null}><AccountMenu onClose={() => setMenuOpen(false)} /></Suspense> : null}
+    </Row>
+  );
+}

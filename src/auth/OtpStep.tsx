@@ -1,0 +1,66 @@
+// The phone-code step after registration (spec §4): 6 digits only, a 300 s countdown shown m:ss, and at
+// 0 a resend link. Verifying switches to login with a note.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { Field, Form, FormError, LinkButton, Primary, otpInput } from './fields.tsx';
+
+export const OTP_SECONDS = 300;
+
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+export function OtpStep({ phone, onVerify, onResend }: {
+  phone: string; onVerify: (otp: string) => Promise<void>; onResend: () => Promise<void>;
+}) {
+  const t = useT();
+  const [otp, setOtp] = useState('');
+  const [left, setLeft] = useState(OTP_SECONDS);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (left <= 0) {
+      return undefined;
+    }
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+
+  const run = async (work: () => Promise<void>): Promise<void> => {
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'OTP verification failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    if (otp.length !== 6) {
+      setError('Please enter a valid 6-digit code');
+      return;
+    }
+    void run(() => onVerify(otp));
+  };
+
+  return (
+    <Form onSubmit={submit} data-testid="otp-form" noValidate>
+      <h2>{t('auth.otp.title')}</h2>
+      <p className="hint">{t('auth.otp.sent', { phone })}</p>
+      <Field label={t('auth.otp.code')} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
+        value={otp} onChange={(e) => setOtp(otpInput(e.target.value))} />
+      <FormError text={error} />
+      <Primary type="submit" disabled={busy || otp.length !== 6}>{busy ? t('auth.busy') : t('auth.otp.verify')}</Primary>
+      <p className="hint" data-testid="otp-countdown">
+        {left > 0 ? t('auth.otp.expires', { time: formatCountdown(left) })
+          : <LinkButton type="button" onClick={() => void run(async () => { await onResend(); setLeft(OTP_SECONDS); setOtp(''); })}>{t('auth.otp.resend')}</LinkButton>}
+      </p>
+    </Form>
+  );
+}
