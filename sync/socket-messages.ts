@@ -1,0 +1,131 @@
+// The live socket's policy and wire side (spec §4 'Live socket', §7 WebSocket, §8 'Socket', §9): retry
+// constants, the status texts, the query string, and the decoding of one inbound frame into a typed
+// SocketMessage. Raw wire data never leaves this file: only decoded messages and the events they map to.
+import { SocketMessage } from '../schema/socket-message.ts';
+import type { AppEvent } from '../schema/event.ts';
+
+export const SOCKET_POLICY = {
+  /** reconnecting-websocket connect timeout: a socket not open after 5 s counts as failed. */
+  connectTimeoutMs: 5000,
+  /** Transport reconnects per transport run, with delay min(1000·2^n, 10000) ms for n = 0, 1, 2. */
+  transportRetries: 3,
+  transportMinDelayMs: 1000,
+  transportGrowFactor: 2,
+  transportMaxDelayMs: 10_000,
+  /** An open socket that stays up this long resets the transport retry count (reconnecting-websocket's minUptime). */
+  minUptimeMs: 5000,
+  /** Normal close codes: the transport does not reconnect after them. */
+  noRetryCloseCodes: [1000, 1001, 1005, 1008] as readonly number[],
+  /** Close codes reported as 'Authentication required'. */
+  authRequiredCloseCodes: [1006, 1008] as readonly number[],
+  /** When the transport gives up, the app starts a fresh transport run up to 2 times, 3 s apart. */
+  appRetries: 2,
+  appRetryDelayMs: 3000,
+} as const;
+
+/** The user-facing socket texts of spec §8 (the store keeps them as the status message). */
+export const SOCKET_TEXT = {
+  error: 'Connection error',
+  authRequired: 'Authentication required',
+  closed: 'Connection closed',
+  createFailed: 'Failed to create connection',
+  timeout: 'Connection timeout',
+  authFailed: 'Authentication failed',
+  loginAgain: 'Connection failed - please login again',
+  appRetry: (n: number) => `Connection failed (${n}/${SOCKET_POLICY.appRetries})`,
+} as const;
+
+/**
+ * Texts that count as an authentication failure and log the player out (spec §8), case-insensitive.
+ * 'session expired' is added to the spec's 'expired session': both orders mean the same to a player.
+ */
+const AUTH_FAILURE = /unauthorized|authentication failed|invalid session|expired session|session expired|401/i;
+
+export function isAuthFailure(text: string): boolean {
+  return AUTH_FAILURE.test(text);
+}
+
+/** The message a close code is reported with. */
+export function closeCodeText(code: number): string {
+  if (SOCKET_POLICY.authRequiredCloseCodes.includes(code)) {
+    return SOCKET_TEXT.authRequired;
+  }
+  return SOCKET_POLICY.noRetryCloseCodes.includes(code) ? SOCKET_TEXT.closed : SOCKET_TEXT.error;
+}
+
+export interface SocketAuth { userId: string; merchantId: string; sessionToken: string }
+
+/**
+ * The socket address with its query (spec §7): user_id, merchant_id, session_token when signed in;
+ * only merchant_id (when known) for an anonymous connection.
+ */
+export function socketUrl(base: string, auth: SocketAuth | null, anonymousMerchantId?: string): string {
+  const query = new URLSearchParams();
+  if (auth) {
+    query.set('user_id', auth.userId);
+    query.set('merchant_id', auth.merchantId);
+    query.set('session_token', auth.sessionToken);
+  } else if (anonymousMerchantId) {
+    query.set('merchant_id', anonymousMerchantId);
+  }
+  const text = query.toString();
+  return text === '' ? base : `${base}${base.includes('?') ? '&' : '?'}${text}`;
+}
+
+/** True when the address can be handed to a WebSocket constructor at all. */
+export function isSocketAddress(url: string): boolean {
+  try {
+    return ['ws:', 'wss:', 'http:', 'https:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(['CONNECTION_ESTABLISHED', 'BALANCE_UPDATE', 'BANNER_UPDATE', 'ERROR', 'CLOSED']);
+
+export type Inbound =
+  | { kind: 'message'; message: SocketMessage }
+  /** A well-formed frame of a type this client does not know (e.g. a future ODDS_CHANGE): ignored silently. */
+  | { kind: 'unknown'; type: string }
+  /** Not JSON, not an object with a type, or a known type that fails its struct: logged and dropped. */
+  | { kind: 'invalid'; reason: string; detail?: unknown };
+
+/** Decodes one inbound frame. Never throws. */
+export function decodeInbound(data: unknown): Inbound {
+  if (typeof data !== 'string') {
+    return { kind: 'invalid', reason: 'non-text socket message' };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(data);
+  } catch {
+    return { kind: 'invalid', reason: 'non-JSON socket message', detail: data.slice(0, 200) };
+  }
+  const type = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as { type?: unknown }).type : undefined;
+  if (typeof type !== 'string') {
+    return { kind: 'invalid', reason: 'socket message without a type', detail: raw };
+  }
+  if (!KNOWN_TYPES.has(type)) {
+    return { kind: 'unknown', type };
+  }
+  const [error, message] = SocketMessage.validate(raw, { coerce: true });
+  if (error) {
+    return { kind: 'invalid', reason: `invalid ${type} socket message`, detail: error.failures().map((f) => `${f.path.join('.') || type}: ${f.message}`) };
+  }
+  return { kind: 'message', message };
+}
+
+/** The domain event a data message becomes (BALANCE_UPDATE, BANNER_UPDATE); null for control messages. */
+export function messageEvent(message: SocketMessage, at: number): AppEvent | null {
+  switch (message.type) {
+    case 'BALANCE_UPDATE':
+      return { type: 'v1.BalanceUpdated', at, source: 'remote', payload: message };
+    case 'BANNER_UPDATE':
+      return {
+        type: 'v1.BannersChanged', at, source: 'remote',
+        payload: message.banner_type === undefined ? { merchantId: message.merchant_id } : { merchantId: message.merchant_id, bannerType: message.banner_type },
+      };
+    default:
+      return null;
+  }
+}
