@@ -10,6 +10,7 @@ import { persistLanguage } from '../sync/persistence.ts';
 import { createAccount } from '../sync/account.ts';
 import { clearStoredAuth, persistAuth, restoreAuth } from '../sync/auth-persistence.ts';
 import { AccountProvider } from './account/context.tsx';
+import { startLiveSocket } from './account/live.ts';
 import { CONFIG } from './config.ts';
 import { Provider, EngineContext } from './data/hooks.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
@@ -42,6 +43,7 @@ engine.events$.subscribe((event) => {
     void router.navigate({ to: '/', replace: true });
   }
 });
+const socket = startLiveSocket(engine, data, account, CONFIG.merchantId);
 
 loadMessages(language).catch(() => undefined).finally(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
@@ -49,7 +51,7 @@ loadMessages(language).catch(() => undefined).finally(() => {
       <Provider store={data.store} indexes={data.indexes} relationships={data.relationships}>
         <EngineContext.Provider value={engine}>
           <I18nProvider>
-            <AccountProvider account={account} socket={null}>
+            <AccountProvider account={account} socket={socket}>
               <RouterProvider router={router} />
             </AccountProvider>
           </I18nProvider>

@@ -1,0 +1,32 @@
+// Starts the live socket for this page: its address from the page's own origin, the session from the
+// store, every message into the sync engine. A sign-in or sign-out reconnects with the new identity;
+// an auth failure signs the player out; coming back online reconnects a socket that had given up.
+import { filter } from 'rxjs';
+import { createLiveSocket, type LiveSocket } from '../../sync/socket.ts';
+import type { SyncEngine } from '../../sync/engine.ts';
+import type { AppData } from '../../sync/store.ts';
+import type { Account } from '../../sync/account.ts';
+
+export function startLiveSocket(engine: SyncEngine, data: AppData, account: Account, merchantId: string): LiveSocket {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const socket = createLiveSocket({
+    url: `${scheme}://${window.location.host}/api/v1/auth/ws/`,
+    merchantId,
+    emit: (event) => engine.emit(event),
+    auth: () => {
+      const userId = data.store.getValue('user_id') ?? '';
+      const sessionToken = data.store.getValue('session_id') ?? '';
+      return userId && sessionToken ? { userId, merchantId, sessionToken } : null;
+    },
+    refetchWallet: () => void account.refreshWallet(),
+    onAuthFailure: () => engine.emit({ type: 'v1.SignedOut', at: Date.now(), source: 'system', payload: { reason: 'auth_failure' } }),
+  });
+  engine.events$.pipe(filter((e) => e.type === 'v1.SignedIn' || e.type === 'v1.SignedOut')).subscribe(() => socket.reconnect());
+  window.addEventListener('online', () => {
+    if (data.store.getValue('socket_status') !== 'connected') {
+      socket.reconnect();
+    }
+  });
+  socket.connect();
+  return socket;
+}
