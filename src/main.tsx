@@ -10,7 +10,7 @@ import { persistLanguage } from '../sync/persistence.ts';
 import { createAccount } from '../sync/account.ts';
 import { clearStoredAuth, persistAuth, restoreAuth } from '../sync/auth-persistence.ts';
 import { AccountProvider } from './account/context.tsx';
-import { startLiveSocket } from './account/live.ts';
+import type { LiveSocket } from '../sync/socket.ts';
 import { CONFIG } from './config.ts';
 import { Provider, EngineContext } from './data/hooks.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
@@ -43,7 +43,9 @@ engine.events$.subscribe((event) => {
     void router.navigate({ to: '/', replace: true });
   }
 });
-const socket = startLiveSocket(engine, data, account, CONFIG.merchantId);
+// The live socket is not needed for the first paint: it loads as its own chunk right after it.
+let socket: LiveSocket | null = null;
+const reconnectable = { reconnect: (): void => socket?.reconnect() };
 
 loadMessages(language).catch(() => undefined).finally(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(
@@ -51,7 +53,7 @@ loadMessages(language).catch(() => undefined).finally(() => {
       <Provider store={data.store} indexes={data.indexes} relationships={data.relationships}>
         <EngineContext.Provider value={engine}>
           <I18nProvider>
-            <AccountProvider account={account} socket={socket}>
+            <AccountProvider account={account} socket={reconnectable}>
               <RouterProvider router={router} />
             </AccountProvider>
           </I18nProvider>
@@ -59,4 +61,7 @@ loadMessages(language).catch(() => undefined).finally(() => {
       </Provider>
     </StrictMode>,
   );
+  void import('./account/live.ts').then(({ startLiveSocket }) => {
+    socket = startLiveSocket(engine, data, account, CONFIG.merchantId);
+  });
 });
