@@ -30,7 +30,7 @@ const port = String(18000 + Math.floor(Math.random() * 1000));
 const dataDir = mkdtempSync(join(tmpdir(), 'birrbet-e2e-'));
 const server = spawn('node', ['dist-server/main.mjs'], {
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', OPERATOR_TOKEN: 'e2e-operator-token' },
 });
 let stopped = false;
 const stop = () => {

@@ -46,6 +46,11 @@ async function ensureMerchant(db: Db, config: ServerConfig): Promise<void> {
     .execute();
 }
 
+/** The URL with secret query values (session_token, token, otp) replaced, for logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:session_token|token|otp|password)=)[^&]*/gi, '$1[redacted]');
+}
+
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config } = options;
   const now = options.now ?? Date.now;
@@ -55,7 +60,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const logger = options.logger ?? !isTest(config);
 
   const app = Fastify({
-    logger: logger ? { level: 'info' } : false,
+    // Request log lines never carry a session token (socket and session-authenticated URLs have one).
+    logger: logger ? { level: 'info', serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }) } } : false,
     // Start-up, warnings and faults only unless LOG_REQUESTS=1: a line per request is noise at betting volumes.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: 1024 * 1024,

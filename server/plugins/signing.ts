@@ -25,6 +25,8 @@ const PURGE_EVERY_MS = 60_000;
 const KEEP_SIGNATURES_MS = 2 * SIGNATURE_WINDOW_MS;
 /** How often an unknown merchant id may trigger a re-read of the merchants table. */
 const MERCHANT_RELOAD_MS = 30_000;
+/** The live socket is not signed: browsers cannot set headers on a WebSocket; it authenticates by session token. */
+const UNSIGNED_ROUTES = new Set(['/api/v1/auth/ws/', '/api/v1/auth/ws']);
 
 type Refusal = 'SIGNATURE_REQUIRED' | 'UNKNOWN_MERCHANT' | 'TIMESTAMP_EXPIRED' | 'INVALID_SIGNATURE' | 'SIGNATURE_REPLAYED';
 
@@ -110,7 +112,8 @@ export function registerSigning(app: FastifyInstance, opts: SigningOptions): voi
 
   // preValidation runs after the body is parsed (rawBody is known) and before any handler.
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.url?.startsWith(prefix)) {
+    const url = request.routeOptions.url;
+    if (url === undefined || !url.startsWith(prefix) || UNSIGNED_ROUTES.has(url)) {
       return;
     }
     const refusal = await verify(request, keys, opts);

@@ -101,3 +101,12 @@ describe('static client', () => {
     expect(res.headers['content-encoding']).toBe('br');
   });
 });
+
+describe('request log lines', () => {
+  it('never carry a session token or other secret query value', async () => {
+    const { redactUrl } = await import('../../server/app.ts');
+    expect(redactUrl('/api/v1/auth/ws/?user_id=1&merchant_id=m&session_token=abc.def')).toBe('/api/v1/auth/ws/?user_id=1&merchant_id=m&session_token=[redacted]');
+    expect(redactUrl('/api/v1/auth/verify?session_token=x&merchant_id=m')).toBe('/api/v1/auth/verify?session_token=[redacted]&merchant_id=m');
+    expect(redactUrl('/api/v1/sports?active=true')).toBe('/api/v1/sports?active=true');
+  });
+});

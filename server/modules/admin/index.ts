@@ -1,5 +1,25 @@
-// The admin module's Fastify plugin (routes, hooks, timers). Registered by app.ts with {db, now, config}.
+// The admin plugin: operator endpoints under /api/admin/v1/ (Bearer OPERATOR_TOKEN; without a token
+// configured none of them exists, so each answers the ordinary 404) and, until the promotions module
+// arrives, the public signed banner list. Registered by app.ts with {db, now, config}.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
+import { adminBannerRoutes, publicBannerRoutes } from './banners.ts';
+import { creditRoutes } from './credit.ts';
+import { operatorGuard } from './guard.ts';
 
-export async function adminModule(_app: FastifyInstance, _opts: ModuleOptions): Promise<void> {}
+export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  publicBannerRoutes(app, opts.db);
+  const token = opts.config.operatorToken;
+  if (token === null) {
+    return;
+  }
+  // A child context: the guard covers the operator routes only.
+  await app.register(async (operator) => {
+    operator.addHook('onRequest', operatorGuard(token));
+    operator.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    creditRoutes(operator, opts.db, opts.config.merchantId);
+    adminBannerRoutes(operator, opts.db, opts.config.merchantId);
+  });
+}

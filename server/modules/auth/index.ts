@@ -1,5 +1,61 @@
 // The auth module's Fastify plugin (routes, hooks, timers). Registered by app.ts with {db, now, config}.
+// Accounts, phone codes, sessions and password restore; the SMS adapter defaults to the local outbox,
+// whose development endpoint exists outside production only. Old codes, sign-ups and counters are purged.
 import type { FastifyInstance } from 'fastify';
+import { isProduction } from '../../config.ts';
 import type { ModuleOptions } from '../module-options.ts';
+import { purgePending, type AuthDeps } from './accounts.ts';
+import { purgeCodes } from './otp.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { purgeRateLimits, TooManyRequests } from './rate-limit.ts';
+import { authRoutes } from './routes.ts';
+import { outboxSmsSender, purgeOutbox, registerDevOutbox, type SmsSender } from './sms.ts';
 
-export async function authModule(_app: FastifyInstance, _opts: ModuleOptions): Promise<void> {}
+export type { Principal } from './sessions.ts';
+export { authenticate, requireSession } from './sessions.ts';
+
+export interface AuthModuleOptions extends ModuleOptions {
+  /** A real SMS gateway adapter; the default queues messages in sms_outbox. */
+  sms?: SmsSender;
+}
+
+const PURGE_EVERY_MS = 10 * 60_000;
+
+export async function authModule(app: FastifyInstance, opts: AuthModuleOptions): Promise<void> {
+  const { db, now, config } = opts;
+  const deps: AuthDeps = { db, now, sms: opts.sms ?? outboxSmsSender(db, now, app.log) };
+  app.decorateRequest('principal', null);
+
+  // Answers carry tokens and account data: never cached. A 429 says when to come back.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyRequests) {
+      reply.header('retry-after', String(error.retryAfterS));
+    }
+  });
+
+  await app.register(authRoutes, deps);
+  await app.register(passwordRoutes, deps);
+  if (!isProduction(config)) {
+    registerDevOutbox(app, db);
+  }
+
+  let purging = false;
+  const timer = setInterval(() => {
+    if (purging) {
+      return;
+    }
+    purging = true;
+    const at = now();
+    Promise.all([purgeCodes(db, at), purgePending(db, at), purgeRateLimits(db, at), purgeOutbox(db, at)])
+      .catch((err: unknown) => app.log.warn({ err }, 'purging auth rows failed'))
+      .finally(() => {
+        purging = false;
+      });
+  }, PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

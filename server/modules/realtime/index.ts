@@ -1,5 +1,52 @@
-// The realtime module's Fastify plugin (routes, hooks, timers). Registered by app.ts with {db, now, config}.
+// The realtime plugin: the live socket (GET /api/v1/auth/ws/), the hub of open sockets with its
+// heartbeat, and the fan-out of bus events to them: LISTEN/NOTIFY on PostgreSQL, an in-process channel on
+// PGlite. Registered first, so it listens before any module can publish.
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
+import { localChannel, useNotify, type BusEvent } from './bus.ts';
+import { createFanOut } from './fanout.ts';
+import { Hub } from './hub.ts';
+import { listenPostgres, type Listener } from './pg-listener.ts';
+import { SOCKET_PATHS, socketHandler, upgradeRequired } from './socket.ts';
 
-export async function realtimeModule(_app: FastifyInstance, _opts: ModuleOptions): Promise<void> {}
+/** Inbound frames are not used; keep them tiny so a client cannot make the server buffer much. */
+const MAX_INBOUND_BYTES = 4096;
+
+export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  const hub = new Hub();
+  const fanOut = createFanOut(hub, opts.db, (err) => app.log.error({ err }, 'socket fan-out failed'));
+  // Added before the websocket plugin's own preClose, so clients see 1001 rather than a bare close.
+  app.addHook('preClose', async () => hub.stop());
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_INBOUND_BYTES } });
+
+  let listener: Listener | null = null;
+  let unsubscribe = (): void => undefined;
+  if (opts.config.databaseUrl !== null) {
+    useNotify(opts.db);
+    listener = await listenPostgres({
+      connectionString: opts.config.databaseUrl,
+      onEvent: fanOut.onEvent,
+      onResync: fanOut.resync,
+      onError: (err) => app.log.warn({ err }, 'event listener connection lost'),
+    });
+  } else {
+    const channel = localChannel(opts.db);
+    const onEvent = (event: BusEvent): void => fanOut.onEvent(event);
+    channel.on('event', onEvent);
+    unsubscribe = () => channel.off('event', onEvent);
+  }
+  hub.start();
+
+  const wsHandler = socketHandler({ db: opts.db, now: opts.now, hub, defaultMerchantId: opts.config.merchantId });
+  for (const url of SOCKET_PATHS) {
+    app.route({ method: 'GET', url, handler: upgradeRequired, wsHandler });
+  }
+
+  app.addHook('onClose', async () => {
+    hub.stop();
+    unsubscribe();
+    await listener?.stop();
+    await fanOut.idle();
+  });
+}

@@ -1,0 +1,124 @@
+// A new player's whole path (issue 3): register with a phone number, read the code from the local SMS
+// outbox, verify, sign in and see the balance; an operator credit changes it on screen without a
+// reload; a cut socket comes back with the right balance; logout clears everything.
+import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
+
+const OPERATOR = process.env.OPERATOR_TOKEN ?? 'e2e-operator-token';
+/** A fresh phone number per run and project (tests on phone and desktop run side by side). */
+const uniquePhone = (): string => `09${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
+const canonical = (typed: string): string => `+251${typed.slice(1)}`;
+
+async function readCode(request: APIRequestContext, phone: string): Promise<string> {
+  for (let i = 0; i < 20; i += 1) {
+    const res = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+    const body = (await res.json()) as { messages: Array<{ text: string }> };
+    const code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1];
+    if (code) {
+      return code;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code for ${phone}`);
+}
+
+async function register(page: Page, request: APIRequestContext, typed: string): Promise<void> {
+  await page.getByTestId('open-register').click();
+  const form = page.getByTestId('register-form');
+  await form.locator('input[name="phone"]').fill(typed);
+  await form.locator('input[name="password"]').fill('secret12');
+  await form.locator('input[name="confirm"]').fill('secret12');
+  await form.locator('input[name="agree"]').check();
+  await form.getByRole('button', { name: 'Register' }).click();
+  const otp = page.getByTestId('otp-form');
+  await expect(otp.getByTestId('otp-countdown')).toContainText(/Code expires in [45]:\d\d/);
+  await otp.locator('input[name="otp"]').fill(await readCode(request, canonical(typed)));
+  await otp.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('form-note')).toContainText('Your phone is verified');
+}
+
+async function login(page: Page, typed: string): Promise<void> {
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="identifier"]').fill(typed);
+  await form.locator('input[name="password"]').fill('secret12');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('auth-dialog')).toBeHidden();
+}
+
+async function credit(request: APIRequestContext, phone: string, amount: number): Promise<void> {
+  const res = await request.post('/api/admin/v1/wallets/credit', {
+    headers: { Authorization: `Bearer ${OPERATOR}` }, data: { phone, amount, reason: 'e2e credit' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test('register, verify, sign in, see the balance change live, survive a cut socket, log out', async ({ page, request }, info) => {
+  let cut: (() => Promise<void>) | null = null;
+  await page.routeWebSocket(/\/api\/v1\/auth\/ws/, (ws) => {
+    const server = ws.connectToServer();
+    cut = async () => {
+      await server.close({ code: 4000, reason: 'cut by test' });
+    };
+  });
+  const typed = uniquePhone();
+  const phone = canonical(typed);
+  await page.goto('/');
+  await register(page, request, typed);
+  await login(page, typed);
+
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText('100.00 ETB');
+  expect(await page.evaluate(() => ['auth-state', 'authToken', 'session_id', 'merchant_id'].map((k) => localStorage.getItem(k) !== null)))
+    .toEqual([true, true, true, true]);
+  await page.screenshot({ path: `test-results/screens/${info.project.name}-signed-in.png` });
+
+  await credit(request, phone, 25.5);
+  await expect(balance).toHaveText('125.50 ETB', { timeout: 2_000 });
+
+  expect(cut).not.toBeNull();
+  await cut!();
+  await credit(request, phone, 10);
+  await expect(balance).toHaveText('135.50 ETB', { timeout: 8_000 });
+
+  await page.getByTestId('balance-pill').getByRole('button').click();
+  await expect(balance).toHaveText('••••');
+
+  await page.getByTestId('account-button').click();
+  await expect(page.getByTestId('menu-phone')).toHaveText(phone);
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('open-login')).toBeVisible();
+  expect(await page.evaluate(() => ['auth-state', 'authToken', 'session_id', 'merchant_id'].map((k) => localStorage.getItem(k))))
+    .toEqual([null, null, null, null]);
+  expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull();
+});
+
+test('a sign-in survives a reload; wrong credentials show the server text', async ({ page, request }) => {
+  const typed = uniquePhone().replace(/^09/, '07');
+  await page.goto('/');
+  await register(page, request, typed);
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="identifier"]').fill(typed);
+  await form.locator('input[name="password"]').fill('wrong-password');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText('Invalid phone number or password');
+  await login(page, typed);
+  await page.reload();
+  await expect(page.getByTestId('balance')).toHaveText('100.00 ETB');
+});
+
+test('the setActiveSection window event opens login; register validates before calling the server', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('setActiveSection', { detail: 'login' })));
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await page.getByTestId('login-form').getByRole('button', { name: 'Register' }).click();
+  const form = page.getByTestId('register-form');
+  await form.locator('input[name="phone"]').fill('0911223344');
+  await form.locator('input[name="password"]').fill('12345');
+  await form.locator('input[name="confirm"]').fill('12345');
+  await expect(form.getByRole('button', { name: 'Register' })).toBeDisabled();
+  await form.locator('input[name="agree"]').check();
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText('Password must be at least 6 characters long');
+  await form.locator('input[name="password"]').fill('123456');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText('Passwords do not match');
+});

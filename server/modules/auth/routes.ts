@@ -1,0 +1,81 @@
+// The account routes of spec §7: register, verify (POST: phone code; GET: the session's own answer),
+// login, logout, refresh and mark-unlock-notification-seen. Bodies are checked in input.ts; every answer
+// that carries a session is the LoginResponse shape of schema/session.ts.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../plugins/errors.ts';
+import { login, loginAnswer, register, verifyRegistration, type AuthDeps } from './accounts.ts';
+import {
+  LoginBody, OtpBody, RegisterBody, normalizePromo, parseBody, requireOtpFormat, requirePassword, requirePhone, signedMerchant,
+} from './input.ts';
+import { normalizePhone } from '../../../domain/phone.ts';
+import { refreshSession, requireSession, revokeSession, sessionExpiry, tokenOf, type Principal } from './sessions.ts';
+
+/** The principal requireSession put on the request (a route without the guard is a programming error). */
+export function principalOf(request: { principal: Principal | null }): Principal {
+  if (!request.principal) {
+    throw new Error('route is missing the requireSession preHandler');
+  }
+  return request.principal;
+}
+
+export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
+  const { db, now } = deps;
+  const session = { preHandler: requireSession({ db, now }) };
+
+  app.post('/api/v1/auth/register', async (request) => {
+    const body = parseBody(RegisterBody, request.body);
+    const merchantId = signedMerchant(request, body.merchant_id);
+    const phone = requirePhone(body.phone);
+    const password = requirePassword(body.password);
+    await register(deps, merchantId, phone, password, normalizePromo(body.promo_code));
+    return { success: true, message: 'Verification code sent', phone };
+  });
+
+  app.post('/api/v1/auth/verify', async (request) => {
+    const body = parseBody(OtpBody, request.body);
+    const merchantId = signedMerchant(request, body.merchant_id);
+    const phone = requirePhone(body.phone);
+    return verifyRegistration(deps, merchantId, phone, requireOtpFormat(body.otp));
+  });
+
+  app.post('/api/v1/auth/login', async (request) => {
+    const body = parseBody(LoginBody, request.body);
+    const merchantId = signedMerchant(request, body.merchant_id);
+    if (body.phone.trim() === '' || body.password === '') {
+      throw new HttpError(400, 'VALIDATION_FAILED', 'Please enter your phone number and password');
+    }
+    const identifier = normalizePhone(body.phone) ?? body.phone.trim();
+    return login(deps, merchantId, identifier, body.password, request.ip);
+  });
+
+  app.post('/api/v1/auth/logout', session, async (request) => {
+    await revokeSession(db, principalOf(request).sessionId, now());
+    return { success: true, message: 'Logout completed' };
+  });
+
+  // The session's own answer with a fresh wallet (the client refetches after a socket reconnect).
+  app.get('/api/v1/auth/verify', session, async (request) => {
+    const p = principalOf(request);
+    const expiresAt = await sessionExpiry(db, p.sessionId);
+    return loginAnswer(db, p.userId, tokenOf(request) ?? '', p.merchantId, expiresAt ?? new Date(now()));
+  });
+
+  app.post('/api/v1/auth/refresh', session, async (request) => {
+    const p = principalOf(request);
+    const expiresAt = await refreshSession(db, p.sessionId, now());
+    return loginAnswer(db, p.userId, tokenOf(request) ?? '', p.merchantId, expiresAt);
+  });
+
+  app.post<{ Querystring: { user_id?: string } }>('/api/v1/user/mark-unlock-notification-seen', {
+    ...session,
+    schema: { querystring: { type: 'object', properties: { user_id: { type: 'string', maxLength: 64 } } } },
+  }, async (request) => {
+    const p = principalOf(request);
+    const userId = request.query.user_id ?? p.userId;
+    if (userId !== p.userId) {
+      throw new HttpError(403, 'FORBIDDEN', 'You do not have permission to change this account');
+    }
+    await db.updateTable('users').set({ has_seen_unlock_notification: true }).where('id', '=', p.userId).execute();
+    return { success: true };
+  });
+}

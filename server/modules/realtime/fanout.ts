@@ -1,0 +1,81 @@
+// Turns bus events into socket messages for the connections open on THIS instance: a balance event reads
+// the wallet (only when the user is connected here) and sends BALANCE_UPDATE to each of the user's sockets;
+// a banner event sends BANNER_UPDATE to every socket of the merchant. Reads per user never overlap, and a
+// burst collapses into one more read, so the last message a client gets is never older than the last commit.
+import type { Db } from '../../db/index.ts';
+import { readWallet } from '../wallet/service.ts';
+import type { BusEvent } from './bus.ts';
+import type { Hub } from './hub.ts';
+
+export interface FanOut {
+  onEvent: (event: BusEvent) => void;
+  /** Re-pushes the balance of every connected user (after the event stream had a gap). */
+  resync: () => void;
+  /** Resolves when no balance read is under way (tests, shutdown). */
+  idle: () => Promise<void>;
+}
+
+export function createFanOut(hub: Hub, db: Db, onError: (err: unknown) => void): FanOut {
+  /** user id → whether another read was asked for while one is running. */
+  const running = new Map<string, boolean>();
+  const tasks = new Set<Promise<void>>();
+
+  async function pushBalance(userId: string): Promise<void> {
+    const wallet = await readWallet(db, userId);
+    const merchantId = hub.peersOfUser(userId)[0]?.merchantId;
+    hub.sendToUser(userId, {
+      type: 'BALANCE_UPDATE',
+      user_id: userId,
+      ...(merchantId === undefined ? {} : { merchant_id: merchantId }),
+      balance: wallet.balance,
+      points_balance: wallet.points_balance,
+      active_points: wallet.active_points,
+      inactive_points: wallet.inactive_points,
+      activation_progress: wallet.activation_progress,
+    });
+  }
+
+  function balanceChanged(userId: string): void {
+    if (hub.peersOfUser(userId).length === 0) {
+      return;
+    }
+    if (running.has(userId)) {
+      running.set(userId, true);
+      return;
+    }
+    running.set(userId, false);
+    const task = (async () => {
+      do {
+        running.set(userId, false);
+        try {
+          await pushBalance(userId);
+        } catch (err) {
+          onError(err);
+        }
+      } while (running.get(userId) === true);
+      running.delete(userId);
+    })();
+    tasks.add(task);
+    void task.finally(() => tasks.delete(task));
+  }
+
+  return {
+    onEvent: (event) => {
+      if (event.kind === 'balance') {
+        balanceChanged(event.user_id);
+      } else {
+        hub.sendToMerchant(event.merchant_id, {
+          type: 'BANNER_UPDATE',
+          merchant_id: event.merchant_id,
+          ...(event.banner_type === null ? {} : { banner_type: event.banner_type }),
+        });
+      }
+    },
+    resync: () => hub.users().forEach(balanceChanged),
+    idle: async () => {
+      while (tasks.size > 0) {
+        await Promise.allSettled([...tasks]);
+      }
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// The sockets open on this instance, indexed by user id and by merchant id, with the heartbeat: every
+// interval each peer is pinged, and a peer that has not answered the previous ping is terminated.
+// Sends skip sockets that are not open; a socket leaves the indexes when it closes.
+import type { SocketMessage } from '../../../schema/socket-message.ts';
+
+export const HEARTBEAT_MS = 25_000;
+const OPEN = 1;
+
+/** What the hub needs of a socket (a ws WebSocket has all of it; tests use fakes). */
+export interface HubSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  ping(): void;
+  terminate(): void;
+  close(code?: number, reason?: string): void;
+  on(event: 'pong' | 'close', listener: () => void): unknown;
+}
+
+export interface Peer {
+  socket: HubSocket;
+  /** null for an anonymous connection (public messages only). */
+  userId: string | null;
+  merchantId: string;
+  alive: boolean;
+}
+
+function addTo(index: Map<string, Set<Peer>>, key: string, peer: Peer): void {
+  const set = index.get(key) ?? new Set<Peer>();
+  set.add(peer);
+  index.set(key, set);
+}
+
+function removeFrom(index: Map<string, Set<Peer>>, key: string, peer: Peer): void {
+  const set = index.get(key);
+  set?.delete(peer);
+  if (set?.size === 0) {
+    index.delete(key);
+  }
+}
+
+export class Hub {
+  readonly #byUser = new Map<string, Set<Peer>>();
+  readonly #byMerchant = new Map<string, Set<Peer>>();
+  #timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly heartbeatMs = HEARTBEAT_MS) {}
+
+  add(socket: HubSocket, userId: string | null, merchantId: string): Peer {
+    const peer: Peer = { socket, userId, merchantId, alive: true };
+    addTo(this.#byMerchant, merchantId, peer);
+    if (userId !== null) {
+      addTo(this.#byUser, userId, peer);
+    }
+    socket.on('pong', () => {
+      peer.alive = true;
+    });
+    socket.on('close', () => this.remove(peer));
+    return peer;
+  }
+
+  remove(peer: Peer): void {
+    removeFrom(this.#byMerchant, peer.merchantId, peer);
+    if (peer.userId !== null) {
+      removeFrom(this.#byUser, peer.userId, peer);
+    }
+  }
+
+  get size(): number {
+    let n = 0;
+    this.#byMerchant.forEach((set) => (n += set.size));
+    return n;
+  }
+
+  /** User ids with at least one open connection here. */
+  users(): string[] {
+    return [...this.#byUser.keys()];
+  }
+
+  peersOfUser(userId: string): Peer[] {
+    return [...(this.#byUser.get(userId) ?? [])];
+  }
+
+  /** Sends to every connection of the user; returns how many got it. */
+  sendToUser(userId: string, message: SocketMessage): number {
+    return this.#sendAll(this.#byUser.get(userId), message);
+  }
+
+  /** Sends to every connection of the merchant, anonymous ones included. */
+  sendToMerchant(merchantId: string, message: SocketMessage): number {
+    return this.#sendAll(this.#byMerchant.get(merchantId), message);
+  }
+
+  #sendAll(peers: Set<Peer> | undefined, message: SocketMessage): number {
+    const text = JSON.stringify(message);
+    let sent = 0;
+    for (const peer of peers ?? []) {
+      if (peer.socket.readyState === OPEN) {
+        peer.socket.send(text);
+        sent += 1;
+      }
+    }
+    return sent;
+  }
+
+  /** One heartbeat round: terminate the silent, ping the rest. */
+  beat(): void {
+    for (const set of this.#byMerchant.values()) {
+      for (const peer of [...set]) {
+        if (!peer.alive) {
+          this.remove(peer);
+          peer.socket.terminate();
+          continue;
+        }
+        peer.alive = false;
+        if (peer.socket.readyState === OPEN) {
+          peer.socket.ping();
+        }
+      }
+    }
+  }
+
+  start(): void {
+    if (this.#timer === null) {
+      this.#timer = setInterval(() => this.beat(), this.heartbeatMs);
+      this.#timer.unref();
+    }
+  }
+
+  /** Stops the heartbeat and closes every connection (1001: the server is going away). */
+  stop(): void {
+    if (this.#timer !== null) {
+      clearInterval(this.#timer);
+      this.#timer = null;
+    }
+    for (const set of [...this.#byMerchant.values()]) {
+      for (const peer of [...set]) {
+        this.remove(peer);
+        peer.socket.close(1001, 'Server shutting down');
+      }
+    }
+  }
+}

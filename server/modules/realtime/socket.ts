@@ -1,0 +1,91 @@
+// GET /api/v1/auth/ws/ (spec §7): a plain WebSocket. Query user_id, merchant_id, session_token. A connection
+// naming a user must carry a valid session of that user and merchant, else it gets ERROR 'Authentication
+// failed' and close 1008; without user_id it is anonymous (public messages of its merchant only).
+import type { WebSocket } from '@fastify/websocket';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLOSE_POLICY_VIOLATION, type SocketMessage } from '../../../schema/socket-message.ts';
+import type { Db } from '../../db/index.ts';
+import { authenticate } from '../auth/sessions.ts';
+import type { Hub } from './hub.ts';
+
+export const SOCKET_PATHS = ['/api/v1/auth/ws/', '/api/v1/auth/ws'] as const;
+const OPEN = 1;
+const MAX_PARAM = 200;
+
+export interface SocketDeps {
+  db: Db;
+  now: () => number;
+  hub: Hub;
+  defaultMerchantId: string;
+}
+
+type Param = { ok: true; value: string | undefined } | { ok: false };
+
+/** A single short query value; '' (and the 'null'/'undefined' a careless client sends) count as absent. */
+function param(query: Record<string, unknown>, name: string): Param {
+  const raw = query[name];
+  if (raw === undefined || raw === '' || raw === 'null' || raw === 'undefined') {
+    return { ok: true, value: undefined };
+  }
+  return typeof raw === 'string' && raw.length <= MAX_PARAM ? { ok: true, value: raw } : { ok: false };
+}
+
+const send = (socket: WebSocket, message: SocketMessage): void => {
+  if (socket.readyState === OPEN) {
+    socket.send(JSON.stringify(message));
+  }
+};
+
+function refuse(socket: WebSocket, error: string): void {
+  send(socket, { type: 'ERROR', error });
+  if (socket.readyState === OPEN) {
+    socket.close(CLOSE_POLICY_VIOLATION, error);
+  }
+}
+
+async function merchantExists(db: Db, merchantId: string): Promise<boolean> {
+  const row = await db.selectFrom('merchants').select('id').where('id', '=', merchantId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Who the connection is: {userId, merchantId}, or the error text to refuse it with. */
+async function identify(deps: SocketDeps, request: FastifyRequest): Promise<{ userId: string | null; merchantId: string } | string> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const userId = param(query, 'user_id');
+  const merchant = param(query, 'merchant_id');
+  const headerToken = request.headers['x-auth-token'];
+  const token = param(query, 'session_token');
+  if (!userId.ok || !merchant.ok || !token.ok) {
+    return 'Authentication failed';
+  }
+  if (userId.value === undefined) {
+    const merchantId = merchant.value ?? deps.defaultMerchantId;
+    return (await merchantExists(deps.db, merchantId)) ? { userId: null, merchantId } : 'Unknown merchant';
+  }
+  const bearer = token.value ?? (typeof headerToken === 'string' && headerToken !== '' ? headerToken : undefined);
+  const principal = bearer === undefined ? null : await authenticate(deps.db, bearer, deps.now());
+  const matches = principal !== null && principal.userId === userId.value
+    && (merchant.value === undefined || merchant.value === principal.merchantId);
+  return matches ? { userId: principal.userId, merchantId: principal.merchantId } : 'Authentication failed';
+}
+
+export function socketHandler(deps: SocketDeps) {
+  return async (socket: WebSocket, request: FastifyRequest): Promise<void> => {
+    const who = await identify(deps, request);
+    if (typeof who === 'string') {
+      refuse(socket, who);
+      return;
+    }
+    if (socket.readyState !== OPEN) {
+      return;
+    }
+    deps.hub.add(socket, who.userId, who.merchantId);
+    send(socket, { type: 'CONNECTION_ESTABLISHED', user_id: who.userId, merchant_id: who.merchantId });
+  };
+}
+
+/** A plain GET (no upgrade) on the socket path. */
+export async function upgradeRequired(_request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  return reply.code(426).header('upgrade', 'websocket')
+    .send({ error: 'This endpoint only accepts WebSocket connections', code: 'UPGRADE_REQUIRED' });
+}

@@ -1,0 +1,112 @@
+// The wallet service other modules call: openWallet (on a verified sign-up), readWallet (the spec §3
+// Wallet shape) and creditWallet (operator credits). Money moves only through the ledger; the wallet row
+// holds points and the link to the player's ledger account, whose balance is the wallet balance.
+import type { Kysely, Transaction } from 'kysely';
+import type { Wallet } from '../../../schema/wallet.ts';
+import { fromCents } from '../../../domain/money.ts';
+import type { Database, Db } from '../../db/index.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { grantBonus, WELCOME_BONUS } from './bonuses.ts';
+import { HOUSE_OPERATOR, HOUSE_WELCOME, ledgerTransaction, playerAccountId, postTransfer } from './ledger.ts';
+
+/** Demo welcome funds (docs/decisions.md): 100.00 ETB from house:welcome on the first verified sign-up. */
+export const WELCOME_FUNDS_CENTS = 10_000;
+
+export const walletNotFound = (): HttpError => new HttpError(404, 'WALLET_NOT_FOUND', 'Wallet not found');
+
+/** Creates the wallet and the ledger account, posts the welcome funds and grants the welcome bonus; once per user. */
+export async function openWallet(trx: Transaction<Database>, userId: string, merchantId: string): Promise<void> {
+  const accountId = playerAccountId(userId);
+  await trx.insertInto('ledger_accounts')
+    .values({ id: accountId, kind: 'player', user_id: userId, code: accountId, balance_cents: 0 })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const created = await trx.insertInto('wallets')
+    .values({ user_id: userId, merchant_id: merchantId, ledger_account_id: accountId, points_balance_cents: 0, active_points_cents: 0, inactive_points_cents: 0 })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  if (created === undefined) {
+    return;
+  }
+  await postTransfer(trx, {
+    idempotencyKey: `welcome:${userId}`,
+    kind: 'welcome',
+    reason: 'Demo welcome funds',
+    postings: [{ accountId: HOUSE_WELCOME, amountCents: -WELCOME_FUNDS_CENTS }, { accountId, amountCents: WELCOME_FUNDS_CENTS }],
+  });
+  await grantBonus(trx, userId, WELCOME_BONUS);
+}
+
+/** The player's wallet as the spec shapes it (ETB and points with 2 decimals); WALLET_NOT_FOUND otherwise. */
+export async function readWallet(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<Wallet> {
+  const row = await db.selectFrom('wallets')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'wallets.ledger_account_id')
+    .select(['ledger_accounts.balance_cents', 'wallets.currency', 'wallets.points_balance_cents', 'wallets.active_points_cents', 'wallets.inactive_points_cents'])
+    .where('wallets.user_id', '=', userId)
+    .executeTakeFirst();
+  if (row === undefined) {
+    throw walletNotFound();
+  }
+  const bonuses = await db.selectFrom('bonuses')
+    .select(['id', 'bonus_type', 'bonus_amount_cents', 'deposited_so_far_cents', 'required_deposit_cents'])
+    .where('user_id', '=', userId).where('status', '=', 'inactive')
+    .orderBy('created_at').orderBy('id')
+    .execute();
+  const inactive = bonuses.map((b) => {
+    const deposited = Number(b.deposited_so_far_cents);
+    const required = Number(b.required_deposit_cents);
+    return { id: b.id, type: b.bonus_type, amount: Number(b.bonus_amount_cents), deposited, required, remaining: Math.max(0, required - deposited) };
+  });
+  const total = (pick: (b: (typeof inactive)[number]) => number): number => fromCents(inactive.reduce((sum, b) => sum + pick(b), 0));
+  return {
+    balance: fromCents(Number(row.balance_cents)),
+    currency: row.currency,
+    points_balance: fromCents(Number(row.points_balance_cents)),
+    active_points: fromCents(Number(row.active_points_cents)),
+    inactive_points: fromCents(Number(row.inactive_points_cents)),
+    activation_progress: inactive.length === 0 ? null : {
+      deposited_so_far: total((b) => b.deposited),
+      required_deposit: total((b) => b.required),
+      remaining: total((b) => b.remaining),
+      inactive_bonuses: inactive.map((b) => ({
+        bonus_id: b.id,
+        bonus_type: b.type,
+        bonus_amount: fromCents(b.amount),
+        deposited_so_far: fromCents(b.deposited),
+        required_deposit: fromCents(b.required),
+        remaining: fromCents(b.remaining),
+      })),
+    },
+  };
+}
+
+export interface CreditInput {
+  userId: string;
+  amountCents: number;
+  reason: string;
+  idempotencyKey: string;
+}
+
+/** Credits a player from house:operator (a repeated key credits once) and pushes BALANCE_UPDATE after commit. */
+export async function creditWallet(db: Db, input: CreditInput): Promise<Wallet> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    throw new HttpError(400, 'VALIDATION_FAILED', 'Amount must be a positive number of cents');
+  }
+  return ledgerTransaction(db, async ({ trx, post }) => {
+    const wallet = await trx.selectFrom('wallets').select('ledger_account_id').where('user_id', '=', input.userId).executeTakeFirst();
+    if (wallet === undefined) {
+      throw walletNotFound();
+    }
+    await post({
+      idempotencyKey: input.idempotencyKey,
+      kind: 'operator_credit',
+      reason: input.reason,
+      postings: [
+        { accountId: HOUSE_OPERATOR, amountCents: -input.amountCents },
+        { accountId: wallet.ledger_account_id, amountCents: input.amountCents },
+      ],
+    });
+    return readWallet(trx, input.userId);
+  });
+}

@@ -1,0 +1,90 @@
+// The socket hub without a network: indexes by user and merchant, sends only to open sockets, and the
+// heartbeat (a ping per round; a peer silent since the previous ping is terminated; the timer is unref'd).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HEARTBEAT_MS, Hub, type HubSocket } from '../../server/modules/realtime/hub.ts';
+
+class FakeSocket implements HubSocket {
+  readyState = 1;
+  sent: unknown[] = [];
+  pings = 0;
+  terminated = false;
+  closedWith: number | null = null;
+  readonly #listeners = new Map<string, Array<() => void>>();
+
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
+  }
+  ping(): void {
+    this.pings += 1;
+  }
+  terminate(): void {
+    this.terminated = true;
+    this.emit('close');
+  }
+  close(code?: number): void {
+    this.closedWith = code ?? null;
+    this.readyState = 3;
+    this.emit('close');
+  }
+  on(event: 'pong' | 'close', listener: () => void): this {
+    this.#listeners.set(event, [...(this.#listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  emit(event: string): void {
+    this.#listeners.get(event)?.forEach((l) => l());
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Hub', () => {
+  it('sends to a user\'s sockets and to a merchant\'s sockets (anonymous included), open ones only', () => {
+    const hub = new Hub();
+    const [u1, u2, other, anon, gone] = [new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    hub.add(u1, 'u', 'm');
+    hub.add(u2, 'u', 'm');
+    hub.add(other, 'v', 'm');
+    hub.add(anon, null, 'm');
+    hub.add(gone, 'u', 'm');
+    gone.readyState = 2;
+    expect(hub.sendToUser('u', { type: 'ERROR', error: 'x' })).toBe(2);
+    expect(hub.sendToMerchant('m', { type: 'BANNER_UPDATE', merchant_id: 'm' })).toBe(4);
+    expect(hub.sendToMerchant('n', { type: 'BANNER_UPDATE', merchant_id: 'n' })).toBe(0);
+    expect(other.sent).toEqual([{ type: 'BANNER_UPDATE', merchant_id: 'm' }]);
+    u1.close();
+    expect(hub.peersOfUser('u')).toHaveLength(2);
+    expect(hub.size).toBe(4);
+  });
+
+  it('pings every round and terminates a peer that did not pong since the previous ping', () => {
+    const hub = new Hub();
+    const lively = new FakeSocket();
+    const silent = new FakeSocket();
+    hub.add(lively, 'u', 'm');
+    hub.add(silent, null, 'm');
+    hub.beat();
+    expect([lively.pings, silent.pings]).toEqual([1, 1]);
+    lively.emit('pong');
+    hub.beat();
+    expect(silent.terminated).toBe(true);
+    expect(lively.terminated).toBe(false);
+    expect(lively.pings).toBe(2);
+    expect(hub.size).toBe(1);
+  });
+
+  it('beats on an unref\'d timer every 25 s and stop() clears it and closes with 1001', () => {
+    vi.useFakeTimers();
+    const hub = new Hub();
+    const s = new FakeSocket();
+    hub.add(s, 'u', 'm');
+    hub.start();
+    vi.advanceTimersByTime(HEARTBEAT_MS);
+    expect(s.pings).toBe(1);
+    hub.stop();
+    expect(s.closedWith).toBe(1001);
+    expect(hub.size).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
