@@ -36,13 +36,37 @@ export const HeaderButton = styled.button`
 const DepositLink = styled(Link)`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
+  gap: 4px;
   height: 34px;
+  min-width: 34px;
   padding: 0 12px;
   border-radius: 8px;
   background: var(--ok);
   color: #05210f;
   font-weight: 800;
   font-size: 12px;
+  white-space: nowrap;
+  & b {
+    font-size: 18px;
+    line-height: 1;
+  }
+  /* On phones the header has no room for a word in every language: a '+' with its label for screen readers. */
+  @media (max-width: 767px) {
+    padding: 0;
+    & span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+  }
+  @media (min-width: 768px) {
+    & b {
+      display: none;
+    }
+  }
 `;
 const Pill = styled.div`
   display: inline-flex;
@@ -56,6 +80,11 @@ const Pill = styled.div`
   font-weight: 700;
   font-size: 12px;
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  & small {
+    font-size: 10px;
+    color: var(--muted);
+  }
   & button {
     width: 28px;
     height: 28px;
@@ -82,7 +111,7 @@ export function BalancePill() {
   const [hidden, setHidden] = useState(false);
   return (
     <Pill data-testid="balance-pill">
-      <span data-testid="balance">{hidden ? '••••' : `${formatAmount(balance)} ${currency}`}</span>
+      <span data-testid="balance">{hidden ? '••••' : <>{formatAmount(balance)} <small>{currency}</small></>}</span>
       <button type="button" aria-pressed={hidden} aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')} onClick={() => setHidden((h) => !h)}>
         <Eye open={!hidden} />
       </button>
@@ -117,7 +146,7 @@ export function HeaderAccount() {
     <Row>
       <ReconnectButton />
       <BalancePill />
-      <DepositLink to={PATHS.deposit}>{t('header.deposit')}</DepositLink>
+      <DepositLink to={PATHS.deposit} data-testid="header-deposit"><b aria-hidden="true">+</b><span>{t('header.deposit')}</span></DepositLink>
       <HeaderButton type="button" aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('header.account')}
         data-testid="account-button" onClick={() => setMenuOpen((o) => !o)}>☰</HeaderButton>
       {menuOpen ? <Suspense fallback={null}><AccountMenu onClose={() => setMenuOpen(false)} /></Suspense> : null}

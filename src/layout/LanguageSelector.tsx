@@ -27,6 +27,12 @@ const Trigger = styled.button`
   cursor: pointer;
   font-weight: 700;
   font-size: 12px;
+  @media (max-width: 767px) {
+    padding: 0 8px;
+    & svg {
+      display: none;
+    }
+  }
 `;
 const Menu = styled.ul`
   position: fixed;

@@ -35,7 +35,11 @@ const Header = styled.header`
   }
 `;
 const Logo = styled(Link)`
-  font-size: 20px;
+  flex-shrink: 0;
+  font-size: 18px;
+  @media (min-width: 768px) {
+    font-size: 20px;
+  }
   font-weight: 800;
   letter-spacing: -0.5px;
   & span {
