@@ -1,0 +1,48 @@
+// Records a real account event stream into tests/streams/<name>.jsonl by driving a running server
+// (started with NODE_ENV≠production and OPERATOR_TOKEN) through the client's own sync code: register,
+// code from the local outbox, verify, login, live socket, operator credit (BALANCE_UPDATE), wallet
+// refetch, logout. The session token is replaced by a fixed placeholder before writing.
+//   OPERATOR_TOKEN=… npx tsx scripts/record-account-stream.ts http://127.0.0.1:8087 account-session
+import { writeFileSync } from 'node:fs';
+import WebSocket from 'ws';
+import { createAppData } from '../sync/store.ts';
+import { createApiClient } from '../sync/http.ts';
+import { createSyncEngine } from '../sync/engine.ts';
+import { recordEvents } from '../sync/recorder.ts';
+import { createAccount } from '../sync/account.ts';
+import { createLiveSocket } from '../sync/socket.ts';
+
+const [base = 'http://127.0.0.1:8087', name = 'account-session'] = process.argv.slice(2);
+const merchantId = process.env.MERCHANT_ID ?? 'birrbet-demo';
+const data = createAppData();
+const api = createApiClient({ baseUrl: base, merchantId, apiKey: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026' });
+const engine = createSyncEngine(data, api);
+const recorder = recordEvents(engine.events$);
+const account = createAccount({ api, engine, data, merchantId });
+const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+const typed = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const { phone } = await account.register({ phone: typed, password: 'secret12' });
+const outbox = (await (await fetch(`${base}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { messages: Array<{ text: string }> };
+await account.verifyRegistration(phone, /(\d{6})/.exec(outbox.messages[0]?.text ?? '')?.[1] ?? '');
+await account.login(typed, 'secret12');
+const socket = createLiveSocket({
+  url: `${base.replace(/^http/, 'ws')}/api/v1/auth/ws/`, WebSocket: WebSocket as unknown as typeof globalThis.WebSocket, merchantId,
+  emit: (e) => engine.emit(e), refetchWallet: () => void account.refreshWallet(), onAuthFailure: () => undefined,
+  auth: () => ({ userId: data.store.getValue('user_id') ?? '', merchantId, sessionToken: data.store.getValue('session_id') ?? '' }),
+});
+socket.connect();
+await wait(800);
+await fetch(`${base}/api/admin/v1/wallets/credit`, {
+  method: 'POST', headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? ''}`, 'Content-Type': 'application/json' },
+  body: JSON.stringify({ phone, amount: 25.5, reason: 'recorded credit' }),
+});
+await wait(800);
+await account.refreshWallet();
+socket.close();
+await account.logout();
+const token = /"id":"([^"]+)","merchant_id"/.exec(recorder.toJsonl())?.[1] ?? '';
+const jsonl = recorder.toJsonl().split(token).join('recorded-session-token').split(phone).join('+251911000001');
+writeFileSync(`tests/streams/${name}.jsonl`, jsonl);
+console.log(`recorded ${recorder.count} events into tests/streams/${name}.jsonl`);
+process.exit(0);
