@@ -47,3 +47,16 @@ export function bonusTypeLabel(bonusType: string): string {
   const t = bonusType.trim().replace(/_/g, ' ');
   return `${t.charAt(0).toUpperCase()}${t.slice(1).toLowerCase()} Bonus`;
 }
+
+/** Points that became active between two wallet readings (spec §4: inactive points turning active); 0 if none. */
+export function activatedPoints(
+  before: { active_points: number; inactive_points: number } | null,
+  after: { active_points: number; inactive_points: number },
+): number {
+  if (!before) {
+    return 0;
+  }
+  const gained = after.active_points - before.active_points;
+  const released = before.inactive_points - after.inactive_points;
+  return gained > 0 && released > 0 ? Math.min(gained, released) : 0;
+}

@@ -10,6 +10,7 @@ import { TabBar } from './TabBar.tsx';
 import type { MessageId } from '../i18n/messages.ts';
 import { HeaderAccount } from '../account/HeaderAccount.tsx';
 import { useAccountUi } from '../account/context.tsx';
+import { UnlockNotice } from '../account/UnlockNotice.tsx';
 
 // The dialogs are their own chunks: most visits never open them, and the home route's bytes are budgeted.
 const AuthDialog = lazy(() => import('../auth/AuthDialog.tsx'));
@@ -107,6 +108,7 @@ export function Shell() {
         {section ? <AuthDialog /> : null}
         {profileOpen ? <ProfilePanel /> : null}
       </Suspense>
+      <UnlockNotice />
       <Main>
         <Outlet />
       </Main>

@@ -61,3 +61,13 @@ describe('unlock status', () => {
     expect(bonusTypeLabel('WELCOME')).toBe('Welcome Bonus');
   });
 });
+
+describe('bonus activation', () => {
+  it('is the points that moved from inactive to active, and nothing else', async () => {
+    const { activatedPoints } = await import('../../domain/unlock.ts');
+    expect(activatedPoints({ active_points: 0, inactive_points: 50 }, { active_points: 50, inactive_points: 0 })).toBe(50);
+    expect(activatedPoints({ active_points: 10, inactive_points: 50 }, { active_points: 30, inactive_points: 30 })).toBe(20);
+    expect(activatedPoints({ active_points: 0, inactive_points: 50 }, { active_points: 20, inactive_points: 50 })).toBe(0);
+    expect(activatedPoints(null, { active_points: 50, inactive_points: 0 })).toBe(0);
+  });
+});
