@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useAccountUi } from '../account/context.tsx';
-import { Field, Form, FormError, FormNote, LinkButton, Primary, SupportLine } from './fields.tsx';
+import { Field, Form, FormError, FormNote, LinkButton, Primary, SupportLine, useFormRun } from './fields.tsx';
 
 export function LoginForm({ note }: { note?: string }) {
   const t = useT();
@@ -13,27 +13,20 @@ export function LoginForm({ note }: { note?: string }) {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useFormRun('Login failed');
 
   const submit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     if (!identifier.trim() || !password || busy) {
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       await account.login(identifier, password);
       setIdentifier('');
       setPassword('');
       openSection(null);
       void navigate({ to: '/' });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Login failed');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -2,7 +2,7 @@
 // 0 a resend link. Verifying switches to login with a note.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
-import { Field, Form, FormError, LinkButton, Primary, otpInput } from './fields.tsx';
+import { Field, Form, FormError, LinkButton, Primary, otpInput, useFormRun } from './fields.tsx';
 
 export const OTP_SECONDS = 300;
 
@@ -17,8 +17,7 @@ export function OtpStep({ phone, onVerify, onResend }: {
   const t = useT();
   const [otp, setOtp] = useState('');
   const [left, setLeft] = useState(OTP_SECONDS);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useFormRun('OTP verification failed');
 
   useEffect(() => {
     if (left <= 0) {
@@ -27,18 +26,6 @@ export function OtpStep({ phone, onVerify, onResend }: {
     const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => clearTimeout(timer);
   }, [left]);
-
-  const run = async (work: () => Promise<void>): Promise<void> => {
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'OTP verification failed');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useAccountUi } from '../account/context.tsx';
-import { Field, Form, FormError, LinkButton, Primary, SupportLine } from './fields.tsx';
+import { Field, Form, FormError, LinkButton, Primary, SupportLine, useFormRun } from './fields.tsx';
 import { OtpStep } from './OtpStep.tsx';
 
 export function validateRegistration(v: { phone: string; password: string; confirm: string }): string {
@@ -21,8 +21,7 @@ export function RegisterForm({ onVerified }: { onVerified: () => void }) {
   const t = useT();
   const { account, openSection } = useAccountUi();
   const [values, setValues] = useState({ phone: '', password: '', confirm: '', promo: '', agree: false });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useFormRun('Registration failed');
   const [pendingPhone, setPendingPhone] = useState('');
   const set = (k: keyof typeof values) => (e: { target: HTMLInputElement }): void =>
     setValues((v) => ({ ...v, [k]: k === 'agree' ? e.target.checked : k === 'promo' ? e.target.value.toUpperCase().slice(0, 20) : e.target.value }));
@@ -39,15 +38,7 @@ export function RegisterForm({ onVerified }: { onVerified: () => void }) {
       setError(invalid);
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
-      await send();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Registration failed');
-    } finally {
-      setBusy(false);
-    }
+    await run(send);
   };
 
   if (pendingPhone) {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useAccountUi } from '../account/context.tsx';
 import { Icon } from '../components/icons.tsx';
-import { Field, Form, FormError, LinkButton, Primary, SupportLine, otpInput } from './fields.tsx';
+import { Field, Form, FormError, LinkButton, Primary, SupportLine, otpInput, useFormRun } from './fields.tsx';
 
 type Step = 'phone' | 'otp' | 'password';
 const TOKEN_TROUBLE = /token|expired/i;
@@ -14,23 +14,12 @@ export function RestoreForm({ onDone }: { onDone: () => void }) {
   const { account, openSection } = useAccountUi();
   const [step, setStep] = useState<Step>('phone');
   const [v, setV] = useState({ phone: '', normalized: '', otp: '', token: '', password: '', confirm: '' });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>): Promise<void> => {
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-    } catch (err) {
-      const text = err instanceof Error ? err.message : 'An error occurred';
-      setError(text);
-      if (step === 'password' && TOKEN_TROUBLE.test(text)) {
-        setV((s) => ({ ...s, token: '', otp: '' }));
-        setStep('otp');
-      }
-    } finally {
-      setBusy(false);
+  const { busy, error, setError, run } = useFormRun('An error occurred');
+  // An invalid, expired or missing token sends the player back to the code step (spec §4).
+  const backToCodeOnTokenTrouble = (text: string): void => {
+    if (step === 'password' && TOKEN_TROUBLE.test(text)) {
+      setV((s) => ({ ...s, token: '', otp: '' }));
+      setStep('otp');
     }
   };
 
@@ -60,7 +49,7 @@ export function RestoreForm({ onDone }: { onDone: () => void }) {
       void run(async () => {
         await account.updatePassword(v.normalized, v.password, v.token);
         onDone();
-      });
+      }, backToCodeOnTokenTrouble);
     }
   };
 

@@ -1,6 +1,6 @@
 // Shared pieces of the auth forms: labelled inputs, the error line (translated when it is a known text),
 // the primary button, the switch links and the support phone line of spec §2.
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from '@linaria/react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { knownTextId } from '../components/error-text.ts';
@@ -116,3 +116,24 @@ export function SupportLine() {
 
 /** Digits only, at most 6 (spec §5: the verification code field). */
 export const otpInput = (value: string): string => value.replace(/\D/g, '').slice(0, 6);
+
+/** The busy flag and error line every auth form shares: run() clears the error, marks the form busy,
+ *  and shows the failure's text (or the fallback) when the work throws; onError may react to it too. */
+export function useFormRun(fallback: string) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const run = async (work: () => Promise<void>, onError?: (text: string) => void): Promise<void> => {
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } catch (err) {
+      const text = err instanceof Error && err.message ? err.message : fallback;
+      setError(text);
+      onError?.(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
