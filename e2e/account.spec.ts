@@ -122,3 +122,25 @@ test('the setActiveSection window event opens login; register validates before c
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByTestId('form-error')).toHaveText('Passwords do not match');
 });
+
+test('a socket closed for good shows Reconnect, which brings the live balance back', async ({ page, request }) => {
+  const servers: Array<{ close: (o: { code: number; reason: string }) => Promise<void> }> = [];
+  await page.routeWebSocket(/\/api\/v1\/auth\/ws/, (ws) => {
+    servers.push(ws.connectToServer());
+  });
+  const typed = uniquePhone();
+  await page.goto('/');
+  await register(page, request, typed);
+  await login(page, typed);
+  await expect(page.getByTestId('balance')).toHaveText('100.00 ETB');
+  await expect.poll(() => servers.length).toBeGreaterThan(0);
+  await servers[servers.length - 1]!.close({ code: 1000, reason: 'server says bye' });
+  const reconnect = page.getByTestId('reconnect');
+  await expect(reconnect).toBeVisible();
+  await credit(request, canonical(typed), 5);
+  await reconnect.click();
+  await expect(reconnect).toBeHidden();
+  await expect(page.getByTestId('balance')).toHaveText('105.00 ETB');
+  await credit(request, canonical(typed), 1);
+  await expect(page.getByTestId('balance')).toHaveText('106.00 ETB', { timeout: 2_000 });
+});
