@@ -42,10 +42,15 @@ export function unlockStatus(wallet: UnlockInput): UnlockStatus {
   return { state, percent, colour: unlockColour(percent), badge, label, remaining: Math.max(0, progress.remaining) };
 }
 
-/** 'deposit' → 'Deposit Bonus' (spec §4: the type capitalised, followed by 'Bonus'). */
-export function bonusTypeLabel(bonusType: string): string {
+/** 'deposit' → 'Deposit' (spec §4: the bonus type is shown capitalised). */
+export function bonusTypeName(bonusType: string): string {
   const t = bonusType.trim().replace(/_/g, ' ');
-  return `${t.charAt(0).toUpperCase()}${t.slice(1).toLowerCase()} Bonus`;
+  return `${t.charAt(0).toUpperCase()}${t.slice(1).toLowerCase()}`;
+}
+
+/** 'deposit' → 'Deposit Bonus' (spec §4: the type capitalised, followed by 'Bonus'); the UI uses the translated pattern. */
+export function bonusTypeLabel(bonusType: string): string {
+  return `${bonusTypeName(bonusType)} Bonus`;
 }
 
 /** Points that became active between two wallet readings (spec §4: inactive points turning active); 0 if none. */

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { styled } from '@linaria/react';
 import { useRow, useTable, useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
-import { unlockStatus, bonusTypeLabel } from '../../domain/unlock.ts';
+import { unlockStatus, bonusTypeName } from '../../domain/unlock.ts';
 import { WALLET_ROW } from '../../sync/materializers/account.ts';
 import { CONFIG } from '../config.ts';
 import { PATHS } from '../routes.ts';
@@ -112,7 +112,7 @@ export default function ProfilePanel() {
         ) : null}
         {showBonuses ? bonusList.map(([id, b]) => (
           <div key={id} style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
-            <span>{bonusTypeLabel(b.bonus_type ?? '')}</span>
+            <span>{t('profile.bonus', { type: bonusTypeName(b.bonus_type ?? '') })}</span>
             <span>{t('profile.pts', { amount: formatAmount(b.bonus_amount ?? 0) })}</span>
           </div>
         )) : null}
