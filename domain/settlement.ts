@@ -1,0 +1,46 @@
+// Ticket settlement (spec §4 statuses, interpretations in docs/decisions.md): a ticket settles once
+// every leg is settled. All legs void → VOID, the whole stake back. Any leg lost → LOST, with cashback
+// (stake × the multiplier of the placement's total odds) when a MULTIPLE lost exactly one leg and every
+// other leg won or was void. Otherwise it won: the maths are redone over the non-void legs (a void leg
+// counts as odds 1.00 and leaves the bonus ladder), WON when no leg was void, else PARTIALLY_WON.
+import { betBreakdown, MAX_GROSS_WIN_CENTS, type BetBreakdown } from './bet-math.ts';
+import { cashbackMultiplier } from './ladders.ts';
+
+export type LegStatus = 'PENDING' | 'WON' | 'LOST' | 'VOID';
+export type TicketStatus = 'PENDING' | 'WON' | 'LOST' | 'VOID' | 'PARTIALLY_WON';
+
+export interface Leg { oddsHundredths: number; status: LegStatus }
+
+export interface Settlement {
+  status: TicketStatus;
+  /** Money paid to the player: net win, the refunded stake of a void ticket, or 0. */
+  payoutCents: number;
+  cashbackCents: number;
+  /** The maths over the counted legs, when the ticket won. */
+  breakdown: BetBreakdown | null;
+}
+
+export function settleTicket(stakeCents: number, legs: readonly Leg[]): Settlement {
+  const none = { payoutCents: 0, cashbackCents: 0, breakdown: null };
+  if (legs.length === 0 || legs.some((l) => l.status === 'PENDING')) {
+    return { status: 'PENDING', ...none };
+  }
+  const counted = legs.filter((l) => l.status !== 'VOID');
+  if (counted.length === 0) {
+    return { status: 'VOID', payoutCents: stakeCents, cashbackCents: 0, breakdown: null };
+  }
+  const lost = counted.filter((l) => l.status === 'LOST').length;
+  if (lost > 0) {
+    const placementOdds = betBreakdown(stakeCents, legs.map((l) => l.oddsHundredths)).totalOddsHundredths;
+    const cashback = legs.length > 1 && lost === 1 ? stakeCents * cashbackMultiplier(placementOdds) : 0;
+    return { status: 'LOST', payoutCents: cashback, cashbackCents: cashback, breakdown: null };
+  }
+  const breakdown = betBreakdown(stakeCents, counted.map((l) => l.oddsHundredths), counted.length);
+  // Voids only lower the odds, so this never binds for a ticket accepted under the cap; it is a guard.
+  const payout = Math.min(breakdown.netWinCents, MAX_GROSS_WIN_CENTS);
+  return { status: counted.length === legs.length ? 'WON' : 'PARTIALLY_WON', payoutCents: payout, cashbackCents: 0, breakdown };
+}
+
+/** Settled means not PENDING; won means WON or PARTIALLY_WON (spec §4). */
+export const isSettled = (s: TicketStatus): boolean => s !== 'PENDING';
+export const isWon = (s: TicketStatus): boolean => s === 'WON' || s === 'PARTIALLY_WON';
