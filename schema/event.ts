@@ -13,6 +13,7 @@ import { User } from './user.ts';
 import { Wallet } from './wallet.ts';
 import { Session } from './session.ts';
 import { BalanceUpdate } from './socket-message.ts';
+import { SlipSelection, StoredSlip } from './betslip.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
 export const EventPayloads = {
@@ -40,6 +41,14 @@ export const EventPayloads = {
     message: optional(string()),
   }),
   'v1.UnlockNotificationSeen': type({}),
+  /** A tap on an odds button: adds the pick, replaces the same match's pick, or removes the same pick. */
+  'v1.SelectionToggled': type({ slot: number(), selection: SlipSelection }),
+  'v1.SelectionRemoved': type({ slot: number(), matchId: string() }),
+  'v1.SlipCleared': type({ slot: number() }),
+  'v1.SlipStakeChanged': type({ slot: number(), stake: string() }),
+  'v1.SlipSlotSelected': type({ slot: number() }),
+  /** Slips read back from browser storage (already filtered for the 24 h expiry). */
+  'v1.SlipsRestored': type({ active: number(), slips: array(StoredSlip) }),
 } as const;
 
 export type EventType = keyof typeof EventPayloads;

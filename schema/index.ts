@@ -16,3 +16,4 @@ export * from './user.ts';
 export * from './wallet.ts';
 export * from './session.ts';
 export * from './socket-message.ts';
+export * from './betslip.ts';

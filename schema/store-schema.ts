@@ -35,6 +35,14 @@ export const TABLES_SCHEMA = {
   },
   /** Inactive bonuses of the activation progress, by bonus id. */
   inactiveBonuses: { bonus_type: text, bonus_amount: count, deposited_so_far: count, required_deposit: count, remaining: count },
+  /** Betslip picks; row id `${slot}|${selectionId}`; position keeps the order they were added in. */
+  slipSelections: {
+    slot: count, position: count, match_id: text, market_id: text, outcome_id: text, odds: count,
+    specifier: text, variant: text, special_value: text, variant_value: text, sport_name: text, category: text,
+    category_code: text, tournament: text, match_name: text, market_name: text, outcome_name: text, start_time: count,
+  },
+  /** Per slot (row id '0', '1', '2'): the stake as typed, the last ticket reference, the last change (ms). */
+  slips: { stake: text, reference: text, updated_at: count },
   /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. */
   resources: {
     status: text, fetched_at: count, error: text, http_status: count,
@@ -52,6 +60,8 @@ export const VALUES_SCHEMA = {
   /** Live socket: idle | connecting | connected | disconnected | failed, and the last message to show. */
   socket_status: { type: 'string', default: 'idle' },
   socket_message: { type: 'string', default: '' },
+  /** The betslip slot shown (0–2). */
+  slip_active: { type: 'number', default: 0 },
 } as const;
 
 export type TableId = keyof typeof TABLES_SCHEMA;

@@ -6,6 +6,7 @@ import type { AppData } from './store.ts';
 import * as catalog from './materializers/catalog.ts';
 import { resourceFetchStarted, resourceFetchFailed, resourceLoaded } from './materializers/resources.ts';
 import * as account from './materializers/account.ts';
+import * as betslip from './materializers/betslip.ts';
 
 type Materializer<T extends EventType> = (data: AppData, payload: PayloadOf<T>, at: number) => void;
 type MaterializerMap = { [T in EventType]: Materializer<T> };
@@ -37,6 +38,12 @@ const MATERIALIZERS: MaterializerMap = {
   'v1.BannersChanged': account.bannersChanged,
   'v1.SocketStatusChanged': account.socketStatusChanged,
   'v1.UnlockNotificationSeen': account.unlockNotificationSeen,
+  'v1.SelectionToggled': betslip.selectionToggled,
+  'v1.SelectionRemoved': betslip.selectionRemoved,
+  'v1.SlipCleared': betslip.slipCleared,
+  'v1.SlipStakeChanged': betslip.slipStakeChanged,
+  'v1.SlipSlotSelected': betslip.slipSlotSelected,
+  'v1.SlipsRestored': betslip.slipsRestored,
 };
 
 export type Logger = (message: string, detail?: unknown) => void;

@@ -22,6 +22,7 @@ export const INDEX = {
   outcomesByMarket: 'outcomesByMarket',
   listItemsByList: 'listItemsByList',
   listItemsByMatch: 'listItemsByMatch',
+  slipSelectionsBySlot: 'slipSelectionsBySlot',
 } as const;
 
 export const RELATIONSHIP = {
@@ -46,7 +47,8 @@ export function createAppData(): AppData {
     .setIndexDefinition(INDEX.marketsByMatch, 'markets', 'match_id', 'priority')
     .setIndexDefinition(INDEX.outcomesByMarket, 'outcomes', 'market_row', 'position')
     .setIndexDefinition(INDEX.listItemsByList, 'listItems', 'list', 'position')
-    .setIndexDefinition(INDEX.listItemsByMatch, 'listItems', 'match_id');
+    .setIndexDefinition(INDEX.listItemsByMatch, 'listItems', 'match_id')
+    .setIndexDefinition(INDEX.slipSelectionsBySlot, 'slipSelections', (get) => String(get('slot')), 'position');
   const relationships = createRelationships(store)
     .setRelationshipDefinition(RELATIONSHIP.matchTournament, 'matches', 'tournaments', 'tournament_id')
     .setRelationshipDefinition(RELATIONSHIP.tournamentCategory, 'tournaments', 'categories', 'category_id')

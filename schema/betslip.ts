@@ -1,0 +1,37 @@
+// Betslip selections as the client keeps them (spec §3 'Selection'): the identity fields of the pick plus
+// what the slip shows (teams, market, outcome, start time). Three slots (0, 1, 2) are kept side by side.
+import { type, string, number, optional, nullable, defaulted, array, type Infer } from 'superstruct';
+
+export const SLIP_SLOTS = 3;
+
+export const SlipSelection = type({
+  matchId: string(),
+  marketId: string(),
+  outcomeId: string(),
+  odds: number(),
+  specifier: defaulted(nullable(string()), null),
+  variant: defaulted(nullable(string()), null),
+  specialValue: defaulted(nullable(string()), null),
+  variantValue: defaulted(nullable(string()), null),
+  sport_name: defaulted(string(), ''),
+  category: defaulted(string(), ''),
+  categoryCode: defaulted(string(), ''),
+  tournament: defaulted(string(), ''),
+  matchName: string(),
+  marketName: string(),
+  outcomeName: string(),
+  /** Start time of the match (ms). */
+  timestamp: number(),
+});
+export type SlipSelection = Infer<typeof SlipSelection>;
+
+/** A slot as persisted in browser storage: its picks, the stake typed, and when it last changed. */
+export const StoredSlip = type({
+  selections: array(SlipSelection),
+  stake: defaulted(string(), ''),
+  reference: defaulted(string(), ''),
+  updatedAt: number(),
+});
+export type StoredSlip = Infer<typeof StoredSlip>;
+
+export const StoredSlips = type({ active: defaulted(number(), 0), slips: array(StoredSlip), savedAt: optional(number()) });

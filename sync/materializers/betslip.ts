@@ -1,0 +1,78 @@
+// Betslip materializers (spec §3/§4): three slots of picks. A toggle follows domain/selection.ts (same pick
+// removes it, a pick of a match already in the slip replaces that one in place, else it is appended);
+// clearing empties the slot and forgets its ticket reference. Slots outside 0–2 are ignored.
+import type { PayloadOf } from '../../schema/event.ts';
+import { SLIP_SLOTS, type SlipSelection, type StoredSlip } from '../../schema/betslip.ts';
+import { selectionId, toggleSelection } from '../../domain/selection.ts';
+import { INDEX, type AppData } from '../store.ts';
+
+const validSlot = (slot: number): boolean => Number.isInteger(slot) && slot >= 0 && slot < SLIP_SLOTS;
+const nul = (s: string | undefined): string | null => (s ? s : null);
+
+/** The picks of a slot as they stand before this event's transaction, in order. */
+export function slotSelections({ store, indexes }: AppData, slot: number): SlipSelection[] {
+  return indexes.getSliceRowIds(INDEX.slipSelectionsBySlot, String(slot)).map((id) => {
+    const r = store.getRow('slipSelections', id);
+    return {
+      matchId: r.match_id ?? '', marketId: r.market_id ?? '', outcomeId: r.outcome_id ?? '', odds: r.odds ?? 0,
+      specifier: nul(r.specifier), variant: nul(r.variant), specialValue: nul(r.special_value), variantValue: nul(r.variant_value),
+      sport_name: r.sport_name ?? '', category: r.category ?? '', categoryCode: r.category_code ?? '', tournament: r.tournament ?? '',
+      matchName: r.match_name ?? '', marketName: r.market_name ?? '', outcomeName: r.outcome_name ?? '', timestamp: r.start_time ?? 0,
+    };
+  });
+}
+
+function writeSlot({ store, indexes }: AppData, slot: number, picks: readonly SlipSelection[], at: number): void {
+  indexes.getSliceRowIds(INDEX.slipSelectionsBySlot, String(slot)).forEach((id) => store.delRow('slipSelections', id));
+  picks.forEach((p, position) => {
+    store.setRow('slipSelections', `${slot}|${selectionId(p)}`, {
+      slot, position, match_id: p.matchId, market_id: p.marketId, outcome_id: p.outcomeId, odds: p.odds,
+      specifier: p.specifier ?? '', variant: p.variant ?? '', special_value: p.specialValue ?? '', variant_value: p.variantValue ?? '',
+      sport_name: p.sport_name, category: p.category, category_code: p.categoryCode, tournament: p.tournament,
+      match_name: p.matchName, market_name: p.marketName, outcome_name: p.outcomeName, start_time: p.timestamp,
+    });
+  });
+  store.setPartialRow('slips', String(slot), { updated_at: at });
+}
+
+export function selectionToggled(data: AppData, p: PayloadOf<'v1.SelectionToggled'>, at: number): void {
+  if (validSlot(p.slot)) {
+    writeSlot(data, p.slot, toggleSelection(slotSelections(data, p.slot), p.selection), at);
+    data.store.setCell('slips', String(p.slot), 'reference', '');
+  }
+}
+
+export function selectionRemoved(data: AppData, p: PayloadOf<'v1.SelectionRemoved'>, at: number): void {
+  if (validSlot(p.slot)) {
+    writeSlot(data, p.slot, slotSelections(data, p.slot).filter((s) => s.matchId !== p.matchId), at);
+  }
+}
+
+export function slipCleared(data: AppData, p: PayloadOf<'v1.SlipCleared'>, at: number): void {
+  if (validSlot(p.slot)) {
+    writeSlot(data, p.slot, [], at);
+    data.store.setPartialRow('slips', String(p.slot), { stake: '', reference: '' });
+  }
+}
+
+export function slipStakeChanged({ store }: AppData, p: PayloadOf<'v1.SlipStakeChanged'>, at: number): void {
+  if (validSlot(p.slot)) {
+    store.setPartialRow('slips', String(p.slot), { stake: p.stake, updated_at: at });
+  }
+}
+
+export function slipSlotSelected({ store }: AppData, p: PayloadOf<'v1.SlipSlotSelected'>): void {
+  if (validSlot(p.slot)) {
+    store.setValue('slip_active', p.slot);
+  }
+}
+
+export function slipsRestored(data: AppData, p: PayloadOf<'v1.SlipsRestored'>): void {
+  p.slips.slice(0, SLIP_SLOTS).forEach((slip: StoredSlip, slot) => {
+    writeSlot(data, slot, slip.selections, slip.updatedAt);
+    data.store.setPartialRow('slips', String(slot), { stake: slip.stake, reference: slip.reference });
+  });
+  if (validSlot(p.active)) {
+    data.store.setValue('slip_active', p.active);
+  }
+}

@@ -1,0 +1,50 @@
+// Betslips in browser storage (spec §3/§9): all three slots under one key after every slip event, read
+// back at start-up. A slot untouched for 24 hours comes back empty (the spec's expiry); an unreadable
+// stored value is ignored. Restoring goes through the pipeline as a v1.SlipsRestored event.
+import { filter } from 'rxjs';
+import { StoredSlips, SLIP_SLOTS, type StoredSlip } from '../schema/betslip.ts';
+import type { AppEvent } from '../schema/event.ts';
+import type { SyncEngine } from './engine.ts';
+import type { AppData } from './store.ts';
+import { slotSelections } from './materializers/betslip.ts';
+
+export const SLIP_STORAGE_KEY = 'betslip';
+export const SLIP_TTL_MS = 24 * 60 * 60 * 1000;
+const SLIP_EVENTS = new Set<AppEvent['type']>(['v1.SelectionToggled', 'v1.SelectionRemoved', 'v1.SlipCleared', 'v1.SlipStakeChanged', 'v1.SlipSlotSelected']);
+
+type Storage2 = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function snapshotSlips(data: AppData, nowMs: number): { active: number; slips: StoredSlip[]; savedAt: number } {
+  const slips = Array.from({ length: SLIP_SLOTS }, (_, slot) => {
+    const row = data.store.getRow('slips', String(slot));
+    return { selections: slotSelections(data, slot), stake: row.stake ?? '', reference: row.reference ?? '', updatedAt: row.updated_at ?? 0 };
+  });
+  return { active: data.store.getValue('slip_active') ?? 0, slips, savedAt: nowMs };
+}
+
+export function persistSlips(engine: SyncEngine, data: AppData, storage: Storage2, now: () => number = Date.now): () => void {
+  const sub = engine.events$.pipe(filter((e) => SLIP_EVENTS.has(e.type))).subscribe(() => {
+    try {
+      storage.setItem(SLIP_STORAGE_KEY, JSON.stringify(snapshotSlips(data, now())));
+    } catch {
+      // a full or blocked storage: the slip still works for this visit
+    }
+  });
+  return () => sub.unsubscribe();
+}
+
+/** The stored slips as a SlipsRestored event, expired slots emptied; null when nothing usable is stored. */
+export function restoreSlips(storage: Pick<Storage, 'getItem'>, nowMs: number): Extract<AppEvent, { type: 'v1.SlipsRestored' }> | null {
+  let raw: unknown = null;
+  try {
+    raw = JSON.parse(storage.getItem(SLIP_STORAGE_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  const [error, stored] = StoredSlips.validate(raw, { coerce: true });
+  if (error || !stored) {
+    return null;
+  }
+  const slips = stored.slips.slice(0, SLIP_SLOTS).map((s) => (nowMs - s.updatedAt > SLIP_TTL_MS ? { selections: [], stake: '', reference: '', updatedAt: nowMs } : s));
+  return { type: 'v1.SlipsRestored', at: nowMs, source: 'system', payload: { active: stored.active, slips } };
+}
