@@ -11,6 +11,7 @@ import { authModule } from './modules/auth/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { ticketsModule } from './modules/tickets/index.ts';
 import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
@@ -99,6 +100,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(walletModule, modules);
   void app.register(authModule, modules);
   void app.register(adminModule, modules);
+  void app.register(ticketsModule, modules);
   app.get('/api/health', async () => ({ ok: true }));
 
   const hasClient = registerStatic(app, config.staticDir);

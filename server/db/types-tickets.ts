@@ -1,0 +1,58 @@
+// Kysely table types of betting tickets and their selections (0004-tickets). Money is integer cents in
+// bigint columns (read through Number(), see types-wallet.ts); odds are integer hundredths, as in outcomes.
+import type { ColumnType } from 'kysely';
+import type { Int8 } from './types-wallet.ts';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type TicketKind = 'money' | 'cashier' | 'points';
+export type TicketStatusColumn = 'PENDING' | 'WON' | 'LOST' | 'VOID' | 'PARTIALLY_WON';
+export type SelectionStatusColumn = 'PENDING' | 'WON' | 'LOST' | 'VOID';
+
+export interface TicketsTable {
+  id: string;
+  /** Human readable: 'BB-…' (money), 'CASH-…' (cashier), 'PTS-…' (points). */
+  reference_id: string;
+  kind: TicketKind;
+  merchant_id: string;
+  /** Null for an anonymous cashier ticket. */
+  user_id: string | null;
+  bet_type: 'SINGLE' | 'MULTIPLE';
+  stake_cents: Int8;
+  stake_tax_cents: Int8;
+  net_stake_cents: Int8;
+  total_odds_hundredths: Int8;
+  bonus_percent: number;
+  bonus_cents: Int8;
+  basic_win_cents: Int8;
+  gross_win_cents: Int8;
+  winnings_tax_cents: Int8;
+  net_win_cents: Int8;
+  status: TicketStatusColumn;
+  win_cents: Int8;
+  cashback_cents: Int8;
+  /** The client's Idempotency-Key; unique per user. */
+  idempotency_key: string | null;
+  created_at: CreatedAt;
+  settled_at: NullableTimestamp;
+}
+
+export interface TicketSelectionsTable {
+  ticket_id: string;
+  position: number;
+  match_id: string;
+  market_id: string;
+  /** '' when the market has no specifier. */
+  specifier: string;
+  outcome_id: string;
+  odds_hundredths: number;
+  outcome_name: string;
+  market_name: string;
+  status: SelectionStatusColumn;
+}
+
+export interface TicketTables {
+  tickets: TicketsTable;
+  ticket_selections: TicketSelectionsTable;
+}

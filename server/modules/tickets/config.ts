@@ -1,0 +1,54 @@
+// The per-merchant betting configuration (spec §3 'Betting config', demo values of spec §9) and its
+// route GET /api/v1/betting-config?merchant_id= answering {success, data, error}. Every merchant gets the
+// demo configuration until operators can change it (docs/decisions.md).
+import type { FastifyInstance } from 'fastify';
+import type { PointsConfig } from '../../../domain/points-rules.ts';
+import type { Db } from '../../db/index.ts';
+
+export interface BettingConfig extends PointsConfig {
+  merchant_id: string;
+  points_min_selections: number;
+  points_max_daily_tickets: number;
+  points_max_daily_stake: number;
+  points_max_daily_win: number;
+}
+
+/** Spec §9: 5–20 matches, odds ≥ 1.45 each, total odds 10–2000, stake ≥ 30 points, 1 point = 0.1 ETB. */
+export function demoConfig(merchantId: string): BettingConfig {
+  return {
+    merchant_id: merchantId,
+    points_betting_enabled: true,
+    points_to_money_rate: 0.1,
+    points_min_stake: 30,
+    points_max_stake: 10_000,
+    points_min_selections: 5,
+    points_max_selections: 20,
+    points_min_odds_per_selection: 1.45,
+    points_min_total_odds: 10,
+    points_max_total_odds: 2000,
+    points_max_potential_win: 1_000,
+    points_max_daily_tickets: 20,
+    points_max_daily_stake: 50_000,
+    points_max_daily_win: 5_000,
+  };
+}
+
+export async function configOf(db: Db, merchantId: string): Promise<BettingConfig | null> {
+  const merchant = await db.selectFrom('merchants').select('id').where('id', '=', merchantId).executeTakeFirst();
+  return merchant === undefined ? null : demoConfig(merchant.id);
+}
+
+export function bettingConfigRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/api/v1/betting-config', async (request, reply) => {
+    const q = (request.query ?? {}) as Record<string, unknown>;
+    const merchantId = typeof q['merchant_id'] === 'string' ? q['merchant_id'].trim() : '';
+    if (merchantId === '') {
+      return reply.code(400).send({ success: false, data: null, error: 'Merchant ID is required', code: 'VALIDATION_FAILED' });
+    }
+    const config = await configOf(db, merchantId);
+    if (config === null) {
+      return reply.code(404).send({ success: false, data: null, error: 'Merchant not found', code: 'NOT_FOUND' });
+    }
+    return { success: true, data: config, error: null };
+  });
+}

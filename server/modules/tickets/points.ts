@@ -1,0 +1,106 @@
+// Points tickets (spec §5 points rules): POST /api/v1/tickets/points {user_id, stake, selections} paid from
+// the wallet's ACTIVE points, and the reads by user, id and reference. The potential win is stake × the
+// merchant's points_to_money_rate in ETB (docs/decisions.md); no VAT, bonus or income tax applies.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { betBreakdown, betTypeFor, type BetBreakdown } from '../../../domain/bet-math.ts';
+import { fromCents, toCents } from '../../../domain/money.ts';
+import { checkPointsBet } from '../../../domain/points-rules.ts';
+import { requireSession } from '../auth/sessions.ts';
+import type { ModuleOptions } from '../module-options.ts';
+import { ledgerTransaction } from '../wallet/ledger.ts';
+import { checkSelections } from './check.ts';
+import { configOf } from './config.ts';
+import { forbidden, LIST_FORBIDDEN, PLACE_FORBIDDEN, ticketError, ticketNotFound, VIEW_FORBIDDEN } from './errors.ts';
+import { bodyObject, selectionsOf, stakeOf } from './input.ts';
+import { findTicket, listTickets } from './present.ts';
+import { insertTicket } from './repo.ts';
+import { answering, pageOf, principalOf, userIdOf } from './routes.ts';
+
+const NOT_FOUND = 'Points ticket not found';
+
+/** A points ticket's figures: stake in point hundredths, the win stake × rate in ETB cents. */
+function pointsBreakdown(stakeCents: number, odds: readonly number[], rate: number): BetBreakdown {
+  const win = toCents(fromCents(stakeCents) * rate);
+  return {
+    ...betBreakdown(stakeCents, odds), vatCents: 0, netStakeCents: stakeCents, bonusPercent: 0, bonusCents: 0,
+    basicWinCents: win, grossWinCents: win, incomeTaxCents: 0, netWinCents: win, exceedsCap: false,
+  };
+}
+
+export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): void {
+  const { db, now } = opts;
+  const session = requireSession({ db, now });
+
+  app.post('/api/v1/tickets/points', { preHandler: session }, async (request, reply) => answering(reply, async () => {
+    const principal = principalOf(request.principal);
+    const body = bodyObject(request.body);
+    if (userIdOf(body) !== principal.userId) {
+      throw forbidden(PLACE_FORBIDDEN);
+    }
+    const stake = stakeOf(body, 'stake');
+    const selections = selectionsOf(body['selections']);
+    const config = await configOf(db, principal.merchantId);
+    if (config === null || !config.points_betting_enabled) {
+      throw ticketError('VALIDATION_FAILED', 'Points betting is not enabled');
+    }
+    if (selections.length < config.points_min_selections) {
+      throw ticketError('VALIDATION_FAILED', `Minimum ${config.points_min_selections} selections required`);
+    }
+    const nowMs = now();
+    const legs = await checkSelections(db, selections, { nowMs });
+    const rules = checkPointsBet(config, stake, legs.map((l) => fromCents(l.oddsHundredths)));
+    if (rules.error !== '' || rules.notice !== '') {
+      throw ticketError('VALIDATION_FAILED', rules.error || rules.notice);
+    }
+    const stakeCents = toCents(stake);
+    const breakdown = pointsBreakdown(stakeCents, legs.map((l) => l.oddsHundredths), config.points_to_money_rate);
+    const id = await ledgerTransaction(db, async ({ trx, touch }) => {
+      const inserted = await insertTicket(trx, {
+        kind: 'points', merchantId: principal.merchantId, userId: principal.userId, betType: betTypeFor(legs.length),
+        breakdown, legs, idempotencyKey: null, nowMs,
+      });
+      const paid = await trx.updateTable('wallets')
+        .set({ active_points_cents: sql`active_points_cents - ${stakeCents}`, points_balance_cents: sql`points_balance_cents - ${stakeCents}` })
+        .where('user_id', '=', principal.userId).where('active_points_cents', '>=', stakeCents)
+        .returning('user_id').executeTakeFirst();
+      if (inserted === null || paid === undefined) {
+        throw ticketError('INSUFFICIENT_BALANCE', 'Insufficient active points');
+      }
+      touch(principal.userId);
+      return inserted.id;
+    });
+    const ticket = await findTicket(db, { id });
+    return reply.code(201).header('cache-control', 'no-store')
+      .send({ success: true, reference_id: ticket?.reference_id, ticket_id: id, ticket });
+  }));
+
+  app.get<{ Params: { userId: string } }>('/api/v1/tickets/points/user/:userId', { preHandler: session }, async (request, reply) => {
+    if (request.params.userId !== principalOf(request.principal).userId) {
+      throw forbidden(LIST_FORBIDDEN);
+    }
+    const { limit, offset } = pageOf(request.query);
+    reply.header('cache-control', 'no-store');
+    return listTickets(db, request.params.userId, ['points'], limit, offset);
+  });
+
+  app.get<{ Params: { reference: string } }>('/api/v1/tickets/points/reference/:reference', async (request) => {
+    const ticket = await findTicket(db, { reference: request.params.reference.trim().toUpperCase() });
+    if (ticket === null || ticket.kind !== 'points') {
+      throw ticketNotFound(`${NOT_FOUND} with this reference ID`);
+    }
+    return ticket;
+  });
+
+  app.get<{ Params: { id: string } }>('/api/v1/tickets/points/:id', { preHandler: session }, async (request, reply) => {
+    const ticket = await findTicket(db, { id: request.params.id });
+    if (ticket === null || ticket.kind !== 'points') {
+      throw ticketNotFound(NOT_FOUND);
+    }
+    if (ticket.user_id !== principalOf(request.principal).userId) {
+      throw forbidden(VIEW_FORBIDDEN);
+    }
+    reply.header('cache-control', 'no-store');
+    return ticket;
+  });
+}

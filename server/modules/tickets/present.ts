@@ -1,0 +1,97 @@
+// Answers tickets in the spec §3 'Ticket in detail view' shape: ETB numbers with 2 decimals from the
+// stored cents, odds from hundredths, selections with their settlement status and market_status entries
+// that name the sport, category, tournament, teams and kick-off of every leg.
+import { fromCents } from '../../../domain/money.ts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { TicketsTable } from '../../db/types-tickets.ts';
+
+const n = (v: string | number | bigint): number => Number(v);
+
+type TicketRow = Selectable<TicketsTable>;
+
+function ticketRowsQuery(db: Db) {
+  return db.selectFrom('tickets').selectAll();
+}
+
+async function legsOf(db: Db, ticketIds: readonly string[]) {
+  if (ticketIds.length === 0) {
+    return [];
+  }
+  return db.selectFrom('ticket_selections as s')
+    .leftJoin('matches as m', 'm.id', 's.match_id')
+    .leftJoin('sports as sp', 'sp.id', 'm.sport_id')
+    .leftJoin('categories as c', 'c.id', 'm.category_id')
+    .leftJoin('tournaments as t', 't.id', 'm.tournament_id')
+    .select(['s.ticket_id', 's.position', 's.match_id', 's.market_id', 's.specifier', 's.outcome_id', 's.odds_hundredths',
+      's.outcome_name', 's.market_name', 's.status', 'm.start_time', 'm.home_team', 'm.away_team',
+      'sp.name as sport_name', 'c.name as category_name', 't.name as tournament_name'])
+    .where('s.ticket_id', 'in', [...ticketIds])
+    .orderBy('s.ticket_id').orderBy('s.position')
+    .execute();
+}
+
+type LegRow = Awaited<ReturnType<typeof legsOf>>[number];
+
+export function detail(t: TicketRow, legs: readonly LegRow[]) {
+  return {
+    id: t.id,
+    reference_id: t.reference_id,
+    user_id: t.user_id,
+    kind: t.kind,
+    bet_status: t.status,
+    bet_type: t.bet_type,
+    selections: legs.map((l) => ({
+      MatchID: l.match_id, MarketID: l.market_id, OutcomeID: l.outcome_id, Specifier: l.specifier,
+      Odds: fromCents(l.odds_hundredths), OutcomeName: l.outcome_name, SettlementStatus: l.status,
+    })),
+    market_status: legs.map((l) => ({
+      ID: `${t.id}:${l.position}`, MatchID: l.match_id, MarketID: l.market_id, OutcomeID: l.outcome_id,
+      SportName: l.sport_name ?? '', CategoryName: l.category_name ?? '', TournamentName: l.tournament_name ?? '',
+      StartTime: l.start_time === null ? null : new Date(l.start_time).toISOString(),
+      HomeTeam: { name: l.home_team ?? '' }, AwayTeam: { name: l.away_team ?? '' },
+      MarketName: l.market_name, OutcomeName: l.outcome_name,
+    })),
+    total_stake: fromCents(n(t.stake_cents)),
+    stake_tax_amount: fromCents(n(t.stake_tax_cents)),
+    net_stake: fromCents(n(t.net_stake_cents)),
+    total_odds: fromCents(n(t.total_odds_hundredths)),
+    bonus_percentage: t.bonus_percent,
+    bonus_amount: fromCents(n(t.bonus_cents)),
+    basic_potential_win: fromCents(n(t.basic_win_cents)),
+    gross_potential_win: fromCents(n(t.gross_win_cents)),
+    winnings_tax_amount: fromCents(n(t.winnings_tax_cents)),
+    net_potential_win: fromCents(n(t.net_win_cents)),
+    potential_win: fromCents(n(t.net_win_cents)),
+    win_amount: fromCents(n(t.win_cents)),
+    cashback_amount: fromCents(n(t.cashback_cents)),
+    created_at: new Date(t.created_at).toISOString(),
+    settled_at: t.settled_at === null ? null : new Date(t.settled_at).toISOString(),
+  };
+}
+
+export type TicketDetail = ReturnType<typeof detail>;
+
+/** Tickets in detail shape, in the order of the rows given. */
+export async function presentAll(db: Db, rows: readonly TicketRow[]): Promise<TicketDetail[]> {
+  const legs = await legsOf(db, rows.map((r) => r.id));
+  const byTicket = new Map<string, LegRow[]>();
+  legs.forEach((l) => byTicket.set(l.ticket_id, [...(byTicket.get(l.ticket_id) ?? []), l]));
+  return rows.map((r) => detail(r, byTicket.get(r.id) ?? []));
+}
+
+/** One ticket by id or by reference, or null. */
+export async function findTicket(db: Db, by: { id: string } | { reference: string }): Promise<TicketDetail | null> {
+  const q = ticketRowsQuery(db);
+  const row = await ('id' in by ? q.where('id', '=', by.id) : q.where('reference_id', '=', by.reference)).executeTakeFirst();
+  return row === undefined ? null : (await presentAll(db, [row]))[0] ?? null;
+}
+
+/** A user's tickets of one kind family, newest first, with the total count. */
+export async function listTickets(db: Db, userId: string, kinds: readonly ('money' | 'points')[], limit: number, offset: number) {
+  const rows = await ticketRowsQuery(db).where('user_id', '=', userId).where('kind', 'in', [...kinds])
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  const total = await db.selectFrom('tickets').select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId).where('kind', 'in', [...kinds]).executeTakeFirstOrThrow();
+  return { tickets: await presentAll(db, rows), total_count: Number(total.n) };
+}

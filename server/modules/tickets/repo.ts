@@ -1,0 +1,109 @@
+// Stores tickets: a new id and human-readable reference, the ticket row with its selections, and the
+// money placement — ticket, selections and the stake debit (player → house:stakes) in ONE ledger
+// transaction, so a refused debit stores nothing and a retried Idempotency-Key finds the first ticket.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { BetBreakdown, BetType } from '../../../domain/bet-math.ts';
+import type { Database, Db } from '../../db/index.ts';
+import type { TicketKind } from '../../db/types-tickets.ts';
+import { LedgerError, ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
+import type { PricedLeg } from './check.ts';
+import { ticketError } from './errors.ts';
+
+export const HOUSE_STAKES = 'house:stakes';
+export const HOUSE_PAYOUTS = 'house:payouts';
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** 'BB-' / 'CASH-' / 'PTS-' + 10 upper-case base32 characters (50 random bits). */
+export function newReference(prefix: string): string {
+  const bytes = randomBytes(10);
+  let out = '';
+  for (const b of bytes) {
+    out += BASE32[b % 32];
+  }
+  return `${prefix}-${out}`;
+}
+
+export const REFERENCE_PREFIX: Record<TicketKind, string> = { money: 'BB', cashier: 'CASH', points: 'PTS' };
+
+export interface NewTicket {
+  kind: TicketKind;
+  merchantId: string;
+  userId: string | null;
+  betType: BetType;
+  breakdown: BetBreakdown;
+  legs: readonly PricedLeg[];
+  idempotencyKey: string | null;
+  nowMs: number;
+}
+
+/** Inserts the ticket and its legs; null when (user, idempotency key) already has a ticket. */
+export async function insertTicket(trx: Transaction<Database>, t: NewTicket): Promise<{ id: string; reference: string } | null> {
+  const id = randomUUID();
+  const reference = newReference(REFERENCE_PREFIX[t.kind]);
+  const b = t.breakdown;
+  const row = await trx.insertInto('tickets').values({
+    id, reference_id: reference, kind: t.kind, merchant_id: t.merchantId, user_id: t.userId, bet_type: t.betType,
+    stake_cents: b.stakeCents, stake_tax_cents: b.vatCents, net_stake_cents: b.netStakeCents,
+    total_odds_hundredths: b.totalOddsHundredths, bonus_percent: b.bonusPercent, bonus_cents: b.bonusCents,
+    basic_win_cents: b.basicWinCents, gross_win_cents: b.grossWinCents, winnings_tax_cents: b.incomeTaxCents,
+    net_win_cents: b.netWinCents, status: 'PENDING', win_cents: 0, cashback_cents: 0,
+    idempotency_key: t.idempotencyKey, created_at: new Date(t.nowMs), settled_at: null,
+  }).onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing()).returning('id').executeTakeFirst();
+  if (row === undefined) {
+    return null;
+  }
+  await trx.insertInto('ticket_selections').values(t.legs.map((l, position) => ({
+    ticket_id: id, position, match_id: l.matchId, market_id: l.marketId, specifier: l.specifier, outcome_id: l.outcomeId,
+    odds_hundredths: l.oddsHundredths, outcome_name: l.outcomeName, market_name: l.marketName, status: 'PENDING' as const,
+  }))).execute();
+  return { id, reference };
+}
+
+/** The ticket a user already placed with this Idempotency-Key, if any. */
+export async function ticketByKey(db: Db | Transaction<Database>, userId: string, key: string): Promise<string | null> {
+  const row = await db.selectFrom('tickets').select('id')
+    .where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Places a money ticket: stored and paid for together, or not at all. `created` is false on a retry. */
+export async function placeMoneyTicket(db: Db, t: NewTicket & { userId: string }): Promise<{ id: string; created: boolean }> {
+  return ledgerTransaction(db, async ({ trx, post }) => {
+    const inserted = await insertTicket(trx, t);
+    if (inserted === null) {
+      const existing = await ticketByKey(trx, t.userId, t.idempotencyKey ?? '');
+      if (existing === null) {
+        throw new Error('idempotency conflict without a ticket');
+      }
+      return { id: existing, created: false };
+    }
+    try {
+      await post({
+        idempotencyKey: `ticket:${inserted.id}`, kind: 'stake', reason: `Stake of ticket ${inserted.reference}`,
+        postings: [
+          { accountId: playerAccountId(t.userId), amountCents: -t.breakdown.stakeCents },
+          { accountId: HOUSE_STAKES, amountCents: t.breakdown.stakeCents },
+        ],
+      });
+    } catch (err) {
+      if (err instanceof LedgerError && err.code === 'INSUFFICIENT_BALANCE') {
+        throw ticketError('INSUFFICIENT_BALANCE');
+      }
+      throw err;
+    }
+    return { id: inserted.id, created: true };
+  });
+}
+
+/** Stores a ticket that moves no money (an anonymous cashier ticket, paid at the shop). */
+export async function storeTicket(db: Db, t: NewTicket): Promise<{ id: string; reference: string }> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await insertTicket(trx, t);
+    if (inserted === null) {
+      throw new Error('a ticket without an idempotency key conflicted');
+    }
+    return inserted;
+  });
+}

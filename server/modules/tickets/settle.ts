@@ -1,0 +1,107 @@
+// Settlement: settleDue grades the pending legs of matches that kicked off more than 2 hours ago (results.ts),
+// then settles every ticket whose legs are all graded with domain/settlement.ts. Each ticket settles in its own
+// ledger transaction (status, then payout from house:payouts with key payout:<id>), so a rerun pays nothing twice.
+import { sql } from 'kysely';
+import { settleTicket, type LegStatus } from '../../../domain/settlement.ts';
+import type { Db } from '../../db/index.ts';
+import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
+import { HOUSE_PAYOUTS } from './repo.ts';
+import { gradeLeg, matchResult } from './results.ts';
+
+export const SETTLE_AFTER_MS = 2 * 60 * 60 * 1000;
+export const SETTLE_EVERY_MS = 60_000;
+
+async function gradeDueLegs(db: Db, nowMs: number): Promise<number> {
+  const legs = await db.selectFrom('ticket_selections as s').innerJoin('matches as m', 'm.id', 's.match_id')
+    .select(['s.ticket_id', 's.position', 's.market_id', 's.specifier', 's.outcome_id', 'm.id as match_id', 'm.sport_id', 'm.tournament_id', 'm.home_strength', 'm.away_strength'])
+    .where('s.status', '=', 'PENDING').where('m.start_time', '<', new Date(nowMs - SETTLE_AFTER_MS))
+    .execute();
+  const listed = new Map<string, Set<string>>();
+  for (const leg of legs) {
+    const score = matchResult({ ...leg, id: leg.match_id });
+    let status: LegStatus = 'VOID';
+    if (score !== null) {
+      if (leg.market_id === '45' && !listed.has(leg.match_id)) {
+        const rows = await db.selectFrom('outcomes').select('outcome_id').where('match_id', '=', leg.match_id).where('market_id', '=', '45').execute();
+        listed.set(leg.match_id, new Set(rows.map((r) => r.outcome_id)));
+      }
+      status = gradeLeg(leg.market_id, leg.specifier, leg.outcome_id, score, listed.get(leg.match_id));
+    }
+    await db.updateTable('ticket_selections').set({ status })
+      .where('ticket_id', '=', leg.ticket_id).where('position', '=', leg.position).where('status', '=', 'PENDING').execute();
+  }
+  return legs.length;
+}
+
+/** Settles one ticket if it is still PENDING and fully graded; true when it settled now. */
+async function settleOne(db: Db, ticketId: string, nowMs: number): Promise<boolean> {
+  return ledgerTransaction(db, async ({ trx, post, touch }) => {
+    const t = await trx.selectFrom('tickets').select(['id', 'kind', 'user_id', 'reference_id', 'stake_cents', 'net_win_cents'])
+      .where('id', '=', ticketId).where('status', '=', 'PENDING').forUpdate().executeTakeFirst();
+    if (t === undefined) {
+      return false;
+    }
+    const legs = await trx.selectFrom('ticket_selections').select(['odds_hundredths', 'status'])
+      .where('ticket_id', '=', ticketId).orderBy('position').execute();
+    const stake = Number(t.stake_cents);
+    const s = settleTicket(stake, legs.map((l) => ({ oddsHundredths: l.odds_hundredths, status: l.status })));
+    if (s.status === 'PENDING') {
+      return false;
+    }
+    // Points tickets win stake × rate (fixed at placement) in ETB; a void one gives its points back.
+    const payout = t.kind !== 'points' ? s.payoutCents : s.status === 'WON' || s.status === 'PARTIALLY_WON' ? Number(t.net_win_cents) : 0;
+    await trx.updateTable('tickets').set({
+      status: s.status, win_cents: payout, cashback_cents: s.cashbackCents, settled_at: new Date(nowMs),
+    }).where('id', '=', ticketId).execute();
+    if (t.user_id === null) {
+      return true;
+    }
+    if (t.kind === 'points' && s.status === 'VOID') {
+      await trx.updateTable('wallets')
+        .set({ active_points_cents: sql`active_points_cents + ${stake}`, points_balance_cents: sql`points_balance_cents + ${stake}` })
+        .where('user_id', '=', t.user_id).execute();
+      touch(t.user_id);
+    } else if (payout > 0) {
+      await post({
+        idempotencyKey: `payout:${t.id}`, kind: 'payout', reason: `Payout of ticket ${t.reference_id} (${s.status})`,
+        postings: [{ accountId: HOUSE_PAYOUTS, amountCents: -payout }, { accountId: playerAccountId(t.user_id), amountCents: payout }],
+      });
+    }
+    return true;
+  });
+}
+
+export interface SettleRun { graded: number; settled: number }
+
+/** Grades due legs and settles every ticket that became complete; safe to run repeatedly and concurrently. */
+export async function settleDue(db: Db, nowMs: number): Promise<SettleRun> {
+  const graded = await gradeDueLegs(db, nowMs);
+  const ready = await db.selectFrom('tickets').select('id').where('status', '=', 'PENDING')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('ticket_selections as s').select('s.ticket_id')
+      .whereRef('s.ticket_id', '=', 'tickets.id').where('s.status', '=', 'PENDING'))))
+    .execute();
+  let settled = 0;
+  for (const { id } of ready) {
+    settled += (await settleOne(db, id, nowMs)) ? 1 : 0;
+  }
+  return { graded, settled };
+}
+
+export interface SettlementJob { stop: () => Promise<void> }
+
+/** Runs settleDue every `everyMs` (never two runs at once); the timer never keeps the process alive. */
+export function scheduleSettlement(db: Db, now: () => number, onError: (error: unknown) => void, everyMs = SETTLE_EVERY_MS): SettlementJob {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= settleDue(db, now()).catch(onError).finally(() => {
+      running = null;
+    });
+  }, everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

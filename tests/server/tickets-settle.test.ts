@@ -1,0 +1,79 @@
+// Settlement: results drawn per match id from the feed's goal rates, legs graded per market, tickets
+// settled with domain/settlement.ts and paid from house:payouts once, however often the job runs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromCents } from '../../domain/money.ts';
+import { gradeLeg, matchResult } from '../../server/modules/tickets/results.ts';
+import { settleDue } from '../../server/modules/tickets/settle.ts';
+import { authed, signUp } from './auth-helpers.ts';
+import { createTestApp, NOW, type TestApp } from './helpers.ts';
+import { balanceOf, moneyBody, place, type Leg } from './tickets-helpers.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.app.close());
+
+describe('grading', () => {
+  it('grades 1X2, double chance, totals, BTTS and correct score; unknown markets are void', () => {
+    const s = { home: 2, away: 1 };
+    expect(gradeLeg('1', '', '1', s)).toBe('WON');
+    expect(gradeLeg('1', '', '2', s)).toBe('LOST');
+    expect(gradeLeg('10', '', '11', s)).toBe('LOST');
+    expect(gradeLeg('10', '', '9', s)).toBe('WON');
+    expect(gradeLeg('18', 'total=2.5', '12', s)).toBe('WON');
+    expect(gradeLeg('18', 'total=3.5', '12', s)).toBe('LOST');
+    expect(gradeLeg('29', '', '74', s)).toBe('WON');
+    expect(gradeLeg('45', '', '2:1', s)).toBe('WON');
+    expect(gradeLeg('45', '', 'other', s, new Set(['2:1']))).toBe('LOST');
+    expect(gradeLeg('999', '', '1', s)).toBe('VOID');
+  });
+
+  it('draws the same score for the same match every time', () => {
+    const m = { id: 'sr:match:1', sport_id: '1', tournament_id: 'x', home_strength: 1600, away_strength: 1500 };
+    expect(matchResult(m)).toEqual(matchResult(m));
+    expect(matchResult({ ...m, sport_id: '2' })).toBeNull();
+  });
+});
+
+describe('settleDue', () => {
+  it('pays a won ticket its net win exactly once, and a lost ticket nothing', async () => {
+    const player = await signUp(t.app, '0911000021');
+    const userId = player.user.id;
+    const m = await t.app.db.selectFrom('matches').selectAll().where('sport_id', '=', '1').where('status', '=', 'not_started')
+      .where('start_time', '>', new Date(NOW + 3_600_000)).orderBy('start_time').orderBy('id').executeTakeFirstOrThrow();
+    const score = matchResult(m);
+    if (score === null) {
+      throw new Error('no score for a football match');
+    }
+    const outcomes = await t.app.db.selectFrom('outcomes').select(['outcome_id', 'odds_hundredths'])
+      .where('match_id', '=', m.id).where('market_id', '=', '1').where('specifier', '=', '').execute();
+    const leg = (outcomeId: string): Leg => ({
+      match_id: m.id, market_id: '1', specifier: '', outcome_id: outcomeId,
+      odds: fromCents(outcomes.find((o) => o.outcome_id === outcomeId)?.odds_hundredths ?? 0),
+    });
+    const winner = score.home > score.away ? '1' : score.home === score.away ? '2' : '3';
+    const loser = winner === '1' ? '3' : '1';
+    const won = await place(t.app, player.session.id, moneyBody(userId, [leg(winner)], 10));
+    const lost = await place(t.app, player.session.id, moneyBody(userId, [leg(loser)], 10));
+    expect([won.statusCode, lost.statusCode]).toEqual([201, 201]);
+    const netWin = Math.round((won.json().ticket.net_potential_win as number) * 100);
+    const before = await balanceOf(t.app, userId);
+
+    expect((await settleDue(t.app.db, NOW)).settled).toBe(0);
+    const later = new Date(m.start_time).getTime() + 2 * 3_600_000 + 1;
+    const first = await settleDue(t.app.db, later);
+    const second = await settleDue(t.app.db, later);
+    expect(first.settled).toBeGreaterThanOrEqual(2);
+    expect(second.settled).toBe(0);
+    expect(await balanceOf(t.app, userId)).toBe(before + netWin);
+
+    t.clock.now = later;
+    const read = await authed(t.app, { url: `/api/v1/tickets/${won.json().ticket_id}`, token: player.session.id });
+    expect(read.json()).toMatchObject({ bet_status: 'WON', win_amount: fromCents(netWin), selections: [{ SettlementStatus: 'WON' }] });
+    const readLost = await authed(t.app, { url: `/api/v1/tickets/${lost.json().ticket_id}`, token: player.session.id });
+    expect(readLost.json()).toMatchObject({ bet_status: 'LOST', win_amount: 0, settled_at: expect.any(String) });
+    t.clock.now = NOW;
+  });
+});
