@@ -11,8 +11,9 @@ import { createAccount } from '../sync/account.ts';
 import { clearStoredAuth, persistAuth, restoreAuth } from '../sync/auth-persistence.ts';
 import { AccountProvider } from './account/context.tsx';
 import type { LiveSocket } from '../sync/socket.ts';
+import { persistSlips, restoreSlips } from '../sync/slip-persistence.ts';
 import { CONFIG } from './config.ts';
-import { Provider, EngineContext } from './data/hooks.ts';
+import { Provider, EngineContext, ApiContext } from './data/hooks.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
 import { storedLanguage } from './i18n/languages.ts';
 import { loadMessages } from './i18n/load-messages.ts';
@@ -26,6 +27,13 @@ const language = storedLanguage(window.localStorage, CONFIG.languageStorageKey);
 persistLanguage(engine, window.localStorage, CONFIG.languageStorageKey);
 engine.emit({ type: 'v1.LanguageSelected', at: Date.now(), source: 'system', payload: { language } });
 document.body.classList.add(globals);
+
+// Betslips: restored from storage (slots older than 24 h come back empty) and kept there.
+const slips = restoreSlips(window.localStorage, Date.now());
+if (slips) {
+  engine.emit(slips);
+}
+persistSlips(engine, data, window.localStorage);
 
 // Sign-in: restored from storage (spec §4 merchant check), kept in storage, and verified with the server.
 const account = createAccount({ api, engine, data, merchantId: CONFIG.merchantId });
@@ -52,11 +60,13 @@ loadMessages(language).catch(() => undefined).finally(() => {
     <StrictMode>
       <Provider store={data.store} indexes={data.indexes} relationships={data.relationships}>
         <EngineContext.Provider value={engine}>
+          <ApiContext.Provider value={api}>
           <I18nProvider>
             <AccountProvider account={account} socket={reconnectable}>
               <RouterProvider router={router} />
             </AccountProvider>
           </I18nProvider>
+          </ApiContext.Provider>
         </EngineContext.Provider>
       </Provider>
     </StrictMode>,

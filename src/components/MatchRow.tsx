@@ -1,8 +1,10 @@
 // One match row: kick-off time, both teams and the main market's odds (1 X 2, or 1 2 for two-way).
 // Each odds cell subscribes to its own outcome's cells, so a price change re-renders only that cell.
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { styled } from '@linaria/react';
-import { useCell, useRow, useSliceRowIds } from '../data/hooks.ts';
+import { useCell, useEngine, useRow, useSliceRowIds, useStore, useValue } from '../data/hooks.ts';
+import { pickFromStore } from '../betslip/pick.ts';
+import { selectionId } from '../../domain/selection.ts';
 import { INDEX } from '../../sync/store.ts';
 import { formatOdds, isPickable, labelOutcomes } from '../../domain/market-display.ts';
 import { formatTime } from '../i18n/calendar.ts';
@@ -64,12 +66,70 @@ const Cell = styled.button`
     opacity: 0.45;
     cursor: default;
   }
+  &[aria-pressed='true'] {
+    background: var(--accent);
+    border-color: var(--accent);
+  }
+  &[aria-pressed='true'] small {
+    color: #fff;
+  }
+  /* The check mark of spec §9 (500 ms); two identical animations so every tap restarts it. */
+  &[data-flash] {
+    position: relative;
+  }
+  &[data-flash] b::after {
+    content: '✓';
+    position: absolute;
+    top: 2px;
+    right: 4px;
+    font-size: 10px;
+    opacity: 0;
+  }
+  &[data-flash='a'] b::after {
+    animation: flash-a 500ms ease-out;
+  }
+  &[data-flash='b'] b::after {
+    animation: flash-b 500ms ease-out;
+  }
+  @keyframes flash-a {
+    from { opacity: 1; }
+    to { opacity: 0; }
+  }
+  @keyframes flash-b {
+    from { opacity: 1; }
+    to { opacity: 0; }
+  }
 `;
+
+/** The slip row id a pick would have in the active slot ('' while the rows are incomplete). */
+function usePickRowId(outcomeRow: string): string {
+  const slot = useValue('slip_active') ?? 0;
+  const o = useRow('outcomes', outcomeRow);
+  const marketId = useCell('markets', o.market_row ?? '', 'market_id') ?? '';
+  if (!o.outcome_id || !marketId) {
+    return '';
+  }
+  return `${slot}|${selectionId({ matchId: o.match_id ?? '', marketId, outcomeId: o.outcome_id, specifier: o.specifier || null, variant: o.variant || null, specialValue: o.special_value || null, variantValue: o.variant_value || null })}`;
+}
 
 const OddsCell = memo(function OddsCell({ outcomeRow, label, pickable }: { outcomeRow: string; label: string; pickable: boolean }) {
   const odds = useCell('outcomes', outcomeRow, 'odds') ?? 0;
+  const engine = useEngine();
+  const store = useStore();
+  const slipRow = usePickRowId(outcomeRow);
+  const selected = useRow('slipSelections', slipRow).match_id !== undefined;
+  const slot = useValue('slip_active') ?? 0;
+  const [flash, setFlash] = useState(0);
+  const toggle = (): void => {
+    const selection = store ? pickFromStore(store, outcomeRow) : null;
+    if (selection) {
+      engine.emit({ type: 'v1.SelectionToggled', at: Date.now(), source: 'user', payload: { slot, selection } });
+      setFlash((n) => n + 1);
+    }
+  };
   return (
-    <Cell type="button" disabled={!pickable} data-testid="odds" aria-label={`${label} ${formatOdds(odds)}`}>
+    <Cell type="button" disabled={!pickable} data-testid="odds" aria-pressed={selected} onClick={toggle}
+      data-flash={flash > 0 && selected ? (flash % 2 ? 'a' : 'b') : undefined} aria-label={`${label} ${formatOdds(odds)}`}>
       <small>{label}</small>
       <b>{formatOdds(odds)}</b>
     </Cell>

@@ -5,6 +5,7 @@ import * as Ui from 'tinybase/ui-react';
 import type * as UiReact from 'tinybase/ui-react/with-schemas';
 import { INDEX, type Schemas } from '../../sync/store.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
+import type { ApiClient } from '../../sync/http.ts';
 import type { ResourceDef } from '../../sync/resources.ts';
 import type { ResourceStatus } from '../../schema/store-schema.ts';
 
@@ -21,6 +22,16 @@ export const useStore = Ui.useStore as unknown as Typed['useStore'];
 export const useTable = Ui.useTable as unknown as Typed['useTable'];
 
 export const EngineContext = createContext<SyncEngine | null>(null);
+/** The signed API client, for commands that are not cached resources (placing a ticket). */
+export const ApiContext = createContext<ApiClient | null>(null);
+
+export function useApi(): ApiClient {
+  const api = useContext(ApiContext);
+  if (!api) {
+    throw new Error('useApi outside ApiContext');
+  }
+  return api;
+}
 
 export function useEngine(): SyncEngine {
   const engine = useContext(EngineContext);

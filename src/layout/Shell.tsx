@@ -11,6 +11,7 @@ import type { MessageId } from '../i18n/messages.ts';
 import { HeaderAccount } from '../account/HeaderAccount.tsx';
 import { useAccountUi } from '../account/context.tsx';
 import { UnlockNotice } from '../account/UnlockNotice.tsx';
+import { BetslipBar } from '../betslip/BetslipBar.tsx';
 
 // The dialogs are their own chunks: most visits never open them, and the home route's bytes are budgeted.
 const AuthDialog = lazy(() => import('../auth/AuthDialog.tsx'));
@@ -109,6 +110,7 @@ export function Shell() {
         {profileOpen ? <ProfilePanel /> : null}
       </Suspense>
       <UnlockNotice />
+      <BetslipBar />
       <Main>
         <Outlet />
       </Main>

@@ -111,9 +111,22 @@ describe('invariants', () => {
     }));
   });
 
-  it('a higher stake never pays less', () => {
+  it('a higher stake never lowers the gross win, nor the net win on the same side of the tax threshold', () => {
     fc.assert(fc.property(stakeArb, fc.integer({ min: 1, max: 1_000 }), legsArb, (stake, extra, legs) => {
-      expect(betBreakdown(stake + extra, legs).netWinCents).toBeGreaterThanOrEqual(betBreakdown(stake, legs).netWinCents);
+      const low = betBreakdown(stake, legs);
+      const high = betBreakdown(stake + extra, legs);
+      expect(high.grossWinCents).toBeGreaterThanOrEqual(low.grossWinCents);
+      if ((low.incomeTaxCents > 0) === (high.incomeTaxCents > 0)) {
+        expect(high.netWinCents).toBeGreaterThanOrEqual(low.netWinCents);
+      }
     }));
+  });
+
+  it('the tax is a cliff: crossing 1,000 ETB gross can lower the net win (the spec’s rule, found by fast-check)', () => {
+    const below = betBreakdown(23, [3863, 4792, 245]);
+    const above = betBreakdown(24, [3863, 4792, 245]);
+    expect(below.incomeTaxCents).toBe(0);
+    expect(above.incomeTaxCents).toBeGreaterThan(0);
+    expect(above.netWinCents).toBeLessThan(below.netWinCents);
   });
 });

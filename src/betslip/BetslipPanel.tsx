@@ -1,0 +1,111 @@
+// The open betslip (spec §2/§4/§5): tabs BETSLIP 1–3 with a bonus badge, Clear All, the picks (each
+// removable), the stake input (digits and one decimal point; empty or zero counts as 10 and is cleared
+// on blur), the breakdown of §9, and PLACE BET. Full screen on phones with the page scroll locked.
+import { useEffect, useRef, useState } from 'react';
+import { styled } from '@linaria/react';
+import { useEngine, useRow, useStore, useValue } from '../data/hooks.ts';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { formatOdds } from '../../domain/market-display.ts';
+import { SLIP_SLOTS } from '../../schema/betslip.ts';
+import { slipRowToSelection } from '../../sync/materializers/betslip.ts';
+import { money, useSlot } from './use-slip.ts';
+import { usePlaceBet } from './use-place-bet.ts';
+import { ReferenceDialog } from './ReferenceDialog.tsx';
+import { PanelShell } from './panel-style.ts';
+
+const STAKE_PATTERN = /^\d*(?:[.,]\d*)?$/;
+
+function Pick({ row, onRemove }: { row: string; onRemove: (matchId: string) => void }) {
+  const t = useT();
+  const p = useRow('slipSelections', row);
+  return (
+    <li data-testid="slip-pick">
+      <div>
+        <b>{p.match_name}</b>
+        <small>{p.market_name}: {p.outcome_name}</small>
+      </div>
+      <span className="odds">{formatOdds(p.odds ?? 0)}</span>
+      <button type="button" aria-label={t('slip.remove')} onClick={() => onRemove(p.match_id ?? '')}>×</button>
+    </li>
+  );
+}
+
+export default function BetslipPanel({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const engine = useEngine();
+  const store = useStore();
+  const active = useValue('slip_active') ?? 0;
+  const { slot, rows, stake, figures } = useSlot();
+  const [typed, setTyped] = useState(stake);
+  const place = usePlaceBet();
+  const panel = useRef<HTMLDivElement>(null);
+  const emit = (type: string, payload: unknown): void => engine.emit({ type, at: Date.now(), source: 'user', payload } as never);
+
+  useEffect(() => setTyped(stake), [stake, slot]);
+  useEffect(() => {
+    const before = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = before;
+    };
+  }, []);
+
+  const changeStake = (value: string): void => {
+    if (STAKE_PATTERN.test(value)) {
+      setTyped(value);
+      emit('v1.SlipStakeChanged', { slot, stake: value });
+    }
+  };
+  const blurStake = (): void => {
+    if (!(Number(typed.replace(',', '.')) > 0)) {
+      changeStake('');
+    }
+  };
+  const submit = (): void => {
+    if (store) {
+      void place.run(rows.map((r) => slipRowToSelection(store, r)), stake);
+    }
+  };
+
+  return (
+    <PanelShell ref={panel} role="dialog" aria-label={t('slip.title')} data-testid="betslip-panel">
+      <header>
+        <div role="tablist">
+          {Array.from({ length: SLIP_SLOTS }, (_, i) => (
+            <button key={i} type="button" role="tab" aria-selected={i === active} onClick={() => emit('v1.SlipSlotSelected', { slot: i })}>
+              {t('slip.tab', { n: i + 1 })}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="close" aria-label={t('slip.minimise')} onClick={onClose}>⌄</button>
+      </header>
+      <div className="meta">
+        {figures.bonusPercent > 0 ? <span className="badge" data-testid="slip-bonus">{t('slip.bonusBadge', { percent: figures.bonusPercent })}</span> : <span />}
+        {rows.length > 0 ? <button type="button" className="link" onClick={() => emit('v1.SlipCleared', { slot })}>{t('slip.clear')}</button> : null}
+      </div>
+      {rows.length === 0 ? <p className="empty">{t('slip.empty')}</p> : (
+        <ul>{rows.map((r) => <Pick key={r} row={r} onRemove={(matchId) => emit('v1.SelectionRemoved', { slot, matchId })} />)}</ul>
+      )}
+      <label className="stake">
+        {t('slip.stake')}
+        <input inputMode="decimal" data-testid="slip-stake" placeholder="10" value={typed}
+          onChange={(e) => changeStake(e.target.value)} onBlur={blurStake} />
+      </label>
+      <dl data-testid="slip-breakdown">
+        <dt>{t('slip.stake')}</dt><dd>{money(figures.stakeCents)}</dd>
+        <dt>{t('slip.vat')}</dt><dd>{money(figures.vatCents)}</dd>
+        <dt>{t('slip.netStake')}</dt><dd>{money(figures.netStakeCents)}</dd>
+        <dt>{t('slip.totalOdds')}</dt><dd data-testid="slip-total-odds">{(figures.totalOddsHundredths / 100).toFixed(2)}</dd>
+        <dt>{t('slip.bonus', { percent: figures.bonusPercent })}</dt><dd>{money(figures.bonusCents)}</dd>
+        <dt>{t('slip.gross')}</dt><dd>{money(figures.grossWinCents)}</dd>
+        <dt>{t('slip.tax')}</dt><dd>{money(figures.incomeTaxCents)}</dd>
+        <dt><b>{t('slip.netWin')}</b></dt><dd><b data-testid="slip-net-win">{money(figures.netWinCents)}</b></dd>
+      </dl>
+      {place.error ? <p className="error" role="alert" data-testid="slip-error">{place.error}</p> : null}
+      <button type="button" className="place" data-testid="place-bet" disabled={place.busy} onClick={submit}>
+        {place.busy ? t('auth.busy') : t('slip.placeBet')}
+      </button>
+      {place.reference ? <ReferenceDialog reference={place.reference} onClose={() => place.done(slot)} /> : null}
+    </PanelShell>
+  );
+}

@@ -1,0 +1,56 @@
+// Placing the active slot's ticket from the UI: checks of spec §5 first ('Please select at least one
+// bet', the 1,000,000 ETB cap), then a money ticket for a signed-in player or a cashier ticket for a
+// visitor. One Idempotency-Key per attempt, kept only when the attempt never got an answer (a retry).
+import { useRef, useState } from 'react';
+import type { SlipSelection } from '../../schema/betslip.ts';
+import { placeTicket, newIdempotencyKey, PlaceBetError } from '../../sync/tickets.ts';
+import { slipFigures } from '../../sync/slip-figures.ts';
+import { useApi, useEngine, useValue } from '../data/hooks.ts';
+import { CONFIG } from '../config.ts';
+
+export function usePlaceBet() {
+  const api = useApi();
+  const engine = useEngine();
+  const userId = useValue('user_id') ?? '';
+  const token = useValue('session_id') ?? '';
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [reference, setReference] = useState('');
+  const key = useRef('');
+
+  const run = async (picks: SlipSelection[], stake: string): Promise<void> => {
+    setError('');
+    if (picks.length === 0) {
+      setError('Please select at least one bet');
+      return;
+    }
+    if (slipFigures(picks.map((p) => p.odds), stake).exceedsCap) {
+      setError('Potential win exceeds maximum limit of 1,000,000 ETB');
+      return;
+    }
+    key.current ||= newIdempotencyKey();
+    setBusy(true);
+    try {
+      const player = userId && token ? { userId, token, merchantId: CONFIG.merchantId } : null;
+      const placed = await placeTicket(api, { picks, stake, player, idempotencyKey: key.current });
+      key.current = '';
+      setReference(placed.reference);
+    } catch (e) {
+      const err = e instanceof PlaceBetError ? e : new PlaceBetError('Failed to place bet');
+      if (err.status !== 0) {
+        key.current = '';
+      }
+      setError(err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The reference dialog was closed: the slip is cleared (spec §2). */
+  const done = (slot: number): void => {
+    setReference('');
+    engine.emit({ type: 'v1.SlipCleared', at: Date.now(), source: 'user', payload: { slot } });
+  };
+
+  return { busy, error, reference, run, done };
+}
