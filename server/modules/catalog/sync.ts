@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db, NewMarket, NewMatch, NewOutcome } from '../../db/index.ts';
 import { CATEGORIES, SPORTS, TOURNAMENTS, fixturesBetween, priceMatch, type Fixture } from './feed/index.ts';
 import { topRank } from './top-leagues.ts';
+import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 
 export const SYNC_HORIZON_MS = 8 * 24 * 60 * 60 * 1000;
 export const SYNC_EVERY_MS = 10 * 60 * 1000;
@@ -121,23 +122,9 @@ export async function ensureCatalog(db: Db, nowMs: number): Promise<CatalogSyncR
   return { inserted: missing.length, nowLive: Number(live.numUpdatedRows), ms: Math.round(performance.now() - started) };
 }
 
-export interface CatalogSyncJob {
-  stop: () => Promise<void>;
-}
+export type CatalogSyncJob = PeriodicJob;
 
 /** Re-runs ensureCatalog every `everyMs` (never two runs at once); the timer never keeps the process alive. */
 export function scheduleCatalogSync(db: Db, now: () => number, onError: (error: unknown) => void, everyMs = SYNC_EVERY_MS): CatalogSyncJob {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= ensureCatalog(db, now()).catch(onError).finally(() => {
-      running = null;
-    });
-  }, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return schedulePeriodic(() => ensureCatalog(db, now()), everyMs, onError);
 }

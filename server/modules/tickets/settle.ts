@@ -7,6 +7,7 @@ import type { Db } from '../../db/index.ts';
 import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
 import { HOUSE_PAYOUTS } from './repo.ts';
 import { gradeLeg, matchResult } from './results.ts';
+import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 
 export const SETTLE_AFTER_MS = 2 * 60 * 60 * 1000;
 export const SETTLE_EVERY_MS = 60_000;
@@ -87,21 +88,9 @@ export async function settleDue(db: Db, nowMs: number): Promise<SettleRun> {
   return { graded, settled };
 }
 
-export interface SettlementJob { stop: () => Promise<void> }
+export type SettlementJob = PeriodicJob;
 
 /** Runs settleDue every `everyMs` (never two runs at once); the timer never keeps the process alive. */
 export function scheduleSettlement(db: Db, now: () => number, onError: (error: unknown) => void, everyMs = SETTLE_EVERY_MS): SettlementJob {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= settleDue(db, now()).catch(onError).finally(() => {
-      running = null;
-    });
-  }, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return schedulePeriodic(() => settleDue(db, now()), everyMs, onError);
 }
