@@ -17,3 +17,4 @@ export * from './wallet.ts';
 export * from './session.ts';
 export * from './socket-message.ts';
 export * from './betslip.ts';
+export * from './ticket.ts';

@@ -15,11 +15,17 @@ const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', comp
 
 const placeholder = lazyRouteComponent(() => import('./screens/placeholder/PlaceholderScreen.tsx'), 'PlaceholderScreen');
 
-const placeholderRoutes = PLACEHOLDER_ROUTES.map((r) =>
+const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => r.path !== '/check-ticket').map((r) =>
   createRoute({ getParentRoute: () => rootRoute, path: r.path, component: placeholder }));
 
+const checkTicketRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/check-ticket',
+  component: lazyRouteComponent(() => import('./screens/check-ticket/CheckTicketScreen.tsx'), 'CheckTicketScreen'),
+});
+
 export const router = createRouter({
-  routeTree: rootRoute.addChildren([homeRoute, ...placeholderRoutes]),
+  routeTree: rootRoute.addChildren([homeRoute, checkTicketRoute, ...placeholderRoutes]),
   notFoundMode: 'root',
   defaultErrorComponent: ScreenError,
   defaultPreload: 'intent',

@@ -35,6 +35,9 @@ const ACCOUNT_TEXTS: Record<string, MessageId> = {
   'Password update failed': 'auth.err.update',
   'Network error. Please check your connection.': 'auth.err.network',
   'An error occurred': 'auth.err.generic',
+  'Please enter a ticket reference': 'check.err.empty',
+  'No ticket found': 'check.err.notFound',
+  'Failed to find ticket': 'check.err.failed',
 };
 
 /** A message id for a known English text (failures and account texts), else undefined. */

@@ -1,0 +1,34 @@
+// A ticket as GET /api/v1/tickets/reference/{reference} and /tickets/{id} answer it (spec §3 'Ticket in
+// detail view'); fields the screens do not use are kept loosely typed so a richer server still decodes.
+import { type, string, number, array, optional, nullable, enums, defaulted, type Infer } from 'superstruct';
+import { Id } from './common.ts';
+
+export const TicketStatus = enums(['PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON']);
+export type TicketStatus = Infer<typeof TicketStatus>;
+
+export const TicketLeg = type({
+  MatchID: Id, MarketID: Id, OutcomeID: Id, Odds: number(), OutcomeName: defaulted(string(), ''),
+  SettlementStatus: defaulted(enums(['PENDING', 'WON', 'LOST', 'VOID']), 'PENDING'),
+});
+
+export const TicketLegInfo = type({
+  MatchID: Id, MarketName: defaulted(string(), ''), OutcomeName: defaulted(string(), ''),
+  HomeTeam: optional(type({ name: string() })), AwayTeam: optional(type({ name: string() })),
+  StartTime: optional(nullable(string())), TournamentName: optional(nullable(string())),
+});
+
+export const TicketDetail = type({
+  reference_id: string(),
+  bet_status: TicketStatus,
+  selections: array(TicketLeg),
+  market_status: defaulted(array(TicketLegInfo), []),
+  total_stake: number(),
+  total_odds: number(),
+  potential_win: optional(number()),
+  net_potential_win: optional(number()),
+  win_amount: defaulted(number(), 0),
+  cashback_amount: defaulted(number(), 0),
+  settled_at: optional(nullable(string())),
+  created_at: optional(string()),
+});
+export type TicketDetail = Infer<typeof TicketDetail>;
