@@ -12,6 +12,7 @@ import { money, useSlot } from './use-slip.ts';
 import { usePlaceBet } from './use-place-bet.ts';
 import { ReferenceDialog } from './ReferenceDialog.tsx';
 import { PanelShell } from './panel-style.ts';
+import { knownTextId } from '../components/error-text.ts';
 
 const STAKE_PATTERN = /^\d*(?:[.,]\d*)?$/;
 
@@ -38,6 +39,7 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
   const { slot, rows, stake, figures } = useSlot();
   const [typed, setTyped] = useState(stake);
   const place = usePlaceBet();
+  const placeErrorId = place.error ? knownTextId(place.error) : undefined;
   const panel = useRef<HTMLDivElement>(null);
   const emit = (type: string, payload: unknown): void => engine.emit({ type, at: Date.now(), source: 'user', payload } as never);
 
@@ -101,7 +103,7 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
         <dt>{t('slip.tax')}</dt><dd>{money(figures.incomeTaxCents)}</dd>
         <dt><b>{t('slip.netWin')}</b></dt><dd><b data-testid="slip-net-win">{money(figures.netWinCents)}</b></dd>
       </dl>
-      {place.error ? <p className="error" role="alert" data-testid="slip-error">{place.error}</p> : null}
+      {place.error ? <p className="error" role="alert" data-testid="slip-error">{placeErrorId ? t(placeErrorId) : place.error}</p> : null}
       <button type="button" className="place" data-testid="place-bet" disabled={place.busy} onClick={submit}>
         {place.busy ? t('auth.busy') : t('slip.placeBet')}
       </button>

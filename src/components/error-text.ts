@@ -38,6 +38,27 @@ const ACCOUNT_TEXTS: Record<string, MessageId> = {
   'Please enter a ticket reference': 'check.err.empty',
   'No ticket found': 'check.err.notFound',
   'Failed to find ticket': 'check.err.failed',
+  // Ticket refusals (spec §8, domain/ticket-errors.ts) and the slip's own checks (spec §5).
+  'Invalid selections': 'slip.err.invalidSelections',
+  'Invalid bet type': 'slip.err.invalidBetType',
+  'Validation failed': 'slip.err.validation',
+  'Cannot select multiple outcomes from the same match': 'slip.err.duplicateMatch',
+  'One or more matches not found': 'slip.err.matchNotFound',
+  'One or more matches are not active for betting': 'slip.err.matchNotActive',
+  'One or more matches are starting too soon': 'slip.err.startingSoon',
+  'Match has already started or starting too soon. Cannot create cashier ticket': 'slip.err.cashierStartingSoon',
+  'One or more markets not found': 'slip.err.marketNotFound',
+  'One or more markets are not active': 'slip.err.marketNotActive',
+  'Invalid odds detected': 'slip.err.invalidOdds',
+  'Odds have changed. Please refresh and try again': 'slip.err.oddsChanged',
+  'VAT calculation error. Please try again.': 'slip.err.vat',
+  'Bonus calculation error. Please try again.': 'slip.err.bonus',
+  'Calculation error. Please try again.': 'slip.err.maths',
+  'Potential win exceeds maximum limit of 1,000,000 ETB': 'slip.err.cap',
+  'Insufficient balance. Please top up and try again.': 'slip.err.balance',
+  'Please select at least one bet': 'slip.err.noPicks',
+  'Failed to place bet': 'slip.err.failed',
+  'Failed to create ticket': 'slip.err.createFailed',
 };
 
 /** A message id for a known English text (failures and account texts), else undefined. */

@@ -35,3 +35,15 @@ describe('message catalogues', () => {
     expect(am['nav.home']).not.toBe(ti['nav.home']);
   });
 });
+
+describe('refusal texts the player can see', () => {
+  it('every ticket refusal text of spec §8 has a translated message', async () => {
+    const { TICKET_ERRORS, CASHIER_STARTING_SOON } = await import('../../domain/ticket-errors.ts');
+    const { knownTextId } = await import('../../src/components/error-text.ts');
+    for (const text of [...Object.values(TICKET_ERRORS), CASHIER_STARTING_SOON]) {
+      const id = knownTextId(text);
+      expect(id, text).toBeTruthy();
+      expect((en as Record<string, string>)[id ?? ''], text).toBe(text);
+    }
+  });
+});
