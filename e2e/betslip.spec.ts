@@ -86,3 +86,27 @@ test('a signed-in player places a money ticket: Ticket ID, and the balance drops
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('balance')).toHaveText('75.00 ETB', { timeout: 3_000 });
 });
+
+test('when odds changed, the slip shows old → new and takes the new prices in one tap', async ({ page }) => {
+  await open(page);
+  await odds(page, 0, 0).click();
+  await odds(page, 1, 2).click();
+  await page.getByTestId('betslip-bar').click();
+  const before = await page.getByTestId('slip-total-odds').textContent();
+  await page.route('**/api/v1/tickets/cashier/anonymous', async (route) => {
+    const body = route.request().postDataJSON() as { selections: Array<{ match_id: string; market_id: string; outcome_id: string; specifier: string | null; odds: number }> };
+    const first = body.selections[0]!;
+    await route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({
+      error: 'Odds have changed. Please refresh and try again', code: 'ODDS_CHANGED',
+      current: [{ ...first, specifier: first.specifier ?? '', odds: Math.round((first.odds + 0.3) * 100) / 100 }],
+    }) });
+  });
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('slip-error')).toHaveText('Odds have changed. Please refresh and try again');
+  await expect(page.getByTestId('slip-pick-odds').first()).toContainText('→');
+  await expect(page.getByTestId('place-bet')).toBeDisabled();
+  await page.getByTestId('accept-odds').click();
+  await expect(page.getByTestId('slip-pick-odds').first()).not.toContainText('→');
+  await expect(page.getByTestId('slip-total-odds')).not.toHaveText(before ?? '');
+  await expect(page.getByTestId('place-bet')).toBeEnabled();
+});

@@ -35,3 +35,10 @@ export const StoredSlip = type({
 export type StoredSlip = Infer<typeof StoredSlip>;
 
 export const StoredSlips = type({ active: defaulted(number(), 0), slips: array(StoredSlip), savedAt: optional(number()) });
+
+/** A price the server says is current for a pick (ODDS_CHANGED refusals list them). */
+export const CurrentOdds = type({
+  match_id: string(), market_id: string(), outcome_id: string(), odds: number(), specifier: defaulted(nullable(string()), null),
+});
+export type CurrentOdds = Infer<typeof CurrentOdds>;
+export const OddsChangedBody = type({ code: string(), current: array(CurrentOdds) });

@@ -13,7 +13,7 @@ import { User } from './user.ts';
 import { Wallet } from './wallet.ts';
 import { Session } from './session.ts';
 import { BalanceUpdate } from './socket-message.ts';
-import { SlipSelection, StoredSlip } from './betslip.ts';
+import { SlipSelection, StoredSlip, CurrentOdds } from './betslip.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
 export const EventPayloads = {
@@ -47,6 +47,8 @@ export const EventPayloads = {
   'v1.SlipCleared': type({ slot: number() }),
   'v1.SlipStakeChanged': type({ slot: number(), stake: string() }),
   'v1.SlipSlotSelected': type({ slot: number() }),
+  /** The player accepted the server's current prices for the picks of a slot (after ODDS_CHANGED). */
+  'v1.SlipOddsAccepted': type({ slot: number(), current: array(CurrentOdds) }),
   /** Slips read back from browser storage (already filtered for the 24 h expiry). */
   'v1.SlipsRestored': type({ active: number(), slips: array(StoredSlip) }),
 } as const;

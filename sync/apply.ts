@@ -44,6 +44,7 @@ const MATERIALIZERS: MaterializerMap = {
   'v1.SlipStakeChanged': betslip.slipStakeChanged,
   'v1.SlipSlotSelected': betslip.slipSlotSelected,
   'v1.SlipsRestored': betslip.slipsRestored,
+  'v1.SlipOddsAccepted': betslip.slipOddsAccepted,
 };
 
 export type Logger = (message: string, detail?: unknown) => void;

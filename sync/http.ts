@@ -4,6 +4,9 @@ import { signHeaders } from './sign.ts';
 import { TIMEOUTS } from '../domain/constants.ts';
 
 export class ApiRequestError extends Error {
+  /** The refusal's decoded JSON body, for codes that carry more than a text (e.g. ODDS_CHANGED). */
+  body?: unknown;
+
   constructor(message: string, readonly status: number, readonly code?: string) {
     super(message);
     this.name = 'ApiRequestError';
@@ -80,7 +83,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) {
       const { message, code } = errorText(parsed, response.status);
-      throw new ApiRequestError(message, response.status, code);
+      const refusal = new ApiRequestError(message, response.status, code);
+      refusal.body = parsed;
+      throw refusal;
     }
     return parsed;
   };

@@ -4,7 +4,7 @@
 import { type, string, optional } from 'superstruct';
 import { fromCents } from '../domain/money.ts';
 import { TICKET_ERRORS } from '../domain/ticket-errors.ts';
-import type { SlipSelection } from '../schema/betslip.ts';
+import { OddsChangedBody, type SlipSelection, type CurrentOdds } from '../schema/betslip.ts';
 import type { ApiClient } from './http.ts';
 import { ApiRequestError } from './http.ts';
 import { slipFigures } from './slip-figures.ts';
@@ -12,7 +12,7 @@ import { slipFigures } from './slip-figures.ts';
 const Placed = type({ reference_id: string(), ticket_id: optional(string()) });
 
 export class PlaceBetError extends Error {
-  constructor(message: string, readonly code?: string, readonly status = 0, readonly current?: unknown) {
+  constructor(message: string, readonly code?: string, readonly status = 0, readonly current: CurrentOdds[] = []) {
     super(message);
     this.name = 'PlaceBetError';
   }
@@ -48,7 +48,8 @@ function refusal(error: unknown): PlaceBetError {
   if (error instanceof ApiRequestError) {
     const known = error.code && error.code in TICKET_ERRORS ? TICKET_ERRORS[error.code as keyof typeof TICKET_ERRORS] : '';
     const text = known || (/^HTTP \d+$/.test(error.message) ? 'Failed to create ticket' : error.message);
-    return new PlaceBetError(text, error.code, error.status);
+    const [, changed] = OddsChangedBody.validate(error.body, { coerce: true });
+    return new PlaceBetError(text, error.code, error.status, error.code === 'ODDS_CHANGED' && changed ? changed.current : []);
   }
   return new PlaceBetError('Failed to place bet');
 }

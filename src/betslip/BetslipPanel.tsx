@@ -6,7 +6,7 @@ import { styled } from '@linaria/react';
 import { useEngine, useRow, useStore, useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { formatOdds } from '../../domain/market-display.ts';
-import { SLIP_SLOTS } from '../../schema/betslip.ts';
+import { SLIP_SLOTS, type CurrentOdds } from '../../schema/betslip.ts';
 import { slipRowToSelection } from '../../sync/materializers/betslip.ts';
 import { money, useSlot } from './use-slip.ts';
 import { usePlaceBet } from './use-place-bet.ts';
@@ -16,16 +16,20 @@ import { knownTextId } from '../components/error-text.ts';
 
 const STAKE_PATTERN = /^\d*(?:[.,]\d*)?$/;
 
-function Pick({ row, onRemove }: { row: string; onRemove: (matchId: string) => void }) {
+function Pick({ row, onRemove, changed }: { row: string; onRemove: (matchId: string) => void; changed: readonly CurrentOdds[] }) {
   const t = useT();
   const p = useRow('slipSelections', row);
+  const now = changed.find((c) => c.match_id === p.match_id && c.market_id === p.market_id && c.outcome_id === p.outcome_id
+    && (c.specifier ?? '') === (p.specifier ?? '') && c.odds !== p.odds);
   return (
     <li data-testid="slip-pick">
       <div>
         <b>{p.match_name}</b>
         <small>{p.market_name}: {p.outcome_name}</small>
       </div>
-      <span className="odds">{formatOdds(p.odds ?? 0)}</span>
+      <span className="odds" data-testid="slip-pick-odds">
+        {now ? <><s>{formatOdds(p.odds ?? 0)}</s> → {formatOdds(now.odds)}</> : formatOdds(p.odds ?? 0)}
+      </span>
       <button type="button" aria-label={t('slip.remove')} onClick={() => onRemove(p.match_id ?? '')}>×</button>
     </li>
   );
@@ -86,7 +90,7 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
         {rows.length > 0 ? <button type="button" className="link" onClick={() => emit('v1.SlipCleared', { slot })}>{t('slip.clear')}</button> : null}
       </div>
       {rows.length === 0 ? <p className="empty">{t('slip.empty')}</p> : (
-        <ul>{rows.map((r) => <Pick key={r} row={r} onRemove={(matchId) => emit('v1.SelectionRemoved', { slot, matchId })} />)}</ul>
+        <ul>{rows.map((r) => <Pick key={r} row={r} changed={place.changed} onRemove={(matchId) => emit('v1.SelectionRemoved', { slot, matchId })} />)}</ul>
       )}
       <label className="stake">
         {t('slip.stake')}
@@ -104,7 +108,10 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
         <dt><b>{t('slip.netWin')}</b></dt><dd><b data-testid="slip-net-win">{money(figures.netWinCents)}</b></dd>
       </dl>
       {place.error ? <p className="error" role="alert" data-testid="slip-error">{placeErrorId ? t(placeErrorId) : place.error}</p> : null}
-      <button type="button" className="place" data-testid="place-bet" disabled={place.busy} onClick={submit}>
+      {place.changed.length > 0 ? (
+        <button type="button" className="place" data-testid="accept-odds" onClick={() => place.acceptOdds(slot)}>{t('slip.acceptOdds')}</button>
+      ) : null}
+      <button type="button" className="place" data-testid="place-bet" disabled={place.busy || place.changed.length > 0} onClick={submit}>
         {place.busy ? t('auth.busy') : t('slip.placeBet')}
       </button>
       {place.reference ? <ReferenceDialog reference={place.reference} onClose={() => place.done(slot)} /> : null}

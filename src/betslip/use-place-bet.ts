@@ -2,7 +2,7 @@
 // bet', the 1,000,000 ETB cap), then a money ticket for a signed-in player or a cashier ticket for a
 // visitor. One Idempotency-Key per attempt, kept only when the attempt never got an answer (a retry).
 import { useRef, useState } from 'react';
-import type { SlipSelection } from '../../schema/betslip.ts';
+import type { SlipSelection, CurrentOdds } from '../../schema/betslip.ts';
 import { placeTicket, newIdempotencyKey, PlaceBetError } from '../../sync/tickets.ts';
 import { slipFigures } from '../../sync/slip-figures.ts';
 import { useApi, useEngine, useValue } from '../data/hooks.ts';
@@ -16,10 +16,13 @@ export function usePlaceBet() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [reference, setReference] = useState('');
+  /** The server's current prices after an ODDS_CHANGED refusal, until the player accepts them. */
+  const [changed, setChanged] = useState<CurrentOdds[]>([]);
   const key = useRef('');
 
   const run = async (picks: SlipSelection[], stake: string): Promise<void> => {
     setError('');
+    setChanged([]);
     if (picks.length === 0) {
       setError('Please select at least one bet');
       return;
@@ -41,6 +44,7 @@ export function usePlaceBet() {
         key.current = '';
       }
       setError(err.message);
+      setChanged(err.current);
     } finally {
       setBusy(false);
     }
@@ -52,5 +56,12 @@ export function usePlaceBet() {
     engine.emit({ type: 'v1.SlipCleared', at: Date.now(), source: 'user', payload: { slot } });
   };
 
-  return { busy, error, reference, run, done };
+  /** One tap takes the new prices into the slot; the player then places again. */
+  const acceptOdds = (slot: number): void => {
+    engine.emit({ type: 'v1.SlipOddsAccepted', at: Date.now(), source: 'user', payload: { slot, current: changed } });
+    setChanged([]);
+    setError('');
+  };
+
+  return { busy, error, reference, changed, run, done, acceptOdds };
 }

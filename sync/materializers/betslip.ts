@@ -79,3 +79,16 @@ export function slipsRestored(data: AppData, p: PayloadOf<'v1.SlipsRestored'>): 
     data.store.setValue('slip_active', p.active);
   }
 }
+
+/** Accepting new prices: every pick of the slot that the server priced anew takes that price. */
+export function slipOddsAccepted(data: AppData, p: PayloadOf<'v1.SlipOddsAccepted'>, at: number): void {
+  if (!validSlot(p.slot)) {
+    return;
+  }
+  const price = new Map(p.current.map((c) => [`${c.match_id}|${c.market_id}|${c.specifier ?? ''}|${c.outcome_id}`, c.odds]));
+  const picks = slotSelections(data, p.slot).map((s) => {
+    const odds = price.get(`${s.matchId}|${s.marketId}|${s.specifier ?? ''}|${s.outcomeId}`);
+    return odds && odds >= 1 ? { ...s, odds } : s;
+  });
+  writeSlot(data, p.slot, picks, at);
+}

@@ -103,3 +103,28 @@ describe('betslip', () => {
     expect(slipFigures([2.5], '0')).toMatchObject({ stakeCents: 1_000, betType: 'SINGLE', bonusPercent: 0, netStakeCents: 870, netWinCents: 2_175 });
   });
 });
+
+describe('odds changed', () => {
+  it('accepting the server’s prices updates exactly the re-priced picks of the slot', () => {
+    const { data, emit } = setup();
+    const [a, b] = [pick(matches[0]!, 0), pick(matches[1]!, 2)];
+    emit('v1.SelectionToggled', { slot: 0, selection: a });
+    emit('v1.SelectionToggled', { slot: 0, selection: b });
+    emit('v1.SlipOddsAccepted', { slot: 0, current: [
+      { match_id: a.matchId, market_id: a.marketId, outcome_id: a.outcomeId, specifier: null, odds: a.odds + 0.25 },
+      { match_id: 'elsewhere', market_id: '1', outcome_id: '1', specifier: null, odds: 9 },
+    ] });
+    expect(slotSelections(data, 0).map((s) => s.odds)).toEqual([a.odds + 0.25, b.odds]);
+  });
+
+  it('a 409 ODDS_CHANGED refusal carries the current prices to the slip', async () => {
+    const { placeTicket } = await import('../../sync/tickets.ts');
+    const { ApiRequestError } = await import('../../sync/http.ts');
+    const refusal = new ApiRequestError('Odds have changed. Please refresh and try again', 409, 'ODDS_CHANGED');
+    refusal.body = { error: refusal.message, code: 'ODDS_CHANGED', current: [{ match_id: 'm', market_id: '1', specifier: '', outcome_id: '1', odds: 2.2 }] };
+    const api = { get: async () => ({}), request: async () => { throw refusal; } };
+    const error = await placeTicket(api, { picks: [pick(matches[0]!, 0)], stake: '10', player: null, idempotencyKey: 'k' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'ODDS_CHANGED', status: 409, message: 'Odds have changed. Please refresh and try again' });
+    expect((error as { current: unknown[] }).current).toEqual([{ match_id: 'm', market_id: '1', specifier: '', outcome_id: '1', odds: 2.2 }]);
+  });
+});
