@@ -42,8 +42,9 @@ describe('signed HTTP client', () => {
 
   it('carries the server error text and code, or a plain text body', async () => {
     const api = (r: Response) => createApiClient({ baseUrl: '', merchantId: 'm', apiKey: 'k', fetch: async () => r });
-    await expect(api(json(404, { error: 'Match not found', code: 'NOT_FOUND' })).get('/x'))
-      .rejects.toEqual(new ApiRequestError('Match not found', 404, 'NOT_FOUND'));
+    const notFound = await api(json(404, { error: 'Match not found', code: 'NOT_FOUND' })).get('/x').catch((e: unknown) => e);
+    expect(notFound).toBeInstanceOf(ApiRequestError);
+    expect(notFound).toMatchObject({ message: 'Match not found', status: 404, code: 'NOT_FOUND', body: { error: 'Match not found', code: 'NOT_FOUND' } });
     const plain = await api(new Response('Bad gateway', { status: 502 })).get('/x').catch((e: unknown) => e);
     expect(plain).toMatchObject({ status: 502, message: 'Bad gateway' });
     const offline = await createApiClient({ baseUrl: '', merchantId: 'm', apiKey: 'k', fetch: async () => { throw new TypeError('Failed to fetch'); } })
