@@ -38,6 +38,12 @@ test('register, verify, sign in, see the balance change live, survive a cut sock
 
   await page.getByTestId('account-button').click();
   await expect(page.getByTestId('menu-phone')).toHaveText(phone);
+  await page.getByTestId('sport-strip').click({ position: { x: 5, y: 5 } });
+  await expect(page.getByTestId('account-menu')).toBeHidden();
+  await page.getByTestId('account-button').click();
+  await page.getByTestId('account-button').click();
+  await expect(page.getByTestId('account-menu')).toBeHidden();
+  await page.getByTestId('account-button').click();
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('open-login')).toBeVisible();
   expect(await page.evaluate(() => ['auth-state', 'authToken', 'session_id', 'merchant_id'].map((k) => localStorage.getItem(k))))

@@ -41,6 +41,10 @@ test('choosing another league shows its own clubs', async ({ page }) => {
 test('Amharic shows Ethiopic script and survives a reload', async ({ page }, info) => {
   await page.goto('/');
   await page.getByTestId('language-button').click();
+  await expect(page.getByTestId('language-ti')).toBeVisible();
+  await page.getByTestId('sport-strip').click({ position: { x: 5, y: 5 } });
+  await expect(page.getByTestId('language-ti')).toBeHidden();
+  await page.getByTestId('language-button').click();
   await page.getByTestId('language-am').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'am');
   const tabBarOrHeader = info.project.name === 'mobile' ? page.getByTestId('tab-bar') : page.locator('header');

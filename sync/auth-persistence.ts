@@ -10,6 +10,7 @@ import { Session } from '../schema/session.ts';
 import type { SyncEngine } from './engine.ts';
 import { WALLET_ROW } from './materializers/account.ts';
 import type { AppData } from './store.ts';
+import { writeQuietly as quietly } from './storage.ts';
 
 export const AUTH_KEYS = { state: 'auth-state', token: 'authToken', sessionId: 'session_id', merchantId: 'merchant_id' } as const;
 
@@ -33,14 +34,6 @@ function snapshot({ store }: AppData): unknown | null {
   };
   return { user, wallet, session: { id: token, merchant_id: merchantId }, merchantId, hasSeenUnlockNotification: store.getValue('has_seen_unlock_notification') ?? false };
 }
-
-const quietly = (write: () => void): void => {
-  try {
-    write();
-  } catch {
-    // private mode or a full quota: the sign-in still holds for this visit
-  }
-};
 
 export function clearStoredAuth(local: Storage2, session?: Storage2): void {
   quietly(() => Object.values(AUTH_KEYS).forEach((k) => local.removeItem(k)));

@@ -7,6 +7,7 @@ import type { AppEvent } from '../schema/event.ts';
 import type { SyncEngine } from './engine.ts';
 import type { AppData } from './store.ts';
 import { slotSelections } from './materializers/betslip.ts';
+import { writeQuietly } from './storage.ts';
 
 export const SLIP_STORAGE_KEY = 'betslip';
 export const SLIP_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,11 +25,7 @@ export function snapshotSlips(data: AppData, nowMs: number): { active: number; s
 
 export function persistSlips(engine: SyncEngine, data: AppData, storage: Storage2, now: () => number = Date.now): () => void {
   const sub = engine.events$.pipe(filter((e) => SLIP_EVENTS.has(e.type))).subscribe(() => {
-    try {
-      storage.setItem(SLIP_STORAGE_KEY, JSON.stringify(snapshotSlips(data, now())));
-    } catch {
-      // a full or blocked storage: the slip still works for this visit
-    }
+    writeQuietly(() => storage.setItem(SLIP_STORAGE_KEY, JSON.stringify(snapshotSlips(data, now()))));
   });
   return () => sub.unsubscribe();
 }

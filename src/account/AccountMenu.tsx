@@ -1,12 +1,13 @@
 // The account menu (spec §2): phone number, balance with currency, DEPOSIT, Bet History, the profile
 // panel, and Logout, which reads 'Logging out...' while the call runs. Closes on an outside click.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
 import { styled } from '@linaria/react';
 import { useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { PATHS } from '../routes.ts';
 import { useAccountUi } from './context.tsx';
+import { useOutsideClick } from '../components/use-outside-click.ts';
 import { formatAmount, useBalance } from './use-wallet.ts';
 
 const Menu = styled.div`
@@ -61,7 +62,7 @@ const Menu = styled.div`
   }
 `;
 
-export default function AccountMenu({ onClose }: { onClose: () => void }) {
+export default function AccountMenu({ onClose, trigger }: { onClose: () => void; trigger: RefObject<HTMLElement | null> }) {
   const t = useT();
   const { account, setProfileOpen } = useAccountUi();
   const phone = useValue('phone') ?? '';
@@ -69,16 +70,8 @@ export default function AccountMenu({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const close = (e: PointerEvent): void => {
-      const target = e.target as HTMLElement;
-      if (!ref.current?.contains(target) && !target.closest('[data-testid="account-button"]')) {
-        onClose();
-      }
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [onClose]);
+  // The trigger counts as inside: its own click toggles the menu.
+  useOutsideClick([ref, trigger], onClose);
 
   const logout = async (): Promise<void> => {
     setBusy(true);

@@ -1,7 +1,7 @@
 // The header's account area (spec §2). Signed out: Login and Register. Signed in: the balance pill
 // with its eye toggle (hidden shows dots), Deposit, the reconnect button while the live socket is
 // down, and the account menu (phone, balance, DEPOSIT, Bet History, Logout / 'Logging out...').
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { styled } from '@linaria/react';
 import { useValue } from '../data/hooks.ts';
@@ -134,6 +134,7 @@ export function HeaderAccount() {
   const signedIn = useSignedIn();
   const { openSection } = useAccountUi();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   if (!signedIn) {
     return (
       <Row>
@@ -147,9 +148,9 @@ export function HeaderAccount() {
       <ReconnectButton />
       <BalancePill />
       <DepositLink to={PATHS.deposit} data-testid="header-deposit"><b aria-hidden="true">+</b><span>{t('header.deposit')}</span></DepositLink>
-      <HeaderButton type="button" aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('header.account')}
+      <HeaderButton ref={menuButton} type="button" aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('header.account')}
         data-testid="account-button" onClick={() => setMenuOpen((o) => !o)}>☰</HeaderButton>
-      {menuOpen ? <Suspense fallback={null}><AccountMenu onClose={() => setMenuOpen(false)} /></Suspense> : null}
+      {menuOpen ? <Suspense fallback={null}><AccountMenu trigger={menuButton} onClose={() => setMenuOpen(false)} /></Suspense> : null}
     </Row>
   );
 }

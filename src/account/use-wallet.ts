@@ -14,7 +14,4 @@ export function useBalance(): { balance: number; currency: string; loaded: boole
   return { balance: balance ?? 0, currency, loaded: balance !== undefined };
 }
 
-/** '1,234.50' — two decimals with thousands separators; the currency is shown beside it. */
-export function formatAmount(amount: number): string {
-  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
+export { formatAmount } from '../components/format.ts';

@@ -15,4 +15,4 @@ export function useSlot(slotOverride?: number): SlotView {
   return { slot, rows, stake, odds, figures: slipFigures(odds, stake) };
 }
 
-export const money = (cents: number): string => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export { formatCentsAmount as money } from '../components/format.ts';

@@ -1,13 +1,14 @@
 // The language selector of spec §2: a button with the current language label, a 115 px dropdown of
 // name + short label per language kept 8 px inside the viewport, closing on an outside click.
 // Choosing emits a LanguageSelected event; the store persists it to browser storage.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { styled } from '@linaria/react';
 import { LANGUAGES, type Language } from '../../schema/language.ts';
 import { useEngine } from '../data/hooks.ts';
 import { useLanguage, useT } from '../i18n/I18nProvider.tsx';
 import { LANGUAGE_LABELS } from '../i18n/languages.ts';
 import { Icon } from '../components/icons.tsx';
+import { useOutsideClick } from '../components/use-outside-click.ts';
 
 const MENU_WIDTH = 115;
 const VIEWPORT_MARGIN = 8;
@@ -85,18 +86,7 @@ export function LanguageSelector() {
     }
   }, [open]);
 
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    const close = (e: PointerEvent): void => {
-      if (!wrap.current?.contains(e.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
+  useOutsideClick([wrap], () => setOpen(false), open);
 
   const choose = (language: Language): void => {
     engine.emit({ type: 'v1.LanguageSelected', at: Date.now(), source: 'user', payload: { language } });

@@ -12,8 +12,8 @@ import { useT, useLanguage } from '../../i18n/I18nProvider.tsx';
 import { formatDay, formatTime } from '../../i18n/calendar.ts';
 import { knownTextId } from '../../components/error-text.ts';
 import { Sheet } from './sheet-style.ts';
+import { formatAmount as money } from '../../components/format.ts';
 
-const money = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const colour = (s: string): string => (s === 'WON' || s === 'PARTIALLY_WON' ? 'green' : s === 'LOST' ? 'red' : s === 'VOID' ? 'grey' : 'yellow');
 
 function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose: () => void }) {
