@@ -9,8 +9,9 @@ import { useT } from '../i18n/I18nProvider.tsx';
 import { PATHS } from '../routes.ts';
 import { useAccountUi } from './context.tsx';
 import { formatAmount, useBalance, useSignedIn } from './use-wallet.ts';
+import { withMessages } from '../i18n/load-messages.ts';
 
-const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
+const AccountMenu = lazy(withMessages(() => import('./AccountMenu.tsx')));
 
 const Row = styled.div`
   display: flex;

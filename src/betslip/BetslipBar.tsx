@@ -6,8 +6,9 @@ import { styled } from '@linaria/react';
 import { useCell } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { money, useSlot } from './use-slip.ts';
+import { withMessages } from '../i18n/load-messages.ts';
 
-const BetslipPanel = lazy(() => import('./BetslipPanel.tsx'));
+const BetslipPanel = lazy(withMessages(() => import('./BetslipPanel.tsx')));
 
 const Bar = styled.button`
   position: fixed;

@@ -1,11 +1,12 @@
-// Provides react-intl for the language in the store (set by LanguageSelected events). The catalogue
-// of a new language is loaded before it is shown, so the screen never flashes raw ids.
-import { useEffect, useState, type ReactNode } from 'react';
+// Provides react-intl for the language in the store (set by LanguageSelected events). A new language
+// is shown only once both parts of its catalogue are here, so the screen never flashes raw ids; on the
+// first paint the core part is enough and the lazy part follows (lazy chunks wait for it: withMessages).
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Language } from '../../schema/language.ts';
 import { useValue } from '../data/hooks.ts';
 import { intlLocale, isLanguage } from './languages.ts';
-import { cachedMessages, loadMessages, englishMessages as en, type CompiledMessages as Messages } from './load-messages.ts';
+import { englishMessages, loadAllMessages, messagesFor, setActiveLanguage, subscribeMessages } from './load-messages.ts';
 import type { MessageId } from './messages.ts';
 
 // Chromium lacks Intl data for om and ti; we format dates ourselves, so that warning is noise.
@@ -18,21 +19,23 @@ const onIntlError = (error: { code?: string }): void => {
 export function I18nProvider({ children }: { children: ReactNode }) {
   const stored = useValue('language');
   const lang: Language = isLanguage(stored) ? stored : 'en';
-  const [shown, setShown] = useState<{ lang: Language; messages: Messages }>(() => ({ lang, messages: cachedMessages(lang) ?? en }));
+  const [shown, setShown] = useState<Language>(() => (messagesFor(lang) ? lang : 'en'));
+  setActiveLanguage(shown);
   useEffect(() => {
     let live = true;
-    loadMessages(lang)
-      .then((messages) => live && setShown({ lang, messages }))
-      .catch(() => live && setShown({ lang: 'en', messages: en }));
+    loadAllMessages(lang)
+      .then(() => live && setShown(lang))
+      .catch(() => live && setShown(messagesFor(lang) ? lang : 'en'));
     return () => {
       live = false;
     };
   }, [lang]);
+  const messages = useSyncExternalStore(subscribeMessages, () => messagesFor(shown) ?? englishMessages);
   useEffect(() => {
-    document.documentElement.lang = intlLocale(shown.lang);
-  }, [shown.lang]);
+    document.documentElement.lang = intlLocale(shown);
+  }, [shown]);
   return (
-    <IntlProvider locale={intlLocale(shown.lang)} defaultLocale="en" messages={shown.messages} onError={onIntlError}>
+    <IntlProvider locale={intlLocale(shown)} defaultLocale="en" messages={messages} onError={onIntlError}>
       {children}
     </IntlProvider>
   );

@@ -1,34 +1,89 @@
-// Message catalogues, pre-parsed at build time: English is bundled (the default and the fallback);
-// the other three are fetched on demand as their own small chunks.
+// Message catalogues, pre-parsed at build time, in two parts per language (src/i18n/split.ts): English
+// core is bundled (the default and the fallback); every other part is its own small chunk. A tiny store
+// holds what has arrived, so the provider re-renders when a part lands, and lazy chunks can wait for it.
 import type { MessageFormatElement } from 'react-intl';
 import type { Language } from '../../schema/language.ts';
-import en from 'virtual:messages/en';
+import en from 'virtual:messages/en/core';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
+type Loader = () => Promise<{ default: CompiledMessages }>;
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: CompiledMessages }>> = {
-  am: () => import('virtual:messages/am'),
-  or: () => import('virtual:messages/or'),
-  ti: () => import('virtual:messages/ti'),
+const coreLoaders: Record<Exclude<Language, 'en'>, Loader> = {
+  am: () => import('virtual:messages/am/core'),
+  or: () => import('virtual:messages/or/core'),
+  ti: () => import('virtual:messages/ti/core'),
+};
+const restLoaders: Record<Language, Loader> = {
+  en: () => import('virtual:messages/en/rest'),
+  am: () => import('virtual:messages/am/rest'),
+  or: () => import('virtual:messages/or/rest'),
+  ti: () => import('virtual:messages/ti/rest'),
 };
 
+/** English core: sport names etc. that the home route looks up directly. */
 export const englishMessages: CompiledMessages = en;
-const cache = new Map<Language, CompiledMessages>([['en', en]]);
 
-export function cachedMessages(lang: Language): CompiledMessages | undefined {
-  return cache.get(lang);
+const core = new Map<Language, CompiledMessages>([['en', en]]);
+const rest = new Map<Language, CompiledMessages>();
+const merged = new Map<Language, CompiledMessages>();
+const listeners = new Set<() => void>();
+
+function arrived(): void {
+  merged.clear();
+  listeners.forEach((l) => l());
 }
 
-/** Loads a catalogue; a missing id falls back to English rather than showing the raw id. */
-export async function loadMessages(lang: Language): Promise<CompiledMessages> {
-  const hit = cache.get(lang);
-  if (hit) {
-    return hit;
+/** The catalogue of a language as far as it has arrived (a stable object until more arrives), or undefined. */
+export function messagesFor(lang: Language): CompiledMessages | undefined {
+  const c = core.get(lang);
+  if (!c) {
+    return undefined;
   }
-  if (lang === 'en') {
-    return en;
+  let m = merged.get(lang);
+  if (!m) {
+    m = { ...en, ...c, ...rest.get(lang) };
+    merged.set(lang, m);
   }
-  const loaded = { ...en, ...(await loaders[lang]()).default };
-  cache.set(lang, loaded);
-  return loaded;
+  return m;
+}
+
+export function subscribeMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Loads the first-paint part of a language. */
+export async function loadMessages(lang: Language): Promise<void> {
+  if (!core.has(lang) && lang !== 'en') {
+    core.set(lang, (await coreLoaders[lang]()).default);
+    arrived();
+  }
+}
+
+const pending = new Map<Language, Promise<void>>();
+
+/** Loads both parts of a language; concurrent callers share one request, a failure may be retried. */
+export function loadAllMessages(lang: Language): Promise<void> {
+  if (rest.has(lang)) {
+    return loadMessages(lang);
+  }
+  let p = pending.get(lang);
+  if (!p) {
+    p = Promise.all([loadMessages(lang), restLoaders[lang]()]).then(([, part]) => {
+      rest.set(lang, part.default);
+      arrived();
+    }).finally(() => pending.delete(lang));
+    pending.set(lang, p);
+  }
+  return p;
+}
+
+let activeLanguage: Language = 'en';
+export function setActiveLanguage(lang: Language): void {
+  activeLanguage = lang;
+}
+
+/** Wraps a lazy chunk's import so it resolves only once the shown language's lazy texts are here. */
+export function withMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllMessages(activeLanguage).catch(() => undefined)]).then(([m]) => m);
 }

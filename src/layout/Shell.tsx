@@ -12,10 +12,11 @@ import { HeaderAccount } from '../account/HeaderAccount.tsx';
 import { useAccountUi } from '../account/context.tsx';
 import { UnlockNotice } from '../account/UnlockNotice.tsx';
 import { BetslipBar } from '../betslip/BetslipBar.tsx';
+import { withMessages } from '../i18n/load-messages.ts';
 
 // The dialogs are their own chunks: most visits never open them, and the home route's bytes are budgeted.
-const AuthDialog = lazy(() => import('../auth/AuthDialog.tsx'));
-const ProfilePanel = lazy(() => import('../account/ProfilePanel.tsx'));
+const AuthDialog = lazy(withMessages(() => import('../auth/AuthDialog.tsx')));
+const ProfilePanel = lazy(withMessages(() => import('../account/ProfilePanel.tsx')));
 
 const Header = styled.header`
   position: sticky;

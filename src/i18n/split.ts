@@ -1,0 +1,12 @@
+// Which messages ship with the first paint and which wait for a lazy screen. The home route carries only
+// the "core" part of a catalogue; the texts of lazy screens and dialogs (sign-in, profile, menu, the open
+// betslip, Check Ticket, Bet History) come in a second small chunk that every lazy chunk waits for.
+// tests/i18n/split.test.ts proves no id used by a module of the home route is lazy.
+
+const LAZY_PREFIXES = ['auth.', 'profile.', 'menu.', 'check.', 'history.', 'slip.'] as const;
+/** Slip texts the collapsed bar on the home route shows. */
+const CORE_SLIP = new Set(['slip.open', 'slip.bonusBadge', 'slip.potentialWin', 'slip.single', 'slip.multiple', 'slip.title']);
+
+export function isLazyMessage(id: string): boolean {
+  return !CORE_SLIP.has(id) && LAZY_PREFIXES.some((p) => id.startsWith(p));
+}
