@@ -22,6 +22,8 @@ export const TTL = {
   /** Home-widget local cache for matches and markets. */
   matches: 3 * 60_000,
   markets: 60_000,
+  /** Bet history (ours: the spec names none); a payout or a new bet outdates it at once anyway. */
+  history: 30_000,
 } as const;
 
 export const ODDS_DECIMALS = 2;

@@ -8,6 +8,8 @@ export interface PointsConfig {
   points_min_stake: number;
   points_max_stake: number;
   points_max_selections: number;
+  /** The reference server's minimum leg count (spec §9 promo: 5 to 20 matches); absent means no minimum. */
+  points_min_selections?: number;
   points_min_odds_per_selection: number;
   points_min_total_odds: number;
   points_max_total_odds: number;
@@ -37,6 +39,9 @@ export function checkPointsBet(config: PointsConfig | null, stake: number, odds:
   }
   if (odds.length > config.points_max_selections) {
     return { stake, error: `Maximum ${config.points_max_selections} selections allowed`, notice: '' };
+  }
+  if (config.points_min_selections !== undefined && odds.length < config.points_min_selections) {
+    return { stake, error: `Minimum ${config.points_min_selections} selections required`, notice: '' };
   }
   const low = odds.findIndex((o) => o < config.points_min_odds_per_selection);
   if (low >= 0) {

@@ -1,6 +1,6 @@
 // Client events: everything that changes the local store is one of these. Types are past tense and
 // versioned; payloads carry every id and time a materializer needs, so materializers stay pure.
-import { type, array, string, number, boolean, optional, defaulted, enums, unknown, is, type Infer, type Struct } from 'superstruct';
+import { type, array, string, number, boolean, optional, nullable, defaulted, enums, unknown, is, type Infer, type Struct } from 'superstruct';
 import { Sport } from './sport.ts';
 import { Category } from './category.ts';
 import { Tournament } from './tournament.ts';
@@ -14,6 +14,8 @@ import { Wallet } from './wallet.ts';
 import { Session } from './session.ts';
 import { BalanceUpdate } from './socket-message.ts';
 import { SlipSelection, StoredSlip, CurrentOdds } from './betslip.ts';
+import { TicketDetail } from './ticket.ts';
+import { BettingConfig, BettingMode } from './betting-config.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
 export const EventPayloads = {
@@ -51,6 +53,12 @@ export const EventPayloads = {
   'v1.SlipOddsAccepted': type({ slot: number(), current: array(CurrentOdds) }),
   /** Slips read back from browser storage (already filtered for the 24 h expiry). */
   'v1.SlipsRestored': type({ active: number(), slips: array(StoredSlip) }),
+  /** The merchant's betting config (points limits); null when the server has none for this merchant. */
+  'v1.BettingConfigLoaded': type({ key: string(), config: nullable(BettingConfig) }),
+  /** The player switched the slip between money and points (spec §4). */
+  'v1.BettingModeChanged': type({ mode: BettingMode }),
+  /** A page of the player's bet history for one filter (list); offset 0 replaces the list, later pages extend it. */
+  'v1.TicketHistoryLoaded': type({ key: string(), list: string(), offset: number(), total: number(), tickets: array(TicketDetail) }),
 } as const;
 
 export type EventType = keyof typeof EventPayloads;

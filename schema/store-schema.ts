@@ -43,6 +43,21 @@ export const TABLES_SCHEMA = {
   },
   /** Per slot (row id '0', '1', '2'): the stake as typed, the last ticket reference, the last change (ms). */
   slips: { stake: text, reference: text, updated_at: count },
+  /** The player's tickets (bet history), by ticket id; `detail` is the decoded ticket as JSON for the detail view. */
+  tickets: {
+    reference_id: text, created_at: count, bet_status: text, total_stake: count, total_odds: count,
+    bonus_percentage: count, win_amount: count, potential_win: count, cashback_amount: count, bet_type: text,
+    selection_count: count, detail: text,
+  },
+  /** Membership of a ticket in a history list (one per status/time filter), in the server's order. */
+  ticketListItems: { list: text, ticket_id: text, position: count },
+  /** Per history list: how many tickets the server holds for that filter. */
+  ticketLists: { total: count },
+  /** The merchant's points betting config (spec §3): one row, id 'points'; absent until loaded. */
+  pointsConfig: {
+    enabled: { type: 'boolean', default: false }, rate: count, min_stake: count, max_stake: count, min_selections: count,
+    max_selections: count, min_odds: count, min_total_odds: count, max_total_odds: count, max_potential_win: count,
+  },
   /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. */
   resources: {
     status: text, fetched_at: count, error: text, http_status: count,
@@ -62,6 +77,8 @@ export const VALUES_SCHEMA = {
   socket_message: { type: 'string', default: '' },
   /** The betslip slot shown (0–2). */
   slip_active: { type: 'number', default: 0 },
+  /** 'money' or 'points' (spec §4); back to money on sign-out. */
+  betting_mode: { type: 'string', default: 'money' },
 } as const;
 
 export type TableId = keyof typeof TABLES_SCHEMA;

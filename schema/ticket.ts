@@ -18,7 +18,10 @@ export const TicketLegInfo = type({
 });
 
 export const TicketDetail = type({
+  id: defaulted(string(), ''),
   reference_id: string(),
+  bet_type: defaulted(string(), ''),
+  bonus_percentage: defaulted(number(), 0),
   bet_status: TicketStatus,
   selections: array(TicketLeg),
   market_status: defaulted(array(TicketLegInfo), []),
@@ -32,3 +35,7 @@ export const TicketDetail = type({
   created_at: optional(string()),
 });
 export type TicketDetail = Infer<typeof TicketDetail>;
+
+/** GET /api/v1/tickets/player/{userId} (companion §7): one page of the player's tickets, newest first. */
+export const TicketsPage = type({ tickets: array(TicketDetail), total_count: defaulted(number(), 0) });
+export type TicketsPage = Infer<typeof TicketsPage>;

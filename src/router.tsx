@@ -5,6 +5,7 @@ import { Shell } from './layout/Shell.tsx';
 import { HomeScreen } from './screens/home/HomeScreen.tsx';
 import { PLACEHOLDER_ROUTES } from './routes.ts';
 import { ScreenError } from './components/ScreenError.tsx';
+import { withMessages } from './i18n/load-messages.ts';
 
 const rootRoute = createRootRoute({
   component: Shell,
@@ -13,19 +14,25 @@ const rootRoute = createRootRoute({
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen });
 
-const placeholder = lazyRouteComponent(() => import('./screens/placeholder/PlaceholderScreen.tsx'), 'PlaceholderScreen');
+const placeholder = lazyRouteComponent(withMessages(() => import('./screens/placeholder/PlaceholderScreen.tsx')), 'PlaceholderScreen');
 
-const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => r.path !== '/check-ticket').map((r) =>
+const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => r.path !== '/check-ticket' && r.path !== '/history').map((r) =>
   createRoute({ getParentRoute: () => rootRoute, path: r.path, component: placeholder }));
 
 const checkTicketRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/check-ticket',
-  component: lazyRouteComponent(() => import('./screens/check-ticket/CheckTicketScreen.tsx'), 'CheckTicketScreen'),
+  component: lazyRouteComponent(withMessages(() => import('./screens/check-ticket/CheckTicketScreen.tsx')), 'CheckTicketScreen'),
+});
+
+const historyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/history',
+  component: lazyRouteComponent(withMessages(() => import('./screens/history/HistoryScreen.tsx')), 'HistoryScreen'),
 });
 
 export const router = createRouter({
-  routeTree: rootRoute.addChildren([homeRoute, checkTicketRoute, ...placeholderRoutes]),
+  routeTree: rootRoute.addChildren([homeRoute, checkTicketRoute, historyRoute, ...placeholderRoutes]),
   notFoundMode: 'root',
   defaultErrorComponent: ScreenError,
   defaultPreload: 'intent',

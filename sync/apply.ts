@@ -7,6 +7,8 @@ import * as catalog from './materializers/catalog.ts';
 import { resourceFetchStarted, resourceFetchFailed, resourceLoaded } from './materializers/resources.ts';
 import * as account from './materializers/account.ts';
 import * as betslip from './materializers/betslip.ts';
+import * as history from './materializers/history.ts';
+import * as points from './materializers/points.ts';
 
 type Materializer<T extends EventType> = (data: AppData, payload: PayloadOf<T>, at: number) => void;
 type MaterializerMap = { [T in EventType]: Materializer<T> };
@@ -32,9 +34,19 @@ const MATERIALIZERS: MaterializerMap = {
     store.setValue('language', p.language);
   },
   'v1.SignedIn': account.signedIn,
-  'v1.SignedOut': account.signedOut,
-  'v1.WalletLoaded': account.walletLoaded,
-  'v1.BalanceUpdated': account.balanceUpdated,
+  'v1.SignedOut': (data) => {
+    account.signedOut(data);
+    history.historyForgotten(data);
+    data.store.setValue('betting_mode', 'money');
+  },
+  'v1.WalletLoaded': (data, p) => {
+    account.walletLoaded(data, p);
+    history.historyOutdated(data);
+  },
+  'v1.BalanceUpdated': (data, p) => {
+    account.balanceUpdated(data, p);
+    history.historyOutdated(data);
+  },
   'v1.BannersChanged': account.bannersChanged,
   'v1.SocketStatusChanged': account.socketStatusChanged,
   'v1.UnlockNotificationSeen': account.unlockNotificationSeen,
@@ -45,6 +57,9 @@ const MATERIALIZERS: MaterializerMap = {
   'v1.SlipSlotSelected': betslip.slipSlotSelected,
   'v1.SlipsRestored': betslip.slipsRestored,
   'v1.SlipOddsAccepted': betslip.slipOddsAccepted,
+  'v1.TicketHistoryLoaded': loaded(history.ticketHistoryLoaded),
+  'v1.BettingConfigLoaded': loaded(points.bettingConfigLoaded),
+  'v1.BettingModeChanged': points.bettingModeChanged,
 };
 
 export type Logger = (message: string, detail?: unknown) => void;

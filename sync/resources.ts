@@ -11,6 +11,7 @@ import { MatchesResponse } from '../schema/match.ts';
 import { MarketsResponse } from '../schema/market.ts';
 import { TopSportsResponse } from '../schema/top-sports.ts';
 import { TTL } from '../domain/constants.ts';
+import type { SessionAuth } from './http.ts';
 
 type LoadedType = Extract<EventType, `${string}Loaded`>;
 type EventBody = { [T in LoadedType]: { type: T; payload: PayloadOf<T> } }[LoadedType];
@@ -21,6 +22,8 @@ export interface ResourceDef<T = unknown> {
   path: string;
   query?: Record<string, string>;
   struct: Struct<T, unknown>;
+  /** A player-bound read (history): sent with the session's token as well as the signature. */
+  session?: SessionAuth;
   failureText: string;
   toEvent(data: T): EventBody;
 }

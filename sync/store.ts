@@ -23,6 +23,8 @@ export const INDEX = {
   listItemsByList: 'listItemsByList',
   listItemsByMatch: 'listItemsByMatch',
   slipSelectionsBySlot: 'slipSelectionsBySlot',
+  ticketsByList: 'ticketsByList',
+  ticketListsByTicket: 'ticketListsByTicket',
 } as const;
 
 export const RELATIONSHIP = {
@@ -48,7 +50,9 @@ export function createAppData(): AppData {
     .setIndexDefinition(INDEX.outcomesByMarket, 'outcomes', 'market_row', 'position')
     .setIndexDefinition(INDEX.listItemsByList, 'listItems', 'list', 'position')
     .setIndexDefinition(INDEX.listItemsByMatch, 'listItems', 'match_id')
-    .setIndexDefinition(INDEX.slipSelectionsBySlot, 'slipSelections', (get) => String(get('slot')), 'position');
+    .setIndexDefinition(INDEX.slipSelectionsBySlot, 'slipSelections', (get) => String(get('slot')), 'position')
+    .setIndexDefinition(INDEX.ticketsByList, 'ticketListItems', 'list', 'position')
+    .setIndexDefinition(INDEX.ticketListsByTicket, 'ticketListItems', 'ticket_id');
   const relationships = createRelationships(store)
     .setRelationshipDefinition(RELATIONSHIP.matchTournament, 'matches', 'tournaments', 'tournament_id')
     .setRelationshipDefinition(RELATIONSHIP.tournamentCategory, 'tournaments', 'categories', 'category_id')

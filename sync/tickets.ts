@@ -18,15 +18,20 @@ export class PlaceBetError extends Error {
   }
 }
 
+/** Picks as every ticket call sends them (keys absent when a pick has no value for them). */
+export function wireSelections(picks: readonly SlipSelection[]) {
+  return picks.map((p) => ({
+    match_id: p.matchId, market_id: p.marketId, outcome_id: p.outcomeId, odds: p.odds,
+    specifier: p.specifier, variant: p.variant, special_value: p.specialValue, variant_value: p.variantValue,
+  }));
+}
+
 export function ticketPayload(picks: readonly SlipSelection[], stakeInput: string) {
   const f = slipFigures(picks.map((p) => p.odds), stakeInput);
   return {
     bet_type: f.betType,
     total_stake: fromCents(f.stakeCents),
-    selections: picks.map((p) => ({
-      match_id: p.matchId, market_id: p.marketId, outcome_id: p.outcomeId, odds: p.odds,
-      specifier: p.specifier, variant: p.variant, special_value: p.specialValue, variant_value: p.variantValue,
-    })),
+    selections: wireSelections(picks),
     stake_tax_amount: fromCents(f.vatCents),
     net_stake: fromCents(f.netStakeCents),
     winnings_tax_amount: fromCents(f.incomeTaxCents),
@@ -44,7 +49,7 @@ export function newIdempotencyKey(): string {
   return typeof c?.randomUUID === 'function' ? c.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-function refusal(error: unknown): PlaceBetError {
+export function refusal(error: unknown): PlaceBetError {
   if (error instanceof ApiRequestError) {
     const known = error.code && error.code in TICKET_ERRORS ? TICKET_ERRORS[error.code as keyof typeof TICKET_ERRORS] : '';
     const text = known || (/^HTTP \d+$/.test(error.message) ? 'Failed to create ticket' : error.message);

@@ -1,9 +1,10 @@
 // The open betslip (spec §2/§4/§5): tabs BETSLIP 1–3 with a bonus badge, Clear All, the picks (each
 // removable), the stake input (digits and one decimal point; empty or zero counts as 10 and is cleared
-// on blur), the breakdown of §9, and PLACE BET. Full screen on phones with the page scroll locked.
+// on blur), money or points mode, the breakdown, and PLACE BET. Full screen on phones with the page
+// scroll locked.
 import { useEffect, useRef, useState } from 'react';
 import { styled } from '@linaria/react';
-import { useEngine, useRow, useStore, useValue } from '../data/hooks.ts';
+import { useEngine, useResource, useRow, useStore, useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { formatOdds } from '../../domain/market-display.ts';
 import { SLIP_SLOTS, type CurrentOdds } from '../../schema/betslip.ts';
@@ -12,7 +13,11 @@ import { money, useSlot } from './use-slip.ts';
 import { usePlaceBet } from './use-place-bet.ts';
 import { ReferenceDialog } from './ReferenceDialog.tsx';
 import { PanelShell } from './panel-style.ts';
-import { knownTextId } from '../components/error-text.ts';
+import { bettingConfigResource, pointsFigures } from '../../sync/points.ts';
+import { pointsAllowed, pointsConfigOf } from '../../sync/materializers/points.ts';
+import { CONFIG } from '../config.ts';
+import { slipText } from './slip-text.ts';
+import { ModeToggle, MoneyBreakdown, PointsBreakdown } from './SlipBreakdown.tsx';
 
 const STAKE_PATTERN = /^\d*(?:[.,]\d*)?$/;
 
@@ -40,10 +45,15 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
   const engine = useEngine();
   const store = useStore();
   const active = useValue('slip_active') ?? 0;
-  const { slot, rows, stake, figures } = useSlot();
+  const { slot, rows, stake, odds, figures } = useSlot();
   const [typed, setTyped] = useState(stake);
   const place = usePlaceBet();
-  const placeErrorId = place.error ? knownTextId(place.error) : undefined;
+  const signedIn = Boolean(useValue('user_id'));
+  useResource(signedIn ? bettingConfigResource(CONFIG.merchantId) : null);
+  useRow('pointsConfig', 'points');
+  const mode = useValue('betting_mode') === 'points' ? 'points' : 'money';
+  const config = store ? pointsConfigOf(store) : null;
+  const points = mode === 'points' ? pointsFigures(config, odds, stake) : null;
   const panel = useRef<HTMLDivElement>(null);
   const emit = (type: string, payload: unknown): void => engine.emit({ type, at: Date.now(), source: 'user', payload } as never);
 
@@ -69,7 +79,7 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
   };
   const submit = (): void => {
     if (store) {
-      void place.run(rows.map((r) => slipRowToSelection(store, r)), stake);
+      void place.run(rows.map((r) => slipRowToSelection(store, r)), stake, mode === 'points' ? { slot, config } : undefined);
     }
   };
 
@@ -85,6 +95,8 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
         </div>
         <button type="button" className="close" aria-label={t('slip.minimise')} onClick={onClose}>⌄</button>
       </header>
+      <ModeToggle mode={mode} pointsAllowed={store ? pointsAllowed(store) : false}
+        onChange={(m) => emit('v1.BettingModeChanged', { mode: m })} />
       <div className="meta">
         {figures.bonusPercent > 0 ? <span className="badge" data-testid="slip-bonus">{t('slip.bonusBadge', { percent: figures.bonusPercent })}</span> : <span />}
         {rows.length > 0 ? <button type="button" className="link" onClick={() => emit('v1.SlipCleared', { slot })}>{t('slip.clear')}</button> : null}
@@ -93,21 +105,15 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
         <ul>{rows.map((r) => <Pick key={r} row={r} changed={place.changed} onRemove={(matchId) => emit('v1.SelectionRemoved', { slot, matchId })} />)}</ul>
       )}
       <label className="stake">
-        {t('slip.stake')}
+        {mode === 'points' ? t('slip.points.stake') : t('slip.stake')}
         <input inputMode="decimal" data-testid="slip-stake" placeholder="10" value={typed}
           onChange={(e) => changeStake(e.target.value)} onBlur={blurStake} />
       </label>
-      <dl data-testid="slip-breakdown">
-        <dt>{t('slip.stake')}</dt><dd>{money(figures.stakeCents)}</dd>
-        <dt>{t('slip.vat')}</dt><dd>{money(figures.vatCents)}</dd>
-        <dt>{t('slip.netStake')}</dt><dd>{money(figures.netStakeCents)}</dd>
-        <dt>{t('slip.totalOdds')}</dt><dd data-testid="slip-total-odds">{(figures.totalOddsHundredths / 100).toFixed(2)}</dd>
-        <dt>{t('slip.bonus', { percent: figures.bonusPercent })}</dt><dd>{money(figures.bonusCents)}</dd>
-        <dt>{t('slip.gross')}</dt><dd>{money(figures.grossWinCents)}</dd>
-        <dt>{t('slip.tax')}</dt><dd>{money(figures.incomeTaxCents)}</dd>
-        <dt><b>{t('slip.netWin')}</b></dt><dd><b data-testid="slip-net-win">{money(figures.netWinCents)}</b></dd>
-      </dl>
-      {place.error ? <p className="error" role="alert" data-testid="slip-error">{placeErrorId ? t(placeErrorId) : place.error}</p> : null}
+      {points ? <PointsBreakdown points={points} totalOddsHundredths={figures.totalOddsHundredths} rate={config?.points_to_money_rate ?? 0} />
+        : <MoneyBreakdown figures={figures} />}
+      {points?.error && !place.error ? <p className="notice" data-testid="slip-rule">{slipText(t, points.error)}</p> : null}
+      {place.notice ? <p className="notice" role="status" data-testid="slip-notice">{slipText(t, place.notice)}</p> : null}
+      {place.error ? <p className="error" role="alert" data-testid="slip-error">{slipText(t, place.error)}</p> : null}
       {place.changed.length > 0 ? (
         <button type="button" className="place" data-testid="accept-odds" onClick={() => place.acceptOdds(slot)}>{t('slip.acceptOdds')}</button>
       ) : null}

@@ -46,6 +46,11 @@ export const PanelShell = styled.div`
   & dl { margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; font-size: 13px; }
   & dt { color: var(--muted); }
   & dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  & .mode { display: grid; grid-template-columns: 1fr 1fr; gap: 4px; padding: 3px; border-radius: 10px; background: var(--bg); border: 1px solid var(--border); }
+  & .mode button { height: 32px; border: 0; border-radius: 8px; background: none; color: var(--muted); font-weight: 800; font-size: 12px; cursor: pointer; }
+  & .mode button[aria-pressed='true'] { background: var(--surface-2); color: var(--text); }
+  & .mode button:disabled { opacity: 0.45; cursor: not-allowed; }
+  & .notice { margin: 0; padding: 8px 10px; border-radius: 8px; background: rgba(245, 158, 11, 0.12); color: var(--warn); font-size: 13px; }
   & .error { margin: 0; padding: 8px 10px; border-radius: 8px; background: rgba(248, 113, 113, 0.12); color: var(--danger); font-size: 13px; }
   & .place {
     height: 48px; border: 0; border-radius: 10px; background: var(--ok); color: #05210f;

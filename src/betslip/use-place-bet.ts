@@ -1,9 +1,11 @@
 // Placing the active slot's ticket from the UI: checks of spec §5 first ('Please select at least one
-// bet', the 1,000,000 ETB cap), then a money ticket for a signed-in player or a cashier ticket for a
-// visitor. One Idempotency-Key per attempt, kept only when the attempt never got an answer (a retry).
+// bet', the 1,000,000 ETB cap, the points rules), then a money or points ticket for a signed-in player or
+// a cashier ticket for a visitor. One Idempotency-Key per money attempt, kept only when the attempt never
+// got an answer (a retry). A points stake the rules adjust is written back to the slip, not placed.
 import { useRef, useState } from 'react';
 import type { SlipSelection, CurrentOdds } from '../../schema/betslip.ts';
 import { placeTicket, newIdempotencyKey, PlaceBetError } from '../../sync/tickets.ts';
+import { placePointsTicket, pointsFigures, type SlipPointsConfig } from '../../sync/points.ts';
 import { slipFigures } from '../../sync/slip-figures.ts';
 import { useApi, useEngine, useValue } from '../data/hooks.ts';
 import { CONFIG } from '../config.ts';
@@ -20,11 +22,39 @@ export function usePlaceBet() {
   const [changed, setChanged] = useState<CurrentOdds[]>([]);
   const key = useRef('');
 
-  const run = async (picks: SlipSelection[], stake: string): Promise<void> => {
+  const [notice, setNotice] = useState('');
+
+  const runPoints = async (slot: number, picks: SlipSelection[], stake: string, config: SlipPointsConfig | null): Promise<void> => {
+    const f = pointsFigures(config, picks.map((p) => p.odds), stake);
+    if (String(f.stake) !== stake && (f.notice || f.error.startsWith('Maximum stake'))) {
+      engine.emit({ type: 'v1.SlipStakeChanged', at: Date.now(), source: 'user', payload: { slot, stake: String(f.stake) } });
+    }
+    if (f.error || f.notice) {
+      setError(f.error);
+      setNotice(f.notice);
+      return;
+    }
+    setBusy(true);
+    try {
+      const placed = await placePointsTicket(api, { picks, stake: f.stake, userId, session: { token, merchantId: CONFIG.merchantId } });
+      setReference(placed.reference);
+    } catch (e) {
+      setError(e instanceof PlaceBetError ? e.message : 'Failed to create points ticket');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const run = async (picks: SlipSelection[], stake: string, points?: { slot: number; config: SlipPointsConfig | null }): Promise<void> => {
     setError('');
+    setNotice('');
     setChanged([]);
     if (picks.length === 0) {
       setError('Please select at least one bet');
+      return;
+    }
+    if (points && userId && token) {
+      await runPoints(points.slot, picks, stake, points.config);
       return;
     }
     if (slipFigures(picks.map((p) => p.odds), stake).exceedsCap) {
@@ -63,5 +93,5 @@ export function usePlaceBet() {
     setError('');
   };
 
-  return { busy, error, reference, changed, run, done, acceptOdds };
+  return { busy, error, notice, reference, changed, run, done, acceptOdds };
 }

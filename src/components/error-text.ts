@@ -38,6 +38,7 @@ const ACCOUNT_TEXTS: Record<string, MessageId> = {
   'Please enter a ticket reference': 'check.err.empty',
   'No ticket found': 'check.err.notFound',
   'Failed to find ticket': 'check.err.failed',
+  'Failed to load tickets. Please try again later.': 'history.err.failed',
   // Ticket refusals (spec §8, domain/ticket-errors.ts) and the slip's own checks (spec §5).
   'Invalid selections': 'slip.err.invalidSelections',
   'Invalid bet type': 'slip.err.invalidBetType',
@@ -59,6 +60,11 @@ const ACCOUNT_TEXTS: Record<string, MessageId> = {
   'Please select at least one bet': 'slip.err.noPicks',
   'Failed to place bet': 'slip.err.failed',
   'Failed to create ticket': 'slip.err.createFailed',
+  'Failed to create points ticket': 'slip.err.pointsFailed',
+  'You do not have permission to place this bet': 'slip.err.noPermission',
+  'Validation service is currently unavailable. Please try again later': 'slip.err.serviceDown',
+  'Database error. Please try again': 'slip.err.database',
+  'Internal server error. Please try again': 'slip.err.internal',
 };
 
 /** A message id for a known English text (failures and account texts), else undefined. */

@@ -30,6 +30,12 @@ export function formatDay(ms: number, lang: Language): string {
   return `${WEEKDAYS[lang][d.getDay()]} ${pad(d.getDate())} ${MONTHS[lang][d.getMonth()]} ${d.getFullYear()}`;
 }
 
+/** dd/MM/yyyy HH:mm (companion §9), the same digits in every language. */
+export function formatNumericDateTime(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 export function formatTime(ms: number): string {
   const d = new Date(ms);
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;

@@ -1,64 +1,13 @@
-// Check Ticket (spec §2): the 'Ticket Reference' form ('Check' disabled while blank) and the ticket modal
-// with its status badge (WON green, LOST red, VOID grey, PENDING and others yellow), the selections with
-// their own status once settled, stake, total odds, 'Won Amount' or 'Potential Win', and 'Settled' time.
+// Check Ticket (spec §2): the 'Ticket Reference' form ('Check' disabled while blank); the answer opens
+// the shared ticket modal (src/tickets/TicketModal.tsx). Anyone may check a ticket, signed in or not.
 import { useState, type FormEvent } from 'react';
-import { styled } from '@linaria/react';
 import type { TicketDetail } from '../../../schema/ticket.ts';
 import { findTicket } from '../../../sync/ticket-lookup.ts';
-import { isSettled, isWon } from '../../../domain/settlement.ts';
-import { formatOdds } from '../../../domain/market-display.ts';
 import { useApi } from '../../data/hooks.ts';
-import { useT, useLanguage } from '../../i18n/I18nProvider.tsx';
-import { formatDay, formatTime } from '../../i18n/calendar.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { TicketModal } from '../../tickets/TicketModal.tsx';
 import { knownTextId } from '../../components/error-text.ts';
 import { Sheet } from './sheet-style.ts';
-import { formatAmount as money } from '../../components/format.ts';
-
-const colour = (s: string): string => (s === 'WON' || s === 'PARTIALLY_WON' ? 'green' : s === 'LOST' ? 'red' : s === 'VOID' ? 'grey' : 'yellow');
-
-function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose: () => void }) {
-  const t = useT();
-  const lang = useLanguage();
-  const settled = isSettled(ticket.bet_status);
-  const info = new Map(ticket.market_status.map((m) => [`${m.MatchID}`, m]));
-  const at = ticket.settled_at ? Date.parse(ticket.settled_at) : 0;
-  return (
-    <div className="modal" role="dialog" aria-label={ticket.reference_id} data-testid="ticket-modal" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="card">
-        <header>
-          <code>{ticket.reference_id}</code>
-          <span className="badge" data-colour={colour(ticket.bet_status)} data-testid="ticket-status">{t(`check.status.${ticket.bet_status}`)}</span>
-        </header>
-        <ul>
-          {ticket.selections.map((s) => {
-            const m = info.get(`${s.MatchID}`);
-            return (
-              <li key={`${s.MatchID}|${s.MarketID}|${s.OutcomeID}`}>
-                <div>
-                  <b>{m?.HomeTeam && m.AwayTeam ? `${m.HomeTeam.name} v ${m.AwayTeam.name}` : s.MatchID}</b>
-                  <small>{m?.MarketName ? `${m.MarketName}: ` : ''}{s.OutcomeName}</small>
-                </div>
-                <span className="odds">{formatOdds(s.Odds)}</span>
-                {settled && s.SettlementStatus !== 'PENDING'
-                  ? <span className="badge" data-colour={colour(s.SettlementStatus)}>{t(`check.status.${s.SettlementStatus}`)}</span> : <span />}
-              </li>
-            );
-          })}
-        </ul>
-        <dl>
-          <dt>{t('check.stake')}</dt><dd>{money(ticket.total_stake)}</dd>
-          <dt>{t('check.totalOdds')}</dt><dd>{formatOdds(ticket.total_odds)}</dd>
-          {isWon(ticket.bet_status)
-            ? <><dt>{t('check.wonAmount')}</dt><dd data-testid="ticket-amount">{money(ticket.win_amount)}</dd></>
-            : <><dt>{t('check.potentialWin')}</dt><dd data-testid="ticket-amount">{money(ticket.potential_win ?? ticket.net_potential_win ?? 0)}</dd></>}
-          {ticket.cashback_amount > 0 ? <><dt>{t('check.cashback')}</dt><dd>{money(ticket.cashback_amount)}</dd></> : null}
-          {settled && at ? <><dt>{t('check.settled')}</dt><dd>{formatDay(at, lang)} {formatTime(at)}</dd></> : null}
-        </dl>
-        <button type="button" onClick={onClose}>{t('check.close')}</button>
-      </div>
-    </div>
-  );
-}
 
 export function CheckTicketScreen() {
   const t = useT();

@@ -1,0 +1,27 @@
+// The merchant's betting configuration (spec §3 'Betting config'), as GET /api/v1/betting-config
+// answers it in `data`. Limits the client does not know default so an older server still decodes.
+import { type, boolean, number, nullable, optional, defaulted, enums, type Infer } from 'superstruct';
+
+export const BettingConfig = type({
+  points_betting_enabled: boolean(),
+  points_to_money_rate: number(),
+  points_min_stake: number(),
+  points_max_stake: number(),
+  points_min_selections: defaulted(number(), 1),
+  points_max_selections: number(),
+  points_min_odds_per_selection: number(),
+  points_min_total_odds: number(),
+  points_max_total_odds: number(),
+  points_max_potential_win: number(),
+  points_max_daily_tickets: optional(number()),
+  points_max_daily_stake: optional(number()),
+  points_max_daily_win: optional(number()),
+});
+export type BettingConfig = Infer<typeof BettingConfig>;
+
+export const BettingConfigResponse = type({ data: nullable(BettingConfig) });
+export type BettingConfigResponse = Infer<typeof BettingConfigResponse>;
+
+/** Betting mode (spec §4): money, or points when signed in and points betting is enabled. */
+export const BettingMode = enums(['money', 'points']);
+export type BettingMode = Infer<typeof BettingMode>;

@@ -1,0 +1,41 @@
+// One ticket of the bet history (companion §2): created dd/MM/yyyy HH:mm, status badge, stake, odds to
+// 2 decimals, bonus % when positive, the win (settled and won) or potential win, selection count, bet
+// type, a cashback line when positive, and the reference. The whole row opens the ticket's detail.
+import { memo } from 'react';
+import { isWon } from '../../../domain/settlement.ts';
+import { formatOdds } from '../../../domain/market-display.ts';
+import { useRow } from '../../data/hooks.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { formatNumericDateTime } from '../../i18n/calendar.ts';
+import { formatAmount as money } from '../../components/format.ts';
+import { StatusBadge } from '../../tickets/TicketModal.tsx';
+
+export const HistoryRow = memo(function HistoryRow({ id, onOpen }: { id: string; onOpen: (id: string) => void }) {
+  const t = useT();
+  const r = useRow('tickets', id);
+  const status = r.bet_status ?? 'PENDING';
+  const won = isWon(status as 'WON');
+  const betType = r.bet_type === 'SINGLE' || r.bet_type === 'MULTIPLE' ? t(`history.type.${r.bet_type}`) : r.bet_type ?? '';
+  return (
+    <li>
+      <button type="button" className="row" data-testid="history-row" data-status={status} onClick={() => onOpen(id)}>
+        <span className="top">
+          <time>{r.created_at ? formatNumericDateTime(r.created_at) : ''}</time>
+          <StatusBadge status={status} testId="history-status" />
+        </span>
+        <span className="figures">
+          <span>{t('check.stake')} <b>{money(r.total_stake ?? 0)} ETB</b></span>
+          <span>{t('history.odds')} <b>{formatOdds(r.total_odds ?? 0)}</b></span>
+          {(r.bonus_percentage ?? 0) > 0 ? <span>{t('history.bonus')} <b>{r.bonus_percentage}%</b></span> : null}
+        </span>
+        <span className="win">
+          {won ? t('history.win') : t('check.potentialWin')}{' '}
+          <b data-testid="history-win">{money(won ? r.win_amount ?? 0 : r.potential_win ?? 0)} ETB</b>
+        </span>
+        <span className="meta">{t('history.selections', { count: r.selection_count ?? 0 })} · {betType}</span>
+        {(r.cashback_amount ?? 0) > 0 ? <span className="cashback">{t('check.cashback')} <b>{money(r.cashback_amount ?? 0)} ETB</b></span> : null}
+        <span className="ref">{t('history.reference')} <code data-testid="history-reference">{r.reference_id}</code></span>
+      </button>
+    </li>
+  );
+});

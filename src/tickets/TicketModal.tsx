@@ -1,0 +1,69 @@
+// The ticket modal of Check Ticket and Bet History (spec §2, companion §2): status badge, the
+// selections with their own status once settled, stake, total odds, bonus, 'Won Amount' or 'Potential
+// Win', cashback, placed and 'Settled' times. A tap on the backdrop or Close dismisses it.
+import type { TicketDetail } from '../../schema/ticket.ts';
+import { isSettled, isWon } from '../../domain/settlement.ts';
+import { statusColour } from '../../domain/history.ts';
+import { formatOdds } from '../../domain/market-display.ts';
+import { useT, useLanguage } from '../i18n/I18nProvider.tsx';
+import { formatDay, formatTime } from '../i18n/calendar.ts';
+import { formatAmount as money } from '../components/format.ts';
+import { Badge, ModalShell } from './ticket-style.ts';
+
+const when = (iso: string | null | undefined): number => (iso ? Date.parse(iso) || 0 : 0);
+
+export function StatusBadge({ status, testId }: { status: string; testId?: string }) {
+  const t = useT();
+  const known = ['PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON'].includes(status);
+  return (
+    <Badge data-colour={statusColour(status)} data-testid={testId}>
+      {known ? t(`check.status.${status as 'PENDING'}`) : status}
+    </Badge>
+  );
+}
+
+export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose: () => void }) {
+  const t = useT();
+  const lang = useLanguage();
+  const settled = isSettled(ticket.bet_status);
+  const info = new Map(ticket.market_status.map((m) => [`${m.MatchID}`, m]));
+  const settledAt = when(ticket.settled_at);
+  const placedAt = when(ticket.created_at);
+  return (
+    <ModalShell role="dialog" aria-label={ticket.reference_id} data-testid="ticket-modal" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="card">
+        <header>
+          <code>{ticket.reference_id}</code>
+          <StatusBadge status={ticket.bet_status} testId="ticket-status" />
+        </header>
+        <ul>
+          {ticket.selections.map((s) => {
+            const m = info.get(`${s.MatchID}`);
+            return (
+              <li key={`${s.MatchID}|${s.MarketID}|${s.OutcomeID}`} data-testid="ticket-leg">
+                <div>
+                  <b>{m?.HomeTeam && m.AwayTeam ? `${m.HomeTeam.name} v ${m.AwayTeam.name}` : s.MatchID}</b>
+                  <small>{m?.MarketName ? `${m.MarketName}: ` : ''}{s.OutcomeName}</small>
+                </div>
+                <span className="odds">{formatOdds(s.Odds)}</span>
+                {settled && s.SettlementStatus !== 'PENDING' ? <StatusBadge status={s.SettlementStatus} /> : <span />}
+              </li>
+            );
+          })}
+        </ul>
+        <dl>
+          <dt>{t('check.stake')}</dt><dd>{money(ticket.total_stake)}</dd>
+          <dt>{t('check.totalOdds')}</dt><dd>{formatOdds(ticket.total_odds)}</dd>
+          {ticket.bonus_percentage > 0 ? <><dt>{t('history.bonus')}</dt><dd>{ticket.bonus_percentage}%</dd></> : null}
+          {isWon(ticket.bet_status)
+            ? <><dt>{t('check.wonAmount')}</dt><dd data-testid="ticket-amount">{money(ticket.win_amount)}</dd></>
+            : <><dt>{t('check.potentialWin')}</dt><dd data-testid="ticket-amount">{money(ticket.potential_win ?? ticket.net_potential_win ?? 0)}</dd></>}
+          {ticket.cashback_amount > 0 ? <><dt>{t('check.cashback')}</dt><dd>{money(ticket.cashback_amount)}</dd></> : null}
+          {placedAt ? <><dt>{t('history.placed')}</dt><dd>{formatDay(placedAt, lang)} {formatTime(placedAt)}</dd></> : null}
+          {settled && settledAt ? <><dt>{t('check.settled')}</dt><dd>{formatDay(settledAt, lang)} {formatTime(settledAt)}</dd></> : null}
+        </dl>
+        <button type="button" onClick={onClose}>{t('check.close')}</button>
+      </div>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,46 @@
+// Materializers of points betting (spec §3/§4/§5): the merchant's config row and the slip's betting mode.
+// Points mode needs a signed-in player and an enabled config; otherwise the mode stays (or falls back to)
+// money, so a stale 'points' can never outlive a sign-out or a config that switched points off.
+import type { PayloadOf } from '../../schema/event.ts';
+import type { PointsConfig } from '../../domain/points-rules.ts';
+import type { AppData, AppStore } from '../store.ts';
+
+export const POINTS_CONFIG_ROW = 'points';
+
+export function pointsAllowed(store: AppStore): boolean {
+  return Boolean(store.getValue('user_id')) && store.getCell('pointsConfig', POINTS_CONFIG_ROW, 'enabled') === true;
+}
+
+export function bettingConfigLoaded({ store }: AppData, p: PayloadOf<'v1.BettingConfigLoaded'>): void {
+  const c = p.config;
+  if (c === null) {
+    store.delRow('pointsConfig', POINTS_CONFIG_ROW);
+  } else {
+    store.setRow('pointsConfig', POINTS_CONFIG_ROW, {
+      enabled: c.points_betting_enabled, rate: c.points_to_money_rate, min_stake: c.points_min_stake, max_stake: c.points_max_stake,
+      min_selections: c.points_min_selections, max_selections: c.points_max_selections, min_odds: c.points_min_odds_per_selection,
+      min_total_odds: c.points_min_total_odds, max_total_odds: c.points_max_total_odds, max_potential_win: c.points_max_potential_win,
+    });
+  }
+  if (!pointsAllowed(store)) {
+    store.setValue('betting_mode', 'money');
+  }
+}
+
+export function bettingModeChanged({ store }: AppData, p: PayloadOf<'v1.BettingModeChanged'>): void {
+  store.setValue('betting_mode', p.mode === 'points' && pointsAllowed(store) ? 'points' : 'money');
+}
+
+/** The stored config in the shape of domain/points-rules.ts, or null when not loaded. */
+export function pointsConfigOf(store: AppStore): (PointsConfig & { points_min_selections: number }) | null {
+  const r = store.getRow('pointsConfig', POINTS_CONFIG_ROW);
+  if (r.enabled === undefined) {
+    return null;
+  }
+  return {
+    points_betting_enabled: r.enabled, points_to_money_rate: r.rate ?? 0, points_min_stake: r.min_stake ?? 0,
+    points_max_stake: r.max_stake ?? 0, points_min_selections: r.min_selections ?? 1, points_max_selections: r.max_selections ?? 0,
+    points_min_odds_per_selection: r.min_odds ?? 0, points_min_total_odds: r.min_total_odds ?? 0,
+    points_max_total_odds: r.max_total_odds ?? 0, points_max_potential_win: r.max_potential_win ?? 0,
+  };
+}
