@@ -1,11 +1,11 @@
 // Public API of the deterministic demo odds feed: catalogue data, the fixture generator and the
 // match pricer. Pure functions only — the caller passes every instant, nothing reads the clock.
 import type { Fixture, MarketDef } from './types.ts';
-import { SPORT_IDS, tournamentById } from './sports.ts';
+import { SPORT_IDS } from './sports.ts';
 import { priceFootball } from './pricing-football.ts';
-import { EUROLEAGUE_MODEL, NBA_MODEL, NFL_MODEL, priceHandball, priceHockey, pricePoints } from './pricing-other.ts';
+import { priceHandball, priceHockey, pricePoints } from './pricing-other.ts';
 import { priceTennis, priceVolleyball } from './pricing-sets.ts';
-import { seededRandom } from './rng.ts';
+import { pointsModelOf, scoringAvgOf, withForm } from './model.ts';
 
 export type {
   CategoryDef, Fixture, KickoffSlot, MarketDef, OutcomeDef, SchedulePattern, SportDef, TeamDef, TournamentDef,
@@ -16,23 +16,23 @@ export { allFixturesBetween, circlePairings, fixturesBetween, matchId, roundFixt
 export { footballRates } from './pricing-football.ts';
 export { MAX_ODDS, MIN_ODDS, oddsFromProbs } from './margin.ts';
 
+export { sportModel, withForm, type SportModel } from './model.ts';
+
 /** Markets of a fixture, in display order (priority = index); the main market comes first. */
 export function priceMatch(fixture: Fixture): MarketDef[] {
   const f = withForm(fixture);
-  const t = tournamentById(f.tournamentId);
+  const avg = scoringAvgOf(f);
+  const points = pointsModelOf(f);
+  if (points !== null) {
+    return pricePoints(f, avg, points);
+  }
   switch (f.sportId) {
     case SPORT_IDS.soccer:
-      return priceFootball(f, t?.scoringAvg ?? 2.7);
-    case SPORT_IDS.basketball: {
-      const euro = f.tournamentId === 'sr:tournament:138';
-      return pricePoints(f, t?.scoringAvg ?? (euro ? 162 : 226), euro ? EUROLEAGUE_MODEL : NBA_MODEL);
-    }
-    case SPORT_IDS.americanFootball:
-      return pricePoints(f, t?.scoringAvg ?? 45, NFL_MODEL);
+      return priceFootball(f, avg);
     case SPORT_IDS.iceHockey:
-      return priceHockey(f, t?.scoringAvg ?? 6.1);
+      return priceHockey(f, avg);
     case SPORT_IDS.handball:
-      return priceHandball(f, t?.scoringAvg ?? 58);
+      return priceHandball(f, avg);
     case SPORT_IDS.volleyball:
       return priceVolleyball(f);
     case SPORT_IDS.tennis:
@@ -40,13 +40,4 @@ export function priceMatch(fixture: Fixture): MarketDef[] {
     default:
       return [];
   }
-}
-
-/** Current form: each side's rating moves by up to ±FORM_ELO for this match (seeded by its id), so two
- *  pairings of equally rated clubs are not priced identically, as no real book would price them. */
-const FORM_ELO = 30;
-function withForm(f: Fixture): Fixture {
-  const rand = seededRandom(`form:${f.id}`);
-  const shift = (): number => Math.round((rand() * 2 - 1) * FORM_ELO);
-  return { ...f, home: { ...f.home, strength: f.home.strength + shift() }, away: { ...f.away, strength: f.away.strength + shift() } };
 }

@@ -34,10 +34,14 @@ function totalMarket(id: string, title: string, line: number, pOver: number, gro
   return market({ marketId: id, name: `${title} ${line}`, specifier: `total=${line}`, group, margin: TWO_WAY_MARGIN }, overUnder(line, pOver));
 }
 
+/** Expected home margin and expected total of a points game (also what the demo results are drawn from). */
+export function pointsParams(f: Fixture, avgTotal: number, model: PointsModel): { mu: number; total: number } {
+  return { mu: (f.home.strength - f.away.strength + model.homeAdv) / model.eloPerPoint, total: avgTotal * totalWobble(f) };
+}
+
 /** Basketball and American football: winner incl. overtime, 3 spreads, 3 totals, 2 team totals. */
 export function pricePoints(f: Fixture, avgTotal: number, model: PointsModel): MarketDef[] {
-  const mu = (f.home.strength - f.away.strength + model.homeAdv) / model.eloPerPoint;
-  const total = avgTotal * totalWobble(f);
+  const { mu, total } = pointsParams(f, avgTotal, model);
   const pHome = normAbove(0, mu, model.marginSd);
   const mainHcp = -halfLine(mu);
   const mainTotal = halfLine(total);
@@ -66,7 +70,8 @@ const HOCKEY_ELO_PER_LOG_RATE = 850;
 /** Regulation ties are ~30% likelier than independent Poisson says (late defensive play). */
 const HOCKEY_DRAW_INFLATION = 1.3;
 
-function hockeyMatrix(lh: number, la: number): ScoreMatrix {
+/** Regulation-time score matrix of ice hockey (independent Poisson with inflated ties). */
+export function hockeyMatrix(lh: number, la: number): ScoreMatrix {
   const ph = poissonPmf(lh);
   const pa = poissonPmf(la);
   const m = ph.map((x, h) => pa.map((y, a) => x * y * (h === a ? HOCKEY_DRAW_INFLATION : 1)));
@@ -74,12 +79,16 @@ function hockeyMatrix(lh: number, la: number): ScoreMatrix {
   return m.map((row) => row.map((p) => p / total));
 }
 
-/** Ice hockey: 3-way regulation markets first, then winner incl. OT/penalties, puck lines, totals. */
-export function priceHockey(f: Fixture, avgGoals: number): MarketDef[] {
+/** Regulation goal rates of an ice hockey game. */
+export function hockeyRates(f: Fixture, avgGoals: number): { lh: number; la: number } {
   const d = (f.home.strength - f.away.strength + HOCKEY_HOME_ADV) / HOCKEY_ELO_PER_LOG_RATE;
   const c = Math.log(avgGoals / 2);
-  const lh = Math.exp(c + d);
-  const la = Math.exp(c - d);
+  return { lh: Math.exp(c + d), la: Math.exp(c - d) };
+}
+
+/** Ice hockey: 3-way regulation markets first, then winner incl. OT/penalties, puck lines, totals. */
+export function priceHockey(f: Fixture, avgGoals: number): MarketDef[] {
+  const { lh, la } = hockeyRates(f, avgGoals);
   const m = hockeyMatrix(lh, la);
   const [p1, px] = resultProbs(m);
   const pHomeOt = p1 + px * (lh / (lh + la));
@@ -102,17 +111,21 @@ export function priceHockey(f: Fixture, avgGoals: number): MarketDef[] {
   ]);
 }
 
-const HANDBALL = { homeAdv: 80, eloPerGoal: 40, marginSd: 6, totalSd: 6.5, spreadStep: 3, totalStep: 3 };
+export const HANDBALL = { homeAdv: 80, eloPerGoal: 40, marginSd: 6, totalSd: 6.5, spreadStep: 3, totalStep: 3 };
+
+/** Expected home goal margin and expected total goals of a handball game. */
+export function handballParams(f: Fixture, avgGoals: number): { mu: number; total: number } {
+  return { mu: (f.home.strength - f.away.strength + HANDBALL.homeAdv) / HANDBALL.eloPerGoal, total: avgGoals * totalWobble(f) };
+}
 
 /** Handball: 1X2 from a discretised normal goal margin, then DC, DNB, handicaps and totals. */
 export function priceHandball(f: Fixture, avgGoals: number): MarketDef[] {
-  const mu = (f.home.strength - f.away.strength + HANDBALL.homeAdv) / HANDBALL.eloPerGoal;
+  const { mu, total } = handballParams(f, avgGoals);
   const sd = HANDBALL.marginSd;
   // The goal margin is an integer: P(home win) = P(N > 0.5), P(away win) = P(N < -0.5).
   const p1 = normAbove(0.5, mu, sd);
   const p2 = normCdf(-0.5, mu, sd);
   const px = Math.max(0, 1 - p1 - p2);
-  const total = avgGoals * totalWobble(f);
   const mainHcp = -halfLine(mu);
   const mainTotal = halfLine(total);
   const steps = [-1, 0, 1];

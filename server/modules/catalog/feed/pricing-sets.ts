@@ -30,9 +30,14 @@ function totalSets(line: number, pOver: number): UnrankedMarket {
   return market(spec, overUnder(line, pOver));
 }
 
+/** The home side's probability of winning any one volleyball set. */
+export function volleyballSetProb(f: Fixture): number {
+  return 1 / (1 + 10 ** (-(f.home.strength - f.away.strength + VOLLEY_HOME_ADV) / VOLLEY_SET_SCALE));
+}
+
 /** Volleyball, best of five sets. */
 export function priceVolleyball(f: Fixture): MarketDef[] {
-  const s = 1 / (1 + 10 ** (-(f.home.strength - f.away.strength + VOLLEY_HOME_ADV) / VOLLEY_SET_SCALE));
+  const s = volleyballSetProb(f);
   const t = 1 - s;
   const scores: Array<[string, number]> = [
     ['3:0', s ** 3], ['3:1', 3 * s ** 3 * t], ['3:2', 6 * s ** 3 * t ** 2],
@@ -76,18 +81,23 @@ function medianOf(pAbove: (x: number) => number, lo: number, hi: number): number
   return (a + b) / 2;
 }
 
-/** Tennis, best of three sets, neutral venue. */
-export function priceTennis(f: Fixture): MarketDef[] {
+/** Match and per-set win probabilities of the first-named player, and the expected games per set. */
+export function tennisParams(f: Fixture): { pMatch: number; setProb: number; gamesPerSet: number } {
   const pMatch = 1 / (1 + 10 ** (-(f.home.strength - f.away.strength) / TENNIS_ELO_SCALE));
   const s = setProbFromMatch(pMatch);
+  // Closer sets run longer: ~9.4 games for an even set, ~8.6 for a lopsided one.
+  return { pMatch, setProb: s, gamesPerSet: 8.6 + 0.8 * (1 - Math.abs(2 * s - 1)) };
+}
+
+/** Tennis, best of three sets, neutral venue. */
+export function priceTennis(f: Fixture): MarketDef[] {
+  const { pMatch, setProb: s, gamesPerSet } = tennisParams(f);
   const t = 1 - s;
   const p20 = s * s;
   const p21 = 2 * s * s * t;
   const p12 = 2 * s * t * t;
   const p02 = t * t;
   const pThree = p21 + p12;
-  // Closer sets run longer: ~9.4 games for an even set, ~8.6 for a lopsided one.
-  const gamesPerSet = 8.6 + 0.8 * (1 - Math.abs(2 * s - 1));
   const gamesOver = (line: number): number =>
     (1 - pThree) * normAbove(line, 2 * gamesPerSet, 2.8) + pThree * normAbove(line, 3 * gamesPerSet, 3.5);
   // Total games are bimodal (two or three sets): centre the lines on the median, not the mean.
