@@ -17,23 +17,28 @@ afterAll(() => t.app.close());
 
 describe('grading', () => {
   it('grades 1X2, double chance, totals, BTTS and correct score; unknown markets are void', () => {
-    const s = { home: 2, away: 1 };
-    expect(gradeLeg('1', '', '1', s)).toBe('WON');
-    expect(gradeLeg('1', '', '2', s)).toBe('LOST');
-    expect(gradeLeg('10', '', '11', s)).toBe('LOST');
-    expect(gradeLeg('10', '', '9', s)).toBe('WON');
-    expect(gradeLeg('18', 'total=2.5', '12', s)).toBe('WON');
-    expect(gradeLeg('18', 'total=3.5', '12', s)).toBe('LOST');
-    expect(gradeLeg('29', '', '74', s)).toBe('WON');
-    expect(gradeLeg('45', '', '2:1', s)).toBe('WON');
-    expect(gradeLeg('45', '', 'other', s, new Set(['2:1']))).toBe('LOST');
-    expect(gradeLeg('999', '', '1', s)).toBe('VOID');
+    const r = { kind: 'football', home: 2, away: 1, halfTime: { home: 1, away: 1 } } as const;
+    const g = (market_id: string, specifier: string, outcome_id: string, listed?: Set<string>) => gradeLeg(r, { market_id, specifier, outcome_id }, listed);
+    expect(g('1', '', '1')).toBe('WON');
+    expect(g('1', '', '2')).toBe('LOST');
+    expect(g('10', '', '11')).toBe('LOST');
+    expect(g('10', '', '9')).toBe('WON');
+    expect(g('18', 'total=2.5', '12')).toBe('WON');
+    expect(g('18', 'total=3.5', '12')).toBe('LOST');
+    expect(g('29', '', '74')).toBe('WON');
+    expect(g('45', '', '2:1')).toBe('WON');
+    expect(g('45', '', 'other', new Set(['2:1']))).toBe('LOST');
+    expect(g('999', '', '1')).toBe('VOID');
   });
 
-  it('draws the same score for the same match every time', () => {
-    const m = { id: 'sr:match:1', sport_id: '1', tournament_id: 'x', home_strength: 1600, away_strength: 1500 };
+  it('draws the same result for the same match every time, for every sport', () => {
+    const m = { id: 'sr:match:1', sport_id: '1', tournament_id: 'x', home_team: 'A', away_team: 'B', home_strength: 1600, away_strength: 1500 };
     expect(matchResult(m)).toEqual(matchResult(m));
-    expect(matchResult({ ...m, sport_id: '2' })).toBeNull();
+    for (const sport of ['1', '2', '4', '5', '6', '16', '23']) {
+      expect(matchResult({ ...m, sport_id: sport })).toEqual(matchResult({ ...m, sport_id: sport }));
+      expect(matchResult({ ...m, sport_id: sport })).not.toBeNull();
+    }
+    expect(matchResult({ ...m, sport_id: '999' })).toBeNull();
   });
 });
 
@@ -44,7 +49,7 @@ describe('settleDue', () => {
     const m = await t.app.db.selectFrom('matches').selectAll().where('sport_id', '=', '1').where('status', '=', 'not_started')
       .where('start_time', '>', new Date(NOW + 3_600_000)).orderBy('start_time').orderBy('id').executeTakeFirstOrThrow();
     const score = matchResult(m);
-    if (score === null) {
+    if (score?.kind !== 'football') {
       throw new Error('no score for a football match');
     }
     const outcomes = await t.app.db.selectFrom('outcomes').select(['outcome_id', 'odds_hundredths'])

@@ -1,12 +1,13 @@
-// Settlement: settleDue grades the pending legs of matches that kicked off more than 2 hours ago (results.ts),
-// then settles every ticket whose legs are all graded with domain/settlement.ts. Each ticket settles in its own
-// ledger transaction (status, then payout from house:payouts with key payout:<id>), so a rerun pays nothing twice.
+// Settlement: settleDue grades the pending legs of matches that kicked off more than 2 hours ago (results.ts,
+// every sport), then settles every ticket whose legs are all graded with domain/settlement.ts. Each ticket
+// settles in its own ledger transaction (status, then payout from house:payouts with key payout:<id>), so a
+// rerun or a second instance pays nothing twice.
 import { sql } from 'kysely';
-import { settleTicket, type LegStatus } from '../../../domain/settlement.ts';
+import { settleTicket } from '../../../domain/settlement.ts';
 import type { Db } from '../../db/index.ts';
 import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
 import { HOUSE_PAYOUTS } from './repo.ts';
-import { gradeLeg, matchResult } from './results.ts';
+import { gradeLeg, matchResult, type MatchResult } from './results.ts';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 
 export const SETTLE_AFTER_MS = 2 * 60 * 60 * 1000;
@@ -14,20 +15,21 @@ export const SETTLE_EVERY_MS = 60_000;
 
 async function gradeDueLegs(db: Db, nowMs: number): Promise<number> {
   const legs = await db.selectFrom('ticket_selections as s').innerJoin('matches as m', 'm.id', 's.match_id')
-    .select(['s.ticket_id', 's.position', 's.market_id', 's.specifier', 's.outcome_id', 'm.id as match_id', 'm.sport_id', 'm.tournament_id', 'm.home_strength', 'm.away_strength'])
+    .select(['s.ticket_id', 's.position', 's.market_id', 's.specifier', 's.outcome_id', 'm.id as match_id', 'm.sport_id',
+      'm.tournament_id', 'm.home_team', 'm.away_team', 'm.home_strength', 'm.away_strength'])
     .where('s.status', '=', 'PENDING').where('m.start_time', '<', new Date(nowMs - SETTLE_AFTER_MS))
     .execute();
+  const results = new Map<string, MatchResult | null>();
   const listed = new Map<string, Set<string>>();
   for (const leg of legs) {
-    const score = matchResult({ ...leg, id: leg.match_id });
-    let status: LegStatus = 'VOID';
-    if (score !== null) {
-      if (leg.market_id === '45' && !listed.has(leg.match_id)) {
-        const rows = await db.selectFrom('outcomes').select('outcome_id').where('match_id', '=', leg.match_id).where('market_id', '=', '45').execute();
-        listed.set(leg.match_id, new Set(rows.map((r) => r.outcome_id)));
-      }
-      status = gradeLeg(leg.market_id, leg.specifier, leg.outcome_id, score, listed.get(leg.match_id));
+    if (!results.has(leg.match_id)) {
+      results.set(leg.match_id, matchResult({ ...leg, id: leg.match_id }));
     }
+    if (leg.market_id === '45' && !listed.has(leg.match_id)) {
+      const rows = await db.selectFrom('outcomes').select('outcome_id').where('match_id', '=', leg.match_id).where('market_id', '=', '45').execute();
+      listed.set(leg.match_id, new Set(rows.map((r) => r.outcome_id)));
+    }
+    const status = gradeLeg(results.get(leg.match_id) ?? null, leg, listed.get(leg.match_id));
     await db.updateTable('ticket_selections').set({ status })
       .where('ticket_id', '=', leg.ticket_id).where('position', '=', leg.position).where('status', '=', 'PENDING').execute();
   }
