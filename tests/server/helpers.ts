@@ -17,6 +17,8 @@ export interface TestAppOptions {
   /** Share a database with another app (several instances); the caller closes it. */
   db?: DbHandle;
   syncCatalog?: boolean;
+  /** Enables the operator endpoints (/api/admin/v1/*) with this bearer token. */
+  operatorToken?: string;
   /** Runs before ready(): register throwaway routes here. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -35,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     MERCHANT_ID,
     MERCHANT_API_KEY: MERCHANT_KEY,
     STATIC_DIR: options.staticDir ?? '/nonexistent/birrbet-dist',
+    OPERATOR_TOKEN: options.operatorToken,
   });
   const app = buildApp({ config, now: () => clock.now, db: options.db, syncCatalog: options.syncCatalog });
   options.beforeReady?.(app);

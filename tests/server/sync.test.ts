@@ -1,8 +1,9 @@
 // The catalogue sync, the database and the configuration: ensureCatalog is idempotent, keeps an 8-day horizon
-// as time passes (a server left running for days still lists upcoming matches) and flips started matches to
-// live; a query issued while a PGlite transaction is open waits for it instead of running inside it.
+// as time passes (a server left running for days still lists upcoming matches), flips started matches to
+// live and those kicked off over 2 hours ago to ended; a query issued while a PGlite transaction is open waits for it instead of running inside it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { SETTLE_AFTER_MS } from '../../server/modules/catalog/status.ts';
 import { ensureCatalog } from '../../server/modules/catalog/sync.ts';
 import { NOW, createTestApp, getJson, type TestApp } from './helpers.ts';
 
@@ -30,7 +31,7 @@ describe('ensureCatalog', () => {
     expect(await countMatches()).toBe(before);
   });
 
-  it('adds the new days as time passes and turns started matches live', async () => {
+  it('adds the new days as time passes, turns started matches live and finished ones ended', async () => {
     const before = await countMatches();
     const { sports } = (await getJson(t.app, '/api/v1/sports')) as { sports: Array<{ id: string; match_count: number }> };
     t.clock.now = NOW + 3 * DAY;
@@ -38,8 +39,12 @@ describe('ensureCatalog', () => {
     expect(result.inserted).toBeGreaterThan(0);
     expect(result.nowLive).toBeGreaterThan(0);
     expect(await countMatches()).toBe(before + result.inserted);
+    expect(result.nowEnded).toBeGreaterThan(0);
     const live = await t.app.db.selectFrom('matches').select('start_time').where('status', '=', 'live').execute();
-    expect(live.every((m) => m.start_time.getTime() <= t.clock.now)).toBe(true);
+    expect(live.every((m) => m.start_time.getTime() <= t.clock.now && m.start_time.getTime() >= t.clock.now - SETTLE_AFTER_MS)).toBe(true);
+    const ended = await t.app.db.selectFrom('matches').select('start_time').where('status', '=', 'ended').execute();
+    expect(ended).toHaveLength(result.nowEnded);
+    expect(ended.every((m) => m.start_time.getTime() < t.clock.now - SETTLE_AFTER_MS)).toBe(true);
     const later = (await getJson(t.app, '/api/v1/sports')) as { sports: Array<{ id: string; match_count: number }> };
     expect(later.sports.find((s) => s.id === '1')!.match_count).toBeGreaterThan(100);
     expect(later.sports.length).toBe(sports.length);

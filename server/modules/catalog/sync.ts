@@ -1,9 +1,12 @@
 // Keeps the stored catalogue in step with the feed: reference data is upserted, every fixture starting
-// in [now, now + 8 days) that is not stored yet is inserted with its priced markets, and started matches
-// turn 'live'. Idempotent (stable feed ids + ON CONFLICT DO NOTHING), so instances may run it concurrently.
+// in [now, now + 8 days) that is not stored yet is inserted with its priced markets, started matches turn
+// 'live' and finished ones 'ended' (status.ts). Idempotent (stable feed ids + ON CONFLICT DO NOTHING), so
+// instances may run it concurrently. A stored match is never re-inserted or reset: membership is by id
+// only (storedMatchIds), so a match the feed clock moved (catalog/feed-clock.ts) keeps its moved start time.
 import type { Kysely } from 'kysely';
 import type { Database, Db, NewMarket, NewMatch, NewOutcome } from '../../db/index.ts';
 import { CATEGORIES, SPORTS, TOURNAMENTS, fixturesBetween, priceMatch, type Fixture } from './feed/index.ts';
+import { updateMatchStatuses } from './status.ts';
 import { topRank } from './top-leagues.ts';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 
@@ -15,6 +18,7 @@ const BATCH_ROWS = 500;
 export interface CatalogSyncResult {
   inserted: number;
   nowLive: number;
+  nowEnded: number;
   ms: number;
 }
 
@@ -110,16 +114,15 @@ export async function ensureCatalog(db: Db, nowMs: number): Promise<CatalogSyncR
       }
     }
   }
+  // Stored ids are skipped whatever their stored start time: the deterministic ids are the only identity.
   const stored = await storedMatchIds(db, [...byId.keys()]);
   const missing = [...byId.values()].filter((f) => !stored.has(f.id));
   if (missing.length > 0) {
     // One transaction: a match becomes visible together with all its markets, or not at all.
     await db.transaction().execute((trx) => insertFixtures(trx, missing));
   }
-  const live = await db.updateTable('matches').set({ status: 'live' })
-    .where('status', '=', 'not_started').where('start_time', '<=', new Date(nowMs))
-    .executeTakeFirst();
-  return { inserted: missing.length, nowLive: Number(live.numUpdatedRows), ms: Math.round(performance.now() - started) };
+  const statuses = await updateMatchStatuses(db, nowMs);
+  return { inserted: missing.length, nowLive: statuses.started, nowEnded: statuses.ended, ms: Math.round(performance.now() - started) };
 }
 
 export type CatalogSyncJob = PeriodicJob;

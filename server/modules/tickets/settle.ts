@@ -5,12 +5,13 @@
 import { sql } from 'kysely';
 import { settleTicket } from '../../../domain/settlement.ts';
 import type { Db } from '../../db/index.ts';
+import { SETTLE_AFTER_MS } from '../catalog/status.ts';
 import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
 import { HOUSE_PAYOUTS } from './repo.ts';
 import { gradeLeg, matchResult, type MatchResult } from './results.ts';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 
-export const SETTLE_AFTER_MS = 2 * 60 * 60 * 1000;
+export { SETTLE_AFTER_MS };
 export const SETTLE_EVERY_MS = 60_000;
 
 async function gradeDueLegs(db: Db, nowMs: number): Promise<number> {

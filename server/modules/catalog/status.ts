@@ -1,0 +1,27 @@
+// Match status by the clock: not_started → live at kick-off, and → ended once kick-off is more than
+// SETTLE_AFTER_MS ago (when settlement grades the match). Statuses only move forward, so running this
+// again, or on several instances at once, changes nothing more. Used by the catalogue sync and the feed clock.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/index.ts';
+
+/** A demo match lasts 2 hours: it ends, and its legs settle, this long after kick-off. */
+export const SETTLE_AFTER_MS = 2 * 60 * 60 * 1000;
+
+export interface StatusRun {
+  /** Matches that kicked off in this run (not_started → live). */
+  started: number;
+  /** Matches that ended in this run (live → ended). */
+  ended: number;
+}
+
+/** Moves every match to the status `nowMs` gives it; pass a transaction to do it together with other changes. */
+export async function updateMatchStatuses(db: Kysely<Database>, nowMs: number): Promise<StatusRun> {
+  const started = await db.updateTable('matches').set({ status: 'live' })
+    .where('status', '=', 'not_started').where('start_time', '<=', new Date(nowMs))
+    .executeTakeFirst();
+  // Every match past kick-off is live by now, so one step ends them (a match never goes not_started → ended).
+  const ended = await db.updateTable('matches').set({ status: 'ended' })
+    .where('status', '=', 'live').where('start_time', '<', new Date(nowMs - SETTLE_AFTER_MS))
+    .executeTakeFirst();
+  return { started: Number(started.numUpdatedRows), ended: Number(ended.numUpdatedRows) };
+}
