@@ -6,12 +6,14 @@ import * as m0001 from './migrations/0001-catalog.ts';
 import * as m0002 from './migrations/0002-auth.ts';
 import * as m0003 from './migrations/0003-wallet.ts';
 import * as m0004 from './migrations/0004-tickets.ts';
+import * as m0005 from './migrations/0005-settlement-round.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
   '0002-auth': m0002,
   '0003-wallet': m0003,
   '0004-tickets': m0004,
+  '0005-settlement-round': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,7 @@
 // Kysely table types of betting tickets and their selections (0004-tickets). Money is integer cents in
 // bigint columns (read through Number(), see types-wallet.ts); odds are integer hundredths, as in outcomes.
-import type { ColumnType } from 'kysely';
+// settlement_round comes from 0005-settlement-round.
+import type { ColumnType, Generated } from 'kysely';
 import type { Int8 } from './types-wallet.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -36,6 +37,8 @@ export interface TicketsTable {
   idempotency_key: string | null;
   created_at: CreatedAt;
   settled_at: NullableTimestamp;
+  /** Rollbacks so far: round 0 pays with key payout:<id>, round n with payout:<id>:<n>. */
+  settlement_round: Generated<number>;
 }
 
 export interface TicketSelectionsTable {

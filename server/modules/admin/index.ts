@@ -1,6 +1,6 @@
 // The admin plugin: operator endpoints under /api/admin/v1/ (Bearer OPERATOR_TOKEN; without a token
-// configured none of them exists, so each answers the ordinary 404) — credits, banners and the demo feed's
-// clock — and, until the promotions module arrives, the public signed banner list.
+// configured none of them exists, so each answers the ordinary 404) — credits, banners, the demo feed's
+// clock and settlement rollback — and, until the promotions module arrives, the public signed banner list.
 // Registered by app.ts with {db, now, config}.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
@@ -8,6 +8,7 @@ import { adminBannerRoutes, publicBannerRoutes } from './banners.ts';
 import { creditRoutes } from './credit.ts';
 import { feedRoutes } from './feed.ts';
 import { operatorGuard } from './guard.ts';
+import { ticketAdminRoutes } from './tickets.ts';
 
 export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   publicBannerRoutes(app, opts.db);
@@ -24,5 +25,6 @@ export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Pr
     creditRoutes(operator, opts.db, opts.config.merchantId);
     adminBannerRoutes(operator, opts.db, opts.config.merchantId);
     feedRoutes(operator, opts.db, opts.now);
+    ticketAdminRoutes(operator, opts.db, opts.config.merchantId);
   });
 }

@@ -1,7 +1,7 @@
 // Settlement: settleDue grades the pending legs of matches that kicked off more than 2 hours ago (results.ts,
 // every sport), then settles every ticket whose legs are all graded with domain/settlement.ts. Each ticket
-// settles in its own ledger transaction (status, then payout from house:payouts with key payout:<id>), so a
-// rerun or a second instance pays nothing twice.
+// settles in its own ledger transaction (status, then payout from house:payouts with the key of its settlement
+// round, payoutKey), so a rerun or a second instance pays nothing twice. rollback.ts undoes a settlement.
 import { sql } from 'kysely';
 import { settleTicket } from '../../../domain/settlement.ts';
 import type { Db } from '../../db/index.ts';
@@ -13,6 +13,9 @@ import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 
 export { SETTLE_AFTER_MS };
 export const SETTLE_EVERY_MS = 60_000;
+
+/** The ledger key of a ticket's payout in a settlement round: payout:<id> for round 0, payout:<id>:<n> after. */
+export const payoutKey = (ticketId: string, round: number): string => (round === 0 ? `payout:${ticketId}` : `payout:${ticketId}:${round}`);
 
 async function gradeDueLegs(db: Db, nowMs: number): Promise<number> {
   const legs = await db.selectFrom('ticket_selections as s').innerJoin('matches as m', 'm.id', 's.match_id')
@@ -40,7 +43,7 @@ async function gradeDueLegs(db: Db, nowMs: number): Promise<number> {
 /** Settles one ticket if it is still PENDING and fully graded; true when it settled now. */
 async function settleOne(db: Db, ticketId: string, nowMs: number): Promise<boolean> {
   return ledgerTransaction(db, async ({ trx, post, touch }) => {
-    const t = await trx.selectFrom('tickets').select(['id', 'kind', 'user_id', 'reference_id', 'stake_cents', 'net_win_cents'])
+    const t = await trx.selectFrom('tickets').select(['id', 'kind', 'user_id', 'reference_id', 'stake_cents', 'net_win_cents', 'settlement_round'])
       .where('id', '=', ticketId).where('status', '=', 'PENDING').forUpdate().executeTakeFirst();
     if (t === undefined) {
       return false;
@@ -67,7 +70,7 @@ async function settleOne(db: Db, ticketId: string, nowMs: number): Promise<boole
       touch(t.user_id);
     } else if (payout > 0) {
       await post({
-        idempotencyKey: `payout:${t.id}`, kind: 'payout', reason: `Payout of ticket ${t.reference_id} (${s.status})`,
+        idempotencyKey: payoutKey(t.id, t.settlement_round), kind: 'payout', reason: `Payout of ticket ${t.reference_id} (${s.status})`,
         postings: [{ accountId: HOUSE_PAYOUTS, amountCents: -payout }, { accountId: playerAccountId(t.user_id), amountCents: payout }],
       });
     }

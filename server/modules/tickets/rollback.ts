@@ -1,0 +1,77 @@
+// Settlement rollback (operator): a settled ticket goes back to PENDING with its legs PENDING, in ONE ledger
+// transaction with the reversal of what its settlement gave: the payout (player → house:payouts, key
+// rollback:<id>:<round>) or, for a void points ticket, the refunded points. The round then steps up, so the
+// next settlement pays with a fresh key (settle.ts payoutKey) exactly once. Invariants: a balance never goes
+// negative (the reversal is refused whole, 409, nothing changes); a PENDING ticket is left alone (idempotent).
+import { sql } from 'kysely';
+import { fromCents } from '../../../domain/money.ts';
+import type { Db } from '../../db/index.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { balanceCents, LedgerError, ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
+import { ticketNotFound } from './errors.ts';
+import { HOUSE_PAYOUTS } from './repo.ts';
+
+export const ROLLBACK_NOT_COVERED = 'ROLLBACK_INSUFFICIENT_BALANCE';
+
+export interface RollbackRun {
+  /** False when the ticket was already PENDING: nothing changed. */
+  rolledBack: boolean;
+  /** The status the ticket had, and the money (cents) and points (hundredths) taken back. */
+  previousStatus: string;
+  reversedCents: number;
+  reversedPoints: number;
+  /** The ticket's settlement round after this call. */
+  round: number;
+}
+
+const notCovered = (message: string): HttpError => new HttpError(409, ROLLBACK_NOT_COVERED, message);
+
+/** Rolls back a settled ticket of `merchantId`; 404 for an unknown ticket (or another merchant's). */
+export async function rollbackSettlement(db: Db, ticketId: string, merchantId: string): Promise<RollbackRun> {
+  return ledgerTransaction(db, async ({ trx, post, touch }) => {
+    const t = await trx.selectFrom('tickets')
+      .select(['id', 'kind', 'user_id', 'reference_id', 'status', 'stake_cents', 'win_cents', 'settlement_round'])
+      .where('id', '=', ticketId).where('merchant_id', '=', merchantId).forUpdate().executeTakeFirst();
+    if (t === undefined) {
+      throw ticketNotFound();
+    }
+    const round = t.settlement_round;
+    if (t.status === 'PENDING') {
+      return { rolledBack: false, previousStatus: t.status, reversedCents: 0, reversedPoints: 0, round };
+    }
+    const win = Number(t.win_cents);
+    const stake = Number(t.stake_cents);
+    let reversedCents = 0;
+    let reversedPoints = 0;
+    if (t.user_id !== null && t.kind === 'points' && t.status === 'VOID') {
+      // The settlement gave the stake back as active points: take exactly those back, or refuse.
+      const taken = await trx.updateTable('wallets')
+        .set({ active_points_cents: sql`active_points_cents - ${stake}`, points_balance_cents: sql`points_balance_cents - ${stake}` })
+        .where('user_id', '=', t.user_id).where('active_points_cents', '>=', stake)
+        .returning('user_id').executeTakeFirst();
+      if (taken === undefined) {
+        throw notCovered(`The player no longer has the ${fromCents(stake)} active points refunded by ticket ${t.reference_id}; nothing was rolled back`);
+      }
+      touch(t.user_id);
+      reversedPoints = stake;
+    } else if (t.user_id !== null && win > 0) {
+      try {
+        await post({
+          idempotencyKey: `rollback:${t.id}:${round}`, kind: 'rollback', reason: `Rollback of the settlement of ticket ${t.reference_id} (${t.status})`,
+          postings: [{ accountId: playerAccountId(t.user_id), amountCents: -win }, { accountId: HOUSE_PAYOUTS, amountCents: win }],
+        });
+      } catch (err) {
+        if (err instanceof LedgerError && err.code === 'INSUFFICIENT_BALANCE') {
+          const balance = (await balanceCents(trx, playerAccountId(t.user_id))) ?? 0;
+          throw notCovered(`The player's balance (${fromCents(balance).toFixed(2)} ETB) cannot cover the reversal of ${fromCents(win).toFixed(2)} ETB paid by ticket ${t.reference_id}; nothing was rolled back`);
+        }
+        throw err;
+      }
+      reversedCents = win;
+    }
+    await trx.updateTable('tickets').set({ status: 'PENDING', win_cents: 0, cashback_cents: 0, settled_at: null, settlement_round: round + 1 })
+      .where('id', '=', t.id).execute();
+    await trx.updateTable('ticket_selections').set({ status: 'PENDING' }).where('ticket_id', '=', t.id).execute();
+    return { rolledBack: true, previousStatus: t.status, reversedCents, reversedPoints, round: round + 1 };
+  });
+}
