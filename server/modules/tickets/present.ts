@@ -1,14 +1,18 @@
 // Answers tickets in the spec §3 'Ticket in detail view' shape: ETB numbers with 2 decimals from the
 // stored cents, odds from hundredths, selections with their settlement status and market_status entries
-// that name the sport, category, tournament, teams and kick-off of every leg.
+// that name the sport, category, tournament, teams and kick-off of every leg. Lists page a filtered set
+// (history.ts) and count that same set.
 import { fromCents } from '../../../domain/money.ts';
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
 import type { TicketsTable } from '../../db/types-tickets.ts';
+import type { HistoryFilter } from './history.ts';
 
 const n = (v: string | number | bigint): number => Number(v);
 
 type TicketRow = Selectable<TicketsTable>;
+
+const NO_FILTER: HistoryFilter = { statuses: null, since: null };
 
 function ticketRowsQuery(db: Db) {
   return db.selectFrom('tickets').selectAll();
@@ -87,11 +91,19 @@ export async function findTicket(db: Db, by: { id: string } | { reference: strin
   return row === undefined ? null : (await presentAll(db, [row]))[0] ?? null;
 }
 
-/** A user's tickets of one kind family, newest first, with the total count. */
-export async function listTickets(db: Db, userId: string, kinds: readonly ('money' | 'points')[], limit: number, offset: number) {
-  const rows = await ticketRowsQuery(db).where('user_id', '=', userId).where('kind', 'in', [...kinds])
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
-  const total = await db.selectFrom('tickets').select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId).where('kind', 'in', [...kinds]).executeTakeFirstOrThrow();
+/** A user's tickets of one kind family, newest first, with the total count of the filtered set. */
+export async function listTickets(db: Db, userId: string, kinds: readonly ('money' | 'points')[], limit: number, offset: number, filter: HistoryFilter = NO_FILTER) {
+  const where = <Q extends SelectQueryBuilder<Database, 'tickets', object>>(q: Q): Q => {
+    let out = q.where('user_id', '=', userId).where('kind', 'in', [...kinds]);
+    if (filter.statuses !== null) {
+      out = out.where('status', 'in', filter.statuses);
+    }
+    if (filter.since !== null) {
+      out = out.where('created_at', '>=', filter.since);
+    }
+    return out as Q;
+  };
+  const rows = await where(ticketRowsQuery(db)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  const total = await where(db.selectFrom('tickets').select((eb) => eb.fn.countAll<string>().as('n'))).executeTakeFirstOrThrow();
   return { tickets: await presentAll(db, rows), total_count: Number(total.n) };
 }

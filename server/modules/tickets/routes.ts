@@ -1,5 +1,6 @@
 // Money ticket routes: POST /api/v1/tickets (session; Idempotency-Key required) and the reads by id
-// (owner only), by reference (public: 'Check Ticket') and per player (own only, newest first, paged).
+// (owner only), by reference (public: 'Check Ticket') and per player (own only, newest first, paged,
+// filtered by status and 'since': history.ts).
 // Every route is behind the request signature of plugins/signing.ts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Principal } from '../auth/sessions.ts';
@@ -7,6 +8,7 @@ import { requireSession } from '../auth/sessions.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { checkSelections } from './check.ts';
 import { forbidden, LIST_FORBIDDEN, PLACE_FORBIDDEN, TicketError, ticketError, ticketNotFound, VIEW_FORBIDDEN } from './errors.ts';
+import { historyFilterOf } from './history.ts';
 import { bodyObject, ticketInputOf } from './input.ts';
 import { checkFigures, checkStake } from './maths.ts';
 import { findTicket, listTickets, type TicketDetail } from './present.ts';
@@ -117,8 +119,9 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
       throw forbidden(LIST_FORBIDDEN);
     }
     const { limit, offset } = pageOf(request.query);
+    const filter = historyFilterOf(request.query);
     reply.header('cache-control', 'no-store');
-    return listTickets(db, request.params.userId, ['money'], limit, offset);
+    return listTickets(db, request.params.userId, ['money'], limit, offset, filter);
   });
 
   app.get<{ Params: { id: string } }>('/api/v1/tickets/:id', { preHandler: session }, async (request, reply) => {
