@@ -21,8 +21,18 @@ export default defineConfig({
     launchOptions,
     trace: 'off',
   },
+  // settlement.spec.ts moves every match's kick-off through the operator's feed clock, so it runs once the
+  // other journeys are done, one viewport after the other.
   projects: [
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
-    { name: 'desktop', use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 } },
+    { name: 'mobile', testIgnore: /settlement\.spec/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
+    { name: 'desktop', testIgnore: /settlement\.spec/, use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 } },
+    {
+      name: 'settle-mobile', testMatch: /settlement\.spec/, dependencies: ['mobile', 'desktop'],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+    },
+    {
+      name: 'settle-desktop', testMatch: /settlement\.spec/, dependencies: ['settle-mobile'],
+      use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
+    },
   ],
 });
