@@ -12,7 +12,7 @@ import { Language } from './language.ts';
 import { User } from './user.ts';
 import { Wallet } from './wallet.ts';
 import { Session } from './session.ts';
-import { BalanceUpdate } from './socket-message.ts';
+import { BalanceUpdate, OddsChangeItem } from './socket-message.ts';
 import { SlipSelection, StoredSlip, CurrentOdds } from './betslip.ts';
 import { TicketDetail } from './ticket.ts';
 import { BettingConfig, BettingMode } from './betting-config.ts';
@@ -57,6 +57,8 @@ export const EventPayloads = {
   'v1.BettingConfigLoaded': type({ key: string(), config: nullable(BettingConfig) }),
   /** The player switched the slip between money and points (spec §4). */
   'v1.BettingModeChanged': type({ mode: BettingMode }),
+  /** Live prices from an ODDS_CHANGE batch: outcomes on screen and picks in the slip follow them. */
+  'v1.OddsChanged': type({ changes: array(OddsChangeItem) }),
   /** A page of the player's bet history for one filter (list); offset 0 replaces the list, later pages extend it. */
   'v1.TicketHistoryLoaded': type({ key: string(), list: string(), offset: number(), total: number(), tickets: array(TicketDetail) }),
 } as const;

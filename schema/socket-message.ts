@@ -1,7 +1,8 @@
 // Wire messages on /api/v1/auth/ws/ (spec §3/§7): CONNECTION_ESTABLISHED, BALANCE_UPDATE, BANNER_UPDATE,
-// ERROR, CLOSED. Every inbound message is decoded with SocketMessage before it becomes an event;
-// unknown types (e.g. ODDS_CHANGE on an older client) decode as Unknown and are ignored.
-import { type, string, literal, union, optional, nullable, defaulted, type Infer } from 'superstruct';
+// ERROR, CLOSED, and our ODDS_CHANGE (a batch of live prices, issue 5). Every inbound message is decoded
+// with SocketMessage before it becomes an event; unknown types decode as Unknown and are ignored.
+import { type, string, literal, union, optional, nullable, defaulted, enums, array, unknown, coerce, type Infer } from 'superstruct';
+import { Odds } from './outcome.ts';
 import { Id } from './common.ts';
 import { Amount, ActivationProgress } from './wallet.ts';
 
@@ -23,7 +24,24 @@ export const BannerUpdate = type({ type: literal('BANNER_UPDATE'), merchant_id: 
 export const SocketError = type({ type: literal('ERROR'), error: string() });
 export const SocketClosed = type({ type: literal('CLOSED'), error: optional(string()) });
 
-export const SocketMessage = union([ConnectionEstablished, BalanceUpdate, BannerUpdate, SocketError, SocketClosed]);
+/** One live price: the outcome of a market (specifier '' when none), its odds and whether it can be picked. */
+export const OddsChangeItem = type({
+  match_id: Id, market_id: Id, specifier: defaulted(string(), ''), outcome_id: Id, odds: Odds,
+  status: defaulted(enums(['active', 'suspended']), 'active'),
+});
+export type OddsChangeItem = Infer<typeof OddsChangeItem>;
+
+/** A batch of price changes. A malformed item is dropped on its own; the rest of the batch still applies. */
+export const OddsChange = type({
+  type: literal('ODDS_CHANGE'),
+  changes: coerce(array(OddsChangeItem), array(unknown()), (items) => items.flatMap((item) => {
+    const [error, valid] = OddsChangeItem.validate(item, { coerce: true });
+    return error ? [] : [valid];
+  })),
+  at: optional(string()),
+});
+
+export const SocketMessage = union([ConnectionEstablished, BalanceUpdate, BannerUpdate, SocketError, SocketClosed, OddsChange]);
 export type SocketMessage = Infer<typeof SocketMessage>;
 
 /** Close codes the server uses: 1008 for a connection whose session is missing or invalid. */

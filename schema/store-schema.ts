@@ -24,6 +24,8 @@ export const TABLES_SCHEMA = {
   outcomes: {
     market_row: text, match_id: text, outcome_id: text, name: text, odds: count, position: count,
     specifier: text, variant: text, special_value: text, variant_value: text,
+    /** '' (active) or 'suspended', from a live ODDS_CHANGE. */
+    status: text,
   },
   /** Membership of a match in a server-ordered list (top sports per sport, mixed, …). */
   listItems: { list: text, match_id: text, position: count },

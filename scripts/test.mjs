@@ -30,7 +30,10 @@ const port = String(18000 + Math.floor(Math.random() * 1000));
 const dataDir = mkdtempSync(join(tmpdir(), 'birrbet-e2e-'));
 const server = spawn('node', ['dist-server/main.mjs'], {
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', OPERATOR_TOKEN: 'e2e-operator-token' },
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', OPERATOR_TOKEN: 'e2e-operator-token',
+    // Prices move only when a journey asks (POST /api/admin/v1/feed/odds): a random move between reading a price
+    // and placing a bet would make a journey fail for no fault of the product.
+    ODDS_MOVE_EVERY_MS: '0' },
 });
 let stopped = false;
 const stop = () => {

@@ -9,6 +9,7 @@ import * as account from './materializers/account.ts';
 import * as betslip from './materializers/betslip.ts';
 import * as history from './materializers/history.ts';
 import * as points from './materializers/points.ts';
+import { oddsChanged } from './materializers/odds.ts';
 
 type Materializer<T extends EventType> = (data: AppData, payload: PayloadOf<T>, at: number) => void;
 type MaterializerMap = { [T in EventType]: Materializer<T> };
@@ -60,6 +61,7 @@ const MATERIALIZERS: MaterializerMap = {
   'v1.TicketHistoryLoaded': loaded(history.ticketHistoryLoaded),
   'v1.BettingConfigLoaded': loaded(points.bettingConfigLoaded),
   'v1.BettingModeChanged': points.bettingModeChanged,
+  'v1.OddsChanged': oddsChanged,
 };
 
 export type Logger = (message: string, detail?: unknown) => void;

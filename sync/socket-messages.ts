@@ -81,11 +81,11 @@ export function isSocketAddress(url: string): boolean {
   }
 }
 
-const KNOWN_TYPES: ReadonlySet<string> = new Set(['CONNECTION_ESTABLISHED', 'BALANCE_UPDATE', 'BANNER_UPDATE', 'ERROR', 'CLOSED']);
+const KNOWN_TYPES: ReadonlySet<string> = new Set(['CONNECTION_ESTABLISHED', 'BALANCE_UPDATE', 'BANNER_UPDATE', 'ERROR', 'CLOSED', 'ODDS_CHANGE']);
 
 export type Inbound =
   | { kind: 'message'; message: SocketMessage }
-  /** A well-formed frame of a type this client does not know (e.g. a future ODDS_CHANGE): ignored silently. */
+  /** A well-formed frame of a type this client does not know (a future message type): ignored silently. */
   | { kind: 'unknown'; type: string }
   /** Not JSON, not an object with a type, or a known type that fails its struct: logged and dropped. */
   | { kind: 'invalid'; reason: string; detail?: unknown };
@@ -115,7 +115,7 @@ export function decodeInbound(data: unknown): Inbound {
   return { kind: 'message', message };
 }
 
-/** The domain event a data message becomes (BALANCE_UPDATE, BANNER_UPDATE); null for control messages. */
+/** The domain event a data message becomes (BALANCE_UPDATE, BANNER_UPDATE, ODDS_CHANGE); null for control messages. */
 export function messageEvent(message: SocketMessage, at: number): AppEvent | null {
   switch (message.type) {
     case 'BALANCE_UPDATE':
@@ -125,6 +125,9 @@ export function messageEvent(message: SocketMessage, at: number): AppEvent | nul
         type: 'v1.BannersChanged', at, source: 'remote',
         payload: message.banner_type === undefined ? { merchantId: message.merchant_id } : { merchantId: message.merchant_id, bannerType: message.banner_type },
       };
+    case 'ODDS_CHANGE':
+      // Items that failed their struct were dropped in decoding; an empty batch changes nothing.
+      return message.changes.length > 0 ? { type: 'v1.OddsChanged', at, source: 'remote', payload: { changes: message.changes } } : null;
     default:
       return null;
   }

@@ -17,6 +17,7 @@ import { bettingConfigResource, pointsFigures } from '../../sync/points.ts';
 import { pointsAllowed, pointsConfigOf } from '../../sync/materializers/points.ts';
 import { CONFIG } from '../config.ts';
 import { slipText } from './slip-text.ts';
+import { useMove } from '../components/use-move.ts';
 import { ModeToggle, MoneyBreakdown, PointsBreakdown } from './SlipBreakdown.tsx';
 
 const STAKE_PATTERN = /^\d*(?:[.,]\d*)?$/;
@@ -24,6 +25,7 @@ const STAKE_PATTERN = /^\d*(?:[.,]\d*)?$/;
 function Pick({ row, onRemove, changed }: { row: string; onRemove: (matchId: string) => void; changed: readonly CurrentOdds[] }) {
   const t = useT();
   const p = useRow('slipSelections', row);
+  const move = useMove(p.odds ?? 0);
   const now = changed.find((c) => c.match_id === p.match_id && c.market_id === p.market_id && c.outcome_id === p.outcome_id
     && (c.specifier ?? '') === (p.specifier ?? '') && c.odds !== p.odds);
   return (
@@ -33,7 +35,7 @@ function Pick({ row, onRemove, changed }: { row: string; onRemove: (matchId: str
         <small>{p.market_name}: {p.outcome_name}</small>
       </div>
       <span className="odds" data-testid="slip-pick-odds">
-        {now ? <><s>{formatOdds(p.odds ?? 0)}</s> → {formatOdds(now.odds)}</> : formatOdds(p.odds ?? 0)}
+        {now ? <><s>{formatOdds(p.odds ?? 0)}</s> → {formatOdds(now.odds)}</> : <span key={p.odds} data-move={move}>{formatOdds(p.odds ?? 0)}</span>}
       </span>
       <button type="button" aria-label={t('slip.remove')} onClick={() => onRemove(p.match_id ?? '')}>×</button>
     </li>

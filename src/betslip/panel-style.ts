@@ -36,6 +36,10 @@ export const PanelShell = styled.div`
   & li b { display: block; font-size: 13px; }
   & li small { color: var(--muted); font-size: 12px; }
   & li .odds { font-weight: 800; font-variant-numeric: tabular-nums; }
+  & li .odds [data-move] { border-radius: 4px; padding: 0 2px; animation: pick-moved 1600ms ease-out; }
+  & li .odds [data-move='up'] { --moved: rgba(34, 197, 94, 0.55); }
+  & li .odds [data-move='down'] { --moved: rgba(248, 113, 113, 0.55); }
+  @keyframes pick-moved { from { background: var(--moved); } to { background: transparent; } }
   & li button { width: 28px; height: 28px; border: 0; border-radius: 50%; background: var(--bg); cursor: pointer; }
   & .empty { color: var(--muted); text-align: center; margin: 20px 0; }
   & .stake { display: grid; gap: 4px; font-size: 12px; color: var(--muted); }

@@ -1,6 +1,8 @@
 // One match row: kick-off time, both teams and the main market's odds (1 X 2, or 1 2 for two-way).
-// Each odds cell subscribes to its own outcome's cells, so a price change re-renders only that cell.
+// Each odds cell subscribes to its own outcome's cells, so a price change re-renders only that cell;
+// a live change flashes up (green) or down (red), and a suspended outcome is disabled.
 import { memo, useState } from 'react';
+import { useMove } from './use-move.ts';
 import { styled } from '@linaria/react';
 import { useCell, useEngine, useRow, useSliceRowIds, useStore, useValue } from '../data/hooks.ts';
 import { pickFromStore } from '../betslip/pick.ts';
@@ -91,6 +93,17 @@ const Cell = styled.button`
   &[data-flash='b'] b::after {
     animation: flash-b 500ms ease-out;
   }
+  & b[data-move] { border-radius: 4px; padding: 0 2px; }
+  & b[data-move='up'] { animation: odds-up 1600ms ease-out; }
+  & b[data-move='down'] { animation: odds-down 1600ms ease-out; }
+  @keyframes odds-up {
+    from { background: rgba(34, 197, 94, 0.55); }
+    to { background: transparent; }
+  }
+  @keyframes odds-down {
+    from { background: rgba(248, 113, 113, 0.55); }
+    to { background: transparent; }
+  }
   @keyframes flash-a {
     from { opacity: 1; }
     to { opacity: 0; }
@@ -114,6 +127,8 @@ function usePickRowId(outcomeRow: string): string {
 
 const OddsCell = memo(function OddsCell({ outcomeRow, label, pickable }: { outcomeRow: string; label: string; pickable: boolean }) {
   const odds = useCell('outcomes', outcomeRow, 'odds') ?? 0;
+  const suspended = useCell('outcomes', outcomeRow, 'status') === 'suspended';
+  const move = useMove(odds);
   const engine = useEngine();
   const store = useStore();
   const slipRow = usePickRowId(outcomeRow);
@@ -128,10 +143,10 @@ const OddsCell = memo(function OddsCell({ outcomeRow, label, pickable }: { outco
     }
   };
   return (
-    <Cell type="button" disabled={!pickable} data-testid="odds" aria-pressed={selected} onClick={toggle}
+    <Cell type="button" disabled={!pickable || suspended} data-testid="odds" aria-pressed={selected} onClick={toggle}
       data-flash={flash > 0 && selected ? (flash % 2 ? 'a' : 'b') : undefined} aria-label={`${label} ${formatOdds(odds)}`}>
       <small>{label}</small>
-      <b>{formatOdds(odds)}</b>
+      <b key={odds} data-move={move}>{formatOdds(odds)}</b>
     </Cell>
   );
 });

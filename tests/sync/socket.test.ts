@@ -146,15 +146,21 @@ describe('live socket: connection and messages', () => {
     expect(s.events).toHaveLength(before);
     expect(s.logs).toEqual(['dropped non-JSON socket message', 'dropped invalid BALANCE_UPDATE socket message', 'dropped socket message without a type']);
 
-    send(client!, { type: 'ODDS_CHANGE', match_id: 1, odds: [1.5] });
+    // A type this client does not know is ignored silently; a malformed ODDS_CHANGE (a type it knows) is logged.
+    send(client!, { type: 'JACKPOT_UPDATE', amount: 5 });
     expect(s.events).toHaveLength(before);
     expect(s.logs).toHaveLength(3);
+    send(client!, { type: 'ODDS_CHANGE', match_id: 1, odds: [1.5] });
+    expect(s.events).toHaveLength(before);
+    expect(s.logs[3]).toBe('dropped invalid ODDS_CHANGE socket message');
 
     send(client!, { type: 'BALANCE_UPDATE', user_id: 'u1', balance: 20 });
     send(client!, { type: 'BANNER_UPDATE', merchant_id: 'm1', banner_type: 'hero' });
+    send(client!, { type: 'ODDS_CHANGE', changes: [{ match_id: 'm', market_id: '1', outcome_id: '2', odds: 3.1 }] });
     expect(s.events.slice(before).map((e) => [e.type, e.payload])).toEqual([
       ['v1.BalanceUpdated', expect.objectContaining({ balance: 20, points_balance: 0, activation_progress: null })],
       ['v1.BannersChanged', { merchantId: 'm1', bannerType: 'hero' }],
+      ['v1.OddsChanged', { changes: [{ match_id: 'm', market_id: '1', specifier: '', outcome_id: '2', odds: 3.1, status: 'active' }] }],
     ]);
     expect(s.statuses()).toEqual(['connecting', 'connected']);
   });

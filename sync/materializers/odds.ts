@@ -1,0 +1,30 @@
+// Live prices (ODDS_CHANGE): each change sets the odds and status of the outcome row it names, when that
+// row is in the store (a price for a match never loaded is dropped: the next fetch brings it anyway), and
+// the odds of every slip pick of that outcome, so the slip always shows and sends the live price.
+// Only cells that really change are written, so only their subscribers re-render.
+import type { PayloadOf } from '../../schema/event.ts';
+import { marketRowId, outcomeRowId, type AppData } from '../store.ts';
+
+export function oddsChanged({ store }: AppData, p: PayloadOf<'v1.OddsChanged'>): void {
+  const byOutcome = new Map<string, { odds: number; status: string }>();
+  for (const c of p.changes) {
+    const status = c.status === 'suspended' ? 'suspended' : '';
+    const row = outcomeRowId(marketRowId(c.match_id, c.market_id, c.specifier || null), c.outcome_id);
+    byOutcome.set(row, { odds: c.odds, status });
+    if (store.hasRow('outcomes', row)) {
+      if (store.getCell('outcomes', row, 'odds') !== c.odds) {
+        store.setCell('outcomes', row, 'odds', c.odds);
+      }
+      if ((store.getCell('outcomes', row, 'status') ?? '') !== status) {
+        store.setCell('outcomes', row, 'status', status);
+      }
+    }
+  }
+  for (const id of store.getRowIds('slipSelections')) {
+    const s = store.getRow('slipSelections', id);
+    const live = byOutcome.get(outcomeRowId(marketRowId(s.match_id ?? '', s.market_id ?? '', s.specifier || null), s.outcome_id ?? ''));
+    if (live && s.odds !== live.odds) {
+      store.setCell('slipSelections', id, 'odds', live.odds);
+    }
+  }
+}

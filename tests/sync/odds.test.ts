@@ -1,0 +1,82 @@
+// Live prices (issue 5): an ODDS_CHANGE frame is decoded item by item (a bad item is dropped, the rest
+// applies), becomes one v1.OddsChanged event, and sets only the cells that changed — odds and suspended
+// status of outcomes on screen, and the odds of slip picks — on a store filled from a recorded stream.
+import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createAppData } from '../../sync/store.ts';
+import { replayJsonl } from '../../sync/recorder.ts';
+import { applyEvent } from '../../sync/apply.ts';
+import { decodeInbound, messageEvent } from '../../sync/socket-messages.ts';
+import { pickFromStore } from '../../src/betslip/pick.ts';
+import type { AppEvent } from '../../schema/event.ts';
+
+const stream = readFileSync(new URL('../streams/catalog-home.jsonl', import.meta.url), 'utf8');
+const quiet = (): void => undefined;
+
+function loaded() {
+  const data = createAppData();
+  replayJsonl(data, stream, quiet);
+  const row = data.store.getRowIds('outcomes')[0] ?? '';
+  const o = data.store.getRow('outcomes', row);
+  const market = data.store.getRow('markets', o.market_row ?? '');
+  const change = { match_id: o.match_id ?? '', market_id: market.market_id ?? '', specifier: market.specifier ?? '', outcome_id: o.outcome_id ?? '' };
+  return { data, row, odds: o.odds ?? 0, change };
+}
+
+const frame = (changes: unknown[]): string => JSON.stringify({ type: 'ODDS_CHANGE', changes, at: '2026-11-22T10:00:00Z' });
+const eventOf = (data: string): AppEvent | null => {
+  const inbound = decodeInbound(data);
+  return inbound.kind === 'message' ? messageEvent(inbound.message, 1) : null;
+};
+
+describe('ODDS_CHANGE decoding', () => {
+  it('keeps the valid items of a batch and drops the malformed ones', () => {
+    const e = eventOf(frame([
+      { match_id: 'm1', market_id: '1', specifier: '', outcome_id: '1', odds: 2.1, status: 'active' },
+      { match_id: 'm1', market_id: '1', outcome_id: '2', odds: 0.5 },
+      { match_id: 'm1', market_id: '1', outcome_id: '3', odds: 3.4, status: 'gone' },
+      'nonsense',
+      { match_id: 'm2', market_id: '18', specifier: 'total=2.5', outcome_id: '12', odds: 1.9, status: 'suspended' },
+    ]));
+    expect(e?.type).toBe('v1.OddsChanged');
+    expect((e?.payload as { changes: Array<{ outcome_id: string; status: string }> }).changes.map((c) => [c.outcome_id, c.status]))
+      .toEqual([['1', 'active'], ['12', 'suspended']]);
+  });
+
+  it('a batch with nothing valid, or not an array, changes nothing', () => {
+    expect(eventOf(frame([{ odds: 'x' }]))).toBeNull();
+    expect(decodeInbound(JSON.stringify({ type: 'ODDS_CHANGE', changes: 'all' })).kind).toBe('invalid');
+  });
+});
+
+describe('applying live prices', () => {
+  it('sets the new price and status of an outcome on screen, and nothing else', () => {
+    const { data, row, odds, change } = loaded();
+    const touched: string[] = [];
+    data.store.addCellListener(null, null, null, (_s, table, rowId, cell) => touched.push(`${table}/${rowId}/${cell}`));
+    applyEvent(data, { type: 'v1.OddsChanged', at: 2, source: 'remote', payload: { changes: [{ ...change, odds: odds + 0.25, status: 'active' }] } }, quiet);
+    expect(data.store.getCell('outcomes', row, 'odds')).toBeCloseTo(odds + 0.25, 5);
+    expect(touched).toEqual([`outcomes/${row}/odds`]);
+    applyEvent(data, { type: 'v1.OddsChanged', at: 3, source: 'remote', payload: { changes: [{ ...change, odds: odds + 0.25, status: 'suspended' }] } }, quiet);
+    expect(touched).toEqual([`outcomes/${row}/odds`, `outcomes/${row}/status`]);
+    expect(data.store.getCell('outcomes', row, 'status')).toBe('suspended');
+  });
+
+  it('drops prices of outcomes the store does not hold', () => {
+    const { data } = loaded();
+    const before = JSON.stringify(data.store.getTables());
+    applyEvent(data, { type: 'v1.OddsChanged', at: 2, source: 'remote', payload: { changes: [{ match_id: 'nope', market_id: '1', specifier: '', outcome_id: '1', odds: 9, status: 'active' }] } }, quiet);
+    expect(JSON.stringify(data.store.getTables())).toBe(before);
+  });
+
+  it('moves the price of a pick in every slot that holds it', () => {
+    const { data, row, change } = loaded();
+    const selection = pickFromStore(data.store, row);
+    expect(selection).not.toBeNull();
+    for (const slot of [0, 2]) {
+      applyEvent(data, { type: 'v1.SelectionToggled', at: 2, source: 'user', payload: { slot, selection: selection! } }, quiet);
+    }
+    applyEvent(data, { type: 'v1.OddsChanged', at: 3, source: 'remote', payload: { changes: [{ ...change, odds: 7.77, status: 'active' }] } }, quiet);
+    expect(data.store.getRowIds('slipSelections').map((id) => data.store.getCell('slipSelections', id, 'odds'))).toEqual([7.77, 7.77]);
+  });
+});
