@@ -18,6 +18,10 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Bearer token of the operator endpoints (/api/admin/v1/*); null (unset) makes every one of them 404. */
   operatorToken: string | null;
+  /** How often the demo feed moves prices and suspends markets about to kick off (ms); 0 = never. */
+  oddsMoveEveryMs: number;
+  /** A socket receives at most one ODDS_CHANGE per this many ms (changes in between are coalesced). */
+  oddsFlushMs: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -36,7 +40,21 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+/** A whole number of milliseconds from `min` to one day, or `fallback` when unset. */
+function parseMs(env: Env, name: string, fallback: number, min: number): number {
+  const text = nonEmpty(env[name]);
+  if (text === undefined) {
+    return fallback;
+  }
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms < min || ms > 86_400_000) {
+    throw new Error(`${name} must be a whole number of milliseconds from ${min} to 86400000, got '${text}'`);
+  }
+  return ms;
+}
+
 export function loadConfig(env: Env): ServerConfig {
+  const nodeEnv = nonEmpty(env['NODE_ENV']) ?? 'development';
   return {
     port: parsePort(env['PORT']),
     host: nonEmpty(env['HOST']) ?? '0.0.0.0',
@@ -44,10 +62,13 @@ export function loadConfig(env: Env): ServerConfig {
     dataDir: nonEmpty(env['DATA_DIR']) ?? './data',
     merchantId: nonEmpty(env['MERCHANT_ID']) ?? 'birrbet-demo',
     merchantApiKey: nonEmpty(env['MERCHANT_API_KEY']) ?? 'birrbet-demo-key-2026',
-    nodeEnv: nonEmpty(env['NODE_ENV']) ?? 'development',
+    nodeEnv,
     staticDir: nonEmpty(env['STATIC_DIR']) ?? 'dist',
     logRequests: ['1', 'true', 'yes'].includes((nonEmpty(env['LOG_REQUESTS']) ?? '').toLowerCase()),
     operatorToken: nonEmpty(env['OPERATOR_TOKEN']) ?? null,
+    // Prices stand still under NODE_ENV=test unless asked for: tests and journeys compare exact odds.
+    oddsMoveEveryMs: parseMs(env, 'ODDS_MOVE_EVERY_MS', nodeEnv === 'test' ? 0 : 20_000, 0),
+    oddsFlushMs: parseMs(env, 'ODDS_FLUSH_MS', 2_000, 1),
   };
 }
 

@@ -1,39 +1,8 @@
 // The socket hub without a network: indexes by user and merchant, sends only to open sockets, and the
 // heartbeat (a ping per round; a peer silent since the previous ping is terminated; the timer is unref'd).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEARTBEAT_MS, Hub, type HubSocket } from '../../server/modules/realtime/hub.ts';
-
-class FakeSocket implements HubSocket {
-  readyState = 1;
-  sent: unknown[] = [];
-  pings = 0;
-  terminated = false;
-  closedWith: number | null = null;
-  readonly #listeners = new Map<string, Array<() => void>>();
-
-  send(data: string): void {
-    this.sent.push(JSON.parse(data));
-  }
-  ping(): void {
-    this.pings += 1;
-  }
-  terminate(): void {
-    this.terminated = true;
-    this.emit('close');
-  }
-  close(code?: number): void {
-    this.closedWith = code ?? null;
-    this.readyState = 3;
-    this.emit('close');
-  }
-  on(event: 'pong' | 'close', listener: () => void): this {
-    this.#listeners.set(event, [...(this.#listeners.get(event) ?? []), listener]);
-    return this;
-  }
-  emit(event: string): void {
-    this.#listeners.get(event)?.forEach((l) => l());
-  }
-}
+import { HEARTBEAT_MS, Hub } from '../../server/modules/realtime/hub.ts';
+import { FakeSocket } from './realtime-fakes.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -73,6 +73,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 8087, host: '0.0.0.0', databaseUrl: null, dataDir: './data', merchantId: 'birrbet-demo',
       merchantApiKey: 'birrbet-demo-key-2026', nodeEnv: 'development', staticDir: 'dist', logRequests: false, operatorToken: null,
+      oddsMoveEveryMs: 20_000, oddsFlushMs: 2_000,
     });
     expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
   });

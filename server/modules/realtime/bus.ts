@@ -1,15 +1,18 @@
-// The cross-instance event bus behind socket fan-out. Events are tiny ({kind, user_id | merchant_id,
-// banner_type}); each instance reads the data itself. On PostgreSQL they travel by NOTIFY on one channel
+// The cross-instance event bus behind socket fan-out. Balance and banner events are tiny ({kind, user_id |
+// merchant_id, banner_type}); each instance reads the data itself. Odds events carry their changes, chunked
+// into several notifications when large (odds-wire.ts). On PostgreSQL they travel by NOTIFY on one channel
 // (every instance LISTENs); on PGlite an in-process emitter is shared by every app that uses the same database.
 import { EventEmitter } from 'node:events';
-import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import { decodeOddsPayload, encodeOddsPayloads, type OddsEvent } from './odds-wire.ts';
 
 export const EVENTS_CHANNEL = 'birrbet_events';
 
 export type BusEvent =
   | { kind: 'balance'; user_id: string }
-  | { kind: 'banner'; merchant_id: string; banner_type: string | null };
+  | { kind: 'banner'; merchant_id: string; banner_type: string | null }
+  | OddsEvent;
 
 const emitters = new WeakMap<Db, EventEmitter>();
 const notifying = new WeakSet<Db>();
@@ -41,11 +44,17 @@ export function parseBusEvent(payload: string | undefined): BusEvent | null {
       const type = v['banner_type'];
       return { kind: 'banner', merchant_id: v['merchant_id'], banner_type: typeof type === 'string' ? type : null };
     }
+    if (v['kind'] === 'odds') {
+      return decodeOddsPayload(v);
+    }
   } catch {
     // not ours
   }
   return null;
 }
+
+/** The NOTIFY payloads of an event (an odds batch may need several). */
+const payloadsOf = (event: BusEvent): string[] => (event.kind === 'odds' ? encodeOddsPayloads(event) : [JSON.stringify(event)]);
 
 /**
  * Publishes events that describe COMMITTED changes: call it after the transaction resolved, with the
@@ -55,7 +64,9 @@ export async function publish(db: Db, events: BusEvent[], onError?: (err: unknow
   for (const event of events) {
     try {
       if (notifying.has(db)) {
-        await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`.execute(db);
+        for (const payload of payloadsOf(event)) {
+          await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(db);
+        }
       } else {
         localChannel(db).emit('event', event);
       }
@@ -63,6 +74,24 @@ export async function publish(db: Db, events: BusEvent[], onError?: (err: unknow
       onError?.(err);
     }
   }
+}
+
+/**
+ * Publishes from INSIDE a transaction, so events reach every instance in commit order (two writers of one
+ * price never arrive swapped). On PostgreSQL the NOTIFYs join the transaction: delivered at commit, never
+ * on rollback. On PGlite nothing is sent yet: call the returned function right after the commit resolved
+ * (PGlite runs one transaction at a time, so emitting then keeps commit order too).
+ */
+export async function publishInTransaction(db: Db, trx: Kysely<Database>, events: BusEvent[]): Promise<() => void> {
+  if (!notifying.has(db)) {
+    return () => events.forEach((event) => localChannel(db).emit('event', event));
+  }
+  for (const event of events) {
+    for (const payload of payloadsOf(event)) {
+      await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(trx);
+    }
+  }
+  return () => undefined;
 }
 
 export const balanceEvents = (userIds: Iterable<string>): BusEvent[] =>

@@ -1,11 +1,13 @@
 // Turns bus events into socket messages for the connections open on THIS instance: a balance event reads
 // the wallet (only when the user is connected here) and sends BALANCE_UPDATE to each of the user's sockets;
-// a banner event sends BANNER_UPDATE to every socket of the merchant. Reads per user never overlap, and a
-// burst collapses into one more read, so the last message a client gets is never older than the last commit.
+// a banner event sends BANNER_UPDATE to every socket of the merchant; an odds event goes to the odds stream,
+// which batches ODDS_CHANGE for every socket. Reads per user never overlap, and a burst collapses into one
+// more read, so the last message a client gets is never older than the last commit.
 import type { Db } from '../../db/index.ts';
 import { readWallet } from '../wallet/service.ts';
 import type { BusEvent } from './bus.ts';
 import type { Hub } from './hub.ts';
+import type { OddsStream } from './odds-stream.ts';
 
 export interface FanOut {
   onEvent: (event: BusEvent) => void;
@@ -15,7 +17,7 @@ export interface FanOut {
   idle: () => Promise<void>;
 }
 
-export function createFanOut(hub: Hub, db: Db, onError: (err: unknown) => void): FanOut {
+export function createFanOut(hub: Hub, db: Db, odds: OddsStream, onError: (err: unknown) => void): FanOut {
   /** user id → whether another read was asked for while one is running. */
   const running = new Map<string, boolean>();
   const tasks = new Set<Promise<void>>();
@@ -63,6 +65,8 @@ export function createFanOut(hub: Hub, db: Db, onError: (err: unknown) => void):
     onEvent: (event) => {
       if (event.kind === 'balance') {
         balanceChanged(event.user_id);
+      } else if (event.kind === 'odds') {
+        odds.push(event.changes, event.at);
       } else {
         hub.sendToMerchant(event.merchant_id, {
           type: 'BANNER_UPDATE',

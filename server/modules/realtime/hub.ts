@@ -1,7 +1,12 @@
 // The sockets open on this instance, indexed by user id and by merchant id, with the heartbeat: every
 // interval each peer is pinged, and a peer that has not answered the previous ping is terminated.
-// Sends skip sockets that are not open; a socket leaves the indexes when it closes.
+// Sends skip sockets that are not open; a socket leaves the indexes when it closes. ODDS_CHANGE goes to
+// every peer through the odds stream (odds-stream.ts), which reads peers() and each socket's bufferedAmount.
 import type { SocketMessage } from '../../../schema/socket-message.ts';
+import type { OddsChangeMessage } from './odds-wire.ts';
+
+/** Everything the server sends: the spec's messages plus ODDS_CHANGE (old clients ignore unknown types). */
+export type OutboundMessage = SocketMessage | OddsChangeMessage;
 
 export const HEARTBEAT_MS = 25_000;
 const OPEN = 1;
@@ -9,6 +14,8 @@ const OPEN = 1;
 /** What the hub needs of a socket (a ws WebSocket has all of it; tests use fakes). */
 export interface HubSocket {
   readonly readyState: number;
+  /** Bytes queued for sending and not yet handed to the network (ws). */
+  readonly bufferedAmount: number;
   send(data: string): void;
   ping(): void;
   terminate(): void;
@@ -76,21 +83,28 @@ export class Hub {
     return [...this.#byUser.keys()];
   }
 
+  /** Every connection here, anonymous ones included. */
+  *peers(): IterableIterator<Peer> {
+    for (const set of this.#byMerchant.values()) {
+      yield* set;
+    }
+  }
+
   peersOfUser(userId: string): Peer[] {
     return [...(this.#byUser.get(userId) ?? [])];
   }
 
   /** Sends to every connection of the user; returns how many got it. */
-  sendToUser(userId: string, message: SocketMessage): number {
+  sendToUser(userId: string, message: OutboundMessage): number {
     return this.#sendAll(this.#byUser.get(userId), message);
   }
 
   /** Sends to every connection of the merchant, anonymous ones included. */
-  sendToMerchant(merchantId: string, message: SocketMessage): number {
+  sendToMerchant(merchantId: string, message: OutboundMessage): number {
     return this.#sendAll(this.#byMerchant.get(merchantId), message);
   }
 
-  #sendAll(peers: Set<Peer> | undefined, message: SocketMessage): number {
+  #sendAll(peers: Set<Peer> | undefined, message: OutboundMessage): number {
     const text = JSON.stringify(message);
     let sent = 0;
     for (const peer of peers ?? []) {

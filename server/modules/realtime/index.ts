@@ -1,12 +1,14 @@
 // The realtime plugin: the live socket (GET /api/v1/auth/ws/), the hub of open sockets with its
 // heartbeat, and the fan-out of bus events to them: LISTEN/NOTIFY on PostgreSQL, an in-process channel on
-// PGlite. Registered first, so it listens before any module can publish.
+// PGlite. Live odds reach every socket batched by the odds stream (ODDS_FLUSH_MS). Registered first, so it
+// listens before any module can publish.
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
 import { localChannel, useNotify, type BusEvent } from './bus.ts';
 import { createFanOut } from './fanout.ts';
 import { Hub } from './hub.ts';
+import { OddsStream } from './odds-stream.ts';
 import { listenPostgres, type Listener } from './pg-listener.ts';
 import { SOCKET_PATHS, socketHandler, upgradeRequired } from './socket.ts';
 
@@ -15,9 +17,13 @@ const MAX_INBOUND_BYTES = 4096;
 
 export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   const hub = new Hub();
-  const fanOut = createFanOut(hub, opts.db, (err) => app.log.error({ err }, 'socket fan-out failed'));
+  const odds = new OddsStream(hub, { flushMs: opts.config.oddsFlushMs });
+  const fanOut = createFanOut(hub, opts.db, odds, (err) => app.log.error({ err }, 'socket fan-out failed'));
   // Added before the websocket plugin's own preClose, so clients see 1001 rather than a bare close.
-  app.addHook('preClose', async () => hub.stop());
+  app.addHook('preClose', async () => {
+    odds.stop();
+    hub.stop();
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_INBOUND_BYTES } });
 
   let listener: Listener | null = null;
@@ -38,12 +44,13 @@ export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions):
   }
   hub.start();
 
-  const wsHandler = socketHandler({ db: opts.db, now: opts.now, hub, defaultMerchantId: opts.config.merchantId });
+  const wsHandler = socketHandler({ db: opts.db, now: opts.now, hub, odds, defaultMerchantId: opts.config.merchantId });
   for (const url of SOCKET_PATHS) {
     app.route({ method: 'GET', url, handler: upgradeRequired, wsHandler });
   }
 
   app.addHook('onClose', async () => {
+    odds.stop();
     hub.stop();
     unsubscribe();
     await listener?.stop();

@@ -1,12 +1,14 @@
 // GET /api/v1/auth/ws/ (spec §7): a plain WebSocket. Query user_id, merchant_id, session_token. A connection
 // naming a user must carry a valid session of that user and merchant, else it gets ERROR 'Authentication
-// failed' and close 1008; without user_id it is anonymous (public messages of its merchant only).
+// failed' and close 1008; without user_id it is anonymous (merchant_id optional, the server's by default):
+// CONNECTION_ESTABLISHED with user_id null, then broadcasts only (BANNER_UPDATE of its merchant, ODDS_CHANGE).
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLOSE_POLICY_VIOLATION, type SocketMessage } from '../../../schema/socket-message.ts';
 import type { Db } from '../../db/index.ts';
 import { authenticate } from '../auth/sessions.ts';
 import type { Hub } from './hub.ts';
+import type { OddsStream } from './odds-stream.ts';
 
 export const SOCKET_PATHS = ['/api/v1/auth/ws/', '/api/v1/auth/ws'] as const;
 const OPEN = 1;
@@ -16,6 +18,7 @@ export interface SocketDeps {
   db: Db;
   now: () => number;
   hub: Hub;
+  odds: OddsStream;
   defaultMerchantId: string;
 }
 
@@ -79,7 +82,7 @@ export function socketHandler(deps: SocketDeps) {
     if (socket.readyState !== OPEN) {
       return;
     }
-    deps.hub.add(socket, who.userId, who.merchantId);
+    deps.odds.join(deps.hub.add(socket, who.userId, who.merchantId));
     send(socket, { type: 'CONNECTION_ESTABLISHED', user_id: who.userId, merchant_id: who.merchantId });
   };
 }

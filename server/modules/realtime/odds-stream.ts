@@ -1,0 +1,166 @@
+// Batches live odds for every connection on this instance, anonymous ones included. Changes coalesce per
+// outcome (the newest wins) in one log ordered by version; each peer remembers the last version it was sent.
+// A flush runs at most once every flushMs (a timer armed by the first change after a flush), and sends each
+// peer the changes it has not seen as ONE ODDS_CHANGE — serialised once per group of peers at the same
+// version. A peer whose socket buffer is backed up (bufferedAmount above maxBufferedBytes) is skipped and
+// gets the coalesced state at a later flush, so memory stays bounded by the number of distinct outcomes
+// changed, never by time or by how slow a phone is. A new peer starts at the current version.
+import type { Hub, Peer } from './hub.ts';
+import { outcomeKey, type OddsChange, type OddsChangeMessage } from './odds-wire.ts';
+
+export const ODDS_FLUSH_MS = 2_000;
+/** A socket with more than this queued is treated as backed up (≈ several seconds of a slow 3G link). */
+export const MAX_BUFFERED_BYTES = 64 * 1024;
+/** One message carries at most this many changes (≈ 100 KB of JSON); the rest follow at the next flush. */
+export const MAX_CHANGES_PER_MESSAGE = 1_000;
+const OPEN = 1;
+
+export interface OddsStreamOptions {
+  flushMs?: number;
+  maxBufferedBytes?: number;
+  maxChanges?: number;
+}
+
+interface Entry {
+  change: OddsChange;
+  at: number;
+  version: number;
+}
+
+export class OddsStream {
+  /** outcome key → newest change; Map order is version order (an update is deleted and re-added). */
+  readonly #log = new Map<string, Entry>();
+  readonly #seen = new WeakMap<Peer, number>();
+  #version = 0;
+  #timer: NodeJS.Timeout | null = null;
+  #stopped = false;
+  readonly #flushMs: number;
+  readonly #maxBuffered: number;
+  readonly #maxChanges: number;
+
+  constructor(private readonly hub: Hub, opts: OddsStreamOptions = {}) {
+    this.#flushMs = opts.flushMs ?? ODDS_FLUSH_MS;
+    this.#maxBuffered = opts.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+    this.#maxChanges = opts.maxChanges ?? MAX_CHANGES_PER_MESSAGE;
+  }
+
+  /** A connection that just opened: it gets changes from now on (it reads current prices over HTTP). */
+  join(peer: Peer): void {
+    this.#seen.set(peer, this.#version);
+  }
+
+  /** Committed changes (in commit order); `at` is the commit time in ms. */
+  push(changes: readonly OddsChange[], at: number): void {
+    if (this.#stopped || changes.length === 0) {
+      return;
+    }
+    for (const change of changes) {
+      const key = outcomeKey(change);
+      this.#log.delete(key);
+      this.#version += 1;
+      this.#log.set(key, { change, at, version: this.#version });
+    }
+    this.#arm();
+  }
+
+  /** Changes waiting for at least one peer (tests, monitoring). */
+  get pending(): number {
+    return this.#log.size;
+  }
+
+  /** Sends every peer what it has not seen yet; normally called by the timer. */
+  flush(): void {
+    const groups = new Map<number, Peer[]>();
+    for (const peer of this.hub.peers()) {
+      if (peer.socket.readyState !== OPEN) {
+        continue;
+      }
+      const seen = this.#seen.get(peer);
+      if (seen === undefined) {
+        this.join(peer);
+      } else if (seen < this.#version) {
+        const group = groups.get(seen);
+        if (group === undefined) {
+          groups.set(seen, [peer]);
+        } else {
+          group.push(peer);
+        }
+      }
+    }
+    let behind = false;
+    for (const [seen, peers] of groups) {
+      const batch = this.#after(seen);
+      const upTo = batch[batch.length - 1]?.version ?? this.#version;
+      const message: OddsChangeMessage = {
+        type: 'ODDS_CHANGE',
+        changes: batch.map((e) => e.change),
+        at: new Date(Math.max(...batch.map((e) => e.at))).toISOString(),
+      };
+      const text = JSON.stringify(message);
+      for (const peer of peers) {
+        if (peer.socket.bufferedAmount > this.#maxBuffered) {
+          behind = true;
+          continue;
+        }
+        peer.socket.send(text);
+        this.#seen.set(peer, upTo);
+        behind ||= upTo < this.#version;
+      }
+    }
+    this.#prune();
+    if (behind) {
+      this.#arm();
+    }
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    if (this.#timer !== null) {
+      clearTimeout(this.#timer);
+      this.#timer = null;
+    }
+    this.#log.clear();
+  }
+
+  /** The first maxChanges entries newer than `seen`, in version order. */
+  #after(seen: number): Entry[] {
+    const out: Entry[] = [];
+    for (const entry of this.#log.values()) {
+      if (entry.version > seen) {
+        out.push(entry);
+        if (out.length >= this.#maxChanges) {
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Drops what every open peer has seen (everything when no peer is behind). */
+  #prune(): void {
+    let oldest = this.#version;
+    for (const peer of this.hub.peers()) {
+      const seen = this.#seen.get(peer);
+      if (peer.socket.readyState === OPEN && seen !== undefined && seen < oldest) {
+        oldest = seen;
+      }
+    }
+    for (const [key, entry] of this.#log) {
+      if (entry.version > oldest) {
+        break;
+      }
+      this.#log.delete(key);
+    }
+  }
+
+  #arm(): void {
+    if (this.#timer !== null || this.#stopped) {
+      return;
+    }
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      this.flush();
+    }, this.#flushMs);
+    this.#timer.unref();
+  }
+}
