@@ -1,13 +1,14 @@
 // Home (spec §2, mobile-first): sport strip, the chosen sport's top-league chips, that league's
 // matches grouped by date, and the sport's upcoming matches. The first sport and the first
-// tournament are chosen automatically; choosing a sport resets the tournament.
+// tournament are chosen automatically; choosing a sport resets the tournament. 'Upcoming' appears once the
+// league list has settled, so it never renders first and then jumps down (layout shift on a slow phone).
 import { useState } from 'react';
 import { useOrderedSportIds, SportStrip } from './SportStrip.tsx';
 import { TournamentChips, useSportTournaments } from './TournamentChips.tsx';
 import { MatchesPanel } from './MatchesPanel.tsx';
 import { UpcomingSection } from './UpcomingSection.tsx';
 import { EmptyState } from '../../components/states.tsx';
-import { useResource } from '../../data/hooks.ts';
+import { useResource, useRow } from '../../data/hooks.ts';
 import { sportsResource } from '../../../sync/resources.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 
@@ -22,6 +23,9 @@ export function HomeScreen() {
   const sportId = sportIds.includes(chosenSport) ? chosenSport : sportIds[0] ?? '';
   const tournaments = useSportTournaments(sportId);
   const tournamentId = tournaments.ids.includes(chosenTournament) ? chosenTournament : tournaments.ids[0] ?? '';
+
+  const league = useRow('resources', tournamentId ? `matches:${tournamentId}` : '').status;
+  const leagueSettled = (tournaments.ids.length === 0 && !tournaments.loading) || (league !== undefined && league !== 'loading');
 
   const chooseSport = (id: string): void => {
     setChosenSport(id);
@@ -38,7 +42,7 @@ export function HomeScreen() {
       {tournaments.ids.length === 0 && !tournaments.loading && sportId
         ? <EmptyState title={t('state.noMatches')} hint={t('state.checkBackLater')} />
         : <MatchesPanel tournamentId={tournamentId} />}
-      {sportId ? <UpcomingSection sportId={sportId} /> : null}
+      {sportId && leagueSettled ? <UpcomingSection sportId={sportId} /> : null}
     </div>
   );
 }
