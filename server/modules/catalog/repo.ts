@@ -3,6 +3,7 @@
 // because PostgreSQL returns bigint counts as strings.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import type { KickoffWindow } from './time-filter.ts';
 
 export interface MatchListRow {
   id: string;
@@ -19,7 +20,8 @@ export interface MatchListRow {
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-const count = sql<number>`count(m.id)::int`;
+const NO_WINDOW: KickoffWindow = { from: null, to: null };
+export const count = sql<number>`count(m.id)::int`;
 
 export const listSports = (db: Db, now: Date) => db.selectFrom('sports as s')
   .leftJoin('matches as m', (j) => j.onRef('m.sport_id', '=', 's.id').on('m.status', '=', 'not_started').on('m.start_time', '>', now))
@@ -30,10 +32,20 @@ export const listSports = (db: Db, now: Date) => db.selectFrom('sports as s')
 
 export const findSport = (db: Db, id: string) => db.selectFrom('sports').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 
-export const listCategories = (db: Db, sportId: string, now: Date) => db.selectFrom('categories as c')
-  .leftJoin('matches as m', (j) => j.onRef('m.category_id', '=', 'c.id').on('m.status', '=', 'not_started').on('m.start_time', '>', now))
+/**
+ * Categories with their upcoming match counts inside a kick-off window; of one sport, or of every sport
+ * (sportId null, for /sports/with-categories). Unordered: routes apply the spec's category order.
+ */
+export const listCategories = (db: Db, sportId: string | null, now: Date, window: KickoffWindow = NO_WINDOW) => db.selectFrom('categories as c')
+  .leftJoin('matches as m', (j) => {
+    let on = j.onRef('m.category_id', '=', 'c.id').on('m.status', '=', 'not_started').on('m.start_time', '>', now);
+    if (window.from !== null) {
+      on = on.on('m.start_time', '>=', window.from);
+    }
+    return window.to === null ? on : on.on('m.start_time', '<', window.to);
+  })
   .select(['c.id', 'c.name', 'c.sport_id', 'c.country_code', count.as('match_count')])
-  .where('c.sport_id', '=', sportId)
+  .$if(sportId !== null, (qb) => qb.where('c.sport_id', '=', sportId!))
   .groupBy(['c.id', 'c.name', 'c.sport_id', 'c.country_code'])
   .execute();
 
@@ -57,8 +69,8 @@ export const findTournament = (db: Db, id: string) => db.selectFrom('tournaments
 
 export const findMatch = (db: Db, id: string) => db.selectFrom('matches').select(['id', 'status', 'start_time']).where('id', '=', id).executeTakeFirst();
 
-/** Upcoming matches with the names a match row shows, in kick-off order. */
-function upcomingMatches(db: Db, now: Date) {
+/** Upcoming matches joined with the names a match row shows (unordered, unselected). */
+export function upcomingMatches(db: Db, now: Date) {
   return db.selectFrom('matches as m')
     .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
     .innerJoin('categories as c', 'c.id', 'm.category_id')
@@ -66,7 +78,7 @@ function upcomingMatches(db: Db, now: Date) {
     .where('m.status', '=', 'not_started').where('m.start_time', '>', now);
 }
 
-const MATCH_COLUMNS = [
+export const MATCH_COLUMNS = [
   'm.id', 'm.start_time', 'm.sport_id', 's.name as sport_name', 'm.category_id', 'c.name as category_name',
   'm.tournament_id', 't.name as tournament_name', 'm.home_team', 'm.away_team', 'c.country_code',
 ] as const;
@@ -91,6 +103,14 @@ export async function matchesPerSport(db: Db, now: Date, limit: number, offset: 
 export const topLeagueMatches = (db: Db, now: Date, limit: number): Promise<MatchListRow[]> => upcomingMatches(db, now)
   .select(MATCH_COLUMNS).where('t.is_top', '=', true)
   .orderBy('m.start_time').orderBy('m.id').limit(limit).execute();
+
+/** The next upcoming match of every top league (the first by kick-off, then id). */
+export async function nextMatchPerTopLeague(db: Db, now: Date): Promise<MatchListRow[]> {
+  const ranked = upcomingMatches(db, now).where('t.is_top', '=', true)
+    .select([...MATCH_COLUMNS, sql<number>`row_number() over (partition by m.tournament_id order by m.start_time, m.id)`.as('rn')]);
+  const rows = await db.selectFrom(ranked.as('x')).selectAll().where('x.rn', '=', 1).execute();
+  return rows.map(({ rn: _rn, ...row }) => row);
+}
 
 export const topLeagues = (db: Db, now: Date) => db.selectFrom('tournaments as t')
   .innerJoin('categories as c', 'c.id', 't.category_id')

@@ -25,3 +25,11 @@ export async function updateMatchStatuses(db: Kysely<Database>, nowMs: number): 
     .executeTakeFirst();
   return { started: Number(started.numUpdatedRows), ended: Number(ended.numUpdatedRows) };
 }
+
+/**
+ * Whether a match's markets take bets now: it has not kicked off by the server clock and its status says
+ * not_started. Every catalogue answer marks the markets of any other match 'suspended' (no live betting yet).
+ */
+export function isOpenForBetting(match: { status: string; start_time: Date }, nowMs: number): boolean {
+  return match.status === 'not_started' && match.start_time.getTime() > nowMs;
+}
