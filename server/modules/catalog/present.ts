@@ -13,7 +13,7 @@ export type WireOutcome = Market['outcomes'][number];
 const marketKey = (r: { match_id: string; market_id: string; specifier: string }): string => `${r.match_id}|${r.market_id}|${r.specifier}`;
 
 /** The numeric line of a specifier ('total=2.5' → 2.5), so lines sort 1.5 < 2.5 < 10.5. */
-const lineOf = (specifier: string): number => {
+export const lineOf = (specifier: string): number => {
   const n = Number(specifier.split('=').pop());
   return Number.isFinite(n) ? n : 0;
 };

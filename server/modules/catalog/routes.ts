@@ -11,6 +11,7 @@ import { presentMarkets } from './present.ts';
 import { ACTIVE, ID, PAGE, PAGE_SIZE, TEXT, paging, params, query, type Paging } from './query.ts';
 import * as repo from './repo.ts';
 import { browseRoutes } from './routes-browse.ts';
+import { marketRoutes } from './routes-markets.ts';
 import { isOpenForBetting } from './status.ts';
 import { TIME_FILTERS, kickoffWindow, parseTimeFilter } from './time-filter.ts';
 
@@ -83,4 +84,5 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
   app.get('/api/v1/top-leagues', async () => ({ top_leagues: await topLeagueList(db, nowDate()) }));
 
   browseRoutes(app, opts);
+  marketRoutes(app, opts);
 }

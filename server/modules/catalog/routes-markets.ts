@@ -1,0 +1,105 @@
+// Market-type calls of spec §7: a tournament's markets tree, the market categories (groups) of a sport and
+// their subcategories (market types), and the matches of one market type. Invariants: only upcoming matches
+// count; a tree is built from what the stored matches really offer, so every type it names can be listed;
+// unknown sports, tournaments and market categories are 404s with the usual '<X> not found' texts.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/index.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { withExtras } from './lists.ts';
+import { marketTree, marketsOfType, typeName, withMarketType, type MarketScope } from './market-types.ts';
+import { ID, PAGE, PAGE_SIZE, TEXT, badRequest, paging, params, query, type Paging } from './query.ts';
+import * as repo from './repo.ts';
+import { MATCH_COLUMNS, count } from './repo.ts';
+import type { CatalogRoutesOptions } from './routes.ts';
+import { kickoffWindow, parseTimeFilter } from './time-filter.ts';
+
+/** The sport whose market types the categories calls describe when none is named: soccer, the default sport (spec §2). */
+export const DEFAULT_MARKET_SPORT = '1';
+
+async function sportScope(db: Db, sportId: string | undefined): Promise<string> {
+  const id = sportId ?? DEFAULT_MARKET_SPORT;
+  if (!(await repo.findSport(db, id))) {
+    throw notFound('Sport');
+  }
+  return id;
+}
+
+interface ByTypeQuery extends Paging {
+  market_type: string;
+  specifier?: string;
+  sport_id?: string;
+  tournament_id?: string;
+  time_filter?: string;
+}
+
+export function marketRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOptions): void {
+  app.get<{ Params: { tournamentId: string } }>('/api/v1/tournaments/:tournamentId/markets-tree', {
+    schema: { params: params('tournamentId') },
+  }, async (req) => {
+    const at = new Date(now());
+    const tournament = await db.selectFrom('tournaments as t')
+      .innerJoin('categories as c', 'c.id', 't.category_id').innerJoin('sports as s', 's.id', 't.sport_id')
+      .select(['t.id', 't.name', 't.category_id', 'c.name as category_name', 't.sport_id', 's.name as sport_name', 'c.country_code'])
+      .where('t.id', '=', req.params.tournamentId).executeTakeFirst();
+    if (!tournament) {
+      throw notFound('Tournament');
+    }
+    const total = await repo.upcomingMatches(db, at).select(count.as('n')).where('m.tournament_id', '=', tournament.id).executeTakeFirstOrThrow();
+    return { tournament, match_count: total.n, groups: await marketTree(db, at, { tournamentId: tournament.id }) };
+  });
+
+  app.get<{ Querystring: { sport_id?: string } }>('/api/v1/markets/categories', {
+    schema: { querystring: query({ sport_id: ID }) },
+  }, async (req) => {
+    const sportId = await sportScope(db, req.query.sport_id);
+    const groups = await marketTree(db, new Date(now()), { sportId });
+    return { sport_id: sportId, categories: groups.map((g) => ({ id: g.id, name: g.name, market_count: g.markets.length })) };
+  });
+
+  app.get<{ Params: { categoryId: string }; Querystring: { sport_id?: string } }>('/api/v1/markets/categories/:categoryId/subcategories', {
+    schema: { params: params('categoryId'), querystring: query({ sport_id: ID }) },
+  }, async (req) => {
+    const sportId = await sportScope(db, req.query.sport_id);
+    const group = (await marketTree(db, new Date(now()), { sportId })).find((g) => g.id === req.params.categoryId);
+    if (!group) {
+      throw notFound('Market category');
+    }
+    return { sport_id: sportId, category: { id: group.id, name: group.name }, subcategories: group.markets };
+  });
+
+  app.get<{ Querystring: ByTypeQuery }>('/api/v1/matches/by-market-type', {
+    schema: {
+      querystring: query({
+        market_type: ID, specifier: TEXT, sport_id: ID, tournament_id: ID, time_filter: TEXT, page: PAGE, page_size: PAGE_SIZE,
+      }, ['market_type']),
+    },
+  }, async (req) => {
+    const q = req.query;
+    const nowMs = now();
+    const window = kickoffWindow(parseTimeFilter(q.time_filter), nowMs);
+    if (q.sport_id === undefined && q.tournament_id === undefined) {
+      throw badRequest('sport_id or tournament_id is required');
+    }
+    if (q.sport_id !== undefined && !(await repo.findSport(db, q.sport_id))) {
+      throw notFound('Sport');
+    }
+    if (q.tournament_id !== undefined && !(await repo.findTournament(db, q.tournament_id))) {
+      throw notFound('Tournament');
+    }
+    const scope: MarketScope = { sportId: q.sport_id, tournamentId: q.tournament_id };
+    const specifier = q.specifier === undefined || q.specifier === '' ? null : q.specifier;
+    const { page, size, offset } = paging(q, 50, 200);
+    const base = () => withMarketType(db, new Date(nowMs), scope, q.market_type, specifier)
+      .$if(window.from !== null, (qb) => qb.where('m.start_time', '>=', window.from!))
+      .$if(window.to !== null, (qb) => qb.where('m.start_time', '<', window.to!));
+    const rows = await base().select(MATCH_COLUMNS).orderBy('m.start_time').orderBy('m.id').limit(size).offset(offset).execute();
+    const total = await base().select(count.as('n')).executeTakeFirstOrThrow();
+    const [matches, markets] = await Promise.all([withExtras(db, rows), marketsOfType(db, rows.map((r) => r.id), q.market_type, specifier)]);
+    const first = [...markets.values()].flat()[0];
+    return {
+      market_type: { market_id: q.market_type, name: first === undefined ? null : typeName(first.name, first.specifier ?? '') },
+      matches: matches.map((m) => ({ ...m, markets: markets.get(m.id) ?? [] })),
+      total: total.n, page, page_size: size,
+    };
+  });
+}
