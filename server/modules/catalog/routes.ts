@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { homepageRoutes } from './homepage.ts';
 import { categoryList, mixedTopMatches, topLeagueList, topSportsList, tournamentList, withExtras } from './lists.ts';
 import { presentMarkets } from './present.ts';
 import { ACTIVE, ID, PAGE, PAGE_SIZE, TEXT, paging, params, query, type Paging } from './query.ts';
@@ -85,4 +86,5 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
 
   browseRoutes(app, opts);
   marketRoutes(app, opts);
+  homepageRoutes(app, opts);
 }
