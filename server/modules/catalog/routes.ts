@@ -12,6 +12,7 @@ import { presentMarkets } from './present.ts';
 import { ACTIVE, ID, PAGE, PAGE_SIZE, TEXT, paging, params, query, type Paging } from './query.ts';
 import * as repo from './repo.ts';
 import { browseRoutes } from './routes-browse.ts';
+import { expressRoutes } from './routes-express.ts';
 import { marketRoutes } from './routes-markets.ts';
 import { isOpenForBetting } from './status.ts';
 import { TIME_FILTERS, kickoffWindow, parseTimeFilter } from './time-filter.ts';
@@ -86,5 +87,6 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
 
   browseRoutes(app, opts);
   marketRoutes(app, opts);
+  expressRoutes(app, opts);
   homepageRoutes(app, opts);
 }

@@ -1,0 +1,87 @@
+// Express matches (companion spec §2/§3, 'Next 1H Matches'): matches whose first half is now or next —
+// those live in their first half (kicked off less than FIRST_HALF_MS ago) and then the upcoming ones, soonest
+// first. Invariants: an ended match, or a live one past its first half, is never listed; a row's `status` is
+// 'live' once kick-off has passed by the server clock (even before the sync flips the stored status), and a
+// live row's main market reads 'suspended' (no live betting yet), as every other catalogue answer does.
+import type { Db } from '../../db/index.ts';
+import { withExtras } from './lists.ts';
+import type { WireMatch } from './present.ts';
+import { MATCH_COLUMNS, count } from './repo.ts';
+import { isOpenForBetting } from './status.ts';
+import type { KickoffWindow } from './time-filter.ts';
+
+/** Football's first half in wall-clock time; our feed has no halves for other sports, so it applies to all. */
+export const FIRST_HALF_MS = 45 * 60 * 1000;
+export const EXPRESS_STATUSES = ['live', 'not_started'] as const;
+export type ExpressStatus = (typeof EXPRESS_STATUSES)[number];
+
+export type ExpressMatch = WireMatch & { status: ExpressStatus };
+
+export interface ExpressFilter {
+  categoryId?: string;
+  tournamentId?: string;
+  /** Only live (first-half) matches, or only upcoming ones; both when absent. */
+  status?: ExpressStatus;
+  /** Narrows the upcoming part; a live first half is "now", inside every window. */
+  window: KickoffWindow;
+}
+
+/** The express set (every sport), filtered; callers add the sport, ordering and paging. */
+function expressSet(db: Db, nowMs: number, f: ExpressFilter) {
+  const now = new Date(nowMs);
+  return db.selectFrom('matches as m')
+    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+    .innerJoin('categories as c', 'c.id', 'm.category_id')
+    .innerJoin('sports as s', 's.id', 'm.sport_id')
+    .where((eb) => {
+      const upcoming = [eb('m.status', '=', 'not_started'), eb('m.start_time', '>', now)];
+      if (f.window.from !== null) {
+        upcoming.push(eb('m.start_time', '>=', f.window.from));
+      }
+      if (f.window.to !== null) {
+        upcoming.push(eb('m.start_time', '<', f.window.to));
+      }
+      const firstHalf = eb.and([
+        eb('m.status', 'in', ['not_started', 'live']), eb('m.start_time', '<=', now), eb('m.start_time', '>', new Date(nowMs - FIRST_HALF_MS)),
+      ]);
+      const parts = [];
+      if (f.status !== 'live') {
+        parts.push(eb.and(upcoming));
+      }
+      if (f.status !== 'not_started') {
+        parts.push(firstHalf);
+      }
+      return eb.or(parts);
+    })
+    .$if(f.categoryId !== undefined, (qb) => qb.where('m.category_id', '=', f.categoryId!))
+    .$if(f.tournamentId !== undefined, (qb) => qb.where('m.tournament_id', '=', f.tournamentId!));
+}
+
+export interface ExpressPage {
+  matches: ExpressMatch[];
+  /** Every sport in the set (before the sport filter), numeric id order: the sport dropdown. */
+  sports: Array<{ sport_id: string; sport_name: string; match_count: number }>;
+  total: number;
+}
+
+export async function expressMatches(db: Db, nowMs: number, f: ExpressFilter, sportId: string | undefined, limit: number, offset: number): Promise<ExpressPage> {
+  const ofSport = () => expressSet(db, nowMs, f).$if(sportId !== undefined, (qb) => qb.where('m.sport_id', '=', sportId!));
+  const rows = await ofSport().select([...MATCH_COLUMNS, 'm.status'])
+    .orderBy('m.start_time').orderBy('m.id').limit(limit).offset(offset).execute();
+  const total = await ofSport().select(count.as('n')).executeTakeFirstOrThrow();
+  const sports = await expressSet(db, nowMs, f)
+    .select(['m.sport_id', 's.name as sport_name', count.as('match_count')])
+    .groupBy(['m.sport_id', 's.name'])
+    .execute();
+  sports.sort((a, b) => Number(a.sport_id) - Number(b.sport_id) || a.sport_id.localeCompare(b.sport_id));
+  const open = new Map(rows.map((r) => [r.id, isOpenForBetting(r, nowMs)]));
+  const matches = (await withExtras(db, rows.map(({ status: _status, ...row }) => row))).map((m): ExpressMatch => {
+    const live = open.get(m.id) !== true;
+    return {
+      ...m,
+      status: live ? 'live' : 'not_started',
+      main_market: live && m.main_market !== null ? { ...m.main_market, status: 'suspended' } : m.main_market,
+    };
+  });
+  return { matches, sports, total: total.n };
+}
