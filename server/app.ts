@@ -12,6 +12,7 @@ import { walletModule } from './modules/wallet/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { ticketsModule } from './modules/tickets/index.ts';
+import { oddsModule } from './modules/odds/index.ts';
 import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
@@ -101,6 +102,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(authModule, modules);
   void app.register(adminModule, modules);
   void app.register(ticketsModule, modules);
+  void app.register(oddsModule, modules);
   app.get('/api/health', async () => ({ ok: true }));
 
   const hasClient = registerStatic(app, config.staticDir);
