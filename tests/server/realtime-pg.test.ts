@@ -25,6 +25,19 @@ async function admin(query: string): Promise<void> {
   await client.query(query).finally(() => client.end());
 }
 
+/** Closed pools may still be closing their sockets: wait for them (killing them makes the clients throw). */
+async function dropDatabase(): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await admin(`drop database if exists ${DB_NAME}`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await admin(`drop database if exists ${DB_NAME} with (force)`);
+}
+
 function dbUrl(): string {
   const url = new URL(ADMIN_URL ?? '');
   url.pathname = `/${DB_NAME}`;
@@ -71,7 +84,7 @@ describe.skipIf(ADMIN_URL === undefined)('on PostgreSQL', () => {
   });
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));
-    await admin(`drop database if exists ${DB_NAME} with (force)`);
+    await dropDatabase();
   });
 
   it('fans a credit on instance A out to the user\'s socket on instance B (NOTIFY)', async () => {
