@@ -169,6 +169,23 @@ describe('ODDS_CHANGE on the socket', () => {
     c.ws.close();
   });
 
+  it('compresses big batches (permessage-deflate): a whole match suspended costs a fraction of its JSON', async () => {
+    const matchId = legs[5]!.match_id;
+    const c = await connect('b');
+    expect(c.ws.extensions).toContain('permessage-deflate');
+    const wire = (c.ws as unknown as { _socket: { bytesRead: number } })._socket;
+    const markets = await app.db.selectFrom('markets').select(['match_id', 'market_id', 'specifier']).where('match_id', '=', matchId).execute();
+    const entries = await Promise.all(markets.map(async (m) => ({ ...m, outcome_id: (await outcomesOf(m.match_id, m.market_id, m.specifier))[0]!.outcome_id, status: 'suspended' })));
+    const bytesBefore = wire.bytesRead;
+    expect((await change({ changes: entries })).statusCode).toBe(200);
+    await until(() => oddsOf(c).length === 1);
+    const json = JSON.stringify(oddsOf(c)[0]).length;
+    expect(json).toBeGreaterThan(5_000);
+    expect(wire.bytesRead - bytesBefore).toBeLessThan(json / 4);
+    expect((await change({ changes: entries.map((e) => ({ ...e, status: 'active' })) })).statusCode).toBe(200);
+    c.ws.close();
+  });
+
   it('still refuses sockets with an invalid session (1008), which never receive a price', async () => {
     const leg = legs[5]!;
     const queries: Array<Record<string, string>> = [{ user_id: player.id }, { user_id: player.id, session_token: 'B'.repeat(43) }];
