@@ -91,6 +91,10 @@ export class OddsStream {
     for (const [seen, peers] of groups) {
       const batch = this.#after(seen);
       const upTo = batch[batch.length - 1]?.version ?? this.#version;
+      if (batch.length === 0) {
+        peers.forEach((peer) => this.#seen.set(peer, upTo));
+        continue;
+      }
       const message: OddsChangeMessage = {
         type: 'ODDS_CHANGE',
         changes: batch.map((e) => e.change),
