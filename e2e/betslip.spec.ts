@@ -3,17 +3,7 @@
 // slip survives a reload, a visitor gets a cashier reference and a signed-in player a money ticket.
 import { test, expect, type Page } from '@playwright/test';
 import { uniquePhone, register, login } from './account-helpers.ts';
-
-// The league's list: 'Upcoming' below can render first and move down when the list arrives, so picks are
-// made in the league panel once it is there.
-const odds = (page: Page, row: number, cell: number) =>
-  page.getByTestId('matches-panel').getByTestId('match-row').nth(row).getByTestId('odds').nth(cell);
-
-async function open(page: Page): Promise<void> {
-  await page.goto('/');
-  await expect(page.getByTestId('matches-panel').getByTestId('match-row').nth(2)).toBeVisible();
-  await expect(page.getByTestId('upcoming').getByTestId('match-row').first()).toBeVisible();
-}
+import { leagueOdds as odds, openHome as open } from './home-helpers.ts';
 
 async function pickThree(page: Page): Promise<void> {
   await odds(page, 0, 0).click();

@@ -4,15 +4,7 @@
 // a visitor and offered to a signed-in player.
 import { test, expect, type Page } from '@playwright/test';
 import { uniquePhone, register, login } from './account-helpers.ts';
-
-const odds = (page: Page, row: number, cell: number) =>
-  page.getByTestId('matches-panel').getByTestId('match-row').nth(row).getByTestId('odds').nth(cell);
-
-async function openHome(page: Page): Promise<void> {
-  await page.goto('/');
-  await expect(page.getByTestId('matches-panel').getByTestId('match-row').nth(1)).toBeVisible();
-  await expect(page.getByTestId('upcoming').getByTestId('match-row').first()).toBeVisible();
-}
+import { leagueOdds as odds, openHome } from './home-helpers.ts';
 
 test('a visitor is asked to log in on the history screen, and cannot switch the slip to points', async ({ page }) => {
   await page.goto('/history');

@@ -21,17 +21,18 @@ export default defineConfig({
     launchOptions,
     trace: 'off',
   },
-  // settlement.spec.ts moves every match's kick-off through the operator's feed clock, so it runs once the
-  // other journeys are done, one viewport after the other.
+  // settlement.spec.ts moves every match's kick-off through the operator's feed clock and live-odds.spec.ts
+  // changes prices other journeys bet on, so they run once the other journeys are done, one viewport after
+  // the other, one journey at a time.
   projects: [
-    { name: 'mobile', testIgnore: /settlement\.spec/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
-    { name: 'desktop', testIgnore: /settlement\.spec/, use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 } },
+    { name: 'mobile', testIgnore: /(settlement|live-odds)\.spec/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
+    { name: 'desktop', testIgnore: /(settlement|live-odds)\.spec/, use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 } },
     {
-      name: 'settle-mobile', testMatch: /settlement\.spec/, dependencies: ['mobile', 'desktop'],
+      name: 'late-mobile', testMatch: /(settlement|live-odds)\.spec/, dependencies: ['mobile', 'desktop'], workers: 1,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
     {
-      name: 'settle-desktop', testMatch: /settlement\.spec/, dependencies: ['settle-mobile'],
+      name: 'late-desktop', testMatch: /(settlement|live-odds)\.spec/, dependencies: ['late-mobile'], workers: 1,
       use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
     },
   ],

@@ -1,0 +1,12 @@
+// Shared steps on the home page: open it with the league list and 'Upcoming' both shown, and an odds
+// cell of the league list (the list that is there first: 'Upcoming' waits for it).
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const leagueOdds = (page: Page, row: number, cell: number): Locator =>
+  page.getByTestId('matches-panel').getByTestId('match-row').nth(row).getByTestId('odds').nth(cell);
+
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByTestId('matches-panel').getByTestId('match-row').nth(2)).toBeVisible();
+  await expect(page.getByTestId('upcoming').getByTestId('match-row').first()).toBeVisible();
+}
