@@ -30,7 +30,7 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: { now?:
   const requests = new Subject<Request>();
 
   const fetchResource = (r: ResourceDef): Observable<AppEvent> =>
-    defer(() => (r.session ? api.request('GET', r.path, { query: r.query, session: r.session }) : api.get(r.path, r.query))).pipe(
+    defer(() => api.request('GET', r.path, { query: r.query, session: r.session })).pipe(
       map((raw): AppEvent => {
         const [error, decoded] = r.struct.validate(raw, { coerce: true });
         if (error) {

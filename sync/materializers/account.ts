@@ -4,6 +4,7 @@
 import type { PayloadOf } from '../../schema/event.ts';
 import type { Wallet } from '../../schema/wallet.ts';
 import type { AppData } from '../store.ts';
+import { outdateResources } from './resources.ts';
 
 export const WALLET_ROW = 'current';
 
@@ -51,12 +52,8 @@ export function balanceUpdated(data: AppData, p: PayloadOf<'v1.BalanceUpdated'>)
 }
 
 /** Banners changed on the server: every cached banner list becomes stale, so the next read refetches. */
-export function bannersChanged({ store }: AppData): void {
-  for (const key of store.getRowIds('resources')) {
-    if (key.startsWith('banners')) {
-      store.setCell('resources', key, 'fetched_at', 0);
-    }
-  }
+export function bannersChanged(data: AppData): void {
+  outdateResources(data, 'banners');
 }
 
 export function socketStatusChanged({ store }: AppData, p: PayloadOf<'v1.SocketStatusChanged'>): void {

@@ -4,6 +4,7 @@
 import type { PayloadOf } from '../../schema/event.ts';
 import type { TicketDetail } from '../../schema/ticket.ts';
 import { INDEX, type AppData } from '../store.ts';
+import { forgetResources, outdateResources } from './resources.ts';
 
 const itemId = (list: string, position: number): string => `${list}|${position}`;
 
@@ -48,12 +49,8 @@ export function ticketHistoryLoaded(data: AppData, p: PayloadOf<'v1.TicketHistor
 }
 
 /** A balance moved (a payout, a new bet): every cached history list is due for a refetch. */
-export function historyOutdated({ store }: AppData): void {
-  for (const key of store.getRowIds('resources')) {
-    if (key.startsWith('history:')) {
-      store.setCell('resources', key, 'fetched_at', 0);
-    }
-  }
+export function historyOutdated(data: AppData): void {
+  outdateResources(data, 'history:');
 }
 
 /** Signing out forgets the player's tickets and their cache entries. */
@@ -61,9 +58,5 @@ export function historyForgotten(data: AppData): void {
   data.store.delTable('tickets');
   data.store.delTable('ticketListItems');
   data.store.delTable('ticketLists');
-  for (const key of data.store.getRowIds('resources')) {
-    if (key.startsWith('history:')) {
-      data.store.delRow('resources', key);
-    }
-  }
+  forgetResources(data, 'history:');
 }

@@ -11,6 +11,24 @@ export function resourceFetchFailed({ store }: AppData, p: PayloadOf<'v1.Resourc
   store.setPartialRow('resources', p.key, { status: p.stale ? 'stale' : 'error', error: p.message, http_status: p.status ?? 0 });
 }
 
+/** Every cached resource whose key starts with `prefix` is due for a refetch (its data stays shown). */
+export function outdateResources({ store }: AppData, prefix: string): void {
+  for (const key of store.getRowIds('resources')) {
+    if (key.startsWith(prefix)) {
+      store.setCell('resources', key, 'fetched_at', 0);
+    }
+  }
+}
+
+/** Every cache entry whose key starts with `prefix` is forgotten (its data was deleted). */
+export function forgetResources({ store }: AppData, prefix: string): void {
+  for (const key of store.getRowIds('resources')) {
+    if (key.startsWith(prefix)) {
+      store.delRow('resources', key);
+    }
+  }
+}
+
 /** Marks a resource fresh as of the event time; called by every *Loaded materializer. */
 export function resourceLoaded({ store }: AppData, key: string, at: number): void {
   store.setRow('resources', key, { status: 'ready', fetched_at: at, error: '', http_status: 200 });
