@@ -38,7 +38,7 @@ const MATERIALIZERS: MaterializerMap = {
   'v1.SignedOut': (data) => {
     account.signedOut(data);
     history.historyForgotten(data);
-    data.store.setValue('betting_mode', 'money');
+    points.bettingModeReset(data);
   },
   'v1.WalletLoaded': (data, p) => {
     account.walletLoaded(data, p);

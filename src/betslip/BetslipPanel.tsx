@@ -14,7 +14,7 @@ import { usePlaceBet } from './use-place-bet.ts';
 import { ReferenceDialog } from './ReferenceDialog.tsx';
 import { PanelShell } from './panel-style.ts';
 import { bettingConfigResource, pointsFigures } from '../../sync/points.ts';
-import { pointsAllowed, pointsConfigOf } from '../../sync/materializers/points.ts';
+import { canBetPoints, pointsConfigFromRow, POINTS_CONFIG_ROW } from '../../sync/materializers/points.ts';
 import { CONFIG } from '../config.ts';
 import { slipText } from './slip-text.ts';
 import { useMove } from '../components/use-move.ts';
@@ -52,9 +52,8 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
   const place = usePlaceBet();
   const signedIn = Boolean(useValue('user_id'));
   useResource(signedIn ? bettingConfigResource(CONFIG.merchantId) : null);
-  useRow('pointsConfig', 'points');
+  const config = pointsConfigFromRow(useRow('pointsConfig', POINTS_CONFIG_ROW));
   const mode = useValue('betting_mode') === 'points' ? 'points' : 'money';
-  const config = store ? pointsConfigOf(store) : null;
   const points = mode === 'points' ? pointsFigures(config, odds, stake) : null;
   const panel = useRef<HTMLDivElement>(null);
   const emit = (type: string, payload: unknown): void => engine.emit({ type, at: Date.now(), source: 'user', payload } as never);
@@ -97,7 +96,7 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
         </div>
         <button type="button" className="close" aria-label={t('slip.minimise')} onClick={onClose}>⌄</button>
       </header>
-      <ModeToggle mode={mode} pointsAllowed={store ? pointsAllowed(store) : false}
+      <ModeToggle mode={mode} pointsAllowed={canBetPoints(signedIn, config)}
         onChange={(m) => emit('v1.BettingModeChanged', { mode: m })} />
       <div className="meta">
         {figures.bonusPercent > 0 ? <span className="badge" data-testid="slip-bonus">{t('slip.bonusBadge', { percent: figures.bonusPercent })}</span> : <span />}

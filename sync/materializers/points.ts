@@ -7,9 +7,12 @@ import type { AppData, AppStore } from '../store.ts';
 
 export const POINTS_CONFIG_ROW = 'points';
 
-export function pointsAllowed(store: AppStore): boolean {
-  return Boolean(store.getValue('user_id')) && store.getCell('pointsConfig', POINTS_CONFIG_ROW, 'enabled') === true;
+/** Spec §4: points mode needs a signed-in player and a config that enables points betting. */
+export function canBetPoints(signedIn: boolean, config: PointsConfig | null): boolean {
+  return signedIn && config?.points_betting_enabled === true;
 }
+
+const pointsAllowed = (store: AppStore): boolean => canBetPoints(Boolean(store.getValue('user_id')), pointsConfigOf(store));
 
 export function bettingConfigLoaded({ store }: AppData, p: PayloadOf<'v1.BettingConfigLoaded'>): void {
   const c = p.config;
@@ -31,9 +34,22 @@ export function bettingModeChanged({ store }: AppData, p: PayloadOf<'v1.BettingM
   store.setValue('betting_mode', p.mode === 'points' && pointsAllowed(store) ? 'points' : 'money');
 }
 
+/** Signing out: the slip is back in money mode. */
+export function bettingModeReset({ store }: AppData): void {
+  store.setValue('betting_mode', 'money');
+}
+
+/** A pointsConfig row as the store (or a component's useRow) gives it. */
+type ConfigRow = Partial<Record<'rate' | 'min_stake' | 'max_stake' | 'min_selections' | 'max_selections' | 'min_odds'
+  | 'min_total_odds' | 'max_total_odds' | 'max_potential_win', number>> & { enabled?: boolean };
+
 /** The stored config in the shape of domain/points-rules.ts, or null when not loaded. */
 export function pointsConfigOf(store: AppStore): (PointsConfig & { points_min_selections: number }) | null {
-  const r = store.getRow('pointsConfig', POINTS_CONFIG_ROW);
+  return pointsConfigFromRow(store.getRow('pointsConfig', POINTS_CONFIG_ROW));
+}
+
+/** The same from a config row already read (a component's useRow), so a screen re-renders when it changes. */
+export function pointsConfigFromRow(r: ConfigRow): (PointsConfig & { points_min_selections: number }) | null {
   if (r.enabled === undefined) {
     return null;
   }
