@@ -81,3 +81,9 @@ export function useListMatchIds(list: string): string[] {
   const store = useStore();
   return useSliceRowIds(INDEX.listItemsByList, list).map((item) => store?.getCell('listItems', item, 'match_id') ?? '').filter(Boolean);
 }
+
+/** Ticket ids of a bet-history list (historyList(status, period)), in the server's order. */
+export function useListTicketIds(list: string): string[] {
+  const store = useStore();
+  return useSliceRowIds(INDEX.ticketsByList, list).map((item) => store?.getCell('ticketListItems', item, 'ticket_id') ?? '').filter(Boolean);
+}

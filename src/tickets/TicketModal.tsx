@@ -1,7 +1,7 @@
 // The ticket modal of Check Ticket and Bet History (spec §2, companion §2): status badge, the
 // selections with their own status once settled, stake, total odds, bonus, 'Won Amount' or 'Potential
 // Win', cashback, placed and 'Settled' times. A tap on the backdrop or Close dismisses it.
-import type { TicketDetail } from '../../schema/ticket.ts';
+import { TicketStatus, type TicketDetail } from '../../schema/ticket.ts';
 import { isSettled, isWon } from '../../domain/settlement.ts';
 import { statusColour } from '../../domain/history.ts';
 import { formatOdds } from '../../domain/market-display.ts';
@@ -14,10 +14,9 @@ const when = (iso: string | null | undefined): number => (iso ? Date.parse(iso) 
 
 export function StatusBadge({ status, testId }: { status: string; testId?: string }) {
   const t = useT();
-  const known = ['PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON'].includes(status);
   return (
     <Badge data-colour={statusColour(status)} data-testid={testId}>
-      {known ? t(`check.status.${status as 'PENDING'}`) : status}
+      {status in TicketStatus.schema ? t(`check.status.${status as TicketStatus}`) : status}
     </Badge>
   );
 }

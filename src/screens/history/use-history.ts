@@ -2,15 +2,13 @@
 // server's order, the total the server holds, the fetch state, and 'Load More'. A payout or a new bet
 // (a balance change) outdates the cached lists, and the shown list is fetched again at once.
 import { useEffect, useMemo, useState } from 'react';
-import { INDEX } from '../../../sync/store.ts';
 import { historyResource } from '../../../sync/history.ts';
 import { historyList, type HistoryPeriod, type HistoryStatus } from '../../../domain/history.ts';
-import { useCell, useEngine, useResource, useRow, useSliceRowIds, useStore, useValue } from '../../data/hooks.ts';
+import { useCell, useEngine, useListTicketIds, useResource, useRow, useValue } from '../../data/hooks.ts';
 import { CONFIG } from '../../config.ts';
 
 export function useHistory(status: HistoryStatus, period: HistoryPeriod) {
   const engine = useEngine();
-  const store = useStore();
   const userId = useValue('user_id') ?? '';
   const token = useValue('session_id') ?? '';
   const balance = useCell('wallet', 'current', 'balance');
@@ -27,9 +25,7 @@ export function useHistory(status: HistoryStatus, period: HistoryPeriod) {
     }
   }, [balance]); // eslint-disable-line react-hooks/exhaustive-deps -- refetch (if outdated) when the balance moves
 
-  const ids = useSliceRowIds(INDEX.ticketsByList, list)
-    .map((item) => store?.getCell('ticketListItems', item, 'ticket_id') ?? '')
-    .filter(Boolean);
+  const ids = useListTicketIds(list);
   const total = useCell('ticketLists', list, 'total') ?? 0;
   const [moreKey, setMoreKey] = useState('');
   const more = useRow('resources', moreKey);
