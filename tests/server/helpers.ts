@@ -2,6 +2,7 @@
 // migrations and the first catalogue sync), plus request signing done the way the client does it
 // (node:crypto HMAC over body + timestamp + merchant id). Build one app per test file: PGlite takes seconds.
 import { createHmac } from 'node:crypto';
+import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { signaturePayload } from '../../domain/signing.ts';
 import { buildApp } from '../../server/app.ts';
@@ -86,4 +87,16 @@ export async function getJson(app: FastifyInstance, url: string): Promise<unknow
     throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body}`);
   }
   return res.json();
+}
+
+/** Each signed GET answers an ETag that a revisit turns into a bodiless 304, and refuses an unsigned request. */
+export async function expectRevalidatedAndSigned(app: FastifyInstance, urls: readonly string[]): Promise<void> {
+  for (const url of urls) {
+    const first = await signed(app, { url });
+    const again = signRequest(app, { url });
+    const second = await app.inject({ ...again, headers: { ...again.headers, 'if-none-match': String(first.headers['etag']) } });
+    expect(second.statusCode, url).toBe(304);
+    expect(second.body, url).toBe('');
+    expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+  }
 }

@@ -3,7 +3,6 @@
 // notifications from instance A and reaches a socket on instance B as ONE ODDS_CHANGE, in commit order; the
 // feed job's NOTIFYs are part of its transaction, so a rolled-back write pushes nothing.
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/app.ts';
@@ -13,37 +12,13 @@ import { runOddsFeed } from '../../server/modules/odds/job.ts';
 import { mulberry32 } from '../../server/modules/catalog/feed/rng.ts';
 import { publishInTransaction } from '../../server/modules/realtime/bus.ts';
 import { MERCHANT_ID, MERCHANT_KEY, NOW } from './helpers.ts';
+import { ADMIN_URL, scratchDatabase } from './pg-scratch.ts';
+import { until } from './wait.ts';
 
-const ADMIN_URL = process.env['TEST_DATABASE_URL'];
-const DB_NAME = `birrbet_odds_${process.pid}_${Date.now()}`;
+const scratch = scratchDatabase('birrbet_odds');
 const TOKEN = 'operator-secret-odds-pg';
 const apps: FastifyInstance[] = [];
 const bases: string[] = [];
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-}
-
-/** Closed pools may still be closing their sockets: wait for them (killing them makes the clients throw). */
-async function dropDatabase(): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      await admin(`drop database if exists ${DB_NAME}`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
-}
-
-function dbUrl(): string {
-  const url = new URL(ADMIN_URL ?? '');
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 
 interface Sock { ws: WebSocket; odds: Array<{ changes: Array<Record<string, unknown>>; at: string }> }
 
@@ -63,20 +38,10 @@ function listen(base: string): Promise<Sock> {
   });
 }
 
-async function until(check: () => boolean, ms = 5_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) {
-      throw new Error('timed out waiting');
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe.skipIf(ADMIN_URL === undefined)('live odds on PostgreSQL', () => {
   beforeAll(async () => {
-    await admin(`create database ${DB_NAME}`);
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: dbUrl(), MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent',
+    await scratch.create();
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: scratch.url(), MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent',
       OPERATOR_TOKEN: TOKEN, ODDS_FLUSH_MS: '300' });
     for (let i = 0; i < 2; i += 1) {
       const app = buildApp({ config, now: () => NOW, syncCatalog: false });
@@ -88,7 +53,7 @@ describe.skipIf(ADMIN_URL === undefined)('live odds on PostgreSQL', () => {
   });
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));
-    await dropDatabase();
+    await scratch.drop();
   });
 
   it('chunks a batch above 8000 bytes into several NOTIFYs that arrive on the other instance as one message, in order', async () => {

@@ -14,6 +14,9 @@ import { loadConfig } from '../../server/config.ts';
 import { createDb, MEMORY_DATA_DIR, type DbHandle } from '../../server/db/index.ts';
 import { signUp } from './auth-helpers.ts';
 import { getJson, MERCHANT_ID, MERCHANT_KEY, NOW } from './helpers.ts';
+import { until as waitUntil } from './wait.ts';
+
+const until = (check: () => boolean): Promise<void> => waitUntil(check, 5_000, 10);
 import { moneyBody, pickLegs, place, type Leg } from './tickets-helpers.ts';
 
 const TOKEN = 'operator-secret-odds';
@@ -39,16 +42,6 @@ function connect(instance: string, query: Record<string, string> = {}): Promise<
     ws.on('message', () => resolve({ ws, messages, closed }));
     ws.on('error', reject);
   });
-}
-
-async function until(check: () => boolean, ms = 5_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) {
-      throw new Error('timed out waiting');
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 const oddsOf = (c: Client) => c.messages.filter((m) => m['type'] === 'ODDS_CHANGE');

@@ -2,7 +2,6 @@
 // create databases; skipped otherwise): two instances with their own pools fan out through LISTEN/NOTIFY,
 // a rolled-back transfer publishes nothing, a lost LISTEN connection resyncs, concurrent debits never overdraw.
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/app.ts';
@@ -11,38 +10,14 @@ import { createSession } from '../../server/modules/auth/sessions.ts';
 import { HOUSE_OPERATOR, ledgerTransaction, playerAccountId } from '../../server/modules/wallet/ledger.ts';
 import { openWallet, readWallet } from '../../server/modules/wallet/service.ts';
 import { MERCHANT_ID, MERCHANT_KEY, NOW } from './helpers.ts';
+import { ADMIN_URL, scratchDatabase } from './pg-scratch.ts';
+import { until } from './wait.ts';
 
-const ADMIN_URL = process.env['TEST_DATABASE_URL'];
-const DB_NAME = `birrbet_test_${process.pid}_${Date.now()}`;
+const scratch = scratchDatabase('birrbet_test');
 const TOKEN = 'operator-secret-pg';
 const apps: FastifyInstance[] = [];
 const bases: string[] = [];
 let user = { id: '', token: '' };
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-}
-
-/** Closed pools may still be closing their sockets: wait for them (killing them makes the clients throw). */
-async function dropDatabase(): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      await admin(`drop database if exists ${DB_NAME}`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
-}
-
-function dbUrl(): string {
-  const url = new URL(ADMIN_URL ?? '');
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 
 function listen(base: string, query: Record<string, string>): Promise<{ ws: WebSocket; messages: Array<Record<string, unknown>> }> {
   const ws = new WebSocket(`${base}/api/v1/auth/ws/?${new URLSearchParams(query)}`);
@@ -54,22 +29,12 @@ function listen(base: string, query: Record<string, string>): Promise<{ ws: WebS
   });
 }
 
-async function until(check: () => boolean, ms = 5_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) {
-      throw new Error('timed out waiting');
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 const balances = (m: { messages: Array<Record<string, unknown>> }) => m.messages.filter((x) => x['type'] === 'BALANCE_UPDATE');
 
 describe.skipIf(ADMIN_URL === undefined)('on PostgreSQL', () => {
   beforeAll(async () => {
-    await admin(`create database ${DB_NAME}`);
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: dbUrl(), MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent', OPERATOR_TOKEN: TOKEN });
+    await scratch.create();
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: scratch.url(), MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent', OPERATOR_TOKEN: TOKEN });
     for (let i = 0; i < 2; i += 1) {
       const app = buildApp({ config, now: () => NOW, syncCatalog: false });
       await app.ready(); // one after the other: both would run the migrations
@@ -84,7 +49,7 @@ describe.skipIf(ADMIN_URL === undefined)('on PostgreSQL', () => {
   });
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));
-    await dropDatabase();
+    await scratch.drop();
   });
 
   it('fans a credit on instance A out to the user\'s socket on instance B (NOTIFY)', async () => {
@@ -117,7 +82,7 @@ describe.skipIf(ADMIN_URL === undefined)('on PostgreSQL', () => {
 
   it('re-LISTENs after losing its connection and re-pushes connected balances', async () => {
     const sock = await listen(bases[1]!, { user_id: user.id, session_token: user.token });
-    await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${DB_NAME}' and query ilike 'LISTEN%'`);
+    await scratch.admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${scratch.name}' and query ilike 'LISTEN%'`);
     await until(() => balances(sock).length === 1);
     const res = await apps[0]!.inject({ method: 'POST', url: '/api/admin/v1/wallets/credit', headers: { authorization: `Bearer ${TOKEN}` },
       payload: { phone: '0911000201', amount: 1, reason: 'after reconnect' } });

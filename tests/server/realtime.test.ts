@@ -12,6 +12,9 @@ import { createDb, MEMORY_DATA_DIR, type DbHandle } from '../../server/db/index.
 import { createSession } from '../../server/modules/auth/sessions.ts';
 import { openWallet } from '../../server/modules/wallet/service.ts';
 import { MERCHANT_ID, MERCHANT_KEY, NOW } from './helpers.ts';
+import { until as waitUntil } from './wait.ts';
+
+const until = (check: () => boolean): Promise<void> => waitUntil(check, 3_000, 10);
 
 const TOKEN = 'operator-secret-realtime';
 const OTHER_MERCHANT = 'other-merchant';
@@ -32,16 +35,6 @@ function connect(instance: string, query: Record<string, string>, path = '/api/v
     ws.on('open', () => resolve({ ws, messages, closed }));
     ws.on('error', reject);
   });
-}
-
-async function until(check: () => boolean, ms = 3_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) {
-      throw new Error('timed out waiting');
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 const established = (c: Client) => until(() => c.messages.some((m) => m.type === 'CONNECTION_ESTABLISHED'));

@@ -5,7 +5,7 @@
 import { array, create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategoriesResponse, Category, Match, TopLeague, TopLeaguesResponse } from '../../schema/index.ts';
-import { NOW, createTestApp, getJson, signRequest, signed, type TestApp } from './helpers.ts';
+import { NOW, createTestApp, getJson, signed, type TestApp, expectRevalidatedAndSigned } from './helpers.ts';
 
 const TIME_FILTERS = ['all', '1h', '3h', 'today', 'tomorrow', '24h', '3d', '7d'];
 // NOW is 09:00 UTC (12:00 in Addis Ababa); the next Addis midnight is 21:00 UTC.
@@ -141,13 +141,6 @@ describe('GET /api/v1/sport/{sportId}/top-leagues and one match per league', () 
   });
 
   it('answers 304 to a revisit and 401 to an unsigned request', async () => {
-    for (const url of ['/api/v1/sport/1/top-leagues', '/api/v1/top-leagues/one-match-per-league', '/api/v1/sports/with-categories']) {
-      const first = await signed(t.app, { url });
-      const again = signRequest(t.app, { url });
-      const second = await t.app.inject({ ...again, headers: { ...again.headers, 'if-none-match': String(first.headers['etag']) } });
-      expect(second.statusCode, url).toBe(304);
-      expect(second.body).toBe('');
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
-    }
+    await expectRevalidatedAndSigned(t.app, ['/api/v1/sport/1/top-leagues', '/api/v1/top-leagues/one-match-per-league', '/api/v1/sports/with-categories']);
   });
 });

@@ -5,7 +5,7 @@
 import { array, create } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Market, MarketsResponse, Match, MatchesResponse } from '../../schema/index.ts';
-import { NOW, createTestApp, getJson, signRequest, signed, type TestApp } from './helpers.ts';
+import { NOW, createTestApp, getJson, signed, type TestApp, expectRevalidatedAndSigned } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,12 +151,6 @@ describe('GET /api/v1/matches/by-market-type', () => {
   });
 
   it('revalidates with a 304 and refuses unsigned requests', async () => {
-    for (const url of ['/api/v1/matches/by-market-type?market_type=1&sport_id=2', '/api/v1/tournaments/sr:tournament:8/markets-tree', '/api/v1/markets/categories']) {
-      const first = await signed(t.app, { url });
-      const again = signRequest(t.app, { url });
-      const second = await t.app.inject({ ...again, headers: { ...again.headers, 'if-none-match': String(first.headers['etag']) } });
-      expect(second.statusCode, url).toBe(304);
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
-    }
+    await expectRevalidatedAndSigned(t.app, ['/api/v1/matches/by-market-type?market_type=1&sport_id=2', '/api/v1/tournaments/sr:tournament:8/markets-tree', '/api/v1/markets/categories']);
   });
 });
