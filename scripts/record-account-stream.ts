@@ -5,27 +5,11 @@
 //   OPERATOR_TOKEN=… npx tsx scripts/record-account-stream.ts http://127.0.0.1:8087 account-session
 import { writeFileSync } from 'node:fs';
 import WebSocket from 'ws';
-import { createAppData } from '../sync/store.ts';
-import { createApiClient } from '../sync/http.ts';
-import { createSyncEngine } from '../sync/engine.ts';
-import { recordEvents } from '../sync/recorder.ts';
-import { createAccount } from '../sync/account.ts';
+import { recordedSignIn, wait } from './record-session.ts';
 import { createLiveSocket } from '../sync/socket.ts';
 
 const [base = 'http://127.0.0.1:8087', name = 'account-session'] = process.argv.slice(2);
-const merchantId = process.env.MERCHANT_ID ?? 'birrbet-demo';
-const data = createAppData();
-const api = createApiClient({ baseUrl: base, merchantId, apiKey: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026' });
-const engine = createSyncEngine(data, api);
-const recorder = recordEvents(engine.events$);
-const account = createAccount({ api, engine, data, merchantId });
-const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-const typed = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const { phone } = await account.register({ phone: typed, password: 'secret12' });
-const outbox = (await (await fetch(`${base}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { messages: Array<{ text: string }> };
-await account.verifyRegistration(phone, /(\d{6})/.exec(outbox.messages[0]?.text ?? '')?.[1] ?? '');
-await account.login(typed, 'secret12');
+const { merchantId, data, engine, recorder, account, phone } = await recordedSignIn(base);
 const socket = createLiveSocket({
   url: `${base.replace(/^http/, 'ws')}/api/v1/auth/ws/`, WebSocket: WebSocket as unknown as typeof globalThis.WebSocket, merchantId,
   emit: (e) => engine.emit(e), refetchWallet: () => void account.refreshWallet(), onAuthFailure: () => undefined,

@@ -5,35 +5,20 @@
 // and logout. Tokens, phone and user id are replaced by fixed placeholders before writing.
 //   OPERATOR_TOKEN=… npx tsx scripts/record-history-stream.ts http://127.0.0.1:8087 history-session
 import { writeFileSync } from 'node:fs';
-import { createAppData } from '../sync/store.ts';
-import { createApiClient } from '../sync/http.ts';
-import { createSyncEngine } from '../sync/engine.ts';
-import { recordEvents } from '../sync/recorder.ts';
-import { createAccount } from '../sync/account.ts';
+import { recordedSignIn, wait } from './record-session.ts';
 import { placeTicket } from '../sync/tickets.ts';
 import { historyResource } from '../sync/history.ts';
 import { TopSportsResponse } from '../schema/top-sports.ts';
 import type { SlipSelection } from '../schema/betslip.ts';
 
 const [base = 'http://127.0.0.1:8087', name = 'history-session'] = process.argv.slice(2);
-const merchantId = process.env.MERCHANT_ID ?? 'birrbet-demo';
-const data = createAppData();
-const api = createApiClient({ baseUrl: base, merchantId, apiKey: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026' });
-const engine = createSyncEngine(data, api);
-const recorder = recordEvents(engine.events$);
-const account = createAccount({ api, engine, data, merchantId });
-const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const { merchantId, data, api, engine, recorder, account, phone } = await recordedSignIn(base);
 const settled = async (): Promise<void> => {
   for (let i = 0; i < 50 && [...data.store.getRowIds('resources')].some((k) => data.store.getCell('resources', k, 'status') === 'loading'); i += 1) {
     await wait(100);
   }
 };
 
-const typed = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const { phone } = await account.register({ phone: typed, password: 'secret12' });
-const outbox = (await (await fetch(`${base}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { messages: Array<{ text: string }> };
-await account.verifyRegistration(phone, /(\d{6})/.exec(outbox.messages[0]?.text ?? '')?.[1] ?? '');
-await account.login(typed, 'secret12');
 const userId = data.store.getValue('user_id') ?? '';
 const token = data.store.getValue('session_id') ?? '';
 const session = { token, merchantId };
