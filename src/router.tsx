@@ -6,17 +6,21 @@ import { HomeScreen } from './screens/home/HomeScreen.tsx';
 import { PLACEHOLDER_ROUTES } from './routes.ts';
 import { ScreenError } from './components/ScreenError.tsx';
 import { withMessages } from './i18n/load-messages.ts';
+import { desktopSportsSearch, expressSearch, homeSearch, sportsSearch } from './search.ts';
 
 const rootRoute = createRootRoute({
   component: Shell,
   notFoundComponent: () => <Navigate to="/" replace />,
 });
 
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen });
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen, validateSearch: homeSearch });
 
 const placeholder = lazyRouteComponent(withMessages(() => import('./screens/placeholder/PlaceholderScreen.tsx')), 'PlaceholderScreen');
 
-const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => r.path !== '/check-ticket' && r.path !== '/history').map((r) =>
+/** Routes with their own screen; the rest of PLACEHOLDER_ROUTES show the placeholder. */
+const BUILT = new Set(['/check-ticket', '/history', '/sports', '/sports/$sportId', '/desktop-sports', '/express']);
+
+const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => !BUILT.has(r.path)).map((r) =>
   createRoute({ getParentRoute: () => rootRoute, path: r.path, component: placeholder }));
 
 const checkTicketRoute = createRoute({
@@ -31,8 +35,28 @@ const historyRoute = createRoute({
   component: lazyRouteComponent(withMessages(() => import('./screens/history/HistoryScreen.tsx')), 'HistoryScreen'),
 });
 
+const sportsScreen = lazyRouteComponent(withMessages(() => import('./screens/sports/SportsScreen.tsx')), 'SportsScreen');
+const sportsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sports', component: sportsScreen, validateSearch: sportsSearch });
+const sportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sports/$sportId', component: sportsScreen, validateSearch: sportsSearch });
+
+const desktopSportsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/desktop-sports',
+  validateSearch: desktopSportsSearch,
+  component: lazyRouteComponent(withMessages(() => import('./screens/desktop-sports/DesktopSportsScreen.tsx')), 'DesktopSportsScreen'),
+});
+
+const expressRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/express',
+  validateSearch: expressSearch,
+  component: lazyRouteComponent(withMessages(() => import('./screens/express/ExpressScreen.tsx')), 'ExpressScreen'),
+});
+
 export const router = createRouter({
-  routeTree: rootRoute.addChildren([homeRoute, checkTicketRoute, historyRoute, ...placeholderRoutes]),
+  routeTree: rootRoute.addChildren([
+    homeRoute, checkTicketRoute, historyRoute, sportsRoute, sportRoute, desktopSportsRoute, expressRoute, ...placeholderRoutes,
+  ]),
   notFoundMode: 'root',
   defaultErrorComponent: ScreenError,
   defaultPreload: 'intent',

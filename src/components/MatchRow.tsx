@@ -125,7 +125,7 @@ function usePickRowId(outcomeRow: string): string {
   return `${slot}|${selectionId({ matchId: o.match_id ?? '', marketId, outcomeId: o.outcome_id, specifier: o.specifier || null, variant: o.variant || null, specialValue: o.special_value || null, variantValue: o.variant_value || null })}`;
 }
 
-const OddsCell = memo(function OddsCell({ outcomeRow, label, pickable }: { outcomeRow: string; label: string; pickable: boolean }) {
+export const OddsCell = memo(function OddsCell({ outcomeRow, label, pickable }: { outcomeRow: string; label: string; pickable: boolean }) {
   const odds = useCell('outcomes', outcomeRow, 'odds') ?? 0;
   const suspended = useCell('outcomes', outcomeRow, 'status') === 'suspended';
   const move = useMove(odds);
@@ -151,7 +151,7 @@ const OddsCell = memo(function OddsCell({ outcomeRow, label, pickable }: { outco
   );
 });
 
-function MainMarketOdds({ marketRow }: { marketRow: string }) {
+export function MainMarketOdds({ marketRow }: { marketRow: string }) {
   const outcomeRows = useSliceRowIds(INDEX.outcomesByMarket, marketRow);
   const status = useCell('markets', marketRow, 'status') ?? '';
   const labels = labelOutcomes(useOutcomeNames(outcomeRows).map((name) => ({ name }))).map((l) => l.label);

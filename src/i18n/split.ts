@@ -3,7 +3,11 @@
 // betslip, Check Ticket, Bet History) come in a second small chunk that every lazy chunk waits for.
 // tests/i18n/split.test.ts proves no id used by a module of the home route is lazy.
 
-const LAZY_PREFIXES = ['auth.', 'profile.', 'menu.', 'check.', 'history.', 'slip.'] as const;
+const LAZY_PREFIXES = [
+  'auth.', 'profile.', 'menu.', 'check.', 'history.', 'slip.',
+  // issue 5: the sports screens other than the phone home (the desktop home is a lazy chunk too)
+  'sports.', 'tournament.', 'markets.', 'express.', 'desktopSports.', 'desktopHome.', 'matchList.',
+] as const;
 /** Slip texts the collapsed bar on the home route shows. */
 const CORE_SLIP = new Set(['slip.open', 'slip.bonusBadge', 'slip.potentialWin', 'slip.single', 'slip.multiple', 'slip.title']);
 
