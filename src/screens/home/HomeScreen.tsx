@@ -2,7 +2,7 @@
 // matches grouped by date, and the sport's upcoming matches. The first sport and the first
 // tournament are chosen automatically; choosing a sport resets the tournament. 'Upcoming' appears once the
 // league list has settled, so it never renders first and then jumps down (layout shift on a slow phone).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useOrderedSportIds, SportStrip } from './SportStrip.tsx';
 import { TournamentChips, useSportTournaments } from './TournamentChips.tsx';
 import { MatchesPanel } from './MatchesPanel.tsx';
@@ -11,10 +11,20 @@ import { EmptyState } from '../../components/states.tsx';
 import { useResource, useRow } from '../../data/hooks.ts';
 import { sportsResource } from '../../../sync/resources.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { withMessages } from '../../i18n/load-messages.ts';
 
 const sports = sportsResource();
 
+// Desktop home (TOP MATCHES, TOP SPORTS, UPCOMING) is its own chunk: phones never download it. The width is
+// read once at start, like the CSS breakpoint, so the first paint is already the right layout.
+const DesktopHome = lazy(withMessages(() => import('./desktop/DesktopHome.tsx').then((m) => ({ default: m.DesktopHome }))));
+const isDesktop = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 768px)').matches;
+
 export function HomeScreen() {
+  return isDesktop ? <Suspense fallback={null}><DesktopHome /></Suspense> : <PhoneHome />;
+}
+
+function PhoneHome() {
   const t = useT();
   const sportIds = useOrderedSportIds();
   const sportsState = useResource(sports);
