@@ -1,0 +1,67 @@
+// League name → short label and badge (spec §3 "Reference data": league-to-logo map). A name can mean
+// two leagues ('Premier League' is England's and Ethiopia's, 'Serie A' Italy's and Brazil's), so a
+// 'Category/Name' entry wins over a bare name. Unknown leagues keep their own name as the label and get
+// a mark from their words on a colour derived from the name, like unknown teams.
+import { normalizeName } from './normalize.ts';
+import { coloursFromName, readablePair } from './colour.ts';
+import { teamAbbreviation } from './teams.ts';
+
+// 'Name|Category/Name|…,label,mark,colour' entries (colour optional, hex without '#').
+const LEAGUES =
+  'Ethiopia/Premier League|Ethiopian Premier League|Ethiopia Premier League,EthPL,ETH,078930;' +
+  'Premier League|England/Premier League|English Premier League|EPL,EPL,PL,3d195b;' +
+  'LaLiga|La Liga|LaLiga EA Sports|Primera Division,LaLiga,LL,ff4b44;Bundesliga,Bundesliga,BL,d20515;' +
+  'Serie A|Italy/Serie A,Serie A,SA,008fd7;Brazil/Serie A|Brasileirao|Brasileirao Serie A,Brasileirão,BRA,009c3b;' +
+  'Ligue 1,Ligue 1,L1,091c3e;Eredivisie,Eredivisie,ERE;Liga Portugal|Primeira Liga|Liga Portugal Betclic,Liga Portugal,LP;' +
+  'UEFA Champions League|Champions League,UCL,UCL,0e1e5b;UEFA Europa League|Europa League,UEL,UEL,f68e00;' +
+  'UEFA Conference League|UEFA Europa Conference League|Conference League,UECL,UECL,00be14;' +
+  'Championship|EFL Championship|England/Championship,Championship,EFL;FIFA World Cup|World Cup,World Cup,WC;' +
+  'Africa Cup of Nations|AFCON,AFCON,ACN;CAF Champions League,CAF CL,CAF;Major League Soccer|MLS,MLS,MLS;' +
+  'Saudi Pro League,SPL,SPL;NBA,NBA,NBA,1d428a;EuroLeague,EuroLeague,EL,f05a28;ATP Tour|ATP,ATP,ATP,002865;' +
+  'WTA Tour|WTA,WTA,WTA,7a2a90;NHL,NHL,NHL,000;NFL,NFL,NFL,013369;SuperLega,SuperLega,SL;PlusLiga,PlusLiga,PLS;' +
+  'Handball-Bundesliga|HBL,HBL,HBL';
+
+interface League {
+  label: string;
+  mark: string;
+  colour: string | null;
+}
+
+let byKey: Map<string, League> | null = null;
+
+/** 'England/Premier League' → 'england/premier league'; a bare name stays a bare key. */
+function keyOf(name: string, category?: string | null): string {
+  return category ? `${normalizeName(category)}/${normalizeName(name)}` : normalizeName(name);
+}
+
+function table(): Map<string, League> {
+  if (byKey === null) {
+    byKey = new Map();
+    for (const entry of LEAGUES.split(';')) {
+      const [names = '', label = '', mark = '', colour] = entry.split(',');
+      const league: League = { label, mark, colour: colour ? `#${colour}` : null };
+      for (const name of names.split('|')) {
+        const [category, bare] = name.includes('/') ? name.split('/') : [null, name];
+        byKey.set(keyOf(bare ?? '', category), league);
+      }
+    }
+  }
+  return byKey;
+}
+
+function findLeague(name: string, category?: string | null): League | null {
+  return table().get(keyOf(name ?? '', category)) ?? table().get(keyOf(name ?? '')) ?? null;
+}
+
+/** Short label of a league ('Premier League' → 'EPL', 'UEFA Champions League' → 'UCL'), else its name. */
+export function leagueLabel(name: string, category?: string | null): string {
+  return findLeague(name, category)?.label ?? name;
+}
+
+/** What a league badge shows: its mark and colour, or an abbreviation on a colour derived from the name. */
+export function leagueLook(name: string, category?: string | null): { mark: string; fill: string; text: string } {
+  const league = findLeague(name, category);
+  const colour = league?.colour ?? coloursFromName(keyOf(name ?? '', category)).primary;
+  const { fill, text } = readablePair(colour, '#ffffff');
+  return { mark: league?.mark ?? teamAbbreviation(name), fill, text };
+}
