@@ -56,7 +56,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const query = opts.session ? { ...opts.query, session_token: opts.session.token, merchant_id: opts.session.merchantId } : opts.query;
     const qs = query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '';
     const body = opts.body === undefined ? '' : JSON.stringify(opts.body);
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers, ...signHeaders(body, now(), options.merchantId, options.apiKey) };
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers, ...(await signHeaders(body, now(), options.merchantId, options.apiKey)) };
     if (body) {
       headers['Content-Type'] = 'application/json';
     }

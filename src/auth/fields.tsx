@@ -3,7 +3,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from '@linaria/react';
 import { useT } from '../i18n/I18nProvider.tsx';
-import { knownTextId } from '../components/error-text.ts';
+import { knownTextId } from '../components/known-text.ts';
 import { CONFIG } from '../config.ts';
 
 export const Form = styled.form`

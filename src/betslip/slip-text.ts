@@ -1,7 +1,7 @@
 // Slip messages to show translated: fixed texts through knownTextId, and the points rules of spec §5,
 // which carry numbers ('Minimum stake is 30 points'), matched by pattern to a message with values.
 import type { MessageId } from '../i18n/messages.ts';
-import { knownTextId } from '../components/error-text.ts';
+import { knownTextId } from '../components/known-text.ts';
 
 const PATTERNS: [RegExp, MessageId, string[]][] = [
   [/^Minimum stake is ([\d.]+) points$/, 'slip.points.minStake', ['n']],

@@ -1,8 +1,9 @@
 // Maps the data layer's English failure texts (spec §8) to message ids, so they are shown translated;
-// any other text (a server's own message) is shown as it came.
+// any other text (a server's own message) is shown as it came. Account, ticket and slip texts live in
+// known-text.ts, which only the lazy screens load (the home route's bytes are budgeted).
 import type { MessageId } from '../i18n/messages.ts';
 
-const KNOWN: Record<string, MessageId> = {
+export const KNOWN: Record<string, MessageId> = {
   'Failed to load sports': 'error.failedSports',
   'Failed to load categories': 'error.failedCategories',
   'Failed to load tournaments': 'error.failedTournaments',
@@ -12,65 +13,6 @@ const KNOWN: Record<string, MessageId> = {
   'Failed to fetch top sports': 'error.failedTopSports',
   'Failed to fetch mixed matches': 'error.failedMixed',
 };
-
-/** Account and validation texts of spec §5/§8 (and the reference server's own), shown translated. */
-const ACCOUNT_TEXTS: Record<string, MessageId> = {
-  'Please enter your phone number': 'auth.err.phoneRequired',
-  'please enter phone': 'auth.err.phoneRequiredRestore',
-  'Please enter a valid phone number': 'auth.err.phoneInvalid',
-  'Passwords do not match': 'auth.err.mismatch',
-  'Password must be at least 6 characters long': 'auth.err.short',
-  'Please enter a valid 6-digit code': 'auth.err.otpFormat',
-  'Invalid OTP code': 'auth.err.otpInvalid',
-  'Verification token is missing. Please verify your OTP again': 'auth.err.tokenMissing',
-  'Verification expired. Please verify your phone number again': 'auth.err.expired',
-  'Invalid phone number or password': 'auth.err.credentials',
-  'An account with this phone number already exists': 'auth.err.taken',
-  'No account found for this phone number': 'auth.err.noAccount',
-  'Login failed': 'auth.err.login',
-  'Registration failed': 'auth.err.register',
-  'OTP verification failed': 'auth.err.verify',
-  'Unable to send reset code': 'auth.err.reset',
-  'Reset code verification failed': 'auth.err.resetVerify',
-  'Password update failed': 'auth.err.update',
-  'Network error. Please check your connection.': 'auth.err.network',
-  'An error occurred': 'auth.err.generic',
-  'Please enter a ticket reference': 'check.err.empty',
-  'No ticket found': 'check.err.notFound',
-  'Failed to find ticket': 'check.err.failed',
-  'Failed to load tickets. Please try again later.': 'history.err.failed',
-  // Ticket refusals (spec §8, domain/ticket-errors.ts) and the slip's own checks (spec §5).
-  'Invalid selections': 'slip.err.invalidSelections',
-  'Invalid bet type': 'slip.err.invalidBetType',
-  'Validation failed': 'slip.err.validation',
-  'Cannot select multiple outcomes from the same match': 'slip.err.duplicateMatch',
-  'One or more matches not found': 'slip.err.matchNotFound',
-  'One or more matches are not active for betting': 'slip.err.matchNotActive',
-  'One or more matches are starting too soon': 'slip.err.startingSoon',
-  'Match has already started or starting too soon. Cannot create cashier ticket': 'slip.err.cashierStartingSoon',
-  'One or more markets not found': 'slip.err.marketNotFound',
-  'One or more markets are not active': 'slip.err.marketNotActive',
-  'Invalid odds detected': 'slip.err.invalidOdds',
-  'Odds have changed. Please refresh and try again': 'slip.err.oddsChanged',
-  'VAT calculation error. Please try again.': 'slip.err.vat',
-  'Bonus calculation error. Please try again.': 'slip.err.bonus',
-  'Calculation error. Please try again.': 'slip.err.maths',
-  'Potential win exceeds maximum limit of 1,000,000 ETB': 'slip.err.cap',
-  'Insufficient balance. Please top up and try again.': 'slip.err.balance',
-  'Please select at least one bet': 'slip.err.noPicks',
-  'Failed to place bet': 'slip.err.failed',
-  'Failed to create ticket': 'slip.err.createFailed',
-  'Failed to create points ticket': 'slip.err.pointsFailed',
-  'You do not have permission to place this bet': 'slip.err.noPermission',
-  'Validation service is currently unavailable. Please try again later': 'slip.err.serviceDown',
-  'Database error. Please try again': 'slip.err.database',
-  'Internal server error. Please try again': 'slip.err.internal',
-};
-
-/** A message id for a known English text (failures and account texts), else undefined. */
-export function knownTextId(text: string): MessageId | undefined {
-  return KNOWN[text] ?? ACCOUNT_TEXTS[text];
-}
 
 export function errorMessageId(text: string): MessageId | undefined {
   return text ? KNOWN[text] : 'error.unknown';

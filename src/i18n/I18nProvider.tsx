@@ -22,6 +22,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Language>(() => (messagesFor(lang) ? lang : 'en'));
   setActiveLanguage(shown);
   useEffect(() => {
+    if (lang === shown) {
+      // The first paint's language: its core is here; lazy screens fetch the rest when they open.
+      return undefined;
+    }
     let live = true;
     loadAllMessages(lang)
       .then(() => live && setShown(lang))
@@ -29,7 +33,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [lang]);
+  }, [lang]); // eslint-disable-line react-hooks/exhaustive-deps -- `shown` follows `lang`, never the other way
   const messages = useSyncExternalStore(subscribeMessages, () => messagesFor(shown) ?? englishMessages);
   useEffect(() => {
     document.documentElement.lang = intlLocale(shown);

@@ -28,9 +28,23 @@ const rest = new Map<Language, CompiledMessages>();
 const merged = new Map<Language, CompiledMessages>();
 const listeners = new Set<() => void>();
 
+/** A language's core part arrived: its catalogue appears (listeners re-render the provider). */
 function arrived(): void {
   merged.clear();
   listeners.forEach((l) => l());
+}
+
+/**
+ * A lazy part arrived: its ids are added to the language's catalogue object in place, without notifying. No
+ * text on screen uses them (tests/i18n/split.test.ts), so re-creating react-intl and re-rendering every
+ * translated component — the whole page, on a cheap phone — would change nothing; the lazy screens that
+ * use them render only after they are here (withMessages).
+ */
+function restArrived(lang: Language): void {
+  const m = merged.get(lang);
+  if (m) {
+    Object.assign(m, rest.get(lang));
+  }
 }
 
 /** The catalogue of a language as far as it has arrived (a stable object until more arrives), or undefined. */
@@ -71,7 +85,7 @@ export function loadAllMessages(lang: Language): Promise<void> {
   if (!p) {
     p = Promise.all([loadMessages(lang), restLoaders[lang]()]).then(([, part]) => {
       rest.set(lang, part.default);
-      arrived();
+      restArrived(lang);
     }).finally(() => pending.delete(lang));
     pending.set(lang, p);
   }

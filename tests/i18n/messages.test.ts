@@ -39,7 +39,7 @@ describe('message catalogues', () => {
 describe('refusal texts the player can see', () => {
   it('every ticket refusal text of spec §8 has a translated message', async () => {
     const { TICKET_ERRORS, CASHIER_STARTING_SOON } = await import('../../domain/ticket-errors.ts');
-    const { knownTextId } = await import('../../src/components/error-text.ts');
+    const { knownTextId } = await import('../../src/components/known-text.ts');
     for (const text of [...Object.values(TICKET_ERRORS), CASHIER_STARTING_SOON]) {
       const id = knownTextId(text);
       expect(id, text).toBeTruthy();

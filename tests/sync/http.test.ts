@@ -27,13 +27,17 @@ describe('signed HTTP client', () => {
   });
 
   it('aborts after the 15 s default timeout', async () => {
-    vi.useFakeTimers();
+    // Only the timeout's clock is fake: signing (WebCrypto) settles on its own, before the request goes out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const fetch = vi.fn((_url: string, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
       init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     }));
     const api = createApiClient({ baseUrl: '', merchantId: 'm', apiKey: 'k', fetch: fetch as typeof globalThis.fetch });
     const call = api.get('/slow');
     const settled = expect(call).rejects.toMatchObject({ status: 0, code: 'TIMEOUT', message: 'Request timed out' });
+    while (fetch.mock.calls.length === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     await vi.advanceTimersByTimeAsync(14_999);
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -6,7 +6,7 @@ import { findTicket } from '../../../sync/ticket-lookup.ts';
 import { useApi } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { TicketModal } from '../../tickets/TicketModal.tsx';
-import { knownTextId } from '../../components/error-text.ts';
+import { knownTextId } from '../../components/known-text.ts';
 import { Sheet } from './sheet-style.ts';
 
 export function CheckTicketScreen() {

@@ -8,7 +8,7 @@ import { HISTORY_PERIODS, HISTORY_STATUSES, type HistoryPeriod, type HistoryStat
 import { useStore } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { EmptyState, ErrorBox, Skeleton, StaleNote } from '../../components/states.tsx';
-import { knownTextId } from '../../components/error-text.ts';
+import { knownTextId } from '../../components/known-text.ts';
 import { TicketModal } from '../../tickets/TicketModal.tsx';
 import { HistoryRow } from './HistoryRow.tsx';
 import { useHistory } from './use-history.ts';
