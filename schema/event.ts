@@ -8,6 +8,8 @@ import { TopLeague } from './top-league.ts';
 import { Match } from './match.ts';
 import { Market } from './market.ts';
 import { SportWithMatches } from './top-sports.ts';
+import { ExpressMatch, ExpressSport } from './express-match.ts';
+import { HomepageLeague } from './homepage.ts';
 import { Language } from './language.ts';
 import { User } from './user.ts';
 import { Wallet } from './wallet.ts';
@@ -24,8 +26,18 @@ export const EventPayloads = {
   'v1.TournamentsLoaded': type({ key: string(), categoryId: string(), tournaments: array(Tournament) }),
   'v1.TopLeaguesLoaded': type({ key: string(), topLeagues: array(TopLeague) }),
   'v1.MatchesLoaded': type({ key: string(), tournamentId: string(), matches: array(Match) }),
+  /** One page of a tournament's paged list (pageSize as the server used it): page 1 replaces the list, a later page
+   *  replaces it from (page - 1) × pageSize on; total is how many matches the server holds for the tournament. */
+  'v1.MatchesPageLoaded': type({ key: string(), tournamentId: string(), page: number(), pageSize: number(), total: number(), matches: array(Match) }),
   'v1.MarketsLoaded': type({ key: string(), matchId: string(), markets: array(Market) }),
   'v1.TopSportsLoaded': type({ key: string(), list: string(), sports: array(SportWithMatches) }),
+  /** The express list of one sport filter ('express:all' | 'express:<sportId>'), in server order, with the dropdown's sports. */
+  'v1.ExpressMatchesLoaded': type({ key: string(), list: string(), matches: array(ExpressMatch), sports: array(ExpressSport) }),
+  /** The composite home call: each part lands as its own call would, and each part's cache key is fresh. */
+  'v1.HomepageLoaded': type({
+    key: string(), sports: array(Sport), topLeagues: array(TopLeague), topMatches: array(Match),
+    topSports: array(SportWithMatches), league: nullable(HomepageLeague),
+  }),
   'v1.ResourceFetchStarted': type({ key: string() }),
   'v1.ResourceFetchFailed': type({ key: string(), message: string(), status: optional(number()), stale: defaulted(boolean(), false) }),
   'v1.LanguageSelected': type({ language: Language }),

@@ -1,6 +1,6 @@
 // Match (a fixture) as served by /api/v1/matches and the top-sports calls. start_time is ISO 8601;
 // main_market is the 1X2 (or 2-way winner) market, null when the feed has none (such matches are hidden).
-import { type, array, string, number, optional, nullable, defaulted, type Infer } from 'superstruct';
+import { type, array, string, number, optional, nullable, defaulted, integer, min, type Infer } from 'superstruct';
 import { Id, Count, OptionalText } from './common.ts';
 import { Market } from './market.ts';
 
@@ -30,3 +30,13 @@ export const MatchesResponse = type({
   page_size: optional(number()),
 });
 export type MatchesResponse = Infer<typeof MatchesResponse>;
+
+/** One page of a tournament's matches (GET /api/v1/matches with page and page_size): unlike the plain list,
+ *  paging needs total, page and page_size, so an answer without them is refused rather than guessed. */
+export const MatchesPage = type({
+  matches: array(Match),
+  total: min(integer(), 0),
+  page: min(integer(), 1),
+  page_size: min(integer(), 1),
+});
+export type MatchesPage = Infer<typeof MatchesPage>;

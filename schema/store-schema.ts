@@ -28,7 +28,16 @@ export const TABLES_SCHEMA = {
     status: text,
   },
   /** Membership of a match in a server-ordered list (top sports per sport, mixed, …). */
-  listItems: { list: text, match_id: text, position: count },
+  listItems: {
+    list: text, match_id: text, position: count,
+    /** The match's status as this list's answer gave it ('live' | 'not_started'; express lists only, so no default). */
+    status: { type: 'string' },
+  },
+  /** The express dropdown's sport groups (spec: sportId, sportName), by sport id, in the server's order. */
+  expressSports: { name: text, match_count: count, position: count },
+  /** Per paged match list (LIST.tournamentPages): how many matches the server holds, the pages loaded since the
+   *  last page 1, and the page size the server used. */
+  matchLists: { total: count, pages: count, page_size: count },
   /** The signed-in player's wallet: one row, id 'current'; absent when signed out. Amounts in ETB. */
   wallet: {
     balance: count, currency: { type: 'string', default: 'ETB' }, points_balance: count, active_points: count,

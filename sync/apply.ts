@@ -4,7 +4,10 @@
 import { decodeEvent, type AppEvent, type EventType, type PayloadOf } from '../schema/event.ts';
 import type { AppData } from './store.ts';
 import * as catalog from './materializers/catalog.ts';
+import { matchesPageLoaded } from './materializers/match-pages.ts';
+import { expressMatchesLoaded } from './materializers/express.ts';
 import { resourceFetchStarted, resourceFetchFailed, resourceLoaded } from './materializers/resources.ts';
+import { homepageLoaded } from './materializers/homepage.ts';
 import * as account from './materializers/account.ts';
 import * as betslip from './materializers/betslip.ts';
 import * as history from './materializers/history.ts';
@@ -27,8 +30,14 @@ const MATERIALIZERS: MaterializerMap = {
   'v1.TournamentsLoaded': loaded(catalog.tournamentsLoaded),
   'v1.TopLeaguesLoaded': loaded(catalog.topLeaguesLoaded),
   'v1.MatchesLoaded': loaded(catalog.matchesLoaded),
+  'v1.MatchesPageLoaded': loaded(matchesPageLoaded),
   'v1.MarketsLoaded': loaded(catalog.marketsLoaded),
   'v1.TopSportsLoaded': loaded(catalog.topSportsLoaded),
+  'v1.ExpressMatchesLoaded': loaded(expressMatchesLoaded),
+  'v1.HomepageLoaded': (data, p, at) => {
+    homepageLoaded(data, p, at);
+    resourceLoaded(data, p.key, at);
+  },
   'v1.ResourceFetchStarted': (data, p) => resourceFetchStarted(data, p),
   'v1.ResourceFetchFailed': (data, p) => resourceFetchFailed(data, p),
   'v1.LanguageSelected': ({ store }, p) => {

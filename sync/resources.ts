@@ -7,9 +7,10 @@ import { SportsResponse } from '../schema/sport.ts';
 import { CategoriesResponse } from '../schema/category.ts';
 import { TournamentsResponse } from '../schema/tournament.ts';
 import { TopLeaguesResponse } from '../schema/top-league.ts';
-import { MatchesResponse } from '../schema/match.ts';
+import { MatchesResponse, MatchesPage } from '../schema/match.ts';
 import { MarketsResponse } from '../schema/market.ts';
 import { TopSportsResponse } from '../schema/top-sports.ts';
+import { HomepageResponse } from '../schema/homepage.ts';
 import { TTL } from '../domain/constants.ts';
 import type { SessionAuth } from './http.ts';
 
@@ -61,6 +62,22 @@ export const matchesResource = (tournamentId: string): ResourceDef => def({
   toEvent: (d) => ({ type: 'v1.MatchesLoaded', payload: { key: `matches:${tournamentId}`, tournamentId, matches: d.matches } }),
 });
 
+/** Matches per page of the tournament view's paged lists ('Load More' asks for the next one). */
+export const MATCHES_PAGE_SIZE = 50;
+
+export const matchesPageKey = (tournamentId: string, page: number): string => `matches-page:${tournamentId}:${page}`;
+
+/** One page of a tournament's matches, beside matchesResource (the home's whole list stays as it is). */
+export const matchesPageResource = (tournamentId: string, page: number): ResourceDef => def({
+  key: matchesPageKey(tournamentId, page), ttl: TTL.matches, path: '/api/v1/matches',
+  query: { tournament_id: tournamentId, ...active, page: String(page), page_size: String(MATCHES_PAGE_SIZE) },
+  struct: MatchesPage as Struct<MatchesPage, unknown>, failureText: 'Failed to fetch matches',
+  toEvent: (d) => ({
+    type: 'v1.MatchesPageLoaded',
+    payload: { key: matchesPageKey(tournamentId, page), tournamentId, page: d.page, pageSize: d.page_size, total: d.total, matches: d.matches },
+  }),
+});
+
 export const marketsResource = (matchId: string): ResourceDef => def({
   key: `markets:${matchId}`, ttl: TTL.markets, path: `/api/v1/matches/${encodeURIComponent(matchId)}/markets`,
   struct: MarketsResponse as Struct<MarketsResponse, unknown>, failureText: 'Failed to fetch markets',
@@ -77,4 +94,24 @@ export const mixedTopSportsResource = (): ResourceDef => def({
   key: 'top-sports-mixed', ttl: TTL.mixedTopSports, path: '/api/v1/top-sports/mixed',
   struct: TopSportsResponse as Struct<TopSportsResponse, unknown>, failureText: 'Failed to fetch mixed matches',
   toEvent: (d) => ({ type: 'v1.TopSportsLoaded', payload: { key: 'top-sports-mixed', list: 'mixed', sports: d.sports } }),
+});
+
+/** Cache keys of the resources the composite home call fills (sync/materializers/homepage.ts). */
+export const HOME_PART_KEYS = {
+  sports: 'sports', topLeagues: 'top-leagues', mixed: 'top-sports-mixed', topSports: 'top-sports',
+  matches: (tournamentId: string): string => `matches:${tournamentId}`,
+} as const;
+
+/** How many matches per list the composite home call carries (top sports per sport, the opening league). */
+export const HOME_PAGE_SIZE = 20;
+
+/** The composite home call: one round trip for the phone home's first paint (docs/api.md). Its TTL is the shortest of its parts'. */
+export const homepageResource = (): ResourceDef => def({
+  key: 'homepage', ttl: Math.min(TTL.sports, TTL.topLeagues, TTL.topSports, TTL.mixedTopSports, TTL.matches),
+  path: '/api/v1/composite/homepage-data', query: { page_size: String(HOME_PAGE_SIZE) },
+  struct: HomepageResponse as Struct<HomepageResponse, unknown>, failureText: 'Failed to load sports',
+  toEvent: (d) => ({
+    type: 'v1.HomepageLoaded',
+    payload: { key: 'homepage', sports: d.sports, topLeagues: d.top_leagues, topMatches: d.top_matches, topSports: d.top_sports.sports, league: d.league },
+  }),
 });

@@ -74,4 +74,6 @@ export const listItemId = (list: string, matchId: string): string => `${list}|${
 export const LIST = {
   tournament: (tournamentId: string): string => `tournament:${tournamentId}`,
   topSport: (list: string, sportId: string): string => `${list}:${sportId}`,
+  /** A tournament's paged list (the tournament view's 'Load More'), kept apart from the home's whole list. */
+  tournamentPages: (tournamentId: string): string => `paged:${tournamentId}`,
 } as const;

@@ -41,6 +41,12 @@ export function useEngine(): SyncEngine {
   return engine;
 }
 
+/**
+ * True while a composite call that carries a screen's data is under way (the phone home's one round trip):
+ * the widgets below wait for it instead of asking for their parts, and ask only for what it did not bring.
+ */
+export const HoldRequestsContext = createContext(false);
+
 export interface ResourceState {
   status: ResourceStatus | 'idle';
   fetchedAt: number;
@@ -52,9 +58,10 @@ export interface ResourceState {
 /** Requests a resource when the component mounts, when its key changes and when the device comes back online. */
 export function useResource(resource: ResourceDef | null): ResourceState {
   const engine = useEngine();
+  const hold = useContext(HoldRequestsContext);
   const key = resource?.key ?? '';
   useEffect(() => {
-    if (!resource) {
+    if (!resource || hold) {
       return undefined;
     }
     engine.request(resource);
@@ -62,7 +69,7 @@ export function useResource(resource: ResourceDef | null): ResourceState {
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
     // the key identifies the resource; a new object with the same key is the same request
-  }, [engine, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [engine, key, hold]); // eslint-disable-line react-hooks/exhaustive-deps
   const row = useRow('resources', key);
   return {
     status: (row.status as ResourceStatus | undefined) || (resource ? 'loading' : 'idle'),

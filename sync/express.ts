@@ -1,0 +1,56 @@
+// The express matches resource ('Next 1H Matches', GET /api/v1/express-matches, cached TTL.expressMatches =
+// 1 min, spec §9) and the pure rules of an express row that the screen and the tests share. One list per
+// sport filter ('express:all', 'express:<sportId>'), kept in the server's order (live first-halves first).
+import type { Struct } from 'superstruct';
+import { ExpressMatchesResponse, type ExpressSport } from '../schema/express-match.ts';
+import { isDraw } from '../domain/market-display.ts';
+import { TTL } from '../domain/constants.ts';
+import type { ResourceDef } from './resources.ts';
+
+export const EXPRESS_FAILURE = 'Failed to fetch express matches';
+
+/** The list (and resource key) of one sport filter; '' means every sport. */
+export const expressList = (sportId: string): string => `express:${sportId || 'all'}`;
+
+/**
+ * The dropdown's sport groups: the server's list, or — when it sent none — the sports of the matches
+ * themselves, in order of first appearance (the spec's "grouped sports").
+ */
+export function sportGroups(sports: readonly ExpressSport[], matches: ReadonlyArray<{ sport_id: string; sport_name: string }>): ExpressSport[] {
+  if (sports.length > 0) {
+    return [...sports];
+  }
+  const groups = new Map<string, ExpressSport>();
+  for (const m of matches) {
+    const group = groups.get(m.sport_id) ?? { sport_id: m.sport_id, sport_name: m.sport_name, match_count: 0 };
+    group.match_count += 1;
+    groups.set(m.sport_id, group);
+  }
+  return [...groups.values()];
+}
+
+export const expressResource = (sportId: string): ResourceDef => {
+  const key = expressList(sportId);
+  const def: ResourceDef<ExpressMatchesResponse> = {
+    key, ttl: TTL.expressMatches, path: '/api/v1/express-matches', query: sportId ? { sport_id: sportId } : undefined,
+    struct: ExpressMatchesResponse as Struct<ExpressMatchesResponse, unknown>, failureText: EXPRESS_FAILURE,
+    toEvent: (d) => ({
+      type: 'v1.ExpressMatchesLoaded',
+      // A one-sport answer without groups says nothing of the other sports: it sends none on (the dropdown stays).
+      payload: { key, list: key, matches: d.matches, sports: sportId ? d.sports : sportGroups(d.sports, d.matches) },
+    }),
+  };
+  return def as unknown as ResourceDef;
+};
+
+/** Only 'live' (any case) is live; the server says 'not_started' otherwise. */
+export const isLiveStatus = (status: string | null | undefined): boolean => (status ?? '').trim().toLowerCase() === 'live';
+
+/** '+N': outcomes the match offers beyond its main market's (0 when the count is missing or smaller). */
+export const extraOutcomes = (outcomeCount: number, mainOutcomes: number): number => Math.max(0, outcomeCount - mainOutcomes);
+
+/** Outcome buttons sit in 2 columns for a two-way market, else in 3. */
+export const oddsColumns = (outcomes: number): 2 | 3 => (outcomes === 2 ? 2 : 3);
+
+/** An outcome's button label: its name, except that the draw (X) reads as the player's word for Draw. */
+export const expressOutcomeLabel = (name: string, drawText: string): string => (isDraw(name) ? drawText : name.trim());
