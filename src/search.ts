@@ -11,13 +11,22 @@ export const sportsSearch = (s: Record<string, unknown>): SportsSearch => ({ t: 
 /** /desktop-sports: `sport` = the sports view's sport, `tournament` = the open tournament, `match` = its selected match. */
 export interface DesktopSportsSearch { sport?: string; tournament?: string; match?: string }
 export const desktopSportsSearch = (s: Record<string, unknown>): DesktopSportsSearch => ({
-  sport: str(s.sport), tournament: str(s.tournament), match: str(s.match),
+  sport: str(s.sport) ?? idNumber(s.sport), tournament: str(s.tournament), match: str(s.match),
 });
 
-/** / (desktop): `section` = 'top' | 'upcoming' (the full-markets view over that section's list), `sport` = the TOP SPORTS tab, `match` = the selected match. */
-export interface HomeSearch { section?: 'top' | 'upcoming'; sport?: string; match?: string }
+/** A number for an id (a caller passing `{ sport: 2 }`; the address itself is always read as strings, src/router.tsx). */
+function idNumber(v: unknown): string | undefined {
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v) : undefined;
+}
+
+/**
+ * / (desktop): `section` = 'top' | 'upcoming' (the full-markets view over that section's list), `sport` = the TOP SPORTS tab,
+ * `tournament` = the TOP SPORTS grid's choice (whose list the 'top' view shows), `match` = the selected match.
+ */
+export interface HomeSearch { section?: 'top' | 'upcoming'; sport?: string; tournament?: string; match?: string }
 export const homeSearch = (s: Record<string, unknown>): HomeSearch => ({
-  section: s.section === 'top' || s.section === 'upcoming' ? s.section : undefined, sport: str(s.sport), match: str(s.match),
+  section: s.section === 'top' || s.section === 'upcoming' ? s.section : undefined, sport: str(s.sport) ?? idNumber(s.sport),
+  tournament: str(s.tournament), match: str(s.match),
 });
 
 /** /express: `match` = the match whose detail is open. */

@@ -1,6 +1,6 @@
 // The orderings and market labels of spec §5/§9, with the spec's own names.
 import { describe, it, expect } from 'vitest';
-import { sortSportsForStrip, sortCategories, sortTournamentGrid, tournamentPriority } from '../../domain/ordering.ts';
+import { sortSportsForStrip, sortCategories, sortTournamentGrid, tournamentPriority, sortTournamentsByPriority } from '../../domain/ordering.ts';
 import { labelOutcomes, isPickable, formatOdds, shortMatchId } from '../../domain/market-display.ts';
 
 const id = (s: string): string => s;
@@ -28,6 +28,11 @@ describe('orderings', () => {
     expect(tournamentPriority('Ligue 1')).toBe(8);
     expect(tournamentPriority('Ligue 2')).toBe(13);
     expect(tournamentPriority('Ethiopian Premier League')).toBe(999);
+  });
+
+  it('a category\'s tournaments: international, big five, second divisions by priority, then A–Z', () => {
+    const t = ['Serie B', 'Coppa Italia', 'UEFA Europa League', 'Serie A', 'Allsvenskan', 'UEFA Champions League', 'Ligue 1'];
+    expect(sortTournamentsByPriority(t, id)).toEqual(['UEFA Champions League', 'UEFA Europa League', 'Serie A', 'Ligue 1', 'Serie B', 'Allsvenskan', 'Coppa Italia']);
   });
 });
 

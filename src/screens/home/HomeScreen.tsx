@@ -1,19 +1,21 @@
 // Home (spec §2, mobile-first): sport strip, the chosen sport's top-league chips, that league's
 // matches grouped by date, and the sport's upcoming matches. The first sport and the first
-// tournament are chosen automatically; choosing a sport resets the tournament. 'Upcoming' appears once the
+// tournament are chosen automatically (one composite call brings them); choosing a sport resets the tournament. 'Upcoming' appears once the
 // league list has settled, so it never renders first and then jumps down (layout shift on a slow phone).
 import { lazy, Suspense, useState } from 'react';
 import { useOrderedSportIds, SportStrip } from './SportStrip.tsx';
 import { TournamentChips, useSportTournaments } from './TournamentChips.tsx';
 import { MatchesPanel } from './MatchesPanel.tsx';
 import { UpcomingSection } from './UpcomingSection.tsx';
+import { FeaturedStrip } from './FeaturedStrip.tsx';
 import { EmptyState } from '../../components/states.tsx';
-import { useResource, useRow } from '../../data/hooks.ts';
-import { sportsResource } from '../../../sync/resources.ts';
+import { HoldRequestsContext, useResource, useRow } from '../../data/hooks.ts';
+import { homepageResource, sportsResource } from '../../../sync/resources.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { withMessages } from '../../i18n/load-messages.ts';
 
 const sports = sportsResource();
+const homepage = homepageResource();
 
 // Desktop home (TOP MATCHES, TOP SPORTS, UPCOMING) is its own chunk: phones never download it. The width is
 // read once at start, like the CSS breakpoint, so the first paint is already the right layout.
@@ -21,7 +23,17 @@ const DesktopHome = lazy(withMessages(() => import('./desktop/DesktopHome.tsx').
 const isDesktop = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 768px)').matches;
 
 export function HomeScreen() {
-  return isDesktop ? <Suspense fallback={null}><DesktopHome /></Suspense> : <PhoneHome />;
+  return isDesktop ? <Suspense fallback={null}><DesktopHome /></Suspense> : <PhoneHomeData />;
+}
+
+/** One composite call brings the phone home's first screen; its widgets ask for their parts only if it failed or aged out. */
+function PhoneHomeData() {
+  const composite = useResource(homepage);
+  return (
+    <HoldRequestsContext.Provider value={composite.status === 'loading'}>
+      <PhoneHome />
+    </HoldRequestsContext.Provider>
+  );
 }
 
 function PhoneHome() {
@@ -48,10 +60,11 @@ function PhoneHome() {
   return (
     <div data-testid="home">
       <SportStrip selected={sportId} onSelect={chooseSport} />
+      <FeaturedStrip />
       <TournamentChips ids={tournaments.ids} names={tournaments.names} selected={tournamentId} onSelect={setChosenTournament} />
       {tournaments.ids.length === 0 && !tournaments.loading && sportId
         ? <EmptyState title={t('state.noMatches')} hint={t('state.checkBackLater')} />
-        : <MatchesPanel tournamentId={tournamentId} />}
+        : <MatchesPanel tournamentId={tournamentId} sportId={sportId} />}
       {sportId && leagueSettled ? <UpcomingSection sportId={sportId} /> : null}
     </div>
   );

@@ -1,14 +1,28 @@
 // The matches of the chosen tournament, grouped by date: skeleton while loading, the spec's error box
 // ('Error loading' + message + Try Again), the empty state, or the list — with the quiet offline note
-// when a stale copy is shown after a failed refresh.
+// when a stale copy is shown after a failed refresh. The home shows the first HOME_PAGE_SIZE matches; 'Show
+// more' opens the tournament's full list (spec §2) in the sports section.
+import { Link } from '@tanstack/react-router';
+import { styled } from '@linaria/react';
 import { useListMatchIds, useResource } from '../../data/hooks.ts';
-import { matchesResource } from '../../../sync/resources.ts';
+import { HOME_PAGE_SIZE, matchesResource } from '../../../sync/resources.ts';
 import { LIST } from '../../../sync/store.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { MatchGroups } from '../../components/MatchGroups.tsx';
 import { EmptyState, ErrorBox, Skeleton, StaleNote } from '../../components/states.tsx';
 
-export function MatchesPanel({ tournamentId }: { tournamentId: string }) {
+const More = styled(Link)`
+  display: block;
+  margin: 8px 12px 0;
+  padding: 10px;
+  border-radius: var(--radius);
+  border: 1px solid var(--border);
+  text-align: center;
+  font-weight: 600;
+  color: var(--accent);
+`;
+
+export function MatchesPanel({ tournamentId, sportId }: { tournamentId: string; sportId: string }) {
   const t = useT();
   const state = useResource(tournamentId ? matchesResource(tournamentId) : null);
   const ids = useListMatchIds(LIST.tournament(tournamentId));
@@ -21,7 +35,8 @@ export function MatchesPanel({ tournamentId }: { tournamentId: string }) {
   return (
     <div data-testid="matches-panel">
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
-      <MatchGroups matchIds={ids} />
+      <MatchGroups matchIds={ids.length > HOME_PAGE_SIZE ? ids.slice(0, HOME_PAGE_SIZE) : ids} />
+      <More to="/sports/$sportId" params={{ sportId }} search={{ t: tournamentId }} data-testid="show-more">{t('home.showMore')}</More>
     </div>
   );
 }

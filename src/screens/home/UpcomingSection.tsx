@@ -1,5 +1,6 @@
 // 'Upcoming' (spec §2): the chosen sport's next matches from /top-sports with a count, grouped by
 // date then tournament. Empty text: 'No upcoming matches available'.
+import { useDeferredValue } from 'react';
 import { styled } from '@linaria/react';
 import { useListMatchIds, useResource } from '../../data/hooks.ts';
 import { topSportsResource } from '../../../sync/resources.ts';
@@ -25,16 +26,20 @@ const Title = styled.h2`
 `;
 
 const resource = topSportsResource();
+const EMPTY: string[] = [];
 
 export function UpcomingSection({ sportId }: { sportId: string }) {
   const t = useT();
   const state = useResource(resource);
   const ids = useListMatchIds(LIST.topSport('top', sportId));
+  // The list (often 100+ rows) renders in a deferred, interruptible pass: the count and the league above
+  // paint first, and a cheap phone's main thread is never blocked for the whole list at once.
+  const shown = useDeferredValue(ids, EMPTY);
   return (
     <section data-testid="upcoming">
       <Title>{t('home.upcoming')} <span>{ids.length}</span></Title>
       {state.status === 'error' && ids.length === 0 ? <ErrorBox message={state.error} onRetry={state.retry} />
-        : ids.length > 0 ? <MatchGroups matchIds={ids} byTournament />
+        : shown.length > 0 ? <MatchGroups matchIds={shown} byTournament />
         : state.status === 'loading' ? <Skeleton rows={3} />
         : <EmptyState title={t('state.noUpcoming')} />}
     </section>

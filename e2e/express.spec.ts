@@ -1,0 +1,103 @@
+// Express matches (/express) as a player sees them, on both viewports: the 'Next 1H Matches' badge and rows
+// with prices (two decimals, X read as 'Draw'), a sport chosen in the dropdown narrowing the list, a price
+// joining the betslip highlighted, a match opening its detail with a way back, and the spec's error and empty
+// states. The LIVE tag is proven on a recorded stream (tests/sync/express-replay.test.ts) instead: making a
+// match live here would need the operator's feed clock, which moves every match under the other journeys.
+import { test, expect, type Page } from '@playwright/test';
+
+const rows = (page: Page) => page.getByTestId('express-row');
+
+async function openExpress(page: Page): Promise<void> {
+  await page.goto('/express');
+  await expect(page.getByTestId('express-badge')).toHaveText('Next 1H Matches');
+  await expect(rows(page).first()).toBeVisible();
+}
+
+test('shows the badge and matches with their prices to two decimals', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await openExpress(page);
+  expect(await rows(page).count()).toBeGreaterThan(1);
+  const first = rows(page).first();
+  await expect(first.getByTestId('teams')).toHaveText(/^.+ v .+$/);
+  await expect(first.locator('time')).toHaveText(/^\d\d:\d\d$/);
+  await expect(first.getByTestId('extra-outcomes')).toHaveText(/^\+\d+$/);
+  const cells = await rows(page).getByTestId('odds').allInnerTexts();
+  expect(cells.length).toBeGreaterThan(2);
+  for (const cell of cells) {
+    expect(cell.replace(/\s+/g, ' ')).toMatch(/^(1|Draw|2) \d+\.\d{2}$/);
+  }
+  await expect(page.getByTestId('express-sport').locator('option').first()).toHaveText('Select Sport');
+  expect(errors).toEqual([]);
+});
+
+test('choosing a sport narrows the list to that sport, two-way markets in two columns', async ({ page }) => {
+  await openExpress(page);
+  const select = page.getByTestId('express-sport');
+  await expect(select.locator('option', { hasText: /^Basketball \(\d+\)$/ })).toHaveCount(1);
+  await select.selectOption({ label: (await select.locator('option', { hasText: /^Basketball/ }).innerText()).trim() });
+  await expect(rows(page).first()).toHaveAttribute('data-sport-id', '2');
+  const sports = await rows(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-sport-id')));
+  expect(new Set(sports)).toEqual(new Set(['2']));
+  const labels = await rows(page).first().getByTestId('odds').locator('small').allInnerTexts();
+  expect(labels).toEqual(['1', '2']);
+
+  await select.selectOption({ label: (await select.locator('option', { hasText: /^Football/ }).innerText()).trim() });
+  await expect(rows(page).first()).toHaveAttribute('data-sport-id', '1');
+  await expect(rows(page).first().getByTestId('odds').locator('small')).toHaveText(['1', 'Draw', '2']);
+  await select.selectOption('');
+  await expect.poll(async () => new Set(await rows(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-sport-id')))).size)
+    .toBeGreaterThan(1);
+});
+
+test('a price joins the betslip and stays highlighted', async ({ page }) => {
+  await openExpress(page);
+  const price = rows(page).getByTestId('odds').and(page.locator(':enabled')).first();
+  await price.click();
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('betslip-count')).toHaveText('1');
+});
+
+test('tapping a match opens its detail with the markets, and Back returns to the list', async ({ page }) => {
+  await openExpress(page);
+  const first = rows(page).first();
+  const id = await first.getAttribute('data-match-id');
+  await first.getByTestId('express-open').click();
+  await expect(page).toHaveURL(/[?&]match=/);
+  await expect(page.getByTestId('express-detail')).toHaveAttribute('data-match-id', id ?? '');
+  await expect(page.getByTestId('markets-panel')).toHaveAttribute('data-match-id', id ?? '');
+  await expect(rows(page)).toHaveCount(0);
+  await page.getByTestId('express-back').click();
+  await expect(page).not.toHaveURL(/match=/);
+  await expect(rows(page).first()).toHaveAttribute('data-match-id', id ?? '');
+
+  // A shared link straight to the detail: Back still lands on the list.
+  await page.goto(`/express?match=${encodeURIComponent(id ?? '')}`);
+  await expect(page.getByTestId('express-detail')).toBeVisible();
+  await page.getByTestId('express-back').click();
+  await expect(rows(page).first()).toBeVisible();
+});
+
+test('a failed load says so with Try Again, which recovers', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/v1/express-matches*', (route) => (failing
+    ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal server error. Please try again', code: 'INTERNAL' }) })
+    : route.continue()));
+  await page.goto('/express');
+  const box = page.getByTestId('error-box');
+  await expect(box).toContainText('Error loading matches: Internal server error. Please try again');
+  failing = false;
+  await box.getByRole('button', { name: 'Try Again' }).click();
+  await expect(rows(page).first()).toBeVisible();
+});
+
+test('no express matches gives the empty state', async ({ page }) => {
+  await page.route('**/api/v1/express-matches*', (route) => route.fulfill({
+    status: 200, contentType: 'application/json', body: JSON.stringify({ matches: [], sports: [], total: 0, page: 1, page_size: 20 }),
+  }));
+  await page.goto('/express');
+  const empty = page.getByTestId('empty-state');
+  await expect(empty).toContainText('No express matches available');
+  await expect(empty).toContainText('Check back later for updates');
+  await expect(page.getByTestId('express-badge')).toBeVisible();
+});

@@ -1,0 +1,43 @@
+// One market as an expandable panel: its name in upper case, and when open its outcomes as odds buttons
+// (name above price). A market that is not 'active' cannot be picked, and a suspended outcome is disabled
+// by OddsCell itself; a market without outcomes is not shown at all (spec §5). Each button subscribes to its
+// own outcome, so a live price change re-renders one button, not the panel.
+import { memo } from 'react';
+import { useCell, useSliceRowIds } from '../data/hooks.ts';
+import { INDEX } from '../../sync/store.ts';
+import { isPickable } from '../../domain/market-display.ts';
+import { OddsCell } from '../components/MatchRow.tsx';
+import { Icon } from '../components/icons.tsx';
+import { Market } from './style.ts';
+
+function Outcome({ row, pickable }: { row: string; pickable: boolean }) {
+  const name = useCell('outcomes', row, 'name') ?? '';
+  return <OddsCell outcomeRow={row} label={name} pickable={pickable} />;
+}
+
+interface Props { row: string; open: boolean; onToggle: (row: string) => void }
+
+export const MarketItem = memo(function MarketItem({ row, open, onToggle }: Props) {
+  const name = useCell('markets', row, 'name') ?? '';
+  const status = useCell('markets', row, 'status') ?? '';
+  const outcomes = useSliceRowIds(INDEX.outcomesByMarket, row);
+  if (outcomes.length === 0) {
+    return null;
+  }
+  const body = `market-body-${row}`;
+  return (
+    <Market data-testid="market" data-market-row={row}>
+      <h3>
+        <button type="button" className="title" aria-expanded={open} aria-controls={open ? body : undefined} onClick={() => onToggle(row)}>
+          <span>{name}</span>
+          <Icon name="chevron" size={18} />
+        </button>
+      </h3>
+      {open ? (
+        <div className="body" id={body} style={{ gridTemplateColumns: `repeat(${Math.min(outcomes.length, 3)}, minmax(0, 1fr))` }}>
+          {outcomes.map((o) => <Outcome key={o} row={o} pickable={isPickable(status)} />)}
+        </div>
+      ) : null}
+    </Market>
+  );
+});

@@ -1,0 +1,83 @@
+// The phone home's featured-matches strip (spec §2): the mixed top matches (/top-sports/mixed, brought by
+// the composite home call) as a horizontal row of compact cards — tournament, kick-off, both teams and the
+// main market's odds. Hidden when there are none or they failed (the leagues below still show). The cards
+// render in a deferred pass so the league list, the page's largest paint, is never held up by them.
+import { memo, useDeferredValue } from 'react';
+import { styled } from '@linaria/react';
+import { useListMatchIds, useResource, useRow } from '../../data/hooks.ts';
+import { mixedTopSportsResource } from '../../../sync/resources.ts';
+import { LIST } from '../../../sync/store.ts';
+import { MainMarketOdds } from '../../components/MatchRow.tsx';
+import { formatDay, formatTime } from '../../i18n/calendar.ts';
+import { useLanguage } from '../../i18n/I18nProvider.tsx';
+
+const Strip = styled.div`
+  display: flex;
+  gap: 8px;
+  overflow-x: auto;
+  padding: 0 12px 12px;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+const Card = styled.article`
+  flex: 0 0 240px;
+  scroll-snap-align: start;
+  padding: 10px;
+  border-radius: var(--radius);
+  background: var(--surface);
+  border: 1px solid var(--border);
+  & header {
+    display: flex;
+    justify-content: space-between;
+    gap: 6px;
+    font-size: 11px;
+    color: var(--muted);
+    white-space: nowrap;
+  }
+  & header span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  & p {
+    margin: 6px 0 8px;
+    font-size: 13px;
+    font-weight: 600;
+    line-height: 18px;
+    height: 36px;
+    overflow: hidden;
+  }
+`;
+
+const FeaturedCard = memo(function FeaturedCard({ matchId }: { matchId: string }) {
+  const m = useRow('matches', matchId);
+  const lang = useLanguage();
+  if (!m.main_market) {
+    return null;
+  }
+  return (
+    <Card data-testid="featured-card" data-match-id={matchId}>
+      <header><span>{m.tournament_name}</span><time>{formatDay(m.start_time ?? 0, lang)} {formatTime(m.start_time ?? 0)}</time></header>
+      <p>{m.home_name}<br />{m.away_name}</p>
+      <MainMarketOdds marketRow={m.main_market} />
+    </Card>
+  );
+});
+
+const resource = mixedTopSportsResource();
+const NONE: string[] = [];
+
+export function FeaturedStrip() {
+  useResource(resource);
+  const ids = useDeferredValue(useListMatchIds(LIST.topSport('mixed', 'mixed')), NONE);
+  if (ids.length === 0) {
+    return null;
+  }
+  return (
+    <Strip data-testid="featured-strip">
+      {ids.map((id) => <FeaturedCard key={id} matchId={id} />)}
+    </Strip>
+  );
+}

@@ -1,0 +1,57 @@
+// The desktop home's 200 px banner area (spec §2). No banner service exists yet, so it is a static,
+// translated welcome drawn in CSS only: gradients and a ring, no image bytes to download.
+import { styled } from '@linaria/react';
+import { useT } from '../../../i18n/I18nProvider.tsx';
+
+const Area = styled.section`
+  position: relative;
+  height: 200px;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: 10px;
+  padding: 0 40px;
+  border-radius: var(--radius);
+  overflow: hidden;
+  background:
+    radial-gradient(circle at 85% 50%, rgba(56, 189, 248, 0.35) 0, transparent 38%),
+    radial-gradient(circle at 70% 120%, rgba(139, 92, 246, 0.55) 0, transparent 45%),
+    linear-gradient(120deg, #1b1140 0%, #2a1a6b 45%, #0f2a4d 100%);
+  border: 1px solid var(--border);
+  /* A pitch's centre circle, drawn with borders. */
+  &::after {
+    content: '';
+    position: absolute;
+    right: 60px;
+    top: 50%;
+    width: 150px;
+    height: 150px;
+    margin-top: -75px;
+    border-radius: 50%;
+    border: 3px solid rgba(255, 255, 255, 0.18);
+    box-shadow: 0 0 0 28px rgba(255, 255, 255, 0.04);
+  }
+  & h1 {
+    margin: 0;
+    max-width: 70%;
+    font-size: 30px;
+    font-weight: 800;
+    letter-spacing: -0.3px;
+  }
+  & p {
+    margin: 0;
+    max-width: 60%;
+    font-size: 15px;
+    color: #c9d6f5;
+  }
+`;
+
+export function Banner() {
+  const t = useT();
+  return (
+    <Area data-testid="home-banner">
+      <h1>{t('desktopHome.bannerTitle', { name: t('app.name') })}</h1>
+      <p>{t('desktopHome.bannerText')}</p>
+    </Area>
+  );
+}

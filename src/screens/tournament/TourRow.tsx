@@ -1,0 +1,104 @@
+// One match of the tournament view, 52 px high. Phone: time with '+N' under it (the teams keep the width),
+// both teams, the main-market odds.
+// Desktop (spec §2): sport icon, flag, 'category - tournament', 'home V away', date dd/MM/yy and time, '+N',
+// the 1/X/2 (or 1/2) odds. '+N' counts the outcomes beyond the main market's and shows only when above 0.
+// Tapping the row (anywhere but an odd) selects the match; the odds are OddsCells, each subscribed to its
+// own outcome, so a live price change re-renders one cell and never this row.
+import { memo, type MouseEvent } from 'react';
+import { styled } from '@linaria/react';
+import { useRow, useSliceRowIds } from '../../data/hooks.ts';
+import { INDEX } from '../../../sync/store.ts';
+import { MainMarketOdds, ROW_HEIGHT } from '../../components/MatchRow.tsx';
+import { formatTime } from '../../i18n/calendar.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { Flag } from '../../reference/Flag.tsx';
+import { SportIcon } from '../../reference/SportIcon.tsx';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 44px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 8px;
+  height: ${ROW_HEIGHT}px;
+  padding: 0 12px;
+  border-bottom: 1px solid var(--border);
+  background: var(--surface);
+  cursor: pointer;
+  &[data-layout='desktop'] { grid-template-columns: minmax(0, 1fr) 50px 34px auto; gap: 6px; }
+  &[aria-current='true'] { background: var(--accent-soft); box-shadow: inset 3px 0 0 var(--accent); }
+  & time { color: var(--muted); font-size: 12px; font-variant-numeric: tabular-nums; }
+  & .start { display: grid; gap: 2px; line-height: 1.2; }
+  & .pick {
+    min-width: 0;
+    height: 100%;
+    padding: 0;
+    border: 0;
+    background: none;
+    text-align: left;
+    cursor: pointer;
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+  }
+  & .pick span { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; font-weight: 600; font-size: 13px; }
+  & .pick b { font-weight: 600; }
+  & .pick .meta { display: flex; align-items: center; gap: 5px; font-size: 11px; font-weight: 500; color: var(--muted); }
+  & .when { display: grid; justify-items: end; line-height: 1.3; font-size: 11px; }
+  & .more { font-size: 12px; font-weight: 700; color: var(--azure); text-align: center; }
+  & .start .more { font-size: 11px; text-align: left; }
+`;
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+/** dd/MM/yy, the desktop row's date (spec §2), the same digits in every language. */
+export const shortDate = (ms: number): string => {
+  const d = new Date(ms);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${String(d.getFullYear()).slice(-2)}`;
+};
+
+const stop = (e: MouseEvent): void => e.stopPropagation();
+
+interface Props { matchId: string; desktop: boolean; selected: boolean; onSelect: (matchId: string) => void }
+
+export const TourRow = memo(function TourRow({ matchId, desktop, selected, onSelect }: Props) {
+  const t = useT();
+  const m = useRow('matches', matchId);
+  const mainOutcomes = useSliceRowIds(INDEX.outcomesByMarket, m.main_market ?? '').length;
+  if (!m.main_market) {
+    return null;
+  }
+  const start = m.start_time ?? 0;
+  const extra = Math.max(0, (m.outcome_count ?? 0) - mainOutcomes);
+  const teams = `${m.home_name ?? ''} V ${m.away_name ?? ''}`;
+  const more = <span className="more" aria-label={extra > 0 ? t('tournament.moreMarkets', { n: extra }) : undefined}>{extra > 0 ? `+${extra}` : ''}</span>;
+  const odds = <div onClick={stop}><MainMarketOdds marketRow={m.main_market} /></div>;
+  const iso = new Date(start).toISOString();
+  return (
+    <Row data-testid="match-row" data-match-id={matchId} data-layout={desktop ? 'desktop' : 'phone'}
+      aria-current={selected ? 'true' : undefined} onClick={() => onSelect(matchId)}>
+      {desktop ? (
+        <>
+          <button type="button" className="pick" aria-label={teams}>
+            <span className="meta">
+              <SportIcon name={m.sport_name ?? ''} size={14} />
+              <Flag code={m.country_code || null} country={m.category_name ?? ''} size={11} />
+              <span>{`${m.category_name ?? ''} - ${m.tournament_name ?? ''}`}</span>
+            </span>
+            <span><b data-testid="home-team">{m.home_name}</b> V <b data-testid="away-team">{m.away_name}</b></span>
+          </button>
+          <time className="when" dateTime={iso}><span>{shortDate(start)}</span><span>{formatTime(start)}</span></time>
+          {more}
+          {odds}
+        </>
+      ) : (
+        <>
+          <span className="start"><time dateTime={iso}>{formatTime(start)}</time>{more}</span>
+          <button type="button" className="pick" aria-label={teams}>
+            <span data-testid="home-team">{m.home_name}</span>
+            <span data-testid="away-team">{m.away_name}</span>
+          </button>
+          {odds}
+        </>
+      )}
+    </Row>
+  );
+});

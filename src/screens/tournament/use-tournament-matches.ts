@@ -1,0 +1,61 @@
+// The tournament view's matches, read from the store: one paged list per tournament (pages of 50), merged
+// by kick-off when several are open (sync/match-pages.ts). Asks for every tournament's first page on mount
+// and when the device comes back online; 'Load More' asks each tournament with more for its next page. The
+// fetch state comes from the first pages (loading, error, stale copy) and from the pages being added.
+import { useEffect, useMemo } from 'react';
+import { useEngine, useStore, useTable } from '../../data/hooks.ts';
+import { matchesPageKey, matchesPageResource } from '../../../sync/resources.ts';
+import { pagedMatches, type PagedMatches } from '../../../sync/match-pages.ts';
+
+export interface TournamentMatches extends PagedMatches {
+  /** 'loading' until a first page is in, 'error' when one failed with nothing to show, 'stale' when an older copy is shown. */
+  status: 'loading' | 'ready' | 'error' | 'stale';
+  error: string;
+  /** The oldest fetch time among stale first pages (for the offline note). */
+  fetchedAt: number;
+  loadingMore: boolean;
+  moreError: string;
+  retry: () => void;
+  loadMore: () => void;
+}
+
+const EMPTY: PagedMatches = { ids: [], total: 0, loaded: 0, next: [] };
+
+export function useTournamentMatches(tournamentIds: readonly string[]): TournamentMatches {
+  const engine = useEngine();
+  const store = useStore();
+  const ids = tournamentIds.join(',');
+  useEffect(() => {
+    const all = (force: boolean): void => tournamentIds.forEach((id) => engine.request(matchesPageResource(id, 1), { force }));
+    all(false);
+    const online = (): void => all(true);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [engine, ids]); // eslint-disable-line react-hooks/exhaustive-deps -- the joined ids identify the request
+
+  // Lists and their totals change only when a page lands; live odds touch neither table.
+  const items = useTable('listItems');
+  const lists = useTable('matchLists');
+  const resources = useTable('resources');
+  const view = useMemo(() => (store ? pagedMatches(store, tournamentIds) : EMPTY), [store, items, lists, ids]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const firsts = tournamentIds.map((id) => ({ id, ...resources[matchesPageKey(id, 1)] }));
+  const failed = firsts.filter((r) => r.status === 'error' || r.status === 'stale');
+  const anyIn = firsts.some((r) => (r.fetched_at ?? 0) > 0);
+  const stale = firsts.filter((r) => r.status === 'stale');
+  const status: TournamentMatches['status'] = stale.length > 0 ? 'stale'
+    : failed.length > 0 && (!anyIn || view.ids.length === 0) ? 'error'
+      : firsts.length > 0 && firsts.every((r) => r.status === 'ready' || r.status === 'error') ? 'ready' : 'loading';
+  const more = view.next.map((n) => ({ status: '', error: '', ...resources[matchesPageKey(n.tournamentId, n.page)] }));
+
+  return {
+    ...view,
+    status,
+    error: failed[0]?.error ?? '',
+    fetchedAt: Math.min(...stale.map((r) => r.fetched_at ?? 0)),
+    loadingMore: more.some((r) => r.status === 'loading'),
+    moreError: more.find((r) => r.status === 'error' || r.status === 'stale')?.error ?? '',
+    retry: () => failed.forEach((r) => engine.request(matchesPageResource(r.id, 1), { force: true })),
+    loadMore: () => view.next.forEach((n) => engine.request(matchesPageResource(n.tournamentId, n.page), { force: true })),
+  };
+}
