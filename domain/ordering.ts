@@ -41,3 +41,8 @@ export function tournamentPriority(name: string): number {
 export function isDefaultSport(name: string): boolean {
   return norm(name) === 'soccer';
 }
+
+/** A category's tournaments by spec §9 priority (international, big five, second divisions), then A–Z; stable. */
+export function sortTournamentsByPriority<T>(items: readonly T[], name: (t: T) => string): T[] {
+  return [...items].sort((a, b) => tournamentPriority(name(a)) - tournamentPriority(name(b)) || name(a).localeCompare(name(b)));
+}
