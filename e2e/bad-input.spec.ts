@@ -67,7 +67,8 @@ test('an empty catalogue says there is no sports data', async ({ page }) => {
 test('when the API goes away, the screen keeps its data with an offline note', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
-  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  // The league's own list must have arrived (not just any row: top matches and upcoming come first on desktop).
+  await expect(page.getByTestId('matches-panel').getByTestId('match-row').first()).toBeVisible();
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await page.clock.fastForward('06:00');
   await page.getByTestId('sport-chip').nth(1).click();
