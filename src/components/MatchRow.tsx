@@ -23,12 +23,13 @@ const Row = styled.div`
   border-bottom: 1px solid var(--border);
   background: var(--surface);
 `;
-const Time = styled.time`
+/** Kick-off time and team names, shared with the desktop tables so every match list reads alike. */
+export const KickOff = styled.time`
   color: var(--muted);
   font-size: 12px;
   font-variant-numeric: tabular-nums;
 `;
-const Teams = styled.div`
+export const TeamNames = styled.div`
   min-width: 0;
   & div {
     overflow: hidden;
@@ -179,11 +180,11 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
   const start = m.start_time ?? 0;
   return (
     <Row data-testid="match-row" data-match-id={matchId}>
-      <Time dateTime={new Date(start).toISOString()}>{formatTime(start)}</Time>
-      <Teams>
+      <KickOff dateTime={new Date(start).toISOString()}>{formatTime(start)}</KickOff>
+      <TeamNames>
         <div data-testid="home-team">{m.home_name}</div>
         <div data-testid="away-team">{m.away_name}</div>
-      </Teams>
+      </TeamNames>
       <MainMarketOdds marketRow={m.main_market} />
     </Row>
   );

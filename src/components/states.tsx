@@ -4,7 +4,8 @@ import { useT } from '../i18n/I18nProvider.tsx';
 import { formatTime } from '../i18n/calendar.ts';
 import { errorMessageId } from './error-text.ts';
 
-const Box = styled.div`
+/** The box every state shares (error, empty, load error). */
+export const StateBox = styled.div`
   margin: 12px;
   padding: 16px;
   border-radius: var(--radius);
@@ -20,7 +21,7 @@ const Muted = styled.div`
   color: var(--muted);
   font-size: 13px;
 `;
-const Retry = styled.button`
+export const RetryButton = styled.button`
   margin-top: 12px;
   padding: 8px 18px;
   border-radius: 999px;
@@ -35,20 +36,20 @@ export function ErrorBox({ message, onRetry, title }: { message: string; onRetry
   const t = useT();
   const id = errorMessageId(message);
   return (
-    <Box role="alert" data-testid="error-box">
+    <StateBox role="alert" data-testid="error-box">
       <Title>{title ?? t('state.errorLoading')}</Title>
       <Muted>{id ? t(id) : message}</Muted>
-      {onRetry ? <Retry type="button" onClick={onRetry}>{t('state.tryAgain')}</Retry> : null}
-    </Box>
+      {onRetry ? <RetryButton type="button" onClick={onRetry}>{t('state.tryAgain')}</RetryButton> : null}
+    </StateBox>
   );
 }
 
 export function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
-    <Box data-testid="empty-state">
+    <StateBox data-testid="empty-state">
       <Title>{title}</Title>
       {hint ? <Muted>{hint}</Muted> : null}
-    </Box>
+    </StateBox>
   );
 }
 

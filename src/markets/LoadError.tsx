@@ -5,26 +5,11 @@ import { styled } from '@linaria/react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import type { MessageId } from '../i18n/messages.ts';
 import { errorMessageId } from '../components/error-text.ts';
+import { RetryButton, StateBox } from '../components/states.tsx';
 
-const Box = styled.div`
-  margin: 12px;
-  padding: 16px;
-  border-radius: var(--radius);
-  background: var(--surface);
-  border: 1px solid var(--border);
-  text-align: center;
-  & p { margin: 0; font-weight: 700; }
-  & button {
-    margin-top: 12px;
-    min-height: 40px;
-    padding: 8px 18px;
-    border-radius: 999px;
-    border: 0;
-    background: var(--accent);
-    color: #fff;
-    font-weight: 700;
-    cursor: pointer;
-  }
+const Line = styled.p`
+  margin: 0;
+  font-weight: 700;
 `;
 
 export function useErrorText(): (message: string) => string {
@@ -39,9 +24,9 @@ export function LoadError({ id, message, onRetry }: { id: MessageId; message: st
   const t = useT();
   const text = useErrorText();
   return (
-    <Box role="alert" data-testid="error-box">
-      <p>{t(id, { message: text(message) })}</p>
-      {onRetry ? <button type="button" onClick={onRetry}>{t('state.tryAgain')}</button> : null}
-    </Box>
+    <StateBox role="alert" data-testid="error-box">
+      <Line>{t(id, { message: text(message) })}</Line>
+      {onRetry ? <RetryButton type="button" onClick={onRetry}>{t('state.tryAgain')}</RetryButton> : null}
+    </StateBox>
   );
 }

@@ -7,7 +7,7 @@ import { styled } from '@linaria/react';
 import { useRow } from '../../../data/hooks.ts';
 import { useLanguage, useT } from '../../../i18n/I18nProvider.tsx';
 import { formatTime } from '../../../i18n/calendar.ts';
-import { ROW_HEIGHT } from '../../../components/MatchRow.tsx';
+import { KickOff, ROW_HEIGHT, TeamNames } from '../../../components/MatchRow.tsx';
 import { Flag } from '../../../reference/Flag.tsx';
 import { shortMatchId } from '../../../../domain/market-display.ts';
 import { groupByDateThenTournament, tableDate } from './home-rules.ts';
@@ -63,21 +63,6 @@ const Row = styled.div`
     background: var(--accent-soft);
   }
 `;
-const Muted = styled.span`
-  color: var(--muted);
-  font-size: 12px;
-  font-variant-numeric: tabular-nums;
-`;
-const Event = styled.div`
-  min-width: 0;
-  & div {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-    font-weight: 600;
-    font-size: 13px;
-  }
-`;
 const Arrow = styled(Link)`
   display: grid;
   place-items: center;
@@ -131,12 +116,12 @@ const TableRow = memo(function TableRow({ matchId, section, sport, tournament, s
   const start = m.start_time ?? 0;
   return (
     <Row data-testid="match-row" data-match-id={matchId} aria-current={selected ? 'true' : undefined}>
-      <Muted data-testid="match-short-id">{shortMatchId(matchId)}</Muted>
-      <Muted as="time" dateTime={new Date(start).toISOString()}>{formatTime(start)}</Muted>
-      <Event>
+      <KickOff as="span" data-testid="match-short-id">{shortMatchId(matchId)}</KickOff>
+      <KickOff dateTime={new Date(start).toISOString()}>{formatTime(start)}</KickOff>
+      <TeamNames>
         <div data-testid="home-team">{m.home_name}</div>
         <div data-testid="away-team">{m.away_name}</div>
-      </Event>
+      </TeamNames>
       <OddsTriple marketRow={m.main_market} />
       <Arrow to="/" search={{ section, sport, tournament, match: matchId }} aria-label={t('desktopHome.openMarkets')}
         aria-current={selected ? 'true' : undefined} data-testid="match-arrow">›</Arrow>
