@@ -1,7 +1,8 @@
 // The phone home's featured-matches strip (spec §2): the mixed top matches (/top-sports/mixed, brought by
 // the composite home call) as a horizontal row of compact cards — tournament, kick-off, both teams and the
 // main market's odds. Hidden when there are none or they failed (the leagues below still show). The cards
-// render in a deferred pass so the league list, the page's largest paint, is never held up by them.
+// render in a deferred pass so the league list, the page's largest paint, is never held up by them; the strip
+// keeps their height from the first paint while they are on their way, so nothing below it jumps (CLS).
 import { memo, useDeferredValue } from 'react';
 import { styled } from '@linaria/react';
 import { useListMatchIds, useResource, useRow } from '../../data/hooks.ts';
@@ -11,8 +12,11 @@ import { MainMarketOdds } from '../../components/MatchRow.tsx';
 import { formatDay, formatTime } from '../../i18n/calendar.ts';
 import { useLanguage } from '../../i18n/I18nProvider.tsx';
 
+const CARD_HEIGHT = 128;
+
 const Strip = styled.div`
   display: flex;
+  min-height: ${CARD_HEIGHT}px;
   gap: 8px;
   overflow-x: auto;
   padding: 0 12px 12px;
@@ -23,7 +27,9 @@ const Strip = styled.div`
   }
 `;
 const Card = styled.article`
+  box-sizing: border-box;
   flex: 0 0 240px;
+  height: ${CARD_HEIGHT}px;
   scroll-snap-align: start;
   padding: 10px;
   border-radius: var(--radius);
@@ -70,9 +76,10 @@ const resource = mixedTopSportsResource();
 const NONE: string[] = [];
 
 export function FeaturedStrip() {
-  useResource(resource);
-  const ids = useDeferredValue(useListMatchIds(LIST.topSport('mixed', 'mixed')), NONE);
-  if (ids.length === 0) {
+  const state = useResource(resource);
+  const listed = useListMatchIds(LIST.topSport('mixed', 'mixed'));
+  const ids = useDeferredValue(listed, NONE);
+  if (listed.length === 0 && state.status !== 'loading') {
     return null;
   }
   return (
