@@ -2,17 +2,13 @@
 // GET verify → refresh → logout, every answer decoded with schema/; plus the register validations, a taken
 // phone, a replaced pending sign-up, the body merchant check and mark-unlock on one's own account only.
 import { create } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../schema/api-error.ts';
 import { LoginResponse, OkResponse, RegisterResponse } from '../../schema/session.ts';
-import { MERCHANT_ID, createTestApp, type TestApp } from './helpers.ts';
+import { MERCHANT_ID, useTestApp } from './helpers.ts';
 import { PASSWORD, authed, latestCode, logIn, post, signUp } from './auth-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ syncCatalog: false });
-});
-afterAll(async () => t.app.close());
+const t = useTestApp({ syncCatalog: false });
 
 const error = (res: { json: () => unknown }) => create(res.json(), ApiError);
 

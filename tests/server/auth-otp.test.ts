@@ -2,18 +2,14 @@
 // tries kill a code; sends are limited per phone (1 per 30 s, 5 per hour, 429 with Retry-After); the
 // restore path (reset → verify-otp → update) revokes old sessions and uses its token once.
 import { create } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../schema/api-error.ts';
 import { OkResponse, ResetTokenResponse } from '../../schema/session.ts';
-import { MERCHANT_ID, NOW, createTestApp, type TestApp } from './helpers.ts';
+import { MERCHANT_ID, NOW, useTestApp } from './helpers.ts';
 import { PASSWORD, authed, latestCode, logIn, post, signUp } from './auth-helpers.ts';
 
 const HOUR = 3_600_000;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ syncCatalog: false });
-});
-afterAll(async () => t.app.close());
+const t = useTestApp({ syncCatalog: false });
 
 const error = (res: { json: () => unknown }) => create(res.json(), ApiError);
 const register = (phone: string) => post(t.app, '/api/v1/auth/register', { phone, password: PASSWORD, merchant_id: MERCHANT_ID });

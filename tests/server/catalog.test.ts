@@ -2,11 +2,11 @@
 // structs in schema/, and the content must look like a real book (real clubs, 1X2 first, many markets).
 import { gunzipSync } from 'node:zlib';
 import { create } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CategoriesResponse, MarketsResponse, MatchesResponse, SportsResponse, TopLeaguesResponse, TopSportsResponse, TournamentsResponse,
 } from '../../schema/index.ts';
-import { NOW, createTestApp, getJson, signRequest, type TestApp } from './helpers.ts';
+import { NOW, getJson, signRequest, useTestApp } from './helpers.ts';
 
 const PREMIER_LEAGUE_CLUBS = new Set([
   'Arsenal', 'Liverpool', 'Manchester City', 'Chelsea', 'Newcastle United', 'Aston Villa', 'Crystal Palace', 'Tottenham Hotspur',
@@ -14,13 +14,7 @@ const PREMIER_LEAGUE_CLUBS = new Set([
   'West Ham United', 'Sunderland', 'Leeds United', 'Wolverhampton Wanderers', 'Burnley',
 ]);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const get = async (url: string): Promise<unknown> => getJson(t.app, url);
 

@@ -2,23 +2,18 @@
 // the schedule moving (never the server clock), statuses, settlement of one ticket per sport paid exactly
 // once however often the feed advances (with a balance event for the player's sockets), and the catalogue
 // never offering a live or ended match.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromCents } from '../../domain/money.ts';
 import { ensureCatalog } from '../../server/modules/catalog/sync.ts';
 import { localChannel, type BusEvent } from '../../server/modules/realtime/bus.ts';
 import { gradeLeg, matchResult } from '../../server/modules/tickets/results.ts';
 import { authed, signUp } from './auth-helpers.ts';
-import { createTestApp, getJson, NOW, type TestApp } from './helpers.ts';
+import { getJson, NOW, useTestApp } from './helpers.ts';
 import { balanceOf, moneyBody, place, type Leg } from './tickets-helpers.ts';
 
 const TOKEN = 'operator-secret-feed-clock';
 const auth = { authorization: `Bearer ${TOKEN}` };
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ operatorToken: TOKEN });
-});
-afterAll(() => t.app.close());
+const t = useTestApp({ operatorToken: TOKEN });
 
 const advance = (payload: unknown, headers: Record<string, string> = auth) =>
   t.app.inject({ method: 'POST', url: '/api/admin/v1/feed/advance', headers, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -2,7 +2,7 @@
 // migrations and the first catalogue sync), plus request signing done the way the client does it
 // (node:crypto HMAC over body + timestamp + merchant id). Build one app per test file: PGlite takes seconds.
 import { createHmac } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { signaturePayload } from '../../domain/signing.ts';
 import { buildApp } from '../../server/app.ts';
@@ -44,6 +44,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   options.beforeReady?.(app);
   await app.ready();
   return { app, clock };
+}
+
+/**
+ * The test file's app: created before its tests run and closed after them. The returned object's fields are
+ * filled in by beforeAll, so read `t.app` / `t.clock` inside tests and hooks only.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await t.app?.close();
+  });
+  return t;
 }
 
 export interface SignOptions {

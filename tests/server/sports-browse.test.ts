@@ -3,22 +3,16 @@
 // client's structs, follow the spec's orders (Ethiopia first, top leagues by rank), count exactly what the
 // database holds in each kick-off window, page, revalidate with a 304, and refuse bad values with clear 400s.
 import { array, create } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CategoriesResponse, Category, Match, TopLeague, TopLeaguesResponse } from '../../schema/index.ts';
-import { NOW, createTestApp, getJson, signed, type TestApp, expectRevalidatedAndSigned } from './helpers.ts';
+import { NOW, getJson, signed, expectRevalidatedAndSigned, useTestApp } from './helpers.ts';
 
 const TIME_FILTERS = ['all', '1h', '3h', 'today', 'tomorrow', '24h', '3d', '7d'];
 // NOW is 09:00 UTC (12:00 in Addis Ababa); the next Addis midnight is 21:00 UTC.
 const EAT_MIDNIGHT = Date.parse('2026-11-21T21:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const get = async (url: string): Promise<any> => getJson(t.app, url);
 

@@ -3,19 +3,13 @@
 // a match leaves the list 45 minutes after kick-off; /upcoming and /filtered narrow the set; paging, the sport
 // dropdown, 304s, unknown ids and bad values. Last, ended matches are never listed by any sports call.
 import { array, create } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Match } from '../../schema/index.ts';
 import { updateMatchStatuses } from '../../server/modules/catalog/status.ts';
-import { NOW, createTestApp, getJson, signed, type TestApp, expectRevalidatedAndSigned } from './helpers.ts';
+import { NOW, getJson, signed, expectRevalidatedAndSigned, useTestApp } from './helpers.ts';
 
 const MIN = 60_000;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const get = async (url: string): Promise<any> => getJson(t.app, url);
 const ids = (list: Array<{ id: string }>): string[] => list.map((m) => m.id);

@@ -3,18 +3,12 @@
 // league, else the first tournament of the first category), a revisit costs a bodiless 304 even compressed,
 // and bad values are 400s, unknown sports 404s.
 import { create } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MatchesResponse, SportsResponse, TopLeaguesResponse, TopSportsResponse } from '../../schema/index.ts';
-import { createTestApp, getJson, signRequest, signed, type TestApp } from './helpers.ts';
+import { getJson, signRequest, signed, useTestApp } from './helpers.ts';
 
 const URL = '/api/v1/composite/homepage-data';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const get = async (url: string): Promise<any> => getJson(t.app, url);
 

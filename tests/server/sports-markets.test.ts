@@ -3,17 +3,11 @@
 // agree with /matches/{id}/markets), keep the feed's priority order with lines in line order, and the
 // by-type list must carry exactly the asked market (all lines or one), in kick-off order, paged.
 import { array, create } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Market, MarketsResponse, Match, MatchesResponse } from '../../schema/index.ts';
-import { NOW, createTestApp, getJson, signed, type TestApp, expectRevalidatedAndSigned } from './helpers.ts';
+import { NOW, getJson, signed, expectRevalidatedAndSigned, useTestApp } from './helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const get = async (url: string): Promise<any> => getJson(t.app, url);
 const lineOf = (s: string): number => Number(s.split('=').pop());

@@ -1,21 +1,14 @@
 // The catalogue sync, the database and the configuration: ensureCatalog is idempotent, keeps an 8-day horizon
 // as time passes (a server left running for days still lists upcoming matches), flips started matches to
 // live and those kicked off over 2 hours ago to ended; a query issued while a PGlite transaction is open waits for it instead of running inside it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { SETTLE_AFTER_MS } from '../../server/modules/catalog/status.ts';
 import { ensureCatalog } from '../../server/modules/catalog/sync.ts';
-import { NOW, createTestApp, getJson, type TestApp } from './helpers.ts';
+import { NOW, getJson, useTestApp } from './helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const countMatches = async (): Promise<number> => {
   const row = await t.app.db.selectFrom('matches').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();

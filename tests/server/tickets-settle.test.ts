@@ -1,19 +1,14 @@
 // Settlement: results drawn per match id from the feed's goal rates, legs graded per market, tickets
 // settled with domain/settlement.ts and paid from house:payouts once, however often the job runs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromCents } from '../../domain/money.ts';
 import { gradeLeg, matchResult } from '../../server/modules/tickets/results.ts';
 import { settleDue } from '../../server/modules/tickets/settle.ts';
 import { authed, signUp } from './auth-helpers.ts';
-import { createTestApp, NOW, type TestApp } from './helpers.ts';
+import { NOW, useTestApp } from './helpers.ts';
 import { balanceOf, moneyBody, place, type Leg } from './tickets-helpers.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.app.close());
+const t = useTestApp();
 
 describe('grading', () => {
   it('grades 1X2, double chance, totals, BTTS and correct score; unknown markets are void', () => {
