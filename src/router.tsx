@@ -1,6 +1,6 @@
 // TanStack Router, code-based: home is in the main bundle; every other route of spec §2 is a lazy
 // chunk. Unknown paths redirect home (spec §2), replacing the history entry.
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate, stringifySearchWith } from '@tanstack/react-router';
 import { Shell } from './layout/Shell.tsx';
 import { HomeScreen } from './screens/home/HomeScreen.tsx';
 import { PLACEHOLDER_ROUTES } from './routes.ts';
@@ -59,8 +59,9 @@ export const router = createRouter({
   ]),
   notFoundMode: 'root',
   // Every search value is a plain string (ids): written as is (`?sport=2`, not the JSON `?sport=%222%22`)
-  // and read back as a string, so a shared or hand-typed address means what it says.
-  parseSearch: parseSearchWith((value) => value),
+  // and read back as a string — URLSearchParams, not the router's decoder, which turns `2` into a number —
+  // so a shared or hand-typed address means what it says and the route decoders see strings only.
+  parseSearch: (search) => Object.fromEntries(new URLSearchParams(search)),
   stringifySearch: stringifySearchWith(JSON.stringify),
   defaultErrorComponent: ScreenError,
   defaultPreload: 'intent',

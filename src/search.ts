@@ -11,13 +11,8 @@ export const sportsSearch = (s: Record<string, unknown>): SportsSearch => ({ t: 
 /** /desktop-sports: `sport` = the sports view's sport, `tournament` = the open tournament, `match` = its selected match. */
 export interface DesktopSportsSearch { sport?: string; tournament?: string; match?: string }
 export const desktopSportsSearch = (s: Record<string, unknown>): DesktopSportsSearch => ({
-  sport: str(s.sport) ?? idNumber(s.sport), tournament: str(s.tournament), match: str(s.match),
+  sport: str(s.sport), tournament: str(s.tournament), match: str(s.match),
 });
-
-/** A number for an id (a caller passing `{ sport: 2 }`; the address itself is always read as strings, src/router.tsx). */
-function idNumber(v: unknown): string | undefined {
-  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v) : undefined;
-}
 
 /**
  * / (desktop): `section` = 'top' | 'upcoming' (the full-markets view over that section's list), `sport` = the TOP SPORTS tab,
@@ -25,7 +20,7 @@ function idNumber(v: unknown): string | undefined {
  */
 export interface HomeSearch { section?: 'top' | 'upcoming'; sport?: string; tournament?: string; match?: string }
 export const homeSearch = (s: Record<string, unknown>): HomeSearch => ({
-  section: s.section === 'top' || s.section === 'upcoming' ? s.section : undefined, sport: str(s.sport) ?? idNumber(s.sport),
+  section: s.section === 'top' || s.section === 'upcoming' ? s.section : undefined, sport: str(s.sport),
   tournament: str(s.tournament), match: str(s.match),
 });
 
