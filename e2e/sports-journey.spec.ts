@@ -2,6 +2,7 @@
 // category → a tournament → a match's markets → an odd into the betslip. Every step is a tap; no address is typed.
 import { test, expect } from '@playwright/test';
 import { openHome } from './home-helpers.ts';
+import { openMarketsOf } from './markets-helpers.ts';
 
 test('phone: home → sport → category → tournament → match markets → betslip', async ({ page }, info) => {
   test.skip(info.project.name !== 'mobile', 'the phone journey (desktop has its own: desktop-home, desktop-sports)');
@@ -25,15 +26,7 @@ test('phone: home → sport → category → tournament → match markets → be
 
   const view = page.getByTestId('tournament-view');
   await expect(view.getByTestId('tournament-title')).toContainText('Premier League');
-  const row = view.getByTestId('match-row').first();
-  const home = (await row.getByTestId('home-team').textContent()) ?? '';
-  const away = (await row.getByTestId('away-team').textContent()) ?? '';
-  await row.getByTestId('home-team').click();
-  await expect(page).toHaveURL(/[?&]match=/);
-
-  const panel = page.getByTestId('markets-panel');
-  await expect(panel.getByTestId('markets-home')).toHaveText(home);
-  await expect(panel.getByTestId('markets-away')).toHaveText(away);
+  const { home, away, panel } = await openMarketsOf(page, view.getByTestId('match-row').first());
   const odd = panel.getByTestId('market').first().getByTestId('odds').and(page.locator(':enabled')).first();
   await odd.click();
   await expect(odd).toHaveAttribute('aria-pressed', 'true');

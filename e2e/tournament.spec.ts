@@ -6,6 +6,7 @@
 // matches; several tournaments show as 'Selected Tournaments (n)'. Tournament ids come from the server.
 import { createHmac } from 'node:crypto';
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { openMarketsOf } from './markets-helpers.ts';
 
 const MERCHANT = process.env.MERCHANT_ID ?? 'birrbet-demo';
 const KEY = process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026';
@@ -60,13 +61,7 @@ test('phone: a tournament by date; a match opens its markets with group tabs; an
   const rowId = await page.evaluate(() => [...document.querySelectorAll('[data-testid="match-row"]')]
     .find((r) => r.getBoundingClientRect().top > 250)?.getAttribute('data-match-id') ?? '');
   const row = page.locator(`[data-testid="match-row"][data-match-id="${rowId}"]`);
-  const home = (await row.getByTestId('home-team').textContent()) ?? '';
-  const away = (await row.getByTestId('away-team').textContent()) ?? '';
-  await row.getByTestId('home-team').click();
-  await expect(page).toHaveURL(/[?&]match=/);
-  const panel = page.getByTestId('markets-panel');
-  await expect(panel.getByTestId('markets-home')).toHaveText(home);
-  await expect(panel.getByTestId('markets-away')).toHaveText(away);
+  const { home, away, panel } = await openMarketsOf(page, row);
   await expect(panel.getByTestId('markets-tournament')).toHaveText(league.name);
   const tabs = panel.getByRole('tab');
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
