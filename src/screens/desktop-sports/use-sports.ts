@@ -4,8 +4,7 @@
 // The whole sports table is subscribed to (a handful of rows), so a refreshed count re-renders.
 import { useTable } from '../../data/hooks.ts';
 import { sortSportsForStrip } from '../../../domain/ordering.ts';
-import { useT } from '../../i18n/I18nProvider.tsx';
-import { sportLabelId } from '../home/sport-label.ts';
+import { useSportName } from '../home/sport-label.ts';
 
 export interface SportsInfo {
   /** Sport ids in strip order. */
@@ -18,13 +17,10 @@ export interface SportsInfo {
 }
 
 export function useSports(): SportsInfo {
-  const t = useT();
   const table = useTable('sports');
   const serverName = (id: string): string => table[id]?.name ?? '';
-  const label = (id: string): string => {
-    const msg = sportLabelId(serverName(id));
-    return msg ? t(msg) : serverName(id);
-  };
+  const sportName = useSportName();
+  const label = (id: string): string => sportName(serverName(id));
   return {
     ids: sortSportsForStrip(Object.keys(table), serverName),
     serverName,

@@ -6,14 +6,14 @@ import { useRow } from '../../data/hooks.ts';
 import { MarketsPanel } from '../../markets/MarketsPanel.tsx';
 import { SportIcon } from '../../reference/SportIcon.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { sportLabelId } from '../home/sport-label.ts';
+import { useSportName } from '../home/sport-label.ts';
 import { useLive } from './ExpressRow.tsx';
 import { DetailBar, Live } from './express-style.ts';
 
 export function ExpressDetail({ list, matchId, onBack }: { list: string; matchId: string; onBack: () => void }) {
   const t = useT();
   const sport = useRow('matches', matchId).sport_name ?? '';
-  const sportId = sportLabelId(sport);
+  const sportName = useSportName();
   const live = useLive(list, matchId);
   return (
     <div data-testid="express-detail" data-match-id={matchId}>
@@ -22,7 +22,7 @@ export function ExpressDetail({ list, matchId, onBack }: { list: string; matchId
         {sport ? (
           <span className="sport">
             <SportIcon name={sport} size={16} />
-            <span>{sportId ? t(sportId) : sport}</span>
+            <span>{sportName(sport)}</span>
           </span>
         ) : null}
         {live ? <Live data-testid="live-tag">{t('express.live')}</Live> : null}

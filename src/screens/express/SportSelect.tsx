@@ -3,7 +3,7 @@
 // order, named in the player's language when the name is a known sport, with their match counts.
 import { useTable } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { sportLabelId } from '../home/sport-label.ts';
+import { useSportName } from '../home/sport-label.ts';
 
 /** The dropdown's sports as [id, row], in the server's order. */
 export function useExpressSports() {
@@ -15,12 +15,12 @@ export type ExpressSports = ReturnType<typeof useExpressSports>;
 
 export function SportSelect({ sports, value, onChange }: { sports: ExpressSports; value: string; onChange: (sportId: string) => void }) {
   const t = useT();
+  const sportName = useSportName();
   return (
     <select value={value} onChange={(e) => onChange(e.target.value)} aria-label={t('express.selectSport')} data-testid="express-sport">
       <option value="">{t('express.selectSport')}</option>
       {sports.map(([id, s]) => {
-        const labelId = sportLabelId(s.name ?? '');
-        return <option key={id} value={id}>{`${labelId ? t(labelId) : s.name ?? id} (${s.match_count ?? 0})`}</option>;
+        return <option key={id} value={id}>{`${sportName(s.name ?? '') || id} (${s.match_count ?? 0})`}</option>;
       })}
     </select>
   );

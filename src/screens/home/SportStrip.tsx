@@ -5,7 +5,7 @@ import { useResource, useStore, useRowIds } from '../../data/hooks.ts';
 import { sportsResource } from '../../../sync/resources.ts';
 import { sortSportsForStrip } from '../../../domain/ordering.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { sportLabelId } from './sport-label.ts';
+import { useSportName } from './sport-label.ts';
 import { ErrorBox, StaleNote } from '../../components/states.tsx';
 
 const Strip = styled.div`
@@ -64,6 +64,7 @@ export function SportStrip({ selected, onSelect }: { selected: string; onSelect:
   const state = useResource(resource);
   const store = useStore();
   const ids = useOrderedSportIds();
+  const sportName = useSportName();
   if (ids.length === 0 && (state.status === 'error')) {
     return <ErrorBox message={state.error} onRetry={state.retry} />;
   }
@@ -75,10 +76,9 @@ export function SportStrip({ selected, onSelect }: { selected: string; onSelect:
           ? Array.from({ length: 4 }, (_, i) => <Ghost key={i} />)
           : ids.map((id) => {
             const name = store?.getCell('sports', id, 'name') ?? '';
-            const labelId = sportLabelId(name);
             return (
               <Chip key={id} type="button" aria-pressed={id === selected} data-testid="sport-chip" onClick={() => onSelect(id)}>
-                {labelId ? t(labelId) : name}
+                {sportName(name)}
                 <small>{store?.getCell('sports', id, 'match_count') ?? 0}</small>
               </Chip>
             );

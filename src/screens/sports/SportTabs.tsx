@@ -5,15 +5,14 @@ import { memo, useEffect, useRef } from 'react';
 import { useCell } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { SportIcon } from '../../reference/SportIcon.tsx';
-import { sportLabelId } from '../home/sport-label.ts';
+import { useSportName } from '../home/sport-label.ts';
 import { Tabs } from './sports-style.ts';
 
 const SportTab = memo(function SportTab({ id, pressed, onSelect }: { id: string; pressed: boolean; onSelect: (id: string) => void }) {
   const t = useT();
   const name = useCell('sports', id, 'name') ?? '';
   const count = useCell('sports', id, 'match_count') ?? 0;
-  const labelId = sportLabelId(name);
-  const label = labelId ? t(labelId) : name;
+  const label = useSportName()(name);
   const ref = useRef<HTMLButtonElement>(null);
   // A sport opened by its address may sit off the strip's right edge: bring it into view, sideways only.
   useEffect(() => {

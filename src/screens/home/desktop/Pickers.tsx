@@ -7,7 +7,7 @@ import { useStore } from '../../../data/hooks.ts';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { Flag } from '../../../reference/Flag.tsx';
 import { SportIcon } from '../../../reference/SportIcon.tsx';
-import { sportLabelId } from '../sport-label.ts';
+import { useSportName } from '../sport-label.ts';
 import type { GridTournament } from './home-rules.ts';
 
 const Tabs = styled.div`
@@ -82,16 +82,16 @@ const Cell = styled.button`
 
 export function SportTabs({ ids, selected, onSelect }: { ids: string[]; selected: string; onSelect: (id: string) => void }) {
   const t = useT();
+  const sportName = useSportName();
   const store = useStore();
   return (
     <Tabs role="toolbar" aria-label={t('desktopHome.sports')} data-testid="sport-strip">
       {ids.map((id) => {
         const name = store?.getCell('sports', id, 'name') ?? '';
-        const labelId = sportLabelId(name);
         return (
           <Tab key={id} type="button" aria-pressed={id === selected} data-testid="sport-chip" data-sport-id={id} onClick={() => onSelect(id)}>
             <SportIcon name={name} size={18} />
-            {labelId ? t(labelId) : name}
+            {sportName(name)}
           </Tab>
         );
       })}
