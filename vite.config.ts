@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { compiledMessages } from './build/messages-plugin.ts';
 import { localFlags } from './build/flags-plugin.ts';
 
-const HOME_LIBS = /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store)|rxjs|tinybase|superstruct|react-intl|@formatjs\/[^/]+|intl-messageformat|tslib|use-sync-external-store)\//;
+const HOME_LIBS = /node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store)|rxjs|tinybase|superstruct|tslib|use-sync-external-store)\//;
 const messagesDir = fileURLToPath(new URL('./src/i18n/messages', import.meta.url));
 
 const merchantId = process.env.MERCHANT_ID ?? 'birrbet-demo';
@@ -16,11 +16,6 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?
 
 export default defineConfig({
   plugins: [compiledMessages(messagesDir), localFlags(), react(), wyw({ include: ['src/**/*.{ts,tsx}'] })],
-  // Messages arrive pre-parsed (build/messages-plugin.ts), so the client ships no runtime parser.
-  // Tests keep the real parser: they check every catalogue parses.
-  resolve: process.env.VITEST ? {} : {
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
-  },
   define: {
     __MERCHANT_ID__: JSON.stringify(merchantId),
     __MERCHANT_API_KEY__: JSON.stringify(merchantKey),

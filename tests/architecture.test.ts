@@ -13,7 +13,7 @@ const ALLOWED: Record<Layer, { folders: Layer[]; packages: RegExp }> = {
   schema: { folders: ['schema'], packages: /^superstruct$/ },
   domain: { folders: ['schema', 'domain'], packages: /^$/ },
   sync: { folders: ['schema', 'domain', 'sync'], packages: /^(rxjs|tinybase\/|superstruct$|@noble\/hashes\/|reconnecting-websocket$)/ },
-  src: { folders: ['schema', 'domain', 'sync', 'src'], packages: /^(react|react-dom|react-intl|@tanstack\/react-router|@tanstack\/react-virtual$|tinybase\/|@linaria\/|@fontsource\/|virtual:messages\/|rxjs)/ },
+  src: { folders: ['schema', 'domain', 'sync', 'src'], packages: /^(react|react-dom|@formatjs\/icu-messageformat-parser$|@tanstack\/react-router|@tanstack\/react-virtual$|tinybase\/|@linaria\/|@fontsource\/|virtual:messages\/|rxjs)/ },
   server: { folders: ['schema', 'domain', 'server'], packages: /^(node:|fastify|@fastify\/|kysely|@electric-sql\/pglite|pg$|superstruct)/ },
 };
 

@@ -1,20 +1,17 @@
-// Provides react-intl for the language in the store (set by LanguageSelected events). A new language
-// is shown only once both parts of its catalogue are here, so the screen never flashes raw ids; on the
-// first paint the core part is enough and the lazy part follows (lazy chunks wait for it: withMessages).
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+// Translations for the language in the store (set by LanguageSelected events), through our own context:
+// `useT()` gives a translate function that formats the pre-parsed catalogues (format.ts) — react-intl's
+// start-up (ICU, via supportedLocalesOf) cost the home page's first render a long task on cheap phones.
+// A new language is shown only once both parts of its catalogue are here, so the screen never flashes raw
+// ids; on the first paint the core part is enough and the lazy part follows (lazy chunks wait for it: withMessages).
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Language } from '../../schema/language.ts';
 import { useValue } from '../data/hooks.ts';
 import { intlLocale, isLanguage } from './languages.ts';
 import { englishMessages, loadAllMessages, messagesFor, setActiveLanguage, subscribeMessages } from './load-messages.ts';
-import type { MessageId } from './messages.ts';
+import { createTranslator, type Translate } from './translate.ts';
 
-// Chromium lacks Intl data for om and ti; we format dates ourselves, so that warning is noise.
-const onIntlError = (error: { code?: string }): void => {
-  if (error.code !== 'MISSING_DATA' && error.code !== 'MISSING_TRANSLATION') {
-    console.warn('[i18n]', error);
-  }
-};
+// Outside a provider (isolated component tests) texts are English rather than a crash.
+const TranslateContext = createContext<Translate>(createTranslator(englishMessages, 'en', englishMessages));
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const stored = useValue('language');
@@ -35,20 +32,18 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     };
   }, [lang]); // eslint-disable-line react-hooks/exhaustive-deps -- `shown` follows `lang`, never the other way
   const messages = useSyncExternalStore(subscribeMessages, () => messagesFor(shown) ?? englishMessages);
+  const locale = intlLocale(shown);
+  // One function per language and catalogue object, so memoised components re-render only when texts change.
+  const t = useMemo(() => createTranslator(messages, locale, englishMessages), [messages, locale]);
   useEffect(() => {
-    document.documentElement.lang = intlLocale(shown);
-  }, [shown]);
-  return (
-    <IntlProvider locale={intlLocale(shown)} defaultLocale="en" messages={messages} onError={onIntlError}>
-      {children}
-    </IntlProvider>
-  );
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return <TranslateContext.Provider value={t}>{children}</TranslateContext.Provider>;
 }
 
-/** A typed translate function: only ids of the English catalogue compile. */
-export function useT(): (id: MessageId, values?: Record<string, string | number>) => string {
-  const intl = useIntl();
-  return (id, values) => intl.formatMessage({ id }, values);
+/** A typed translate function: only ids of the English catalogue compile. Stable while the texts are. */
+export function useT(): Translate {
+  return useContext(TranslateContext);
 }
 
 export function useLanguage(): Language {

@@ -1,7 +1,7 @@
 // Message catalogues, pre-parsed at build time, in two parts per language (src/i18n/split.ts): English
 // core is bundled (the default and the fallback); every other part is its own small chunk. A tiny store
 // holds what has arrived, so the provider re-renders when a part lands, and lazy chunks can wait for it.
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '../../schema/language.ts';
 import en from 'virtual:messages/en/core';
 
@@ -36,9 +36,9 @@ function arrived(): void {
 
 /**
  * A lazy part arrived: its ids are added to the language's catalogue object in place, without notifying. No
- * text on screen uses them (tests/i18n/split.test.ts), so re-creating react-intl and re-rendering every
- * translated component — the whole page, on a cheap phone — would change nothing; the lazy screens that
- * use them render only after they are here (withMessages).
+ * text on screen uses them (tests/i18n/split.test.ts), so a new translate function (I18nProvider) and
+ * re-rendering every translated component — the whole page, on a cheap phone — would change nothing; the
+ * lazy screens that use them render only after they are here (withMessages), and useT looks ids up at call time.
  */
 function restArrived(lang: Language): void {
   const m = merged.get(lang);
@@ -66,8 +66,9 @@ export function subscribeMessages(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Loads the first-paint part of a language. */
+/** Loads the first-paint part of a language (start-up calls it with the stored language). */
 export async function loadMessages(lang: Language): Promise<void> {
+  activeLanguage ??= lang;
   if (!core.has(lang) && lang !== 'en') {
     core.set(lang, (await coreLoaders[lang]()).default);
     arrived();
@@ -92,12 +93,17 @@ export function loadAllMessages(lang: Language): Promise<void> {
   return p;
 }
 
-let activeLanguage: Language = 'en';
+/**
+ * The shown language, set by the provider on every render. Before its first render it is the language
+ * start-up loads first (loadMessages): the router loads the first route's lazy chunk before that render, and
+ * a chunk that waited for English texts instead would show raw ids on /sports in Amharic.
+ */
+let activeLanguage: Language | undefined;
 export function setActiveLanguage(lang: Language): void {
   activeLanguage = lang;
 }
 
 /** Wraps a lazy chunk's import so it resolves only once the shown language's lazy texts are here. */
 export function withMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadAllMessages(activeLanguage).catch(() => undefined)]).then(([m]) => m);
+  return () => Promise.all([load(), loadAllMessages(activeLanguage ?? 'en').catch(() => undefined)]).then(([m]) => m);
 }

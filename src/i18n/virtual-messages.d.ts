@@ -1,6 +1,6 @@
 // Catalogues compiled to ICU ASTs by build/messages-plugin.ts.
 declare module 'virtual:messages/*' {
-  import type { MessageFormatElement } from 'react-intl';
+  import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
