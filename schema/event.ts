@@ -10,6 +10,7 @@ import { Market } from './market.ts';
 import { SportWithMatches } from './top-sports.ts';
 import { ExpressMatch, ExpressSport } from './express-match.ts';
 import { HomepageLeague } from './homepage.ts';
+import { Banner } from './banner.ts';
 import { Language } from './language.ts';
 import { User } from './user.ts';
 import { Wallet } from './wallet.ts';
@@ -30,14 +31,19 @@ export const EventPayloads = {
    *  replaces it from (page - 1) × pageSize on; total is how many matches the server holds for the tournament. */
   'v1.MatchesPageLoaded': type({ key: string(), tournamentId: string(), page: number(), pageSize: number(), total: number(), matches: array(Match) }),
   'v1.MarketsLoaded': type({ key: string(), matchId: string(), markets: array(Market) }),
-  'v1.TopSportsLoaded': type({ key: string(), list: string(), sports: array(SportWithMatches) }),
+  /** Top-sports lists; `partial` when the answer was of some sports only (sport_id): the others' lists stay. */
+  'v1.TopSportsLoaded': type({ key: string(), list: string(), sports: array(SportWithMatches), partial: optional(boolean()) }),
   /** The express list of one sport filter ('express:all' | 'express:<sportId>'), in server order, with the dropdown's sports. */
   'v1.ExpressMatchesLoaded': type({ key: string(), list: string(), matches: array(ExpressMatch), sports: array(ExpressSport) }),
   /** The composite home call: each part lands as its own call would, and each part's cache key is fresh. */
   'v1.HomepageLoaded': type({
     key: string(), sports: array(Sport), topLeagues: array(TopLeague), topMatches: array(Match),
     topSports: array(SportWithMatches), league: nullable(HomepageLeague),
+    /** The phone home's banners (HOMEPAGE_MOBILE); absent when the server's answer had none. */
+    banners: optional(array(Banner)),
   }),
+  /** One banner type's list as the server ordered it ('banners:<type>'); it replaces that type's banners. */
+  'v1.BannersLoaded': type({ key: string(), bannerType: string(), banners: array(Banner) }),
   'v1.ResourceFetchStarted': type({ key: string() }),
   'v1.ResourceFetchFailed': type({ key: string(), message: string(), status: optional(number()), stale: defaulted(boolean(), false) }),
   'v1.LanguageSelected': type({ language: Language }),

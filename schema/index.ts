@@ -18,3 +18,4 @@ export * from './session.ts';
 export * from './socket-message.ts';
 export * from './betslip.ts';
 export * from './ticket.ts';
+export * from './banner.ts';

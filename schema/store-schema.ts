@@ -69,6 +69,9 @@ export const TABLES_SCHEMA = {
     enabled: { type: 'boolean', default: false }, rate: count, min_stake: count, max_stake: count, min_selections: count,
     max_selections: count, min_odds: count, min_total_odds: count, max_total_odds: count, max_potential_win: count,
   },
+  /** Banners of every type (row id `${banner_type}|${id}`), in the server's order per type; src and link are
+   *  the image and the click address ('' when the banner is not a link). */
+  banners: { banner_type: text, position: count, src: text, link: text },
   /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. */
   resources: {
     status: text, fetched_at: count, error: text, http_status: count,

@@ -12,7 +12,7 @@ import { createApiClient } from '../sync/http.ts';
 import { createSyncEngine } from '../sync/engine.ts';
 import { recordEvents } from '../sync/recorder.ts';
 import { decodeInbound, messageEvent, socketUrl } from '../sync/socket-messages.ts';
-import { homepageResource, categoriesResource, tournamentsResource, matchesResource, marketsResource } from '../sync/resources.ts';
+import { homepageResource, sportTopSportsResource, categoriesResource, tournamentsResource, matchesResource, marketsResource } from '../sync/resources.ts';
 import { wait } from './record-session.ts';
 
 const [base = 'http://127.0.0.1:8087', name = 'home-browse'] = process.argv.slice(2);
@@ -38,6 +38,8 @@ const load = async (...defs: Array<ReturnType<typeof homepageResource>>): Promis
 
 const home = homepageResource();
 await load(home);
+// Another sport's Upcoming list, as the phone asks when that sport is chosen: it lands beside soccer's.
+await load(sportTopSportsResource('2'));
 const football = '1';
 const categories = categoriesResource(football);
 await load(categories);

@@ -1,6 +1,6 @@
 // Builds the operator server: database, signed API, catalogue, health check and the built client.
-// Start-up work (migrations, the configured merchant, the first catalogue sync) runs during ready(), so
-// the server never listens on a half-prepared database; close() stops every timer and closes what it opened.
+// Start-up work (migrations, the configured merchant and its demo banners, the first catalogue sync) runs
+// during ready(), so the server never listens on a half-prepared database; close() stops every timer and closes what it opened.
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { isTest, type ServerConfig } from './config.ts';
@@ -13,6 +13,8 @@ import { realtimeModule } from './modules/realtime/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { ticketsModule } from './modules/tickets/index.ts';
 import { oddsModule } from './modules/odds/index.ts';
+import { promotionsModule } from './modules/promotions/index.ts';
+import { ensureDemoBanners } from './modules/promotions/seed.ts';
 import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
@@ -84,6 +86,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(async () => {
     await migrateToLatest(db);
     await ensureMerchant(db, config);
+    await ensureDemoBanners(db, config.merchantId);
   });
 
   let syncJob: CatalogSyncJob | null = null;
@@ -100,6 +103,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(realtimeModule, modules);
   void app.register(walletModule, modules);
   void app.register(authModule, modules);
+  void app.register(promotionsModule, modules);
   void app.register(adminModule, modules);
   void app.register(ticketsModule, modules);
   void app.register(oddsModule, modules);

@@ -1,6 +1,6 @@
 // Client entry: builds the store, the signed API client and the sync engine, restores the stored
 // language (loading its messages before the first paint), then renders the router.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppData } from '../sync/store.ts';
@@ -12,66 +12,93 @@ import { clearStoredAuth, persistAuth, restoreAuth } from '../sync/auth-persiste
 import { AccountProvider } from './account/context.tsx';
 import type { LiveSocket } from '../sync/socket.ts';
 import { persistSlips, restoreSlips } from '../sync/slip-persistence.ts';
+import { listenForBannerUpdates } from '../sync/banners.ts';
 import { CONFIG } from './config.ts';
 import { Provider, EngineContext, ApiContext } from './data/hooks.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
 import { storedLanguage } from './i18n/languages.ts';
 import { loadMessages } from './i18n/load-messages.ts';
 import { globals } from './styles/theme.ts';
-import { router } from './router.tsx';
+import { createAppRouter, type AppRouter } from './router.tsx';
 
-const data = createAppData();
-const api = createApiClient({ baseUrl: CONFIG.apiBase, merchantId: CONFIG.merchantId, apiKey: CONFIG.merchantApiKey });
-const engine = createSyncEngine(data, api);
-const language = storedLanguage(window.localStorage, CONFIG.languageStorageKey);
-persistLanguage(engine, window.localStorage, CONFIG.languageStorageKey);
-engine.emit({ type: 'v1.LanguageSelected', at: Date.now(), source: 'system', payload: { language } });
-document.body.classList.add(globals);
+/** Lets the browser run between start-up steps, so no step joins the next in one long main-thread task. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-// Betslips: restored from storage (slots older than 24 h come back empty) and kept there.
-const slips = restoreSlips(window.localStorage, Date.now());
-if (slips) {
-  engine.emit(slips);
-}
-persistSlips(engine, data, window.localStorage);
+/** Start-up in steps, each its own task: the store and engine, then the router, then the first render. */
+async function start(): Promise<void> {
+  const data = createAppData();
+  const api = createApiClient({ baseUrl: CONFIG.apiBase, merchantId: CONFIG.merchantId, apiKey: CONFIG.merchantApiKey });
+  // Answers land in slices of at most ~8 ms of main-thread work, so a big one never blocks a tap or a paint.
+  const engine = createSyncEngine(data, api, { sliceMs: 8 });
+  const language = storedLanguage(window.localStorage, CONFIG.languageStorageKey);
+  const messages = loadMessages(language).catch(() => undefined);
+  persistLanguage(engine, window.localStorage, CONFIG.languageStorageKey);
+  engine.emit({ type: 'v1.LanguageSelected', at: Date.now(), source: 'system', payload: { language } });
+  document.body.classList.add(globals);
 
-// Sign-in: restored from storage (spec §4 merchant check), kept in storage, and verified with the server.
-const account = createAccount({ api, engine, data, merchantId: CONFIG.merchantId });
-persistAuth(engine, data, window.localStorage, window.sessionStorage);
-const restored = restoreAuth(window.localStorage, CONFIG.merchantId, Date.now());
-if (restored.kind === 'signed-in') {
-  engine.emit(restored.event);
-  void account.refreshWallet();
-} else if (restored.kind === 'mismatch') {
-  clearStoredAuth(window.localStorage, window.sessionStorage);
-  window.history.replaceState(null, '', '/');
-}
-engine.events$.subscribe((event) => {
-  if (event.type === 'v1.SignedOut' && event.payload.reason === 'merchant_mismatch') {
-    void router.navigate({ to: '/', replace: true });
+  // Betslips: restored from storage (slots older than 24 h come back empty) and kept there.
+  const slips = restoreSlips(window.localStorage, Date.now());
+  if (slips) {
+    engine.emit(slips);
   }
-});
-// The live socket is not needed for the first paint: it loads as its own chunk right after it.
-let socket: LiveSocket | null = null;
-const reconnectable = { reconnect: (): void => socket?.reconnect() };
+  persistSlips(engine, data, window.localStorage);
 
-loadMessages(language).catch(() => undefined).finally(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <Provider store={data.store} indexes={data.indexes} relationships={data.relationships}>
-        <EngineContext.Provider value={engine}>
-          <ApiContext.Provider value={api}>
-          <I18nProvider>
-            <AccountProvider account={account} socket={reconnectable}>
-              <RouterProvider router={router} />
-            </AccountProvider>
-          </I18nProvider>
-          </ApiContext.Provider>
-        </EngineContext.Provider>
-      </Provider>
-    </StrictMode>,
-  );
+  // The page may ask for fresh banners with a 'bannerUpdate' window event (spec §7).
+  listenForBannerUpdates(window, (event) => engine.emit(event), CONFIG.merchantId);
+
+  // Sign-in: restored from storage (spec §4 merchant check), kept in storage, and verified with the server.
+  const account = createAccount({ api, engine, data, merchantId: CONFIG.merchantId });
+  persistAuth(engine, data, window.localStorage, window.sessionStorage);
+  const restored = restoreAuth(window.localStorage, CONFIG.merchantId, Date.now());
+  if (restored.kind === 'signed-in') {
+    engine.emit(restored.event);
+    void account.refreshWallet();
+  } else if (restored.kind === 'mismatch') {
+    clearStoredAuth(window.localStorage, window.sessionStorage);
+    window.history.replaceState(null, '', '/');
+  }
+  // The live socket is not needed for the first paint: it loads as its own chunk right after it.
+  let socket: LiveSocket | null = null;
+  const reconnectable = { reconnect: (): void => socket?.reconnect() };
+
+  const render = (router: AppRouter): void => {
+    const root = createRoot(document.getElementById('root') as HTMLElement);
+    // A transition: the first render yields to the browser every few milliseconds instead of holding a cheap
+    // phone's main thread for the whole page at once (total blocking time), and paints the same frame.
+    startTransition(() => root.render(
+      <StrictMode>
+        <Provider store={data.store} indexes={data.indexes} relationships={data.relationships}>
+          <EngineContext.Provider value={engine}>
+            <ApiContext.Provider value={api}>
+            <I18nProvider>
+              <AccountProvider account={account} socket={reconnectable}>
+                <RouterProvider router={router} />
+              </AccountProvider>
+            </I18nProvider>
+            </ApiContext.Provider>
+          </EngineContext.Provider>
+        </Provider>
+      </StrictMode>,
+    ));
+  };
+
+  await nextTask();
+  // The route tree is built and the address resolved before the first render, so that render already draws
+  // the page (not an empty outlet that a second, blocking render fills once the router has loaded).
+  const router = createAppRouter();
+  engine.events$.subscribe((event) => {
+    if (event.type === 'v1.SignedOut' && event.payload.reason === 'merchant_mismatch') {
+      void router.navigate({ to: '/', replace: true });
+    }
+  });
+  await nextTask();
+  await router.load().catch(() => undefined);
+  await messages;
+  render(router);
   void import('./account/live.ts').then(({ startLiveSocket }) => {
     socket = startLiveSocket(engine, data, account, CONFIG.merchantId);
   });
-});
+}
+
+// Module evaluation is one task; the app's own start-up begins in the next.
+void nextTask().then(start);

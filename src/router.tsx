@@ -53,7 +53,8 @@ const expressRoute = createRoute({
   component: lazyRouteComponent(withMessages(() => import('./screens/express/ExpressScreen.tsx')), 'ExpressScreen'),
 });
 
-export const router = createRouter({
+/** The app's router; built on start-up (main.tsx) rather than when this module loads, to keep that task short. */
+export const createAppRouter = () => createRouter({
   routeTree: rootRoute.addChildren([
     homeRoute, checkTicketRoute, historyRoute, sportsRoute, sportRoute, desktopSportsRoute, expressRoute, ...placeholderRoutes,
   ]),
@@ -67,8 +68,10 @@ export const router = createRouter({
   defaultPreload: 'intent',
 });
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

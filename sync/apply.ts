@@ -1,6 +1,8 @@
 // The one entry point that changes the store: applyEvent looks the event up in the materializer map
-// and applies it inside a single transaction. Unknown or invalid events are logged and dropped —
-// they never throw into React.
+// and applies it inside a transaction. A materializer of a big answer is a generator: each step between its
+// `yield`s is its own transaction, so the engine can spread one answer over several short main-thread tasks
+// (eventSteps); replays run every step at once. Unknown or invalid events are logged and dropped — they never
+// throw into React.
 import { decodeEvent, type AppEvent, type EventType, type PayloadOf } from '../schema/event.ts';
 import type { AppData } from './store.ts';
 import * as catalog from './materializers/catalog.ts';
@@ -9,18 +11,26 @@ import { expressMatchesLoaded } from './materializers/express.ts';
 import { resourceFetchStarted, resourceFetchFailed, resourceLoaded } from './materializers/resources.ts';
 import { homepageLoaded } from './materializers/homepage.ts';
 import * as account from './materializers/account.ts';
+import { bannersChanged, bannersLoaded } from './materializers/banners.ts';
 import * as betslip from './materializers/betslip.ts';
 import * as history from './materializers/history.ts';
 import * as points from './materializers/points.ts';
 import { oddsChanged } from './materializers/odds.ts';
 
-type Materializer<T extends EventType> = (data: AppData, payload: PayloadOf<T>, at: number) => void;
+type Steps = Generator<void, void, void>;
+type Materializer<T extends EventType> = (data: AppData, payload: PayloadOf<T>, at: number) => void | Steps;
 type MaterializerMap = { [T in EventType]: Materializer<T> };
 
-/** Wraps a data materializer so the resource it came from is marked fresh too. */
-const loaded = <T extends EventType>(write: (d: AppData, p: PayloadOf<T>) => void): Materializer<T> =>
-  (data, payload, at) => {
-    write(data, payload);
+const isSteps = (value: unknown): value is Steps =>
+  typeof value === 'object' && value !== null && typeof (value as Steps).next === 'function';
+
+/** Wraps a data materializer so the resource it came from is marked fresh too (after its last step). */
+const loaded = <T extends EventType>(write: (d: AppData, p: PayloadOf<T>) => void | Steps): Materializer<T> =>
+  function* (data, payload, at) {
+    const steps = write(data, payload);
+    if (isSteps(steps)) {
+      yield* steps;
+    }
     resourceLoaded(data, (payload as { key: string }).key, at);
   };
 
@@ -34,8 +44,8 @@ const MATERIALIZERS: MaterializerMap = {
   'v1.MarketsLoaded': loaded(catalog.marketsLoaded),
   'v1.TopSportsLoaded': loaded(catalog.topSportsLoaded),
   'v1.ExpressMatchesLoaded': loaded(expressMatchesLoaded),
-  'v1.HomepageLoaded': (data, p, at) => {
-    homepageLoaded(data, p, at);
+  'v1.HomepageLoaded': function* (data, p, at) {
+    yield* homepageLoaded(data, p, at);
     resourceLoaded(data, p.key, at);
   },
   'v1.ResourceFetchStarted': (data, p) => resourceFetchStarted(data, p),
@@ -57,7 +67,8 @@ const MATERIALIZERS: MaterializerMap = {
     account.balanceUpdated(data, p);
     history.historyOutdated(data);
   },
-  'v1.BannersChanged': account.bannersChanged,
+  'v1.BannersLoaded': loaded(bannersLoaded),
+  'v1.BannersChanged': bannersChanged,
   'v1.SocketStatusChanged': account.socketStatusChanged,
   'v1.UnlockNotificationSeen': account.unlockNotificationSeen,
   'v1.SelectionToggled': betslip.selectionToggled,
@@ -76,20 +87,52 @@ const MATERIALIZERS: MaterializerMap = {
 export type Logger = (message: string, detail?: unknown) => void;
 const defaultLogger: Logger = (message, detail) => console.warn(`[sync] ${message}`, detail);
 
-/** Applies an already-typed event. Returns false (and logs) when the materializer throws. */
-export function applyEvent(data: AppData, event: AppEvent, log: Logger = defaultLogger): boolean {
+/** What one step of applying an event came to: more steps to run, the event applied, or the event dropped. */
+export type StepResult = 'more' | 'done' | 'dropped';
+
+/**
+ * Starts applying an already-typed event: each call of the returned function runs its next step in its own
+ * transaction. A materializer that throws drops the event there (logged); steps already run stay applied.
+ */
+export function eventSteps(data: AppData, event: AppEvent, log: Logger = defaultLogger): () => StepResult {
   const materialize = MATERIALIZERS[event.type] as Materializer<EventType> | undefined;
   if (!materialize) {
     log('dropped event of unknown type', event.type);
-    return false;
+    return () => 'dropped';
   }
-  try {
-    data.store.transaction(() => materialize(data, event.payload, event.at));
-    return true;
-  } catch (error) {
-    log(`dropped ${event.type}: materializer failed`, error);
-    return false;
+  let steps: Steps | null = null;
+  let started = false;
+  return () => {
+    try {
+      let finished = false;
+      data.store.transaction(() => {
+        if (!started) {
+          started = true;
+          const result = materialize(data, event.payload, event.at);
+          if (!isSteps(result)) {
+            finished = true;
+            return;
+          }
+          steps = result;
+        }
+        finished = (steps as Steps).next().done === true;
+      });
+      return finished ? 'done' : 'more';
+    } catch (error) {
+      log(`dropped ${event.type}: materializer failed`, error);
+      return 'dropped';
+    }
+  };
+}
+
+/** Applies an already-typed event, every step at once. Returns false (and logs) when the materializer throws. */
+export function applyEvent(data: AppData, event: AppEvent, log: Logger = defaultLogger): boolean {
+  const step = eventSteps(data, event, log);
+  let result = step();
+  while (result === 'more') {
+    result = step();
   }
+  return result === 'done';
 }
 
 /** Decodes an untrusted value (a replayed line, a message) and applies it; invalid ones are dropped. */

@@ -1,15 +1,18 @@
 // The sync engine: one RxJS pipeline from resource requests to events to the store.
 //   request → skipWhenFresh (TTL) → per-key exhaustMap (no duplicate in-flight fetch) → signed GET →
-//   decode with schema/ → *Loaded event, or staleOnFailure → ResourceFetchFailed → bus → applyEvent.
+//   decode with schema/ → *Loaded event, or staleOnFailure → ResourceFetchFailed → bus → applyInSlices
+//   (events in order; a big answer spread over short tasks when a slice budget is set) → events$.
 // Every change to the store goes through the bus, so a recorder tapping it sees the whole story.
-import { Subject, defer, groupBy, map, mergeMap, exhaustMap, startWith, type Observable } from 'rxjs';
+import { Subject, defer, groupBy, map, mergeMap, exhaustMap, startWith, concatMap, type Observable } from 'rxjs';
 import type { AppEvent } from '../schema/event.ts';
-import { applyEvent, type Logger } from './apply.ts';
+import { eventSteps, type Logger } from './apply.ts';
 import type { ApiClient } from './http.ts';
 import type { AppData } from './store.ts';
 import type { ResourceDef } from './resources.ts';
 import { skipWhenFresh } from './operators/ttl.ts';
-import { staleOnFailure, DecodeError } from './operators/stale.ts';
+import { staleOnFailure } from './operators/stale.ts';
+import { applyInSlices, nextTaskScheduler } from './operators/slices.ts';
+import { decodeSteps, inSlices, type StepBudget } from './operators/decode.ts';
 
 export interface SyncEngine {
   /** Every event, in the order it was applied to the store. */
@@ -23,31 +26,35 @@ export interface SyncEngine {
 
 interface Request { key: string; ttl: number; force?: boolean; resource: ResourceDef }
 
-export function createSyncEngine(data: AppData, api: ApiClient, options: { now?: () => number; log?: Logger } = {}): SyncEngine {
+export interface EngineOptions {
+  now?: () => number;
+  log?: Logger;
+  /** Longest main-thread task spent applying events, in ms (the browser); unset: every event applies at once. */
+  sliceMs?: number;
+}
+
+export function createSyncEngine(data: AppData, api: ApiClient, options: EngineOptions = {}): SyncEngine {
   const now = options.now ?? Date.now;
   const bus = new Subject<AppEvent>();
   const applied = new Subject<AppEvent>();
   const requests = new Subject<Request>();
+  const budget: StepBudget = {
+    budgetMs: options.sliceMs ?? Infinity,
+    now: () => (typeof performance === 'undefined' ? Date.now() : performance.now()),
+    schedule: nextTaskScheduler(),
+  };
 
   const fetchResource = (r: ResourceDef): Observable<AppEvent> =>
     defer(() => api.request('GET', r.path, { query: r.query, session: r.session })).pipe(
-      map((raw): AppEvent => {
-        const [error, decoded] = r.struct.validate(raw, { coerce: true });
-        if (error) {
-          throw new DecodeError(`${error.path.join('.')}: ${error.message}`);
-        }
-        return { ...r.toEvent(decoded), at: now(), source: 'remote' } as AppEvent;
-      }),
+      concatMap((raw) => inSlices(() => decodeSteps(r.struct, raw, r.parts), budget)),
+      map((decoded): AppEvent => ({ ...r.toEvent(decoded), at: now(), source: 'remote' }) as AppEvent),
       startWith<AppEvent>({ type: 'v1.ResourceFetchStarted', at: now(), source: 'system', payload: { key: r.key } }),
-      staleOnFailure(data.store, r.key, r.failureText, now),
+      staleOnFailure(data.store, r.key, r.failureText, now, r.statusTexts),
     );
 
   const subscriptions = [
-    bus.subscribe((event) => {
-      if (applyEvent(data, event, options.log)) {
-        applied.next(event);
-      }
-    }),
+    bus.pipe(applyInSlices((event) => eventSteps(data, event, options.log), budget))
+      .subscribe((event) => applied.next(event)),
     requests.pipe(
       skipWhenFresh(data.store, now),
       groupBy((r) => r.key),

@@ -10,9 +10,11 @@ import { TopLeaguesResponse } from '../schema/top-league.ts';
 import { MatchesResponse, MatchesPage } from '../schema/match.ts';
 import { MarketsResponse } from '../schema/market.ts';
 import { TopSportsResponse } from '../schema/top-sports.ts';
-import { HomepageResponse } from '../schema/homepage.ts';
+import { HomepageParts, HomepageResponse } from '../schema/homepage.ts';
+import { BannersResponse } from '../schema/banner.ts';
 import { TTL } from '../domain/constants.ts';
 import type { SessionAuth } from './http.ts';
+import type { Parts } from './operators/decode.ts';
 
 type LoadedType = Extract<EventType, `${string}Loaded`>;
 type EventBody = { [T in LoadedType]: { type: T; payload: PayloadOf<T> } }[LoadedType];
@@ -23,9 +25,16 @@ export interface ResourceDef<T = unknown> {
   path: string;
   query?: Record<string, string>;
   struct: Struct<T, unknown>;
+  /**
+   * When `struct` is a plain type() of these fields: the engine decodes the answer a field per step, so a big
+   * answer's decoding is spread over short tasks too. Same structs, same result as `struct` in one go.
+   */
+  parts?: Parts;
   /** A player-bound read (history): sent with the session's token as well as the signature. */
   session?: SessionAuth;
   failureText: string;
+  /** The spec's own text for some HTTP statuses (e.g. 401), shown instead of the server's. */
+  statusTexts?: Readonly<Record<number, string>>;
   toEvent(data: T): EventBody;
 }
 
@@ -90,6 +99,14 @@ export const topSportsResource = (): ResourceDef => def({
   toEvent: (d) => ({ type: 'v1.TopSportsLoaded', payload: { key: 'top-sports', list: 'top', sports: d.sports } }),
 });
 
+/** One sport's top-sports list (the phone home's Upcoming), HOME_PAGE_SIZE matches; other sports' lists stay. */
+export const sportTopSportsResource = (sportId: string): ResourceDef => def({
+  key: `top-sports:${sportId}`, ttl: TTL.topSports, path: '/api/v1/top-sports',
+  query: { sport_id: sportId, page_size: String(HOME_PAGE_SIZE) },
+  struct: TopSportsResponse as Struct<TopSportsResponse, unknown>, failureText: 'Failed to fetch top sports',
+  toEvent: (d) => ({ type: 'v1.TopSportsLoaded', payload: { key: `top-sports:${sportId}`, list: 'top', sports: d.sports, partial: true } }),
+});
+
 export const mixedTopSportsResource = (): ResourceDef => def({
   key: 'top-sports-mixed', ttl: TTL.mixedTopSports, path: '/api/v1/top-sports/mixed',
   struct: TopSportsResponse as Struct<TopSportsResponse, unknown>, failureText: 'Failed to fetch mixed matches',
@@ -98,7 +115,8 @@ export const mixedTopSportsResource = (): ResourceDef => def({
 
 /** Cache keys of the resources the composite home call fills (sync/materializers/homepage.ts). */
 export const HOME_PART_KEYS = {
-  sports: 'sports', topLeagues: 'top-leagues', mixed: 'top-sports-mixed', topSports: 'top-sports',
+  sports: 'sports', topLeagues: 'top-leagues', mixed: 'top-sports-mixed',
+  topSports: (sportId: string): string => `top-sports:${sportId}`,
   matches: (tournamentId: string): string => `matches:${tournamentId}`,
 } as const;
 
@@ -109,9 +127,21 @@ export const HOME_PAGE_SIZE = 20;
 export const homepageResource = (): ResourceDef => def({
   key: 'homepage', ttl: Math.min(TTL.sports, TTL.topLeagues, TTL.topSports, TTL.mixedTopSports, TTL.matches),
   path: '/api/v1/composite/homepage-data', query: { page_size: String(HOME_PAGE_SIZE) },
-  struct: HomepageResponse as Struct<HomepageResponse, unknown>, failureText: 'Failed to load sports',
+  struct: HomepageResponse as Struct<HomepageResponse, unknown>, parts: HomepageParts,
+  failureText: 'Failed to load sports',
   toEvent: (d) => ({
     type: 'v1.HomepageLoaded',
-    payload: { key: 'homepage', sports: d.sports, topLeagues: d.top_leagues, topMatches: d.top_matches, topSports: d.top_sports.sports, league: d.league },
+    payload: {
+      key: 'homepage', sports: d.sports, topLeagues: d.top_leagues, topMatches: d.top_matches, topSports: d.top_sports.sports, league: d.league,
+      ...(d.banners === undefined ? {} : { banners: d.banners }),
+    },
   }),
+});
+
+/** One banner type's list (spec §7 'Banners', §8 texts, §9 2-minute cache); the phone's also comes with the composite call. */
+export const bannersResource = (bannerType: string): ResourceDef => def({
+  key: `banners:${bannerType}`, ttl: TTL.banners, path: '/api/v1/promotions/banners', query: { type: bannerType },
+  struct: BannersResponse as Struct<BannersResponse, unknown>, failureText: 'Failed to load banners',
+  statusTexts: { 400: 'Invalid request parameters', 401: 'Authentication failed' },
+  toEvent: (d) => ({ type: 'v1.BannersLoaded', payload: { key: `banners:${bannerType}`, bannerType, banners: d.banners } }),
 });

@@ -25,6 +25,7 @@ export const INDEX = {
   slipSelectionsBySlot: 'slipSelectionsBySlot',
   ticketsByList: 'ticketsByList',
   ticketListsByTicket: 'ticketListsByTicket',
+  bannersByType: 'bannersByType',
 } as const;
 
 export const RELATIONSHIP = {
@@ -52,7 +53,8 @@ export function createAppData(): AppData {
     .setIndexDefinition(INDEX.listItemsByMatch, 'listItems', 'match_id')
     .setIndexDefinition(INDEX.slipSelectionsBySlot, 'slipSelections', (get) => String(get('slot')), 'position')
     .setIndexDefinition(INDEX.ticketsByList, 'ticketListItems', 'list', 'position')
-    .setIndexDefinition(INDEX.ticketListsByTicket, 'ticketListItems', 'ticket_id');
+    .setIndexDefinition(INDEX.ticketListsByTicket, 'ticketListItems', 'ticket_id')
+    .setIndexDefinition(INDEX.bannersByType, 'banners', 'banner_type', 'position');
   const relationships = createRelationships(store)
     .setRelationshipDefinition(RELATIONSHIP.matchTournament, 'matches', 'tournaments', 'tournament_id')
     .setRelationshipDefinition(RELATIONSHIP.tournamentCategory, 'tournaments', 'categories', 'category_id')

@@ -20,14 +20,34 @@ interface AccountUi {
 
 const Ctx = createContext<AccountUi | null>(null);
 
+const sectionOf = (e: Event): AuthSection | null => {
+  const detail = (e as CustomEvent<unknown>).detail;
+  return typeof detail === 'string' && SECTIONS.includes(detail) ? detail as AuthSection : null;
+};
+
+// The page may send the event before the app has rendered (start-up runs in steps): the last one sent before
+// the provider mounts is kept here and opens its section on the first render.
+let early: AuthSection | null = null;
+const keepEarly = (e: Event): void => {
+  early = sectionOf(e) ?? early;
+};
+if (typeof window !== 'undefined') {
+  window.addEventListener('setActiveSection', keepEarly);
+}
+
 export function AccountProvider({ account, socket, children }: { account: Account; socket: Reconnectable | null; children: ReactNode }) {
-  const [section, openSection] = useState<AuthSection | null>(null);
+  const [section, openSection] = useState<AuthSection | null>(() => early);
   const [profileOpen, setProfileOpen] = useState(false);
   useEffect(() => {
+    window.removeEventListener('setActiveSection', keepEarly);
+    if (early !== null) {
+      openSection(early);
+      early = null;
+    }
     const onEvent = (e: Event): void => {
-      const detail = (e as CustomEvent<unknown>).detail;
-      if (typeof detail === 'string' && SECTIONS.includes(detail)) {
-        openSection(detail as AuthSection);
+      const next = sectionOf(e);
+      if (next !== null) {
+        openSection(next);
       }
     };
     window.addEventListener('setActiveSection', onEvent);

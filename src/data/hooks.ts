@@ -1,6 +1,6 @@
 // Typed TinyBase hooks for the app's schemas, plus useResource: the one way a screen asks the sync
 // engine for data. Components read the store through these hooks only; they never touch transports.
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import * as Ui from 'tinybase/ui-react';
 import type * as UiReact from 'tinybase/ui-react/with-schemas';
 import { INDEX, type Schemas } from '../../sync/store.ts';
@@ -93,4 +93,19 @@ export function useListMatchIds(list: string): string[] {
 export function useListTicketIds(list: string): string[] {
   const store = useStore();
   return useSliceRowIds(INDEX.ticketsByList, list).map((item) => store?.getCell('ticketListItems', item, 'ticket_id') ?? '').filter(Boolean);
+}
+
+const NO_IDS: string[] = [];
+
+/**
+ * A list as it stood when its resource last finished loading. A big answer lands in steps and its list grows
+ * step by step; a deferred (interruptible) render of the growing list would be thrown away and redone at once,
+ * blocking, whenever a step changed what it had read — so deferred renders get the landed list only.
+ */
+export function useLandedIds(ids: string[], loading: boolean): string[] {
+  const landed = useRef<string[]>(NO_IDS);
+  if (!loading) {
+    landed.current = ids;
+  }
+  return loading ? landed.current : ids;
 }

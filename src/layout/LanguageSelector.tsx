@@ -79,8 +79,10 @@ export function LanguageSelector() {
   const wrap = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    const rect = wrap.current?.getBoundingClientRect();
-    if (open && rect) {
+    // Measured only when open: reading a rect forces a layout of the whole page, which at mount would
+    // join the first render's long task.
+    const rect = open ? wrap.current?.getBoundingClientRect() : undefined;
+    if (rect) {
       const left = Math.min(Math.max(rect.right - MENU_WIDTH, VIEWPORT_MARGIN), window.innerWidth - MENU_WIDTH - VIEWPORT_MARGIN);
       setPos({ top: rect.bottom + 6, left });
     }

@@ -1,10 +1,9 @@
 // Materializers of the player's account: sign-in and sign-out, the wallet (from a login, a refetch or a
-// live BALANCE_UPDATE), the socket status and the unlock-notification flag. A BALANCE_UPDATE for
+// live BALANCE_UPDATE), the socket status and the unlock-notification flag (banner changes: banners.ts). A BALANCE_UPDATE for
 // another user (or when signed out) changes nothing. Signing out clears every trace of the player.
 import type { PayloadOf } from '../../schema/event.ts';
 import type { Wallet } from '../../schema/wallet.ts';
 import type { AppData } from '../store.ts';
-import { outdateResources } from './resources.ts';
 
 export const WALLET_ROW = 'current';
 
@@ -49,11 +48,6 @@ export function balanceUpdated(data: AppData, p: PayloadOf<'v1.BalanceUpdated'>)
   if (p.user_id !== '' && p.user_id === data.store.getValue('user_id')) {
     writeWallet(data, p);
   }
-}
-
-/** Banners changed on the server: every cached banner list becomes stale, so the next read refetches. */
-export function bannersChanged(data: AppData): void {
-  outdateResources(data, 'banners');
 }
 
 export function socketStatusChanged({ store }: AppData, p: PayloadOf<'v1.SocketStatusChanged'>): void {

@@ -2,7 +2,8 @@
 // server answers whole (a tournament's matches, a sport's top matches, a match's markets) replaces
 // its previous members, so matches that started or markets that closed disappear. A match row is shared
 // by every list that holds it and is deleted only when the last list lets it go.
-// Indexes are read as they were before the event's transaction (TinyBase updates them at its end).
+// Indexes are read as they were before the current transaction (TinyBase updates them at its end); big lists
+// land in steps (generators), each step its own transaction, so each step reads the previous steps' indexes.
 import type { Match } from '../../schema/match.ts';
 import type { Market } from '../../schema/market.ts';
 import type { PayloadOf } from '../../schema/event.ts';
@@ -84,27 +85,48 @@ export function topLeaguesLoaded({ store }: AppData, p: PayloadOf<'v1.TopLeagues
   }])));
 }
 
-/** Replaces the members of one server-ordered list, dropping matches no other list still holds. */
-export function replaceList(data: AppData, list: string, matches: readonly Match[]): void {
+/** Matches written per step when a list lands in steps (sync/apply.ts): a few ms each on a cheap phone. */
+export const MATCHES_PER_STEP = 4;
+
+/**
+ * Replaces the members of one server-ordered list in steps of MATCHES_PER_STEP matches (each step is its own
+ * transaction, so the indexes read below are current), then drops the members the answer no longer has, with
+ * their match unless another list still holds it. Until the last step the list may briefly hold old and new
+ * members together; it never goes empty on a refresh.
+ */
+export function* replaceListSteps(data: AppData, list: string, matches: readonly Match[]): Generator<void, void, void> {
   const { store, indexes } = data;
+  for (let start = 0; start < matches.length; start += MATCHES_PER_STEP) {
+    matches.slice(start, start + MATCHES_PER_STEP).forEach((m, i) => {
+      writeMatch(data, m);
+      store.setRow('listItems', listItemId(list, m.id), { list, match_id: m.id, position: start + i });
+    });
+    yield;
+  }
   const incoming = new Set(matches.map((m) => m.id));
   for (const item of indexes.getSliceRowIds(INDEX.listItemsByList, list)) {
     const matchId = store.getCell('listItems', item, 'match_id') ?? '';
+    if (incoming.has(matchId)) {
+      continue;
+    }
     store.delRow('listItems', item);
     const elsewhere = indexes.getSliceRowIds(INDEX.listItemsByMatch, matchId)
-      .some((other) => store.getCell('listItems', other, 'list') !== list && store.hasRow('listItems', other));
-    if (!incoming.has(matchId) && !elsewhere) {
+      .some((other) => other !== item && store.hasRow('listItems', other));
+    if (!elsewhere) {
       deleteMatch(data, matchId);
     }
   }
-  matches.forEach((m, position) => {
-    writeMatch(data, m);
-    store.setRow('listItems', listItemId(list, m.id), { list, match_id: m.id, position });
-  });
 }
 
-export function matchesLoaded(data: AppData, p: PayloadOf<'v1.MatchesLoaded'>): void {
-  replaceList(data, LIST.tournament(p.tournamentId), p.matches);
+/** replaceListSteps at once, inside the caller's transaction (small lists). */
+export function replaceList(data: AppData, list: string, matches: readonly Match[]): void {
+  for (const _ of replaceListSteps(data, list, matches)) {
+    // every step runs now
+  }
+}
+
+export function matchesLoaded(data: AppData, p: PayloadOf<'v1.MatchesLoaded'>): Generator<void, void, void> {
+  return replaceListSteps(data, LIST.tournament(p.tournamentId), p.matches);
 }
 
 export function marketsLoaded(data: AppData, p: PayloadOf<'v1.MarketsLoaded'>): void {
@@ -120,12 +142,14 @@ export function marketsLoaded(data: AppData, p: PayloadOf<'v1.MarketsLoaded'>): 
 }
 
 /** Server-ordered lists of matches per sport (top sports, mixed top matches); sports no longer answered are emptied. */
-export function topSportsLoaded(data: AppData, p: PayloadOf<'v1.TopSportsLoaded'>): void {
+export function* topSportsLoaded(data: AppData, p: PayloadOf<'v1.TopSportsLoaded'>): Generator<void, void, void> {
   const answered = new Set(p.sports.map((sport) => LIST.topSport(p.list, sport.sport_id)));
-  for (const list of data.indexes.getSliceIds(INDEX.listItemsByList)) {
+  for (const list of p.partial ? [] : data.indexes.getSliceIds(INDEX.listItemsByList)) {
     if (list.startsWith(LIST.topSport(p.list, '')) && !answered.has(list)) {
-      replaceList(data, list, []);
+      yield* replaceListSteps(data, list, []);
     }
   }
-  p.sports.forEach((sport) => replaceList(data, LIST.topSport(p.list, sport.sport_id), sport.matches));
+  for (const sport of p.sports) {
+    yield* replaceListSteps(data, LIST.topSport(p.list, sport.sport_id), sport.matches);
+  }
 }

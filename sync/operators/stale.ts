@@ -18,12 +18,14 @@ export function hasCopy(store: AppStore, key: string): boolean {
 }
 
 export function staleOnFailure(
-  store: AppStore, key: string, fallbackText: string, now: () => number,
+  store: AppStore, key: string, fallbackText: string, now: () => number, statusTexts: Readonly<Record<number, string>> = {},
 ): OperatorFunction<AppEvent, AppEvent> {
   return catchError((error: unknown) => {
     const status = error instanceof ApiRequestError ? error.status : undefined;
-    // Server texts are shown to players; transport and decode failures get the spec's own text.
-    const message = error instanceof ApiRequestError && status !== undefined && status > 0 ? error.message : fallbackText;
+    // Server texts are shown to players, unless the spec names its own for that status; transport and
+    // decode failures get the spec's fallback text.
+    const message = status !== undefined && statusTexts[status] !== undefined ? statusTexts[status]
+      : error instanceof ApiRequestError && status !== undefined && status > 0 ? error.message : fallbackText;
     const payload = { key, message, stale: hasCopy(store, key), ...(status ? { status } : {}) };
     return of<AppEvent>({ type: 'v1.ResourceFetchFailed', at: now(), source: 'system', payload });
   });

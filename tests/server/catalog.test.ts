@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CategoriesResponse, MarketsResponse, MatchesResponse, SportsResponse, TopLeaguesResponse, TopSportsResponse, TournamentsResponse,
 } from '../../schema/index.ts';
-import { NOW, getJson, signRequest, useTestApp } from './helpers.ts';
+import { NOW, getJson, signRequest, signed, useTestApp } from './helpers.ts';
 
 const PREMIER_LEAGUE_CLUBS = new Set([
   'Arsenal', 'Liverpool', 'Manchester City', 'Chelsea', 'Newcastle United', 'Aston Villa', 'Crystal Palace', 'Tottenham Hotspur',
@@ -91,6 +91,16 @@ describe('top sports and top leagues', () => {
     const second = create(await get('/api/v1/top-sports?page=2&page_size=3'), TopSportsResponse);
     const soccerFirst = body.sports[0]!.matches.slice(3, 6).map((m) => m.id);
     expect(second.sports[0]!.matches.map((m) => m.id)).toEqual(soccerFirst);
+  });
+
+  it("gives one sport's list alone with sport_id, 404 for an unknown sport and 400 for a malformed id", async () => {
+    const all = create(await get('/api/v1/top-sports?page_size=5'), TopSportsResponse);
+    const basketball = create(await get('/api/v1/top-sports?sport_id=2&page_size=5'), TopSportsResponse);
+    expect(basketball.sports).toEqual(all.sports.filter((s) => s.sport_id === '2'));
+    const unknown = await signed(t.app, { url: '/api/v1/top-sports?sport_id=99' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Sport not found', code: 'NOT_FOUND' });
+    expect((await signed(t.app, { url: `/api/v1/top-sports?sport_id=${'1'.repeat(65)}` })).statusCode).toBe(400);
   });
 
   it('mixes up to 20 top-league matches sorted by kick-off', async () => {

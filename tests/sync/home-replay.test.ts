@@ -33,7 +33,7 @@ describe('replaying home-browse.jsonl', () => {
 
   it('one composite answer fills sports, top leagues, top matches, top sports and the opening league, each fresh', () => {
     const data = replayUpTo('v1.HomepageLoaded');
-    const keys = [HOME_PART_KEYS.sports, HOME_PART_KEYS.topLeagues, HOME_PART_KEYS.mixed, HOME_PART_KEYS.topSports, HOME_PART_KEYS.matches(league), 'homepage'];
+    const keys = [HOME_PART_KEYS.sports, HOME_PART_KEYS.topLeagues, HOME_PART_KEYS.mixed, HOME_PART_KEYS.topSports('1'), HOME_PART_KEYS.matches(league), 'homepage'];
     for (const key of keys) {
       expect(data.store.getRow('resources', key), key).toMatchObject({ status: 'ready', fetched_at: home.at });
     }
@@ -45,6 +45,14 @@ describe('replaying home-browse.jsonl', () => {
     const online = events.slice(0, events.findIndex((e) => e.type === 'v1.OddsChanged'));
     const fetched = online.filter((e) => e.type === 'v1.ResourceFetchStarted').map((e) => e.payload.key);
     expect(fetched).not.toContain(HOME_PART_KEYS.matches(league));
+  });
+
+  it("carries only the opening sport's Upcoming; another sport's list, asked for alone, lands beside it", () => {
+    expect((home.payload.topSports as Array<{ sport_id: string }>).map((s) => s.sport_id)).toEqual(['1']);
+    const data = replayUpTo('v1.TopSportsLoaded');
+    expect(listIds(data, LIST.topSport('top', '1')).length).toBe(20);
+    expect(listIds(data, LIST.topSport('top', '2')).length).toBeGreaterThan(0);
+    expect(data.store.getRow('resources', HOME_PART_KEYS.topSports('2'))).toMatchObject({ status: 'ready' });
   });
 
   it('orders the sport strip and the categories as spec §9 says, and tournaments by priority', () => {

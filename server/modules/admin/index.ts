@@ -1,17 +1,16 @@
 // The admin plugin: operator endpoints under /api/admin/v1/ (Bearer OPERATOR_TOKEN; without a token
-// configured none of them exists, so each answers the ordinary 404) — credits, banners, the demo feed's
-// clock and settlement rollback — and, until the promotions module arrives, the public signed banner list.
-// Registered by app.ts with {db, now, config}.
+// configured none of them exists, so each answers the ordinary 404) — credits, banners (the route lives in
+// modules/promotions/banners.ts), the demo feed's clock and settlement rollback. Registered by app.ts with
+// {db, now, config}.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
-import { adminBannerRoutes, publicBannerRoutes } from './banners.ts';
+import { adminBannerRoutes } from '../promotions/banners.ts';
 import { creditRoutes } from './credit.ts';
 import { feedRoutes } from './feed.ts';
 import { operatorGuard } from './guard.ts';
 import { ticketAdminRoutes } from './tickets.ts';
 
 export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
-  publicBannerRoutes(app, opts.db);
   const token = opts.config.operatorToken;
   if (token === null) {
     return;

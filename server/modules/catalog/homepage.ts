@@ -1,10 +1,14 @@
 // GET /api/v1/composite/homepage-data: everything the home page shows first, in one signed answer, to save
 // round trips on slow networks. Each part is exactly what its single call answers (lists.ts), so the client
-// decodes them with the same structs and may refresh any part alone afterwards. Invariants: only upcoming
-// matches; the answer holds no clock value, so an unchanged catalogue gives the same ETag (a 304 on revisit).
+// decodes them with the same structs and may refresh any part alone afterwards. It also carries the phone
+// home's banners (HOMEPAGE_MOBILE of the signed merchant), so the carousel costs no round trip. Invariants:
+// only upcoming matches; the answer holds no clock value, so an unchanged catalogue and unchanged banners give
+// the same ETag (a 304 on revisit), and a banner change changes it (the ETag is a hash of the body).
 import type { FastifyInstance } from 'fastify';
 import { sortSportsForStrip } from '../../../domain/ordering.ts';
 import type { Db } from '../../db/index.ts';
+import { BANNER_TYPE } from '../../../schema/banner.ts';
+import { listBanners } from '../promotions/banners.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { categoryList, mixedTopMatches, topLeagueList, topSportsList, tournamentList, withExtras, type WireTopLeague } from './lists.ts';
 import { ID, PAGE_SIZE, pageSize, query } from './query.ts';
@@ -52,12 +56,15 @@ export function homepageRoutes(app: FastifyInstance, { db, now }: CatalogRoutesO
       sports,
       top_leagues: topLeagues,
       top_matches: await mixedTopMatches(db, at),
-      top_sports: await topSportsList(db, at, 1, size),
+      // Only the opening sport's list: the phone shows one sport's Upcoming at a time (each other sport's
+      // comes with /top-sports?sport_id= when chosen), and every sport's would be most of the answer.
+      top_sports: await topSportsList(db, at, 1, size, sportId ?? ''),
       sport_id: sportId,
       league: league === null || leagueMatches === null ? null : {
         ...league, matches: await withExtras(db, leagueMatches.rows), total: leagueMatches.total,
       },
       page_size: size,
+      banners: req.merchantId === null ? [] : await listBanners(db, req.merchantId, BANNER_TYPE.phone),
     };
   });
 }

@@ -36,10 +36,13 @@ export async function tournamentList(db: Db, categoryId: string, now: Date, acti
   }));
 }
 
-/** /top-sports: each sport with upcoming matches, its page of matches in kick-off order. */
-export async function topSportsList(db: Db, now: Date, page: number, size: number) {
-  const sports = (await repo.listSports(db, now)).filter((s) => s.match_count > 0);
-  const matches = await withExtras(db, await repo.matchesPerSport(db, now, size, (page - 1) * size));
+/**
+ * /top-sports: each sport with upcoming matches, its page of matches in kick-off order; only `sportId`'s when
+ * given (the phone home shows one sport's list at a time, so it need not download every sport's).
+ */
+export async function topSportsList(db: Db, now: Date, page: number, size: number, sportId: string | null = null) {
+  const sports = (await repo.listSports(db, now)).filter((s) => s.match_count > 0 && (sportId === null || s.id === sportId));
+  const matches = await withExtras(db, await repo.matchesPerSport(db, now, size, (page - 1) * size, sportId));
   return {
     sports: sports.map((s) => ({ sport_id: s.id, sport_name: s.name, matches: matches.filter((m) => m.sport_id === s.id) })),
     // Paging runs over each sport's own list; total is the longest list, so pages past it are empty everywhere.

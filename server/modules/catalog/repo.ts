@@ -91,8 +91,9 @@ export async function tournamentMatches(db: Db, tournamentId: string, now: Date,
 }
 
 /** For each sport, its upcoming matches ranked by kick-off; returns ranks (offset, offset + limit]. */
-export async function matchesPerSport(db: Db, now: Date, limit: number, offset: number): Promise<MatchListRow[]> {
-  const ranked = upcomingMatches(db, now)
+export async function matchesPerSport(db: Db, now: Date, limit: number, offset: number, sportId: string | null = null): Promise<MatchListRow[]> {
+  const upcoming = upcomingMatches(db, now);
+  const ranked = (sportId === null ? upcoming : upcoming.where('m.sport_id', '=', sportId))
     .select([...MATCH_COLUMNS, sql<number>`row_number() over (partition by m.sport_id order by m.start_time, m.id)`.as('rn')]);
   const rows = await db.selectFrom(ranked.as('x')).selectAll()
     .where('x.rn', '>', offset).where('x.rn', '<=', offset + limit)

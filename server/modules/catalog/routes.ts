@@ -74,9 +74,15 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
     return { markets: presentMarkets(markets, outcomes, !isOpenForBetting(match, now())) };
   });
 
-  app.get<{ Querystring: Paging }>('/api/v1/top-sports', { schema: { querystring: query({ page: PAGE, page_size: PAGE_SIZE }) } }, async (req) => {
+  app.get<{ Querystring: Paging & { sport_id?: string } }>('/api/v1/top-sports', {
+    schema: { querystring: query({ page: PAGE, page_size: PAGE_SIZE, sport_id: ID }) },
+  }, async (req) => {
     const { page, size } = paging(req.query, 20, 100);
-    return topSportsList(db, nowDate(), page, size);
+    const sportId = req.query.sport_id ?? null;
+    if (sportId !== null && !(await repo.findSport(db, sportId))) {
+      throw notFound('Sport');
+    }
+    return topSportsList(db, nowDate(), page, size, sportId);
   });
 
   app.get('/api/v1/top-sports/mixed', async () => ({

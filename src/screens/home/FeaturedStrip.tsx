@@ -5,7 +5,7 @@
 // keeps their height from the first paint while they are on their way, so nothing below it jumps (CLS).
 import { memo, useDeferredValue } from 'react';
 import { styled } from '@linaria/react';
-import { useListMatchIds, useResource, useRow } from '../../data/hooks.ts';
+import { useLandedIds, useListMatchIds, useResource, useRow } from '../../data/hooks.ts';
 import { mixedTopSportsResource } from '../../../sync/resources.ts';
 import { LIST } from '../../../sync/store.ts';
 import { MainMarketOdds } from '../../components/MatchRow.tsx';
@@ -13,13 +13,15 @@ import { formatDay, formatTime } from '../../i18n/calendar.ts';
 import { useLanguage } from '../../i18n/I18nProvider.tsx';
 
 const CARD_HEIGHT = 128;
+const STRIP_PADDING = 12;
 
 const Strip = styled.div`
   display: flex;
-  min-height: ${CARD_HEIGHT}px;
+  /* The cards' height plus the bottom padding (border-box): the same box before and after they arrive. */
+  min-height: ${CARD_HEIGHT + STRIP_PADDING}px;
   gap: 8px;
   overflow-x: auto;
-  padding: 0 12px 12px;
+  padding: 0 12px ${STRIP_PADDING}px;
   scroll-snap-type: x mandatory;
   scrollbar-width: none;
   &::-webkit-scrollbar {
@@ -78,7 +80,7 @@ const NONE: string[] = [];
 export function FeaturedStrip() {
   const state = useResource(resource);
   const listed = useListMatchIds(LIST.topSport('mixed', 'mixed'));
-  const ids = useDeferredValue(listed, NONE);
+  const ids = useDeferredValue(useLandedIds(listed, state.status === 'loading'), NONE);
   if (listed.length === 0 && state.status !== 'loading') {
     return null;
   }

@@ -8,6 +8,7 @@ import { TournamentChips, useSportTournaments } from './TournamentChips.tsx';
 import { MatchesPanel } from './MatchesPanel.tsx';
 import { UpcomingSection } from './UpcomingSection.tsx';
 import { FeaturedStrip } from './FeaturedStrip.tsx';
+import { HomeBanners } from './HomeBanners.tsx';
 import { EmptyState } from '../../components/states.tsx';
 import { HoldRequestsContext, useResource, useRow } from '../../data/hooks.ts';
 import { homepageResource, sportsResource } from '../../../sync/resources.ts';
@@ -60,6 +61,7 @@ function PhoneHome() {
   return (
     <div data-testid="home">
       <SportStrip selected={sportId} onSelect={chooseSport} />
+      <HomeBanners />
       <FeaturedStrip />
       <TournamentChips ids={tournaments.ids} names={tournaments.names} selected={tournamentId} onSelect={setChosenTournament} />
       {tournaments.ids.length === 0 && !tournaments.loading && sportId

@@ -2,9 +2,10 @@
 // ('Error loading' + message + Try Again), the empty state, or the list — with the quiet offline note
 // when a stale copy is shown after a failed refresh. The home shows the first HOME_PAGE_SIZE matches; 'Show
 // more' opens the tournament's full list (spec §2) in the sports section.
+import { useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
 import { styled } from '@linaria/react';
-import { useListMatchIds, useResource } from '../../data/hooks.ts';
+import { useLandedIds, useListMatchIds, useResource } from '../../data/hooks.ts';
 import { HOME_PAGE_SIZE, matchesResource } from '../../../sync/resources.ts';
 import { LIST } from '../../../sync/store.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
@@ -22,10 +23,17 @@ const More = styled(Link)`
   color: var(--accent);
 `;
 
+/** Rows that fill a phone's first screen under the strips (52 px each). */
+const FIRST_ROWS = 6;
+
 export function MatchesPanel({ tournamentId, sportId }: { tournamentId: string; sportId: string }) {
   const t = useT();
   const state = useResource(tournamentId ? matchesResource(tournamentId) : null);
   const ids = useListMatchIds(LIST.tournament(tournamentId));
+  // The rows a phone shows first render at once; the rest follow in a deferred, interruptible pass, so
+  // the list's arrival never blocks the main thread in one long task.
+  const deferred = useDeferredValue(useLandedIds(ids, state.status === 'loading'));
+  const shown = deferred.length > 0 ? deferred : ids.slice(0, FIRST_ROWS);
   if (state.status === 'error') {
     return <ErrorBox message={state.error} onRetry={state.retry} />;
   }
@@ -35,7 +43,7 @@ export function MatchesPanel({ tournamentId, sportId }: { tournamentId: string; 
   return (
     <div data-testid="matches-panel">
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
-      <MatchGroups matchIds={ids.length > HOME_PAGE_SIZE ? ids.slice(0, HOME_PAGE_SIZE) : ids} />
+      <MatchGroups matchIds={shown.length > HOME_PAGE_SIZE ? shown.slice(0, HOME_PAGE_SIZE) : shown} />
       <More to="/sports/$sportId" params={{ sportId }} search={{ t: tournamentId }} data-testid="show-more">{t('home.showMore')}</More>
     </div>
   );

@@ -2,8 +2,8 @@
 // date then tournament. Empty text: 'No upcoming matches available'.
 import { useDeferredValue } from 'react';
 import { styled } from '@linaria/react';
-import { useListMatchIds, useResource } from '../../data/hooks.ts';
-import { topSportsResource } from '../../../sync/resources.ts';
+import { useLandedIds, useListMatchIds, useResource } from '../../data/hooks.ts';
+import { sportTopSportsResource } from '../../../sync/resources.ts';
 import { LIST } from '../../../sync/store.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { MatchGroups } from '../../components/MatchGroups.tsx';
@@ -25,16 +25,15 @@ const Title = styled.h2`
   }
 `;
 
-const resource = topSportsResource();
 const EMPTY: string[] = [];
 
 export function UpcomingSection({ sportId }: { sportId: string }) {
   const t = useT();
-  const state = useResource(resource);
+  const state = useResource(sportTopSportsResource(sportId));
   const ids = useListMatchIds(LIST.topSport('top', sportId));
   // The list (often 100+ rows) renders in a deferred, interruptible pass: the count and the league above
   // paint first, and a cheap phone's main thread is never blocked for the whole list at once.
-  const shown = useDeferredValue(ids, EMPTY);
+  const shown = useDeferredValue(useLandedIds(ids, state.status === 'loading'), EMPTY);
   return (
     <section data-testid="upcoming">
       <Title>{t('home.upcoming')} <span>{ids.length}</span></Title>

@@ -1,7 +1,12 @@
-// The desktop home's 200 px banner area (spec §2). No banner service exists yet, so it is a static,
-// translated welcome drawn in CSS only: gradients and a ring, no image bytes to download.
+// The desktop home's 200 px banner area (spec §2): the carousel of the merchant's HOMEPAGE_DESKTOP banners
+// (6:1 images). When there are none (or they failed with nothing cached) the area is a static, translated
+// welcome drawn in CSS only: gradients and a ring, no image bytes. Both keep the same 200 px box and the
+// 'home-banner' test id; the page's heading stays (visually hidden) when the banners show.
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useT } from '../../../i18n/I18nProvider.tsx';
+import { BANNER_TYPE } from '../../../../schema/banner.ts';
+import { BannerCarousel } from '../../../components/BannerCarousel.tsx';
 
 const Area = styled.section`
   position: relative;
@@ -46,12 +51,31 @@ const Area = styled.section`
   }
 `;
 
-export function Banner() {
+const hiddenHeading = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const HEIGHT = 200;
+
+function Welcome() {
   const t = useT();
   return (
-    <Area data-testid="home-banner">
+    <Area data-testid="home-banner" data-variant="welcome">
       <h1>{t('desktopHome.bannerTitle', { name: t('app.name') })}</h1>
       <p>{t('desktopHome.bannerText')}</p>
     </Area>
+  );
+}
+
+export function Banner() {
+  const t = useT();
+  return (
+    <BannerCarousel bannerType={BANNER_TYPE.desktop} height={HEIGHT} imageSize={{ width: 1200, height: HEIGHT }} fallback={<Welcome />}
+      testId="home-banner" heading={<h1 className={hiddenHeading}>{t('desktopHome.bannerTitle', { name: t('app.name') })}</h1>} />
   );
 }

@@ -1,12 +1,13 @@
-// Banners (spec §3/§7), minimal until the promotions module: the signed public list
-// GET /api/v1/promotions/banners?type=… for the request's merchant, and the operator's
-// POST /api/admin/v1/banners, which publishes BANNER_UPDATE to every socket of that merchant.
+// Banners (spec §3/§7): the signed public list GET /api/v1/promotions/banners?type=… of the request's
+// merchant, active banners only, ordered by `order` (then creation, then id, so equal orders stay stable);
+// and the operator's POST /api/admin/v1/banners (registered by the admin module behind its guard), which
+// publishes BANNER_UPDATE to every socket of that merchant so open pages refetch.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { publish } from '../realtime/bus.ts';
-import { bodyObject, invalid, requiredText, url } from './validate.ts';
+import { bodyObject, invalid, requiredText, url } from '../admin/validate.ts';
 
 export interface BannerOut {
   id: string;
@@ -16,7 +17,7 @@ export interface BannerOut {
   banner_type: string;
 }
 
-const BANNER_TYPE = /^[A-Z][A-Z0-9_]{0,63}$/;
+export const BANNER_TYPE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 
 interface BannerRow {
   id: string;
@@ -40,11 +41,11 @@ export async function listBanners(db: Db, merchantId: string, bannerType: string
   return rows.map(present);
 }
 
-/** GET /api/v1/promotions/banners: public data of the signed merchant. */
+/** GET /api/v1/promotions/banners: public data of the signed merchant (the spec's texts for 400 and 401). */
 export function publicBannerRoutes(app: FastifyInstance, db: Db): void {
   app.get('/api/v1/promotions/banners', async (request) => {
     const type = (request.query as Record<string, unknown>)['type'];
-    if (type !== undefined && (typeof type !== 'string' || (type !== '' && !BANNER_TYPE.test(type)))) {
+    if (type !== undefined && (typeof type !== 'string' || (type !== '' && !BANNER_TYPE_PATTERN.test(type)))) {
       throw new HttpError(400, 'VALIDATION_FAILED', 'Invalid request parameters');
     }
     const merchantId = request.merchantId;
@@ -60,7 +61,7 @@ export function adminBannerRoutes(app: FastifyInstance, db: Db, merchantId: stri
   app.post('/api/admin/v1/banners', async (request, reply) => {
     const body = bodyObject(request.body);
     const bannerType = requiredText(body, 'banner_type', 64);
-    if (!BANNER_TYPE.test(bannerType)) {
+    if (!BANNER_TYPE_PATTERN.test(bannerType)) {
       throw invalid('banner_type must be upper case letters, digits and _ (e.g. HOMEPAGE_MOBILE)');
     }
     const order = body['order'] ?? 0;

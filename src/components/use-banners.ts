@@ -1,0 +1,32 @@
+// A banner type's slides from the store, with the fetch state the carousel needs to decide between its
+// reserved box, the slides and nothing. The list is requested like any resource (the phone's comes with the
+// composite home call); when it is outdated while shown (socket BANNER_UPDATE, the page's 'bannerUpdate'
+// event: fetched_at drops to 0) it is requested again at once, and the old slides stay until the new land.
+import { useEffect, useMemo, useRef } from 'react';
+import { bannersResource } from '../../sync/resources.ts';
+import { INDEX } from '../../sync/store.ts';
+import { useEngine, useResource, useSliceRowIds, useStore, type ResourceState } from '../data/hooks.ts';
+
+export interface Slide { id: string; src: string; link: string }
+
+export function useBanners(bannerType: string): { slides: Slide[]; state: ResourceState } {
+  const engine = useEngine();
+  const def = useMemo(() => bannersResource(bannerType), [bannerType]);
+  const state = useResource(def);
+  const previous = useRef(state.fetchedAt);
+  useEffect(() => {
+    const outdated = previous.current > 0 && state.fetchedAt === 0;
+    previous.current = state.fetchedAt;
+    if (outdated) {
+      engine.request(def);
+    }
+  }, [state.fetchedAt, def, engine]);
+
+  const store = useStore();
+  const ids = useSliceRowIds(INDEX.bannersByType, bannerType);
+  // Re-read when the ids (or the fetch) change: a loaded list always writes new rows.
+  const slides = useMemo(() => ids.map((id) => ({
+    id, src: store?.getCell('banners', id, 'src') ?? '', link: store?.getCell('banners', id, 'link') ?? '',
+  })), [ids.join('\n'), state.fetchedAt, store]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { slides, state };
+}
