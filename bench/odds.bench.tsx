@@ -19,12 +19,10 @@ vi.mock('../src/data/hooks.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../src/data/hooks.ts')>();
   return {
     ...real,
-    useCell: ((...a: Parameters<typeof real.useCell>) => {
-      if (a[0] === 'outcomes' && a[2] === 'odds') bump('OddsCell');
-      return real.useCell(...a);
-    }) as typeof real.useCell,
+    // Each component is counted by a hook only it calls: an odds cell reads its outcome row.
     useRow: ((...a: Parameters<typeof real.useRow>) => {
       if (a[0] === 'matches') bump('MatchRow');
+      if (a[0] === 'outcomes') bump('OddsCell');
       return real.useRow(...a);
     }) as typeof real.useRow,
     useSliceRowIds: ((...a: Parameters<typeof real.useSliceRowIds>) => {
@@ -89,7 +87,7 @@ it('one odds change on a rendered list re-renders only its cell', async () => {
   const engine = { emit: (e: AppEvent) => applyEvent(data, e, quiet), request: () => undefined, dispose: () => undefined, events$: undefined as never };
   await act(async () => {
     createRoot(host).render(
-      <Provider store={data.store} indexes={data.indexes} relationships={data.relationships}>
+      <Provider store={data.store} indexes={data.indexes}>
         <EngineContext.Provider value={engine}>
           {Array.from({ length: 50 }, (_, i) => <MatchRow key={i} matchId={`m${i}`} />)}
         </EngineContext.Provider>

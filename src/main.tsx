@@ -24,17 +24,25 @@ import { createAppRouter, type AppRouter } from './router.tsx';
 /** Lets the browser run between start-up steps, so no step joins the next in one long main-thread task. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Start-up in steps, each its own task: the store and engine, then the router, then the first render. */
+/** Main-thread time one task may spend decoding and applying answers, in ms (the re-render follows it). */
+const SLICE_MS = 4;
+
+/**
+ * Start-up in steps, each its own task (none long enough to delay a tap on a cheap phone): the store; the
+ * engine, the language and the home's data call; what storage restores; the router; the first render.
+ */
 async function start(): Promise<void> {
   const data = createAppData();
+  await nextTask();
   const api = createApiClient({ baseUrl: CONFIG.apiBase, merchantId: CONFIG.merchantId, apiKey: CONFIG.merchantApiKey });
-  // Answers land in slices of at most ~8 ms of main-thread work, so a big one never blocks a tap or a paint.
-  const engine = createSyncEngine(data, api, { sliceMs: 8 });
+  // Answers land in short slices of main-thread work, so a big one never blocks a tap or a paint.
+  const engine = createSyncEngine(data, api, { sliceMs: SLICE_MS });
   const language = storedLanguage(window.localStorage, CONFIG.languageStorageKey);
   const messages = loadMessages(language).catch(() => undefined);
   persistLanguage(engine, window.localStorage, CONFIG.languageStorageKey);
   engine.emit({ type: 'v1.LanguageSelected', at: Date.now(), source: 'system', payload: { language } });
   document.body.classList.add(globals);
+  await nextTask();
 
   // Betslips: restored from storage (slots older than 24 h come back empty) and kept there.
   const slips = restoreSlips(window.localStorage, Date.now());
@@ -67,7 +75,7 @@ async function start(): Promise<void> {
     // phone's main thread for the whole page at once (total blocking time), and paints the same frame.
     startTransition(() => root.render(
       <StrictMode>
-        <Provider store={data.store} indexes={data.indexes} relationships={data.relationships}>
+        <Provider store={data.store} indexes={data.indexes}>
           <EngineContext.Provider value={engine}>
             <ApiContext.Provider value={api}>
             <I18nProvider>

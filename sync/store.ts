@@ -1,15 +1,15 @@
-// The client's typed local store: TinyBase tables of schema/store-schema.ts, plus the indexes and
-// relationships every screen reads through. Indexes are defined once here, by id, and sorted where
-// the UI needs an order (matches by start time, markets by priority, outcomes by position).
+// The client's typed local store: TinyBase tables of schema/store-schema.ts, plus the indexes every
+// screen reads through (rows link by id cells: a match's tournament_id, an outcome's market_row; no
+// relationship objects — nothing read them, and each cost work on every write). Indexes are defined once
+// here, by id, and sorted where the UI needs an order (matches by start time, markets by priority, outcomes
+// by position).
 import { createStore, type Store } from 'tinybase/store/with-schemas';
 import { createIndexes, type Indexes } from 'tinybase/indexes/with-schemas';
-import { createRelationships, type Relationships } from 'tinybase/relationships/with-schemas';
 import { TABLES_SCHEMA, VALUES_SCHEMA } from '../schema/store-schema.ts';
 
 export type Schemas = [typeof TABLES_SCHEMA, typeof VALUES_SCHEMA];
 export type AppStore = Store<Schemas>;
 export type AppIndexes = Indexes<Schemas>;
-export type AppRelationships = Relationships<Schemas>;
 
 export const INDEX = {
   categoriesBySport: 'categoriesBySport',
@@ -28,15 +28,7 @@ export const INDEX = {
   bannersByType: 'bannersByType',
 } as const;
 
-export const RELATIONSHIP = {
-  matchTournament: 'matchTournament',
-  tournamentCategory: 'tournamentCategory',
-  marketMatch: 'marketMatch',
-  outcomeMarket: 'outcomeMarket',
-  matchMainMarket: 'matchMainMarket',
-} as const;
-
-export interface AppData { store: AppStore; indexes: AppIndexes; relationships: AppRelationships }
+export interface AppData { store: AppStore; indexes: AppIndexes }
 
 export function createAppData(): AppData {
   const store = createStore().setTablesSchema(TABLES_SCHEMA).setValuesSchema(VALUES_SCHEMA);
@@ -55,13 +47,7 @@ export function createAppData(): AppData {
     .setIndexDefinition(INDEX.ticketsByList, 'ticketListItems', 'list', 'position')
     .setIndexDefinition(INDEX.ticketListsByTicket, 'ticketListItems', 'ticket_id')
     .setIndexDefinition(INDEX.bannersByType, 'banners', 'banner_type', 'position');
-  const relationships = createRelationships(store)
-    .setRelationshipDefinition(RELATIONSHIP.matchTournament, 'matches', 'tournaments', 'tournament_id')
-    .setRelationshipDefinition(RELATIONSHIP.tournamentCategory, 'tournaments', 'categories', 'category_id')
-    .setRelationshipDefinition(RELATIONSHIP.marketMatch, 'markets', 'matches', 'match_id')
-    .setRelationshipDefinition(RELATIONSHIP.outcomeMarket, 'outcomes', 'markets', 'market_row')
-    .setRelationshipDefinition(RELATIONSHIP.matchMainMarket, 'matches', 'markets', 'main_market');
-  return { store, indexes, relationships };
+  return { store, indexes };
 }
 
 /** Row id of a market: a market type can appear once per specifier (e.g. Total 1.5 and 2.5). */

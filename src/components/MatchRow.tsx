@@ -4,7 +4,7 @@
 import { memo, useState } from 'react';
 import { useMove } from './use-move.ts';
 import { styled } from '@linaria/react';
-import { useCell, useEngine, useRow, useSliceRowIds, useStore, useValue } from '../data/hooks.ts';
+import { useCell, useEngine, useHasRow, useRow, useSliceRowIds, useStore, useValue } from '../data/hooks.ts';
 import { pickFromStore } from '../betslip/pick.ts';
 import { selectionId } from '../../domain/selection.ts';
 import { INDEX } from '../../sync/store.ts';
@@ -115,26 +115,28 @@ const Cell = styled.button`
   }
 `;
 
-/** The slip row id a pick would have in the active slot ('' while the rows are incomplete). */
-function usePickRowId(outcomeRow: string): string {
-  const slot = useValue('slip_active') ?? 0;
-  const o = useRow('outcomes', outcomeRow);
-  const marketId = useCell('markets', o.market_row ?? '', 'market_id') ?? '';
+type OutcomeRow = ReturnType<typeof useRow<'outcomes'>>;
+
+/** The slip row id a pick would have in `slot` ('' while the rows are incomplete). */
+function pickRowId(slot: number, o: OutcomeRow, marketId: string): string {
   if (!o.outcome_id || !marketId) {
     return '';
   }
   return `${slot}|${selectionId({ matchId: o.match_id ?? '', marketId, outcomeId: o.outcome_id, specifier: o.specifier || null, variant: o.variant || null, specialValue: o.special_value || null, variantValue: o.variant_value || null })}`;
 }
 
+// Four store subscriptions per cell (a list shows hundreds of cells; each subscription costs on mount and on
+// every write): the outcome row, its market's id, the active slot, and whether the slip holds the pick.
 export const OddsCell = memo(function OddsCell({ outcomeRow, label, pickable }: { outcomeRow: string; label: string; pickable: boolean }) {
-  const odds = useCell('outcomes', outcomeRow, 'odds') ?? 0;
-  const suspended = useCell('outcomes', outcomeRow, 'status') === 'suspended';
+  const o = useRow('outcomes', outcomeRow);
+  const odds = o.odds ?? 0;
+  const suspended = o.status === 'suspended';
   const move = useMove(odds);
   const engine = useEngine();
   const store = useStore();
-  const slipRow = usePickRowId(outcomeRow);
-  const selected = useRow('slipSelections', slipRow).match_id !== undefined;
   const slot = useValue('slip_active') ?? 0;
+  const marketId = useCell('markets', o.market_row ?? '', 'market_id') ?? '';
+  const selected = useHasRow('slipSelections', pickRowId(slot, o, marketId));
   const [flash, setFlash] = useState(0);
   const toggle = (): void => {
     const selection = store ? pickFromStore(store, outcomeRow) : null;

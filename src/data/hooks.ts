@@ -15,6 +15,7 @@ type Typed = UiReact.WithSchemas<Schemas>;
 export const Provider = Ui.Provider as unknown as Typed['Provider'];
 export const useCell = Ui.useCell as unknown as Typed['useCell'];
 export const useRow = Ui.useRow as unknown as Typed['useRow'];
+export const useHasRow = Ui.useHasRow as unknown as Typed['useHasRow'];
 export const useRowIds = Ui.useRowIds as unknown as Typed['useRowIds'];
 export const useSliceRowIds = Ui.useSliceRowIds as unknown as Typed['useSliceRowIds'];
 export const useValue = Ui.useValue as unknown as Typed['useValue'];
@@ -98,14 +99,21 @@ export function useListTicketIds(list: string): string[] {
 const NO_IDS: string[] = [];
 
 /**
- * A list as it stood when its resource last finished loading. A big answer lands in steps and its list grows
- * step by step; a deferred (interruptible) render of the growing list would be thrown away and redone at once,
- * blocking, whenever a step changed what it had read — so deferred renders get the landed list only.
+ * A list as it stood when its resource last finished loading, for a deferred (interruptible) render. A big
+ * answer lands in steps and its list grows step by step; a deferred render of the growing list would be thrown
+ * away and redone at once, blocking, whenever a step changed what it had read. `list` names the list: another
+ * list (a new tournament, a new sport) starts empty, never with the previous one's rows.
  */
-export function useLandedIds(ids: string[], loading: boolean): string[] {
-  const landed = useRef<string[]>(NO_IDS);
-  if (!loading) {
-    landed.current = ids;
+export function useLandedIds(ids: string[], loading: boolean, list: string): { list: string; ids: string[] } {
+  const landed = useRef({ list, ids: NO_IDS });
+  const current = landed.current;
+  if (current.list !== list) {
+    landed.current = { list, ids: loading ? NO_IDS : ids };
+  } else if (!loading && !sameIds(current.ids, ids)) {
+    // A new object only when the list really changed, so an unrelated re-render schedules no deferred pass.
+    landed.current = { list, ids };
   }
-  return loading ? landed.current : ids;
+  return landed.current;
 }
+
+const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i]);

@@ -3,7 +3,7 @@
 // main market's odds. Hidden when there are none or they failed (the leagues below still show). The cards
 // render in a deferred pass so the league list, the page's largest paint, is never held up by them; the strip
 // keeps their height from the first paint while they are on their way, so nothing below it jumps (CLS).
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { styled } from '@linaria/react';
 import { useLandedIds, useListMatchIds, useResource, useRow } from '../../data/hooks.ts';
 import { mixedTopSportsResource } from '../../../sync/resources.ts';
@@ -75,18 +75,22 @@ const FeaturedCard = memo(function FeaturedCard({ matchId }: { matchId: string }
 });
 
 const resource = mixedTopSportsResource();
-const NONE: string[] = [];
+const NONE = { list: 'mixed', ids: [] as string[] };
+/** Cards rendered before the strip is first scrolled (240 px each: a phone shows under two). */
+const FIRST_CARDS = 4;
 
 export function FeaturedStrip() {
   const state = useResource(resource);
   const listed = useListMatchIds(LIST.topSport('mixed', 'mixed'));
-  const ids = useDeferredValue(useLandedIds(listed, state.status === 'loading'), NONE);
+  const ids = useDeferredValue(useLandedIds(listed, state.status === 'loading', 'mixed'), NONE).ids;
+  // A phone shows under two cards: the first few render with the page, the rest once the strip is scrolled.
+  const [all, setAll] = useState(false);
   if (listed.length === 0 && state.status !== 'loading') {
     return null;
   }
   return (
-    <Strip data-testid="featured-strip">
-      {ids.map((id) => <FeaturedCard key={id} matchId={id} />)}
+    <Strip data-testid="featured-strip" onScroll={all ? undefined : () => setAll(true)}>
+      {(all ? ids : ids.slice(0, FIRST_CARDS)).map((id) => <FeaturedCard key={id} matchId={id} />)}
     </Strip>
   );
 }

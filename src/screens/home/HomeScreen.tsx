@@ -63,7 +63,7 @@ function PhoneHome() {
       <SportStrip selected={sportId} onSelect={chooseSport} />
       <HomeBanners />
       <FeaturedStrip />
-      <TournamentChips ids={tournaments.ids} names={tournaments.names} selected={tournamentId} onSelect={setChosenTournament} />
+      <TournamentChips ids={tournaments.ids} names={tournaments.names} selected={tournamentId} onSelect={setChosenTournament} loading={tournaments.loading} />
       {tournaments.ids.length === 0 && !tournaments.loading && sportId
         ? <EmptyState title={t('state.noMatches')} hint={t('state.checkBackLater')} />
         : <MatchesPanel tournamentId={tournamentId} sportId={sportId} />}

@@ -30,10 +30,11 @@ export function MatchesPanel({ tournamentId, sportId }: { tournamentId: string; 
   const t = useT();
   const state = useResource(tournamentId ? matchesResource(tournamentId) : null);
   const ids = useListMatchIds(LIST.tournament(tournamentId));
-  // The rows a phone shows first render at once; the rest follow in a deferred, interruptible pass, so
-  // the list's arrival never blocks the main thread in one long task.
-  const deferred = useDeferredValue(useLandedIds(ids, state.status === 'loading'));
-  const shown = deferred.length > 0 ? deferred : ids.slice(0, FIRST_ROWS);
+  // The rows a phone shows first render as they land, a few per step; the whole list follows in a deferred,
+  // interruptible pass once it has landed, so neither its arrival nor its rendering is one long task.
+  const landed = useDeferredValue(useLandedIds(ids, state.status === 'loading', tournamentId));
+  const whole = landed.list === tournamentId && landed.ids.length > 0;
+  const shown = whole ? landed.ids : ids.slice(0, FIRST_ROWS);
   if (state.status === 'error') {
     return <ErrorBox message={state.error} onRetry={state.retry} />;
   }
@@ -44,7 +45,8 @@ export function MatchesPanel({ tournamentId, sportId }: { tournamentId: string; 
     <div data-testid="matches-panel">
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
       <MatchGroups matchIds={shown.length > HOME_PAGE_SIZE ? shown.slice(0, HOME_PAGE_SIZE) : shown} />
-      <More to="/sports/$sportId" params={{ sportId }} search={{ t: tournamentId }} data-testid="show-more">{t('home.showMore')}</More>
+      {/* Under the whole list only: shown under the first rows, the rest arriving would push it away (CLS). */}
+      {whole ? <More to="/sports/$sportId" params={{ sportId }} search={{ t: tournamentId }} data-testid="show-more">{t('home.showMore')}</More> : null}
     </div>
   );
 }

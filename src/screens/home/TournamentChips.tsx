@@ -9,6 +9,8 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 
 const Bar = styled.div`
   display: flex;
+  /* A chip's 32 px and the bottom padding (border-box): the bar's place is kept before the chips arrive. */
+  min-height: 44px;
   gap: 8px;
   overflow-x: auto;
   padding: 0 12px 12px;
@@ -65,11 +67,13 @@ function chipNames(ids: string[], name: (id: string) => string, country: (id: st
   return new Map(ids.map((id) => [id, (count.get(name(id)) ?? 0) > 1 && country(id) ? `${country(id)} ${name(id)}` : name(id)]));
 }
 
-export function TournamentChips({ ids, names, selected, onSelect }: {
+export function TournamentChips({ ids, names, selected, onSelect, loading = false }: {
   ids: string[]; names: Map<string, string>; selected: string; onSelect: (id: string) => void;
+  /** While the leagues are on their way the title and an empty bar hold their place (nothing below jumps). */
+  loading?: boolean;
 }) {
   const t = useT();
-  if (ids.length === 0) {
+  if (ids.length === 0 && !loading) {
     return null;
   }
   return (

@@ -26,6 +26,7 @@ const Title = styled.h2`
 `;
 
 const EMPTY: string[] = [];
+const NOTHING = { list: '', ids: EMPTY };
 
 export function UpcomingSection({ sportId }: { sportId: string }) {
   const t = useT();
@@ -33,7 +34,8 @@ export function UpcomingSection({ sportId }: { sportId: string }) {
   const ids = useListMatchIds(LIST.topSport('top', sportId));
   // The list (often 100+ rows) renders in a deferred, interruptible pass: the count and the league above
   // paint first, and a cheap phone's main thread is never blocked for the whole list at once.
-  const shown = useDeferredValue(useLandedIds(ids, state.status === 'loading'), EMPTY);
+  const landed = useDeferredValue(useLandedIds(ids, state.status === 'loading', sportId), NOTHING);
+  const shown = landed.list === sportId ? landed.ids : EMPTY;
   return (
     <section data-testid="upcoming">
       <Title>{t('home.upcoming')} <span>{ids.length}</span></Title>
