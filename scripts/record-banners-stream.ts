@@ -6,31 +6,12 @@
 // phone list's refresh keeps its stale copy.
 //   OPERATOR_TOKEN=… npx tsx scripts/record-banners-stream.ts http://127.0.0.1:8087 banners
 import { writeFileSync } from 'node:fs';
-import WebSocket from 'ws';
-import { createAppData } from '../sync/store.ts';
-import { createApiClient } from '../sync/http.ts';
-import { createSyncEngine } from '../sync/engine.ts';
-import { recordEvents } from '../sync/recorder.ts';
-import { decodeInbound, messageEvent, socketUrl } from '../sync/socket-messages.ts';
 import { bannersResource, homepageResource } from '../sync/resources.ts';
 import { BANNER_TYPE } from '../schema/banner.ts';
-import { wait } from './record-session.ts';
+import { listenAnonymously, recordedAnonymous, wait } from './record-session.ts';
 
 const [base = 'http://127.0.0.1:8087', name = 'banners'] = process.argv.slice(2);
-const merchantId = process.env.MERCHANT_ID ?? 'birrbet-demo';
-let offline = false;
-const data = createAppData();
-const api = createApiClient({
-  baseUrl: base, merchantId, apiKey: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026',
-  fetch: (url, init) => (offline ? Promise.reject(new TypeError('fetch failed')) : fetch(url, init)),
-});
-const engine = createSyncEngine(data, api);
-const recorder = recordEvents(engine.events$);
-const settled = async (): Promise<void> => {
-  for (let i = 0; i < 100 && data.store.getRowIds('resources').some((k) => data.store.getCell('resources', k, 'status') === 'loading'); i += 1) {
-    await wait(50);
-  }
-};
+const { merchantId, data, engine, recorder, settled, goOffline } = recordedAnonymous(base);
 const load = async (def: ReturnType<typeof homepageResource>, force = false): Promise<void> => {
   engine.request(def, { force });
   await wait(20);
@@ -40,15 +21,7 @@ const load = async (def: ReturnType<typeof homepageResource>, force = false): Pr
 await load(homepageResource());
 await load(bannersResource(BANNER_TYPE.desktop));
 
-const socket = new WebSocket(socketUrl(`${base.replace(/^http/, 'ws')}/api/v1/auth/ws/`, null, merchantId));
-socket.on('message', (frame) => {
-  const inbound = decodeInbound(frame.toString());
-  const event = inbound.kind === 'message' ? messageEvent(inbound.message, Date.now()) : null;
-  if (event) {
-    engine.emit(event);
-  }
-});
-await new Promise((resolve) => socket.once('open', resolve));
+const socket = await listenAnonymously(base, merchantId, engine);
 await wait(300);
 const posted = await fetch(`${base}/api/admin/v1/banners`, {
   method: 'POST', headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? ''}`, 'Content-Type': 'application/json' },
@@ -62,7 +35,7 @@ socket.close();
 // The carousel sees its list outdated and asks again.
 await load(bannersResource(BANNER_TYPE.phone));
 
-offline = true;
+goOffline();
 await load(bannersResource(BANNER_TYPE.phone), true);
 
 writeFileSync(`tests/streams/${name}.jsonl`, recorder.toJsonl());

@@ -6,30 +6,11 @@
 // back to its stale copy.
 //   OPERATOR_TOKEN=… npx tsx scripts/record-home-stream.ts http://127.0.0.1:8087 home-browse
 import { writeFileSync } from 'node:fs';
-import WebSocket from 'ws';
-import { createAppData } from '../sync/store.ts';
-import { createApiClient } from '../sync/http.ts';
-import { createSyncEngine } from '../sync/engine.ts';
-import { recordEvents } from '../sync/recorder.ts';
-import { decodeInbound, messageEvent, socketUrl } from '../sync/socket-messages.ts';
 import { homepageResource, sportTopSportsResource, categoriesResource, tournamentsResource, matchesResource, marketsResource } from '../sync/resources.ts';
-import { wait } from './record-session.ts';
+import { listenAnonymously, recordedAnonymous, wait } from './record-session.ts';
 
 const [base = 'http://127.0.0.1:8087', name = 'home-browse'] = process.argv.slice(2);
-const merchantId = process.env.MERCHANT_ID ?? 'birrbet-demo';
-let offline = false;
-const data = createAppData();
-const api = createApiClient({
-  baseUrl: base, merchantId, apiKey: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026',
-  fetch: (url, init) => (offline ? Promise.reject(new TypeError('fetch failed')) : fetch(url, init)),
-});
-const engine = createSyncEngine(data, api);
-const recorder = recordEvents(engine.events$);
-const settled = async (): Promise<void> => {
-  for (let i = 0; i < 100 && data.store.getRowIds('resources').some((k) => data.store.getCell('resources', k, 'status') === 'loading'); i += 1) {
-    await wait(50);
-  }
-};
+const { merchantId, data, engine, recorder, settled, goOffline } = recordedAnonymous(base);
 const load = async (...defs: Array<ReturnType<typeof homepageResource>>): Promise<void> => {
   defs.forEach((d) => engine.request(d));
   await wait(20);
@@ -52,15 +33,7 @@ const matchId = data.indexes.getSliceRowIds('listItemsByList', `tournament:${lea
 await load(marketsResource(matchId));
 
 // Live prices: an anonymous socket, and two operator changes on the match's main market.
-const socket = new WebSocket(socketUrl(`${base.replace(/^http/, 'ws')}/api/v1/auth/ws/`, null, merchantId));
-socket.on('message', (frame) => {
-  const inbound = decodeInbound(frame.toString());
-  const event = inbound.kind === 'message' ? messageEvent(inbound.message, Date.now()) : null;
-  if (event) {
-    engine.emit(event);
-  }
-});
-await new Promise((resolve) => socket.once('open', resolve));
+const socket = await listenAnonymously(base, merchantId, engine);
 await wait(300);
 const mainRow = data.store.getCell('matches', matchId, 'main_market') ?? '';
 const outcomes = data.indexes.getSliceRowIds('outcomesByMarket', mainRow).map((id) => data.store.getRow('outcomes', id));
@@ -80,7 +53,7 @@ await wait(2600);
 socket.close();
 
 // The network goes: each screen asks again (as on the 'online' event or a Try Again) and keeps its copy.
-offline = true;
+goOffline();
 for (const def of [home, categories, matchesResource(league), marketsResource(matchId)]) {
   engine.request(def, { force: true });
 }

@@ -4,21 +4,12 @@
 // list (still shown); the list asked again has the new banner first; then the network fails and the phone
 // list keeps its copy, marked stale.
 import { describe, it, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { createAppData, INDEX } from '../../sync/store.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 import { BANNER_TYPE } from '../../schema/banner.ts';
+import { recordedStream } from './stream.ts';
 
-const lines = readFileSync(new URL('../streams/banners.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean);
-const events = lines.map((l) => JSON.parse(l) as { type: string; at: number; payload: Record<string, unknown> });
-const quiet = (): void => undefined;
-const replayUpTo = (type: string, n = 1) => {
-  let seen = 0;
-  const end = events.findIndex((e) => e.type === type && (seen += 1) === n);
-  const data = createAppData();
-  replayJsonl(data, lines.slice(0, end + 1).join('\n'), quiet);
-  return data;
-};
+const { lines, events, quiet, replayUpTo } = recordedStream('banners');
 const srcs = (data: ReturnType<typeof createAppData>, type: string): string[] =>
   data.indexes.getSliceRowIds(INDEX.bannersByType, type).map((id) => data.store.getCell('banners', id, 'src') ?? '');
 const PHONE = `banners:${BANNER_TYPE.phone}`;

@@ -3,23 +3,14 @@
 // order; a league's matches group by day in kick-off order; two live ODDS_CHANGE frames move one price and
 // suspend a market; then the network fails and every refresh keeps its stale copy on screen.
 import { describe, it, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { createAppData, INDEX, LIST } from '../../sync/store.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 import { sortCategories, sortSportsForStrip, tournamentPriority } from '../../domain/ordering.ts';
 import { dayKey } from '../../src/i18n/calendar.ts';
 import { HOME_PART_KEYS } from '../../sync/resources.ts';
+import { recordedStream } from './stream.ts';
 
-const lines = readFileSync(new URL('../streams/home-browse.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean);
-const events = lines.map((l) => JSON.parse(l) as { type: string; at: number; payload: Record<string, unknown> });
-const quiet = (): void => undefined;
-const replayUpTo = (type: string, n = 1) => {
-  let seen = 0;
-  const end = events.findIndex((e) => e.type === type && (seen += 1) === n);
-  const data = createAppData();
-  replayJsonl(data, lines.slice(0, end + 1).join('\n'), quiet);
-  return data;
-};
+const { lines, events, quiet, replayUpTo } = recordedStream('home-browse');
 const listIds = (data: ReturnType<typeof createAppData>, list: string): string[] =>
   data.indexes.getSliceRowIds(INDEX.listItemsByList, list).map((i) => data.store.getCell('listItems', i, 'match_id') ?? '');
 
