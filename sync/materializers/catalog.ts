@@ -95,26 +95,33 @@ export const MATCHES_PER_STEP = 4;
  * members together; it never goes empty on a refresh.
  */
 export function* replaceListSteps(data: AppData, list: string, matches: readonly Match[]): Generator<void, void, void> {
-  const { store, indexes } = data;
   for (let start = 0; start < matches.length; start += MATCHES_PER_STEP) {
-    matches.slice(start, start + MATCHES_PER_STEP).forEach((m, i) => {
-      writeMatch(data, m);
-      store.setRow('listItems', listItemId(list, m.id), { list, match_id: m.id, position: start + i });
-    });
+    matches.slice(start, start + MATCHES_PER_STEP).forEach((m, i) => writeMember(data, list, m, start + i));
     yield;
   }
   const incoming = new Set(matches.map((m) => m.id));
-  for (const item of indexes.getSliceRowIds(INDEX.listItemsByList, list)) {
-    const matchId = store.getCell('listItems', item, 'match_id') ?? '';
-    if (incoming.has(matchId)) {
-      continue;
+  for (const item of data.indexes.getSliceRowIds(INDEX.listItemsByList, list)) {
+    if (!incoming.has(data.store.getCell('listItems', item, 'match_id') ?? '')) {
+      dropMember(data, item);
     }
-    store.delRow('listItems', item);
-    const elsewhere = indexes.getSliceRowIds(INDEX.listItemsByMatch, matchId)
-      .some((other) => other !== item && store.hasRow('listItems', other));
-    if (!elsewhere) {
-      deleteMatch(data, matchId);
-    }
+  }
+}
+
+/** Writes a match and its place in a list. */
+export function writeMember(data: AppData, list: string, m: Match, position: number): void {
+  writeMatch(data, m);
+  data.store.setRow('listItems', listItemId(list, m.id), { list, match_id: m.id, position });
+}
+
+/** Takes a member out of its list; its match goes too unless another list still holds it. */
+export function dropMember(data: AppData, item: string): void {
+  const { store, indexes } = data;
+  const matchId = store.getCell('listItems', item, 'match_id') ?? '';
+  store.delRow('listItems', item);
+  const elsewhere = indexes.getSliceRowIds(INDEX.listItemsByMatch, matchId)
+    .some((other) => other !== item && store.hasRow('listItems', other));
+  if (!elsewhere) {
+    deleteMatch(data, matchId);
   }
 }
 

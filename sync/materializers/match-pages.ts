@@ -6,29 +6,20 @@
 // the player left behind. Indexes are read as they were before the event's transaction.
 import type { PayloadOf } from '../../schema/event.ts';
 import type { Match } from '../../schema/match.ts';
-import { INDEX, LIST, listItemId, type AppData } from '../store.ts';
-import { deleteMatch, writeMatch } from './catalog.ts';
+import { INDEX, LIST, type AppData } from '../store.ts';
+import { dropMember, writeMember } from './catalog.ts';
 
 /** Replaces the members of `list` from position `offset` on with `matches`. */
 function replaceFrom(data: AppData, list: string, offset: number, matches: readonly Match[]): void {
   const { store, indexes } = data;
   const incoming = new Set(matches.map((m) => m.id));
   for (const item of indexes.getSliceRowIds(INDEX.listItemsByList, list)) {
-    if ((store.getCell('listItems', item, 'position') ?? 0) < offset) {
-      continue;
-    }
-    const matchId = store.getCell('listItems', item, 'match_id') ?? '';
-    store.delRow('listItems', item);
-    const elsewhere = indexes.getSliceRowIds(INDEX.listItemsByMatch, matchId)
-      .some((other) => other !== item && store.hasRow('listItems', other));
-    if (!incoming.has(matchId) && !elsewhere) {
-      deleteMatch(data, matchId);
+    // A member the page answers again keeps its row (rewritten below with its new position).
+    if ((store.getCell('listItems', item, 'position') ?? 0) >= offset && !incoming.has(store.getCell('listItems', item, 'match_id') ?? '')) {
+      dropMember(data, item);
     }
   }
-  matches.forEach((m, i) => {
-    writeMatch(data, m);
-    store.setRow('listItems', listItemId(list, m.id), { list, match_id: m.id, position: offset + i });
-  });
+  matches.forEach((m, i) => writeMember(data, list, m, offset + i));
 }
 
 /** True when a page can join the list as it stands (page 1 always can). */

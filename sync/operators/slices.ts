@@ -9,7 +9,6 @@ import type { AppEvent } from '../../schema/event.ts';
 import type { StepResult } from '../apply.ts';
 import type { StepBudget } from './decode.ts';
 
-
 /** A new task without setTimeout's clamping of nested timers: a message to ourselves (made on first use, so a
  *  process that never slices — tests, recorders — holds no open port). */
 export function nextTaskScheduler(): (continuation: () => void) => void {
