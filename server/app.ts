@@ -1,6 +1,7 @@
 // Builds the operator server: database, signed API, catalogue, health check and the built client.
 // Start-up work (migrations, the configured merchant and its demo banners, the first catalogue sync) runs
-// during ready(), so the server never listens on a half-prepared database; close() stops every timer and closes what it opened.
+// during ready(), so the server never listens on a half-prepared database; close() stops every timer and
+// closes what it opened.
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { isTest, type ServerConfig } from './config.ts';

@@ -15,6 +15,7 @@ import { BannersResponse } from '../schema/banner.ts';
 import { TTL } from '../domain/constants.ts';
 import type { SessionAuth } from './http.ts';
 import type { Parts } from './operators/decode.ts';
+import { bannersKey } from './materializers/banners.ts';
 
 type LoadedType = Extract<EventType, `${string}Loaded`>;
 type EventBody = { [T in LoadedType]: { type: T; payload: PayloadOf<T> } }[LoadedType];
@@ -100,12 +101,14 @@ export const topSportsResource = (): ResourceDef => def({
 });
 
 /** One sport's top-sports list (the phone home's Upcoming), HOME_PAGE_SIZE matches; other sports' lists stay. */
-export const sportTopSportsResource = (sportId: string): ResourceDef => def({
-  key: `top-sports:${sportId}`, ttl: TTL.topSports, path: '/api/v1/top-sports',
-  query: { sport_id: sportId, page_size: String(HOME_PAGE_SIZE) },
-  struct: TopSportsResponse as Struct<TopSportsResponse, unknown>, failureText: 'Failed to fetch top sports',
-  toEvent: (d) => ({ type: 'v1.TopSportsLoaded', payload: { key: `top-sports:${sportId}`, list: 'top', sports: d.sports, partial: true } }),
-});
+export const sportTopSportsResource = (sportId: string): ResourceDef => {
+  const key = HOME_PART_KEYS.topSports(sportId);
+  return def({
+    key, ttl: TTL.topSports, path: '/api/v1/top-sports', query: { sport_id: sportId, page_size: String(HOME_PAGE_SIZE) },
+    struct: TopSportsResponse as Struct<TopSportsResponse, unknown>, failureText: 'Failed to fetch top sports',
+    toEvent: (d) => ({ type: 'v1.TopSportsLoaded', payload: { key, list: 'top', sports: d.sports, partial: true } }),
+  });
+};
 
 export const mixedTopSportsResource = (): ResourceDef => def({
   key: 'top-sports-mixed', ttl: TTL.mixedTopSports, path: '/api/v1/top-sports/mixed',
@@ -139,9 +142,12 @@ export const homepageResource = (): ResourceDef => def({
 });
 
 /** One banner type's list (spec §7 'Banners', §8 texts, §9 2-minute cache); the phone's also comes with the composite call. */
-export const bannersResource = (bannerType: string): ResourceDef => def({
-  key: `banners:${bannerType}`, ttl: TTL.banners, path: '/api/v1/promotions/banners', query: { type: bannerType },
-  struct: BannersResponse as Struct<BannersResponse, unknown>, failureText: 'Failed to load banners',
-  statusTexts: { 400: 'Invalid request parameters', 401: 'Authentication failed' },
-  toEvent: (d) => ({ type: 'v1.BannersLoaded', payload: { key: `banners:${bannerType}`, bannerType, banners: d.banners } }),
-});
+export const bannersResource = (bannerType: string): ResourceDef => {
+  const key = bannersKey(bannerType);
+  return def({
+    key, ttl: TTL.banners, path: '/api/v1/promotions/banners', query: { type: bannerType },
+    struct: BannersResponse as Struct<BannersResponse, unknown>, failureText: 'Failed to load banners',
+    statusTexts: { 400: 'Invalid request parameters', 401: 'Authentication failed' },
+    toEvent: (d) => ({ type: 'v1.BannersLoaded', payload: { key, bannerType, banners: d.banners } }),
+  });
+};
