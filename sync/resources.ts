@@ -15,7 +15,6 @@ import { BannersResponse } from '../schema/banner.ts';
 import { TTL } from '../domain/constants.ts';
 import type { SessionAuth } from './http.ts';
 import type { Parts } from './operators/decode.ts';
-import { bannersKey } from './materializers/banners.ts';
 
 type LoadedType = Extract<EventType, `${string}Loaded`>;
 type EventBody = { [T in LoadedType]: { type: T; payload: PayloadOf<T> } }[LoadedType];
@@ -142,6 +141,9 @@ export const homepageResource = (): ResourceDef => def({
 });
 
 /** One banner type's list (spec §7 'Banners', §8 texts, §9 2-minute cache); the phone's also comes with the composite call. */
+/** Cache key of one banner type's list. */
+export const bannersKey = (bannerType: string): string => `banners:${bannerType}`;
+
 export const bannersResource = (bannerType: string): ResourceDef => {
   const key = bannersKey(bannerType);
   return def({

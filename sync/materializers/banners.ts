@@ -6,9 +6,8 @@ import type { PayloadOf } from '../../schema/event.ts';
 import type { AppData } from '../store.ts';
 import { INDEX } from '../store.ts';
 import { outdateResources } from './resources.ts';
+import { bannersKey } from '../resources.ts';
 
-/** Cache key of one banner type's list. */
-export const bannersKey = (bannerType: string): string => `banners:${bannerType}`;
 
 export function bannersLoaded({ store, indexes }: AppData, p: Pick<PayloadOf<'v1.BannersLoaded'>, 'bannerType' | 'banners'>): void {
   for (const rowId of indexes.getSliceRowIds(INDEX.bannersByType, p.bannerType)) {

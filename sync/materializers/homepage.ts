@@ -8,8 +8,8 @@ import type { PayloadOf } from '../../schema/event.ts';
 import { LIST, type AppData } from '../store.ts';
 import { sportsLoaded, topLeaguesLoaded, topSportsLoaded, replaceListSteps } from './catalog.ts';
 import { resourceLoaded } from './resources.ts';
-import { HOME_PART_KEYS } from '../resources.ts';
-import { bannersKey, bannersLoaded } from './banners.ts';
+import { HOME_PART_KEYS, bannersKey } from '../resources.ts';
+import { bannersLoaded } from './banners.ts';
 import { BANNER_TYPE } from '../../schema/banner.ts';
 
 export function* homepageLoaded(data: AppData, p: PayloadOf<'v1.HomepageLoaded'>, at: number): Generator<void, void, void> {
