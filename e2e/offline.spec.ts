@@ -2,7 +2,7 @@
 // that fails keeps the copy on screen with the quiet 'Offline — updated HH:mm' note instead of an error box.
 // "API stopped" is every /api/ call failing at the network level (the page and its chunks are already here).
 import { test, expect, type Page } from '@playwright/test';
-import { openHome } from './home-helpers.ts';
+import { openHome, settledCount } from './home-helpers.ts';
 
 const goOffline = async (page: Page): Promise<void> => {
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
@@ -13,7 +13,7 @@ const retryNow = (page: Page): Promise<void> => page.evaluate(() => { window.dis
 test('phone: home, the sports browser and a tournament still show with the API stopped', async ({ page }, info) => {
   test.skip(info.project.name !== 'mobile', 'the phone screens');
   await openHome(page);
-  const homeRows = await page.getByTestId('matches-panel').getByTestId('match-row').count();
+  const homeRows = await settledCount(page.getByTestId('matches-panel').getByTestId('match-row'));
 
   await page.getByRole('link', { name: 'All Sports' }).click();
   const browser = page.getByTestId('sports-browser');
@@ -22,7 +22,7 @@ test('phone: home, the sports browser and a tournament still show with the API s
   await browser.getByTestId('tournament-open').first().click();
   const view = page.getByTestId('tournament-view');
   await expect(view.getByTestId('match-row').first()).toBeVisible();
-  const viewRows = await view.getByTestId('match-row').count();
+  const viewRows = await settledCount(view.getByTestId('match-row'));
 
   await goOffline(page);
   await page.getByRole('link', { name: 'Home' }).click();
@@ -47,7 +47,7 @@ test('desktop: the home tables still show with the API stopped, and a refresh sa
   test.skip(info.project.name !== 'desktop', 'the desktop home');
   await openHome(page);
   const rows = page.getByTestId('matches-panel').getByTestId('match-row');
-  const count = await rows.count();
+  const count = await settledCount(rows);
   await goOffline(page);
   await page.getByRole('link', { name: 'Sports View' }).click();
   await page.getByRole('link', { name: 'Sports', exact: true }).first().click();
