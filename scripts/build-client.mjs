@@ -1,15 +1,18 @@
 // Builds the client with Vite, then writes .br and .gz beside every text asset so the server sends
 // precompressed bytes (cheap on a slow, costly mobile connection). Stamps the build with the merchant
-// it was built for, so `npm start` rebuilds when MERCHANT_ID / MERCHANT_API_KEY change.
+// it was built for, so `npm start` rebuilds when MERCHANT_ID / MERCHANT_API_KEY change. The stamp lives outside
+// dist/ (nothing in it is served) and holds only a digest of the key, never the key itself.
 import { build } from 'vite';
-import { readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
-export const STAMP = 'dist/.build-stamp.json';
+export const STAMP = 'dist-server/client-stamp.json';
 
 export function merchantStamp(env = process.env) {
-  return { merchantId: env.MERCHANT_ID ?? 'birrbet-demo', merchantKey: env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026' };
+  const key = env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026';
+  return { merchantId: env.MERCHANT_ID ?? 'birrbet-demo', merchantKeyDigest: createHash('sha256').update(`birrbet-stamp:${key}`).digest('hex') };
 }
 
 function* files(dir) {
@@ -32,6 +35,9 @@ export async function buildClient() {
       writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     }
   }
+  // An older build kept its stamp (with the key in clear) inside dist/, where it was served.
+  rmSync('dist/.build-stamp.json', { force: true });
+  mkdirSync('dist-server', { recursive: true });
   writeFileSync(STAMP, JSON.stringify({ ...merchantStamp(), builtAt: Date.now() }));
 }
 

@@ -21,6 +21,8 @@ run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 mkdirSync('test-results', { recursive: true });
 run('unit, data-layer and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve('test-results/vitest.json')}`]);
 
+run('README first run (npm start on a clean checkout, then register with the SMS outbox)', 'node', ['scripts/readme-first-run.mjs']);
+
 const chrome = findChromium();
 console.log('\n▶ build (client and server)');
 await buildClient();

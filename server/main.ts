@@ -1,11 +1,15 @@
 // Process entry point: configuration from the environment, start-up work (migrations, merchant, first
 // catalogue sync) before listening, one line saying where the server runs, graceful stop on SIGINT/SIGTERM.
 // Everything that owns a timer or a connection is released by app.close(), so the process exits on its own.
+// main(env) takes the environment as the caller saw it (scripts/start.mjs passes the one from before its
+// client build); run directly (`node dist-server/main.mjs`, tsx), it reads process.env.
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Env } from './config.ts';
 
-async function main(): Promise<void> {
-  const config = loadConfig(process.env);
+export async function main(env: Env = process.env): Promise<void> {
+  const config = loadConfig(env);
   const app = buildApp({ config });
   await app.ready();
   await app.listen({ port: config.port, host: config.host });
@@ -32,7 +36,22 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((err: unknown) => {
-  console.error('BirrBet failed to start:', err);
-  process.exit(1);
-});
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  if (entry === undefined) {
+    return false;
+  }
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  main().catch((err: unknown) => {
+    // One line: an operator reads why at a glance (the stack adds nothing for a configuration refusal).
+    console.error(`BirrBet failed to start: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  });
+}
