@@ -5,6 +5,7 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useT } from '../i18n/I18nProvider.tsx';
+import { isSafeBannerUrl, isSameOriginPath } from '../../domain/safe-url.ts';
 import type { Slide as SlideData } from './use-banners.ts';
 import { useCarousel } from './use-carousel.ts';
 import { Arrow, Dot, Dots, Progress, Slide, Track, Viewport } from './banner-carousel-style.ts';
@@ -15,7 +16,6 @@ const Chevron = ({ d }: { d: string }) => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"><path d={d} /></svg>
 );
 
-const isInternal = (link: string): boolean => link.startsWith('/') && !link.startsWith('//');
 
 interface SlidesProps {
   slides: SlideData[]; size: CSSProperties; className?: string; testId: string; bannerType: string; heading: ReactNode;
@@ -29,7 +29,7 @@ export function BannerSlides({ slides, size, className, testId, bannerType, head
   const { index, paused } = carousel.state;
   const many = slides.length > 1;
   const follow = (link: string) => (e: MouseEvent<HTMLAnchorElement>): void => {
-    if (isInternal(link) && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey) {
+    if (isSameOriginPath(link) && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey) {
       e.preventDefault();
       void navigate({ href: link });
     }
@@ -53,7 +53,7 @@ export function BannerSlides({ slides, size, className, testId, bannerType, head
             );
             return (
               <Slide key={s.id} data-testid="banner-slide" aria-hidden={i !== index} inert={i !== index}>
-                {s.link ? <a href={s.link} onClick={follow(s.link)} draggable={false}>{img}</a> : img}
+                {s.link && isSafeBannerUrl(s.link) ? <a href={s.link} onClick={follow(s.link)} draggable={false}>{img}</a> : img}
               </Slide>
             );
           })}

@@ -135,4 +135,25 @@ describe('banners', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Invalid request parameters', code: 'VALIDATION_FAILED' });
   });
+
+  it('takes only https: or same-origin banner links, never a path a browser reads as another host', async () => {
+    const tricks = ['/%2F%2Fevil.example', '/%2f/evil.example', '/\\evil.example', '/\\/evil.example', '/%5Cevil.example', '/%252F%252Fevil.example',
+      'http://evil.example/', 'https://user:pw@evil.example/', 'HTTPS:evil.example', 'https:/\\evil.example', '/a b', '/ok\u0000', 'data:text/html,x'];
+    for (const click of tricks) {
+      const res = await app.inject({ method: 'POST', url: '/api/admin/v1/banners', headers: auth,
+        payload: { banner_type: 'HOME_TRICK', image_url: '/a.webp', click_url: click } });
+      expect(res.statusCode, click).toBe(400);
+      expect(res.json().error, click).toBe('click_url must be an https URL or a path starting with /');
+    }
+    for (const click of ['/sports/1?x=%2F', 'https://birrbet.example/promo']) {
+      const res = await app.inject({ method: 'POST', url: '/api/admin/v1/banners', headers: auth,
+        payload: { banner_type: 'HOME_OK', image_url: '/a.webp', click_url: click } });
+      expect(res.statusCode, click).toBe(201);
+    }
+  });
+
+  it('keeps the banner query refusal text', async () => {
+    const res = await signed(app, { url: '/api/v1/promotions/banners?type=bad%20type' });
+    expect(res.json()).toEqual({ error: 'Invalid request parameters', code: 'VALIDATION_FAILED' });
+  });
 });

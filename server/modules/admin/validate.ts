@@ -1,6 +1,7 @@
 // Edge validation of operator request bodies: every mistake is a 400 {error, code: 'VALIDATION_FAILED'}
 // naming the field, never a 500. Amounts are ETB numbers with at most 2 decimals, turned into cents here.
 import { toCents } from '../../../domain/money.ts';
+import { isSafeBannerUrl } from '../../../domain/safe-url.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 export const MAX_CREDIT_CENTS = 100_000_000; // 1,000,000.00 ETB
@@ -41,14 +42,11 @@ export function amountCents(value: unknown): number {
   return cents;
 }
 
-/** An http(s) URL or a site path ('/banners/x.webp'). */
+/** An https: URL or a same-origin path ('/banners/x.webp'); never '//host', backslashes or encoded tricks. */
 export function url(body: Record<string, unknown>, field: string, required: boolean): string | null {
   const value = required ? requiredText(body, field, 2000) : optionalText(body, field, 2000);
-  if (value !== null && !value.startsWith('/') && !/^https?:\/\/[^\s]+$/i.test(value)) {
-    throw invalid(`${field} must be an http(s) URL or a path starting with /`);
-  }
-  if (value?.startsWith('//')) {
-    throw invalid(`${field} must be an http(s) URL or a path starting with /`);
+  if (value !== null && !isSafeBannerUrl(value)) {
+    throw invalid(`${field} must be an https URL or a path starting with /`);
   }
   return value;
 }
