@@ -17,7 +17,9 @@ import { oddsModule } from './modules/odds/index.ts';
 import { promotionsModule } from './modules/promotions/index.ts';
 import { ensureDemoBanners } from './modules/promotions/seed.ts';
 import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
+import { registerConnectionLimits, serverTimeouts } from './plugins/connection-limits.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
 import { registerSigning } from './plugins/signing.ts';
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   syncCatalog?: boolean;
   /** Overrides the environment's logger choice (off in tests, concise in production). */
   logger?: boolean;
+  /** Shorter connection time limits (tests); the defaults are connection-limits.ts serverTimeouts. */
+  timeouts?: Partial<typeof serverTimeouts>;
 }
 
 async function ensureMerchant(db: Db, config: ServerConfig): Promise<void> {
@@ -51,9 +55,28 @@ async function ensureMerchant(db: Db, config: ServerConfig): Promise<void> {
     .execute();
 }
 
-/** The URL with secret query values (session_token, token, otp) replaced, for logs. */
+/**
+ * The URL with secret values (session_token, token, otp, password, signature) replaced, for logs: after `?`, `&`
+ * or `;` (a `;session_token=` form is a parameter too), whatever the case or percent-encoding of the name.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:session_token|token|otp|password)=)[^&]*/gi, '$1[redacted]');
+  return url.replace(/([?&;](?:session(?:_|%5f)token|token|otp|password|x-signature|signature)=)[^&;#]*/gi, '$1[redacted]');
+}
+
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes the trust function proxy-addr takes (trust the nearest n
+ * hops): this Fastify ignores a bare number (it trusts no hop then), which would make X-Forwarded-For useless.
+ */
+export function fastifyTrustProxy(value: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/** Body limits by route: a few KB for JSON routes; a ticket (up to 40 legs) more; operator batches most. */
+export function bodyLimitFor(url: string): number {
+  if (url.startsWith('/api/admin/')) {
+    return 1024 * 1024;
+  }
+  return url.startsWith('/api/v1/tickets') || url.startsWith('/api/v1/points') ? 64 * 1024 : 16 * 1024;
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -63,14 +86,26 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const ownsDb = options.db === undefined;
   const db = handle.db;
   const logger = options.logger ?? !isTest(config);
+  const timeouts = { ...serverTimeouts, ...options.timeouts };
 
   const app = Fastify({
     // Request log lines never carry a session token (socket and session-authenticated URLs have one).
     logger: logger ? { level: 'info', serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }) } } : false,
     // Start-up, warnings and faults only unless LOG_REQUESTS=1: a line per request is noise at betting volumes.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    bodyLimit: 1024 * 1024,
+    // Unauthenticated bodies are never buffered beyond the smallest limit; routes get theirs in onRoute below.
+    bodyLimit: 16 * 1024,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    connectionTimeout: timeouts.connectionTimeout,
+    requestTimeout: timeouts.requestTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
   });
+  app.server.headersTimeout = timeouts.headersTimeout;
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= bodyLimitFor(route.url);
+  });
+  registerConnectionLimits(app, { maxPerAddress: config.maxConnectionsPerAddress, trustProxy: config.trustProxy });
+  registerSecurityHeaders(app, config.staticDir);
   app.decorate('db', db);
   app.decorate('now', now);
   app.decorate('dbMode', handle.mode);

@@ -2,6 +2,8 @@
 // process.env, no cwd) so tests can build any configuration; paths stay as given and are resolved by their users.
 // DATABASE_URL unset means the embedded PGlite database in DATA_DIR ('memory://' keeps it in memory).
 
+import { isIP } from 'node:net';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -22,6 +24,13 @@ export interface ServerConfig {
   oddsMoveEveryMs: number;
   /** A socket receives at most one ODDS_CHANGE per this many ms (changes in between are coalesced). */
   oddsFlushMs: number;
+  /** Fastify's trustProxy (TRUST_PROXY): false (unset), true, a hop count, or addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** Concurrent HTTP connections (and, separately, sockets) one client address may hold. */
+  maxConnectionsPerAddress: number;
+  /** A real SMS gateway (SMS_GATEWAY_URL); null keeps codes in the local outbox (refused in production). */
+  smsGatewayUrl: string | null;
+  smsGatewayToken: string | null;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -53,6 +62,44 @@ function parseMs(env: Env, name: string, fallback: number, min: number): number 
   return ms;
 }
 
+/** TRUST_PROXY as Fastify's trustProxy takes it: true/false, a hop count, or comma-separated addresses/CIDRs. */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const text = nonEmpty(raw)?.toLowerCase();
+  if (text === undefined || text === 'false' || text === '0') {
+    return false;
+  }
+  if (text === 'true') {
+    return true;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 32) {
+      throw new Error(`TRUST_PROXY hop count must be at most 32, got '${text}'`);
+    }
+    return hops;
+  }
+  const entries = text.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!named.includes(entry) && (family === 0 || !bitsOk || extra !== undefined)) {
+      throw new Error(`TRUST_PROXY must be true, a hop count, or comma-separated addresses/CIDRs; '${entry}' is none of them`);
+    }
+  }
+  return entries;
+}
+
+function parseCount(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const text = nonEmpty(env[name]);
+  const value = text === undefined ? fallback : Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${text}'`);
+  }
+  return value;
+}
+
 export function loadConfig(env: Env): ServerConfig {
   const nodeEnv = nonEmpty(env['NODE_ENV']) ?? 'development';
   return {
@@ -69,6 +116,10 @@ export function loadConfig(env: Env): ServerConfig {
     // Prices stand still under NODE_ENV=test unless asked for: tests and journeys compare exact odds.
     oddsMoveEveryMs: parseMs(env, 'ODDS_MOVE_EVERY_MS', nodeEnv === 'test' ? 0 : 20_000, 0),
     oddsFlushMs: parseMs(env, 'ODDS_FLUSH_MS', 2_000, 1),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 100_000),
+    smsGatewayUrl: nonEmpty(env['SMS_GATEWAY_URL']) ?? null,
+    smsGatewayToken: nonEmpty(env['SMS_GATEWAY_TOKEN']) ?? null,
   };
 }
 

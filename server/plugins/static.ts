@@ -32,6 +32,8 @@ export function registerStatic(app: FastifyInstance, staticDir: string): boolean
     preCompressed: true,
     wildcard: true,
     cacheControl: false,
+    // Nothing whose name starts with a dot is served (build stamps, editor files, .env by mistake).
+    dotfiles: 'ignore',
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
     },

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { signaturePayload } from '../../domain/signing.ts';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type BuildAppOptions } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { MEMORY_DATA_DIR, type DbHandle } from '../../server/db/index.ts';
 
@@ -22,6 +22,10 @@ export interface TestAppOptions {
   operatorToken?: string;
   /** Runs before ready(): register throwaway routes here. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** More environment for loadConfig (e.g. TRUST_PROXY). */
+  env?: Record<string, string>;
+  /** Passed to buildApp (e.g. shorter connection time limits). */
+  build?: Partial<Pick<BuildAppOptions, 'timeouts' | 'logger'>>;
 }
 
 export interface TestApp {
@@ -39,8 +43,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     MERCHANT_API_KEY: MERCHANT_KEY,
     STATIC_DIR: options.staticDir ?? '/nonexistent/birrbet-dist',
     OPERATOR_TOKEN: options.operatorToken,
+    ...options.env,
   });
-  const app = buildApp({ config, now: () => clock.now, db: options.db, syncCatalog: options.syncCatalog });
+  const app = buildApp({ config, now: () => clock.now, db: options.db, syncCatalog: options.syncCatalog, ...options.build });
   options.beforeReady?.(app);
   await app.ready();
   return { app, clock };

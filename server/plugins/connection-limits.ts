@@ -1,0 +1,105 @@
+// Keeps idle and half-open clients from exhausting the process: a cap on concurrent TCP connections per
+// client address (a trusted proxy's own connections are not capped: behind a load balancer every connection
+// comes from it), a cap on open sockets (WebSockets) per client address as the request sees it (request.ip,
+// so X-Forwarded-For counts when TRUST_PROXY trusts the proxy), and a process-wide ceiling below the
+// open-file limit, so there are always descriptors left for the database and the log. Timeouts that end
+// idle and slow connections are Fastify options (app.ts, serverTimeouts).
+import { readFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyInstance } from 'fastify';
+
+/** Descriptors kept free for the database, files and logs when the open-file limit caps connections. */
+export const FD_RESERVE = 128;
+
+/** Idle, header and whole-request time limits (ms), and the keep-alive wait between requests. */
+export const serverTimeouts = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveTimeout: 10_000, headersTimeout: 15_000 } as const;
+
+/** The soft open-file limit of this process (Linux /proc), or null where it cannot be read. */
+export function openFileLimit(limitsText?: string): number | null {
+  let text = limitsText;
+  if (text === undefined) {
+    try {
+      text = readFileSync('/proc/self/limits', 'utf8');
+    } catch {
+      return null;
+    }
+  }
+  const match = /^Max open files\s+(\d+|unlimited)/m.exec(text);
+  return match?.[1] === undefined || match[1] === 'unlimited' ? null : Number(match[1]);
+}
+
+/** Whether a TCP peer is a proxy this server trusts (true and hop counts: every peer is the proxy). */
+function trustedPeer(trustProxy: boolean | number | string[]): (address: string) => boolean {
+  if (trustProxy === true || typeof trustProxy === 'number') {
+    return () => trustProxy !== 0;
+  }
+  if (trustProxy === false || trustProxy.length === 0) {
+    return () => false;
+  }
+  const trust = proxyAddr.compile(trustProxy);
+  return (address) => trust(address, 0);
+}
+
+class PerAddress {
+  private readonly open = new Map<string, number>();
+
+  constructor(private readonly max: number) {}
+
+  /** Counts one more for the address; false (and nothing counted) when it already holds the maximum. */
+  take(address: string): boolean {
+    const n = this.open.get(address) ?? 0;
+    if (n >= this.max) {
+      return false;
+    }
+    this.open.set(address, n + 1);
+    return true;
+  }
+
+  release(address: string): void {
+    const n = (this.open.get(address) ?? 1) - 1;
+    if (n <= 0) {
+      this.open.delete(address);
+    } else {
+      this.open.set(address, n);
+    }
+  }
+}
+
+export interface ConnectionLimitOptions {
+  maxPerAddress: number;
+  trustProxy: boolean | number | string[];
+}
+
+export function registerConnectionLimits(app: FastifyInstance, opts: ConnectionLimitOptions): void {
+  const limit = openFileLimit();
+  if (limit !== null) {
+    app.server.maxConnections = Math.max(16, limit - FD_RESERVE);
+  }
+  const connections = new PerAddress(opts.maxPerAddress);
+  const isProxy = trustedPeer(opts.trustProxy);
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    if (address === '' || isProxy(address)) {
+      return;
+    }
+    if (!connections.take(address)) {
+      socket.destroy();
+      return;
+    }
+    socket.once('close', () => connections.release(address));
+  });
+
+  const sockets = new PerAddress(opts.maxPerAddress);
+  app.addHook('onRequest', async (request, reply) => {
+    if (String(request.headers.upgrade ?? '').toLowerCase() !== 'websocket') {
+      return;
+    }
+    const address = request.ip;
+    if (!sockets.take(address)) {
+      return reply.code(429).header('retry-after', '60')
+        .send({ error: 'Too many open connections from this address', code: 'TOO_MANY_REQUESTS' });
+    }
+    request.raw.socket.once('close', () => sockets.release(address));
+  });
+}

@@ -1,0 +1,57 @@
+// Security headers on every answer (helmet): a Content-Security-Policy that the built client passes (its
+// scripts and styles are files of this origin; the one inline <style> of index.html, which paints the
+// background before the CSS arrives, is allowed by its hash, read from the served file at start), no framing
+// (frame-ancestors 'none'), nosniff, a strict Referrer-Policy, and HSTS only on answers that went out over
+// HTTPS (directly, or behind a trusted proxy that says so), so a plain-HTTP demo on a LAN is never pinned.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** 'sha256-…' sources of the inline <style> and <script> blocks of the built index.html. */
+export function inlineHashes(staticDir: string): { styles: string[]; scripts: string[] } {
+  const file = join(resolve(staticDir), 'index.html');
+  if (!existsSync(file)) {
+    return { styles: [], scripts: [] };
+  }
+  const html = readFileSync(file, 'utf8');
+  const hash = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => hash(m[1] ?? ''));
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => hash(m[1] ?? ''));
+  return { styles, scripts };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, staticDir: string): void {
+  const inline = inlineHashes(staticDir);
+  void app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...inline.scripts],
+        'style-src': ["'self'", ...inline.styles],
+        // Banner images may live on an operator's https CDN; flags and icons are local or data: URIs.
+        'img-src': ["'self'", 'data:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    // HSTS is added below, per answer, only over HTTPS.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', HSTS);
+    }
+  });
+}
