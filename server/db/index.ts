@@ -1,12 +1,14 @@
 // Opens the operator database: embedded PGlite (a data directory, or memory:// for tests) when no
 // DATABASE_URL is configured, real PostgreSQL through a pg Pool otherwise. PGlite has one connection:
 // kysely's PGlite adapter declares that, so kysely hands it to one caller (query or transaction) at a time.
+// A data directory is locked for the handle's lifetime (data-dir-lock.ts): one server per embedded database.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { ServerConfig } from '../config.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { Database } from './types.ts';
 
 export type { Database, NewMarket, NewMatch, NewOutcome, MatchRow } from './types.ts';
@@ -22,9 +24,9 @@ export interface DbHandle {
 
 export const MEMORY_DATA_DIR = 'memory://';
 
-function handle(db: Db, mode: string): DbHandle {
+function handle(db: Db, mode: string, afterClose: () => void = () => {}): DbHandle {
   let closing: Promise<void> | null = null;
-  return { db, mode, close: () => (closing ??= db.destroy()) };
+  return { db, mode, close: () => (closing ??= db.destroy().finally(afterClose)) };
 }
 
 /** Inside a transaction callback use the transaction's handle: a query on `db` would wait for the transaction to end. */
@@ -35,7 +37,10 @@ function openPGlite(dataDir: string): DbHandle {
   const dir = resolve(dataDir);
   // PGlite fails on a data directory whose parent does not exist yet.
   mkdirSync(dirname(dir), { recursive: true });
-  return handle(new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dir) }) }), `pglite (${dir})`);
+  // Before PGlite touches the files: a second server on this directory stops here with the reason.
+  const lock = acquireDataDirLock(dir, dataDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dir) }) });
+  return handle(db, `pglite (${dir})`, lock.release);
 }
 
 function openPostgres(connectionString: string): DbHandle {
