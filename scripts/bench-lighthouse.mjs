@@ -22,7 +22,7 @@ const port = String(19000 + Math.floor(Math.random() * 1000));
 const dataDir = mkdtempSync(join(tmpdir(), 'birrbet-lh-'));
 const server = spawn('node', ['scripts/start.mjs'], {
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ODDS_MOVE_EVERY_MS: '0' },
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', ODDS_MOVE_EVERY_MS: '0' },
 });
 const stop = () => {
   server.kill('SIGTERM');

@@ -24,6 +24,8 @@ export interface ServerConfig {
   oddsMoveEveryMs: number;
   /** A socket receives at most one ODDS_CHANGE per this many ms (changes in between are coalesced). */
   oddsFlushMs: number;
+  /** Where results come from without a stored one (RESULTS_SOURCE): the secret-seeded simulator, or none ('operator'). */
+  resultsSource: 'simulator' | 'operator';
   /** Fastify's trustProxy (TRUST_PROXY): false (unset), true, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   /** Concurrent HTTP connections (and, separately, sockets) one client address may hold. */
@@ -100,6 +102,14 @@ function parseCount(env: Env, name: string, fallback: number, min: number, max: 
   return value;
 }
 
+function parseResultsSource(raw: string | undefined): 'simulator' | 'operator' {
+  const text = nonEmpty(raw)?.toLowerCase() ?? 'simulator';
+  if (text !== 'simulator' && text !== 'operator') {
+    throw new Error(`RESULTS_SOURCE must be 'simulator' or 'operator', got '${text}'`);
+  }
+  return text;
+}
+
 export function loadConfig(env: Env): ServerConfig {
   const nodeEnv = nonEmpty(env['NODE_ENV']) ?? 'development';
   return {
@@ -116,6 +126,7 @@ export function loadConfig(env: Env): ServerConfig {
     // Prices stand still under NODE_ENV=test unless asked for: tests and journeys compare exact odds.
     oddsMoveEveryMs: parseMs(env, 'ODDS_MOVE_EVERY_MS', nodeEnv === 'test' ? 0 : 20_000, 0),
     oddsFlushMs: parseMs(env, 'ODDS_FLUSH_MS', 2_000, 1),
+    resultsSource: parseResultsSource(env['RESULTS_SOURCE']),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 100_000),
     smsGatewayUrl: nonEmpty(env['SMS_GATEWAY_URL']) ?? null,
@@ -124,4 +135,18 @@ export function loadConfig(env: Env): ServerConfig {
 }
 
 export const isProduction = (config: ServerConfig): boolean => config.nodeEnv === 'production';
+
+/**
+ * Why this configuration must not serve, in one line, or null. In production codes must reach phones: the
+ * local outbox would leave every account's sign-up and reset codes on the server, unread by their owners.
+ */
+export function startupRefusal(config: ServerConfig): string | null {
+  if (isProduction(config) && config.smsGatewayUrl === null) {
+    return 'NODE_ENV=production needs a real SMS gateway: set SMS_GATEWAY_URL (and SMS_GATEWAY_TOKEN); the local SMS outbox is for development only';
+  }
+  if (config.smsGatewayUrl !== null && !/^https?:\/\/[^\s]+$/i.test(config.smsGatewayUrl)) {
+    return 'SMS_GATEWAY_URL must be an http(s) URL';
+  }
+  return null;
+}
 export const isTest = (config: ServerConfig): boolean => config.nodeEnv === 'test';

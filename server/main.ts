@@ -6,10 +6,14 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadConfig, type Env } from './config.ts';
+import { loadConfig, startupRefusal, type Env } from './config.ts';
 
 export async function main(env: Env = process.env): Promise<void> {
   const config = loadConfig(env);
+  const refusal = startupRefusal(config);
+  if (refusal !== null) {
+    throw new Error(refusal);
+  }
   const app = buildApp({ config });
   await app.ready();
   await app.listen({ port: config.port, host: config.host });

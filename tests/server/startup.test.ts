@@ -1,0 +1,42 @@
+// What a server refuses to start with, and how it says so: one line on stderr and exit code 1 (an operator
+// reads the reason at a glance; systemd shows it as the unit's last line).
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, startupRefusal } from '../../server/config.ts';
+import { httpSmsSender } from '../../server/modules/auth/sms-http.ts';
+
+describe('start-up refusals', () => {
+  it('refuses production without a real SMS gateway, and nothing else by default', () => {
+    expect(startupRefusal(loadConfig({ NODE_ENV: 'production' }))).toMatch(/^NODE_ENV=production needs a real SMS gateway: set SMS_GATEWAY_URL/);
+    expect(startupRefusal(loadConfig({ NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://sms.example/send' }))).toBeNull();
+    expect(startupRefusal(loadConfig({}))).toBeNull();
+    expect(startupRefusal(loadConfig({ SMS_GATEWAY_URL: 'ftp://x' }))).toBe('SMS_GATEWAY_URL must be an http(s) URL');
+  });
+
+  it('the server process exits 1 with a one-line reason', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://', PORT: '0', SMS_GATEWAY_URL: '' },
+      encoding: 'utf8', timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'BirrBet failed to start: NODE_ENV=production needs a real SMS gateway: set SMS_GATEWAY_URL (and SMS_GATEWAY_TOKEN); the local SMS outbox is for development only',
+    ]);
+  }, 60_000);
+});
+
+describe('the HTTP SMS gateway adapter', () => {
+  it('posts {to, text} with the bearer token and fails on a refusal', async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const ok = httpSmsSender('https://sms.example/send', 'tok', async (url, init) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return new Response('{}', { status: 202 });
+    });
+    await ok.send('+251911223344', 'Your code is 123456');
+    expect(calls[0]?.url).toBe('https://sms.example/send');
+    expect((calls[0]?.init.headers as Record<string, string>)['authorization']).toBe('Bearer tok');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ to: '+251911223344', text: 'Your code is 123456' });
+    const refused = httpSmsSender('https://sms.example/send', null, async () => new Response('no', { status: 503 }));
+    await expect(refused.send('+251911223344', 'x')).rejects.toThrow('SMS gateway refused the message (HTTP 503)');
+  });
+});
