@@ -128,7 +128,7 @@ export function loadConfig(env: Env): ServerConfig {
     oddsFlushMs: parseMs(env, 'ODDS_FLUSH_MS', 2_000, 1),
     resultsSource: parseResultsSource(env['RESULTS_SOURCE']),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
-    maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 100_000),
+    maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),
     smsGatewayUrl: nonEmpty(env['SMS_GATEWAY_URL']) ?? null,
     smsGatewayToken: nonEmpty(env['SMS_GATEWAY_TOKEN']) ?? null,
   };
