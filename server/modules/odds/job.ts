@@ -4,6 +4,10 @@
 // per run, pushed as one batch. Only matches 'not_started' are ever touched: live and ended matches keep
 // their prices and states. Several instances may run it: suspension is idempotent (active → suspended only),
 // and each instance moving its share only means more moves (docs/operations.md).
+// Lock order (shared with odds/admin.ts and the ticket check, tickets/check.ts): every market the run will
+// touch is locked FOR UPDATE first, in one statement in key order, and only then are outcomes written. A
+// ticket holding a market FOR SHARE is thus waited for, and never waits in a circle with the run.
+import { sql } from 'kysely';
 import { priceMatch, type Fixture } from '../catalog/feed/index.ts';
 import { shuffled } from '../catalog/feed/rng.ts';
 import { CLOSE_BEFORE_KICKOFF_MS } from '../tickets/check.ts';
@@ -25,12 +29,32 @@ export interface MoveOptions {
   matchesPerRun?: number;
 }
 
-/** Suspends every still-active market of the matches not started whose kick-off is within the close. */
-export async function suspendClosingMarkets(trx: Trx, nowMs: number): Promise<OddsChange[]> {
-  const closing = trx.selectFrom('matches').select('id')
-    .where('status', '=', 'not_started').where('start_time', '<=', new Date(nowMs + CLOSE_BEFORE_KICKOFF_MS));
+/** The still-active markets of the matches not started whose kick-off is within the close (read, not locked). */
+async function closingMarkets(trx: Trx, nowMs: number): Promise<MarketRef[]> {
+  return trx.selectFrom('markets as k').innerJoin('matches as m', 'm.id', 'k.match_id')
+    .select(['k.match_id', 'k.market_id', 'k.specifier'])
+    .where('m.status', '=', 'not_started').where('m.start_time', '<=', new Date(nowMs + CLOSE_BEFORE_KICKOFF_MS))
+    .where('k.status', '=', 'active').execute();
+}
+
+const keyTuples = (markets: readonly MarketRef[]) => sql.join(markets.map((m) => sql`(${m.match_id}, ${m.market_id}, ${m.specifier})`));
+
+/** Locks the given market rows FOR UPDATE in key order (the database's order, as every other locker uses). */
+export async function lockMarkets(trx: Trx, markets: readonly MarketRef[]): Promise<void> {
+  if (markets.length > 0) {
+    await trx.selectFrom('markets').select('match_id')
+      .where(sql<boolean>`(match_id, market_id, specifier) in (${keyTuples(markets)})`)
+      .orderBy('match_id').orderBy('market_id').orderBy('specifier').forUpdate().execute();
+  }
+}
+
+/** Suspends those of the given (locked) markets that are still active. */
+async function suspendMarkets(trx: Trx, markets: readonly MarketRef[]): Promise<OddsChange[]> {
+  if (markets.length === 0) {
+    return [];
+  }
   const suspended = await trx.updateTable('markets').set({ status: 'suspended' })
-    .where('status', '=', 'active').where('match_id', 'in', closing)
+    .where('status', '=', 'active').where(sql<boolean>`(match_id, market_id, specifier) in (${keyTuples(markets)})`)
     .returning(['match_id', 'market_id', 'specifier']).execute();
   return outcomesOfMarkets(trx, suspended, 'suspended');
 }
@@ -62,7 +86,7 @@ function pickMarkets(markets: ReadonlyArray<MarketRef & { is_main: boolean }>, r
 }
 
 async function moveMarket(trx: Trx, market: MarketRef, anchor: Map<string, number> | undefined, rand: () => number): Promise<OddsChange[]> {
-  // Locks the market, then its outcomes (the operator endpoint locks in the same order): a market the
+  // The market is locked already (lockMarkets); its state and outcomes are read under the lock: a market the
   // operator suspended meanwhile is left alone, and no price is moved from a stale read.
   const state = await trx.selectFrom('markets').select('status')
     .where('match_id', '=', market.match_id).where('market_id', '=', market.market_id).where('specifier', '=', market.specifier)
@@ -89,15 +113,17 @@ async function moveMarket(trx: Trx, market: MarketRef, anchor: Map<string, numbe
   return changes;
 }
 
-/** Moves a few prices of matches kicking off after the close and within MOVE_HORIZON_MS. */
-export async function moveSomePrices(trx: Trx, opts: MoveOptions): Promise<OddsChange[]> {
+type PickedMove = { market: MarketRef; anchor: Map<string, number> | undefined };
+
+/** Picks a few markets of matches kicking off after the close and within MOVE_HORIZON_MS to move. */
+async function pickMoves(trx: Trx, opts: MoveOptions): Promise<PickedMove[]> {
   const candidates = await trx.selectFrom('matches')
     .select(['id', 'tournament_id', 'sport_id', 'category_id', 'home_team', 'away_team', 'home_strength', 'away_strength'])
     .where('status', '=', 'not_started')
     .where('start_time', '>', new Date(opts.nowMs + CLOSE_BEFORE_KICKOFF_MS))
     .where('start_time', '<=', new Date(opts.nowMs + MOVE_HORIZON_MS))
     .orderBy('id').execute();
-  const picked: Array<{ market: MarketRef; anchor: Map<string, number> | undefined }> = [];
+  const picked: PickedMove[] = [];
   for (const match of shuffled(candidates, opts.rand).slice(0, opts.matchesPerRun ?? MATCHES_PER_RUN)) {
     const markets = await trx.selectFrom('markets').select(['match_id', 'market_id', 'specifier', 'is_main'])
       .where('match_id', '=', match.id).where('status', '=', 'active').orderBy('priority').orderBy('market_id').orderBy('specifier').execute();
@@ -107,18 +133,22 @@ export async function moveSomePrices(trx: Trx, opts: MoveOptions): Promise<OddsC
       return { market, anchor: anchors.get(marketKey(market)) };
     }));
   }
-  // Rows are locked in key order, as the operator endpoint does, so two writers never wait on each other in a circle.
-  picked.sort((a, b) => (marketKey(a.market) < marketKey(b.market) ? -1 : 1));
-  const changes: OddsChange[] = [];
-  for (const { market, anchor } of picked) {
-    changes.push(...await moveMarket(trx, market, anchor, opts.rand));
-  }
-  return changes;
+  // A fixed order, so a seeded run moves the same prices the same way.
+  return picked.sort((a, b) => (marketKey(a.market) < marketKey(b.market) ? -1 : 1));
 }
 
 /** One run: suspend what closes, move a few prices, push both as one batch. Returns what was pushed. */
 export function runOddsFeed(db: Db, opts: MoveOptions): Promise<OddsChange[]> {
-  return commitOddsChanges(db, opts.nowMs, async (trx) => [...await suspendClosingMarkets(trx, opts.nowMs), ...await moveSomePrices(trx, opts)]);
+  return commitOddsChanges(db, opts.nowMs, async (trx) => {
+    const closing = await closingMarkets(trx, opts.nowMs);
+    const moves = await pickMoves(trx, opts);
+    await lockMarkets(trx, [...closing, ...moves.map((m) => m.market)]);
+    const changes = await suspendMarkets(trx, closing);
+    for (const { market, anchor } of moves) {
+      changes.push(...await moveMarket(trx, market, anchor, opts.rand));
+    }
+    return changes;
+  });
 }
 
 export function scheduleOddsFeed(db: Db, now: () => number, everyMs: number, onError: (err: unknown) => void, rand: () => number = Math.random): PeriodicJob {

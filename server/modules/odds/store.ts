@@ -49,7 +49,11 @@ export async function outcomesOfMarkets(trx: Trx, markets: readonly MarketRef[],
   }));
 }
 
-/** Sets one outcome's price. */
+/**
+ * Sets one outcome's price. The caller holds its market row FOR UPDATE already (odds/job.ts lockMarkets,
+ * odds/admin.ts): a ticket being placed on that market holds it FOR SHARE (tickets/check.ts), so the new
+ * price is either seen by the ticket or written after the ticket committed, never in between.
+ */
 export async function writePrice(trx: Trx, ref: MarketRef & { outcome_id: string }, hundredths: number): Promise<void> {
   await trx.updateTable('outcomes').set({ odds_hundredths: hundredths })
     .where('match_id', '=', ref.match_id).where('market_id', '=', ref.market_id)

@@ -16,12 +16,13 @@ export function cashierTicketRoutes(app: FastifyInstance, opts: ModuleOptions): 
   app.post('/api/v1/tickets/cashier/anonymous', async (request, reply) => answering(reply, async () => {
     const input = ticketInputOf(request.body);
     const nowMs = now();
-    const legs = await checkSelections(db, input.selections, { nowMs, startingSoonText: CASHIER_STARTING_SOON });
-    const stakeCents = checkStake(input.stake);
-    const breakdown = checkFigures(stakeCents, legs.map((l) => l.oddsHundredths), input.figures);
     const { id } = await storeTicket(db, {
       kind: 'cashier', merchantId: request.merchantId ?? opts.config.merchantId, userId: null, betType: input.betType,
-      breakdown, legs, idempotencyKey: null, nowMs,
+      idempotencyKey: null, nowMs,
+    }, async (trx) => {
+      const legs = await checkSelections(trx, input.selections, { nowMs, startingSoonText: CASHIER_STARTING_SOON });
+      const stakeCents = checkStake(input.stake);
+      return { legs, breakdown: checkFigures(stakeCents, legs.map((l) => l.oddsHundredths), input.figures) };
     });
     const ticket = await findTicket(db, { id });
     if (ticket === null) {

@@ -1,11 +1,17 @@
 // Checks a ticket's selections against the stored catalogue, one rule at a time over all legs (spec §8
 // order): duplicate match, match exists, not started, not kicking off within a minute, market exists and
 // is active, outcome exists with odds above 1, and the client's odds equal the stored price.
+// Runs INSIDE the transaction that stores the ticket: the legs' match, market and outcome rows are read
+// FOR SHARE, matches then markets then outcomes, each in key order. Every writer of prices and market states
+// (odds/store.ts, odds/job.ts, odds/admin.ts) locks its market rows FOR UPDATE (or UPDATEs them) before it
+// touches their outcomes, so a change that commits before the ticket's read is what the ticket is checked
+// on, and one that comes later waits for the ticket's commit: no ticket commits on a state already replaced.
+import { sql, type Kysely } from 'kysely';
 import { oddsToHundredths } from '../../../domain/bet-math.ts';
 import { hasDuplicateMatch } from '../../../domain/selection.ts';
 import { fromCents } from '../../../domain/money.ts';
 import { TICKET_ERRORS } from '../../../domain/ticket-errors.ts';
-import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/index.ts';
 import { oddsChanged, ticketError } from './errors.ts';
 import type { SelectionInput } from './input.ts';
 
@@ -30,12 +36,14 @@ export interface CheckOptions {
   startingSoonText?: string;
 }
 
-export async function checkSelections(db: Db, selections: readonly SelectionInput[], opts: CheckOptions): Promise<PricedLeg[]> {
+/** Checks and prices the legs; `trx` must be the transaction that then stores the ticket. */
+export async function checkSelections(trx: Kysely<Database>, selections: readonly SelectionInput[], opts: CheckOptions): Promise<PricedLeg[]> {
   if (hasDuplicateMatch(selections)) {
     throw ticketError('DUPLICATE_MATCH');
   }
   const matchIds = [...new Set(selections.map((s) => s.matchId))];
-  const matches = await db.selectFrom('matches').select(['id', 'status', 'start_time']).where('id', 'in', matchIds).execute();
+  const matches = await trx.selectFrom('matches').select(['id', 'status', 'start_time']).where('id', 'in', matchIds)
+    .orderBy('id').forShare().execute();
   const matchById = new Map(matches.map((m) => [m.id, m]));
   if (matchIds.some((id) => !matchById.has(id))) {
     throw ticketError('MATCH_NOT_FOUND');
@@ -46,9 +54,10 @@ export async function checkSelections(db: Db, selections: readonly SelectionInpu
   if (matches.some((m) => new Date(m.start_time).getTime() - opts.nowMs <= CLOSE_BEFORE_KICKOFF_MS)) {
     throw ticketError('MATCH_STARTING_SOON', opts.startingSoonText ?? TICKET_ERRORS.MATCH_STARTING_SOON);
   }
-  const marketIds = [...new Set(selections.map((s) => s.marketId))];
-  const markets = await db.selectFrom('markets').select(['match_id', 'market_id', 'specifier', 'name', 'status'])
-    .where('match_id', 'in', matchIds).where('market_id', 'in', marketIds).execute();
+  const legKeys = selections.map((s) => sql`(${s.matchId}, ${s.marketId}, ${s.specifier})`);
+  const markets = await trx.selectFrom('markets').select(['match_id', 'market_id', 'specifier', 'name', 'status'])
+    .where(sql<boolean>`(match_id, market_id, specifier) in (${sql.join(legKeys)})`)
+    .orderBy('match_id').orderBy('market_id').orderBy('specifier').forShare().execute();
   const marketByKey = new Map(markets.map((m) => [marketKey(m.match_id, m.market_id, m.specifier), m]));
   const legMarkets = selections.map((s) => marketByKey.get(marketKey(s.matchId, s.marketId, s.specifier)));
   if (legMarkets.some((m) => m === undefined)) {
@@ -57,8 +66,10 @@ export async function checkSelections(db: Db, selections: readonly SelectionInpu
   if (legMarkets.some((m) => m?.status !== 'active')) {
     throw ticketError('MARKET_NOT_ACTIVE');
   }
-  const outcomes = await db.selectFrom('outcomes').select(['match_id', 'market_id', 'specifier', 'outcome_id', 'name', 'odds_hundredths'])
-    .where('match_id', 'in', matchIds).where('market_id', 'in', marketIds).execute();
+  const outcomeKeys = selections.map((s) => sql`(${s.matchId}, ${s.marketId}, ${s.specifier}, ${s.outcomeId})`);
+  const outcomes = await trx.selectFrom('outcomes').select(['match_id', 'market_id', 'specifier', 'outcome_id', 'name', 'odds_hundredths'])
+    .where(sql<boolean>`(match_id, market_id, specifier, outcome_id) in (${sql.join(outcomeKeys)})`)
+    .orderBy('match_id').orderBy('market_id').orderBy('specifier').orderBy('outcome_id').forShare().execute();
   const outcomeByKey = new Map(outcomes.map((o) => [`${marketKey(o.match_id, o.market_id, o.specifier)}\u0000${o.outcome_id}`, o]));
   const legs = selections.map((s, i) => {
     const o = outcomeByKey.get(`${marketKey(s.matchId, s.marketId, s.specifier)}\u0000${s.outcomeId}`);

@@ -48,14 +48,15 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
       throw ticketError('VALIDATION_FAILED', `Minimum ${config.points_min_selections} selections required`);
     }
     const nowMs = now();
-    const legs = await checkSelections(db, selections, { nowMs });
-    const rules = checkPointsBet(config, stake, legs.map((l) => fromCents(l.oddsHundredths)));
-    if (rules.error !== '' || rules.notice !== '') {
-      throw ticketError('VALIDATION_FAILED', rules.error || rules.notice);
-    }
     const stakeCents = toCents(stake);
-    const breakdown = pointsBreakdown(stakeCents, legs.map((l) => l.oddsHundredths), config.points_to_money_rate);
+    // Checked and priced in the transaction that stores the ticket (check.ts holds the legs' rows until commit).
     const id = await ledgerTransaction(db, async ({ trx, touch }) => {
+      const legs = await checkSelections(trx, selections, { nowMs });
+      const rules = checkPointsBet(config, stake, legs.map((l) => fromCents(l.oddsHundredths)));
+      if (rules.error !== '' || rules.notice !== '') {
+        throw ticketError('VALIDATION_FAILED', rules.error || rules.notice);
+      }
+      const breakdown = pointsBreakdown(stakeCents, legs.map((l) => l.oddsHundredths), config.points_to_money_rate);
       const inserted = await insertTicket(trx, {
         kind: 'points', merchantId: principal.merchantId, userId: principal.userId, betType: betTypeFor(legs.length),
         breakdown, legs, idempotencyKey: null, nowMs,

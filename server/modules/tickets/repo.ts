@@ -1,6 +1,7 @@
 // Stores tickets: a new id and human-readable reference, the ticket row with its selections, and the
 // money placement — ticket, selections and the stake debit (player → house:stakes) in ONE ledger
 // transaction, so a refused debit stores nothing and a retried Idempotency-Key finds the first ticket.
+// The legs are checked and priced by a `Pricing` run in that same transaction (check.ts takes its locks there).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { BetBreakdown, BetType } from '../../../domain/bet-math.ts';
@@ -38,6 +39,10 @@ export interface NewTicket {
   nowMs: number;
 }
 
+/** A ticket before its legs are checked: the legs and figures come from a Pricing inside the storing transaction. */
+export type TicketDraft = Omit<NewTicket, 'legs' | 'breakdown'>;
+export type Pricing = (trx: Transaction<Database>) => Promise<Pick<NewTicket, 'legs' | 'breakdown'>>;
+
 /** Inserts the ticket and its legs; null when (user, idempotency key) already has a ticket. */
 export async function insertTicket(trx: Transaction<Database>, t: NewTicket): Promise<{ id: string; reference: string } | null> {
   const id = randomUUID();
@@ -69,8 +74,9 @@ export async function ticketByKey(db: Db | Transaction<Database>, userId: string
 }
 
 /** Places a money ticket: stored and paid for together, or not at all. `created` is false on a retry. */
-export async function placeMoneyTicket(db: Db, t: NewTicket & { userId: string }): Promise<{ id: string; created: boolean }> {
+export async function placeMoneyTicket(db: Db, draft: TicketDraft & { userId: string }, price: Pricing): Promise<{ id: string; created: boolean }> {
   return ledgerTransaction(db, async ({ trx, post }) => {
+    const t = { ...draft, ...await price(trx) };
     const inserted = await insertTicket(trx, t);
     if (inserted === null) {
       const existing = await ticketByKey(trx, t.userId, t.idempotencyKey ?? '');
@@ -98,9 +104,9 @@ export async function placeMoneyTicket(db: Db, t: NewTicket & { userId: string }
 }
 
 /** Stores a ticket that moves no money (an anonymous cashier ticket, paid at the shop). */
-export async function storeTicket(db: Db, t: NewTicket): Promise<{ id: string; reference: string }> {
+export async function storeTicket(db: Db, draft: TicketDraft, price: Pricing): Promise<{ id: string; reference: string }> {
   return db.transaction().execute(async (trx) => {
-    const inserted = await insertTicket(trx, t);
+    const inserted = await insertTicket(trx, { ...draft, ...await price(trx) });
     if (inserted === null) {
       throw new Error('a ticket without an idempotency key conflicted');
     }

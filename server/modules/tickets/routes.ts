@@ -92,12 +92,12 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
     }
     const input = ticketInputOf(body);
     const nowMs = now();
-    const legs = await checkSelections(db, input.selections, { nowMs });
-    const stakeCents = checkStake(input.stake);
-    const breakdown = checkFigures(stakeCents, legs.map((l) => l.oddsHundredths), input.figures);
     const { id, created } = await placeMoneyTicket(db, {
-      kind: 'money', merchantId: principal.merchantId, userId: principal.userId, betType: input.betType,
-      breakdown, legs, idempotencyKey: key, nowMs,
+      kind: 'money', merchantId: principal.merchantId, userId: principal.userId, betType: input.betType, idempotencyKey: key, nowMs,
+    }, async (trx) => {
+      const legs = await checkSelections(trx, input.selections, { nowMs });
+      const stakeCents = checkStake(input.stake);
+      return { legs, breakdown: checkFigures(stakeCents, legs.map((l) => l.oddsHundredths), input.figures) };
     });
     const ticket = await findTicket(db, { id });
     if (ticket === null) {
