@@ -19,6 +19,7 @@ import { ensureDemoBanners } from './modules/promotions/seed.ts';
 import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
 import { registerConnectionLimits, serverTimeouts } from './plugins/connection-limits.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
@@ -96,6 +97,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Unauthenticated bodies are never buffered beyond the smallest limit; routes get theirs in onRoute below.
     bodyLimit: 16 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors,
     connectionTimeout: timeouts.connectionTimeout,
     requestTimeout: timeouts.requestTimeout,
     keepAliveTimeout: timeouts.keepAliveTimeout,
@@ -114,6 +116,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Request bodies are never compressed by our client, so inflating them is switched off.
   void app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerRawJsonParser(app);
   registerHttpCache(app);
   registerSigning(app, { db, now });

@@ -8,6 +8,7 @@ import { adminBannerRoutes } from '../promotions/banners.ts';
 import { creditRoutes } from './credit.ts';
 import { feedRoutes } from './feed.ts';
 import { operatorGuard } from './guard.ts';
+import { ledgerCheckRoutes } from './ledger-check.ts';
 import { ticketAdminRoutes } from './tickets.ts';
 
 export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
@@ -25,5 +26,6 @@ export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Pr
     adminBannerRoutes(operator, opts.db, opts.config.merchantId);
     feedRoutes(operator, opts.db, opts.now);
     ticketAdminRoutes(operator, opts.db, opts.config.merchantId);
+    ledgerCheckRoutes(operator, opts.db);
   });
 }

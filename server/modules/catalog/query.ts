@@ -18,16 +18,29 @@ export const params = (...names: string[]) =>
 
 export interface Paging { page: number; page_size?: number }
 
+export const badRequest = (message: string): HttpError => new HttpError(400, 'VALIDATION_FAILED', message);
+
+/**
+ * Ajv coerces `Infinity` and `-Infinity` to numbers that pass `type: integer` and skip `minimum`/`maximum`
+ * (it only compares finite numbers), so the paging values are checked once more here, where they are read.
+ */
+function finite(name: string, value: number): number {
+  if (!Number.isFinite(value)) {
+    throw badRequest(`${name} must be a whole number of at least 1`);
+  }
+  return value;
+}
+
 /** page_size above the maximum is clamped rather than refused: a greedy client still gets an answer. */
-export const pageSize = (q: Paging, fallback: number, max: number): number => Math.min(q.page_size ?? fallback, max);
+export const pageSize = (q: Paging, fallback: number, max: number): number =>
+  Math.min(q.page_size === undefined ? fallback : finite('page_size', q.page_size), max);
 
 /** The page to serve: its number, size (after clamping) and row offset. */
 export function paging(q: Paging, fallback: number, max: number): { page: number; size: number; offset: number } {
   const size = pageSize(q, fallback, max);
-  return { page: q.page, size, offset: (q.page - 1) * size };
+  const page = finite('page', q.page);
+  return { page, size, offset: (page - 1) * size };
 }
-
-export const badRequest = (message: string): HttpError => new HttpError(400, 'VALIDATION_FAILED', message);
 
 /**
  * A query value that must be one of `allowed` (exact, case-sensitive). Absent or empty means "not given"

@@ -1,0 +1,57 @@
+// GET /api/admin/v1/ledger/check: the double-entry ledger's invariants, read in one consistent snapshot, for
+// the fuzz and chaos scripts and for an operator after an incident. It reads only, and reports figures rather
+// than a verdict alone so a broken invariant can be located: all postings sum to zero, every transaction's
+// postings sum to zero, no player account is below zero, and each account's balance equals its postings.
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/index.ts';
+
+export interface LedgerCheck {
+  ok: boolean;
+  accounts: number;
+  transactions: number;
+  postings: number;
+  /** Sum of every posting; 0 in a sound ledger. */
+  postings_sum_cents: number;
+  /** Transactions whose postings do not sum to zero. */
+  unbalanced_transactions: number;
+  /** Player accounts below zero (a CHECK forbids them; counted anyway). */
+  negative_player_accounts: number;
+  /** Accounts whose stored balance differs from the sum of their postings. */
+  mismatched_accounts: number;
+}
+
+// Counts are cast to int8 and read through Number(): node-pg answers int8 as a string, PGlite as a number.
+const num = (value: unknown): number => Number(value ?? 0);
+
+export async function checkLedger(db: Db): Promise<LedgerCheck> {
+  // One statement is one snapshot: the figures describe the same moment even while bets are being placed.
+  const totals = await sql<Record<string, unknown>>`select
+      (select count(*) from ledger_accounts)::int8 as accounts,
+      (select count(*) from ledger_transactions)::int8 as transactions,
+      (select count(*) from ledger_postings)::int8 as postings,
+      (select coalesce(sum(amount_cents), 0) from ledger_postings)::int8 as postings_sum_cents,
+      (select count(*) from (select transaction_id from ledger_postings group by transaction_id
+        having sum(amount_cents) <> 0) t)::int8 as unbalanced_transactions,
+      (select count(*) from ledger_accounts where kind = 'player' and balance_cents < 0)::int8 as negative_player_accounts,
+      (select count(*) from ledger_accounts a where a.balance_cents <>
+        (select coalesce(sum(p.amount_cents), 0) from ledger_postings p where p.account_id = a.id))::int8 as mismatched_accounts`
+    .execute(db);
+  const row = totals.rows[0] ?? {};
+  const figures = {
+    accounts: num(row['accounts']),
+    transactions: num(row['transactions']),
+    postings: num(row['postings']),
+    postings_sum_cents: num(row['postings_sum_cents']),
+    unbalanced_transactions: num(row['unbalanced_transactions']),
+    negative_player_accounts: num(row['negative_player_accounts']),
+    mismatched_accounts: num(row['mismatched_accounts']),
+  };
+  const ok = figures.postings_sum_cents === 0 && figures.unbalanced_transactions === 0
+    && figures.negative_player_accounts === 0 && figures.mismatched_accounts === 0;
+  return { ok, ...figures };
+}
+
+export function ledgerCheckRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/api/admin/v1/ledger/check', async () => checkLedger(db));
+}

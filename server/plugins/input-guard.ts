@@ -1,0 +1,75 @@
+// Refuses text the database cannot store before any handler sees it. PostgreSQL (and PGlite) reject U+0000 in
+// text, so a NUL reaching SQL would be a 500; here it is a client mistake: 400 VALIDATION_FAILED. Checked, for
+// every route: path parameters (already percent-decoded), query values, the headers our code reads, and the
+// parsed body (every string value and object key at any depth). A URL whose percent-encoding cannot be decoded
+// is a 400 in the same JSON shape (Fastify's own answer for it carries its internal code and extra fields).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, INTERNAL_ERROR } from './errors.ts';
+
+export const NUL_REFUSAL = 'Invalid request: text may not contain NUL characters';
+
+/** The request headers some part of the server reads (signature, session, operator token, caching, idempotency). */
+const READ_HEADERS = ['x-merchant-id', 'x-timestamp', 'x-signature', 'x-auth-token', 'authorization', 'idempotency-key', 'if-none-match'];
+
+/**
+ * True when `value` holds a NUL in a string or an object key, at any depth. Iterative, so a body nested
+ * 10,000 levels deep cannot overflow the stack; each node is visited once (parsed JSON has no cycles).
+ */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) {
+        return true;
+      }
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (key.includes('\u0000')) {
+          return true;
+        }
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+const refuseNul = (): HttpError => new HttpError(400, 'VALIDATION_FAILED', NUL_REFUSAL);
+
+function nulInRequest(request: FastifyRequest): boolean {
+  return READ_HEADERS.some((name) => containsNul(request.headers[name]))
+    || containsNul(request.params) || containsNul(request.query) || containsNul(request.body);
+}
+
+export function registerInputGuard(app: FastifyInstance): void {
+  // preValidation: the body is parsed (raw-json.ts) and the route known; it runs before the signature check,
+  // the route's schema and its handler, so a refused request touches no table.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (nulInRequest(request)) {
+      throw refuseNul();
+    }
+  });
+}
+
+const FRAMEWORK_REFUSALS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'Invalid request: the URL is not validly percent-encoded',
+  FST_ERR_MAX_PARAM_LENGTH: 'Invalid request: a path segment is too long',
+};
+
+/**
+ * Fastify's frameworkErrors handler: a path it cannot percent-decode (400) or a path parameter over its length
+ * limit (414) answers in our JSON shape instead of Fastify's default body with its internal code.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message = FRAMEWORK_REFUSALS[error.code];
+  if (message === undefined) {
+    // Not a client mistake (an async route constraint failing): a server fault like any other.
+    request.log.error({ err: error }, 'routing failed');
+    void reply.code(500).send(INTERNAL_ERROR);
+    return;
+  }
+  void reply.code(error.statusCode ?? 400).header('cache-control', 'no-store').send({ error: message, code: 'VALIDATION_FAILED' });
+}
