@@ -1,0 +1,146 @@
+// The chaos run's server side: the built server (dist-server/main.mjs) as a child process on one database
+// for the whole run (a temporary PGlite DATA_DIR, or a scratch PostgreSQL database), started, SIGKILLed and
+// restarted; and a SQL reader of that database for the checks. PGlite is one process at a time, so its
+// directory is read only while the server is down (right after a kill, and after the final stop).
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MERCHANT_ID, MERCHANT_KEY, OPERATOR_TOKEN } from './client.mjs';
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The database of the run: {env, mode, label, query(sql) → rows, whileDown, cleanUp}. */
+export async function openTarget({ pg: usePg }) {
+  const work = mkdtempSync(join(tmpdir(), 'birrbet-chaos-'));
+  if (!usePg) {
+    const dataDir = join(work, 'data');
+    const { PGlite } = await import('@electric-sql/pglite');
+    return {
+      work, mode: 'pglite', label: `PGlite (${dataDir})`, dataDir, env: { DATA_DIR: dataDir },
+      whileDown: true,
+      // Opening the directory after a kill also runs PostgreSQL's crash recovery, as the next start would.
+      async query(statements) {
+        const db = new PGlite(dataDir);
+        try {
+          const out = [];
+          for (const s of statements) {
+            out.push((await db.query(s)).rows);
+          }
+          return out;
+        } finally {
+          await db.close();
+        }
+      },
+      cleanUp: async ({ keepFiles }) => !keepFiles && rmSync(work, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    throw new Error('--pg needs DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL role that may create databases)');
+  }
+  const { default: pg } = await import('pg');
+  const name = `birrbet_chaos_${process.pid}_${Date.now()}`;
+  const admin = async (text) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    work, mode: 'postgresql', label: `PostgreSQL (scratch database ${name})`, env: { DATABASE_URL: url.toString() },
+    whileDown: false,
+    async query(statements) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        const out = [];
+        for (const s of statements) {
+          out.push((await client.query(s)).rows);
+        }
+        return out;
+      } finally {
+        await client.end();
+      }
+    },
+    async cleanUp({ keepFiles }) {
+      await admin(`drop database if exists ${name} with (force)`).catch((err) => console.error(`could not drop ${name}: ${err.message}`));
+      if (!keepFiles) {
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Starts, kills and restarts `node dist-server/main.mjs` on the target, on one port for the whole run. */
+export async function serverControl(target, { oddsMoveEveryMs }) {
+  const port = await freePort();
+  const logPath = join(target.work, 'server.log');
+  const log = createWriteStream(logPath, { flags: 'a' });
+  const env = {
+    ...process.env, ...target.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), OPERATOR_TOKEN,
+    MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, ODDS_MOVE_EVERY_MS: String(oddsMoveEveryMs), STATIC_DIR: '/nonexistent/birrbet-chaos',
+  };
+  if (target.mode === 'pglite') {
+    delete env.DATABASE_URL;
+  }
+  let child = null;
+
+  /** One server process; resolves when it listens, rejects with its output if it exits first. */
+  const launch = () => new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ['dist-server/main.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (d) => {
+      output += d;
+      log.write(d);
+      if (output.includes('BirrBet is running at')) {
+        resolve(proc);
+      }
+    };
+    proc.stdout.on('data', onData);
+    proc.stderr.on('data', onData);
+    proc.once('exit', (code, signal) => reject(Object.assign(new Error(`server exited (${code ?? signal}): ${output.trim().split('\n').slice(-5).join(' | ')}`), { output, code })));
+  });
+
+  return {
+    base: `http://127.0.0.1:${port}`,
+    logPath,
+    launch,
+    async start() {
+      const t0 = Date.now();
+      child = await launch();
+      return Date.now() - t0;
+    },
+    /** SIGKILL: nothing runs on the way out (no close, no exit handler), like a power cut. */
+    async kill() {
+      const proc = child;
+      child = null;
+      if (proc === null || proc.exitCode !== null) {
+        return;
+      }
+      const gone = new Promise((resolve) => proc.once('exit', resolve));
+      proc.kill('SIGKILL');
+      await gone;
+    },
+    async stop() {
+      const proc = child;
+      child = null;
+      if (proc === null || proc.exitCode !== null) {
+        return null;
+      }
+      const gone = new Promise((resolve) => proc.once('exit', (code) => resolve(code)));
+      proc.kill('SIGTERM');
+      return gone;
+    },
+    close: () => new Promise((resolve) => log.end(resolve)),
+  };
+}
