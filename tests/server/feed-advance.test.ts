@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { fromCents } from '../../domain/money.ts';
 import { ensureCatalog } from '../../server/modules/catalog/sync.ts';
 import { localChannel, type BusEvent } from '../../server/modules/realtime/bus.ts';
-import { gradeLeg, matchResult } from '../../server/modules/tickets/results.ts';
+import { gradeLeg } from '../../server/modules/tickets/results.ts';
 import { authed, signUp } from './auth-helpers.ts';
 import { getJson, NOW, useTestApp } from './helpers.ts';
+import { resultOfMatch } from './results-helpers.ts';
 import { balanceOf, moneyBody, place, type Leg } from './tickets-helpers.ts';
 
 const TOKEN = 'operator-secret-feed-clock';
@@ -21,13 +22,12 @@ const advance = (payload: unknown, headers: Record<string, string> = auth) =>
 const startOf = async (id: string): Promise<number> =>
   (await t.app.db.selectFrom('matches').select('start_time').where('id', '=', id).executeTakeFirstOrThrow()).start_time.getTime();
 
-/** The main-market outcome that the match's drawn result makes win ('1' or '2'; 1X2 markets: '1', '2' or '3'). */
+/** The main-market outcome that the match's result (drawn by the app's simulator and stored) makes win ('1' or '2'; 1X2 markets: '1', '2' or '3'). */
 async function winningLeg(matchId: string): Promise<Leg> {
-  const m = await t.app.db.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirstOrThrow();
   const main = await t.app.db.selectFrom('markets').select(['market_id', 'specifier']).where('match_id', '=', matchId).where('is_main', '=', true).executeTakeFirstOrThrow();
   const outcomes = await t.app.db.selectFrom('outcomes').select(['outcome_id', 'odds_hundredths'])
     .where('match_id', '=', matchId).where('market_id', '=', main.market_id).where('specifier', '=', main.specifier).execute();
-  const result = matchResult(m);
+  const result = await resultOfMatch(t.app, matchId);
   const won = outcomes.find((o) => gradeLeg(result, { market_id: main.market_id, specifier: main.specifier, outcome_id: o.outcome_id }) === 'WON');
   if (won === undefined) {
     throw new Error(`no winning outcome in ${matchId}`);

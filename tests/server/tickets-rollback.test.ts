@@ -3,10 +3,11 @@
 // nothing, a player who cannot cover the reversal gets a 409 and nothing changes, and points tickets too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCents } from '../../domain/money.ts';
-import { gradeLeg, matchResult } from '../../server/modules/tickets/results.ts';
-import { settleDue } from '../../server/modules/tickets/settle.ts';
+import { gradeLeg } from '../../server/modules/tickets/results.ts';
+import { settleDue as settleWith } from '../../server/modules/tickets/settle.ts';
 import { authed, signUp } from './auth-helpers.ts';
 import { createTestApp, NOW, type TestApp } from './helpers.ts';
+import { resultOfMatch, simulatorOf } from './results-helpers.ts';
 import { balanceOf, moneyBody, pickLegs, place, type Leg } from './tickets-helpers.ts';
 
 const TOKEN = 'operator-secret-rollback';
@@ -27,10 +28,12 @@ async function footballLeg(skip: number, outcome: 'win' | 'lose'): Promise<Leg> 
   const m = await t.app.db.selectFrom('matches').selectAll().where('sport_id', '=', '1').where('status', '=', 'not_started')
     .where('start_time', '>', new Date(NOW + 3_600_000)).orderBy('start_time').orderBy('id').offset(skip).executeTakeFirstOrThrow();
   const outcomes = await t.app.db.selectFrom('outcomes').select(['outcome_id', 'odds_hundredths']).where('match_id', '=', m.id).where('market_id', '=', '1').execute();
-  const result = matchResult(m);
+  const result = await resultOfMatch(t.app, m.id);
   const o = outcomes.find((x) => (gradeLeg(result, { market_id: '1', specifier: '', outcome_id: x.outcome_id }) === 'WON') === (outcome === 'win'));
   return { match_id: m.id, market_id: '1', specifier: '', outcome_id: o!.outcome_id, odds: fromCents(o!.odds_hundredths) };
 }
+
+const settleDue = (db: TestApp['app']['db'], nowMs: number) => settleWith(db, nowMs, simulatorOf(t.app));
 
 const keysOf = async (prefix: string): Promise<string[]> =>
   (await t.app.db.selectFrom('ledger_transactions').select('idempotency_key').where('idempotency_key', 'like', `${prefix}%`).orderBy('idempotency_key').execute())

@@ -1,11 +1,12 @@
-// Settlement: results drawn per match id from the feed's goal rates, legs graded per market, tickets
+// Settlement: results drawn by the app's secret-seeded simulator (stored once drawn), legs graded per market, tickets
 // settled with domain/settlement.ts and paid from house:payouts once, however often the job runs.
 import { describe, expect, it } from 'vitest';
 import { fromCents } from '../../domain/money.ts';
-import { gradeLeg, matchResult } from '../../server/modules/tickets/results.ts';
+import { gradeLeg } from '../../server/modules/tickets/results.ts';
 import { settleDue } from '../../server/modules/tickets/settle.ts';
 import { authed, signUp } from './auth-helpers.ts';
 import { NOW, useTestApp } from './helpers.ts';
+import { resultOfMatch, simulatorOf } from './results-helpers.ts';
 import { balanceOf, moneyBody, place, type Leg } from './tickets-helpers.ts';
 
 const t = useTestApp();
@@ -26,14 +27,17 @@ describe('grading', () => {
     expect(g('999', '', '1')).toBe('VOID');
   });
 
-  it('draws the same result for the same match every time, for every sport', () => {
+  it('draws the same result for the same match every time, for every sport', async () => {
     const m = { id: 'sr:match:1', sport_id: '1', tournament_id: 'x', home_team: 'A', away_team: 'B', home_strength: 1600, away_strength: 1500 };
-    expect(matchResult(m)).toEqual(matchResult(m));
     for (const sport of ['1', '2', '4', '5', '6', '16', '23']) {
-      expect(matchResult({ ...m, sport_id: sport })).toEqual(matchResult({ ...m, sport_id: sport }));
-      expect(matchResult({ ...m, sport_id: sport })).not.toBeNull();
+      const match = { ...m, id: `sr:match:same-${sport}`, sport_id: sport };
+      const first = await simulatorOf(t.app).resultOf(match);
+      expect(first).not.toBeNull();
+      expect(first).not.toBe('pending');
+      // A second source (a restart, another instance) on the same database gives the same result.
+      expect(await simulatorOf(t.app).resultOf(match)).toEqual(first);
     }
-    expect(matchResult({ ...m, sport_id: '999' })).toBeNull();
+    expect(await simulatorOf(t.app).resultOf({ ...m, id: 'sr:match:no-model', sport_id: '999' })).toBeNull();
   });
 });
 
@@ -43,7 +47,7 @@ describe('settleDue', () => {
     const userId = player.user.id;
     const m = await t.app.db.selectFrom('matches').selectAll().where('sport_id', '=', '1').where('status', '=', 'not_started')
       .where('start_time', '>', new Date(NOW + 3_600_000)).orderBy('start_time').orderBy('id').executeTakeFirstOrThrow();
-    const score = matchResult(m);
+    const score = await resultOfMatch(t.app, m.id);
     if (score?.kind !== 'football') {
       throw new Error('no score for a football match');
     }
@@ -61,10 +65,11 @@ describe('settleDue', () => {
     const netWin = Math.round((won.json().ticket.net_potential_win as number) * 100);
     const before = await balanceOf(t.app, userId);
 
-    expect((await settleDue(t.app.db, NOW)).settled).toBe(0);
+    const source = simulatorOf(t.app);
+    expect((await settleDue(t.app.db, NOW, source)).settled).toBe(0);
     const later = new Date(m.start_time).getTime() + 2 * 3_600_000 + 1;
-    const first = await settleDue(t.app.db, later);
-    const second = await settleDue(t.app.db, later);
+    const first = await settleDue(t.app.db, later, source);
+    const second = await settleDue(t.app.db, later, source);
     expect(first.settled).toBeGreaterThanOrEqual(2);
     expect(second.settled).toBe(0);
     expect(await balanceOf(t.app, userId)).toBe(before + netWin);

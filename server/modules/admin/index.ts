@@ -1,7 +1,7 @@
 // The admin plugin: operator endpoints under /api/admin/v1/ (Bearer OPERATOR_TOKEN; without a token
 // configured none of them exists, so each answers the ordinary 404) — credits, banners (the route lives in
-// modules/promotions/banners.ts), the demo feed's clock and settlement rollback. Registered by app.ts with
-// {db, now, config}.
+// modules/promotions/banners.ts), the demo feed's clock, match results (feed.ts, results.ts) and settlement
+// rollback. Registered by app.ts with {db, now, config}.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
 import { adminBannerRoutes } from '../promotions/banners.ts';
@@ -24,7 +24,7 @@ export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Pr
     });
     creditRoutes(operator, opts.db, opts.config.merchantId);
     adminBannerRoutes(operator, opts.db, opts.config.merchantId);
-    feedRoutes(operator, opts.db, opts.now);
+    feedRoutes(operator, opts.db, opts.now, opts.config.resultsSource);
     ticketAdminRoutes(operator, opts.db, opts.config.merchantId);
     ledgerCheckRoutes(operator, opts.db);
   });

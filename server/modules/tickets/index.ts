@@ -7,6 +7,7 @@ import { cashierTicketRoutes } from './cashier.ts';
 import { bettingConfigRoutes } from './config.ts';
 import { pointsTicketRoutes } from './points.ts';
 import { moneyTicketRoutes } from './routes.ts';
+import { resultsSource } from './results-source.ts';
 import { scheduleSettlement, type SettlementJob } from './settle.ts';
 
 export async function ticketsModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
@@ -17,7 +18,7 @@ export async function ticketsModule(app: FastifyInstance, opts: ModuleOptions): 
   // Started once the schema is migrated (onReady), stopped before the database closes.
   let job: SettlementJob | null = null;
   app.addHook('onReady', async () => {
-    job = scheduleSettlement(opts.db, opts.now, (err) => app.log.error({ err }, 'ticket settlement failed'));
+    job = scheduleSettlement(opts.db, opts.now, resultsSource(opts.db, opts.config.resultsSource), (err) => app.log.error({ err }, 'ticket settlement failed'));
   });
   app.addHook('onClose', async () => job?.stop());
 }

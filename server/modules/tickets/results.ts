@@ -1,10 +1,10 @@
-// Demo match results: every sport's result is drawn from the same strength model the feed prices it with
-// (catalog/feed/model.ts, form included), seeded by the match id, so every server settles a match the same
-// way and a favourite wins about as often as its odds say. gradeLeg grades a leg against that result:
-// WON, LOST or VOID (a whole-line push, an unknown market or outcome, a sport without a model).
+// Match results and grading. drawResult draws a result for any sport from the same strength model the feed
+// prices it with (catalog/feed/model.ts, form included), so a favourite wins about as often as its odds say;
+// the random source is passed in and is never derivable from the source code (the demo simulator keys it
+// with the server's secret seed, results-source.ts). gradeLeg grades a leg against a result: WON, LOST or
+// VOID (a whole-line push, an unknown market or outcome, a sport without a model).
 import type { LegStatus } from '../../../domain/settlement.ts';
-import { sportModel } from '../catalog/feed/index.ts';
-import { seededRandom } from '../catalog/feed/rng.ts';
+import { sportModel, type SportModel } from '../catalog/feed/index.ts';
 import { drawFootball, gradeFootball, type FootballResult } from './results-football.ts';
 import type { LegPick } from './results-lines.ts';
 import {
@@ -27,13 +27,23 @@ export interface ResultMatch {
   away_strength: number;
 }
 
-/** The final result of a match; null only for a sport the feed has no model for. */
-export function matchResult(m: ResultMatch): MatchResult | null {
-  const model = sportModel({
+export type ResultKind = MatchResult['kind'];
+
+function modelOf(m: ResultMatch): SportModel | null {
+  return sportModel({
     id: m.id, tournamentId: m.tournament_id, sportId: m.sport_id, categoryId: '', round: 0, startTime: 0,
     home: { name: m.home_team, strength: m.home_strength }, away: { name: m.away_team, strength: m.away_strength },
   });
-  const rand = seededRandom(`result:${m.id}`);
+}
+
+/** The kind of result a match's sport has; null for a sport the feed has no model for. */
+export function resultKindOf(m: ResultMatch): ResultKind | null {
+  return modelOf(m)?.kind ?? null;
+}
+
+/** A final result drawn with `rand`; null only for a sport the feed has no model for. */
+export function drawResult(m: ResultMatch, rand: () => number): MatchResult | null {
+  const model = modelOf(m);
   switch (model?.kind) {
     case 'football': return drawFootball(model.lh, model.la, rand);
     case 'points': return drawPoints(model, rand);

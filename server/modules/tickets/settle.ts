@@ -1,14 +1,17 @@
-// Settlement: settleDue grades the pending legs of matches that kicked off more than 2 hours ago (results.ts,
-// every sport), then settles every ticket whose legs are all graded with domain/settlement.ts. Each ticket
-// settles in its own ledger transaction (status, then payout from house:payouts with the key of its settlement
-// round, payoutKey), so a rerun or a second instance pays nothing twice. rollback.ts undoes a settlement.
+// Settlement: settleDue grades the pending legs of matches that kicked off more than 2 hours ago, or kicked
+// off and have a stored result, against the result a ResultsSource gives (results-source.ts; a 'pending'
+// result leaves them PENDING for a later run), then settles every ticket whose legs are all graded with
+// domain/settlement.ts. Each ticket settles in its own ledger transaction (status, then payout from
+// house:payouts with the key of its settlement round, payoutKey), so a rerun or a second instance pays
+// nothing twice. rollback.ts undoes a settlement.
 import { sql } from 'kysely';
 import { settleTicket } from '../../../domain/settlement.ts';
 import type { Db } from '../../db/index.ts';
 import { SETTLE_AFTER_MS } from '../catalog/status.ts';
 import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
 import { HOUSE_PAYOUTS } from './repo.ts';
-import { gradeLeg, matchResult, type MatchResult } from './results.ts';
+import { gradeLeg } from './results.ts';
+import type { ResultLookup, ResultsSource } from './results-source.ts';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 
 export { SETTLE_AFTER_MS };
@@ -17,27 +20,35 @@ export const SETTLE_EVERY_MS = 60_000;
 /** The ledger key of a ticket's payout in a settlement round: payout:<id> for round 0, payout:<id>:<n> after. */
 export const payoutKey = (ticketId: string, round: number): string => (round === 0 ? `payout:${ticketId}` : `payout:${ticketId}:${round}`);
 
-async function gradeDueLegs(db: Db, nowMs: number): Promise<number> {
+async function gradeDueLegs(db: Db, nowMs: number, source: ResultsSource): Promise<number> {
   const legs = await db.selectFrom('ticket_selections as s').innerJoin('matches as m', 'm.id', 's.match_id')
     .select(['s.ticket_id', 's.position', 's.market_id', 's.specifier', 's.outcome_id', 'm.id as match_id', 'm.sport_id',
       'm.tournament_id', 'm.home_team', 'm.away_team', 'm.home_strength', 'm.away_strength'])
-    .where('s.status', '=', 'PENDING').where('m.start_time', '<', new Date(nowMs - SETTLE_AFTER_MS))
+    .where('s.status', '=', 'PENDING')
+    .where((eb) => eb.or([eb('m.start_time', '<', new Date(nowMs - SETTLE_AFTER_MS)), eb.and([eb('m.start_time', '<', new Date(nowMs)),
+      eb.exists(eb.selectFrom('match_results as r').select('r.match_id').whereRef('r.match_id', '=', 'm.id'))])]))
     .execute();
-  const results = new Map<string, MatchResult | null>();
+  const results = new Map<string, ResultLookup>();
+  let graded = 0;
   const listed = new Map<string, Set<string>>();
   for (const leg of legs) {
     if (!results.has(leg.match_id)) {
-      results.set(leg.match_id, matchResult({ ...leg, id: leg.match_id }));
+      results.set(leg.match_id, await source.resultOf({ ...leg, id: leg.match_id }));
+    }
+    const result = results.get(leg.match_id) ?? null;
+    if (result === 'pending') {
+      continue;
     }
     if (leg.market_id === '45' && !listed.has(leg.match_id)) {
       const rows = await db.selectFrom('outcomes').select('outcome_id').where('match_id', '=', leg.match_id).where('market_id', '=', '45').execute();
       listed.set(leg.match_id, new Set(rows.map((r) => r.outcome_id)));
     }
-    const status = gradeLeg(results.get(leg.match_id) ?? null, leg, listed.get(leg.match_id));
+    const status = gradeLeg(result, leg, listed.get(leg.match_id));
     await db.updateTable('ticket_selections').set({ status })
       .where('ticket_id', '=', leg.ticket_id).where('position', '=', leg.position).where('status', '=', 'PENDING').execute();
+    graded += 1;
   }
-  return legs.length;
+  return graded;
 }
 
 /** Settles one ticket if it is still PENDING and fully graded; true when it settled now. */
@@ -81,8 +92,8 @@ async function settleOne(db: Db, ticketId: string, nowMs: number): Promise<boole
 export interface SettleRun { graded: number; settled: number }
 
 /** Grades due legs and settles every ticket that became complete; safe to run repeatedly and concurrently. */
-export async function settleDue(db: Db, nowMs: number): Promise<SettleRun> {
-  const graded = await gradeDueLegs(db, nowMs);
+export async function settleDue(db: Db, nowMs: number, source: ResultsSource): Promise<SettleRun> {
+  const graded = await gradeDueLegs(db, nowMs, source);
   const ready = await db.selectFrom('tickets').select('id').where('status', '=', 'PENDING')
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('ticket_selections as s').select('s.ticket_id')
       .whereRef('s.ticket_id', '=', 'tickets.id').where('s.status', '=', 'PENDING'))))
@@ -97,6 +108,6 @@ export async function settleDue(db: Db, nowMs: number): Promise<SettleRun> {
 export type SettlementJob = PeriodicJob;
 
 /** Runs settleDue every `everyMs` (never two runs at once); the timer never keeps the process alive. */
-export function scheduleSettlement(db: Db, now: () => number, onError: (error: unknown) => void, everyMs = SETTLE_EVERY_MS): SettlementJob {
-  return schedulePeriodic(() => settleDue(db, now()), everyMs, onError);
+export function scheduleSettlement(db: Db, now: () => number, source: ResultsSource, onError: (error: unknown) => void, everyMs = SETTLE_EVERY_MS): SettlementJob {
+  return schedulePeriodic(() => settleDue(db, now(), source), everyMs, onError);
 }

@@ -1,0 +1,25 @@
+// Kysely table types of match results and server secrets (0008-results). A result is the JSON of a
+// tickets/results.ts MatchResult; a secret's value never leaves the server (never served, never logged).
+import type { ColumnType } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export type ResultSourceColumn = 'operator' | 'simulator';
+
+export interface MatchResultsTable {
+  match_id: string;
+  /** jsonb: written as a JSON string, read back as the parsed value. */
+  result: ColumnType<unknown, string, never>;
+  source: ResultSourceColumn;
+  entered_at: CreatedAt;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface ResultTables {
+  match_results: MatchResultsTable;
+  server_secrets: ServerSecretsTable;
+}
