@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 export const FD_RESERVE = 128;
 
 /** Idle, header and whole-request time limits (ms), and the keep-alive wait between requests. */
-export const serverTimeouts = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveTimeout: 10_000, headersTimeout: 15_000 } as const;
+export const serverTimeouts: Readonly<Record<'connectionTimeout' | 'requestTimeout' | 'keepAliveTimeout' | 'headersTimeout', number>> =
+  { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveTimeout: 10_000, headersTimeout: 15_000 };
 
 /** The soft open-file limit of this process (Linux /proc), or null where it cannot be read. */
 export function openFileLimit(limitsText?: string): number | null {
