@@ -7,7 +7,8 @@ import { betBreakdown, MAX_GROSS_WIN_CENTS, type BetBreakdown } from './bet-math
 import { cashbackMultiplier } from './ladders.ts';
 
 export type LegStatus = 'PENDING' | 'WON' | 'LOST' | 'VOID';
-export type TicketStatus = 'PENDING' | 'WON' | 'LOST' | 'VOID' | 'PARTIALLY_WON';
+/** EXPIRED: a cashier ticket never paid at a shop before its first kick-off (docs/decisions.md); never settled. */
+export type TicketStatus = 'PENDING' | 'WON' | 'LOST' | 'VOID' | 'PARTIALLY_WON' | 'EXPIRED';
 
 export interface Leg { oddsHundredths: number; status: LegStatus }
 

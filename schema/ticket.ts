@@ -3,7 +3,7 @@
 import { type, string, number, array, optional, nullable, enums, defaulted, type Infer } from 'superstruct';
 import { Id } from './common.ts';
 
-export const TicketStatus = enums(['PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON']);
+export const TicketStatus = enums(['PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON', 'EXPIRED']);
 export type TicketStatus = Infer<typeof TicketStatus>;
 
 export const TicketLeg = type({

@@ -7,6 +7,7 @@ import * as m0002 from './migrations/0002-auth.ts';
 import * as m0003 from './migrations/0003-wallet.ts';
 import * as m0004 from './migrations/0004-tickets.ts';
 import * as m0005 from './migrations/0005-settlement-round.ts';
+import * as m0007 from './migrations/0007-ticket-hardening.ts';
 import * as m0008 from './migrations/0008-results.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-wallet': m0003,
   '0004-tickets': m0004,
   '0005-settlement-round': m0005,
+  '0007-ticket-hardening': m0007,
   '0008-results': m0008,
 };
 

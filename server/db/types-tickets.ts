@@ -8,7 +8,8 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export type TicketKind = 'money' | 'cashier' | 'points';
-export type TicketStatusColumn = 'PENDING' | 'WON' | 'LOST' | 'VOID' | 'PARTIALLY_WON';
+/** EXPIRED from 0007-ticket-hardening (an unpaid cashier ticket past its first kick-off). */
+export type TicketStatusColumn = 'PENDING' | 'WON' | 'LOST' | 'VOID' | 'PARTIALLY_WON' | 'EXPIRED';
 export type SelectionStatusColumn = 'PENDING' | 'WON' | 'LOST' | 'VOID';
 
 export interface TicketsTable {

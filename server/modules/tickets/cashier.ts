@@ -1,8 +1,11 @@
 // POST /api/v1/tickets/cashier/anonymous (signed, no session): a ticket a visitor takes to a shop as a
 // 'Reference Code' (CASH-…). Same checks and maths as a money ticket, with the cashier variant of
-// MATCH_STARTING_SOON; no wallet moves (the shop takes the stake).
+// MATCH_STARTING_SOON; no wallet moves (the shop takes the stake). Anyone can call it, so every attempt is
+// counted per client address (request.ip, TRUST_PROXY applied) in the shared rate_limits table: 20 per 10
+// minutes and 200 per day, else 429 with Retry-After. An unpaid one expires at its first kick-off (expiry.ts).
 import type { FastifyInstance } from 'fastify';
 import { CASHIER_STARTING_SOON } from '../../../domain/ticket-errors.ts';
+import { hit, type Limit } from '../auth/rate-limit.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { checkSelections } from './check.ts';
 import { ticketInputOf } from './input.ts';
@@ -11,11 +14,34 @@ import { findTicket } from './present.ts';
 import { storeTicket } from './repo.ts';
 import { answering } from './routes.ts';
 
+export const CASHIER_LIMITS: readonly Limit[] = [
+  { name: 'cashier-ticket-10m', windowMs: 10 * 60_000, max: 20 },
+  { name: 'cashier-ticket-day', windowMs: 24 * 60 * 60_000, max: 200 },
+];
+export const TOO_MANY_CASHIER_TICKETS = 'Too many tickets from this address. Please try again later';
+
+/** Counts one attempt from `address`; the seconds to wait when it is over a limit, else null. */
+async function overLimit(opts: ModuleOptions, address: string, nowMs: number): Promise<number | null> {
+  for (const limit of CASHIER_LIMITS) {
+    // An attempt refused by the short window is not counted in the day's: a burst costs one window, not the day.
+    const wait = await hit(opts.db, limit, address, nowMs);
+    if (wait !== null) {
+      return wait;
+    }
+  }
+  return null;
+}
+
 export function cashierTicketRoutes(app: FastifyInstance, opts: ModuleOptions): void {
   const { db, now } = opts;
   app.post('/api/v1/tickets/cashier/anonymous', async (request, reply) => answering(reply, async () => {
-    const input = ticketInputOf(request.body);
     const nowMs = now();
+    const wait = await overLimit(opts, request.ip, nowMs);
+    if (wait !== null) {
+      return reply.code(429).header('retry-after', String(wait)).header('cache-control', 'no-store')
+        .send({ error: TOO_MANY_CASHIER_TICKETS, code: 'TOO_MANY_REQUESTS' });
+    }
+    const input = ticketInputOf(request.body);
     const { id } = await storeTicket(db, {
       kind: 'cashier', merchantId: request.merchantId ?? opts.config.merchantId, userId: null, betType: input.betType,
       idempotencyKey: null, nowMs,

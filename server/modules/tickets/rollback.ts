@@ -36,7 +36,8 @@ export async function rollbackSettlement(db: Db, ticketId: string, merchantId: s
       throw ticketNotFound();
     }
     const round = t.settlement_round;
-    if (t.status === 'PENDING') {
+    // An expired cashier ticket was never settled (expiry.ts): nothing to roll back.
+    if (t.status === 'PENDING' || t.status === 'EXPIRED') {
       return { rolledBack: false, previousStatus: t.status, reversedCents: 0, reversedPoints: 0, round };
     }
     const win = Number(t.win_cents);

@@ -7,6 +7,7 @@ import type { Principal } from '../auth/sessions.ts';
 import { requireSession } from '../auth/sessions.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { checkSelections } from './check.ts';
+import { expireUnpaidCashierTickets } from './expiry.ts';
 import { forbidden, LIST_FORBIDDEN, PLACE_FORBIDDEN, TicketError, ticketError, ticketNotFound, VIEW_FORBIDDEN } from './errors.ts';
 import { historyFilterOf } from './history.ts';
 import { bodyObject, ticketInputOf } from './input.ts';
@@ -107,7 +108,9 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
   }));
 
   app.get<{ Params: { reference: string } }>('/api/v1/tickets/reference/:reference', async (request) => {
-    const ticket = await findTicket(db, { reference: request.params.reference.trim().toUpperCase() });
+    const reference = request.params.reference.trim().toUpperCase();
+    await expireUnpaidCashierTickets(db, now(), reference);
+    const ticket = await findTicket(db, { reference });
     if (ticket === null) {
       throw ticketNotFound();
     }

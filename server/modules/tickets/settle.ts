@@ -9,6 +9,7 @@ import { settleTicket } from '../../../domain/settlement.ts';
 import type { Db } from '../../db/index.ts';
 import { SETTLE_AFTER_MS } from '../catalog/status.ts';
 import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
+import { expireUnpaidCashierTickets } from './expiry.ts';
 import { HOUSE_PAYOUTS } from './repo.ts';
 import { gradeLeg } from './results.ts';
 import type { ResultLookup, ResultsSource } from './results-source.ts';
@@ -93,6 +94,8 @@ export interface SettleRun { graded: number; settled: number }
 
 /** Grades due legs and settles every ticket that became complete; safe to run repeatedly and concurrently. */
 export async function settleDue(db: Db, nowMs: number, source: ResultsSource): Promise<SettleRun> {
+  // Unpaid cashier tickets expire first (expiry.ts): they are then no longer PENDING and never settle.
+  await expireUnpaidCashierTickets(db, nowMs);
   const graded = await gradeDueLegs(db, nowMs, source);
   const ready = await db.selectFrom('tickets').select('id').where('status', '=', 'PENDING')
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('ticket_selections as s').select('s.ticket_id')
