@@ -66,7 +66,8 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 8087, host: '0.0.0.0', databaseUrl: null, dataDir: './data', merchantId: 'birrbet-demo',
       merchantApiKey: 'birrbet-demo-key-2026', nodeEnv: 'development', staticDir: 'dist', logRequests: false, operatorToken: null,
-      oddsMoveEveryMs: 20_000, oddsFlushMs: 2_000,
+      oddsMoveEveryMs: 20_000, oddsFlushMs: 2_000, trustProxy: false, maxConnectionsPerAddress: 256,
+      smsGatewayUrl: null, smsGatewayToken: null, resultsSource: 'simulator',
     });
     expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
   });
