@@ -19,7 +19,7 @@ import { ensureDemoBanners } from './modules/promotions/seed.ts';
 import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
 import { registerConnectionLimits, serverTimeouts } from './plugins/connection-limits.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
+import { clientErrorHandler, frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
@@ -98,6 +98,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     bodyLimit: 16 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
+    clientErrorHandler,
     connectionTimeout: timeouts.connectionTimeout,
     requestTimeout: timeouts.requestTimeout,
     keepAliveTimeout: timeouts.keepAliveTimeout,

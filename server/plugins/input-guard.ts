@@ -2,8 +2,10 @@
 // text, so a NUL reaching SQL would be a 500; here it is a client mistake: 400 VALIDATION_FAILED. Checked, for
 // every route: path parameters (already percent-decoded), query values, the headers our code reads, and the
 // parsed body (every string value and object key at any depth). A URL whose percent-encoding cannot be decoded
-// is a 400 in the same JSON shape (Fastify's own answer for it carries its internal code and extra fields).
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// is a 400 in the same JSON shape (Fastify's own answer for it carries its internal code and extra fields), and
+// so are requests Node's HTTP parser refuses before Fastify sees them, and CONNECT (Node's default drops the socket).
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, INTERNAL_ERROR } from './errors.ts';
 
 export const NUL_REFUSAL = 'Invalid request: text may not contain NUL characters';
@@ -24,7 +26,10 @@ export function containsNul(value: unknown): boolean {
         return true;
       }
     } else if (Array.isArray(item)) {
-      pending.push(...item);
+      // One at a time: spreading a 500,000-element array into push() would overflow the argument stack.
+      for (const inner of item) {
+        pending.push(inner);
+      }
     } else if (item !== null && typeof item === 'object') {
       for (const [key, inner] of Object.entries(item)) {
         if (key.includes('\u0000')) {
@@ -52,6 +57,36 @@ export function registerInputGuard(app: FastifyInstance): void {
       throw refuseNul();
     }
   });
+  // Node hands CONNECT to this event, not to the request handler; without a listener it closes the socket unanswered.
+  app.server.on('connect', (_request: unknown, socket: Socket) => {
+    writeRaw(socket, 405, 'Method Not Allowed', { error: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
+  });
+}
+
+function writeRaw(socket: Socket, status: number, reason: string, body: { error: string; code: string }): void {
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json\r\n`
+      + `Cache-Control: no-store\r\nConnection: close\r\n\r\n${text}`);
+  }
+  socket.destroy();
+}
+
+/**
+ * Fastify's clientErrorHandler: what Node's HTTP parser refuses (a malformed request line, an unknown method, a
+ * control character in a header, headers over the size limit, a request too slow) answers {error, code} too.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) {
+    return;
+  }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    writeRaw(socket, 408, 'Request Timeout', { error: 'The request took too long to arrive', code: 'REQUEST_TIMEOUT' });
+  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    writeRaw(socket, 431, 'Request Header Fields Too Large', { error: 'The request headers are too large', code: 'HEADERS_TOO_LARGE' });
+  } else {
+    writeRaw(socket, 400, 'Bad Request', { error: 'Malformed HTTP request', code: 'BAD_REQUEST' });
+  }
 }
 
 const FRAMEWORK_REFUSALS: Record<string, string> = {

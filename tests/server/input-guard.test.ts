@@ -2,10 +2,11 @@
 // anywhere it could reach SQL (PostgreSQL and PGlite refuse it in text), paging values Ajv lets through
 // (Infinity), a path that cannot be percent-decoded. Also the operator's ledger check the fuzz and chaos
 // scripts read their invariants from.
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { NUL_REFUSAL } from '../../server/plugins/input-guard.ts';
 import { authed, post, signUp } from './auth-helpers.ts';
-import { signed, useTestApp } from './helpers.ts';
+import { createTestApp, signed, useTestApp } from './helpers.ts';
 
 const TOKEN = 'input-guard-operator-token';
 const t = useTestApp({ operatorToken: TOKEN });
@@ -36,6 +37,15 @@ describe('NUL characters', () => {
 
   it('are refused in a header the server reads, before the session is looked up', async () => {
     expectRefusal(await authed(t.app, { url: '/api/v1/auth/verify', token: 'abc\u0000def' }));
+  });
+
+  it('are looked for without overflowing the stack: a 500,000-element array and JSON 10,000 levels deep are plain 400s', async () => {
+    const flat = await t.app.inject({ method: 'POST', url: '/api/admin/v1/banners', payload: `[${'0,'.repeat(499_999)}0]`,
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' } });
+    expect(flat.statusCode).toBe(400);
+    const deep = await post(t.app, '/api/v1/tickets/cashier/anonymous', `{"selections":${'['.repeat(10_000)}${']'.repeat(10_000)}}`);
+    expect(deep.statusCode).toBe(400);
+    expect((deep.json() as { code: string }).code).toBe('VALIDATION_FAILED');
   });
 
   it('leave the same request without the NUL answered normally', async () => {
@@ -81,6 +91,44 @@ describe('URLs', () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe('');
+  });
+});
+
+/** Writes raw bytes to a listening server and reads the answer until the server closes the connection. */
+function rawExchange(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(Buffer.from(bytes, 'latin1')));
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString('latin1');
+    });
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+describe('requests Node refuses before Fastify sees them', () => {
+  it('a malformed request line, an unknown method, a control character in a header and CONNECT answer {error, code}', async () => {
+    const { app } = await createTestApp({ syncCatalog: false });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      const cases: Array<[string, number]> = [
+        ['GET /api/v1/sports HTTP/1.1 extra\r\nHost: x\r\n\r\n', 400],
+        ['FOO /api/health HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+        ['GET /api/health HTTP/1.1\r\nHost: x\r\nX-Auth-Token: a\x00b\r\n\r\n', 400],
+        ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
+      ];
+      for (const [request, status] of cases) {
+        const answer = await rawExchange(port, request);
+        expect(answer.split('\r\n')[0], JSON.stringify(request)).toBe(`HTTP/1.1 ${status} ${status === 405 ? 'Method Not Allowed' : 'Bad Request'}`);
+        const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
+        expect(Object.keys(body).sort()).toEqual(['code', 'error']);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,0 +1,205 @@
+// `npm run fuzz`: thousands of malformed requests across every route (scripts/fuzz/routes.mjs), signed as the
+// client signs and carrying the fuzz player's session where the route needs one, so the garbage reaches the
+// handlers. Passes when no answer is a 5xx, the server stays up (GET /api/health answers within 1 s, sampled
+// every 200 requests) and the ledger's invariants hold afterwards (GET /api/admin/v1/ledger/check).
+//   npm run fuzz -- [--requests 10000] [--seed N] [--concurrency 8] [--base http://host:port] [--pg] [--keep-log]
+// Without --base it builds and starts its own server (temporary DATA_DIR, or with --pg a scratch database made
+// from DATABASE_URL / TEST_DATABASE_URL) and stops it afterwards. FUZZ_REQUESTS sets the default count.
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { mutate, prng, serialise } from './fuzz/mutate.mjs';
+import { PARAM_POOLS, ROUTES, baseBody } from './fuzz/routes.mjs';
+import { client, prepare } from './fuzz/setup.mjs';
+import { scratchDatabase, send, sign, startServer } from './fuzz/wire.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    base: { type: 'string' }, requests: { type: 'string' }, seed: { type: 'string' }, concurrency: { type: 'string' },
+    pg: { type: 'boolean' }, 'keep-log': { type: 'boolean' },
+  },
+});
+const total = Number(args.requests ?? process.env.FUZZ_REQUESTS ?? 10_000);
+const seed = Number(args.seed ?? randomBytes(4).readUInt32LE(0));
+const concurrency = Number(args.concurrency ?? 8);
+const merchant = { id: process.env.MERCHANT_ID ?? 'birrbet-demo', key: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026' };
+const HEALTH_EVERY = 200;
+const TIME_FILTERS = ['all', '1h', '3h', 'today', 'tomorrow', '24h', '3d', '7d'];
+
+const bodyLimitFor = (path) => (path.startsWith('/api/admin/') ? 1024 * 1024 : path.startsWith('/api/v1/tickets') ? 64 * 1024 : 16 * 1024);
+
+function queryValue(kind, ctx, rng) {
+  switch (kind) {
+    case 'int': return String(rng.int(1, 5));
+    case 'bool': return rng.pick(['true', 'false']);
+    case 'phone': return ctx.phone;
+    case 'merchant': return ctx.merchantId;
+    case 'timeFilter': return rng.pick(TIME_FILTERS);
+    case 'marketType': return rng.pick(['1', '18', '10']);
+    case 'bannerType': return rng.pick(['HOMEPAGE_MOBILE', 'HOMEPAGE_DESKTOP']);
+    case 'text': return 'x';
+    default: return rng.pick(ctx.pools[kind] ?? ['x']);
+  }
+}
+
+/** A valid request for `route` (real ids, base body), then 0 (5 %) to 3 mutations. */
+function generate(route, ctx, rng) {
+  const req = {
+    method: route.method, tail: '', headers: {}, sign: 'good', raw: undefined, bodyLimit: bodyLimitFor(route.path),
+    params: [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, value: encodeURIComponent(rng.pick(ctx.pools[PARAM_POOLS[name]] ?? ['x']) ?? 'x') })),
+    query: Object.entries(route.query).filter(() => rng.chance(0.7)).map(([name, kind]) => [name, encodeURIComponent(queryValue(kind, ctx, rng))]),
+    body: route.body === null ? undefined : baseBody(route.body, ctx, rng),
+  };
+  req.contentType = req.body === undefined ? undefined : 'application/json';
+  const mutations = rng.chance(0.05) ? [] : Array.from({ length: rng.int(1, 3) }, () => mutate(req, rng));
+  return { req, mutations };
+}
+
+/** The bytes on the wire: URL, headers (signature over the body as the server will read it), body. */
+function encode(route, req, ctx, api) {
+  const path = route.path.replace(/:(\w+)/g, (_, name) => req.params.find((p) => p.name === name).value);
+  const url = `${path}${req.tail}${req.query.length > 0 ? `?${req.query.map(([k, v]) => `${k}=${v}`).join('&')}` : ''}`;
+  const body = req.raw ?? (req.body === undefined ? undefined : Buffer.from(serialise(req.body)));
+  const headers = {};
+  if (req.contentType !== undefined) {
+    headers['content-type'] = req.contentType;
+  }
+  if (route.path.startsWith('/api/v1/') && route.path !== '/api/v1/auth/ws') {
+    const signed = body !== undefined && /^application\/json/i.test(req.contentType ?? '') ? body.toString('utf8') : '';
+    const timestamp = api.stamp();
+    Object.assign(headers, { 'x-merchant-id': merchant.id, 'x-timestamp': timestamp, 'x-signature': sign(merchant.key, signed, timestamp, merchant.id) });
+    const broken = {
+      none: () => ['x-merchant-id', 'x-timestamp', 'x-signature'].forEach((h) => delete headers[h]),
+      bad: () => { headers['x-signature'] = randomBytes(32).toString('hex'); },
+      stale: () => { headers['x-timestamp'] = String(Date.now() - 600_000); },
+      merchant: () => { headers['x-merchant-id'] = 'no-such-merchant'; },
+      timestamp: () => { headers['x-timestamp'] = ['abc', '1e308', '-1', '99999999999999999999', ' '][Number(timestamp) % 5]; },
+      'drop-one': () => delete headers[['x-merchant-id', 'x-timestamp', 'x-signature'][Number(timestamp) % 3]],
+    }[req.sign];
+    broken?.();
+  }
+  if (route.body === 'ticket' || route.body === 'pointsTicket') {
+    headers['idempotency-key'] = `fuzz-${seed}-${api.stamp()}`;
+  }
+  if (route.auth === 'session') {
+    headers['x-auth-token'] = ctx.token;
+  } else if (route.auth === 'logout') {
+    headers['x-auth-token'] = ctx.spareTokens[0];
+  } else if (route.auth === 'operator' && ctx.operatorToken) {
+    headers.authorization = `Bearer ${ctx.operatorToken}`;
+  }
+  return { method: req.method, url, headers: { ...headers, ...req.headers }, body };
+}
+
+const isErrorShape = (text) => {
+  try {
+    const json = JSON.parse(text);
+    return typeof json?.error === 'string' && typeof json?.code === 'string';
+  } catch {
+    return false;
+  }
+};
+
+async function main() {
+  const scratch = args.pg && !args.base ? await scratchDatabase(process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL) : null;
+  const operatorToken = args.base ? process.env.OPERATOR_TOKEN : `fuzz-operator-${randomBytes(8).toString('hex')}`;
+  const server = args.base ? null : await startServer({ databaseUrl: scratch?.url, operatorToken });
+  const target = server?.target ?? { host: new URL(args.base).hostname, port: Number(new URL(args.base).port || 80) };
+  const rng = prng(seed);
+  const api = client(target, merchant, operatorToken);
+  let failed = false;
+  try {
+    console.log(`fuzz: ${total} requests, seed ${seed}, concurrency ${concurrency}, against ${target.host}:${target.port}${scratch ? ` (PostgreSQL ${scratch.name})` : server ? ' (PGlite)' : ''}`);
+    const ctx = { ...await prepare(api, rng, { merchantId: merchant.id, operatorToken }), operatorToken };
+    console.log(`fuzz player ${ctx.phone} (user ${ctx.userId}); first valid ticket answered ${ctx.firstTicket}; ${ROUTES.length} routes`);
+    const stats = await run(ctx, api, target, rng);
+    failed = report(stats, server);
+    const ledger = operatorToken ? await api.call('GET', '/api/admin/v1/ledger/check') : null;
+    if (ledger === null) {
+      console.log('ledger: not checked (no OPERATOR_TOKEN for this server)');
+    } else if (ledger.status !== 200) {
+      console.log(`ledger: the check answered ${ledger.status} ${ledger.body.slice(0, 120)} → NOT CHECKED`);
+      failed = true;
+    } else {
+      const l = ledger.json ?? {};
+      console.log(`ledger: ${l.transactions} transactions, ${l.postings} postings; sum of postings ${l.postings_sum_cents} (must be 0); `
+        + `unbalanced transactions ${l.unbalanced_transactions}; player accounts below 0: ${l.negative_player_accounts}; `
+        + `accounts whose balance ≠ their postings: ${l.mismatched_accounts} → ${l.ok === true ? 'OK' : 'BROKEN'}`);
+      failed ||= l.ok !== true;
+    }
+  } finally {
+    await server?.stop({ keepLog: failed || args['keep-log'] });
+    await scratch?.drop();
+  }
+  if (failed && server) {
+    console.log(`server log kept: ${server.logFile}`);
+  }
+  console.log(failed ? '✖ fuzz failed' : '✔ fuzz passed');
+  process.exit(failed ? 1 : 0);
+}
+
+async function run(ctx, api, target, rng) {
+  const stats = { sent: 0, byClass: {}, byStatus: {}, fivexx: [], noAnswer: [], notJson: [], health: { samples: 0, maxMs: 0, failures: 0 } };
+  const healthChecks = [];
+  const work = Array.from({ length: total }, () => {
+    const route = rng.pick(ROUTES);
+    return { route, ...generate(route, ctx, rng) };
+  });
+  let next = 0;
+  const worker = async () => {
+    while (next < work.length) {
+      const { route, req, mutations } = work[next];
+      next += 1;
+      if (next % HEALTH_EVERY === 0) {
+        healthChecks.push(send(target, { method: 'GET', url: '/api/health', headers: {} }, 5_000).then((h) => {
+          stats.health.samples += 1;
+          stats.health.maxMs = Math.max(stats.health.maxMs, h.ms);
+          stats.health.failures += h.status === 200 && h.ms < 1_000 ? 0 : 1;
+        }));
+      }
+      const wire = encode(route, req, ctx, api);
+      const res = await send(target, wire);
+      stats.sent += 1;
+      if (stats.sent % Math.max(1, Math.round(total / 10)) === 0) {
+        console.log(`  … ${stats.sent} sent, ${stats.fivexx.length} 5xx so far`);
+      }
+      const cls = res.status === 0 ? 'no answer' : `${String(res.status)[0]}xx`;
+      stats.byClass[cls] = (stats.byClass[cls] ?? 0) + 1;
+      stats.byStatus[res.status] = (stats.byStatus[res.status] ?? 0) + 1;
+      const sample = { method: wire.method, url: wire.url.slice(0, 160), body: (wire.body?.toString('utf8') ?? '').slice(0, 160), mutations, answer: res.body.slice(0, 200), error: res.error };
+      if (res.status >= 500) {
+        stats.fivexx.push({ status: res.status, ...sample });
+      } else if (res.status === 0) {
+        stats.noAnswer.push(sample);
+      } else if (res.status >= 400 && wire.method !== 'HEAD' && res.body !== '' && !isErrorShape(res.body)) {
+        stats.notJson.push({ status: res.status, ...sample });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(healthChecks);
+  return stats;
+}
+
+function report(stats, server) {
+  const classes = Object.entries(stats.byClass).sort().map(([k, v]) => `${k} ${v}`).join(', ');
+  console.log(`requests sent: ${stats.sent}; answers: ${classes}`);
+  console.log(`by status: ${Object.entries(stats.byStatus).map(([k, v]) => `${k}: ${v}`).join(', ')}`);
+  console.log(`5xx: ${stats.fivexx.length}`);
+  for (const f of stats.fivexx.slice(0, 8)) {
+    console.log(`  ${f.status} ${f.method} ${f.url} [${f.mutations.join(', ')}]\n    body: ${JSON.stringify(f.body)}\n    answer: ${f.answer}`);
+  }
+  console.log(`no answer (connection closed without a status line): ${stats.noAnswer.length}`);
+  for (const f of stats.noAnswer.slice(0, 5)) {
+    console.log(`  ${f.method} ${f.url} [${f.mutations.join(', ')}] ${f.error}`);
+  }
+  console.log(`4xx with a body that is not {error, code}: ${stats.notJson.length}`);
+  for (const f of stats.notJson.slice(0, 5)) {
+    console.log(`  ${f.status} ${f.method} ${f.url} [${f.mutations.join(', ')}] → ${f.answer}`);
+  }
+  const h = stats.health;
+  const up = h.failures === 0 && (server === null || server.alive());
+  console.log(`server stayed up: ${up ? 'yes' : 'NO'} (health sampled ${h.samples} times, max ${Math.round(h.maxMs)} ms, ${h.failures} over 1 s or failed${server && !server.alive() ? ', process exited' : ''})`);
+  return stats.fivexx.length > 0 || !up;
+}
+
+await main();

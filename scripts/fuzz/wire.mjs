@@ -1,0 +1,125 @@
+// The fuzzer's transport and server: raw HTTP/1.1 over a socket per request (so any bytes can go into the
+// method, path, headers and body — fetch would refuse most of them), the request signature as the client
+// computes it (domain/signing.ts: HMAC-SHA256 of body + timestamp + merchant id), and a server of its own
+// (the built dist-server/main.mjs on a free port and a temporary DATA_DIR, or a scratch PostgreSQL database).
+import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const sign = (key, body, timestamp, merchantId) => createHmac('sha256', key).update(`${body}${timestamp}${merchantId}`).digest('hex');
+
+/**
+ * Sends one request on its own connection (Connection: close) and reads the whole answer.
+ * Resolves {status, body (string), ms} — status 0 when no status line came back (error says why).
+ */
+export function send(target, { method, url, headers, body }, timeoutMs = 30_000) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const chunks = [];
+    let settled = false;
+    const socket = connect(target.port, target.host);
+    const finish = (error) => {
+      if (settled) {
+        return;
+      }
+      settled = true;
+      socket.destroy();
+      const text = Buffer.concat(chunks).toString('latin1');
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0);
+      const split = text.indexOf('\r\n\r\n');
+      const answer = split < 0 ? '' : Buffer.from(text.slice(split + 4), 'latin1').toString('utf8');
+      resolve({ status, head: split < 0 ? text : text.slice(0, split), body: answer, ms: performance.now() - started, error: status === 0 ? (error ?? 'no answer') : undefined });
+    };
+    socket.setTimeout(timeoutMs, () => finish('timeout'));
+    socket.on('connect', () => {
+      const lines = [`${method} ${url} HTTP/1.1`, `Host: ${target.host}:${target.port}`, 'Connection: close'];
+      for (const [name, value] of Object.entries(headers)) {
+        lines.push(`${name}: ${value}`);
+      }
+      if (body !== undefined) {
+        lines.push(`Content-Length: ${body.length}`);
+      }
+      // latin1: each char of the head is one byte, so a test can put any byte (\xff, \x00) on the wire.
+      socket.write(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body ?? Buffer.alloc(0)]));
+    });
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => finish());
+    socket.on('close', () => finish());
+    socket.on('error', (err) => finish(err.code ?? err.message));
+  });
+}
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** A scratch PostgreSQL database made from an admin URL, and its drop. */
+export async function scratchDatabase(adminUrl) {
+  if (!adminUrl) {
+    throw new Error('--pg needs DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL role that may create databases)');
+  }
+  const { default: pg } = await import('pg');
+  const name = `birrbet_fuzz_${process.pid}_${Date.now()}`;
+  const run = async (text) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Builds and starts the server (PORT free, HOST 127.0.0.1, NODE_ENV=test, OPERATOR_TOKEN set) on a temporary
+ * DATA_DIR or the given DATABASE_URL; the log goes to a file. Resolves {target, operatorToken, logFile, alive(), stop()}.
+ */
+export async function startServer({ databaseUrl, operatorToken }) {
+  const { buildServer } = await import('../build-server.mjs');
+  await buildServer();
+  const port = await freePort();
+  const work = mkdtempSync(join(tmpdir(), 'birrbet-fuzz-'));
+  const logFile = join(work, 'server.log');
+  const log = createWriteStream(logFile);
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', OPERATOR_TOKEN: operatorToken, DATA_DIR: join(work, 'data') };
+  delete env.DATABASE_URL;
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+  }
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const target = { host: '127.0.0.1', port };
+  for (let i = 0; ; i += 1) {
+    const res = await send(target, { method: 'GET', url: '/api/health', headers: {} }, 2_000);
+    if (res.status === 200) {
+      break;
+    }
+    if (i > 240 || child.exitCode !== null) {
+      throw new Error(`the server did not start (log: ${logFile})`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    target, logFile,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    async stop({ keepLog }) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      log.end();
+      if (!keepLog) {
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+  };
+}
