@@ -32,6 +32,10 @@ export function authed(app: FastifyInstance, o: AuthedOptions): Promise<LightMyR
 export const post = (app: FastifyInstance, url: string, body: unknown, merchantId = MERCHANT_ID, key?: string): Promise<LightMyRequestResponse> =>
   signed(app, stamp(app, { method: 'POST', url, body, merchantId, key: merchantId === MERCHANT_ID ? MERCHANT_KEY : key }));
 
+/** A signed POST from a given client address (request.ip): per-address limits tell clients apart by it. */
+export const postFrom = (app: FastifyInstance, remoteAddress: string, url: string, body: unknown): Promise<LightMyRequestResponse> =>
+  app.inject({ ...signRequest(app, stamp(app, { method: 'POST', url, body })), remoteAddress });
+
 /** The newest code sent to the phone, read from GET /api/dev/sms-outbox. */
 export async function latestCode(app: FastifyInstance, phone: string): Promise<string> {
   const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });

@@ -6,7 +6,9 @@ import { HttpError } from '../../plugins/errors.ts';
 import { openWallet, readWallet } from '../wallet/service.ts';
 import { checkCode, consumeCode, issueCode, limitCodeSends, otpExpired } from './otp.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { exhausted, hit, LOGIN_ADDRESS_LIMIT, LOGIN_PHONE_LIMIT, TooManyRequests } from './rate-limit.ts';
+import {
+  clear, forgive, hit, LOGIN_ADDRESS_LIMIT, LOGIN_KNOWN, LOGIN_PAIR_LIMIT, LOGIN_PHONE_LIMIT, remember, seen, TooManyRequests, type Limit,
+} from './rate-limit.ts';
 import { createSession } from './sessions.ts';
 import type { SmsSender } from './sms.ts';
 
@@ -42,13 +44,15 @@ export async function findUser(db: Db, merchantId: string, phone: string) {
     .where('merchant_id', '=', merchantId).where('phone', '=', phone).executeTakeFirst();
 }
 
-/** Stores (or replaces) the pending sign-up and sends its code. */
-export async function register(deps: AuthDeps, merchantId: string, phone: string, password: string, promo: string | null): Promise<void> {
+/** Stores (or replaces) the pending sign-up and sends its code. The send is counted before the (costly) hash. */
+export async function register(
+  deps: AuthDeps, merchantId: string, phone: string, password: string, promo: string | null, address: string,
+): Promise<void> {
   const { db, now } = deps;
   if (await findUser(db, merchantId, phone)) {
     throw phoneTaken();
   }
-  await limitCodeSends(db, phone, now());
+  await limitCodeSends(db, merchantId, phone, address, now());
   const passwordHash = await hashPassword(password);
   const at = now();
   await db.insertInto('pending_registrations')
@@ -62,9 +66,9 @@ export async function register(deps: AuthDeps, merchantId: string, phone: string
 }
 
 /** Checks the code, then creates user, wallet and session in one transaction. */
-export async function verifyRegistration(deps: AuthDeps, merchantId: string, phone: string, otp: string): Promise<LoginAnswer> {
+export async function verifyRegistration(deps: AuthDeps, merchantId: string, phone: string, otp: string, address: string): Promise<LoginAnswer> {
   const { db, now } = deps;
-  const codeId = await checkCode(db, 'register', merchantId, phone, otp, now());
+  const codeId = await checkCode(db, 'register', merchantId, phone, otp, now(), address);
   const created = await db.transaction().execute(async (trx) => {
     const at = now();
     const pending = await trx.deleteFrom('pending_registrations')
@@ -89,9 +93,38 @@ export async function verifyRegistration(deps: AuthDeps, merchantId: string, pho
   return loginAnswer(db, created.userId, created.session.token, merchantId, created.session.expiresAt);
 }
 
+const tooManyLogins = (waitS: number): TooManyRequests =>
+  new TooManyRequests(`Too many failed login attempts. Please try again in ${Math.ceil(waitS / 60)} minutes`, waitS);
+
 /**
- * Phone (or user id) and password → a new session. Failures count per phone and per client address;
- * a full window is a 429 before any hashing. An unknown account costs the same hash time as a known one.
+ * Counts a login attempt BEFORE its password is checked, atomically, against (phone, address), the address
+ * and the phone (the phone's ceiling is skipped at an address the player has logged in from): a refused
+ * attempt is a 429 with no hashing, and parallel guesses are held to the limits.
+ */
+async function countLoginAttempt(db: Db, phoneKey: string, address: string, nowMs: number): Promise<void> {
+  const checks: Array<[Limit, string]> = [[LOGIN_PAIR_LIMIT, `${phoneKey}@${address}`], [LOGIN_ADDRESS_LIMIT, address]];
+  if (!(await seen(db, LOGIN_KNOWN, `${phoneKey}@${address}`, nowMs))) {
+    checks.push([LOGIN_PHONE_LIMIT, phoneKey]);
+  }
+  for (const [limit, subject] of checks) {
+    const wait = await hit(db, limit, subject, nowMs);
+    if (wait !== null) {
+      throw tooManyLogins(wait);
+    }
+  }
+}
+
+/** A right password: its own counted try is taken back, the pair's back-off ends, the address becomes known. */
+async function forgiveLogin(db: Db, phoneKey: string, address: string, nowMs: number): Promise<void> {
+  await clear(db, LOGIN_PAIR_LIMIT, `${phoneKey}@${address}`);
+  await forgive(db, LOGIN_ADDRESS_LIMIT, address, nowMs);
+  await forgive(db, LOGIN_PHONE_LIMIT, phoneKey, nowMs);
+  await remember(db, LOGIN_KNOWN, `${phoneKey}@${address}`, nowMs);
+}
+
+/**
+ * Phone (or user id) and password → a new session. The attempt is counted first (countLoginAttempt); an
+ * unknown account costs the same hash time as a known one.
  */
 export async function login(deps: AuthDeps, merchantId: string, identifier: string, password: string, address: string): Promise<LoginAnswer> {
   const { db, now } = deps;
@@ -99,18 +132,13 @@ export async function login(deps: AuthDeps, merchantId: string, identifier: stri
     .where('merchant_id', '=', merchantId)
     .where((eb) => (/^\+\d+$/.test(identifier) ? eb('phone', '=', identifier) : eb('id', '=', identifier)))
     .executeTakeFirst();
-  const subject = `${merchantId}:${user?.phone ?? identifier}`;
-  const waits = [await exhausted(db, LOGIN_PHONE_LIMIT, subject, now()), await exhausted(db, LOGIN_ADDRESS_LIMIT, address, now())];
-  const wait = Math.max(...waits.map((w) => w ?? 0));
-  if (wait > 0) {
-    throw new TooManyRequests(`Too many failed login attempts. Please try again in ${Math.ceil(wait / 60)} minutes`, wait);
-  }
+  const phoneKey = `${merchantId}:${user?.phone ?? identifier}`;
+  await countLoginAttempt(db, phoneKey, address, now());
   const ok = user === undefined ? await verifyAgainstDummy(password) : await verifyPassword(password, user.password_hash);
   if (!ok || user === undefined) {
-    await hit(db, LOGIN_PHONE_LIMIT, subject, now());
-    await hit(db, LOGIN_ADDRESS_LIMIT, address, now());
     throw invalidCredentials();
   }
+  await forgiveLogin(db, phoneKey, address, now());
   const session = await createSession(db, user.id, merchantId, now());
   return loginAnswer(db, user.id, session.token, merchantId, session.expiresAt);
 }

@@ -40,7 +40,7 @@ export async function authModule(app: FastifyInstance, opts: AuthModuleOptions):
   await app.register(authRoutes, deps);
   await app.register(passwordRoutes, deps);
   if (!isProduction(config)) {
-    registerDevOutbox(app, db);
+    registerDevOutbox(app, db, config.operatorToken);
   }
 
   let purging = false;

@@ -1,9 +1,11 @@
 // Request-body checks of the auth routes (superstruct shapes, then the spec's own rules and texts).
 // Refusals never echo a value back: a malformed password must not land in an answer or a log line.
+// A new password (sign-up, reset) must not be blank or one of the most common (common-passwords.ts).
 import type { FastifyRequest } from 'fastify';
 import { nullable, optional, size, string, type, validate, type Infer, type Struct } from 'superstruct';
 import { normalizePhone } from '../../../domain/phone.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
 
 const text = (max: number) => size(string(), 0, max);
@@ -60,6 +62,12 @@ export function requirePassword(password: string): string {
   }
   if (password.length > MAX_PASSWORD_LENGTH) {
     throw badRequest('VALIDATION_FAILED', `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  }
+  if (password.trim() === '') {
+    throw badRequest('WEAK_PASSWORD', 'Password cannot be only spaces');
+  }
+  if (isCommonPassword(password)) {
+    throw badRequest('WEAK_PASSWORD', 'This password is too common. Please choose another one');
   }
   return password;
 }

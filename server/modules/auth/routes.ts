@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const merchantId = signedMerchant(request, body.merchant_id);
     const phone = requirePhone(body.phone);
     const password = requirePassword(body.password);
-    await register(deps, merchantId, phone, password, normalizePromo(body.promo_code));
+    await register(deps, merchantId, phone, password, normalizePromo(body.promo_code), request.ip);
     return { success: true, message: 'Verification code sent', phone };
   });
 
@@ -35,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const body = parseBody(OtpBody, request.body);
     const merchantId = signedMerchant(request, body.merchant_id);
     const phone = requirePhone(body.phone);
-    return verifyRegistration(deps, merchantId, phone, requireOtpFormat(body.otp));
+    return verifyRegistration(deps, merchantId, phone, requireOtpFormat(body.otp), request.ip);
   });
 
   app.post('/api/v1/auth/login', async (request) => {
@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
   });
 
   app.post('/api/v1/auth/logout', session, async (request) => {
-    await revokeSession(db, principalOf(request).sessionId, now());
+    await revokeSession(db, principalOf(request).sessionId, now(), (err) => request.log.warn({ err }, 'announcing a logout failed'));
     return { success: true, message: 'Logout completed' };
   });
 

@@ -1,10 +1,13 @@
 // Player sessions: a 32-byte random bearer token (base64url) of which only the SHA-256 is stored, valid
-// 7 days, extended by refresh, revoked by logout or a password change. authenticate() turns a token into
-// the principal; requireSession() is the preHandler of session-authenticated routes (spec §7).
+// 7 days, extended by refresh but never beyond 30 days after it was opened, revoked by logout or a password
+// change (a revocation is announced on the event bus: every instance closes the session's sockets).
+// authenticate() turns a token into the principal; requireSession() is the preHandler of
+// session-authenticated routes (spec §7).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database, Db } from '../../db/index.ts';
+import { publish, revokedEvents } from '../realtime/bus.ts';
 
 export interface Principal { sessionId: string; userId: string; merchantId: string; phone: string }
 
@@ -16,6 +19,8 @@ declare module 'fastify' {
 }
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The absolute lifetime: a stolen token that keeps refreshing still dies. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 type Conn = Kysely<Database> | Transaction<Database>;
@@ -48,16 +53,29 @@ export async function authenticate(db: Db, token: string, nowMs: number): Promis
     .where('sessions.token_hash', '=', sha256Hex(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date(nowMs))
+    .where('sessions.created_at', '>', new Date(nowMs - SESSION_MAX_AGE_MS))
     .executeTakeFirst();
   return row ?? null;
 }
 
-/** Moves a live session's expiry to now + 7 days; returns the new expiry. */
+/** Moves a live session's expiry to now + 7 days, at most 30 days after it was opened; returns the new expiry. */
 export async function refreshSession(db: Db, sessionId: string, nowMs: number): Promise<Date> {
-  const expiresAt = new Date(nowMs + SESSION_TTL_MS);
+  const row = await db.selectFrom('sessions').select('created_at').where('id', '=', sessionId).executeTakeFirstOrThrow();
+  const expiresAt = new Date(Math.min(nowMs + SESSION_TTL_MS, row.created_at.getTime() + SESSION_MAX_AGE_MS));
   await db.updateTable('sessions').set({ expires_at: expiresAt })
     .where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
   return expiresAt;
+}
+
+/** Until when the session is valid (unrevoked, unexpired), or null when it no longer is (socket watch). */
+export async function sessionLiveUntil(db: Db, sessionId: string, nowMs: number): Promise<Date | null> {
+  const row = await db.selectFrom('sessions').select(['expires_at', 'created_at', 'revoked_at'])
+    .where('id', '=', sessionId).executeTakeFirst();
+  if (row === undefined || row.revoked_at !== null) {
+    return null;
+  }
+  const until = Math.min(row.expires_at.getTime(), row.created_at.getTime() + SESSION_MAX_AGE_MS);
+  return until > nowMs ? new Date(until) : null;
 }
 
 export async function sessionExpiry(db: Db, sessionId: string): Promise<Date | null> {
@@ -65,14 +83,23 @@ export async function sessionExpiry(db: Db, sessionId: string): Promise<Date | n
   return row?.expires_at ?? null;
 }
 
-export async function revokeSession(db: Db, sessionId: string, nowMs: number): Promise<void> {
+/** Revokes one session and announces it (its sockets close on every instance). */
+export async function revokeSession(db: Db, sessionId: string, nowMs: number, onError?: (err: unknown) => void): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date(nowMs) })
     .where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await announceRevoked(db, [sessionId], onError);
 }
 
-export async function revokeUserSessions(db: Conn, userId: string, nowMs: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date(nowMs) })
-    .where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+/** Revokes every live session of the user; returns their ids for announceRevoked() once committed. */
+export async function revokeUserSessions(db: Conn, userId: string, nowMs: number): Promise<string[]> {
+  const rows = await db.updateTable('sessions').set({ revoked_at: new Date(nowMs) })
+    .where('user_id', '=', userId).where('revoked_at', 'is', null).returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Tells every instance (event bus) that these sessions are revoked: call after the revocation committed. */
+export async function announceRevoked(db: Db, sessionIds: string[], onError?: (err: unknown) => void): Promise<void> {
+  await publish(db, revokedEvents(sessionIds), onError);
 }
 
 const firstString = (value: unknown): string | undefined => {

@@ -1,5 +1,6 @@
 // The cross-instance event bus behind socket fan-out. Balance and banner events are tiny ({kind, user_id |
-// merchant_id, banner_type}); each instance reads the data itself. Odds events carry their changes, chunked
+// merchant_id, banner_type}); each instance reads the data itself. A session revocation names the revoked
+// sessions (at most REVOKED_PER_EVENT per event, well inside NOTIFY's 8000 bytes) whose sockets must close. Odds events carry their changes, chunked
 // into several notifications when large (odds-wire.ts). On PostgreSQL they travel by NOTIFY on one channel
 // (every instance LISTENs); on PGlite an in-process emitter is shared by every app that uses the same database.
 import { EventEmitter } from 'node:events';
@@ -12,7 +13,10 @@ export const EVENTS_CHANNEL = 'birrbet_events';
 export type BusEvent =
   | { kind: 'balance'; user_id: string }
   | { kind: 'banner'; merchant_id: string; banner_type: string | null }
+  | { kind: 'session_revoked'; session_ids: string[] }
   | OddsEvent;
+
+export const REVOKED_PER_EVENT = 100;
 
 const emitters = new WeakMap<Db, EventEmitter>();
 const notifying = new WeakSet<Db>();
@@ -43,6 +47,10 @@ export function parseBusEvent(payload: string | undefined): BusEvent | null {
     if (v['kind'] === 'banner' && typeof v['merchant_id'] === 'string') {
       const type = v['banner_type'];
       return { kind: 'banner', merchant_id: v['merchant_id'], banner_type: typeof type === 'string' ? type : null };
+    }
+    const ids = v['session_ids'];
+    if (v['kind'] === 'session_revoked' && Array.isArray(ids) && ids.every((id) => typeof id === 'string')) {
+      return { kind: 'session_revoked', session_ids: ids as string[] };
     }
     if (v['kind'] === 'odds') {
       return decodeOddsPayload(v);
@@ -96,3 +104,11 @@ export async function publishInTransaction(db: Db, trx: Kysely<Database>, events
 
 export const balanceEvents = (userIds: Iterable<string>): BusEvent[] =>
   [...new Set(userIds)].map((user_id) => ({ kind: 'balance', user_id }));
+
+export function revokedEvents(sessionIds: string[]): BusEvent[] {
+  const events: BusEvent[] = [];
+  for (let i = 0; i < sessionIds.length; i += REVOKED_PER_EVENT) {
+    events.push({ kind: 'session_revoked', session_ids: sessionIds.slice(i, i + REVOKED_PER_EVENT) });
+  }
+  return events;
+}

@@ -1,7 +1,8 @@
 // Turns bus events into socket messages for the connections open on THIS instance: a balance event reads
 // the wallet (only when the user is connected here) and sends BALANCE_UPDATE to each of the user's sockets;
-// a banner event sends BANNER_UPDATE to every socket of the merchant; an odds event goes to the odds stream,
-// which batches ODDS_CHANGE for every socket. Reads per user never overlap, and a burst collapses into one
+// a banner event sends BANNER_UPDATE to every socket of the merchant; a session revocation closes that
+// session's sockets here (dropped from the hub first: nothing more reaches them); an odds event goes to the
+// odds stream, which batches ODDS_CHANGE for every socket. Reads per user never overlap, and a burst collapses into one
 // more read, so the last message a client gets is never older than the last commit.
 import type { Db } from '../../db/index.ts';
 import { readWallet } from '../wallet/service.ts';
@@ -67,6 +68,8 @@ export function createFanOut(hub: Hub, db: Db, odds: OddsStream, onError: (err: 
         balanceChanged(event.user_id);
       } else if (event.kind === 'odds') {
         odds.push(event.changes, event.at);
+      } else if (event.kind === 'session_revoked') {
+        hub.closeSessions(event.session_ids, 'Session revoked');
       } else {
         hub.sendToMerchant(event.merchant_id, {
           type: 'BANNER_UPDATE',

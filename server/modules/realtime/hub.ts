@@ -1,7 +1,8 @@
-// The sockets open on this instance, indexed by user id and by merchant id, with the heartbeat: every
+// The sockets open on this instance, indexed by user id, merchant id and session id, with the heartbeat: every
 // interval each peer is pinged, and a peer that has not answered the previous ping is terminated.
 // Sends skip sockets that are not open; a socket leaves the indexes when it closes. ODDS_CHANGE goes to
 // every peer through the odds stream (odds-stream.ts), which reads peers() and each socket's bufferedAmount.
+// A socket whose session ends (revoked, expired) leaves the indexes before it is closed with 4001.
 import type { SocketMessage } from '../../../schema/socket-message.ts';
 import type { OddsChangeMessage } from './odds-wire.ts';
 
@@ -9,6 +10,8 @@ import type { OddsChangeMessage } from './odds-wire.ts';
 export type OutboundMessage = SocketMessage | OddsChangeMessage;
 
 export const HEARTBEAT_MS = 25_000;
+/** The close code of a socket whose session was revoked or expired (4000–4999: the application's own). */
+export const CLOSE_SESSION_ENDED = 4001;
 const OPEN = 1;
 
 /** What the hub needs of a socket (a ws WebSocket has all of it; tests use fakes). */
@@ -28,6 +31,8 @@ export interface Peer {
   /** null for an anonymous connection (public messages only). */
   userId: string | null;
   merchantId: string;
+  /** The session the connection authenticated with (null when anonymous). */
+  sessionId: string | null;
   alive: boolean;
 }
 
@@ -48,15 +53,19 @@ function removeFrom(index: Map<string, Set<Peer>>, key: string, peer: Peer): voi
 export class Hub {
   readonly #byUser = new Map<string, Set<Peer>>();
   readonly #byMerchant = new Map<string, Set<Peer>>();
+  readonly #bySession = new Map<string, Set<Peer>>();
   #timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly heartbeatMs = HEARTBEAT_MS) {}
 
-  add(socket: HubSocket, userId: string | null, merchantId: string): Peer {
-    const peer: Peer = { socket, userId, merchantId, alive: true };
+  add(socket: HubSocket, userId: string | null, merchantId: string, sessionId: string | null = null): Peer {
+    const peer: Peer = { socket, userId, merchantId, sessionId, alive: true };
     addTo(this.#byMerchant, merchantId, peer);
     if (userId !== null) {
       addTo(this.#byUser, userId, peer);
+    }
+    if (sessionId !== null) {
+      addTo(this.#bySession, sessionId, peer);
     }
     socket.on('pong', () => {
       peer.alive = true;
@@ -70,6 +79,27 @@ export class Hub {
     if (peer.userId !== null) {
       removeFrom(this.#byUser, peer.userId, peer);
     }
+    if (peer.sessionId !== null) {
+      removeFrom(this.#bySession, peer.sessionId, peer);
+    }
+  }
+
+  /** Drops the peer, so nothing more is sent to it, and closes its socket with 4001. */
+  closePeer(peer: Peer, reason: string): void {
+    this.remove(peer);
+    peer.socket.close(CLOSE_SESSION_ENDED, reason);
+  }
+
+  /** Closes every connection made with one of these sessions; returns how many. */
+  closeSessions(sessionIds: Iterable<string>, reason: string): number {
+    let closed = 0;
+    for (const id of sessionIds) {
+      for (const peer of [...(this.#bySession.get(id) ?? [])]) {
+        this.closePeer(peer, reason);
+        closed += 1;
+      }
+    }
+    return closed;
   }
 
   get size(): number {

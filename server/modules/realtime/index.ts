@@ -1,6 +1,7 @@
 // The realtime plugin: the live socket (GET /api/v1/auth/ws/), the hub of open sockets with its
 // heartbeat, and the fan-out of bus events to them: LISTEN/NOTIFY on PostgreSQL, an in-process channel on
-// PGlite. Live odds reach every socket batched by the odds stream (ODDS_FLUSH_MS). Registered first, so it
+// PGlite. Authenticated sockets close when their session is revoked or expires (session-watch.ts). Live
+// odds reach every socket batched by the odds stream (ODDS_FLUSH_MS). Registered first, so it
 // listens before any module can publish.
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import { localChannel, useNotify, type BusEvent } from './bus.ts';
 import { createFanOut } from './fanout.ts';
 import { Hub } from './hub.ts';
 import { OddsStream } from './odds-stream.ts';
+import { SessionWatch } from './session-watch.ts';
 import { listenPostgres, type Listener } from './pg-listener.ts';
 import { SOCKET_PATHS, socketHandler, upgradeRequired } from './socket.ts';
 
@@ -31,6 +33,7 @@ export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions):
   const hub = new Hub();
   const odds = new OddsStream(hub, { flushMs: opts.config.oddsFlushMs });
   const fanOut = createFanOut(hub, opts.db, odds, (err) => app.log.error({ err }, 'socket fan-out failed'));
+  const watch = new SessionWatch(hub, opts.db, opts.now, (err) => app.log.warn({ err }, 'socket session check failed'));
   // Added before the websocket plugin's own preClose, so clients see 1001 rather than a bare close.
   app.addHook('preClose', async () => {
     odds.stop();
@@ -45,7 +48,10 @@ export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions):
     listener = await listenPostgres({
       connectionString: opts.config.databaseUrl,
       onEvent: fanOut.onEvent,
-      onResync: fanOut.resync,
+      onResync: () => {
+        fanOut.resync();
+        watch.recheckAll();
+      },
       onError: (err) => app.log.warn({ err }, 'event listener connection lost'),
     });
   } else {
@@ -56,12 +62,13 @@ export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions):
   }
   hub.start();
 
-  const wsHandler = socketHandler({ db: opts.db, now: opts.now, hub, odds, defaultMerchantId: opts.config.merchantId });
+  const wsHandler = socketHandler({ db: opts.db, now: opts.now, hub, odds, watch, defaultMerchantId: opts.config.merchantId });
   for (const url of SOCKET_PATHS) {
     app.route({ method: 'GET', url, handler: upgradeRequired, wsHandler });
   }
 
   app.addHook('onClose', async () => {
+    watch.stop();
     odds.stop();
     hub.stop();
     unsubscribe();

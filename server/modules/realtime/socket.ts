@@ -2,6 +2,7 @@
 // naming a user must carry a valid session of that user and merchant, else it gets ERROR 'Authentication
 // failed' and close 1008; without user_id it is anonymous (merchant_id optional, the server's by default):
 // CONNECTION_ESTABLISHED with user_id null, then broadcasts only (BANNER_UPDATE of its merchant, ODDS_CHANGE).
+// An authenticated socket lives only as long as its session (session-watch.ts; revocations via the bus).
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLOSE_POLICY_VIOLATION, type SocketMessage } from '../../../schema/socket-message.ts';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/index.ts';
 import { authenticate } from '../auth/sessions.ts';
 import type { Hub } from './hub.ts';
 import type { OddsStream } from './odds-stream.ts';
+import type { SessionWatch } from './session-watch.ts';
 
 export const SOCKET_PATHS = ['/api/v1/auth/ws/', '/api/v1/auth/ws'] as const;
 const OPEN = 1;
@@ -19,8 +21,11 @@ export interface SocketDeps {
   now: () => number;
   hub: Hub;
   odds: OddsStream;
+  watch: SessionWatch;
   defaultMerchantId: string;
 }
+
+interface Who { userId: string | null; merchantId: string; sessionId: string | null }
 
 type Param = { ok: true; value: string | undefined } | { ok: false };
 
@@ -52,7 +57,7 @@ async function merchantExists(db: Db, merchantId: string): Promise<boolean> {
 }
 
 /** Who the connection is: {userId, merchantId}, or the error text to refuse it with. */
-async function identify(deps: SocketDeps, request: FastifyRequest): Promise<{ userId: string | null; merchantId: string } | string> {
+async function identify(deps: SocketDeps, request: FastifyRequest): Promise<Who | string> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const userId = param(query, 'user_id');
   const merchant = param(query, 'merchant_id');
@@ -63,13 +68,13 @@ async function identify(deps: SocketDeps, request: FastifyRequest): Promise<{ us
   }
   if (userId.value === undefined) {
     const merchantId = merchant.value ?? deps.defaultMerchantId;
-    return (await merchantExists(deps.db, merchantId)) ? { userId: null, merchantId } : 'Unknown merchant';
+    return (await merchantExists(deps.db, merchantId)) ? { userId: null, merchantId, sessionId: null } : 'Unknown merchant';
   }
   const bearer = token.value ?? (typeof headerToken === 'string' && headerToken !== '' ? headerToken : undefined);
   const principal = bearer === undefined ? null : await authenticate(deps.db, bearer, deps.now());
   const matches = principal !== null && principal.userId === userId.value
     && (merchant.value === undefined || merchant.value === principal.merchantId);
-  return matches ? { userId: principal.userId, merchantId: principal.merchantId } : 'Authentication failed';
+  return matches ? { userId: principal.userId, merchantId: principal.merchantId, sessionId: principal.sessionId } : 'Authentication failed';
 }
 
 export function socketHandler(deps: SocketDeps) {
@@ -82,7 +87,9 @@ export function socketHandler(deps: SocketDeps) {
     if (socket.readyState !== OPEN) {
       return;
     }
-    deps.odds.join(deps.hub.add(socket, who.userId, who.merchantId));
+    const peer = deps.hub.add(socket, who.userId, who.merchantId, who.sessionId);
+    deps.odds.join(peer);
+    deps.watch.watch(peer);
     send(socket, { type: 'CONNECTION_ESTABLISHED', user_id: who.userId, merchant_id: who.merchantId });
   };
 }
