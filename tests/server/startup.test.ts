@@ -1,9 +1,12 @@
 // What a server refuses to start with, and how it says so: one line on stderr and exit code 1 (an operator
 // reads the reason at a glance; systemd shows it as the unit's last line).
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, startupRefusal } from '../../server/config.ts';
 import { httpSmsSender } from '../../server/modules/auth/sms-http.ts';
+import { post } from './auth-helpers.ts';
+import { createTestApp } from './helpers.ts';
 
 describe('start-up refusals', () => {
   it('refuses production without a real SMS gateway, and nothing else by default', () => {
@@ -38,5 +41,35 @@ describe('the HTTP SMS gateway adapter', () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ to: '+251911223344', text: 'Your code is 123456' });
     const refused = httpSmsSender('https://sms.example/send', null, async () => new Response('no', { status: 503 }));
     await expect(refused.send('+251911223344', 'x')).rejects.toThrow('SMS gateway refused the message (HTTP 503)');
+  });
+});
+
+describe('a configured SMS gateway', () => {
+  it('receives the sign-up code, and the local outbox stays empty', async () => {
+    const received: Array<{ auth?: string; body: { to: string; text: string } }> = [];
+    const gateway = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => { raw += c; });
+      req.on('end', () => {
+        received.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
+        res.writeHead(202).end('{}');
+      });
+    });
+    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
+    const address = gateway.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const t = await createTestApp({ syncCatalog: false, env: { SMS_GATEWAY_URL: `http://127.0.0.1:${port}/send`, SMS_GATEWAY_TOKEN: 'gw-token' } });
+    try {
+      const res = await post(t.app, '/api/v1/auth/register', { phone: '0911555000', password: 'Kebede-2026!' });
+      expect(res.statusCode).toBe(200);
+      expect(received).toHaveLength(1);
+      expect(received[0]?.auth).toBe('Bearer gw-token');
+      expect(received[0]?.body.to).toBe('+251911555000');
+      expect(received[0]?.body.text).toMatch(/\b\d{6}\b/);
+      expect(await t.app.db.selectFrom('sms_outbox').selectAll().execute()).toEqual([]);
+    } finally {
+      await t.app.close();
+      gateway.close();
+    }
   });
 });

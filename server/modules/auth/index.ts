@@ -1,6 +1,6 @@
 // The auth module's Fastify plugin (routes, hooks, timers). Registered by app.ts with {db, now, config}.
-// Accounts, phone codes, sessions and password restore; the SMS adapter defaults to the local outbox,
-// whose development endpoint exists outside production only. Old codes, sign-ups and counters are purged.
+// Accounts, phone codes, sessions and password restore; codes go to SMS_GATEWAY_URL's gateway when one is set,
+// else to the local outbox, whose development endpoint exists outside production only. Old codes, sign-ups and counters are purged.
 import type { FastifyInstance } from 'fastify';
 import { isProduction } from '../../config.ts';
 import type { ModuleOptions } from '../module-options.ts';
@@ -9,6 +9,7 @@ import { purgeCodes } from './otp.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { purgeRateLimits, TooManyRequests } from './rate-limit.ts';
 import { authRoutes } from './routes.ts';
+import { httpSmsSender } from './sms-http.ts';
 import { outboxSmsSender, purgeOutbox, registerDevOutbox, type SmsSender } from './sms.ts';
 
 export type { Principal } from './sessions.ts';
@@ -23,7 +24,8 @@ const PURGE_EVERY_MS = 10 * 60_000;
 
 export async function authModule(app: FastifyInstance, opts: AuthModuleOptions): Promise<void> {
   const { db, now, config } = opts;
-  const deps: AuthDeps = { db, now, sms: opts.sms ?? outboxSmsSender(db, now, app.log) };
+  const gateway = config.smsGatewayUrl === null ? null : httpSmsSender(config.smsGatewayUrl, config.smsGatewayToken);
+  const deps: AuthDeps = { db, now, sms: opts.sms ?? gateway ?? outboxSmsSender(db, now, app.log) };
   app.decorateRequest('principal', null);
 
   // Answers carry tokens and account data: never cached. A 429 says when to come back.
