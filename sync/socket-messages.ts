@@ -14,10 +14,14 @@ export const SOCKET_POLICY = {
   transportMaxDelayMs: 10_000,
   /** An open socket that stays up this long resets the transport retry count (reconnecting-websocket's minUptime). */
   minUptimeMs: 5000,
-  /** Normal close codes: the transport does not reconnect after them. */
-  noRetryCloseCodes: [1000, 1001, 1005, 1008] as readonly number[],
+  /**
+   * Normal close codes: the transport does not reconnect after them. 4001 is the server's 'Session revoked' /
+   * 'Session ended' (logout, password change, expiry): the session is dead, so a reconnect with it could only
+   * be refused with 1008. After a sign-out the app reconnects anyway, with the new identity (src/account/live.ts).
+   */
+  noRetryCloseCodes: [1000, 1001, 1005, 1008, 4001] as readonly number[],
   /** Close codes reported as 'Authentication required'. */
-  authRequiredCloseCodes: [1006, 1008] as readonly number[],
+  authRequiredCloseCodes: [1006, 1008, 4001] as readonly number[],
   /** When the transport gives up, the app starts a fresh transport run up to 2 times, 3 s apart. */
   appRetries: 2,
   appRetryDelayMs: 3000,

@@ -77,6 +77,8 @@ export function RestoreForm({ onDone }: { onDone: () => void }) {
         </>
       ) : step === 'otp' ? (
         <>
+          {/* The server answers the same for a phone without an account (no account enumeration), so say so. */}
+          <p className="hint" data-testid="restore-sent">{t('auth.restore.sent')}</p>
           <p className="hint">{t('auth.restore.codeHint', { phone: v.normalized })}</p>
           <Field label={t('auth.otp.code')} name="otp" inputMode="numeric" maxLength={6} value={v.otp} onChange={(e) => setV({ ...v, otp: otpInput(e.target.value) })} />
         </>

@@ -3,7 +3,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from '@linaria/react';
 import { useT } from '../i18n/I18nProvider.tsx';
-import { knownTextId } from '../components/known-text.ts';
+import { knownText } from '../components/known-text.ts';
 import { CONFIG } from '../config.ts';
 
 export const Form = styled.form`
@@ -91,14 +91,13 @@ export function Field({ label, ...input }: { label: string } & InputHTMLAttribut
   );
 }
 
-/** Shows an error text: a known English text is shown translated, anything else as the server sent it. */
+/** Shows an error text: a known English text (or one with a number, e.g. the login lock) is shown translated, anything else as the server sent it. */
 export function FormError({ text }: { text: string }) {
   const t = useT();
   if (!text) {
     return null;
   }
-  const id = knownTextId(text);
-  return <ErrorLine role="alert" data-testid="form-error">{id ? t(id) : text}</ErrorLine>;
+  return <ErrorLine role="alert" data-testid="form-error">{knownText(t, text)}</ErrorLine>;
 }
 
 export function FormNote({ children }: { children: ReactNode }) {

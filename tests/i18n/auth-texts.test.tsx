@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+// The auth forms in a live DOM, in Amharic: the restore form's code step says a code was sent only if the
+// number has an account (the server answers the same for every phone, issue 11), and the error line shows
+// the login lock translated with its minutes.
+import { describe, it, expect } from 'vitest';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createStore } from 'tinybase';
+import { Provider } from 'tinybase/ui-react';
+import { I18nProvider } from '../../src/i18n/I18nProvider.tsx';
+import { loadAllMessages } from '../../src/i18n/load-messages.ts';
+import { AccountProvider } from '../../src/account/context.tsx';
+import { RestoreForm } from '../../src/auth/RestoreForm.tsx';
+import { FormError } from '../../src/auth/fields.tsx';
+import type { Account } from '../../sync/account.ts';
+import am from '../../src/i18n/messages/am.json';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function renderAmharic(node: React.ReactNode): Promise<HTMLElement> {
+  await loadAllMessages('am');
+  const store = createStore().setValue('language', 'am');
+  const host = document.createElement('div');
+  document.body.append(host);
+  await act(async () => createRoot(host).render(<Provider store={store}><I18nProvider>{node}</I18nProvider></Provider>));
+  return host;
+}
+
+/** Types into a React-controlled input (React listens to the native value setter + input event). */
+function type(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('auth texts in the forms', () => {
+  it('restore: after sending, the code step says a code was sent only if the number has an account', async () => {
+    const account = { requestReset: async () => ({ phone: '+251911223344' }) } as unknown as Account;
+    const host = await renderAmharic(<AccountProvider account={account} socket={null}><RestoreForm onDone={() => undefined} /></AccountProvider>);
+    const phone = host.querySelector<HTMLInputElement>('input[name="phone"]')!;
+    await act(async () => type(phone, '0911223344'));
+    await act(async () => host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    expect(host.querySelector('input[name="otp"]')).not.toBeNull();
+    expect(host.querySelector('[data-testid="restore-sent"]')?.textContent).toBe(am['auth.restore.sent']);
+    expect(host.textContent).toContain(am['auth.restore.codeHint'].replace('{phone}', '+251911223344'));
+  });
+
+  it('shows the login lock in Amharic with its minutes', async () => {
+    const host = await renderAmharic(<FormError text="Too many failed login attempts. Please try again in 12 minutes" />);
+    expect(host.querySelector('[data-testid="form-error"]')?.textContent).toBe(am['auth.err.loginLocked'].replace('{minutes}', '12'));
+  });
+});
