@@ -1,5 +1,5 @@
 // The live socket's transport: one reconnecting-websocket run with the spec's policy (5 s connect
-// timeout, up to 3 reconnects 1 s, 2 s, 4 s apart, none after close codes 1000, 1001, 1005, 1008),
+// timeout, up to 3 reconnects 1 s, 2 s, 4 s apart, none after close codes 1000, 1001, 1005, 1008, 4001),
 // reported as a few plain outcomes to sync/socket.ts, which owns the status and the app-level retries.
 //
 // reconnecting-websocket cannot look at close codes: it reconnects after any close, and turns a failed
@@ -14,7 +14,7 @@ export interface TransportHooks {
   created(): void;
   /** A frame from the open socket, undecoded. */
   message(data: unknown): void;
-  /** The server closed with a normal code (1000, 1001, 1005, 1008): the transport has stopped. */
+  /** The server closed with a normal code (1000, 1001, 1005, 1008, 4001): the transport has stopped. */
   stopped(code: number): void;
   /** The socket failed; the transport reconnects after its back-off. Called again when a browser tells the close code (1006) only after the error. */
   lost(message: string): void;

@@ -4,7 +4,7 @@
 //
 // Two levels of retry, as the spec says:
 // - transport (sync/socket-transport.ts): 5 s connect timeout, up to 3 reconnects 1 s, 2 s, 4 s apart,
-//   none after the normal close codes 1000, 1001, 1005, 1008;
+//   none after the normal close codes 1000, 1001, 1005, 1008 and 4001 (the session was revoked or ended);
 // - app (here): when a transport run gives up, a fresh run starts 3 s later, at most twice; then 'failed'.
 // An authentication failure (an ERROR whose text says so) stops both and asks the app to log the player out.
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
@@ -107,7 +107,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
         setStatus('connecting');
       },
       message: (data) => onMessage(run, data),
-      stopped: (code) => setStatus(code === 1008 ? 'failed' : 'disconnected', closeCodeText(code)),
+      stopped: (code) => setStatus(code === 1008 || code === 4001 ? 'failed' : 'disconnected', closeCodeText(code)),
       lost: (message) => setStatus('disconnected', message),
       gaveUp: (message) => {
         log(`transport gave up (${message})`);

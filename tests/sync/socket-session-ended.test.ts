@@ -75,7 +75,7 @@ describe('live socket: the server ends the session (close 4001)', () => {
     s.socket.connect();
     await tick(60_000);
     expect(sockets).toBe(1);
-    expect(s.statuses()).toEqual(['connecting', 'connected', 'disconnected: Authentication required']);
+    expect(s.statuses()).toEqual(['connecting', 'connected', 'failed: Authentication required']);
     expect(vi.getTimerCount()).toBe(0);
     // The close code alone never signs the player out: the sign-out that revoked the session does (or an ERROR).
     expect(s.onAuthFailure).not.toHaveBeenCalled();
