@@ -2,7 +2,7 @@
 // client signs and carrying the fuzz player's session where the route needs one, so the garbage reaches the
 // handlers. Passes when no answer is a 5xx, the server stays up (GET /api/health answers within 1 s, sampled
 // every 200 requests) and the ledger's invariants hold afterwards (GET /api/admin/v1/ledger/check).
-//   npm run fuzz -- [--requests 10000] [--seed N] [--concurrency 8] [--base http://host:port] [--pg] [--keep-log]
+//   npm run fuzz -- [--requests 10000] [--seed N] [--concurrency 8] [--base http://host:port] [--pg] [--keep-log] [--only REGEX]
 // Without --base it builds and starts its own server (temporary DATA_DIR, or with --pg a scratch database made
 // from DATABASE_URL / TEST_DATABASE_URL) and stops it afterwards. FUZZ_REQUESTS sets the default count.
 import { randomBytes } from 'node:crypto';
@@ -15,7 +15,7 @@ import { scratchDatabase, send, sign, startServer } from './fuzz/wire.mjs';
 const { values: args } = parseArgs({
   options: {
     base: { type: 'string' }, requests: { type: 'string' }, seed: { type: 'string' }, concurrency: { type: 'string' },
-    pg: { type: 'boolean' }, 'keep-log': { type: 'boolean' },
+    pg: { type: 'boolean' }, 'keep-log': { type: 'boolean' }, only: { type: 'string' },
   },
 });
 const total = Number(args.requests ?? process.env.FUZZ_REQUESTS ?? 10_000);
@@ -23,6 +23,8 @@ const seed = Number(args.seed ?? randomBytes(4).readUInt32LE(0));
 const concurrency = Number(args.concurrency ?? 8);
 const merchant = { id: process.env.MERCHANT_ID ?? 'birrbet-demo', key: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026' };
 const HEALTH_EVERY = 200;
+/** --only REGEX narrows the run to the routes whose path matches (to chase one finding). */
+const routes = args.only ? ROUTES.filter((r) => new RegExp(args.only).test(r.path)) : ROUTES;
 const TIME_FILTERS = ['all', '1h', '3h', 'today', 'tomorrow', '24h', '3d', '7d'];
 
 const bodyLimitFor = (path) => (path.startsWith('/api/admin/') ? 1024 * 1024 : path.startsWith('/api/v1/tickets') ? 64 * 1024 : 16 * 1024);
@@ -37,6 +39,7 @@ function queryValue(kind, ctx, rng) {
     case 'marketType': return rng.pick(['1', '18', '10']);
     case 'bannerType': return rng.pick(['HOMEPAGE_MOBILE', 'HOMEPAGE_DESKTOP']);
     case 'text': return 'x';
+    case 'token': return ctx.token;
     default: return rng.pick(ctx.pools[kind] ?? ['x']);
   }
 }
@@ -84,6 +87,8 @@ function encode(route, req, ctx, api) {
     headers['x-auth-token'] = ctx.token;
   } else if (route.auth === 'logout') {
     headers['x-auth-token'] = ctx.spareTokens[0];
+  } else if (route.auth === 'ws') {
+    Object.assign(headers, { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': randomBytes(16).toString('base64') });
   } else if (route.auth === 'operator' && ctx.operatorToken) {
     headers.authorization = `Bearer ${ctx.operatorToken}`;
   }
@@ -110,7 +115,7 @@ async function main() {
   try {
     console.log(`fuzz: ${total} requests, seed ${seed}, concurrency ${concurrency}, against ${target.host}:${target.port}${scratch ? ` (PostgreSQL ${scratch.name})` : server ? ' (PGlite)' : ''}`);
     const ctx = { ...await prepare(api, rng, { merchantId: merchant.id, operatorToken }), operatorToken };
-    console.log(`fuzz player ${ctx.phone} (user ${ctx.userId}); first valid ticket answered ${ctx.firstTicket}; ${ROUTES.length} routes`);
+    console.log(`fuzz player ${ctx.phone} (user ${ctx.userId}); first valid ticket answered ${ctx.firstTicket}; ${routes.length} routes`);
     const stats = await run(ctx, api, target, rng);
     failed = report(stats, server);
     const ledger = operatorToken ? await api.call('GET', '/api/admin/v1/ledger/check') : null;
@@ -127,7 +132,11 @@ async function main() {
       failed ||= l.ok !== true;
     }
   } finally {
-    await server?.stop({ keepLog: failed || args['keep-log'] });
+    const stopped = await server?.stop({ keepLog: failed || args['keep-log'] });
+    if (stopped === false) {
+      console.log('server shutdown: it did not stop within 15 s of SIGTERM (killed)');
+      failed = true;
+    }
     await scratch?.drop();
   }
   if (failed && server) {
@@ -138,10 +147,10 @@ async function main() {
 }
 
 async function run(ctx, api, target, rng) {
-  const stats = { sent: 0, byClass: {}, byStatus: {}, fivexx: [], noAnswer: [], notJson: [], health: { samples: 0, maxMs: 0, failures: 0 } };
+  const stats = { sent: 0, byClass: {}, byStatus: {}, wsClose: {}, fivexx: [], noAnswer: [], notJson: [], health: { samples: 0, maxMs: 0, failures: 0 } };
   const healthChecks = [];
   const work = Array.from({ length: total }, () => {
-    const route = rng.pick(ROUTES);
+    const route = rng.pick(routes);
     return { route, ...generate(route, ctx, rng) };
   });
   let next = 0;
@@ -165,8 +174,11 @@ async function run(ctx, api, target, rng) {
       const cls = res.status === 0 ? 'no answer' : `${String(res.status)[0]}xx`;
       stats.byClass[cls] = (stats.byClass[cls] ?? 0) + 1;
       stats.byStatus[res.status] = (stats.byStatus[res.status] ?? 0) + 1;
+      if (res.status === 101) {
+        stats.wsClose[res.wsClose ?? 'open'] = (stats.wsClose[res.wsClose ?? 'open'] ?? 0) + 1;
+      }
       const sample = { method: wire.method, url: wire.url.slice(0, 160), body: (wire.body?.toString('utf8') ?? '').slice(0, 160), mutations, answer: res.body.slice(0, 200), error: res.error };
-      if (res.status >= 500) {
+      if (res.status >= 500 || res.wsClose === 1011) {
         stats.fivexx.push({ status: res.status, ...sample });
       } else if (res.status === 0) {
         stats.noAnswer.push(sample);
@@ -184,6 +196,7 @@ function report(stats, server) {
   const classes = Object.entries(stats.byClass).sort().map(([k, v]) => `${k} ${v}`).join(', ');
   console.log(`requests sent: ${stats.sent}; answers: ${classes}`);
   console.log(`by status: ${Object.entries(stats.byStatus).map(([k, v]) => `${k}: ${v}`).join(', ')}`);
+  console.log(`WebSocket handshakes answered 101, by close code: ${Object.entries(stats.wsClose).map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'} (1011 counts as a 5xx)`);
   console.log(`5xx: ${stats.fivexx.length}`);
   for (const f of stats.fivexx.slice(0, 8)) {
     console.log(`  ${f.status} ${f.method} ${f.url} [${f.mutations.join(', ')}]\n    body: ${JSON.stringify(f.body)}\n    answer: ${f.answer}`);

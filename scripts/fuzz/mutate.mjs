@@ -125,7 +125,8 @@ export function mutate(req, rng) {
     case 'content-type': req.contentType = rng.pick(CONTENT_TYPES); break;
     case 'signature': req.sign = rng.pick(['none', 'bad', 'stale', 'merchant', 'timestamp', 'drop-one']); break;
     case 'headers': {
-      const header = rng.pick(['x-auth-token', 'authorization', 'idempotency-key', 'if-none-match', 'accept', 'x-forwarded-for', 'accept-encoding']);
+      const header = rng.pick(['x-auth-token', 'authorization', 'idempotency-key', 'if-none-match', 'accept', 'x-forwarded-for', 'accept-encoding',
+        'sec-websocket-version', 'sec-websocket-key', 'upgrade']);
       req.headers[header] = rng.pick(['', ' ', 'Bearer', 'Bearer \xff\xfe', '\xe1\x88\xb0', 'a'.repeat(9_000), 'null', '*', '%00', 'W/"x"', '1.2.3.4, ::1', 'br;q=NaN']);
       break;
     }

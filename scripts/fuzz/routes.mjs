@@ -6,11 +6,12 @@
 /** Query parameter kinds: the mutator picks garbage, and the base value comes from `ctx`. */
 const PAGED = { page: 'int', page_size: 'int' };
 
-// [method, path, auth, body kind, query]  auth: 'none' | 'signed' | 'session' | 'operator' | 'logout'
+// [method, path, auth, body kind, query]  auth: 'none' | 'signed' | 'session' | 'operator' | 'logout' | 'ws' (a
+// WebSocket handshake, the session in the query)
 const TABLE = [
   ['GET', '/api/health', 'none', null, {}],
   ['GET', '/api/dev/sms-outbox', 'none', null, { phone: 'phone' }],
-  ['GET', '/api/v1/auth/ws', 'none', null, { user_id: 'userId', merchant_id: 'merchant', session_token: 'text' }],
+  ['GET', '/api/v1/auth/ws', 'ws', null, { user_id: 'userId', merchant_id: 'merchant', session_token: 'token' }],
   // Catalogue (server/modules/catalog/routes*.ts, homepage.ts)
   ['GET', '/api/v1/sports', 'signed', null, { active: 'bool' }],
   ['GET', '/api/v1/sports/:sportId/categories', 'signed', null, { active: 'bool', time_filter: 'timeFilter', ...PAGED }],

@@ -20,6 +20,7 @@ export function send(target, { method, url, headers, body }, timeoutMs = 30_000)
     const started = performance.now();
     const chunks = [];
     let settled = false;
+    let lingering = false;
     const socket = connect(target.port, target.host);
     const finish = (error) => {
       if (settled) {
@@ -27,15 +28,19 @@ export function send(target, { method, url, headers, body }, timeoutMs = 30_000)
       }
       settled = true;
       socket.destroy();
-      const text = Buffer.concat(chunks).toString('latin1');
+      const bytes = Buffer.concat(chunks);
+      const text = bytes.toString('latin1');
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0);
       const split = text.indexOf('\r\n\r\n');
       const answer = split < 0 ? '' : Buffer.from(text.slice(split + 4), 'latin1').toString('utf8');
-      resolve({ status, head: split < 0 ? text : text.slice(0, split), body: answer, ms: performance.now() - started, error: status === 0 ? (error ?? 'no answer') : undefined });
+      resolve({
+        status, head: split < 0 ? text : text.slice(0, split), body: answer, ms: performance.now() - started,
+        wsClose: status === 101 ? closeCode(bytes.subarray(split + 4)) : undefined, error: status === 0 ? (error ?? 'no answer') : undefined,
+      });
     };
     socket.setTimeout(timeoutMs, () => finish('timeout'));
     socket.on('connect', () => {
-      const lines = [`${method} ${url} HTTP/1.1`, `Host: ${target.host}:${target.port}`, 'Connection: close'];
+      const lines = [`${method} ${url} HTTP/1.1`, `Host: ${target.host}:${target.port}`, ...('connection' in headers ? [] : ['Connection: close'])];
       for (const [name, value] of Object.entries(headers)) {
         lines.push(`${name}: ${value}`);
       }
@@ -45,11 +50,47 @@ export function send(target, { method, url, headers, body }, timeoutMs = 30_000)
       // latin1: each char of the head is one byte, so a test can put any byte (\xff, \x00) on the wire.
       socket.write(Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body ?? Buffer.alloc(0)]));
     });
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk) => {
+      chunks.push(chunk);
+      const sofar = Buffer.concat(chunks);
+      // A WebSocket that opened (101) stays open: read its first frames for 400 ms, then hang up.
+      if (!lingering && /^HTTP\/1\.1 101/.test(sofar.toString('latin1', 0, 16))) {
+        lingering = true;
+        setTimeout(() => finish(), 400);
+      }
+      // An answer that keeps the connection open (an upgrade request refused) is complete at its Content-Length.
+      const head = sofar.indexOf('\r\n\r\n');
+      const length = head < 0 ? null : /\r\ncontent-length: *(\d+)/i.exec(sofar.toString('latin1', 0, head));
+      if (length && sofar.length - head - 4 >= Number(length[1])) {
+        finish();
+      }
+    });
     socket.on('end', () => finish());
     socket.on('close', () => finish());
     socket.on('error', (err) => finish(err.code ?? err.message));
   });
+}
+
+/** The status code of the first close frame among server WebSocket frames (unmasked), if any. */
+function closeCode(frames) {
+  let at = 0;
+  while (at + 2 <= frames.length) {
+    const opcode = frames[at] & 0x0f;
+    let length = frames[at + 1] & 0x7f;
+    let start = at + 2;
+    if (length === 126) {
+      length = frames.length >= at + 4 ? frames.readUInt16BE(at + 2) : 0;
+      start = at + 4;
+    } else if (length === 127) {
+      length = frames.length >= at + 10 ? Number(frames.readBigUInt64BE(at + 2)) : 0;
+      start = at + 10;
+    }
+    if (opcode === 0x8) {
+      return length >= 2 && frames.length >= start + 2 ? frames.readUInt16BE(start) : 1005;
+    }
+    at = start + length;
+  }
+  return undefined;
 }
 
 async function freePort() {
@@ -111,15 +152,24 @@ export async function startServer({ databaseUrl, operatorToken }) {
   return {
     target, logFile,
     alive: () => child.exitCode === null && child.signalCode === null,
+    /** SIGTERM, then SIGKILL after 15 s; resolves whether the server stopped by itself. */
     async stop({ keepLog }) {
-      if (child.exitCode === null) {
+      let clean = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        const timer = setTimeout(() => {
+          clean = false;
+          child.kill('SIGKILL');
+        }, 15_000);
+        await exited;
+        clearTimeout(timer);
       }
       log.end();
       if (!keepLog) {
         rmSync(work, { recursive: true, force: true });
       }
+      return clean;
     },
   };
 }

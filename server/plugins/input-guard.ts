@@ -65,11 +65,16 @@ export function registerInputGuard(app: FastifyInstance): void {
 
 function writeRaw(socket: Socket, status: number, reason: string, body: { error: string; code: string }): void {
   const text = JSON.stringify(body);
-  if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json\r\n`
-      + `Cache-Control: no-store\r\nConnection: close\r\n\r\n${text}`);
+  if (!socket.writable) {
+    socket.destroy();
+    return;
   }
-  socket.destroy();
+  // end() rather than destroy(): closing with unread bytes (a body behind the refused head) would reset the
+  // connection and could lose the answer. What still arrives is read and dropped; a second later it is closed.
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json\r\n`
+    + `Cache-Control: no-store\r\nConnection: close\r\n\r\n${text}`);
+  socket.resume();
+  setTimeout(() => socket.destroy(), 1_000).unref();
 }
 
 /**
