@@ -2,7 +2,8 @@
 // client address (a trusted proxy's own connections are not capped: behind a load balancer every connection
 // comes from it), a cap on open sockets (WebSockets) per client address as the request sees it (request.ip,
 // so X-Forwarded-For counts when TRUST_PROXY trusts the proxy), and a process-wide ceiling below the
-// open-file limit, so there are always descriptors left for the database and the log. Timeouts that end
+// open-file limit, so there are always descriptors left for the database and the log. A malformed WebSocket
+// handshake is a JSON 400, and an upgrade request answered rather than upgraded has its socket closed. Timeouts that end
 // idle and slow connections are Fastify options (app.ts, serverTimeouts).
 import { readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
@@ -67,6 +68,16 @@ class PerAddress {
   }
 }
 
+/** RFC 6455 §4.1: Upgrade: websocket, version 13 (or the older 8), a 16-byte base64 key. */
+function isHandshake(headers: Record<string, string | string[] | undefined>): boolean {
+  const upgrade = headers['upgrade'];
+  const version = String(headers['sec-websocket-version']);
+  const key = headers['sec-websocket-key'];
+  return typeof upgrade === 'string' && upgrade.trim().toLowerCase() === 'websocket'
+    && (version === '13' || version === '8')
+    && typeof key === 'string' && /^[+/0-9A-Za-z]{22}==$/.test(key.trim());
+}
+
 export interface ConnectionLimitOptions {
   maxPerAddress: number;
   trustProxy: boolean | number | string[];
@@ -93,8 +104,12 @@ export function registerConnectionLimits(app: FastifyInstance, opts: ConnectionL
 
   const sockets = new PerAddress(opts.maxPerAddress);
   app.addHook('onRequest', async (request, reply) => {
-    if (String(request.headers.upgrade ?? '').toLowerCase() !== 'websocket') {
+    if (request.headers.upgrade === undefined) {
       return;
+    }
+    // The ws library answers a malformed handshake in plain text; every refusal here is {error, code}.
+    if (request.method !== 'GET' || !isHandshake(request.headers)) {
+      return reply.code(400).send({ error: 'Invalid WebSocket handshake', code: 'VALIDATION_FAILED' });
     }
     const address = request.ip;
     if (!sockets.take(address)) {
@@ -102,5 +117,13 @@ export function registerConnectionLimits(app: FastifyInstance, opts: ConnectionL
         .send({ error: 'Too many open connections from this address', code: 'TOO_MANY_REQUESTS' });
     }
     request.raw.socket.once('close', () => sockets.release(address));
+  });
+  // An upgrade request that was answered instead of upgraded (wrong method, refused, unknown path) is off the
+  // HTTP server's books: nothing would ever close its socket, and it would hold up a graceful stop. A real
+  // upgrade hijacks its reply, so this never sees one.
+  app.addHook('onResponse', async (request) => {
+    if (request.raw.headers.upgrade !== undefined && request.raw.socket !== null) {
+      request.raw.socket.destroySoon();
+    }
   });
 }

@@ -156,6 +156,29 @@ describe('connection time limits and caps', () => {
     held.forEach((s) => s.destroy());
   });
 
+  it('answers a malformed WebSocket handshake with a JSON 400, and closes an upgrade request it did not upgrade', async () => {
+    const t = await start();
+    const port = await listen(t);
+    const raw = (request: string): Promise<{ text: string; socket: Socket }> => new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      let text = '';
+      socket.on('data', (d) => {
+        text += d;
+        if (/\r\n\r\n[\s\S]*\}$/.test(text)) {
+          resolve({ text, socket });
+        }
+      });
+      socket.on('error', () => undefined);
+    });
+    const bad = await raw('GET /api/v1/auth/ws/ HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: nope\r\n\r\n');
+    expect(bad.text).toMatch(/^HTTP\/1\.1 400/);
+    expect(JSON.parse(bad.text.slice(bad.text.indexOf('{')))).toEqual({ error: 'Invalid WebSocket handshake', code: 'VALIDATION_FAILED' });
+    await closedWithin(bad.socket, 2_000);
+    const post = await raw('POST /api/v1/auth/ws/ HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nContent-Length: 0\r\n\r\n');
+    expect(post.text).toMatch(/^HTTP\/1\.1 4\d\d/);
+    await closedWithin(post.socket, 2_000);
+  });
+
   it('reads the open-file limit an operator sets', () => {
     expect(openFileLimit('Max open files            1024                 4096                 files\n')).toBe(1024);
     expect(openFileLimit('Max open files            unlimited            unlimited            files\n')).toBeNull();
