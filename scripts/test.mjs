@@ -1,5 +1,6 @@
-// `npm test`: typecheck, unit + data-layer + server tests (vitest), then the Playwright journeys in
-// Chromium against the built client and a freshly started server on its own port and database.
+// `npm test`: typecheck, unit + data-layer + server tests (vitest), the README's first run on a clean copy,
+// then the Playwright journeys in Chromium against the built client and a freshly started server on its own
+// port and database, then short passes of `npm run fuzz` and `npm run chaos`.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, readFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,6 +67,13 @@ for (let i = 0; ; i += 1) {
 run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
   { BASE_URL: base, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: resolve('test-results/playwright.json') });
 stop();
+
+// Shorter passes of the attack and crash drills (each starts its own server on its own database).
+run('fuzz: 3,000 malformed requests across every route (no 5xx, server up, ledger intact)', 'npx', ['tsx', 'scripts/fuzz.mjs', '--requests', '3000']);
+run('chaos: kill -9 under betting and settlement, PGlite (3 rounds)', 'node', ['scripts/chaos.mjs', '--rounds', '3']);
+if (process.env.TEST_DATABASE_URL) {
+  run('chaos: kill -9 under betting and settlement, PostgreSQL (3 rounds)', 'node', ['scripts/chaos.mjs', '--rounds', '3', '--pg']);
+}
 
 // One plain closing line over both runners, so a run that executed no test cannot pass unnoticed.
 const unit = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
