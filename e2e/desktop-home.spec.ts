@@ -23,7 +23,9 @@ test('TOP MATCHES: cards scroll right to the end with the buttons, and back left
   await page.goto('/');
   const cards = page.getByTestId('top-match-card');
   await expect(cards.nth(4)).toBeVisible();
-  await expect(cards.first().getByTestId('odds')).toHaveCount(3);
+  // 1X2 for football and hockey, 1 2 for basketball or tennis: whichever sport kicks off first today.
+  await expect(cards.first().getByTestId('odds').first()).toBeVisible();
+  expect([2, 3]).toContain(await cards.first().getByTestId('odds').count());
   const prev = page.getByTestId('carousel-prev');
   const next = page.getByTestId('carousel-next');
   await expect(prev).toBeDisabled();

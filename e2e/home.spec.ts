@@ -55,7 +55,8 @@ test('Amharic shows Ethiopic script and survives a reload', async ({ page }, inf
   await expect(page.getByTestId('sport-chip').first()).toContainText('እግር ኳስ');
   await expect(page.getByTestId('match-row').first()).toBeVisible();
   // Ethiopic glyphs come from the bundled Noto Sans Ethiopic, not from boxes.
-  expect(await page.evaluate(async () => {
+  // The face loads once Ethiopic text is laid out, which may be after fonts.ready first resolved: poll.
+  await expect.poll(() => page.evaluate(async () => {
     await document.fonts.ready;
     return document.fonts.check('14px "Noto Sans Ethiopic"', 'እግር ኳስ');
   })).toBe(true);
