@@ -72,12 +72,13 @@ export function fastifyTrustProxy(value: boolean | number | string[]): boolean |
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-/** Body limits by route: a few KB for JSON routes; a ticket (up to 40 legs) more; operator batches most. */
+/**
+ * Body limits by route: 16 KB for every player and public route (a 40-leg ticket is about 6 KB), so a body is
+ * never buffered beyond that before its sender is known; 1 MB for operator batches, whose bearer token is
+ * checked in onRequest, before the body is read.
+ */
 export function bodyLimitFor(url: string): number {
-  if (url.startsWith('/api/admin/')) {
-    return 1024 * 1024;
-  }
-  return url.startsWith('/api/v1/tickets') || url.startsWith('/api/v1/points') ? 64 * 1024 : 16 * 1024;
+  return url.startsWith('/api/admin/') ? 1024 * 1024 : 16 * 1024;
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
