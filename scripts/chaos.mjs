@@ -11,9 +11,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer } from './build-server.mjs';
-import { Api, newPlayer, place, seeded, ticketBody, upcomingLegs } from './chaos/client.mjs';
+import { Api, newPlayer, place, ticketBody, upcomingLegs } from './chaos/client.mjs';
+import { Book } from './chaos/book.mjs';
 import { httpChecks, sqlChecks } from './chaos/checks.mjs';
 import { openTarget, serverControl } from './chaos/server.mjs';
+import { seeded } from './harness/rng.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -35,28 +37,11 @@ await buildServer();
 const target = await openTarget({ pg: usePg });
 const server = await serverControl(target, { oddsMoveEveryMs: 500 });
 const api = new Api(server.base);
-const book = { acked: new Map(), refused: new Map(), pending: new Map() };
 const problems = [];
+const book = new Book(problems);
 const totals = { requests: 0, acked: 0, retried: 0, recovered: 0, kills: 0 };
 let attemptNo = 0;
 console.log(`chaos: ${rounds} rounds on ${target.label}, seed ${seed}, server log ${server.logPath}`);
-
-function record(attempt, result, round) {
-  const base = { userId: attempt.player.userId, key: attempt.key };
-  if (result.kind === 'acked') {
-    const earlier = book.acked.get(attempt.key);
-    if (earlier !== undefined && earlier.ticketId !== result.ticketId) {
-      problems.push(`key ${attempt.key} answered ticket ${result.ticketId}, earlier ${earlier.ticketId}`);
-    }
-    book.acked.set(attempt.key, { ...base, ticketId: result.ticketId, round });
-    book.pending.delete(attempt.key);
-  } else if (result.kind === 'refused') {
-    book.refused.set(attempt.key, { ...base, code: result.code });
-    book.pending.delete(attempt.key);
-  } else {
-    book.pending.set(attempt.key, attempt);
-  }
-}
 
 /** Betting by every player plus feed advances until `state.stopped`; returns the round's counters. */
 async function load(players, round, state) {
@@ -77,7 +62,7 @@ async function load(players, round, state) {
       }
       const attempt = { player, key: `chaos-${seed}-${(attemptNo += 1)}`, body: ticketBody(player, list, rng) };
       const result = await place(api, attempt);
-      record(attempt, result, round);
+      book.record(attempt, result, round);
       if (result.kind === 'acked') {
         c.acked += 1;
       } else if (result.kind === 'refused') {
@@ -95,25 +80,6 @@ async function load(players, round, state) {
   };
   await Promise.all([...players.map(bettor), settler()]);
   return c;
-}
-
-async function retryPending(round) {
-  const r = { retried: 0, recovered: 0, placed: 0, refused: 0, unanswered: 0 };
-  // A socket pooled before the kill may fail the first send after the restart: up to three passes.
-  for (let pass = 0; pass < 3 && book.pending.size > 0; pass += 1) {
-    r.unanswered = 0;
-    for (const attempt of [...book.pending.values()]) {
-      r.retried += pass === 0 ? 1 : 0;
-      const result = await place(api, attempt);
-      record(attempt, result, round);
-      if (result.kind === 'acked') {
-        r[result.status === 200 ? 'recovered' : 'placed'] += 1;
-      } else {
-        r[result.kind === 'refused' ? 'refused' : 'unanswered'] += 1;
-      }
-    }
-  }
-  return r;
 }
 
 /** SQL checks whenever the database may be read (a PGlite directory only while the server is down), HTTP ones when acks are given. */
@@ -157,7 +123,7 @@ try {
     const c = await running;
     const crash = await check(`round ${round} (after the kill)`, players, null);
     const restartMs = await server.start();
-    const r = await retryPending(round);
+    const r = await book.retryPending(api, round);
     const acksThisRound = [...book.acked.values()].filter((a) => a.round === round);
     unchecked = [...unchecked, ...acksThisRound];
     const live = await check(`round ${round} (after the restart)`, players, unchecked);

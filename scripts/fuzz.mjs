@@ -7,10 +7,12 @@
 // from DATABASE_URL / TEST_DATABASE_URL) and stops it afterwards. FUZZ_REQUESTS sets the default count.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { mutate, prng, serialise } from './fuzz/mutate.mjs';
+import { mutate, serialise } from './fuzz/mutate.mjs';
 import { PARAM_POOLS, ROUTES, baseBody } from './fuzz/routes.mjs';
 import { client, prepare } from './fuzz/setup.mjs';
-import { scratchDatabase, send, sign, startServer } from './fuzz/wire.mjs';
+import { send, sign, startServer } from './fuzz/wire.mjs';
+import { seeded } from './harness/rng.mjs';
+import { scratchDatabase } from './harness/scratch.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -105,11 +107,11 @@ const isErrorShape = (text) => {
 };
 
 async function main() {
-  const scratch = args.pg && !args.base ? await scratchDatabase(process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL) : null;
+  const scratch = args.pg && !args.base ? await scratchDatabase(process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, 'birrbet_fuzz') : null;
   const operatorToken = args.base ? process.env.OPERATOR_TOKEN : `fuzz-operator-${randomBytes(8).toString('hex')}`;
   const server = args.base ? null : await startServer({ databaseUrl: scratch?.url, operatorToken });
   const target = server?.target ?? { host: new URL(args.base).hostname, port: Number(new URL(args.base).port || 80) };
-  const rng = prng(seed);
+  const rng = seeded(seed);
   const api = client(target, merchant, operatorToken);
   let failed = false;
   try {

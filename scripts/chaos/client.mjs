@@ -9,19 +9,6 @@ export const MERCHANT_ID = 'birrbet-chaos';
 export const MERCHANT_KEY = `chaos-key-${randomBytes(8).toString('hex')}`;
 export const OPERATOR_TOKEN = `chaos-operator-${randomBytes(8).toString('hex')}`;
 
-/** A seeded generator (mulberry32): the run's choices (kill delays, legs, stakes) follow CHAOS_SEED. */
-export function seeded(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)), pick: (list) => list[Math.floor(next() * list.length)] };
-}
-
 export class Api {
   constructor(base) {
     this.base = base;

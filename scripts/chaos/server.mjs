@@ -4,18 +4,10 @@
 // directory is read only while the server is down (right after a kill, and after the final stop).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, scratchDatabase } from '../harness/scratch.mjs';
 import { MERCHANT_ID, MERCHANT_KEY, OPERATOR_TOKEN } from './client.mjs';
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The database of the run: {env, mode, label, query(sql) → rows, whileDown, cleanUp}. */
 export async function openTarget({ pg: usePg }) {
@@ -42,38 +34,13 @@ export async function openTarget({ pg: usePg }) {
       cleanUp: async ({ keepFiles }) => !keepFiles && rmSync(work, { recursive: true, force: true }),
     };
   }
-  const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    throw new Error('--pg needs DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL role that may create databases)');
-  }
-  const { default: pg } = await import('pg');
-  const name = `birrbet_chaos_${process.pid}_${Date.now()}`;
-  const admin = async (text) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(text).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, 'birrbet_chaos');
   return {
-    work, mode: 'postgresql', label: `PostgreSQL (scratch database ${name})`, env: { DATABASE_URL: url.toString() },
+    work, mode: 'postgresql', label: `PostgreSQL (scratch database ${scratch.name})`, env: { DATABASE_URL: scratch.url },
     whileDown: false,
-    async query(statements) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        const out = [];
-        for (const s of statements) {
-          out.push((await client.query(s)).rows);
-        }
-        return out;
-      } finally {
-        await client.end();
-      }
-    },
+    query: scratch.query,
     async cleanUp({ keepFiles }) {
-      await admin(`drop database if exists ${name} with (force)`).catch((err) => console.error(`could not drop ${name}: ${err.message}`));
+      await scratch.drop().catch((err) => console.error(`could not drop ${scratch.name}: ${err.message}`));
       if (!keepFiles) {
         rmSync(work, { recursive: true, force: true });
       }

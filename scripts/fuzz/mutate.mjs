@@ -1,25 +1,8 @@
-// The fuzzer's randomness and its mutations. A seeded PRNG (mulberry32) makes a run reproducible (--seed).
+// The fuzzer's mutations, driven by the run's seeded generator (scripts/harness/rng.mjs), so --seed replays a run.
 // A request starts valid (route, path parameters from the catalogue, a base body) and gets one to three
 // mutations: wrong types, missing fields, NUL bytes, 100 KB strings and 10,000-element arrays, JSON nested
 // 10,000 deep, NaN/Infinity/1e308/-0 as raw JSON tokens, wrong content types, invalid UTF-8, bad
 // percent-encoding in the path and query, path-parameter garbage, other and unknown methods, bad headers.
-
-export function prng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (list) => list[Math.floor(next() * list.length)],
-    chance: (p) => next() < p,
-  };
-}
 
 // Raw JSON tokens JSON.stringify cannot write: a placeholder string is swapped for the token after serialising.
 const RAW_TOKENS = ['NaN', 'Infinity', '-Infinity', '-0', '1e309', '-1e309', '1e-400', '123456789012345678901234567890', '0x10', 'undefined', '01'];

@@ -1,13 +1,14 @@
 // The fuzzer's transport and server: raw HTTP/1.1 over a socket per request (so any bytes can go into the
 // method, path, headers and body — fetch would refuse most of them), the request signature as the client
 // computes it (domain/signing.ts: HMAC-SHA256 of body + timestamp + merchant id), and a server of its own
-// (the built dist-server/main.mjs on a free port and a temporary DATA_DIR, or a scratch PostgreSQL database).
+// (the built dist-server/main.mjs on a free port and a temporary DATA_DIR, or on the DATABASE_URL it is given).
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../harness/scratch.mjs';
 
 export const sign = (key, body, timestamp, merchantId) => createHmac('sha256', key).update(`${body}${timestamp}${merchantId}`).digest('hex');
 
@@ -91,32 +92,6 @@ function closeCode(frames) {
     at = start + length;
   }
   return undefined;
-}
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** A scratch PostgreSQL database made from an admin URL, and its drop. */
-export async function scratchDatabase(adminUrl) {
-  if (!adminUrl) {
-    throw new Error('--pg needs DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL role that may create databases)');
-  }
-  const { default: pg } = await import('pg');
-  const name = `birrbet_fuzz_${process.pid}_${Date.now()}`;
-  const run = async (text) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(text).finally(() => client.end());
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /**
