@@ -1,31 +1,17 @@
 // The attempt counters on a real PostgreSQL over a real pool (TEST_DATABASE_URL; skipped otherwise): 40
 // parallel wrong logins on one phone from one address are held to 5 password checks, and 30 parallel
 // sign-ups from one address to 20 codes: the counting is atomic in the database, not in one process.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/modules/auth/passwords.ts';
-import { MERCHANT_ID, MERCHANT_KEY, NOW } from './helpers.ts';
+import { MERCHANT_ID, NOW } from './helpers.ts';
 import { PASSWORD, postFrom } from './auth-helpers.ts';
-import { ADMIN_URL, scratchDatabase } from './pg-scratch.ts';
-
-const scratch = scratchDatabase('birrbet_limits');
-let app: FastifyInstance;
+import { ADMIN_URL, usePgApps } from './pg-scratch.ts';
 
 describe.skipIf(ADMIN_URL === undefined)('on PostgreSQL', () => {
-  beforeAll(async () => {
-    await scratch.create();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: scratch.url(), MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent' });
-    app = buildApp({ config, now: () => NOW, syncCatalog: false });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await scratch.drop();
-  });
+  const { apps } = usePgApps('birrbet_limits');
 
   it('holds 40 parallel wrong logins on one phone to 5 checks', async () => {
+    const app = apps[0]!;
     const phone = '+251988000001';
     await app.db.insertInto('users').values({ merchant_id: MERCHANT_ID, phone, password_hash: await hashPassword(PASSWORD), created_at: new Date(NOW) }).execute();
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
@@ -36,6 +22,7 @@ describe.skipIf(ADMIN_URL === undefined)('on PostgreSQL', () => {
   });
 
   it('sends 20 codes for 30 parallel sign-ups from one address', async () => {
+    const app = apps[0]!;
     const phones = Array.from({ length: 30 }, (_, i) => `+25198810${String(i).padStart(4, '0')}`);
     const answers = await Promise.all(phones.map((phone) =>
       postFrom(app, '198.51.100.41', '/api/v1/auth/register', { phone, password: PASSWORD, merchant_id: MERCHANT_ID })));

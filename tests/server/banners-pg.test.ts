@@ -1,27 +1,12 @@
 // The demo banner seed on a real PostgreSQL (TEST_DATABASE_URL of a role that may create databases; skipped
 // otherwise): two instances, each with its own pool, seeding the same merchants at the same moment insert
 // exactly 5 banners per merchant, never 10, and a later start adds none.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../../server/db/index.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { ensureDemoBanners } from '../../server/modules/promotions/seed.ts';
-import { ADMIN_URL, scratchDatabase } from './pg-scratch.ts';
-
-const scratch = scratchDatabase('birrbet_banners');
-const handles: DbHandle[] = [];
+import { ADMIN_URL, usePgHandles } from './pg-scratch.ts';
 
 describe.skipIf(ADMIN_URL === undefined)('demo banners on PostgreSQL', () => {
-  beforeAll(async () => {
-    await scratch.create();
-    for (let i = 0; i < 2; i += 1) {
-      handles.push(createDb({ databaseUrl: scratch.url(), dataDir: '' }));
-    }
-    await migrateToLatest(handles[0]!.db);
-  });
-  afterAll(async () => {
-    await Promise.all(handles.map((h) => h.close()));
-    await scratch.drop();
-  });
+  const handles = usePgHandles('birrbet_banners');
 
   it('two instances seeding at once insert 5 per merchant; seeding again inserts none', async () => {
     const merchants = Array.from({ length: 8 }, (_, i) => `race-${i}`);

@@ -2,23 +2,17 @@
 // databases; skipped otherwise): a batch larger than NOTIFY's 8000-byte payload limit travels as several
 // notifications from instance A and reaches a socket on instance B as ONE ODDS_CHANGE, in commit order; the
 // feed job's NOTIFYs are part of its transaction, so a rolled-back write pushes nothing.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { ensureCatalog } from '../../server/modules/catalog/sync.ts';
 import { runOddsFeed } from '../../server/modules/odds/job.ts';
 import { mulberry32 } from '../../server/modules/catalog/feed/rng.ts';
 import { publishInTransaction } from '../../server/modules/realtime/bus.ts';
-import { MERCHANT_ID, MERCHANT_KEY, NOW } from './helpers.ts';
-import { ADMIN_URL, scratchDatabase } from './pg-scratch.ts';
+import { NOW } from './helpers.ts';
+import { ADMIN_URL, usePgApps } from './pg-scratch.ts';
 import { until } from './wait.ts';
 
-const scratch = scratchDatabase('birrbet_odds');
 const TOKEN = 'operator-secret-odds-pg';
-const apps: FastifyInstance[] = [];
-const bases: string[] = [];
 
 interface Sock { ws: WebSocket; odds: Array<{ changes: Array<Record<string, unknown>>; at: string }> }
 
@@ -39,21 +33,9 @@ function listen(base: string): Promise<Sock> {
 }
 
 describe.skipIf(ADMIN_URL === undefined)('live odds on PostgreSQL', () => {
+  const { apps, bases } = usePgApps('birrbet_odds', { count: 2, listen: true, env: { OPERATOR_TOKEN: TOKEN, ODDS_FLUSH_MS: '300' } });
   beforeAll(async () => {
-    await scratch.create();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: scratch.url(), MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent',
-      OPERATOR_TOKEN: TOKEN, ODDS_FLUSH_MS: '300' });
-    for (let i = 0; i < 2; i += 1) {
-      const app = buildApp({ config, now: () => NOW, syncCatalog: false });
-      await app.ready(); // one after the other: both would run the migrations
-      apps.push(app);
-      bases.push((await app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws'));
-    }
     await ensureCatalog(apps[0]!.db, NOW);
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((a) => a.close()));
-    await scratch.drop();
   });
 
   it('chunks a batch above 8000 bytes into several NOTIFYs that arrive on the other instance as one message, in order', async () => {

@@ -1,22 +1,16 @@
 // The same guarantees on a real PostgreSQL (run with TEST_DATABASE_URL=postgres://… of a role that may
 // create databases; skipped otherwise): two instances with their own pools fan out through LISTEN/NOTIFY,
 // a rolled-back transfer publishes nothing, a lost LISTEN connection resyncs, concurrent debits never overdraw.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { createSession } from '../../server/modules/auth/sessions.ts';
 import { HOUSE_OPERATOR, ledgerTransaction, playerAccountId } from '../../server/modules/wallet/ledger.ts';
 import { openWallet, readWallet } from '../../server/modules/wallet/service.ts';
-import { MERCHANT_ID, MERCHANT_KEY, NOW } from './helpers.ts';
-import { ADMIN_URL, scratchDatabase } from './pg-scratch.ts';
+import { MERCHANT_ID, NOW } from './helpers.ts';
+import { ADMIN_URL, usePgApps } from './pg-scratch.ts';
 import { until } from './wait.ts';
 
-const scratch = scratchDatabase('birrbet_test');
 const TOKEN = 'operator-secret-pg';
-const apps: FastifyInstance[] = [];
-const bases: string[] = [];
 let user = { id: '', token: '' };
 
 function listen(base: string, query: Record<string, string>): Promise<{ ws: WebSocket; messages: Array<Record<string, unknown>> }> {
@@ -32,24 +26,13 @@ function listen(base: string, query: Record<string, string>): Promise<{ ws: WebS
 const balances = (m: { messages: Array<Record<string, unknown>> }) => m.messages.filter((x) => x['type'] === 'BALANCE_UPDATE');
 
 describe.skipIf(ADMIN_URL === undefined)('on PostgreSQL', () => {
+  const { apps, bases, scratch } = usePgApps('birrbet_test', { count: 2, listen: true, env: { OPERATOR_TOKEN: TOKEN } });
   beforeAll(async () => {
-    await scratch.create();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: scratch.url(), MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent', OPERATOR_TOKEN: TOKEN });
-    for (let i = 0; i < 2; i += 1) {
-      const app = buildApp({ config, now: () => NOW, syncCatalog: false });
-      await app.ready(); // one after the other: both would run the migrations
-      apps.push(app);
-      bases.push((await app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws'));
-    }
     const db = apps[0]!.db;
     const { id } = await db.insertInto('users').values({ merchant_id: MERCHANT_ID, phone: '+251911000201', password_hash: 'x', created_at: new Date(NOW) })
       .returning('id').executeTakeFirstOrThrow();
     await db.transaction().execute((trx) => openWallet(trx, id, MERCHANT_ID));
     user = { id, token: (await createSession(db, id, MERCHANT_ID, NOW)).token };
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((a) => a.close()));
-    await scratch.drop();
   });
 
   it('fans a credit on instance A out to the user\'s socket on instance B (NOTIFY)', async () => {

@@ -1,36 +1,16 @@
 // Session revocation across instances on a real PostgreSQL (TEST_DATABASE_URL; skipped otherwise): a
 // logout on instance A reaches instance B by NOTIFY and closes the session's socket there with 4001.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { createSession } from '../../server/modules/auth/sessions.ts';
 import { openWallet } from '../../server/modules/wallet/service.ts';
-import { MERCHANT_ID, MERCHANT_KEY, NOW } from './helpers.ts';
+import { MERCHANT_ID, NOW } from './helpers.ts';
 import { authed } from './auth-helpers.ts';
-import { ADMIN_URL, scratchDatabase } from './pg-scratch.ts';
+import { ADMIN_URL, usePgApps } from './pg-scratch.ts';
 import { until } from './wait.ts';
 
-const scratch = scratchDatabase('birrbet_revoke');
-const apps: FastifyInstance[] = [];
-const bases: string[] = [];
-
 describe.skipIf(ADMIN_URL === undefined)('on PostgreSQL', () => {
-  beforeAll(async () => {
-    await scratch.create();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: scratch.url(), MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent' });
-    for (let i = 0; i < 2; i += 1) {
-      const app = buildApp({ config, now: () => NOW, syncCatalog: false });
-      await app.ready(); // one after the other: both would run the migrations
-      apps.push(app);
-      bases.push((await app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws'));
-    }
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((a) => a.close()));
-    await scratch.drop();
-  });
+  const { apps, bases } = usePgApps('birrbet_revoke', { count: 2, listen: true });
 
   it('closes the socket on instance B when the session logs out on instance A', async () => {
     const db = apps[0]!.db;

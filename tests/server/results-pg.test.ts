@@ -1,16 +1,11 @@
 // Results on a real PostgreSQL (TEST_DATABASE_URL of a role that may create databases; skipped otherwise): two
 // instances, each with its own pool, read one seed, draw the same match at the same moment and agree on one
 // stored result (jsonb round trip included); a seed deleted and recreated by both at once is one seed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../../server/db/index.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import type { ResultMatch } from '../../server/modules/tickets/results.ts';
 import { resultsSeed } from '../../server/modules/tickets/results-seed.ts';
 import { resultsSource } from '../../server/modules/tickets/results-source.ts';
-import { ADMIN_URL, scratchDatabase } from './pg-scratch.ts';
-
-const scratch = scratchDatabase('birrbet_results');
-const handles: DbHandle[] = [];
+import { ADMIN_URL, usePgHandles } from './pg-scratch.ts';
 
 const SPORTS = ['1', '2', '4', '5', '6', '16', '23'];
 const matches: ResultMatch[] = Array.from({ length: 21 }, (_, i) => ({
@@ -19,17 +14,7 @@ const matches: ResultMatch[] = Array.from({ length: 21 }, (_, i) => ({
 }));
 
 describe.skipIf(ADMIN_URL === undefined)('results on PostgreSQL', () => {
-  beforeAll(async () => {
-    await scratch.create();
-    for (let i = 0; i < 2; i += 1) {
-      handles.push(createDb({ databaseUrl: scratch.url(), dataDir: '' }));
-    }
-    await migrateToLatest(handles[0]!.db);
-  });
-  afterAll(async () => {
-    await Promise.all(handles.map((h) => h.close()));
-    await scratch.drop();
-  });
+  const handles = usePgHandles('birrbet_results');
 
   it('two instances read one seed and store one result per match, drawing at the same moment', async () => {
     const [a, b] = [handles[0]!.db, handles[1]!.db];

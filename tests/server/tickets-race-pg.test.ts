@@ -9,17 +9,14 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { ensureCatalog } from '../../server/modules/catalog/sync.ts';
 import { mulberry32 } from '../../server/modules/catalog/feed/rng.ts';
 import { runOddsFeed } from '../../server/modules/odds/job.ts';
 import { signUp } from './auth-helpers.ts';
-import { MERCHANT_ID, MERCHANT_KEY, NOW, signRequest } from './helpers.ts';
-import { ADMIN_URL, scratchDatabase } from './pg-scratch.ts';
+import { NOW, signRequest } from './helpers.ts';
+import { ADMIN_URL, usePgApps } from './pg-scratch.ts';
 import { moneyBody, pickLegs, place, type Leg } from './tickets-helpers.ts';
 
-const scratch = scratchDatabase('birrbet_race');
 const TOKEN = 'operator-secret-race-pg';
 const ROUNDS = 24;
 const PER_ROUND = 8;
@@ -78,12 +75,9 @@ const up = (odds: number, hundredths: number): number => (Math.round(odds * 100)
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(ADMIN_URL === undefined)('placements racing price moves and suspensions on PostgreSQL', () => {
+  const { apps, scratch } = usePgApps('birrbet_race', { env: { OPERATOR_TOKEN: TOKEN } });
   beforeAll(async () => {
-    await scratch.create();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: scratch.url(), MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent',
-      OPERATOR_TOKEN: TOKEN });
-    app = buildApp({ config, now: () => NOW, syncCatalog: false });
-    await app.ready();
+    app = apps[0]!;
     await ensureCatalog(app.db, NOW);
     const p = await signUp(app, '0911300001');
     player = { id: p.user.id, token: p.session.id };
@@ -94,10 +88,9 @@ describe.skipIf(ADMIN_URL === undefined)('placements racing price moves and susp
     probe = new pg.Pool({ connectionString: scratch.url(), max: 2 });
     await probe.query(TRIGGERS);
   }, 120_000);
+  // Before usePgApps's afterAll (vitest runs them in reverse): the scratch database is dropped once no pool holds it.
   afterAll(async () => {
     await probe?.end();
-    await app?.close();
-    await scratch.drop();
   });
 
   it('accepts no ticket on a price or a market state that a change committed before it replaced', async () => {
