@@ -1,75 +1,15 @@
 // The live socket against mock-socket's Server, on fake timers: decoding (bad frames are logged and
 // dropped), the transport retry policy (1 s, 2 s, 4 s; none after 1000/1001/1005/1008), the app-level
 // retries (2 × 3 s), auth failures, the wallet refetch after a re-connect, and close().
-import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
-import { createLiveSocket, type LiveSocket, type LiveSocketOptions, type SocketAuth } from '../../sync/socket.ts';
+import { describe, it, expect, vi } from 'vitest';
+import type { Client } from 'mock-socket';
 import { createAppData } from '../../sync/store.ts';
 import { applyEvent } from '../../sync/apply.ts';
 import { WALLET_ROW } from '../../sync/materializers/account.ts';
 import type { AppEvent } from '../../schema/event.ts';
+import { SIGNED_IN, URL_BASE, created, established, listen, open, send, tick, useSocketWorld } from './socket-helpers.ts';
 
-const URL_BASE = 'ws://bet.test/api/v1/auth/ws/';
-const SIGNED_IN: SocketAuth = { userId: 'u1', merchantId: 'm1', sessionToken: 'tok-1' };
-const established = JSON.stringify({ type: 'CONNECTION_ESTABLISHED', user_id: 'u1', merchant_id: 'm1' });
-
-/** Every socket the client creates, with the (fake) time it was created. */
-const created: { url: string; at: number }[] = [];
-class CountingWebSocket extends MockWebSocket {
-  constructor(url: string | URL, protocols?: string | string[]) {
-    super(url, protocols);
-    created.push({ url: String(url), at: Date.now() });
-  }
-}
-
-let server: Server | null = null;
-let socket: LiveSocket | null = null;
-
-function listen(onConnection?: (client: Client) => void): Server {
-  server = new Server(URL_BASE, { mock: false });
-  server.on('connection', (client) => onConnection?.(client));
-  return server;
-}
-const send = (client: Client, value: unknown): void => client.send(typeof value === 'string' ? value : JSON.stringify(value));
-
-function open(overrides: Partial<LiveSocketOptions> & { signedIn?: boolean } = {}) {
-  const events: AppEvent[] = [];
-  const logs: string[] = [];
-  const refetchWallet = vi.fn();
-  const onAuthFailure = vi.fn();
-  const { signedIn = true, ...rest } = overrides;
-  socket = createLiveSocket({
-    url: URL_BASE,
-    WebSocket: CountingWebSocket as unknown as typeof WebSocket,
-    emit: (e) => events.push(e),
-    auth: () => (signedIn ? SIGNED_IN : null),
-    refetchWallet,
-    onAuthFailure,
-    log: (msg) => logs.push(msg),
-    ...rest,
-  });
-  /** Status changes as 'status' or 'status: message'. */
-  const statuses = (): string[] => events.flatMap((e) =>
-    e.type === 'v1.SocketStatusChanged' ? [e.payload.message === undefined ? e.payload.status : `${e.payload.status}: ${e.payload.message}`] : []);
-  const ofType = <T extends AppEvent['type']>(type: T) => events.filter((e): e is Extract<AppEvent, { type: T }> => e.type === type);
-  return { socket, events, logs, refetchWallet, onAuthFailure, statuses, ofType };
-}
-
-const tick = (ms = 10): Promise<void> => vi.advanceTimersByTimeAsync(ms).then(() => undefined);
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  created.length = 0;
-});
-
-afterEach(async () => {
-  socket?.close();
-  socket = null;
-  await vi.runOnlyPendingTimersAsync();
-  server?.stop();
-  server = null;
-  vi.useRealTimers();
-});
+useSocketWorld();
 
 describe('live socket: connection and messages', () => {
   it('connects with the session in the query and is connected on CONNECTION_ESTABLISHED', async () => {
@@ -335,7 +275,6 @@ describe('live socket: transport retry policy', () => {
     const bad = open({ url: 'not a socket address' });
     bad.socket.connect();
     expect(bad.statuses()).toEqual(['connecting', 'failed: Failed to create connection']);
-    socket = null;
 
     const throwing = open({ url: `${URL_BASE}#fragment` }); // mock-socket's constructor throws a SyntaxError
     throwing.socket.connect();
