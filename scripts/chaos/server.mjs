@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, scratchDatabase } from '../harness/scratch.mjs';
+import { freePort, rowsOf, scratchDatabase } from '../harness/scratch.mjs';
 import { MERCHANT_ID, MERCHANT_KEY, OPERATOR_TOKEN } from './client.mjs';
 
 /** The database of the run: {env, mode, label, query(sql) → rows, whileDown, cleanUp}. */
@@ -22,11 +22,7 @@ export async function openTarget({ pg: usePg }) {
       async query(statements) {
         const db = new PGlite(dataDir);
         try {
-          const out = [];
-          for (const s of statements) {
-            out.push((await db.query(s)).rows);
-          }
-          return out;
+          return await rowsOf(statements, (s) => db.query(s));
         } finally {
           await db.close();
         }

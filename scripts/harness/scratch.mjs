@@ -12,6 +12,15 @@ export async function freePort() {
   return port;
 }
 
+/** Runs the statements one after the other through `query`, resolving each one's rows. */
+export async function rowsOf(statements, query) {
+  const out = [];
+  for (const s of statements) {
+    out.push((await query(s)).rows);
+  }
+  return out;
+}
+
 /**
  * Creates `<prefix>_<pid>_<ms>` on the server of adminUrl. Resolves {name, url, query(statements) → rows per
  * statement (one connection to the scratch database), drop()}.
@@ -37,11 +46,7 @@ export async function scratchDatabase(adminUrl, prefix) {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
-        const out = [];
-        for (const s of statements) {
-          out.push((await client.query(s)).rows);
-        }
-        return out;
+        return await rowsOf(statements, (s) => client.query(s));
       } finally {
         await client.end();
       }
