@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
+import { TooManyRequests } from './errors.ts';
 
 /** Descriptors kept free for the database, files and logs when the open-file limit caps connections. */
 export const FD_RESERVE = 128;
@@ -113,8 +114,7 @@ export function registerConnectionLimits(app: FastifyInstance, opts: ConnectionL
     }
     const address = request.ip;
     if (!sockets.take(address)) {
-      return reply.code(429).header('retry-after', '60')
-        .send({ error: 'Too many open connections from this address', code: 'TOO_MANY_REQUESTS' });
+      throw new TooManyRequests('Too many open connections from this address', 60);
     }
     request.raw.socket.once('close', () => sockets.release(address));
   });

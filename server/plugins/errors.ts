@@ -15,6 +15,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 refusal: the error handler sends retryAfterS as the Retry-After header, whichever route threw it. */
+export class TooManyRequests extends HttpError {
+  readonly retryAfterS: number;
+
+  constructor(message: string, retryAfterS: number) {
+    super(429, 'TOO_MANY_REQUESTS', message);
+    this.retryAfterS = retryAfterS;
+  }
+}
+
 export const notFound = (what: string): HttpError => new HttpError(404, 'NOT_FOUND', `${what} not found`);
 
 export const INTERNAL_ERROR = { error: 'Internal server error. Please try again', code: 'INTERNAL' } as const;
@@ -45,6 +55,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      if (error instanceof TooManyRequests) {
+        void reply.header('retry-after', String(error.retryAfterS));
+      }
       const code = error instanceof HttpError || !String(error.code ?? '').startsWith('FST_')
         ? (error.code ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST')
         : (CODE_BY_STATUS[status] ?? 'BAD_REQUEST');

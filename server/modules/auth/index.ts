@@ -7,7 +7,7 @@ import type { ModuleOptions } from '../module-options.ts';
 import { purgePending, type AuthDeps } from './accounts.ts';
 import { purgeCodes } from './otp.ts';
 import { passwordRoutes } from './password-routes.ts';
-import { purgeRateLimits, TooManyRequests } from './rate-limit.ts';
+import { purgeRateLimits } from './rate-limit.ts';
 import { authRoutes } from './routes.ts';
 import { httpSmsSender } from './sms-http.ts';
 import { outboxSmsSender, purgeOutbox, registerDevOutbox, type SmsSender } from './sms.ts';
@@ -28,15 +28,10 @@ export async function authModule(app: FastifyInstance, opts: AuthModuleOptions):
   const deps: AuthDeps = { db, now, sms: opts.sms ?? gateway ?? outboxSmsSender(db, now, app.log) };
   app.decorateRequest('principal', null);
 
-  // Answers carry tokens and account data: never cached. A 429 says when to come back.
+  // Answers carry tokens and account data: never cached. (A 429's Retry-After comes from the error handler.)
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
-  });
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyRequests) {
-      reply.header('retry-after', String(error.retryAfterS));
-    }
   });
 
   await app.register(authRoutes, deps);

@@ -5,19 +5,11 @@
 // why they are keyed as they are: docs/decisions.md, "Login and code limits".
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { TooManyRequests } from '../../plugins/errors.ts';
+
+export { TooManyRequests };
 
 export interface Limit { name: string; windowMs: number; max: number }
-
-/** A 429 refusal; the route turns retryAfterS into a Retry-After header. */
-export class TooManyRequests extends HttpError {
-  readonly retryAfterS: number;
-
-  constructor(message: string, retryAfterS: number) {
-    super(429, 'TOO_MANY_REQUESTS', message);
-    this.retryAfterS = retryAfterS;
-  }
-}
 
 export const OTP_SEND_LIMITS: Limit[] = [
   { name: 'otp-30s', windowMs: 30_000, max: 1 },
@@ -42,12 +34,8 @@ const keyOf = (limit: Limit, subject: string): string => `${limit.name}:${subjec
 
 /** Counts one attempt; returns the seconds to wait when this attempt is over the limit, else null. */
 export async function hit(db: Db, limit: Limit, subject: string, nowMs: number): Promise<number | null> {
-  const row = await db.insertInto('rate_limits')
-    .values({ key: keyOf(limit, subject), window_start: windowOf(limit, nowMs), count: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  return row.count > limit.max ? retryAfter(limit, nowMs) : null;
+  const count = await hitIn(db, keyOf(limit, subject), windowOf(limit, nowMs));
+  return count > limit.max ? retryAfter(limit, nowMs) : null;
 }
 
 /** Seconds to wait when the current window is already full, else null (nothing is counted). */
@@ -94,7 +82,10 @@ export async function hitIn(db: Db, key: string, windowStart: Date): Promise<num
   return row.count;
 }
 
-/** Like hitAll, for limits on different subjects (phone, address, merchant). */
+/**
+ * Counts one attempt against every (limit, subject) pair; throws TooManyRequests when any of them is full. A
+ * refused attempt is not counted (a double tap inside 30 s does not eat the hourly quota).
+ */
 export async function hitEach(db: Db, checks: Array<[Limit, string]>, nowMs: number, message: string): Promise<void> {
   const waits: number[] = [];
   for (const [limit, subject] of checks) {
@@ -115,14 +106,6 @@ export async function hitEach(db: Db, checks: Array<[Limit, string]>, nowMs: num
   if (waits.length > 0) {
     throw new TooManyRequests(message, Math.max(...waits));
   }
-}
-
-/**
- * Counts one attempt against every limit; throws TooManyRequests when any of them is full. A refused
- * attempt is not counted (a double tap inside 30 s does not eat the hourly quota).
- */
-export async function hitAll(db: Db, limits: Limit[], subject: string, nowMs: number, message: string): Promise<void> {
-  await hitEach(db, limits.map((limit): [Limit, string] => [limit, subject]), nowMs, message);
 }
 
 /** Forgets counting windows that ended more than a day ago, and known addresses after two of their windows. */

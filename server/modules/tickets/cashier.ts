@@ -5,7 +5,7 @@
 // minutes and 200 per day, else 429 with Retry-After. An unpaid one expires at its first kick-off (expiry.ts).
 import type { FastifyInstance } from 'fastify';
 import { CASHIER_STARTING_SOON } from '../../../domain/ticket-errors.ts';
-import { hit, type Limit } from '../auth/rate-limit.ts';
+import { hitEach, type Limit } from '../auth/rate-limit.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { checkSelections } from './check.ts';
 import { ticketInputOf } from './input.ts';
@@ -20,27 +20,13 @@ export const CASHIER_LIMITS: readonly Limit[] = [
 ];
 export const TOO_MANY_CASHIER_TICKETS = 'Too many tickets from this address. Please try again later';
 
-/** Counts one attempt from `address`; the seconds to wait when it is over a limit, else null. */
-async function overLimit(opts: ModuleOptions, address: string, nowMs: number): Promise<number | null> {
-  for (const limit of CASHIER_LIMITS) {
-    // An attempt refused by the short window is not counted in the day's: a burst costs one window, not the day.
-    const wait = await hit(opts.db, limit, address, nowMs);
-    if (wait !== null) {
-      return wait;
-    }
-  }
-  return null;
-}
-
 export function cashierTicketRoutes(app: FastifyInstance, opts: ModuleOptions): void {
   const { db, now } = opts;
   app.post('/api/v1/tickets/cashier/anonymous', async (request, reply) => answering(reply, async () => {
     const nowMs = now();
-    const wait = await overLimit(opts, request.ip, nowMs);
-    if (wait !== null) {
-      return reply.code(429).header('retry-after', String(wait)).header('cache-control', 'no-store')
-        .send({ error: TOO_MANY_CASHIER_TICKETS, code: 'TOO_MANY_REQUESTS' });
-    }
+    // Counted before the body is checked; a refused attempt counts in no window, so a burst costs the short
+    // window, not the day. Over a limit: 429 with Retry-After (plugins/errors.ts).
+    await hitEach(db, CASHIER_LIMITS.map((limit): [Limit, string] => [limit, request.ip]), nowMs, TOO_MANY_CASHIER_TICKETS);
     const input = ticketInputOf(request.body);
     const { id } = await storeTicket(db, {
       kind: 'cashier', merchantId: request.merchantId ?? opts.config.merchantId, userId: null, betType: input.betType,
