@@ -4,9 +4,9 @@
 // moved match is never inserted again or put back at its original time. Ended matches never move.
 // Match rows are locked FOR UPDATE in id order before they change: a ticket being placed holds its matches
 // FOR SHARE in that order (tickets/check.ts), so the two wait for each other but never in a circle.
-import { sql, type Kysely } from 'kysely';
-import type { Database, Db } from '../../db/index.ts';
-import { SETTLE_AFTER_MS, updateMatchStatuses, type StatusRun } from './status.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { updateMatchStatuses, type StatusRun } from './status.ts';
 
 /** One week: the most one call may move the schedule. */
 export const MAX_ADVANCE_MINUTES = 7 * 24 * 60;
@@ -31,15 +31,3 @@ export async function advanceFeedClock(db: Db, minutes: number, nowMs: number): 
   });
 }
 
-/** updateMatchStatuses in its own transaction, the matches it moves locked first in id order (see above). */
-export async function updateMatchStatusesInOrder(db: Db, nowMs: number): Promise<StatusRun> {
-  return db.transaction().execute(async (trx: Kysely<Database>) => {
-    await trx.selectFrom('matches').select('id')
-      .where((eb) => eb.or([
-        eb.and([eb('status', '=', 'not_started'), eb('start_time', '<=', new Date(nowMs))]),
-        eb.and([eb('status', '=', 'live'), eb('start_time', '<', new Date(nowMs - SETTLE_AFTER_MS))]),
-      ]))
-      .orderBy('id').forUpdate().execute();
-    return updateMatchStatuses(trx, nowMs);
-  });
-}

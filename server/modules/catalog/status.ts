@@ -1,7 +1,9 @@
 // Match status by the clock: not_started → live at kick-off, and → ended once kick-off is more than
 // SETTLE_AFTER_MS ago (when settlement grades the match). Statuses only move forward, so running this
 // again, or on several instances at once, changes nothing more. Used by the catalogue sync and the feed clock.
-import type { Kysely } from 'kysely';
+// The rows it moves are locked FOR UPDATE in id order first: a ticket being placed holds its matches FOR
+// SHARE in that order (tickets/check.ts), so the two wait for each other but never in a circle.
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/index.ts';
 
 /** A demo match lasts 2 hours: it ends, and its legs settle, this long after kick-off. */
@@ -14,15 +16,20 @@ export interface StatusRun {
   ended: number;
 }
 
-/** Moves every match to the status `nowMs` gives it; pass a transaction to do it together with other changes. */
+type MatchesEb = ExpressionBuilder<Database, 'matches'>;
+const dueToStart = (nowMs: number) => (eb: MatchesEb) => eb.and([eb('status', '=', 'not_started'), eb('start_time', '<=', new Date(nowMs))]);
+const dueToEnd = (nowMs: number) => (eb: MatchesEb) => eb.and([eb('status', '=', 'live'), eb('start_time', '<', new Date(nowMs - SETTLE_AFTER_MS))]);
+
+/**
+ * Moves every match to the status `nowMs` gives it. Run it in a transaction (alone or with other changes):
+ * the row locks it takes first are held until that transaction ends.
+ */
 export async function updateMatchStatuses(db: Kysely<Database>, nowMs: number): Promise<StatusRun> {
-  const started = await db.updateTable('matches').set({ status: 'live' })
-    .where('status', '=', 'not_started').where('start_time', '<=', new Date(nowMs))
-    .executeTakeFirst();
+  await db.selectFrom('matches').select('id').where((eb) => eb.or([dueToStart(nowMs)(eb), dueToEnd(nowMs)(eb)]))
+    .orderBy('id').forUpdate().execute();
+  const started = await db.updateTable('matches').set({ status: 'live' }).where(dueToStart(nowMs)).executeTakeFirst();
   // Every match past kick-off is live by now, so one step ends them (a match never goes not_started → ended).
-  const ended = await db.updateTable('matches').set({ status: 'ended' })
-    .where('status', '=', 'live').where('start_time', '<', new Date(nowMs - SETTLE_AFTER_MS))
-    .executeTakeFirst();
+  const ended = await db.updateTable('matches').set({ status: 'ended' }).where(dueToEnd(nowMs)).executeTakeFirst();
   return { started: Number(started.numUpdatedRows), ended: Number(ended.numUpdatedRows) };
 }
 

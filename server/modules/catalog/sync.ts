@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Db, NewMarket, NewMatch, NewOutcome } from '../../db/index.ts';
 import { CATEGORIES, SPORTS, TOURNAMENTS, fixturesBetween, priceMatch, type Fixture } from './feed/index.ts';
-import { updateMatchStatusesInOrder } from './feed-clock.ts';
+import { updateMatchStatuses } from './status.ts';
 import { topRank } from './top-leagues.ts';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 
@@ -121,7 +121,7 @@ export async function ensureCatalog(db: Db, nowMs: number): Promise<CatalogSyncR
     // One transaction: a match becomes visible together with all its markets, or not at all.
     await db.transaction().execute((trx) => insertFixtures(trx, missing));
   }
-  const statuses = await updateMatchStatusesInOrder(db, nowMs);
+  const statuses = await db.transaction().execute((trx) => updateMatchStatuses(trx, nowMs));
   return { inserted: missing.length, nowLive: statuses.started, nowEnded: statuses.ended, ms: Math.round(performance.now() - started) };
 }
 
