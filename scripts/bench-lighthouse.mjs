@@ -7,16 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { createHmac } from 'node:crypto';
 import { findChromium } from './chromium.mjs';
+import { signedHeaders as signed } from './harness/sign.mjs';
 
-/** The demo merchant's request signature (spec §7: HMAC-SHA256 of body + timestamp + merchant id). */
-function signedHeaders() {
-  const merchantId = process.env.MERCHANT_ID ?? 'birrbet-demo';
-  const timestamp = String(Date.now());
-  const signature = createHmac('sha256', process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026').update(`${timestamp}${merchantId}`).digest('hex');
-  return { 'X-Merchant-ID': merchantId, 'X-Timestamp': timestamp, 'X-Signature': signature };
-}
+/** The demo merchant's request signature for a GET (spec §7). */
+const signedHeaders = () => signed(process.env.MERCHANT_ID ?? 'birrbet-demo', process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026');
 
 const port = String(19000 + Math.floor(Math.random() * 1000));
 const dataDir = mkdtempSync(join(tmpdir(), 'birrbet-lh-'));

@@ -5,10 +5,10 @@
 // with the README's curl (from this machine), verify, and see the 100.00 ETB welcome funds.
 // Exits non-zero, naming the step, when any of it fails. Used by `npm test`; `node scripts/readme-first-run.mjs`.
 import { spawn, execFileSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { signedHeaders } from './harness/sign.mjs';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const work = mkdtempSync(join(tmpdir(), 'birrbet-readme-'));
@@ -65,11 +65,8 @@ const MERCHANT = 'birrbet-demo';
 const KEY = 'birrbet-demo-key-2026';
 async function signedPost(path, body) {
   const raw = JSON.stringify(body);
-  const timestamp = String(Date.now());
-  const signature = createHmac('sha256', KEY).update(`${raw}${timestamp}${MERCHANT}`).digest('hex');
   const res = await fetch(`${base}${path}`, {
-    method: 'POST', body: raw,
-    headers: { 'content-type': 'application/json', 'x-merchant-id': MERCHANT, 'x-timestamp': timestamp, 'x-signature': signature },
+    method: 'POST', body: raw, headers: { 'content-type': 'application/json', ...signedHeaders(MERCHANT, KEY, raw) },
   });
   return { status: res.status, body: await res.json().catch(() => null) };
 }

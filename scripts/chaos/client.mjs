@@ -3,7 +3,8 @@
 // tickets placed with an Idempotency-Key. A request that gets no answer (the server was killed) is kept, with
 // its key and exact body, so it can be sent again after the restart: re-signed with a fresh timestamp, since a
 // state-changing signature is accepted once.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { signedHeaders } from '../harness/sign.mjs';
 
 export const MERCHANT_ID = 'birrbet-chaos';
 export const MERCHANT_KEY = `chaos-key-${randomBytes(8).toString('hex')}`;
@@ -19,13 +20,7 @@ export class Api {
   /** fetch with a time limit; resolves {status, json} or rejects when no answer came (killed server). */
   async send(method, path, { body, headers = {}, signed = true, timeoutMs = 20_000 } = {}) {
     const raw = body === undefined ? '' : JSON.stringify(body);
-    const h = { ...headers };
-    if (signed) {
-      const ts = String(Date.now());
-      h['x-merchant-id'] = MERCHANT_ID;
-      h['x-timestamp'] = ts;
-      h['x-signature'] = createHmac('sha256', MERCHANT_KEY).update(`${raw}${ts}${MERCHANT_ID}`).digest('hex');
-    }
+    const h = { ...headers, ...(signed ? signedHeaders(MERCHANT_ID, MERCHANT_KEY, raw) : {}) };
     if (body !== undefined) {
       h['content-type'] = 'application/json';
     }

@@ -3,14 +3,13 @@
 // computes it (domain/signing.ts: HMAC-SHA256 of body + timestamp + merchant id), and a server of its own
 // (the built dist-server/main.mjs on a free port and a temporary DATA_DIR, or on the DATABASE_URL it is given).
 import { spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../harness/scratch.mjs';
 
-export const sign = (key, body, timestamp, merchantId) => createHmac('sha256', key).update(`${body}${timestamp}${merchantId}`).digest('hex');
+export { sign } from '../harness/sign.mjs';
 
 /**
  * Sends one request on its own connection (Connection: close) and reads the whole answer.
