@@ -1,9 +1,9 @@
-// Slip messages to show translated: fixed texts through knownTextId, and the points rules of spec §5,
-// which carry numbers ('Minimum stake is 30 points'), matched by pattern to a message with values.
+// Slip messages to show translated: fixed texts, and the points rules of spec §5, which carry numbers
+// ('Minimum stake is 30 points'), matched by pattern to a message with values (knownText does both).
 import type { MessageId } from '../i18n/messages.ts';
-import { knownTextId } from '../components/known-text.ts';
+import { knownText, type TextPattern } from '../components/known-text.ts';
 
-const PATTERNS: [RegExp, MessageId, string[]][] = [
+const PATTERNS: TextPattern[] = [
   [/^Minimum stake is ([\d.]+) points$/, 'slip.points.minStake', ['n']],
   [/^Maximum stake is ([\d.]+) points$/, 'slip.points.maxStake', ['n']],
   [/^Maximum (\d+) selections allowed$/, 'slip.points.maxSelections', ['n']],
@@ -15,15 +15,5 @@ const PATTERNS: [RegExp, MessageId, string[]][] = [
 ];
 
 export function slipText(t: (id: MessageId, values?: Record<string, string | number>) => string, text: string): string {
-  const fixed = knownTextId(text);
-  if (fixed) {
-    return t(fixed);
-  }
-  for (const [pattern, id, names] of PATTERNS) {
-    const m = pattern.exec(text);
-    if (m) {
-      return t(id, Object.fromEntries(names.map((name, i) => [name, m[i + 1] ?? ''])));
-    }
-  }
-  return text;
+  return knownText(t, text, PATTERNS);
 }

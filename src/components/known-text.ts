@@ -64,8 +64,10 @@ const ACCOUNT_TEXTS: Record<string, MessageId> = {
   'Internal server error. Please try again': 'slip.err.internal',
 };
 
-/** Texts with a number in them: the pattern, the message, and the names of its values in capture order. */
-const PATTERNS: Array<[RegExp, MessageId, string[]]> = [
+/** A text with a number in it: the pattern, the message, and the names of its values in capture order. */
+export type TextPattern = [RegExp, MessageId, string[]];
+
+const PATTERNS: TextPattern[] = [
   [/^Too many failed login attempts\. Please try again in (\d+) minutes?$/, 'auth.err.loginLocked', ['minutes']],
 ];
 
@@ -74,13 +76,16 @@ export function knownTextId(text: string): MessageId | undefined {
   return KNOWN[text] ?? ACCOUNT_TEXTS[text];
 }
 
-/** A known text translated (fixed texts and the patterns above, with their values); any other text as it came. */
-export function knownText(t: Translate, text: string): string {
+/**
+ * A known text translated (fixed texts, then the caller's patterns and the ones above, with their values);
+ * any other text as it came.
+ */
+export function knownText(t: Translate, text: string, patterns: readonly TextPattern[] = []): string {
   const id = knownTextId(text);
   if (id) {
     return t(id);
   }
-  for (const [pattern, patternId, names] of PATTERNS) {
+  for (const [pattern, patternId, names] of [...patterns, ...PATTERNS]) {
     const m = pattern.exec(text);
     if (m) {
       return t(patternId, Object.fromEntries(names.map((name, i) => [name, m[i + 1] ?? ''])));
