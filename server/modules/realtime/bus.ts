@@ -1,7 +1,7 @@
 // The cross-instance event bus behind socket fan-out. Balance and banner events are tiny ({kind, user_id |
 // merchant_id, banner_type}); each instance reads the data itself. A session revocation names the revoked
-// sessions (at most REVOKED_PER_EVENT per event, well inside NOTIFY's 8000 bytes) whose sockets must close. Odds events carry their changes, chunked
-// into several notifications when large (odds-wire.ts). On PostgreSQL they travel by NOTIFY on one channel
+// sessions (at most REVOKED_PER_EVENT per event, well inside NOTIFY's 8000 bytes) whose sockets must close.
+// Odds events carry their changes, chunked into several notifications when large (odds-wire.ts). On PostgreSQL they travel by NOTIFY on one channel
 // (every instance LISTENs); on PGlite an in-process emitter is shared by every app that uses the same database.
 import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';

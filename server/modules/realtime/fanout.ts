@@ -2,8 +2,8 @@
 // the wallet (only when the user is connected here) and sends BALANCE_UPDATE to each of the user's sockets;
 // a banner event sends BANNER_UPDATE to every socket of the merchant; a session revocation closes that
 // session's sockets here (dropped from the hub first: nothing more reaches them); an odds event goes to the
-// odds stream, which batches ODDS_CHANGE for every socket. Reads per user never overlap, and a burst collapses into one
-// more read, so the last message a client gets is never older than the last commit.
+// odds stream, which batches ODDS_CHANGE for every socket. Reads per user never overlap, and a burst collapses
+// into one more read, so the last message a client gets is never older than the last commit.
 import type { Db } from '../../db/index.ts';
 import { readWallet } from '../wallet/service.ts';
 import type { BusEvent } from './bus.ts';
