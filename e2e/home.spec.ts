@@ -60,6 +60,15 @@ test('Amharic shows Ethiopic script and survives a reload', async ({ page }, inf
     await document.fonts.ready;
     return document.fonts.check('14px "Noto Sans Ethiopic"', 'እግር ኳስ');
   })).toBe(true);
+  // And the page draws its Ethiopic words with it, not with a system font that has a few of the letters (DejaVu
+  // on Linux drew 'ግባ' as boxes): Chromium reports which font rendered the login button's text.
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  await cdp.send('CSS.enable');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-testid="open-login"]' });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(fonts.map((f) => f.familyName)).toEqual(['Noto Sans Ethiopic']);
+  await cdp.detach();
   await shot(page, info, 'home-am');
 });
 

@@ -33,6 +33,9 @@ export const globals = css`
       -webkit-font-smoothing: antialiased;
       -webkit-tap-highlight-color: transparent;
     }
+    /* Ethiopic script first in Amharic and Tigrinya: on desktops whose system-ui font has a few Ethiopic glyphs
+       (DejaVu on Linux) those letters came out as boxes. Only these pages name it first, so English never downloads it. */
+    :lang(am) body, :lang(ti) body { font-family: 'Noto Sans Ethiopic', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif; }
     button, input, select { font: inherit; color: inherit; }
     a { color: inherit; text-decoration: none; }
     #root { min-height: 100vh; }
