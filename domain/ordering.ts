@@ -1,10 +1,10 @@
 // The orderings of spec §9: the sport strip, categories (Ethiopia first), the top-sports tournament
 // grid, and international-tournament priority. Names are compared case-insensitively; unknown names
-// fall back to alphabetical order after the listed ones.
+// fall back to alphabetical order after the listed ones. The grid is the one place that knows which
+// feed names are the spec's 'Premier League' … 'Europa League' (see gridRank).
 
 export const SPORT_STRIP_ORDER = ['soccer', 'basketball', 'tennis', 'baseball', 'ice hockey', 'american football', 'rugby', 'volleyball'];
 export const CATEGORY_ORDER = ['ethiopia', 'england', 'spain', 'germany', 'italy', 'france', 'portugal'];
-export const TOURNAMENT_GRID_ORDER = ['premier league', 'laliga', 'bundesliga', 'serie a', 'ligue 1', 'champions league', 'europa league'];
 const INTERNATIONAL = ['uefa champions league', 'uefa europa league', 'uefa europa conference league', 'copa libertadores'];
 const BIG_FIVE = ['premier league', 'laliga', 'bundesliga', 'serie a', 'ligue 1'];
 const SECOND_DIVISIONS = ['championship', 'laliga 2', '2. bundesliga', 'serie b', 'ligue 2'];
@@ -23,7 +23,37 @@ export function byListedOrder<T>(items: readonly T[], name: (t: T) => string, or
 
 export const sortSportsForStrip = <T>(items: readonly T[], name: (t: T) => string): T[] => byListedOrder(items, name, SPORT_STRIP_ORDER);
 export const sortCategories = <T>(items: readonly T[], name: (t: T) => string): T[] => byListedOrder(items, name, CATEGORY_ORDER);
-export const sortTournamentGrid = <T>(items: readonly T[], name: (t: T) => string): T[] => byListedOrder(items, name, TOURNAMENT_GRID_ORDER);
+
+/**
+ * Spec §9's top-sports grid: Premier League, LaLiga, Bundesliga, Serie A, Ligue 1, Champions League, Europa
+ * League. A big-five name counts only in its own country when the country is known (Ethiopia's and Kenya's
+ * Premier League, Brazil's Serie A are other leagues); 'UEFA ' and spacing do not matter ('La Liga', 'UEFA
+ * Champions League'), nor accents or case.
+ */
+export const TOURNAMENT_GRID: ReadonlyArray<{ key: string; country?: string }> = [
+  { key: 'premierleague', country: 'england' }, { key: 'laliga', country: 'spain' }, { key: 'bundesliga', country: 'germany' },
+  { key: 'seriea', country: 'italy' }, { key: 'ligue1', country: 'france' }, { key: 'championsleague' }, { key: 'europaleague' },
+];
+
+const gridKey = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  .replace(/[^a-z0-9]/g, '').replace(/^uefa/, '');
+
+/** A tournament's place in the grid (0–6), or the length of the list for every other tournament. */
+export function gridRank(name: string, country = ''): number {
+  const key = gridKey(name);
+  const place = gridKey(country);
+  const i = TOURNAMENT_GRID.findIndex((g) => g.key === key && (g.country === undefined || place === '' || g.country === place));
+  return i < 0 ? TOURNAMENT_GRID.length : i;
+}
+
+/**
+ * The grid order of a sport's tournaments: the listed seven, then A–Z by name, then by country (two leagues of one
+ * name, e.g. Kenya's and Ethiopia's Premier League when neither is England's); stable for full ties.
+ */
+export function sortTournamentGrid<T>(items: readonly T[], name: (t: T) => string, country: (t: T) => string = () => ''): T[] {
+  return [...items].sort((a, b) => gridRank(name(a), country(a)) - gridRank(name(b), country(b))
+    || name(a).localeCompare(name(b)) || country(a).localeCompare(country(b)));
+}
 
 /** International 0–3, big five 4–8, second divisions 9–13, others 999 (spec §9). */
 export function tournamentPriority(name: string): number {

@@ -1,7 +1,8 @@
-// League name → short label and badge (spec §3 "Reference data": league-to-logo map). A name can mean
-// two leagues ('Premier League' is England's and Ethiopia's, 'Serie A' Italy's and Brazil's), so a
-// 'Category/Name' entry wins over a bare name. Unknown leagues keep their own name as the label and get
-// a mark from their words on a colour derived from the name, like unknown teams.
+// League name → the name shown, a short label and a badge (spec §3 "Reference data": league-to-logo map). A
+// name can mean two leagues ('Premier League' is England's and Ethiopia's, 'Serie A' Italy's and Brazil's), so
+// a 'Category/Name' entry wins over a bare name. An entry's first bare name is the league's one shown name
+// (leagueName: 'Premier League', 'LaLiga', 'Ethiopian Premier League'), used by every list of leagues. Unknown
+// leagues keep their own name and get a mark from their words on a colour derived from the name.
 import { normalizeName } from './normalize.ts';
 import { coloursFromName, readablePair } from './colour.ts';
 import { teamAbbreviation } from './teams.ts';
@@ -10,8 +11,8 @@ import { teamAbbreviation } from './teams.ts';
 const LEAGUES =
   'Ethiopia/Premier League|Ethiopian Premier League|Ethiopia Premier League,EthPL,ETH,078930;' +
   'Premier League|England/Premier League|English Premier League|EPL,EPL,PL,3d195b;' +
-  'LaLiga|La Liga|LaLiga EA Sports|Primera Division,LaLiga,LL,ff4b44;Bundesliga,Bundesliga,BL,d20515;' +
-  'Serie A|Italy/Serie A,Serie A,SA,008fd7;Brazil/Serie A|Brasileirao|Brasileirao Serie A,Brasileirão,BRA,009c3b;' +
+  'LaLiga|La Liga|LaLiga EA Sports|Spain/Primera Division,LaLiga,LL,ff4b44;Bundesliga,Bundesliga,BL,d20515;' +
+  'Serie A|Italy/Serie A,Serie A,SA,008fd7;Brazil/Serie A|Brasileirão Serie A|Brasileirao,Brasileirão,BRA,009c3b;' +
   'Ligue 1,Ligue 1,L1,091c3e;Eredivisie,Eredivisie,ERE;Liga Portugal|Primeira Liga|Liga Portugal Betclic,Liga Portugal,LP;' +
   'UEFA Champions League|Champions League,UCL,UCL,0e1e5b;UEFA Europa League|Europa League,UEL,UEL,f68e00;' +
   'UEFA Conference League|UEFA Europa Conference League|Conference League,UECL,UECL,00be14;' +
@@ -22,6 +23,10 @@ const LEAGUES =
   'Handball-Bundesliga|HBL,HBL,HBL';
 
 interface League {
+  /** The shown name: the entry's first name without a category. */
+  name: string;
+  /** Countries of the entry's 'Category/Name' keys: a bare-name hit from another country is another league. */
+  countries: Set<string>;
   label: string;
   mark: string;
   colour: string | null;
@@ -39,10 +44,15 @@ function table(): Map<string, League> {
     byKey = new Map();
     for (const entry of LEAGUES.split(';')) {
       const [names = '', label = '', mark = '', colour] = entry.split(',');
-      const league: League = { label, mark, colour: colour ? `#${colour}` : null };
-      for (const name of names.split('|')) {
+      const all = names.split('|');
+      const shown = all.find((n) => !n.includes('/')) ?? all[0]?.split('/')[1] ?? '';
+      const league: League = { name: shown, countries: new Set(), label, mark, colour: colour ? `#${colour}` : null };
+      for (const name of all) {
         const [category, bare] = name.includes('/') ? name.split('/') : [null, name];
         byKey.set(keyOf(bare ?? '', category), league);
+        if (category) {
+          league.countries.add(normalizeName(category));
+        }
       }
     }
   }
@@ -64,4 +74,30 @@ export function leagueLook(name: string, category?: string | null): { mark: stri
   const colour = league?.colour ?? coloursFromName(keyOf(name ?? '', category)).primary;
   const { fill, text } = readablePair(colour, '#ffffff');
   return { mark: league?.mark ?? teamAbbreviation(name), fill, text };
+}
+
+/**
+ * The one name a league is shown by: the reference entry's name ('Premier League' for England's, 'Ethiopian Premier
+ * League' for Ethiopia's, 'Brasileirão Serie A' for Brazil's), else its own. A bare-name entry bound to other
+ * countries is not taken (Kenya's 'Premier League' stays 'Premier League', not England's).
+ */
+export function leagueName(name: string, category?: string | null): string {
+  const exact = category ? table().get(keyOf(name ?? '', category)) : undefined;
+  const bare = table().get(keyOf(name ?? ''));
+  const own = bare && (!category || bare.countries.size === 0 || bare.countries.has(normalizeName(category))) ? bare : undefined;
+  return (exact ?? own)?.name || (name ?? '').trim();
+}
+
+/**
+ * Shown names of a list of leagues (chips, the desktop grid): leagueName each; two that would still read the same
+ * (two unknown leagues of one name) are told apart by their country first, 'Kenya Premier League'.
+ */
+export function leagueNames<T>(items: readonly T[], id: (t: T) => string, name: (t: T) => string, category: (t: T) => string): Map<string, string> {
+  const shown = items.map((t) => leagueName(name(t), category(t)));
+  const count = new Map<string, number>();
+  shown.forEach((n) => count.set(n, (count.get(n) ?? 0) + 1));
+  return new Map(items.map((t, i) => {
+    const n = shown[i] ?? '';
+    return [id(t), (count.get(n) ?? 0) > 1 && category(t) ? `${category(t)} ${n}` : n];
+  }));
 }

@@ -1,6 +1,8 @@
 // The orderings and market labels of spec §5/§9, with the spec's own names.
 import { describe, it, expect } from 'vitest';
-import { sortSportsForStrip, sortCategories, sortTournamentGrid, tournamentPriority, sortTournamentsByPriority } from '../../domain/ordering.ts';
+import {
+  sortSportsForStrip, sortCategories, sortTournamentGrid, tournamentPriority, sortTournamentsByPriority, gridRank, TOURNAMENT_GRID,
+} from '../../domain/ordering.ts';
 import { labelOutcomes, isPickable, formatOdds, shortMatchId } from '../../domain/market-display.ts';
 
 const id = (s: string): string => s;
@@ -19,6 +21,37 @@ describe('orderings', () => {
   it('top-sports grid: the big five, Champions League, Europa League, then A–Z', () => {
     const t = ['Eredivisie', 'Champions League', 'Ligue 1', 'Premier League', 'Europa League', 'Serie A', 'Bundesliga', 'LaLiga', 'Allsvenskan'];
     expect(sortTournamentGrid(t, id)).toEqual(['Premier League', 'LaLiga', 'Bundesliga', 'Serie A', 'Ligue 1', 'Champions League', 'Europa League', 'Allsvenskan', 'Eredivisie']);
+  });
+
+  it('top-sports grid of the feed\'s football: UEFA names and countries, Ethiopia\'s Premier League among the A–Z', () => {
+    const feed: Array<[string, string]> = [
+      ['Premier League', 'Ethiopia'], ['Liga Portugal', 'Portugal'], ['UEFA Europa League', 'International Clubs'], ['Eredivisie', 'Netherlands'],
+      ['UEFA Champions League', 'International Clubs'], ['Ligue 1', 'France'], ['Serie A', 'Italy'], ['Bundesliga', 'Germany'],
+      ['LaLiga', 'Spain'], ['Premier League', 'England'],
+    ];
+    const sorted = sortTournamentGrid(feed, ([name]) => name, ([, country]) => country).map(([name, country]) => `${country}/${name}`);
+    expect(sorted).toEqual([
+      'England/Premier League', 'Spain/LaLiga', 'Germany/Bundesliga', 'Italy/Serie A', 'France/Ligue 1',
+      'International Clubs/UEFA Champions League', 'International Clubs/UEFA Europa League',
+      'Netherlands/Eredivisie', 'Portugal/Liga Portugal', 'Ethiopia/Premier League',
+    ]);
+  });
+
+  it('top-sports grid: a big-five name elsewhere is just a name; spelling, accents and case do not matter', () => {
+    expect(gridRank('Premier League', 'England')).toBe(0);
+    expect(gridRank('Premier League')).toBe(0);
+    expect(gridRank('Premier League', 'Kenya')).toBe(TOURNAMENT_GRID.length);
+    expect(gridRank('Serie A', 'Brazil')).toBe(TOURNAMENT_GRID.length);
+    expect(gridRank('La Liga', 'Spain')).toBe(1);
+    expect(gridRank('UEFA Champions League', 'International Clubs')).toBe(5);
+    expect(gridRank('uefa europa league')).toBe(6);
+    expect(gridRank('UEFA Europa Conference League')).toBe(TOURNAMENT_GRID.length);
+    const ties = [['Premier League', 'Kenya'], ['Premier League', 'Ethiopia'], ['Allsvenskan', 'Sweden']];
+    expect(sortTournamentGrid(ties, ([n]) => n ?? '', ([, c]) => c ?? '').map(([, c]) => c)).toEqual(['Sweden', 'Ethiopia', 'Kenya']);
+  });
+
+  it('top-sports grid of basketball: every tournament, A–Z', () => {
+    expect(sortTournamentGrid(['NBA', 'EuroLeague'], id)).toEqual(['EuroLeague', 'NBA']);
   });
 
   it('international priority 0–3, big five 4–8, second divisions 9–13, others 999', () => {

@@ -1,9 +1,10 @@
-// League labels and badges (src/reference/leagues.ts): short labels, the category deciding between two
-// leagues of one name, unknown leagues keeping their name, and readable marks for every feed tournament.
+// League names, labels and badges (src/reference/leagues.ts): the one shown name of a league, short labels, the
+// category deciding between two leagues of one name, unknown leagues keeping their name, and readable marks for
+// every feed tournament.
 import { describe, it, expect } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { leagueLabel, leagueLook } from '../../src/reference/leagues.ts';
+import { leagueLabel, leagueLook, leagueName, leagueNames } from '../../src/reference/leagues.ts';
 import { LeagueBadge } from '../../src/reference/LeagueBadge.tsx';
 import { contrast, MIN_CONTRAST } from '../../src/reference/colour.ts';
 import { CATEGORIES, TOURNAMENTS } from '../../server/modules/catalog/feed/sports.ts';
@@ -29,6 +30,34 @@ describe('leagueLabel', () => {
   it('keeps an unknown league its own name', () => {
     expect(leagueLabel('Kenyan Premier League')).toBe('Kenyan Premier League');
     expect(leagueLabel('')).toBe('');
+  });
+});
+
+describe('leagueName', () => {
+  it('names the top leagues of the demo feed the same way: no country before England\'s Premier League', () => {
+    const feed: Array<[string, string]> = [
+      ['Premier League', 'England'], ['LaLiga', 'Spain'], ['Bundesliga', 'Germany'], ['Serie A', 'Italy'], ['Ligue 1', 'France'],
+      ['UEFA Champions League', 'International Clubs'], ['UEFA Europa League', 'International Clubs'], ['Premier League', 'Ethiopia'],
+    ];
+    const names = leagueNames(feed, ([n, c]) => `${c}/${n}`, ([n]) => n, ([, c]) => c);
+    expect([...names.values()]).toEqual([
+      'Premier League', 'LaLiga', 'Bundesliga', 'Serie A', 'Ligue 1', 'UEFA Champions League', 'UEFA Europa League', 'Ethiopian Premier League',
+    ]);
+  });
+
+  it('takes a reference name only for its own country, and keeps unknown names as they are', () => {
+    expect(leagueName('Premier League')).toBe('Premier League');
+    expect(leagueName('Premier League', 'Kenya')).toBe('Premier League');
+    expect(leagueName('Serie A', 'Brazil')).toBe('Brasileirão Serie A');
+    expect(leagueName('Primera Division', 'Chile')).toBe('Primera Division');
+    expect(leagueName('La Liga', 'Spain')).toBe('LaLiga');
+    expect(leagueName(' EuroLeague ', 'International')).toBe('EuroLeague');
+    expect(leagueName('')).toBe('');
+  });
+
+  it('tells two leagues that still read the same apart by their country', () => {
+    const names = leagueNames([['1', 'Kenya'], ['2', 'Ghana'], ['3', 'England']], ([id]) => id ?? '', () => 'Premier League', ([, c]) => c ?? '');
+    expect([...names.values()]).toEqual(['Kenya Premier League', 'Ghana Premier League', 'England Premier League']);
   });
 });
 
