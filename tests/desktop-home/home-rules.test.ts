@@ -1,6 +1,6 @@
-// The desktop home's pure rules (spec §2, §4, §9): numeric sport tab order, the tournament grid (top leagues
-// first, then the §9 grid order, one cell per tournament), the 0–7 day 'Upcoming' window, grouping by date
-// then tournament, and the dd MMM yyyy date of the table.
+// The desktop home's pure rules (spec §2, §4, §9): numeric sport tab order, the tournament grid (the sport's
+// tournaments under one shown name each, in the §9 grid order, one cell per tournament), the 0–7 day 'Upcoming'
+// window, grouping by date then tournament, and the dd MMM yyyy date of the table.
 import { describe, it, expect } from 'vitest';
 import { gridTournaments, groupByDateThenTournament, isUpcoming, sortSportTabs, tableDate, type TableMatch } from '../../src/screens/home/desktop/home-rules.ts';
 import { shortMatchId } from '../../domain/market-display.ts';
@@ -18,21 +18,25 @@ describe('sport tabs', () => {
 });
 
 describe('tournament grid', () => {
-  const leagues = [t('17', 'Premier League', 'England'), t('8', 'LaLiga'), t('7', 'UEFA Champions League'), t('1880', 'Premier League', 'Ethiopia')];
-  const fromMatches = [t('37', 'Eredivisie'), t('1880', 'Premier League', 'Ethiopia'), t('23', 'Serie A'), t('17', 'Premier League', 'England'), t('', 'Nameless')];
+  // The demo feed's football tournaments, in the order its categories list them (Ethiopia first).
+  const football = [
+    t('1880', 'Premier League', 'Ethiopia'), t('17', 'Premier League', 'England'), t('8', 'LaLiga', 'Spain'), t('35', 'Bundesliga', 'Germany'),
+    t('23', 'Serie A', 'Italy'), t('34', 'Ligue 1', 'France'), t('37', 'Eredivisie', 'Netherlands'), t('238', 'Liga Portugal', 'Portugal'),
+    t('7', 'UEFA Champions League', 'International Clubs'), t('679', 'UEFA Europa League', 'International Clubs'), t('', 'Nameless'),
+  ];
 
-  it('merges both sources, one cell per id, blank ids dropped, in the §9 grid order', () => {
-    expect(gridTournaments(leagues, fromMatches).map((x) => x.id)).toEqual(['17', '1880', '8', '23', '37', '7']);
+  it('follows spec §9: the big five, Champions League, Europa League, then A–Z; one shown name per league', () => {
+    expect(gridTournaments(football).map((x) => `${x.id} ${x.name}`)).toEqual([
+      '17 Premier League', '8 LaLiga', '35 Bundesliga', '23 Serie A', '34 Ligue 1', '7 UEFA Champions League', '679 UEFA Europa League',
+      '37 Eredivisie', '1880 Ethiopian Premier League', '238 Liga Portugal',
+    ]);
   });
-  it('keeps the top-league rank between equal names, so the first (auto-picked) cell is England\'s Premier League', () => {
-    const matchesFirst = gridTournaments([t('17', 'Premier League', 'England'), t('1880', 'Premier League', 'Ethiopia')], [t('1880', 'Premier League', 'Ethiopia')]);
-    expect(matchesFirst[0]?.country).toBe('England');
+  it('has every tournament of the sport, whatever its first matches are (basketball: EuroLeague and NBA)', () => {
+    expect(gridTournaments([t('132', 'NBA', 'USA'), t('138', 'EuroLeague', 'International')]).map((x) => x.name)).toEqual(['EuroLeague', 'NBA']);
   });
-  it('a sport without top leagues takes its tournaments from its matches', () => {
-    expect(gridTournaments([], [t('2557', 'WTA Tour'), t('2555', 'ATP Tour'), t('2557', 'WTA Tour')]).map((x) => x.name)).toEqual(['ATP Tour', 'WTA Tour']);
-  });
-  it('is empty when neither source has anything', () => {
-    expect(gridTournaments([], [])).toEqual([]);
+  it('keeps one cell per tournament and drops blank ids', () => {
+    expect(gridTournaments([t('2557', 'WTA Tour'), t('2555', 'ATP Tour'), t('2557', 'WTA Tour'), t('', 'x')]).map((x) => x.name)).toEqual(['ATP Tour', 'WTA Tour']);
+    expect(gridTournaments([])).toEqual([]);
   });
 });
 

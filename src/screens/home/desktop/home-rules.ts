@@ -1,8 +1,9 @@
 // Pure rules of the desktop home (spec §2, §4, §9): the TOP SPORTS tab order (numeric sport id), the
-// tournament grid (the sport's top leagues plus the tournaments of its top-sports list, in the §9 grid
-// order, so the first cell is the auto-picked tournament), the 0–7 day 'Upcoming' window, and the table's
-// grouping by date (dd MMM yyyy) then tournament. No store, no clock: callers pass rows and `now`.
+// tournament grid (the sport's tournaments under their one shown name, in the §9 grid order of domain/ordering.ts,
+// so the first cell is the auto-picked tournament), the 0–7 day 'Upcoming' window, and the table's grouping by
+// date (dd MMM yyyy) then tournament. No store, no clock: callers pass rows and `now`.
 import { sortTournamentGrid } from '../../../../domain/ordering.ts';
+import { leagueNames } from '../../../reference/leagues.ts';
 import { dayKey, daysFromToday, formatDay } from '../../../i18n/calendar.ts';
 import type { Language } from '../../../../schema/language.ts';
 
@@ -18,18 +19,20 @@ export function sortSportTabs(ids: readonly string[]): string[] {
 export interface GridTournament { id: string; name: string; country: string; code: string }
 
 /**
- * The grid of a sport: its top leagues first (in rank order, so England's Premier League stays ahead of
- * Ethiopia's when the names tie), then tournaments seen only in its top-sports list; one cell per id,
- * then the stable §9 grid order. Blank ids are dropped.
+ * The grid of a sport from its tournaments (feed names): one cell per id (blank ids dropped), each under its shown
+ * name (leagueNames: England's 'Premier League', 'Ethiopian Premier League'), in the §9 grid order by that name
+ * and the country.
  */
-export function gridTournaments(topLeagues: readonly GridTournament[], fromMatches: readonly GridTournament[]): GridTournament[] {
+export function gridTournaments(tournaments: readonly GridTournament[]): GridTournament[] {
   const seen = new Map<string, GridTournament>();
-  for (const t of [...topLeagues, ...fromMatches]) {
+  for (const t of tournaments) {
     if (t.id && !seen.has(t.id)) {
       seen.set(t.id, t);
     }
   }
-  return sortTournamentGrid([...seen.values()], (t) => t.name);
+  const names = leagueNames([...seen.values()], (t) => t.id, (t) => t.name, (t) => t.country);
+  const shown = [...seen.values()].map((t) => ({ ...t, name: names.get(t.id) ?? t.name }));
+  return sortTournamentGrid(shown, (t) => t.name, (t) => t.country);
 }
 
 /** True when a kick-off falls between today and 7 calendar days ahead. */

@@ -1,11 +1,11 @@
-// Store reads of the desktop home, through the hooks of src/data/hooks.ts only: the sport tabs, a sport's
-// tournament grid, the chosen tournament's matches (TOP SPORTS), the sport's 7-day list (UPCOMING) and the
+// Store reads of the desktop home, through the hooks of src/data/hooks.ts only: the sport tabs, the chosen
+// tournament's matches (TOP SPORTS; its grid is use-grid.ts), the sport's 7-day list (UPCOMING) and the
 // mixed top matches (TOP MATCHES). Each list comes back with its fetch state so the blocks can show the
 // spec's loading, error and empty states.
 import { useListMatchIds, useResource, useRowIds, useSliceRowIds, useStore, type ResourceState } from '../../../data/hooks.ts';
 import { matchesResource, mixedTopSportsResource, sportsResource, topLeaguesResource, topSportsResource } from '../../../../sync/resources.ts';
 import { INDEX, LIST } from '../../../../sync/store.ts';
-import { gridTournaments, isUpcoming, sortSportTabs, type GridTournament, type TableMatch } from './home-rules.ts';
+import { isUpcoming, sortSportTabs, type TableMatch } from './home-rules.ts';
 
 const sports = sportsResource();
 const topLeagues = topLeaguesResource();
@@ -21,29 +21,6 @@ export interface ListState { ids: string[]; state: ResourceState }
 export function useSportTabs(): ListState {
   const state = useResource(sports);
   return { ids: sortSportTabs(useRowIds('sports')), state };
-}
-
-/**
- * A sport's tournament grid. `settled` turns true once both sources answered (or failed), so the
- * auto-pick never jumps from one tournament to another as the second answer arrives.
- */
-export function useTournamentGrid(sportId: string): { items: GridTournament[]; settled: boolean; state: ResourceState } {
-  const store = useStore();
-  const leagues = useResource(topLeagues);
-  const top = useResource(topSports);
-  const leagueIds = useSliceRowIds(INDEX.topLeaguesBySport, sportId);
-  const matchIds = useListMatchIds(LIST.topSport('top', sportId));
-  const fromLeagues = leagueIds.map((id) => ({
-    id, name: store?.getCell('topLeagues', id, 'name') ?? '', country: store?.getCell('topLeagues', id, 'category_name') ?? '',
-    code: store?.getCell('topLeagues', id, 'country_code') ?? '',
-  }));
-  const fromMatches = matchIds.map((id) => ({
-    id: store?.getCell('matches', id, 'tournament_id') ?? '', name: store?.getCell('matches', id, 'tournament_name') ?? '',
-    country: store?.getCell('matches', id, 'category_name') ?? '', code: store?.getCell('matches', id, 'country_code') ?? '',
-  }));
-  const settled = leagues.status !== 'loading' && top.status !== 'loading';
-  // The top-sports answer is what the grid mostly rests on; its state is the one the block reports.
-  return { items: gridTournaments(fromLeagues, fromMatches), settled, state: top.status === 'error' ? top : leagues.status === 'error' ? leagues : top };
 }
 
 /** TOP SPORTS: the chosen tournament's matches, in kick-off order. */

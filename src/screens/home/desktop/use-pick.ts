@@ -5,7 +5,8 @@
 import type { ResourceState } from '../../../data/hooks.ts';
 import type { HomeSearch } from '../../../search.ts';
 import type { GridTournament } from './home-rules.ts';
-import { useSportTabs, useTournamentGrid } from './use-home-data.ts';
+import { useSportTabs } from './use-home-data.ts';
+import { useTournamentGrid } from './use-grid.ts';
 
 export interface HomePick {
   sportIds: string[];
