@@ -84,7 +84,8 @@ it('one odds change on a rendered list re-renders only its cell', async () => {
   const data = fill();
   const host = document.createElement('div');
   document.body.append(host);
-  const engine = { emit: (e: AppEvent) => applyEvent(data, e, quiet), request: () => undefined, dispose: () => undefined, events$: undefined as never };
+  const engine = { emit: (e: AppEvent) => applyEvent(data, e, quiet), request: () => undefined, watch: () => () => undefined, online: () => undefined,
+    dispose: () => undefined, events$: undefined as never };
   await act(async () => {
     createRoot(host).render(
       <Provider store={data.store} indexes={data.indexes}>

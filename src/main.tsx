@@ -53,6 +53,8 @@ async function start(): Promise<void> {
 
   // The page may ask for fresh banners with a 'bannerUpdate' window event (spec §7).
   listenForBannerUpdates(window, (event) => engine.emit(event), CONFIG.merchantId);
+  // Back online: the engine fetches again what is on screen.
+  window.addEventListener('online', () => engine.online());
 
   // Sign-in: restored from storage (spec §4 merchant check), kept in storage, and verified with the server.
   const account = createAccount({ api, engine, data, merchantId: CONFIG.merchantId });

@@ -2,15 +2,21 @@
 //   request → skipWhenFresh (TTL) → per-key exhaustMap (no duplicate in-flight fetch) → signed GET →
 //   decode with schema/ → *Loaded event, or staleOnFailure → ResourceFetchFailed → bus → applyInSlices
 //   (events in order; a big answer spread over short tasks when a slice budget is set) → events$.
+// A failed read is tried again with back-off (operators/retry.ts) before stale-on-failure. Invalidation is a
+// stream too: applied events that outdate resources, and the 'back online' signal, fetch again the resources
+// on screen (watch(), operators/invalidate.ts); components only say what they show.
 // Every change to the store goes through the bus, so a recorder tapping it sees the whole story.
-import { Subject, defer, groupBy, map, mergeMap, exhaustMap, startWith, concatMap, type Observable } from 'rxjs';
+import { Subject, defer, groupBy, map, merge, mergeMap, exhaustMap, startWith, concatMap, type Observable } from 'rxjs';
 import type { AppEvent } from '../schema/event.ts';
 import { eventSteps, type Logger } from './apply.ts';
 import type { ApiClient } from './http.ts';
 import type { AppData } from './store.ts';
 import type { ResourceDef } from './resources.ts';
 import { skipWhenFresh } from './operators/ttl.ts';
-import { staleOnFailure } from './operators/stale.ts';
+import { failureEvent, hasCopy, staleOnFailure } from './operators/stale.ts';
+import { READ_RETRY_DELAYS_MS, retryReads } from './operators/retry.ts';
+import { refetchOnScreen, refetchOutdated } from './operators/invalidate.ts';
+import { createWatchlist } from './watch.ts';
 import { applyInSlices, nextTaskScheduler } from './operators/slices.ts';
 import { decodeSteps, inSlices, type StepBudget } from './operators/decode.ts';
 
@@ -21,6 +27,11 @@ export interface SyncEngine {
   emit(event: AppEvent): void;
   /** Asks for a resource; answered from the store when fresh. */
   request(resource: ResourceDef, options?: { force?: boolean }): void;
+  /** The resource is on screen until the returned function is called (counted per key): it is fetched again
+   *  when an event outdates it or the device comes back online. */
+  watch(resource: ResourceDef): () => void;
+  /** The device is back online: every resource on screen is fetched again, and reads waiting to retry go now. */
+  online(): void;
   dispose(): void;
 }
 
@@ -31,6 +42,8 @@ export interface EngineOptions {
   log?: Logger;
   /** Longest main-thread task spent applying events, in ms (the browser); unset: every event applies at once. */
   sliceMs?: number;
+  /** Waits before each new try of a failed read (default READ_RETRY_DELAYS_MS); [] tries once. */
+  retryDelaysMs?: readonly number[];
 }
 
 export function createSyncEngine(data: AppData, api: ApiClient, options: EngineOptions = {}): SyncEngine {
@@ -38,6 +51,8 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
   const bus = new Subject<AppEvent>();
   const applied = new Subject<AppEvent>();
   const requests = new Subject<Request>();
+  const watched = createWatchlist();
+  const online$ = new Subject<void>();
   const budget: StepBudget = {
     budgetMs: options.sliceMs ?? Infinity,
     now: () => (typeof performance === 'undefined' ? Date.now() : performance.now()),
@@ -48,9 +63,15 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
     defer(() => api.request('GET', r.path, { query: r.query, session: r.session })).pipe(
       concatMap((raw) => inSlices(() => decodeSteps(r.struct, raw, r.parts), budget)),
       map((decoded): AppEvent => ({ ...r.toEvent(decoded), at: now(), source: 'remote' }) as AppEvent),
+      // A copy on screen is marked stale at the first failure, not after every try.
+      retryReads(options.retryDelaysMs ?? READ_RETRY_DELAYS_MS, (error) => (hasCopy(data.store, r.key)
+        ? failureEvent(data.store, r.key, r.failureText, now, r.statusTexts ?? {}, error) : null), online$),
       startWith<AppEvent>({ type: 'v1.ResourceFetchStarted', at: now(), source: 'system', payload: { key: r.key } }),
       staleOnFailure(data.store, r.key, r.failureText, now, r.statusTexts),
     );
+
+  const request = (resource: ResourceDef, opts?: { force?: boolean }): void =>
+    requests.next({ key: resource.key, ttl: resource.ttl, force: opts?.force, resource });
 
   const subscriptions = [
     bus.pipe(applyInSlices((event) => eventSteps(data, event, options.log), budget))
@@ -60,12 +81,16 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
       groupBy((r) => r.key),
       mergeMap((perKey) => perKey.pipe(exhaustMap((r) => fetchResource(r.resource)))),
     ).subscribe((event) => bus.next(event)),
+    merge(applied.pipe(refetchOutdated(watched)), online$.pipe(refetchOnScreen(watched)))
+      .subscribe((resource) => request(resource, { force: true })),
   ];
 
   return {
     events$: applied.asObservable(),
     emit: (event) => bus.next(event),
-    request: (resource, opts) => requests.next({ key: resource.key, ttl: resource.ttl, force: opts?.force, resource }),
+    request,
+    watch: (resource) => watched.watch(resource),
+    online: () => online$.next(),
     dispose: () => subscriptions.forEach((s) => s.unsubscribe()),
   };
 }

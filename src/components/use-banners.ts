@@ -1,26 +1,17 @@
 // A banner type's slides from the store, with the fetch state the carousel needs to decide between its
 // reserved box, the slides and nothing. The list is requested like any resource (the phone's comes with the
-// composite home call); when it is outdated while shown (socket BANNER_UPDATE, the page's 'bannerUpdate'
-// event: fetched_at drops to 0) it is requested again at once, and the old slides stay until the new land.
-import { useEffect, useMemo, useRef } from 'react';
+// composite home call) and is on screen while the carousel is: the sync engine fetches it again when a banner
+// change outdates it (socket BANNER_UPDATE, the page's 'bannerUpdate' event), and the old slides stay until
+// the new land.
+import { useMemo } from 'react';
 import { bannersResource } from '../../sync/resources.ts';
 import { INDEX } from '../../sync/store.ts';
-import { useEngine, useResource, useSliceRowIds, useStore, type ResourceState } from '../data/hooks.ts';
+import { useResource, useSliceRowIds, useStore, type ResourceState } from '../data/hooks.ts';
 
 export interface Slide { id: string; src: string; link: string }
 
 export function useBanners(bannerType: string): { slides: Slide[]; state: ResourceState } {
-  const engine = useEngine();
-  const def = useMemo(() => bannersResource(bannerType), [bannerType]);
-  const state = useResource(def);
-  const previous = useRef(state.fetchedAt);
-  useEffect(() => {
-    const outdated = previous.current > 0 && state.fetchedAt === 0;
-    previous.current = state.fetchedAt;
-    if (outdated) {
-      engine.request(def);
-    }
-  }, [state.fetchedAt, def, engine]);
+  const state = useResource(bannersResource(bannerType));
 
   const store = useStore();
   const ids = useSliceRowIds(INDEX.bannersByType, bannerType);

@@ -56,7 +56,10 @@ export interface ResourceState {
   retry: () => void;
 }
 
-/** Requests a resource when the component mounts, when its key changes and when the device comes back online. */
+/**
+ * Requests a resource when the component mounts and when its key changes, and tells the engine it is on screen
+ * while mounted: the engine fetches it again when an event outdates it or the device comes back online.
+ */
 export function useResource(resource: ResourceDef | null): ResourceState {
   const engine = useEngine();
   const hold = useContext(HoldRequestsContext);
@@ -66,9 +69,7 @@ export function useResource(resource: ResourceDef | null): ResourceState {
       return undefined;
     }
     engine.request(resource);
-    const online = (): void => engine.request(resource, { force: true });
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    return engine.watch(resource);
     // the key identifies the resource; a new object with the same key is the same request
   }, [engine, key, hold]); // eslint-disable-line react-hooks/exhaustive-deps
   const row = useRow('resources', key);

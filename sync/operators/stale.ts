@@ -17,16 +17,21 @@ export function hasCopy(store: AppStore, key: string): boolean {
   return (store.getCell('resources', key, 'fetched_at') ?? 0) > 0;
 }
 
+/** The ResourceFetchFailed event a failed fetch of `key` becomes (stale when the store still holds a copy). */
+export function failureEvent(
+  store: AppStore, key: string, fallbackText: string, now: () => number, statusTexts: Readonly<Record<number, string>>, error: unknown,
+): AppEvent {
+  const status = error instanceof ApiRequestError ? error.status : undefined;
+  // Server texts are shown to players, unless the spec names its own for that status; transport and
+  // decode failures get the spec's fallback text.
+  const message = status !== undefined && statusTexts[status] !== undefined ? statusTexts[status]
+    : error instanceof ApiRequestError && status !== undefined && status > 0 ? error.message : fallbackText;
+  const payload = { key, message, stale: hasCopy(store, key), ...(status ? { status } : {}) };
+  return { type: 'v1.ResourceFetchFailed', at: now(), source: 'system', payload };
+}
+
 export function staleOnFailure(
   store: AppStore, key: string, fallbackText: string, now: () => number, statusTexts: Readonly<Record<number, string>> = {},
 ): OperatorFunction<AppEvent, AppEvent> {
-  return catchError((error: unknown) => {
-    const status = error instanceof ApiRequestError ? error.status : undefined;
-    // Server texts are shown to players, unless the spec names its own for that status; transport and
-    // decode failures get the spec's fallback text.
-    const message = status !== undefined && statusTexts[status] !== undefined ? statusTexts[status]
-      : error instanceof ApiRequestError && status !== undefined && status > 0 ? error.message : fallbackText;
-    const payload = { key, message, stale: hasCopy(store, key), ...(status ? { status } : {}) };
-    return of<AppEvent>({ type: 'v1.ResourceFetchFailed', at: now(), source: 'system', payload });
-  });
+  return catchError((error: unknown) => of(failureEvent(store, key, fallbackText, now, statusTexts, error)));
 }

@@ -21,7 +21,8 @@ function setup(answer: unknown) {
   const clock = { now: 1_764_000_000_000 };
   const data = createAppData();
   const api = fakeApi({ [PATH]: answer });
-  const engine = createSyncEngine(data, api, { now: () => clock.now, log: () => undefined });
+  // One try per read: the back-off before a failure is reported is tests/sync/retry.test.ts's.
+  const engine = createSyncEngine(data, api, { now: () => clock.now, log: () => undefined, retryDelaysMs: [] });
   const srcs = (type: string = BANNER_TYPE.phone) =>
     data.indexes.getSliceRowIds(INDEX.bannersByType, type).map((id) => data.store.getCell('banners', id, 'src'));
   return { clock, data, api, engine, srcs };

@@ -14,7 +14,8 @@ function setup() {
   let clock = 1_764_000_000_000;
   const data = createAppData();
   const api = fakeApi({ '/api/v1/sports': SPORTS });
-  const engine = createSyncEngine(data, api, { now: () => clock, log: () => undefined });
+  // One try per read: the back-off before a failure is reported is tests/sync/retry.test.ts's.
+  const engine = createSyncEngine(data, api, { now: () => clock, log: () => undefined, retryDelaysMs: [] });
   return { data, api, engine, advance: (ms: number) => { clock += ms; }, now: () => clock };
 }
 

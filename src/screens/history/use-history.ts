@@ -1,6 +1,6 @@
 // The bet history of the signed-in player for one filter, read from the store: the ticket ids in the
 // server's order, the total the server holds, the fetch state, and 'Load More'. A payout or a new bet
-// (a balance change) outdates the cached lists, and the shown list is fetched again at once.
+// (a balance change) outdates the cached lists; the sync engine fetches the shown one again at once.
 import { useEffect, useMemo, useState } from 'react';
 import { historyResource } from '../../../sync/history.ts';
 import { historyList, type HistoryPeriod, type HistoryStatus } from '../../../domain/history.ts';
@@ -11,7 +11,6 @@ export function useHistory(status: HistoryStatus, period: HistoryPeriod) {
   const engine = useEngine();
   const userId = useValue('user_id') ?? '';
   const token = useValue('session_id') ?? '';
-  const balance = useCell('wallet', 'current', 'balance');
   const list = historyList(status, period);
   const session = useMemo(() => ({ token, merchantId: CONFIG.merchantId }), [token]);
   const first = useMemo(
@@ -19,11 +18,6 @@ export function useHistory(status: HistoryStatus, period: HistoryPeriod) {
     [userId, token, session, status, period],
   );
   const state = useResource(first);
-  useEffect(() => {
-    if (first) {
-      engine.request(first);
-    }
-  }, [balance]); // eslint-disable-line react-hooks/exhaustive-deps -- refetch (if outdated) when the balance moves
 
   const ids = useListTicketIds(list);
   const total = useCell('ticketLists', list, 'total') ?? 0;

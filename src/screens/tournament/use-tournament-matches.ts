@@ -1,7 +1,8 @@
 // The tournament view's matches, read from the store: one paged list per tournament (pages of 50), merged
-// by kick-off when several are open (sync/match-pages.ts). Asks for every tournament's first page on mount
-// and when the device comes back online; 'Load More' asks each tournament with more for its next page. The
-// fetch state comes from the first pages (loading, error, stale copy) and from the pages being added.
+// by kick-off when several are open (sync/match-pages.ts). Asks for every tournament's first page on mount and
+// keeps them on screen while mounted (the engine fetches them again when the device comes back online); 'Load
+// More' asks each tournament with more for its next page. The fetch state comes from the first pages (loading,
+// error, stale copy) and from the pages being added.
 import { useEffect, useMemo } from 'react';
 import { useEngine, useStore, useTable } from '../../data/hooks.ts';
 import { matchesPageKey, matchesPageResource } from '../../../sync/resources.ts';
@@ -26,11 +27,12 @@ export function useTournamentMatches(tournamentIds: readonly string[]): Tourname
   const store = useStore();
   const ids = tournamentIds.join(',');
   useEffect(() => {
-    const all = (force: boolean): void => tournamentIds.forEach((id) => engine.request(matchesPageResource(id, 1), { force }));
-    all(false);
-    const online = (): void => all(true);
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    const releases = tournamentIds.map((id) => {
+      const first = matchesPageResource(id, 1);
+      engine.request(first);
+      return engine.watch(first);
+    });
+    return () => releases.forEach((release) => release());
   }, [engine, ids]); // eslint-disable-line react-hooks/exhaustive-deps -- the joined ids identify the request
 
   // Lists and their totals change only when a page lands; live odds touch neither table.
