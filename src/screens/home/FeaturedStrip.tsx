@@ -11,6 +11,7 @@ import { LIST } from '../../../sync/store.ts';
 import { MainMarketOdds } from '../../components/MatchRow.tsx';
 import { formatDay, formatTime } from '../../i18n/calendar.ts';
 import { useLanguage } from '../../i18n/I18nProvider.tsx';
+import { leagueName } from '../../reference/leagues.ts';
 
 const CARD_HEIGHT = 128;
 const STRIP_PADDING = 12;
@@ -67,7 +68,7 @@ const FeaturedCard = memo(function FeaturedCard({ matchId }: { matchId: string }
   }
   return (
     <Card data-testid="featured-card" data-match-id={matchId}>
-      <header><span>{m.tournament_name}</span><time>{formatDay(m.start_time ?? 0, lang)} {formatTime(m.start_time ?? 0)}</time></header>
+      <header><span>{leagueName(m.tournament_name ?? '', m.category_name)}</span><time>{formatDay(m.start_time ?? 0, lang)} {formatTime(m.start_time ?? 0)}</time></header>
       <p>{m.home_name}<br />{m.away_name}</p>
       <MainMarketOdds marketRow={m.main_market} />
     </Card>

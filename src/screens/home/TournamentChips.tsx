@@ -1,11 +1,13 @@
 // 'Top leagues' bar: tournament chips of the chosen sport from /top-leagues; for a sport with no top
-// league, the tournaments of its first category (Ethiopia first). The first chip is auto-selected.
+// league, the tournaments of its first category (Ethiopia first). The first chip is auto-selected. Chips name
+// leagues by the one rule of src/reference/leagues.ts ('Premier League' beside 'LaLiga', 'Ethiopian Premier League').
 import { styled } from '@linaria/react';
 import { useResource, useSliceRowIds, useStore } from '../../data/hooks.ts';
 import { topLeaguesResource, categoriesResource, tournamentsResource } from '../../../sync/resources.ts';
 import { INDEX } from '../../../sync/store.ts';
 import { sortCategories } from '../../../domain/ordering.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { leagueNames } from '../../reference/leagues.ts';
 
 const Bar = styled.div`
   display: flex;
@@ -53,18 +55,13 @@ export function useSportTournaments(sportId: string): { ids: string[]; names: Ma
   const tours = useResource(firstCat ? tournamentsResource(firstCat) : null);
   const tourIds = useSliceRowIds(INDEX.tournamentsByCategory, firstCat);
   if (!needFallback) {
-    const names = chipNames(topIds, (id) => store?.getCell('topLeagues', id, 'name') ?? '', (id) => store?.getCell('topLeagues', id, 'category_name') ?? '');
+    const names = leagueNames(topIds, (id) => id, (id) => store?.getCell('topLeagues', id, 'name') ?? '',
+      (id) => store?.getCell('topLeagues', id, 'category_name') ?? '');
     return { ids: topIds, names, loading: top.status === 'loading' };
   }
-  const names = chipNames(tourIds, (id) => store?.getCell('tournaments', id, 'name') ?? '', () => '');
+  const names = leagueNames(tourIds, (id) => id, (id) => store?.getCell('tournaments', id, 'name') ?? '',
+    (id) => store?.getCell('tournaments', id, 'category_name') ?? '');
   return { ids: tourIds, names, loading: cats.status === 'loading' || tours.status === 'loading' };
-}
-
-/** Chip labels; leagues sharing a name (England's and Ethiopia's Premier League) get their country first. */
-function chipNames(ids: string[], name: (id: string) => string, country: (id: string) => string): Map<string, string> {
-  const count = new Map<string, number>();
-  ids.forEach((id) => count.set(name(id), (count.get(name(id)) ?? 0) + 1));
-  return new Map(ids.map((id) => [id, (count.get(name(id)) ?? 0) > 1 && country(id) ? `${country(id)} ${name(id)}` : name(id)]));
 }
 
 export function TournamentChips({ ids, names, selected, onSelect, loading = false }: {

@@ -9,6 +9,7 @@ import { useLanguage, useT } from '../../../i18n/I18nProvider.tsx';
 import { formatTime } from '../../../i18n/calendar.ts';
 import { KickOff, ROW_HEIGHT, TeamNames } from '../../../components/MatchRow.tsx';
 import { Flag } from '../../../reference/Flag.tsx';
+import { leagueName } from '../../../reference/leagues.ts';
 import { shortMatchId } from '../../../../domain/market-display.ts';
 import { groupByDateThenTournament, tableDate } from './home-rules.ts';
 import { useTableRows } from './use-home-data.ts';
@@ -96,7 +97,7 @@ export function MatchTable({ matchIds, link, selected }: { matchIds: string[]; l
             <div key={b.id}>
               <TournamentHeader data-testid="tournament-header">
                 <Flag code={b.code} country={b.country} size={12} />
-                {b.name}{b.country ? <small>{b.country}</small> : null}
+                {leagueName(b.name, b.country)}{b.country ? <small>{b.country}</small> : null}
               </TournamentHeader>
               {b.matchIds.map((id) => <TableRow key={id} matchId={id} {...link} selected={id === selected} />)}
             </div>
