@@ -10,6 +10,7 @@ import { persistLanguage } from '../sync/persistence.ts';
 import { createAccount } from '../sync/account.ts';
 import { clearStoredAuth, persistAuth, restoreAuth } from '../sync/auth-persistence.ts';
 import { AccountProvider } from './account/context.tsx';
+import { startSessionReport } from './account/session-report.ts';
 import type { LiveSocket } from '../sync/socket.ts';
 import { persistSlips, restoreSlips } from '../sync/slip-persistence.ts';
 import { listenForBannerUpdates } from '../sync/banners.ts';
@@ -37,6 +38,8 @@ async function start(): Promise<void> {
   const api = createApiClient({ baseUrl: CONFIG.apiBase, merchantId: CONFIG.merchantId, apiKey: CONFIG.merchantApiKey });
   // Answers land in short slices of main-thread work, so a big one never blocks a tap or a paint.
   const engine = createSyncEngine(data, api, { sliceMs: SLICE_MS });
+  // "Report a problem" saves this visit's events: recorded (scrubbed, bounded) from the engine's first event on.
+  startSessionReport(engine.events$);
   const language = storedLanguage(window.localStorage, CONFIG.languageStorageKey);
   const messages = loadMessages(language).catch(() => undefined);
   persistLanguage(engine, window.localStorage, CONFIG.languageStorageKey);

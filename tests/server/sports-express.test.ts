@@ -1,9 +1,10 @@
 // Express matches ('Next 1H Matches') through HTTP on a real PGlite, with the server clock moved through a
-// morning: first halves under way come first as LIVE with a suspended main market, then the soonest kick-offs;
-// a match leaves the list 45 minutes after kick-off; /upcoming and /filtered narrow the set; paging, the sport
-// dropdown, 304s, unknown ids and bad values. Last, ended matches are never listed by any sports call.
+// morning: first halves under way come first as LIVE with a suspended main market, then the kick-offs of the next
+// hour and nothing later; an hour without either is an empty list; a match leaves the list 45 minutes after
+// kick-off; /upcoming (every kick-off to come) and /filtered; paging, the sport dropdown, 304s, unknown ids and
+// bad values. Last, ended matches are never listed by any sports call.
 import { array, create } from 'superstruct';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Match } from '../../schema/index.ts';
 import { updateMatchStatuses } from '../../server/modules/catalog/status.ts';
 import { NOW, getJson, signed, expectRevalidatedAndSigned, useTestApp } from './helpers.ts';
@@ -23,31 +24,56 @@ async function kickingOff(from: number, to: number, sportId?: string): Promise<s
   return rows.map((r) => r.id);
 }
 
+/** The kick-offs of the next hour: after now and before now + 60 minutes. */
+const nextHour = async (sportId?: string): Promise<string[]> => kickingOff(t.clock.now, t.clock.now + 60 * MIN - 1, sportId);
+
 describe('before any kick-off', () => {
-  it('lists every upcoming match, soonest first, each with the companion fields and a status', async () => {
+  beforeEach(() => {
+    t.clock.now = NOW; // 09:00 UTC, Saturday; the tests that move it put it back.
+  });
+
+  it('lists only the kick-offs of the next hour, soonest first, each with the companion fields and a status', async () => {
+    t.clock.now = NOW + 30 * MIN; // 09:30 UTC: the two 10:00 tennis matches, not the 11:00 one.
     const body = await get('/api/v1/express-matches');
     expect(body).toMatchObject({ page: 1, page_size: 20 });
-    const upcoming = await kickingOff(NOW, NOW + 30 * 24 * 60 * MIN);
+    const upcoming = await nextHour();
+    expect(upcoming.length).toBeGreaterThan(1);
+    expect((await kickingOff(t.clock.now, t.clock.now + 24 * 60 * MIN)).length).toBeGreaterThan(upcoming.length);
     expect(body.total).toBe(upcoming.length);
-    expect(ids(body.matches)).toEqual(upcoming.slice(0, 20));
+    expect(ids(body.matches)).toEqual(upcoming);
     create(body.matches, array(Match));
     for (const m of body.matches) {
       expect(m).toMatchObject({ status: 'not_started', home_team: { name: expect.any(String) }, away_team: { name: expect.any(String) } });
+      expect(Date.parse(m.start_time) - t.clock.now).toBeLessThan(60 * MIN);
       expect(m.main_market.status).toBe('active');
       expect(m.main_market.outcomes[0]).toMatchObject({ id: expect.any(String), name: expect.any(String), odds: expect.any(Number) });
       expect(m.outcome_count).toBeGreaterThan(m.main_market.outcomes.length);
     }
-    const page = await get('/api/v1/express-matches?page=2&page_size=5');
-    expect(ids(page.matches)).toEqual(upcoming.slice(5, 10));
+    // /upcoming is every kick-off to come, the next hour's first.
+    expect(ids((await get('/api/v1/express-matches/upcoming')).matches).slice(0, upcoming.length)).toEqual(upcoming);
+    const page = await get('/api/v1/express-matches?page=2&page_size=1');
+    expect(ids(page.matches)).toEqual(upcoming.slice(1, 2));
     expect((await get('/api/v1/express-matches?page_size=1000')).page_size).toBe(100);
   });
 
-  it('offers every sport in the dropdown list whatever the sport filter, and filters by sport', async () => {
+  it('is honestly empty when nothing kicks off within the hour and no first half is under way', async () => {
+    // 09:00 UTC: the next kick-offs are at 10:00, an hour away; a minute later they are inside the hour.
+    for (const url of ['/api/v1/express-matches', '/api/v1/express-matches?sport_id=5']) {
+      expect(await get(url), url).toEqual({ matches: [], sports: [], total: 0, page: 1, page_size: 20 });
+    }
+    t.clock.now = NOW + MIN;
+    expect(ids((await get('/api/v1/express-matches')).matches)).toEqual(await nextHour());
+    expect((await nextHour()).length).toBeGreaterThan(0);
+  });
+
+  it('offers every sport of the hour in the dropdown list whatever the sport filter, and filters by sport', async () => {
+    t.clock.now = NOW + 205 * MIN; // 12:25 UTC: football's 12:00 first halves, then football and tennis kick-offs.
     const all = await get('/api/v1/express-matches');
     const soccer = await get('/api/v1/express-matches?sport_id=1');
     expect(soccer.sports).toEqual(all.sports);
-    expect(all.sports.map((s: { sport_id: string }) => s.sport_id)).toEqual(['1', '2', '4', '5', '6', '16', '23']);
+    expect(all.sports.map((s: { sport_id: string }) => s.sport_id)).toEqual(['1', '5']);
     expect(soccer.total).toBe(all.sports[0].match_count);
+    expect(soccer.total).toBe((await kickingOff(t.clock.now - 45 * MIN, t.clock.now + 60 * MIN - 1, '1')).length);
     expect(soccer.matches.every((m: { sport_id: string }) => m.sport_id === '1')).toBe(true);
   });
 
@@ -94,12 +120,14 @@ describe('through the morning (the server clock moves)', () => {
         expect(m.status).toBe('live');
         expect(m.main_market.status).toBe('suspended');
       }
+      expect(ids(body.matches.slice(live.length))).toEqual(await nextHour());
       expect(body.matches.slice(live.length).every((m: { status: string; start_time: string }) => m.status === 'not_started'
-        && Date.parse(m.start_time) > t.clock.now)).toBe(true);
+        && Date.parse(m.start_time) > t.clock.now && Date.parse(m.start_time) < t.clock.now + 60 * MIN)).toBe(true);
       expect(ids((await get('/api/v1/express-matches/filtered?status=live&page_size=100')).matches)).toEqual(live);
       const upcoming = await get('/api/v1/express-matches/upcoming?page_size=100');
       expect(upcoming.matches.some((m: { id: string }) => live.includes(m.id))).toBe(false);
-      expect(upcoming.total).toBe(body.total - live.length);
+      expect(upcoming.total).toBeGreaterThan(body.total - live.length);
+      expect(ids(upcoming.matches).slice(0, body.total - live.length)).toEqual(ids(body.matches.slice(live.length)));
     }
   });
 

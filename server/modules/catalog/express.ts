@@ -1,6 +1,6 @@
-// Express matches (companion spec §2/§3, 'Next 1H Matches'): matches whose first half is now or next —
-// those live in their first half (kicked off less than FIRST_HALF_MS ago) and then the upcoming ones, soonest
-// first. Invariants: an ended match, or a live one past its first half, is never listed; a row's `status` is
+// Express matches (companion spec §2/§3, 'Next 1H Matches'): what the badge says — first halves under way (kicked
+// off less than FIRST_HALF_MS ago), then the kick-offs of the next hour (nextHour), soonest first; nothing when
+// neither exists. Invariants: an ended match, or a live one past its first half, is never listed; a row's `status` is
 // 'live' once kick-off has passed by the server clock (even before the sync flips the stored status), and a
 // live row's main market reads 'suspended' (no live betting yet), as every other catalogue answer does.
 import type { Db } from '../../db/index.ts';
@@ -8,7 +8,7 @@ import { withExtras } from './lists.ts';
 import type { WireMatch } from './present.ts';
 import { MATCH_COLUMNS, count } from './repo.ts';
 import { isOpenForBetting } from './status.ts';
-import type { KickoffWindow } from './time-filter.ts';
+import { kickoffWindow, type KickoffWindow } from './time-filter.ts';
 
 /** Football's first half in wall-clock time; our feed has no halves for other sports, so it applies to all. */
 export const FIRST_HALF_MS = 45 * 60 * 1000;
@@ -16,6 +16,9 @@ export const EXPRESS_STATUSES = ['live', 'not_started'] as const;
 export type ExpressStatus = (typeof EXPRESS_STATUSES)[number];
 
 export type ExpressMatch = WireMatch & { status: ExpressStatus };
+
+/** 'Next 1H': the kick-offs /express-matches lists are those before now + 1 hour (docs/decisions.md). */
+export const nextHour = (nowMs: number): KickoffWindow => kickoffWindow('1h', nowMs);
 
 export interface ExpressFilter {
   categoryId?: string;

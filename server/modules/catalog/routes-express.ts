@@ -1,12 +1,12 @@
 // The express-match calls (spec §7 and companion §2/§3/§7): /express-matches ('Next 1H Matches': first halves
-// under way, then the soonest kick-offs), /express-matches/upcoming (kick-offs only) and
-// /express-matches/filtered (by sport, category, tournament, status and time_filter). All page with
-// page/page_size (default 20, at most 100) and answer {matches, sports, total, page, page_size}.
+// under way, then the kick-offs of the next hour), /express-matches/upcoming (every kick-off to come) and
+// /express-matches/filtered (by sport, category, tournament, status and time_filter, which sets its window). All
+// page with page/page_size (default 20, at most 100) and answer {matches, sports, total, page, page_size}.
 // Invariants: see express.ts; an unknown sport, category or tournament is a 404; a bad value a 400.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { EXPRESS_STATUSES, expressMatches, type ExpressFilter } from './express.ts';
+import { EXPRESS_STATUSES, expressMatches, nextHour, type ExpressFilter } from './express.ts';
 import { ID, PAGE, PAGE_SIZE, TEXT, oneOf, paging, query, type Paging } from './query.ts';
 import * as repo from './repo.ts';
 import type { CatalogRoutesOptions } from './routes.ts';
@@ -46,7 +46,7 @@ export function expressRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOp
   };
 
   app.get<{ Querystring: ExpressQuery }>('/api/v1/express-matches', { schema: { querystring: query(BASE) } },
-    async (req) => serve(req.query, () => ({ window: { from: null, to: null } })));
+    async (req) => serve(req.query, (nowMs) => ({ window: nextHour(nowMs) })));
 
   app.get<{ Querystring: ExpressQuery }>('/api/v1/express-matches/upcoming', { schema: { querystring: query(BASE) } },
     async (req) => serve(req.query, () => ({ status: 'not_started', window: { from: null, to: null } })));
