@@ -1,7 +1,8 @@
 // Profile side panel (spec §2/§4): slides in from the right over a dimmed backdrop that closes it;
 // shown only when user and wallet are loaded. Phone, user id, balance, points with 'pts', the unlock
 // badge and bar (green at 100, amber from 50, purple below), 'Need … more to unlock' only while
-// something remains, the expandable inactive-bonus list, Deposit, history entries, help line, Logout.
+// something remains, the expandable inactive-bonus list, Deposit, history entries, Report a problem, help line,
+// Logout.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { styled } from '@linaria/react';
@@ -13,6 +14,7 @@ import { CONFIG } from '../config.ts';
 import { PATHS } from '../routes.ts';
 import { useAccountUi } from './context.tsx';
 import { formatAmount } from './use-wallet.ts';
+import { ReportProblemButton } from './ReportProblemButton.tsx';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -119,6 +121,7 @@ export default function ProfilePanel() {
         <Link className="deposit" to={PATHS.deposit} onClick={close}>{t('profile.deposit')}</Link>
         <Link to={PATHS.history} onClick={close}>{t('profile.betHistory')}</Link>
         <Link to={PATHS.lotofootHistory} onClick={close}>{t('profile.lotofootHistory')}</Link>
+        <ReportProblemButton />
         <p style={{ margin: 0, textAlign: 'center', color: 'var(--muted)', fontSize: 12 }}>
           {t('auth.support')} <a style={{ display: 'inline', padding: 0, border: 0, background: 'none' }} href={`tel:${CONFIG.supportPhone.replace(/\s/g, '')}`}>{CONFIG.supportPhone}</a>
         </p>
