@@ -1,7 +1,7 @@
 // Express matches (/express, companion "Express matches"): title, the fixed 'Next 1H Matches' badge, the sport
-// dropdown and the list in the server's order (first halves under way first). States: 3 placeholder rows
-// while loading, 'Error loading matches: {message}' with Try Again, 'No express matches available' / 'Check
-// back later for updates', the offline note over a stale copy. The open match lives in the address
+// dropdown and the list in the server's order (first halves under way, then the next hour's kick-offs). States: 3
+// placeholder rows while loading, 'Error loading matches: {message}' with Try Again, 'No express matches
+// available' with why (nothing in the hour) and 'Check back later for updates', the offline note over a stale copy. The open match lives in the address
 // (`match`), so the phone's Back closes the detail; the chosen sport is screen state and survives the detail.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
@@ -76,7 +76,7 @@ export function ExpressScreen() {
   } else if (state.status === 'error') {
     body = <ErrorBox title={t('express.error', { message: errorText(state.error) })} message={t('state.checkBackLater')} onRetry={state.retry} />;
   } else if (state.status === 'ready' || state.status === 'stale') {
-    body = <EmptyState title={t('express.empty')} hint={t('state.checkBackLater')} />;
+    body = <EmptyState title={t('express.empty')} hint={`${t('express.emptyWhy')} ${t('state.checkBackLater')}`} />;
   } else {
     body = <Skeleton rows={3} />;
   }
