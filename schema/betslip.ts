@@ -1,8 +1,13 @@
 // Betslip selections as the client keeps them (spec §3 'Selection'): the identity fields of the pick plus
 // what the slip shows (teams, market, outcome, start time). Three slots (0, 1, 2) are kept side by side.
-import { type, string, number, optional, nullable, defaulted, array, type Infer } from 'superstruct';
+import { type, string, number, optional, nullable, defaulted, array, enums, type Infer } from 'superstruct';
 
 export const SLIP_SLOTS = 3;
+
+/** How the slip takes live price changes (issue 12): ask every time, take rises only, or take every change. */
+export const ODDS_POLICIES = ['ask', 'higher', 'any'] as const;
+export const OddsPolicy = enums(ODDS_POLICIES);
+export type OddsPolicy = Infer<typeof OddsPolicy>;
 
 export const SlipSelection = type({
   matchId: string(),
@@ -34,7 +39,8 @@ export const StoredSlip = type({
 });
 export type StoredSlip = Infer<typeof StoredSlip>;
 
-export const StoredSlips = type({ active: defaulted(number(), 0), slips: array(StoredSlip), savedAt: optional(number()) });
+/** All three slots, the one shown, and the odds policy (any text: an unknown one reads back as the default). */
+export const StoredSlips = type({ active: defaulted(number(), 0), slips: array(StoredSlip), savedAt: optional(number()), oddsPolicy: optional(string()) });
 
 /** A price the server says is current for a pick (ODDS_CHANGED refusals list them). */
 export const CurrentOdds = type({
