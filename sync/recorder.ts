@@ -65,14 +65,21 @@ export interface SessionRecorder {
   stop(): void;
 }
 
-/** Records this visit's events, scrubbed, within `limits` (SESSION_LIMITS says why those). */
-export function recordSession(events$: Observable<AppEvent>, limits: BufferLimits = SESSION_LIMITS): SessionRecorder {
+/**
+ * Records this visit's events, scrubbed, within `limits` (SESSION_LIMITS says why those). `backlog`: events seen
+ * before this module was loaded (the page loads it after its first paint), recorded first, in order.
+ */
+export function recordSession(
+  events$: Observable<AppEvent>, limits: BufferLimits = SESSION_LIMITS, backlog: readonly AppEvent[] = [],
+): SessionRecorder {
   const buffer = createSessionBuffer(limits);
   let seq = 0;
-  const sub = events$.subscribe((e) => {
+  const record = (e: AppEvent): void => {
     seq += 1;
     buffer.push(seq, scrubbedJson({ ...e, seq }), isRefetchable(e));
-  });
+  };
+  backlog.forEach(record);
+  const sub = events$.subscribe(record);
   return {
     get count() {
       return buffer.size;

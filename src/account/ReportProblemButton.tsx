@@ -26,11 +26,12 @@ export function ReportProblemButton() {
   const sessionToken = useValue('session_id') ?? '';
   const [saved, setSaved] = useState<string | null>(null);
   const save = (): void => {
-    const report = sessionReport(language, [sessionToken]);
-    if (report) {
-      download(report.fileName, report.text);
-      setSaved(report.fileName);
-    }
+    void sessionReport(language, [sessionToken]).then((report) => {
+      if (report) {
+        download(report.fileName, report.text);
+        setSaved(report.fileName);
+      }
+    });
   };
   return (
     <>

@@ -1,18 +1,50 @@
 // This visit's recording for "Report a problem": started right after the engine (src/main.tsx), so it holds
 // the visit from its first event; the profile panel's button saves it as a file. One per page, like the engine
-// it taps. What is recorded and kept is decided in sync/ (scrubbed events, a bounded buffer); this module only
-// adds what the page knows: the build, the viewport, the browser, the path — nothing secret.
+// it taps. Until the page has painted, events are only kept as they are (no work, no bytes on the home route);
+// the recorder (sync/recorder.ts: scrubbing, the bounded buffer) then loads as its own chunk and takes them over.
+// This module adds what the page knows to the file: the build, the viewport, the browser, the path — nothing secret.
 import type { Observable } from 'rxjs';
 import type { AppEvent } from '../../schema/event.ts';
-import { recordSession, type SessionContext, type SessionRecorder } from '../../sync/recorder.ts';
+import type { SessionContext, SessionRecorder } from '../../sync/recorder.ts';
 
-let recorder: SessionRecorder | null = null;
+/** Events kept before the recorder loads: a start-up has a few dozen; the cap only guards a chunk that never loads. */
+const EARLY_CAP = 2_000;
+
+let recorder: Promise<SessionRecorder | null> = Promise.resolve(null);
 let startedAt = '';
 
+const idle = (run: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(run, { timeout: 3_000 });
+  } else {
+    setTimeout(run, 1_000);
+  }
+};
+
 export function startSessionReport(events$: Observable<AppEvent>): void {
-  recorder?.stop();
-  recorder = recordSession(events$);
   startedAt = new Date().toISOString();
+  const early: AppEvent[] = [];
+  const sub = events$.subscribe((e) => {
+    early.push(e);
+    if (early.length > EARLY_CAP) {
+      early.shift();
+    }
+  });
+  const stopEarly = (): void => {
+    sub.unsubscribe();
+    early.length = 0;
+  };
+  recorder = new Promise<void>((resolve) => idle(resolve))
+    .then(() => import('../../sync/recorder.ts'))
+    .then(({ recordSession }) => {
+      const started = recordSession(events$, undefined, early);
+      stopEarly();
+      return started;
+    })
+    .catch(() => {
+      stopEarly();
+      return null;
+    });
 }
 
 /** The client build: the entry chunk's hashed file name (dev: its source path). */
@@ -24,8 +56,9 @@ function buildName(doc: Document): string {
 export interface SessionReport { fileName: string; text: string; events: number }
 
 /** The report file of this visit, or null when nothing records it. `known`: secrets of the moment to remove. */
-export function sessionReport(language: string, known: readonly string[], now = new Date()): SessionReport | null {
-  if (!recorder) {
+export async function sessionReport(language: string, known: readonly string[], now = new Date()): Promise<SessionReport | null> {
+  const current = await recorder;
+  if (!current) {
     return null;
   }
   const context: SessionContext = {
@@ -39,5 +72,5 @@ export function sessionReport(language: string, known: readonly string[], now = 
     savedAt: now.toISOString(),
   };
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-');
-  return { fileName: `birrbet-session-${stamp}.jsonl`, text: recorder.toJsonl(context, known), events: recorder.count };
+  return { fileName: `birrbet-session-${stamp}.jsonl`, text: current.toJsonl(context, known), events: current.count };
 }

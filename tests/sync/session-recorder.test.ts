@@ -109,6 +109,19 @@ describe('recording a session for a report', () => {
     expect(saved.store.getTables()).toEqual(original.store.getTables());
   });
 
+  it('records the events seen before it was loaded first, then the rest, numbered in one order', () => {
+    const events$ = new Subject<AppEvent>();
+    const early = stream.lines.slice(0, 3).map((l) => decodeEvent(JSON.parse(l)) as AppEvent);
+    const recorder = recordSession(events$, undefined, early);
+    stream.lines.slice(3).forEach((l) => events$.next(decodeEvent(JSON.parse(l)) as AppEvent));
+    const lines = recorder.toJsonl(CONTEXT).trimEnd().split('\n').slice(1).map((l) => JSON.parse(l) as { type: string; seq: number });
+    expect(lines.map((e) => e.type)).toEqual(stream.events.map((e) => e.type));
+    expect(lines.map((e) => e.seq)).toEqual(stream.events.map((_, i) => i + 1));
+    recorder.stop();
+    events$.next(early[0] as AppEvent);
+    expect(recorder.count).toBe(stream.lines.length);
+  });
+
   it('removes known secrets wherever they are, even in the context', () => {
     const phone = '+251911000001';
     const { jsonl } = recorded([phone]);
