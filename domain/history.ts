@@ -2,8 +2,9 @@
 // all time, today (since local midnight), this week (7 days back from midnight today) and this month
 // (30 days back from midnight today). Pure: the caller passes the instant; local time is the device's.
 
-export const HISTORY_STATUSES = ['ALL', 'WON', 'LOST', 'PENDING', 'VOID'] as const;
-export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+import { HISTORY_STATUSES, type HistoryStatus } from '../schema/ticket.ts';
+
+export { HISTORY_STATUSES, type HistoryStatus };
 
 export const HISTORY_PERIODS = ['all', 'today', 'week', 'month'] as const;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];

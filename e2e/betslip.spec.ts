@@ -86,7 +86,7 @@ test('when odds changed, the slip shows old → new and takes the new prices in 
   await page.route('**/api/v1/tickets/cashier/anonymous', async (route) => {
     const body = route.request().postDataJSON() as { selections: Array<{ match_id: string; market_id: string; outcome_id: string; specifier: string | null; odds: number }> };
     const first = body.selections[0]!;
-    await route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({
+    await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({
       error: 'Odds have changed. Please refresh and try again', code: 'ODDS_CHANGED',
       current: [{ ...first, specifier: first.specifier ?? '', odds: Math.round((first.odds + 0.3) * 100) / 100 }],
     }) });

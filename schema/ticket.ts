@@ -3,6 +3,10 @@
 import { type, string, number, array, optional, nullable, enums, defaulted, type Infer } from 'superstruct';
 import { Id } from './common.ts';
 
+/** The history filter's statuses (companion §2): ALL, WON (with PARTIALLY_WON), LOST, PENDING, VOID. */
+export const HISTORY_STATUSES = ['ALL', 'WON', 'LOST', 'PENDING', 'VOID'] as const;
+export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+
 export const TicketStatus = enums(['PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON', 'EXPIRED']);
 export type TicketStatus = Infer<typeof TicketStatus>;
 

@@ -18,6 +18,7 @@ import { promotionsModule } from './modules/promotions/index.ts';
 import { ensureDemoBanners } from './modules/promotions/seed.ts';
 import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
 import { registerConnectionLimits, serverTimeouts } from './plugins/connection-limits.ts';
+import { registerContract } from './plugins/contract.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -118,6 +119,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Request bodies are never compressed by our client, so inflating them is switched off.
   void app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   registerErrorHandler(app);
+  registerContract(app);
   registerInputGuard(app);
   registerRawJsonParser(app);
   registerHttpCache(app);

@@ -155,7 +155,7 @@ describe('ODDS_CHANGE on the socket', () => {
     const pushed = (oddsOf(c)[0]!['changes'] as Array<{ odds: number }>)[0]!.odds;
     expect(pushed).toBe(newOdds);
     const old = await place(app, player.token, moneyBody(player.id, [leg]));
-    expect(old.statusCode).toBe(409);
+    expect(old.statusCode).toBe(400);
     expect(old.json()).toMatchObject({ code: 'ODDS_CHANGED' });
     const fresh = await place(app, player.token, moneyBody(player.id, [{ ...leg, odds: pushed }]));
     expect(fresh.statusCode).toBe(201);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCents } from '../../domain/money.ts';
 import type { TicketStatusColumn } from '../../server/db/types-tickets.ts';
-import { parseSince } from '../../server/modules/tickets/history.ts';
+import { parseSince } from '../../schema/endpoints/wire.ts';
 import { authed, signUp } from './auth-helpers.ts';
 import { createTestApp, NOW, type TestApp } from './helpers.ts';
 import { moneyBody, place, type Leg } from './tickets-helpers.ts';

@@ -52,6 +52,15 @@ describe('POST /api/v1/tickets', () => {
     expect(await balanceOf(t.app, alice.id)).toBe(before - 200);
   });
 
+  it('accepts the spec client request without an Idempotency-Key: each signed request is one bet', async () => {
+    const before = await balanceOf(t.app, alice.id);
+    const first = await place(t.app, alice.token, moneyBody(alice.id, legs.slice(1, 2), 2), null);
+    const second = await place(t.app, alice.token, moneyBody(alice.id, legs.slice(1, 2), 2), null);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().reference_id).not.toBe(first.json().reference_id);
+    expect(await balanceOf(t.app, alice.id)).toBe(before - 400);
+  });
+
   it('refuses to place for another player (403) and without a session (401)', async () => {
     const res = await place(t.app, bob.token, moneyBody(alice.id, legs.slice(0, 1)));
     expect(res.statusCode).toBe(403);
@@ -60,10 +69,10 @@ describe('POST /api/v1/tickets', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('answers ODDS_CHANGED (409) with the current odds', async () => {
+  it('answers ODDS_CHANGED with 400 (spec §8: on 400 by code) and the current odds', async () => {
     const moved = legs.slice(0, 2).map((l, i) => (i === 1 ? { ...l, odds: l.odds + 0.1 } : l));
     const res = await place(t.app, alice.token, moneyBody(alice.id, moved));
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'ODDS_CHANGED', error: TICKET_ERRORS.ODDS_CHANGED });
     expect(res.json().current).toEqual(legs.slice(0, 2).map((l) => ({ match_id: l.match_id, market_id: l.market_id, specifier: l.specifier, outcome_id: l.outcome_id, odds: l.odds })));
   });
@@ -82,7 +91,8 @@ describe('refusals', () => {
   const withLeg = (patch: Partial<Leg>) => moneyBody(alice.id, [{ ...(legs[0] as Leg), ...patch }]);
 
   it('VALIDATION_FAILED for a bad body, a missing key, a bad stake or a stake out of bounds', async () => {
-    await refused(single(), 'VALIDATION_FAILED', /Idempotency-Key/, null);
+    await refused(single(), 'VALIDATION_FAILED', /idempotency-key/, 'with space');
+    await refused(single(), 'VALIDATION_FAILED', /idempotency-key/, 'x'.repeat(201));
     await refused({ ...single(), total_stake: '10' }, 'VALIDATION_FAILED', /total_stake/);
     await refused({ ...single(), user_id: undefined }, 'VALIDATION_FAILED', /user_id/);
     await refused({ ...single(), net_stake: -1 }, 'VALIDATION_FAILED', /net_stake/);

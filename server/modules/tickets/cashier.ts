@@ -3,7 +3,9 @@
 // MATCH_STARTING_SOON; no wallet moves (the shop takes the stake). Anyone can call it, so every attempt is
 // counted per client address (request.ip, TRUST_PROXY applied) in the shared rate_limits table: 20 per 10
 // minutes and 200 per day, else 429 with Retry-After. An unpaid one expires at its first kick-off (expiry.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PlaceCashierTicket } from '../../../schema/endpoints/tickets.ts';
+import { route } from '../../plugins/contract.ts';
 import { CASHIER_STARTING_SOON } from '../../../domain/ticket-errors.ts';
 import { hitEach, type Limit } from '../auth/rate-limit.ts';
 import type { ModuleOptions } from '../module-options.ts';
@@ -22,11 +24,13 @@ export const TOO_MANY_CASHIER_TICKETS = 'Too many tickets from this address. Ple
 
 export function cashierTicketRoutes(app: FastifyInstance, opts: ModuleOptions): void {
   const { db, now } = opts;
-  app.post('/api/v1/tickets/cashier/anonymous', async (request, reply) => answering(reply, async () => {
+  // Every attempt counts, a malformed body too (so before the edge check); a refused attempt counts in no
+  // window, so a burst costs the short window, not the day. Over a limit: 429 with Retry-After.
+  const count = async (request: FastifyRequest): Promise<void> => {
+    await hitEach(db, CASHIER_LIMITS.map((limit): [Limit, string] => [limit, request.ip]), now(), TOO_MANY_CASHIER_TICKETS);
+  };
+  route(app, PlaceCashierTicket, async (request, reply) => answering(reply, async () => {
     const nowMs = now();
-    // Counted before the body is checked; a refused attempt counts in no window, so a burst costs the short
-    // window, not the day. Over a limit: 429 with Retry-After (plugins/errors.ts).
-    await hitEach(db, CASHIER_LIMITS.map((limit): [Limit, string] => [limit, request.ip]), nowMs, TOO_MANY_CASHIER_TICKETS);
     const input = ticketInputOf(request.body);
     const { id } = await storeTicket(db, {
       kind: 'cashier', merchantId: request.merchantId ?? opts.config.merchantId, userId: null, betType: input.betType,
@@ -42,5 +46,5 @@ export function cashierTicketRoutes(app: FastifyInstance, opts: ModuleOptions): 
     }
     return reply.code(201).header('cache-control', 'no-store')
       .send({ success: true, reference_id: ticket.reference_id, ticket_id: ticket.id, ticket });
-  }));
+  }), { preValidation: count });
 }

@@ -2,6 +2,8 @@
 // route GET /api/v1/betting-config?merchant_id= answering {success, data, error}. Every merchant gets the
 // demo configuration until operators can change it (docs/decisions.md).
 import type { FastifyInstance } from 'fastify';
+import { GetBettingConfig } from '../../../schema/endpoints/tickets.ts';
+import { route } from '../../plugins/contract.ts';
 import type { PointsConfig } from '../../../domain/points-rules.ts';
 import type { Db } from '../../db/index.ts';
 
@@ -39,9 +41,8 @@ export async function configOf(db: Db, merchantId: string): Promise<BettingConfi
 }
 
 export function bettingConfigRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/v1/betting-config', async (request, reply) => {
-    const q = (request.query ?? {}) as Record<string, unknown>;
-    const merchantId = typeof q['merchant_id'] === 'string' ? q['merchant_id'].trim() : '';
+  route(app, GetBettingConfig, async (request, reply) => {
+    const merchantId = request.query.merchant_id?.trim() ?? '';
     if (merchantId === '') {
       return reply.code(400).send({ success: false, data: null, error: 'Merchant ID is required', code: 'VALIDATION_FAILED' });
     }

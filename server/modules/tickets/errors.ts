@@ -1,13 +1,12 @@
 // Ticket refusals as HttpErrors carrying the texts of domain/ticket-errors.ts (spec §8), plus the
-// permission refusals. ODDS_CHANGED carries the current prices so the client can show old → new.
+// permission refusals. Every §8 code is a 400 (ODDS_CHANGED too, spec §8 'on 400 by code'); ODDS_CHANGED
+// carries the current prices so the client can show old → new.
 import { TICKET_ERRORS, type TicketErrorCode } from '../../../domain/ticket-errors.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-export const STATUS_BY_CODE: Partial<Record<TicketErrorCode, number>> = { ODDS_CHANGED: 409 };
-
 export class TicketError extends HttpError {
   constructor(code: TicketErrorCode, message: string = TICKET_ERRORS[code], readonly extra: Record<string, unknown> = {}) {
-    super(STATUS_BY_CODE[code] ?? 400, code, message);
+    super(400, code, message);
   }
 }
 

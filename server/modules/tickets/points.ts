@@ -2,6 +2,8 @@
 // the wallet's ACTIVE points, and the reads by user, id and reference. The potential win is stake × the
 // merchant's points_to_money_rate in ETB (docs/decisions.md); no VAT, bonus or income tax applies.
 import type { FastifyInstance } from 'fastify';
+import { PlacePointsTicket, PointsTicketById, PointsTicketByReference, PointsTicketsOfUser } from '../../../schema/endpoints/tickets.ts';
+import { route } from '../../plugins/contract.ts';
 import { sql } from 'kysely';
 import { betBreakdown, betTypeFor, type BetBreakdown } from '../../../domain/bet-math.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';
@@ -11,11 +13,11 @@ import type { ModuleOptions } from '../module-options.ts';
 import { ledgerTransaction } from '../wallet/ledger.ts';
 import { checkSelections } from './check.ts';
 import { configOf } from './config.ts';
-import { forbidden, LIST_FORBIDDEN, PLACE_FORBIDDEN, ticketError, ticketNotFound, VIEW_FORBIDDEN } from './errors.ts';
-import { bodyObject, selectionsOf, stakeOf } from './input.ts';
+import { forbidden, LIST_FORBIDDEN, ticketError, ticketNotFound, VIEW_FORBIDDEN } from './errors.ts';
+import { selectionsOf } from './input.ts';
 import { findTicket, listTickets } from './present.ts';
 import { insertTicket } from './repo.ts';
-import { answering, pageOf, principalOf, userIdOf } from './routes.ts';
+import { answering, pageOf, principalOf, requireOwnUser } from './routes.ts';
 
 const NOT_FOUND = 'Points ticket not found';
 
@@ -32,14 +34,11 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
   const { db, now } = opts;
   const session = requireSession({ db, now });
 
-  app.post('/api/v1/tickets/points', { preHandler: session }, async (request, reply) => answering(reply, async () => {
+  route(app, PlacePointsTicket, async (request, reply) => answering(reply, async () => {
     const principal = principalOf(request.principal);
-    const body = bodyObject(request.body);
-    if (userIdOf(body) !== principal.userId) {
-      throw forbidden(PLACE_FORBIDDEN);
-    }
-    const stake = stakeOf(body, 'stake');
-    const selections = selectionsOf(body['selections']);
+    requireOwnUser(request.body.user_id, principal);
+    const stake = request.body.stake;
+    const selections = selectionsOf(request.body.selections);
     const config = await configOf(db, principal.merchantId);
     if (config === null || !config.points_betting_enabled) {
       throw ticketError('VALIDATION_FAILED', 'Points betting is not enabled');
@@ -74,18 +73,18 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
     const ticket = await findTicket(db, { id });
     return reply.code(201).header('cache-control', 'no-store')
       .send({ success: true, reference_id: ticket?.reference_id, ticket_id: id, ticket });
-  }));
+  }), { preHandler: session });
 
-  app.get<{ Params: { userId: string } }>('/api/v1/tickets/points/user/:userId', { preHandler: session }, async (request, reply) => {
+  route(app, PointsTicketsOfUser, async (request, reply) => {
     if (request.params.userId !== principalOf(request.principal).userId) {
       throw forbidden(LIST_FORBIDDEN);
     }
     const { limit, offset } = pageOf(request.query);
     reply.header('cache-control', 'no-store');
     return listTickets(db, request.params.userId, ['points'], limit, offset);
-  });
+  }, { preHandler: session });
 
-  app.get<{ Params: { reference: string } }>('/api/v1/tickets/points/reference/:reference', async (request) => {
+  route(app, PointsTicketByReference, async (request) => {
     const ticket = await findTicket(db, { reference: request.params.reference.trim().toUpperCase() });
     if (ticket === null || ticket.kind !== 'points') {
       throw ticketNotFound(`${NOT_FOUND} with this reference ID`);
@@ -93,7 +92,7 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
     return ticket;
   });
 
-  app.get<{ Params: { id: string } }>('/api/v1/tickets/points/:id', { preHandler: session }, async (request, reply) => {
+  route(app, PointsTicketById, async (request, reply) => {
     const ticket = await findTicket(db, { id: request.params.id });
     if (ticket === null || ticket.kind !== 'points') {
       throw ticketNotFound(NOT_FOUND);
@@ -103,5 +102,5 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
     }
     reply.header('cache-control', 'no-store');
     return ticket;
-  });
+  }, { preHandler: session });
 }

@@ -1,8 +1,12 @@
-// Money ticket routes: POST /api/v1/tickets (session; Idempotency-Key required) and the reads by id
-// (owner only), by reference (public: 'Check Ticket') and per player (own only, newest first, paged,
-// filtered by status and 'since': history.ts).
-// Every route is behind the request signature of plugins/signing.ts.
+// Money ticket routes: POST /api/v1/tickets (session; an Idempotency-Key when the client sends one) and the
+// reads by id (owner only), by reference (public: 'Check Ticket') and per player (own only, newest first,
+// paged, filtered by status and 'since': history.ts). Shapes are declared in schema/endpoints/tickets.ts and
+// checked at the edge (plugins/contract.ts). Every route is behind the request signature (plugins/signing.ts).
+// Without an Idempotency-Key (the spec's own client sends none) each signed request is one attempt: the
+// single-use signature refuses a byte-identical resend, and a resend with a fresh signature is a new bet.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PlaceMoneyTicket, PlayerTickets, TicketById, TicketByReference } from '../../../schema/endpoints/tickets.ts';
+import { route } from '../../plugins/contract.ts';
 import type { Principal } from '../auth/sessions.ts';
 import { requireSession } from '../auth/sessions.ts';
 import type { ModuleOptions } from '../module-options.ts';
@@ -10,12 +14,10 @@ import { checkSelections } from './check.ts';
 import { expireUnpaidCashierTickets } from './expiry.ts';
 import { forbidden, LIST_FORBIDDEN, PLACE_FORBIDDEN, TicketError, ticketError, ticketNotFound, VIEW_FORBIDDEN } from './errors.ts';
 import { historyFilterOf } from './history.ts';
-import { bodyObject, ticketInputOf } from './input.ts';
+import { ticketInputOf } from './input.ts';
 import { checkFigures, checkStake } from './maths.ts';
 import { findTicket, listTickets, type TicketDetail } from './present.ts';
 import { placeMoneyTicket, ticketByKey } from './repo.ts';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /** Sends a TicketError with its extra fields (ODDS_CHANGED's current odds); anything else goes to the error handler. */
 export async function answering<T>(reply: FastifyReply, fn: () => Promise<T>): Promise<T | FastifyReply> {
@@ -36,41 +38,18 @@ export const principalOf = (p: Principal | null): Principal => {
   return p;
 };
 
-/** user_id of a body: a string, or a whole number sent as one. */
-export function userIdOf(body: Record<string, unknown>): string {
-  const v = body['user_id'];
-  const id = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'string' ? v.trim() : '';
-  if (id === '') {
-    throw ticketError('VALIDATION_FAILED', 'user_id is required');
+/** The body's user_id must be the session's player (403 otherwise). */
+export function requireOwnUser(userId: string | undefined, principal: Principal): void {
+  if (userId === undefined) {
+    throw ticketError('VALIDATION_FAILED', 'Invalid request: user_id is required');
   }
-  return id;
+  if (userId !== principal.userId) {
+    throw forbidden(PLACE_FORBIDDEN);
+  }
 }
 
-function idempotencyKeyOf(header: string | string[] | undefined): string {
-  if (header === undefined) {
-    throw ticketError('VALIDATION_FAILED', 'The Idempotency-Key header is required');
-  }
-  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
-    throw ticketError('VALIDATION_FAILED', 'Idempotency-Key must be 1 to 200 visible ASCII characters');
-  }
-  return header;
-}
-
-export function pageOf(query: unknown): { limit: number; offset: number } {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const int = (key: string, fallback: number, min: number): number => {
-    const v = q[key];
-    if (v === undefined || v === '') {
-      return fallback;
-    }
-    const num = Number(v);
-    if (typeof v !== 'string' || !Number.isSafeInteger(num) || num < min) {
-      throw ticketError('VALIDATION_FAILED', `${key} must be a whole number ≥ ${min}`);
-    }
-    return num;
-  };
-  return { limit: Math.min(int('limit', 20, 1), 100), offset: int('offset', 0, 0) };
-}
+/** Answers of a paged list: limit 20 by default, at most 100 (the declaration bounds both). */
+export const pageOf = (q: { limit?: number; offset?: number }): { limit: number; offset: number } => ({ limit: q.limit ?? 20, offset: q.offset ?? 0 });
 
 const placed = (ticket: TicketDetail) => ({ success: true, reference_id: ticket.reference_id, ticket_id: ticket.id, ticket });
 
@@ -78,20 +57,18 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
   const { db, now } = opts;
   const session = requireSession({ db, now });
 
-  app.post('/api/v1/tickets', { preHandler: session }, async (request, reply) => answering(reply, async () => {
+  route(app, PlaceMoneyTicket, async (request, reply) => answering(reply, async () => {
     const principal = principalOf(request.principal);
-    const body = bodyObject(request.body);
-    if (userIdOf(body) !== principal.userId) {
-      throw forbidden(PLACE_FORBIDDEN);
-    }
-    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    requireOwnUser(request.body.user_id, principal);
+    const header = request.headers['idempotency-key'];
+    const key = typeof header === 'string' ? header : null;
     reply.header('cache-control', 'no-store');
-    const earlier = await ticketByKey(db, principal.userId, key);
+    const earlier = key === null ? null : await ticketByKey(db, principal.userId, key);
     if (earlier !== null) {
       const ticket = await findTicket(db, { id: earlier });
       return ticket === null ? reply.code(404).send({ error: 'Ticket not found', code: 'NOT_FOUND' }) : placed(ticket);
     }
-    const input = ticketInputOf(body);
+    const input = ticketInputOf(request.body);
     const nowMs = now();
     const { id, created } = await placeMoneyTicket(db, {
       kind: 'money', merchantId: principal.merchantId, userId: principal.userId, betType: input.betType, idempotencyKey: key, nowMs,
@@ -105,9 +82,9 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
       throw new Error(`ticket ${id} vanished after placement`);
     }
     return reply.code(created ? 201 : 200).send(placed(ticket));
-  }));
+  }), { preHandler: session });
 
-  app.get<{ Params: { reference: string } }>('/api/v1/tickets/reference/:reference', async (request) => {
+  route(app, TicketByReference, async (request) => {
     const reference = request.params.reference.trim().toUpperCase();
     await expireUnpaidCashierTickets(db, now(), reference);
     const ticket = await findTicket(db, { reference });
@@ -117,7 +94,7 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
     return ticket;
   });
 
-  app.get<{ Params: { userId: string } }>('/api/v1/tickets/player/:userId', { preHandler: session }, async (request, reply) => {
+  route(app, PlayerTickets, async (request, reply) => {
     if (request.params.userId !== principalOf(request.principal).userId) {
       throw forbidden(LIST_FORBIDDEN);
     }
@@ -125,9 +102,9 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
     const filter = historyFilterOf(request.query);
     reply.header('cache-control', 'no-store');
     return listTickets(db, request.params.userId, ['money'], limit, offset, filter);
-  });
+  }, { preHandler: session });
 
-  app.get<{ Params: { id: string } }>('/api/v1/tickets/:id', { preHandler: session }, async (request, reply) => {
+  route(app, TicketById, async (request, reply) => {
     const ticket = await findTicket(db, { id: request.params.id });
     if (ticket === null || ticket.user_id === null) {
       throw ticketNotFound();
@@ -137,5 +114,5 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
     }
     reply.header('cache-control', 'no-store');
     return ticket;
-  });
+  }, { preHandler: session });
 }

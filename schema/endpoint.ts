@@ -1,0 +1,80 @@
+// One REST endpoint, declared once: method, path, who may call it, the request's parts (path and query
+// parameters, body, the headers that matter) and every answer it gives (success and each error shape).
+// The server validates at its edge with these structs (server/plugins/contract.ts), the OpenAPI document is
+// derived from them (server/modules/docs), and the client decodes answers with the same structs.
+// Request structs coerce (query strings arrive as text); bodies use type() so extra fields are tolerated.
+import { coerce, integer, number, boolean, string, size, Struct, type Infer } from 'superstruct';
+import { annotated } from './json-schema.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call: 'public' needs nothing, 'signed' the merchant's request signature, 'session' a signature and a
+ * player's session, 'operator' the operator token, 'local' this machine or the operator token.
+ */
+export type Access = 'public' | 'signed' | 'session' | 'operator' | 'local';
+
+type AnyStruct = Struct<any, any>;
+
+/** A refusal the endpoint may give: its status, its code and the English text of spec §8 when it has one. */
+export interface Refusal { status: number; code: string; text?: string }
+
+/** The failure of one field: where (path from the part's root) and what was sent. */
+export interface FieldFailure { path: readonly (string | number)[]; value: unknown }
+
+export interface FieldRefusal { code: string; text: string | ((failure: FieldFailure) => string) }
+
+export interface Endpoint<
+  P extends AnyStruct | undefined = AnyStruct | undefined,
+  Q extends AnyStruct | undefined = AnyStruct | undefined,
+  B extends AnyStruct | undefined = AnyStruct | undefined,
+> {
+  /** Unique name (the OpenAPI operationId). */
+  readonly id: string;
+  readonly method: Method;
+  /** Path as Fastify writes it: /api/v1/tickets/:id. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: Access;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  /** The request headers the endpoint reads (names in lower case); others pass untouched. */
+  readonly headers?: AnyStruct;
+  /** Answers by status; a struct for JSON answers, a string for another media type (e.g. text/html). */
+  readonly responses: Readonly<Record<number, AnyStruct | string>>;
+  /** Refusals beyond the body shape (documented; the server answers them with ApiError bodies). */
+  readonly refusals?: readonly Refusal[];
+  /** How a malformed top-level field (body or query) is refused (default VALIDATION_FAILED naming the field). */
+  readonly invalid?: Readonly<Record<string, FieldRefusal>>;
+  /** Not in OpenAPI's request/response model (the socket upgrade): documented only. */
+  readonly note?: string;
+}
+
+export type ParamsOf<E> = E extends Endpoint<infer P, any, any> ? (P extends AnyStruct ? Infer<P> : unknown) : never;
+export type QueryOf<E> = E extends Endpoint<any, infer Q, any> ? (Q extends AnyStruct ? Infer<Q> : unknown) : never;
+export type BodyOf<E> = E extends Endpoint<any, any, infer B> ? (B extends AnyStruct ? Infer<B> : unknown) : never;
+
+/** Declares an endpoint (identity: the value is the declaration; the function only fixes the types). */
+export function endpoint<P extends AnyStruct | undefined = undefined, Q extends AnyStruct | undefined = undefined,
+  B extends AnyStruct | undefined = undefined>(def: Endpoint<P, Q, B>): Endpoint<P, Q, B> {
+  return def;
+}
+
+/** A text of at most `max` characters (and at least `min`). */
+export const Text = (max: number, min = 0, json: Record<string, unknown> = {}): Struct<string, null> =>
+  annotated(size(string(), min, max), { ...(min > 0 ? { minLength: min } : {}), maxLength: max, ...json }) as Struct<string, null>;
+
+/** A whole number in a query string or path ('20' → 20), within bounds. */
+export const QueryInt = (min: number, max = Number.MAX_SAFE_INTEGER): Struct<number, null> =>
+  coerce(annotated(size(integer(), min, max), { minimum: min, ...(max < Number.MAX_SAFE_INTEGER ? { maximum: max } : {}) }),
+    string(), (s) => (/^-?\d+$/.test(s) ? Number(s) : s)) as Struct<number, null>;
+
+/** A boolean in a query string ('true' / 'false' / '1' / '0'). */
+export const QueryBool: Struct<boolean, null> = coerce(boolean(), string(),
+  (s) => (s === 'true' || s === '1' ? true : s === 'false' || s === '0' ? false : s));
+
+/** A number in a JSON body. */
+export const Amount = (min: number, max: number): Struct<number, null> =>
+  annotated(size(number(), min, max), { minimum: min, maximum: max }) as Struct<number, null>;

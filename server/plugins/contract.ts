@@ -1,0 +1,107 @@
+// The server's side of the one contract (schema/endpoints/): every API route is registered with route(),
+// which hands Fastify the endpoint's JSON Schemas (derived from its structs) and validates each request part
+// with the structs themselves, coercing query strings and path parameters. A malformed part is a 400
+// {error, code} naming the field, never echoing its value; the code is the endpoint's own for that field
+// (INVALID_SELECTIONS, …) or VALIDATION_FAILED. Every registered route is listed (contractRoutes) so a test
+// can prove no /api route lacks a declaration.
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, preValidationHookHandler, RouteShorthandOptions } from 'fastify';
+import { validate, type Struct } from 'superstruct';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../../schema/endpoint.ts';
+import { toJsonSchema } from '../../schema/json-schema.ts';
+import { HttpError } from './errors.ts';
+
+export interface RegisteredRoute { method: string; url: string; endpoint: Endpoint | null }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered so far, with the endpoint it was declared by (null when none). */
+    contractRoutes: RegisteredRoute[];
+  }
+  interface FastifyContextConfig {
+    endpoint?: Endpoint;
+  }
+}
+
+type Part = 'params' | 'querystring' | 'body' | 'headers';
+
+/** Structs by "METHOD url part"; the validator compiler only gets method, url and part. */
+const structs = new Map<string, { struct: Struct<unknown, unknown>; endpoint: Endpoint }>();
+const keyOf = (method: string, url: string, part: string): string => `${method === 'HEAD' ? 'GET' : method} ${url} ${part}`;
+
+function refusal(endpoint: Endpoint, part: Part, path: readonly (string | number)[], value: unknown): HttpError {
+  if (part === 'body' && path.length === 0) {
+    return new HttpError(400, 'VALIDATION_FAILED', 'Invalid request: a JSON object body is required');
+  }
+  const special = part === 'body' || part === 'querystring' ? endpoint.invalid?.[String(path[0])] : undefined;
+  if (special !== undefined) {
+    return new HttpError(400, special.code, typeof special.text === 'string' ? special.text : special.text({ path, value }));
+  }
+  const where = part === 'headers' ? `header ${path.join('.')}` : path.join('.') || part;
+  return new HttpError(400, 'VALIDATION_FAILED', `Invalid request: ${where} ${value === undefined ? 'is required' : 'is not valid'}`);
+}
+
+function validatorFor(method: string, url: string, part: Part): (data: unknown) => { value?: unknown; error?: Error } {
+  const entry = structs.get(keyOf(method, url, part));
+  if (entry === undefined) {
+    throw new Error(`${method} ${url}: a ${part} schema without an endpoint declaration (use route())`);
+  }
+  return (data) => {
+    const [error, value] = validate(part === 'body' && data === null ? undefined : data, entry.struct, { coerce: true });
+    if (error !== undefined) {
+      const failure = error.failures()[0] ?? error;
+      return { error: refusal(entry.endpoint, part, failure.path, failure.value) };
+    }
+    // Headers are checked, not replaced: the handler reads them as Node parsed them.
+    return part === 'headers' ? {} : { value };
+  };
+}
+
+export function registerContract(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('contractRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routes.push({ method: String(method), url: route.url, endpoint: route.config?.endpoint ?? null });
+    }
+  });
+}
+
+type RequestOf<E> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
+
+export interface RouteOptions {
+  /** Runs before the request is checked against its declaration (e.g. to count every attempt). */
+  preValidation?: preValidationHookHandler;
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  websocket?: boolean;
+  wsHandler?: unknown;
+}
+
+/** Registers a route from its declaration; the handler gets the decoded params, query and body. */
+export function route<E extends Endpoint<any, any, any>>(
+  app: FastifyInstance, endpoint: E,
+  handler: (request: RequestOf<E>, reply: FastifyReply) => unknown,
+  options: RouteOptions = {},
+): void {
+  const schema: Record<string, unknown> = {};
+  const parts: [Part, Struct<unknown, unknown> | undefined][] = [
+    ['params', endpoint.params], ['querystring', endpoint.query], ['body', endpoint.body], ['headers', endpoint.headers],
+  ];
+  for (const [part, struct] of parts) {
+    if (struct !== undefined) {
+      structs.set(keyOf(endpoint.method, endpoint.path, part), { struct, endpoint });
+      schema[part] = toJsonSchema(struct);
+    }
+  }
+  const shorthand: RouteShorthandOptions = {
+    schema, config: { endpoint },
+    validatorCompiler: ({ method, url, httpPart }) => validatorFor(String(method), url, httpPart as Part),
+  };
+  app.route({
+    ...shorthand,
+    ...options,
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: handler as never,
+  } as never);
+}
