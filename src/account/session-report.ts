@@ -1,11 +1,12 @@
 // This visit's recording for "Report a problem": started right after the engine (src/main.tsx), so it holds
 // the visit from its first event; the profile panel's button saves it as a file. One per page, like the engine
 // it taps. Until the page has painted, events are only kept as they are (no work, no bytes on the home route);
-// the recorder (sync/recorder.ts: scrubbing, the bounded buffer) then loads as its own chunk and takes them over.
-// This module adds what the page knows to the file: the build, the viewport, the browser, the path — nothing secret.
+// the recorder (sync/session-recorder.ts: scrubbing, the bounded buffer) then loads as its own chunk and takes
+// them over. This module adds what the page knows to the file: the build, the viewport, the browser, the path —
+// nothing secret.
 import type { Observable } from 'rxjs';
 import type { AppEvent } from '../../schema/event.ts';
-import type { SessionContext, SessionRecorder } from '../../sync/recorder.ts';
+import type { SessionContext, SessionRecorder } from '../../sync/session-recorder.ts';
 
 /** Events kept before the recorder loads: a start-up has a few dozen; the cap only guards a chunk that never loads. */
 const EARLY_CAP = 2_000;
@@ -35,7 +36,7 @@ export function startSessionReport(events$: Observable<AppEvent>): void {
     early.length = 0;
   };
   recorder = new Promise<void>((resolve) => idle(resolve))
-    .then(() => import('../../sync/recorder.ts'))
+    .then(() => import('../../sync/session-recorder.ts'))
     .then(({ recordSession }) => {
       const started = recordSession(events$, undefined, early);
       stopEarly();
