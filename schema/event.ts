@@ -19,6 +19,7 @@ import { BalanceUpdate, OddsChangeItem } from './socket-message.ts';
 import { SlipSelection, StoredSlip, CurrentOdds } from './betslip.ts';
 import { TicketDetail } from './ticket.ts';
 import { BettingConfig, BettingMode } from './betting-config.ts';
+import { CommandPayloads } from './commands.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
 export const EventPayloads = {
@@ -79,6 +80,8 @@ export const EventPayloads = {
   'v1.OddsChanged': type({ changes: array(OddsChangeItem) }),
   /** A page of the player's bet history for one filter (list); offset 0 replaces the list, later pages extend it. */
   'v1.TicketHistoryLoaded': type({ key: string(), list: string(), offset: number(), total: number(), tickets: array(TicketDetail) }),
+  /** Player commands (place a ticket, check a ticket, account actions): intents and their outcomes. */
+  ...CommandPayloads,
 } as const;
 
 export type EventType = keyof typeof EventPayloads;

@@ -6,7 +6,7 @@
 //   OPERATOR_TOKEN=… npx tsx scripts/record-history-stream.ts http://127.0.0.1:8087 history-session
 import { writeFileSync } from 'node:fs';
 import { recordedSignIn, wait } from './record-session.ts';
-import { placeTicket } from '../sync/tickets.ts';
+import { requestTicket } from '../sync/tickets.ts';
 import { historyResource } from '../sync/history.ts';
 import { TopSportsResponse } from '../schema/top-sports.ts';
 import type { SlipSelection } from '../schema/betslip.ts';
@@ -38,7 +38,7 @@ for (const o of market.outcomes) {
     variant: null, specialValue: null, variantValue: null, sport_name: '', category: '', categoryCode: '', tournament: '',
     matchName: `${match.home_team.name} v ${match.away_team.name}`, marketName: market.name, outcomeName: o.name, timestamp: Date.parse(match.start_time),
   };
-  await placeTicket(api, { picks: [pick], stake: '10', player: { userId, token, merchantId }, idempotencyKey: crypto.randomUUID() });
+  await requestTicket(engine, data, 0, { selections: [pick], stake: '10', points: false });
 }
 
 const page = (status: 'ALL' | 'WON', offset = 0) => historyResource({ userId, session, status, period: 'all', offset, nowMs: Date.now() });

@@ -14,13 +14,14 @@ export async function recordedSignIn(base: string) {
   const merchantId = process.env.MERCHANT_ID ?? 'birrbet-demo';
   const data = createAppData();
   const api = createApiClient({ baseUrl: base, merchantId, apiKey: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026' });
-  const engine = createSyncEngine(data, api);
+  const engine = createSyncEngine(data, api, { merchantId });
   const recorder = recordEvents(engine.events$);
-  const account = createAccount({ api, engine, data, merchantId });
+  const account = createAccount({ engine, data });
   const typed = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const { phone } = await account.register({ phone: typed, password: 'secret12' });
+  await account.register({ phone: typed, password: 'secret12' });
+  const phone = data.store.getCell('accountForms', 'register', 'phone') ?? '';
   const outbox = (await (await fetch(`${base}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { messages: Array<{ text: string }> };
-  await account.verifyRegistration(phone, /(\d{6})/.exec(outbox.messages[0]?.text ?? '')?.[1] ?? '');
+  await account.verifyRegistration(/(\d{6})/.exec(outbox.messages[0]?.text ?? '')?.[1] ?? '');
   await account.login(typed, 'secret12');
   return { merchantId, data, api, engine, recorder, account, phone };
 }

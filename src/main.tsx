@@ -1,5 +1,6 @@
-// Client entry: builds the store, the signed API client and the sync engine, restores the stored
-// language (loading its messages before the first paint), then renders the router.
+// Client entry: builds the store, the signed API client and the sync engine (the only holder of the client:
+// components emit commands and read the store), restores the stored language (loading its messages before the
+// first paint), then renders the router.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -15,7 +16,7 @@ import type { LiveSocket } from '../sync/socket.ts';
 import { persistSlips, restoreSlips } from '../sync/slip-persistence.ts';
 import { listenForBannerUpdates } from '../sync/banners.ts';
 import { CONFIG } from './config.ts';
-import { Provider, EngineContext, ApiContext } from './data/hooks.ts';
+import { Provider, EngineContext } from './data/hooks.ts';
 import { I18nProvider } from './i18n/I18nProvider.tsx';
 import { storedLanguage } from './i18n/languages.ts';
 import { loadMessages } from './i18n/load-messages.ts';
@@ -37,7 +38,7 @@ async function start(): Promise<void> {
   await nextTask();
   const api = createApiClient({ baseUrl: CONFIG.apiBase, merchantId: CONFIG.merchantId, apiKey: CONFIG.merchantApiKey });
   // Answers land in short slices of main-thread work, so a big one never blocks a tap or a paint.
-  const engine = createSyncEngine(data, api, { sliceMs: SLICE_MS });
+  const engine = createSyncEngine(data, api, { sliceMs: SLICE_MS, merchantId: CONFIG.merchantId });
   // "Report a problem" saves this visit's events: recorded (scrubbed, bounded) from the engine's first event on.
   startSessionReport(engine.events$);
   const language = storedLanguage(window.localStorage, CONFIG.languageStorageKey);
@@ -60,7 +61,7 @@ async function start(): Promise<void> {
   window.addEventListener('online', () => engine.online());
 
   // Sign-in: restored from storage (spec §4 merchant check), kept in storage, and verified with the server.
-  const account = createAccount({ api, engine, data, merchantId: CONFIG.merchantId });
+  const account = createAccount({ engine, data });
   persistAuth(engine, data, window.localStorage, window.sessionStorage);
   const restored = restoreAuth(window.localStorage, CONFIG.merchantId, Date.now());
   if (restored.kind === 'signed-in') {
@@ -82,13 +83,11 @@ async function start(): Promise<void> {
       <StrictMode>
         <Provider store={data.store} indexes={data.indexes}>
           <EngineContext.Provider value={engine}>
-            <ApiContext.Provider value={api}>
             <I18nProvider>
               <AccountProvider account={account} socket={reconnectable}>
                 <RouterProvider router={router} />
               </AccountProvider>
             </I18nProvider>
-            </ApiContext.Provider>
           </EngineContext.Provider>
         </Provider>
       </StrictMode>,

@@ -1,41 +1,30 @@
-// Which text a failed account call shows (spec §8): the server's own text (a string body, its error
-// field, its message field), else the client's error message, else the call's fallback
-// ('Login failed', 'Registration failed', …), else 'An error occurred'.
-import { ApiRequestError } from './http.ts';
+// The account forms' own checks (spec §5), before anything is sent: each failure is a code the UI translates
+// (PHONE_REQUIRED, PHONE_INVALID, PASSWORD_SHORT, PASSWORD_BLANK, PASSWORD_MISMATCH, OTP_FORMAT). The server
+// checks the same again; its refusals come back with its own codes.
+import { normalizePhone } from '../domain/phone.ts';
 
-export class AccountError extends Error {
-  constructor(message: string, readonly status = 0, readonly code?: string) {
-    super(message);
-    this.name = 'AccountError';
+/** Spec §5: a password has at least 6 characters. */
+export const PASSWORD_MIN = 6;
+
+/** The phone as the server knows it, or the code of what is wrong with the typed one. */
+export function checkPhone(typed: string): { phone: string } | { code: string } {
+  const phone = normalizePhone(typed);
+  if (phone) {
+    return { phone };
   }
+  return { code: typed.trim() ? 'PHONE_INVALID' : 'PHONE_REQUIRED' };
 }
 
-export const FALLBACK = {
-  login: 'Login failed',
-  register: 'Registration failed',
-  verify: 'OTP verification failed',
-  reset: 'Unable to send reset code',
-  resetVerify: 'Reset code verification failed',
-  update: 'Password update failed',
-  logout: 'Logout completed',
-} as const;
-
-export function accountError(error: unknown, fallback: string): AccountError {
-  if (error instanceof AccountError) {
-    return error;
+/** '' when the new password may be sent, else the code of the first problem. */
+export function checkNewPassword(password: string, confirm: string): string {
+  if (password.length < PASSWORD_MIN) {
+    return 'PASSWORD_SHORT';
   }
-  if (error instanceof ApiRequestError) {
-    // 'HTTP 502' is our own placeholder for a body without text: the fallback says more.
-    const text = /^HTTP \d+$/.test(error.message) ? fallback : error.message;
-    return new AccountError(text || fallback || 'An error occurred', error.status, error.code);
+  if (!password.trim()) {
+    return 'PASSWORD_BLANK';
   }
-  if (error instanceof Error && error.message) {
-    return new AccountError(error.message);
-  }
-  return new AccountError(fallback || 'An error occurred');
+  return password === confirm ? '' : 'PASSWORD_MISMATCH';
 }
 
-/** Texts that mean the session is gone: the player is logged out (spec §8, socket and calls alike). */
-export function isAuthFailureText(text: string): boolean {
-  return /unauthorized|authentication failed|invalid session|expired session|401/i.test(text);
-}
+/** Spec §5: the verification code is 6 digits. */
+export const checkOtp = (otp: string): string => (/^\d{6}$/.test(otp) ? '' : 'OTP_FORMAT');

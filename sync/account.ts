@@ -1,143 +1,81 @@
-// Account commands: login, register + phone code, password restore, logout, wallet refetch and the
-// unlock-notification flag. Each answer is decoded with schema/ before it becomes an event; failures
-// become AccountError with the spec's text. Logout clears the player even when the call fails.
-import type { Struct } from 'superstruct';
-import { LoginResponse, RegisterResponse, ResetTokenResponse, OkResponse } from '../schema/session.ts';
+// Account actions as commands (spec §4): each emits v1.AccountRequested (no password, code or token on it:
+// those wait in the engine's vault for the handler, sync/commands-account.ts) and resolves with the outcome
+// event, for scripts and tests; the UI reads the form state from the accountForms table instead. A form's own
+// checks (account-errors.ts) fail it at once with a client code, without a call.
+import type { AppEvent } from '../schema/event.ts';
+import type { AccountCommand } from '../schema/commands.ts';
 import { normalizePhone } from '../domain/phone.ts';
-import type { ApiClient, SessionAuth } from './http.ts';
 import type { SyncEngine } from './engine.ts';
 import type { AppData } from './store.ts';
-import { AccountError, FALLBACK, accountError } from './account-errors.ts';
+import { newCommandId, outcomeOf, type CommandSecret } from './commands.ts';
+import { checkNewPassword, checkOtp, checkPhone } from './account-errors.ts';
 
-export interface AccountDeps { api: ApiClient; engine: SyncEngine; data: AppData; merchantId: string; now?: () => number }
+export interface AccountDeps { engine: Pick<SyncEngine, 'emit' | 'events$'>; data: AppData; now?: () => number }
 
 export type SignedOutReason = 'user' | 'merchant_mismatch' | 'auth_failure' | 'session_expired';
 
-function decode<T>(struct: Struct<T, unknown>, value: unknown, fallback: string): T {
-  const [error, decoded] = struct.validate(value, { coerce: true });
-  if (error) {
-    throw new AccountError(fallback);
-  }
-  return decoded;
-}
-
-export function createAccount({ api, engine, data, merchantId, now = Date.now }: AccountDeps) {
-  const session = (): SessionAuth | null => {
-    const token = data.store.getValue('session_id') ?? '';
-    return token ? { token, merchantId } : null;
+export function createAccount({ engine, data, now = Date.now }: AccountDeps) {
+  const send = (command: AccountCommand, fields: { phone?: string; promoCode?: string } = {}, secret?: CommandSecret): Promise<AppEvent> => {
+    const commandId = newCommandId();
+    const done = outcomeOf(engine.events$, commandId);
+    engine.emit({ type: 'v1.AccountRequested', at: now(), source: 'user', payload: { commandId, command, ...fields } }, secret);
+    return done;
   };
-  const signOut = (reason: SignedOutReason): void => engine.emit({ type: 'v1.SignedOut', at: now(), source: 'user', payload: { reason } });
-  const call = async <T>(fallback: string, run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (error) {
-      throw accountError(error, fallback);
-    }
+  const refuse = (command: AccountCommand, code: string): Promise<AppEvent> => {
+    const event: AppEvent = { type: 'v1.AccountFailed', at: now(), source: 'user', payload: { commandId: newCommandId(), command, code, status: 0 } };
+    engine.emit(event);
+    return Promise.resolve(event);
   };
-  const phoneOrThrow = (typed: string): string => {
-    const phone = normalizePhone(typed);
-    if (!phone) {
-      throw new AccountError(typed.trim() ? 'Please enter a valid phone number' : 'Please enter your phone number');
-    }
-    return phone;
-  };
+  /** The phone the register and restore forms work on (normalised by the step that sent it). */
+  const formPhone = (form: 'register' | 'restore'): string => data.store.getCell('accountForms', form, 'phone') ?? '';
 
   return {
     /** Signs in; the identifier is a phone number in any usual form (sent as typed when it is not one). */
-    login: (identifier: string, password: string) => call(FALLBACK.login, async () => {
-      const phone = normalizePhone(identifier) ?? identifier.trim();
-      const raw = await api.request('POST', '/api/v1/auth/login', { body: { phone, password, merchant_id: merchantId } });
-      const answer = decode(LoginResponse, raw, FALLBACK.login);
-      if (answer.session.merchant_id !== merchantId) {
-        signOut('merchant_mismatch');
-        throw new AccountError(FALLBACK.login);
-      }
-      engine.emit({ type: 'v1.SignedIn', at: now(), source: 'remote', payload: {
-        user: answer.user, wallet: answer.wallet, session: answer.session, merchantId, hasSeenUnlockNotification: answer.has_seen_unlock_notification,
-      } });
-    }),
+    login: (identifier: string, password: string) =>
+      send('login', { phone: normalizePhone(identifier) ?? identifier.trim() }, { password }),
 
-    register: (input: { phone: string; password: string; promoCode?: string }) => call(FALLBACK.register, async () => {
-      const phone = phoneOrThrow(input.phone);
+    register: (input: { phone: string; password: string; confirm?: string; promoCode?: string }) => {
+      if (!input.phone.trim()) {
+        return refuse('register', 'PHONE_REQUIRED');
+      }
+      const bad = checkNewPassword(input.password, input.confirm ?? input.password);
+      const phone = checkPhone(input.phone);
+      if (bad || 'code' in phone) {
+        return refuse('register', bad || ('code' in phone ? phone.code : ''));
+      }
       const promo = (input.promoCode ?? '').trim().toUpperCase().slice(0, 20);
-      const body = { phone, password: input.password, merchant_id: merchantId, ...(promo ? { promo_code: promo } : {}) };
-      decode(RegisterResponse, await api.request('POST', '/api/v1/auth/register', { body }), FALLBACK.register);
-      return { phone };
-    }),
+      return send('register', { phone: phone.phone, ...(promo ? { promoCode: promo } : {}) }, { password: input.password });
+    },
 
-    /** Confirms the phone code. The spec then switches to login, so the session the server opened is closed again. */
-    verifyRegistration: (phone: string, otp: string) => call(FALLBACK.verify, async () => {
-      const raw = await api.request('POST', '/api/v1/auth/verify', { body: { phone, otp, merchant_id: merchantId } });
-      const answer = decode(LoginResponse, raw, FALLBACK.verify);
-      void api.request('POST', '/api/v1/auth/logout', { session: { token: answer.session.id, merchantId } }).catch(() => undefined);
-    }),
+    /** The phone code of a registration (the phone the register step sent). */
+    verifyRegistration: (otp: string) =>
+      checkOtp(otp) ? refuse('verify', checkOtp(otp)) : send('verify', { phone: formPhone('register') }, { otp }),
 
-    requestReset: (typed: string) => call(FALLBACK.reset, async () => {
-      const phone = phoneOrThrow(typed);
-      decode(OkResponse, await api.request('POST', '/api/v1/password/reset', { body: { phone, merchant_id: merchantId } }), FALLBACK.reset);
-      return { phone };
-    }),
+    requestReset: (typed: string) => {
+      const phone = checkPhone(typed);
+      return 'code' in phone ? refuse('reset', phone.code) : send('reset', { phone: phone.phone });
+    },
 
-    verifyReset: (phone: string, otp: string) => call(FALLBACK.resetVerify, async () => {
-      const raw = await api.request('POST', '/api/v1/password/verify-otp', { body: { phone, otp, merchant_id: merchantId } });
-      return decode(ResetTokenResponse, raw, FALLBACK.resetVerify).data.token;
-    }),
+    verifyReset: (otp: string) =>
+      checkOtp(otp) ? refuse('resetVerify', checkOtp(otp)) : send('resetVerify', { phone: formPhone('restore') }, { otp }),
 
-    updatePassword: (phone: string, newPassword: string, token: string) => call(FALLBACK.update, async () => {
-      if (!token) {
-        throw new AccountError('Verification token is missing. Please verify your OTP again', 400, 'TOKEN_MISSING');
-      }
-      const body = { phone, new_password: newPassword, token, merchant_id: merchantId };
-      decode(OkResponse, await api.request('POST', '/api/v1/password/update', { body }), FALLBACK.update);
-    }),
+    updatePassword: (password: string, confirm: string) => {
+      const bad = checkNewPassword(password, confirm);
+      return bad ? refuse('update', bad) : send('update', { phone: formPhone('restore') }, { password });
+    },
 
     /** Logs out: the player is cleared whatever the server says (spec §4). */
-    logout: async (): Promise<void> => {
-      const auth = session();
-      try {
-        if (auth) {
-          await api.request('POST', '/api/v1/auth/logout', { session: auth });
-        }
-      } catch {
-        // the tokens are cleared below anyway
-      } finally {
-        signOut('user');
-      }
-    },
+    logout: () => send('logout'),
 
-    /** Refetches the wallet (after a socket reconnect); an invalid session logs the player out. */
-    refreshWallet: async (): Promise<void> => {
-      const auth = session();
-      if (!auth) {
-        return;
-      }
-      try {
-        const answer = decode(LoginResponse, await api.request('GET', '/api/v1/auth/verify', { session: auth }), 'Invalid session');
-        engine.emit({ type: 'v1.WalletLoaded', at: now(), source: 'remote', payload: { wallet: answer.wallet } });
-      } catch (error) {
-        const e = accountError(error, '');
-        if (e.status === 401) {
-          signOut('session_expired');
-        } else if (e.status === 403 && e.code === 'MERCHANT_MISMATCH') {
-          signOut('merchant_mismatch');
-        }
-      }
-    },
+    /** Refetches the wallet (start-up, a socket reconnect); an invalid session logs the player out. */
+    refreshWallet: () => send('refresh'),
 
     /** Marks the unlock notification seen; a failure is silent (spec §4). */
-    markUnlockSeen: async (): Promise<void> => {
-      const auth = session();
-      const userId = data.store.getValue('user_id') ?? '';
-      if (!auth || !userId) {
-        return;
-      }
-      try {
-        await api.request('POST', '/api/v1/user/mark-unlock-notification-seen', { session: auth, query: { user_id: userId } });
-        engine.emit({ type: 'v1.UnlockNotificationSeen', at: now(), source: 'remote', payload: {} });
-      } catch {
-        // silent by specification
-      }
-    },
+    markUnlockSeen: () => send('markSeen'),
+
+    /** Back a step in a form ('' is its first step), or the form afresh (no step). */
+    resetForm: (form: 'login' | 'register' | 'restore', step?: string): void =>
+      engine.emit({ type: 'v1.AccountFormReset', at: now(), source: 'user', payload: { form, ...(step === undefined ? {} : { step }) } }),
   };
 }
 

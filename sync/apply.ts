@@ -16,6 +16,8 @@ import * as betslip from './materializers/betslip.ts';
 import * as history from './materializers/history.ts';
 import * as points from './materializers/points.ts';
 import { oddsChanged } from './materializers/odds.ts';
+import * as tickets from './materializers/tickets.ts';
+import * as forms from './materializers/account-forms.ts';
 
 type Steps = Generator<void, void, void>;
 type Materializer<T extends EventType> = (data: AppData, payload: PayloadOf<T>, at: number) => void | Steps;
@@ -56,6 +58,7 @@ const MATERIALIZERS: MaterializerMap = {
   'v1.SignedIn': account.signedIn,
   'v1.SignedOut': (data) => {
     account.signedOut(data);
+    forms.accountFormsForgotten(data);
     history.historyForgotten(data);
     points.bettingModeReset(data);
   },
@@ -77,11 +80,26 @@ const MATERIALIZERS: MaterializerMap = {
   'v1.SlipStakeChanged': betslip.slipStakeChanged,
   'v1.SlipSlotSelected': betslip.slipSlotSelected,
   'v1.SlipsRestored': betslip.slipsRestored,
-  'v1.SlipOddsAccepted': betslip.slipOddsAccepted,
+  'v1.SlipOddsAccepted': (data, p, at) => {
+    betslip.slipOddsAccepted(data, p, at);
+    tickets.oddsAccepted(data, p);
+  },
   'v1.TicketHistoryLoaded': loaded(history.ticketHistoryLoaded),
   'v1.BettingConfigLoaded': loaded(points.bettingConfigLoaded),
   'v1.BettingModeChanged': points.bettingModeChanged,
   'v1.OddsChanged': oddsChanged,
+  'v1.TicketRequested': tickets.ticketRequested,
+  'v1.TicketPlaced': tickets.ticketPlaced,
+  'v1.TicketRefused': tickets.ticketRefused,
+  'v1.TicketDismissed': tickets.ticketDismissed,
+  'v1.TicketLookupRequested': tickets.lookupRequested,
+  'v1.TicketFound': tickets.ticketFound,
+  'v1.TicketLookupFailed': tickets.lookupFailed,
+  'v1.TicketLookupClosed': tickets.lookupClosed,
+  'v1.AccountRequested': forms.accountRequested,
+  'v1.AccountSucceeded': forms.accountSucceeded,
+  'v1.AccountFailed': forms.accountFailed,
+  'v1.AccountFormReset': forms.accountFormReset,
 };
 
 export type Logger = (message: string, detail?: unknown) => void;

@@ -5,6 +5,8 @@
 // A failed read is tried again with back-off (operators/retry.ts) before stale-on-failure. Invalidation is a
 // stream too: applied events that outdate resources, and the 'back online' signal, fetch again the resources
 // on screen (watch(), operators/invalidate.ts); components only say what they show.
+// Commands (operators in commands.ts): an applied intent goes once to the signed client and its outcome events
+// come back onto the bus; never retried. Secrets a command needs ride beside its event (emit's second argument).
 // Every change to the store goes through the bus, so a recorder tapping it sees the whole story.
 import { Subject, defer, groupBy, map, merge, mergeMap, exhaustMap, startWith, concatMap, type Observable } from 'rxjs';
 import type { AppEvent } from '../schema/event.ts';
@@ -17,6 +19,7 @@ import { failureEvent, hasCopy, staleOnFailure } from './operators/stale.ts';
 import { READ_RETRY_DELAYS_MS, retryReads } from './operators/retry.ts';
 import { refetchOnScreen, refetchOutdated } from './operators/invalidate.ts';
 import { createWatchlist } from './watch.ts';
+import { commandOutcomes, SecretVault, type CommandSecret } from './commands.ts';
 import { applyInSlices, nextTaskScheduler } from './operators/slices.ts';
 import { decodeSteps, inSlices, type StepBudget } from './operators/decode.ts';
 
@@ -24,7 +27,7 @@ export interface SyncEngine {
   /** Every event, in the order it was applied to the store. */
   readonly events$: Observable<AppEvent>;
   /** Emits an event (a user intent or a socket message already decoded) through the pipeline. */
-  emit(event: AppEvent): void;
+  emit(event: AppEvent, secret?: CommandSecret): void;
   /** Asks for a resource; answered from the store when fresh. */
   request(resource: ResourceDef, options?: { force?: boolean }): void;
   /** The resource is on screen until the returned function is called (counted per key): it is fetched again
@@ -35,6 +38,8 @@ export interface SyncEngine {
   dispose(): void;
 }
 
+const defaultLog: Logger = (message, detail) => console.warn(`[sync] ${message}`, detail);
+
 interface Request { key: string; ttl: number; force?: boolean; resource: ResourceDef }
 
 export interface EngineOptions {
@@ -44,6 +49,8 @@ export interface EngineOptions {
   sliceMs?: number;
   /** Waits before each new try of a failed read (default READ_RETRY_DELAYS_MS); [] tries once. */
   retryDelaysMs?: readonly number[];
+  /** The merchant commands sign in to and send in their bodies. */
+  merchantId?: string;
 }
 
 export function createSyncEngine(data: AppData, api: ApiClient, options: EngineOptions = {}): SyncEngine {
@@ -53,6 +60,7 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
   const requests = new Subject<Request>();
   const watched = createWatchlist();
   const online$ = new Subject<void>();
+  const vault = new SecretVault();
   const budget: StepBudget = {
     budgetMs: options.sliceMs ?? Infinity,
     now: () => (typeof performance === 'undefined' ? Date.now() : performance.now()),
@@ -83,11 +91,19 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
     ).subscribe((event) => bus.next(event)),
     merge(applied.pipe(refetchOutdated(watched)), online$.pipe(refetchOnScreen(watched)))
       .subscribe((resource) => request(resource, { force: true })),
+    commandOutcomes(applied, { api, data, merchantId: options.merchantId ?? '', now, log: options.log ?? defaultLog, vault })
+      .subscribe((event) => bus.next(event)),
   ];
 
   return {
     events$: applied.asObservable(),
-    emit: (event) => bus.next(event),
+    emit: (event, secret) => {
+      const commandId = (event.payload as { commandId?: unknown }).commandId;
+      if (secret && typeof commandId === 'string') {
+        vault.put(commandId, secret);
+      }
+      bus.next(event);
+    },
     request,
     watch: (resource) => watched.watch(resource),
     online: () => online$.next(),

@@ -1,14 +1,10 @@
-// Points betting (spec §3/§5/§8): the merchant's betting config as a cached resource, the slip's points
-// figures and checks (domain/points-rules.ts), and placing a
-// points ticket {user_id, stake, selections} with the player's session.
-import { type, string } from 'superstruct';
+// Points betting (spec §3/§5/§8): the merchant's betting config as a cached resource and the slip's points
+// figures and checks (domain/points-rules.ts). A points ticket {user_id, stake, selections} is placed by the
+// ticket command (sync/tickets.ts).
 import { BettingConfigResponse } from '../schema/betting-config.ts';
-import type { SlipSelection } from '../schema/betslip.ts';
 import { checkPointsBet, type PointsConfig } from '../domain/points-rules.ts';
 import { toCents } from '../domain/money.ts';
-import { ApiRequestError, type ApiClient, type SessionAuth } from './http.ts';
 import type { ResourceDef } from './resources.ts';
-import { PlaceBetError, refusal, wireSelections } from './tickets.ts';
 
 /** The config changes rarely; ours, the spec names no TTL for it. */
 const CONFIG_TTL = 5 * 60_000;
@@ -43,47 +39,4 @@ export function pointsFigures(config: SlipPointsConfig | null, odds: readonly nu
   const checked = checkPointsBet(config, pointsStake(stakeInput), odds);
   const rate = config?.points_to_money_rate ?? 0;
   return { stake: checked.stake, potentialWinCents: toCents(checked.stake * rate), error: checked.error, notice: checked.notice };
-}
-
-const Placed = type({ reference_id: string() });
-
-export async function placePointsTicket(
-  api: ApiClient, input: { picks: readonly SlipSelection[]; stake: number; userId: string; session: SessionAuth },
-): Promise<{ reference: string }> {
-  try {
-    const raw = await api.request('POST', '/api/v1/tickets/points', {
-      body: { user_id: input.userId, stake: input.stake, selections: wireSelections(input.picks) }, session: input.session,
-    });
-    const [invalid, placed] = Placed.validate(raw, { coerce: true });
-    if (invalid) {
-      throw new PlaceBetError('Failed to create points ticket');
-    }
-    return { reference: placed.reference_id };
-  } catch (error) {
-    if (error instanceof PlaceBetError) {
-      throw error;
-    }
-    throw pointsRefusal(error);
-  }
-}
-
-/** Spec §8 points texts by status; rule breaks and a lack of points keep the server's own words. */
-function pointsRefusal(error: unknown): PlaceBetError {
-  if (!(error instanceof ApiRequestError)) {
-    return new PlaceBetError('Failed to create points ticket');
-  }
-  const own = (text: string): PlaceBetError => new PlaceBetError(text, error.code, error.status);
-  if (error.status === 403) {
-    return own('You do not have permission to place this bet');
-  }
-  if (error.status === 503) {
-    return own('Validation service is currently unavailable. Please try again later');
-  }
-  if (error.status >= 500) {
-    return own(error.code === 'DATABASE_ERROR' ? 'Database error. Please try again' : 'Internal server error. Please try again');
-  }
-  if (error.code === 'VALIDATION_FAILED' || error.code === 'INSUFFICIENT_BALANCE') {
-    return own(error.message);
-  }
-  return refusal(error);
 }

@@ -11,7 +11,9 @@ import { writeQuietly } from './storage.ts';
 
 export const SLIP_STORAGE_KEY = 'betslip';
 export const SLIP_TTL_MS = 24 * 60 * 60 * 1000;
-const SLIP_EVENTS = new Set<AppEvent['type']>(['v1.SelectionToggled', 'v1.SelectionRemoved', 'v1.SlipCleared', 'v1.SlipStakeChanged', 'v1.SlipSlotSelected']);
+const SLIP_EVENTS = new Set<AppEvent['type']>(['v1.SelectionToggled', 'v1.SelectionRemoved', 'v1.SlipCleared', 'v1.SlipStakeChanged', 'v1.SlipSlotSelected',
+  // A placed ticket clears its slot at once: stored too, so a reload during the reference dialog offers nothing again.
+  'v1.TicketPlaced']);
 
 type Storage2 = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -1,29 +1,41 @@
-// 'Check Ticket' (spec §2/§5): anyone may look a ticket up by its reference. The reference is trimmed
-// and must not be empty ('Please enter a ticket reference'); a 404 is 'No ticket found'; the answer is
-// decoded with schema/ticket.ts before the screen sees it.
+// 'Check Ticket' (spec §2/§5) as a command: anyone may look a ticket up by its reference. The reference is
+// trimmed; an empty one is refused by the client (EMPTY_REFERENCE) without a call; a 404 is NOT_FOUND; the
+// answer is decoded with schema/ticket.ts (BAD_ANSWER when it does not) before it becomes v1.TicketFound.
 import { TicketDetail } from '../schema/ticket.ts';
-import type { ApiClient } from './http.ts';
-import { ApiRequestError } from './http.ts';
+import type { AppEvent, PayloadOf } from '../schema/event.ts';
+import type { SyncEngine } from './engine.ts';
+import { outcome, refusalOf, newCommandId, type CommandContext } from './commands-context.ts';
+import { outcomeOf } from './commands.ts';
+import { LOOKUP_ROW } from './materializers/tickets.ts';
 
-export class TicketLookupError extends Error {}
+/** Emits the lookup (its outcome resolves the promise, for scripts and tests; the UI reads ticketLookup). */
+export function requestTicketLookup(engine: Pick<SyncEngine, 'emit' | 'events$'>, typed: string, now: () => number = Date.now): Promise<AppEvent> {
+  const commandId = newCommandId();
+  const done = outcomeOf(engine.events$, commandId);
+  engine.emit({ type: 'v1.TicketLookupRequested', at: now(), source: 'user', payload: { commandId, reference: typed.trim() } });
+  return done;
+}
 
-export async function findTicket(api: ApiClient, typed: string): Promise<TicketDetail> {
-  const reference = typed.trim();
-  if (!reference) {
-    throw new TicketLookupError('Please enter a ticket reference');
+export async function lookupCommand(p: PayloadOf<'v1.TicketLookupRequested'>, ctx: CommandContext): Promise<AppEvent[]> {
+  const fail = (code: string, status = 0, message?: string, source: AppEvent['source'] = 'remote'): AppEvent[] =>
+    [outcome(ctx, 'v1.TicketLookupFailed', { commandId: p.commandId, code, status, ...(message ? { message } : {}) }, source)];
+  if (ctx.data.store.getCell('ticketLookup', LOOKUP_ROW, 'command_id') !== p.commandId) {
+    return []; // a lookup was already under way
+  }
+  if (!p.reference) {
+    return fail('EMPTY_REFERENCE', 0, undefined, 'system');
   }
   let raw: unknown;
   try {
-    raw = await api.get(`/api/v1/tickets/reference/${encodeURIComponent(reference)}`);
+    raw = await ctx.api.request('GET', `/api/v1/tickets/reference/${encodeURIComponent(p.reference)}`);
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) {
-      throw new TicketLookupError('No ticket found');
-    }
-    throw new TicketLookupError(error instanceof ApiRequestError && error.status > 0 ? error.message : 'Failed to find ticket');
+    const r = refusalOf(error);
+    return fail(r.status === 404 ? 'NOT_FOUND' : r.code, r.status, r.message);
   }
   const [invalid, ticket] = TicketDetail.validate(raw, { coerce: true });
   if (invalid) {
-    throw new TicketLookupError('Failed to find ticket');
+    ctx.log('looked-up ticket dropped: it does not decode', invalid.message);
+    return fail('BAD_ANSWER');
   }
-  return ticket;
+  return [outcome(ctx, 'v1.TicketFound', { commandId: p.commandId, ticket })];
 }

@@ -1,22 +1,24 @@
-// Placing a ticket from a betslip slot (spec §3/§5/§8): a signed-in player's money ticket (session,
-// Idempotency-Key fresh per attempt and reused on a retry of that attempt), or an anonymous cashier
-// ticket to pay at a shop. Figures come from domain/bet-math.ts; refusals carry the spec's text by code.
-import { type, string, optional } from 'superstruct';
+// Placing a ticket from a betslip slot (spec §3/§5/§8) as a command: requestTicket emits v1.TicketRequested
+// with the slot's picks (at the prices the player accepted) and stake; the handler runs the client's own checks
+// (no picks, the 1,000,000 ETB cap, the points rules — a points stake the rules move is written back to the slip)
+// and sends a money ticket (session, Idempotency-Key fresh per attempt and reused after an attempt that got no
+// answer), a points ticket, or an anonymous cashier ticket. It answers v1.TicketPlaced or v1.TicketRefused {code}.
+import { type, string, optional, unknown } from 'superstruct';
 import { fromCents } from '../domain/money.ts';
-import { TICKET_ERRORS } from '../domain/ticket-errors.ts';
-import { OddsChangedBody, type SlipSelection, type CurrentOdds } from '../schema/betslip.ts';
-import type { ApiClient } from './http.ts';
-import { ApiRequestError } from './http.ts';
+import { OddsChangedBody, type SlipSelection } from '../schema/betslip.ts';
+import { TicketDetail } from '../schema/ticket.ts';
+import type { AppEvent, PayloadOf } from '../schema/event.ts';
+import type { SyncEngine } from './engine.ts';
+import type { AppData } from './store.ts';
 import { slipFigures } from './slip-figures.ts';
+import { pointsFigures, pointsStake } from './points.ts';
+import { slotSelections } from './materializers/betslip.ts';
+import { pointsConfigOf } from './materializers/points.ts';
+import { outcome, refusalOf, sessionOf, newCommandId, type CommandContext, type Refusal } from './commands-context.ts';
+import { outcomeOf } from './commands.ts';
 
-const Placed = type({ reference_id: string(), ticket_id: optional(string()) });
-
-export class PlaceBetError extends Error {
-  constructor(message: string, readonly code?: string, readonly status = 0, readonly current: CurrentOdds[] = []) {
-    super(message);
-    this.name = 'PlaceBetError';
-  }
-}
+/** The placement answer: the reference is what matters; a ticket that does not decode is dropped (logged). */
+const Placed = type({ reference_id: string(), ticket: optional(unknown()) });
 
 /** Picks as every ticket call sends them (keys absent when a pick has no value for them). */
 export function wireSelections(picks: readonly SlipSelection[]) {
@@ -43,46 +45,105 @@ export function ticketPayload(picks: readonly SlipSelection[], stakeInput: strin
   };
 }
 
-/** Random key for one placement attempt (crypto when available: every browser we target has it). */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  return typeof c?.randomUUID === 'function' ? c.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+/** Random key for one placement attempt. */
+export const newIdempotencyKey = newCommandId;
+
+type Emitter = Pick<SyncEngine, 'emit' | 'events$'>;
+
+/** What the slip shows, when the caller has it at hand (else read from the store); points: the slip's mode. */
+export interface TicketOptions { selections?: SlipSelection[]; stake?: string; points?: boolean; now?: () => number }
+
+/**
+ * PLACE BET on a slot: a money ticket for a signed-in player (points in points mode), else a cashier ticket.
+ * Resolves with the outcome event (scripts and tests; the UI reads the placements table).
+ */
+export function requestTicket(engine: Emitter, data: AppData, slot: number, options: TicketOptions = {}): Promise<AppEvent> {
+  const { store } = data;
+  const now = options.now ?? Date.now;
+  const signedIn = Boolean(store.getValue('user_id') && store.getValue('session_id'));
+  const points = options.points ?? store.getValue('betting_mode') === 'points';
+  const kind = !signedIn ? 'cashier' : points ? 'points' : 'money';
+  const retryKey = store.getCell('placements', String(slot), 'retry_key') ?? '';
+  const commandId = newCommandId();
+  const done = outcomeOf(engine.events$, commandId);
+  engine.emit({ type: 'v1.TicketRequested', at: now(), source: 'user', payload: {
+    commandId, slot, kind, selections: options.selections ?? slotSelections(data, slot),
+    stake: options.stake ?? store.getCell('slips', String(slot), 'stake') ?? '',
+    ...(kind === 'money' ? { idempotencyKey: retryKey || newIdempotencyKey() } : {}),
+  } });
+  return done;
 }
 
-export function refusal(error: unknown): PlaceBetError {
-  if (error instanceof ApiRequestError) {
-    const known = error.code && error.code in TICKET_ERRORS ? TICKET_ERRORS[error.code as keyof typeof TICKET_ERRORS] : '';
-    const text = known || (/^HTTP \d+$/.test(error.message) ? 'Failed to create ticket' : error.message);
-    const [, changed] = OddsChangedBody.validate(error.body, { coerce: true });
-    return new PlaceBetError(text, error.code, error.status, error.code === 'ODDS_CHANGED' && changed ? changed.current : []);
+type Request = PayloadOf<'v1.TicketRequested'>;
+
+/** The request to send, or the events of a refusal by the client's own checks (spec §5). */
+function prepare(p: Request, ctx: CommandContext): { path: string; body: unknown; key?: string } | AppEvent[] {
+  const refuse = (code: string, message?: string, before: AppEvent[] = []): AppEvent[] =>
+    [...before, outcome(ctx, 'v1.TicketRefused', { commandId: p.commandId, slot: p.slot, code, status: 0, ...(message ? { message } : {}) }, 'system')];
+  const odds = p.selections.map((s) => s.odds);
+  if (p.selections.length === 0) {
+    return refuse('NO_PICKS');
   }
-  return new PlaceBetError('Failed to place bet');
-}
-
-export interface PlaceInput {
-  picks: readonly SlipSelection[];
-  stake: string;
-  /** Signed-in player: their session and id; null places an anonymous cashier ticket. */
-  player: { userId: string; token: string; merchantId: string } | null;
-  idempotencyKey: string;
-}
-
-export async function placeTicket(api: ApiClient, input: PlaceInput): Promise<{ reference: string }> {
-  const body = ticketPayload(input.picks, input.stake);
-  try {
-    const raw = input.player
-      ? await api.request('POST', '/api/v1/tickets', {
-        body: { user_id: input.player.userId, ...body },
-        session: { token: input.player.token, merchantId: input.player.merchantId },
-        headers: { 'Idempotency-Key': input.idempotencyKey },
-      })
-      : await api.request('POST', '/api/v1/tickets/cashier/anonymous', { body });
-    const [invalid, placed] = Placed.validate(raw, { coerce: true });
-    if (invalid) {
-      throw new PlaceBetError('Failed to create ticket');
+  const session = sessionOf(ctx);
+  if (p.kind === 'points') {
+    const f = pointsFigures(pointsConfigOf(ctx.data.store), odds, p.stake);
+    // The rules moved the stake (the maximum, or the payout limit): the slip shows the stake that would be placed.
+    const moved = f.stake !== pointsStake(p.stake)
+      ? [outcome(ctx, 'v1.SlipStakeChanged', { slot: p.slot, stake: String(f.stake) }, 'system')] : [];
+    if (f.error) {
+      return refuse('POINTS_RULE', f.error, moved);
     }
-    return { reference: placed.reference_id };
-  } catch (error) {
-    throw error instanceof PlaceBetError ? error : refusal(error);
+    if (f.notice) {
+      return refuse('POINTS_STAKE_ADJUSTED', f.notice, moved);
+    }
+    if (!session) {
+      return refuse('SIGNED_OUT');
+    }
+    return { path: '/api/v1/tickets/points', body: { user_id: session.userId, stake: f.stake, selections: wireSelections(p.selections) } };
   }
+  if (slipFigures(odds, p.stake).exceedsCap) {
+    return refuse('POTENTIAL_WIN_TOO_HIGH');
+  }
+  if (p.kind === 'cashier') {
+    return { path: '/api/v1/tickets/cashier/anonymous', body: ticketPayload(p.selections, p.stake) };
+  }
+  if (!session) {
+    return refuse('SIGNED_OUT');
+  }
+  return { path: '/api/v1/tickets', body: { user_id: session.userId, ...ticketPayload(p.selections, p.stake) }, key: p.idempotencyKey };
+}
+
+export async function placeTicketCommand(p: Request, ctx: CommandContext): Promise<AppEvent[]> {
+  if (ctx.data.store.getCell('placements', String(p.slot), 'command_id') !== p.commandId) {
+    return []; // a second tap while this slot's ticket was in flight: the materializer kept the first
+  }
+  const prepared = prepare(p, ctx);
+  if (Array.isArray(prepared)) {
+    return prepared;
+  }
+  const refused = (r: Refusal & { current?: unknown }): AppEvent[] => [outcome(ctx, 'v1.TicketRefused', { commandId: p.commandId, slot: p.slot, ...r })];
+  const player = p.kind === 'cashier' ? null : sessionOf(ctx);
+  const session = player ? { token: player.token, merchantId: player.merchantId } : undefined;
+  let raw: unknown;
+  try {
+    raw = await ctx.api.request('POST', prepared.path, {
+      body: prepared.body, session, ...(prepared.key ? { headers: { 'Idempotency-Key': prepared.key } } : {}),
+    });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    const [, changed] = OddsChangedBody.validate((error as { body?: unknown }).body, { coerce: true });
+    return refused({ ...refusal, ...(refusal.code === 'ODDS_CHANGED' && changed ? { current: changed.current } : {}) });
+  }
+  const [invalid, placed] = Placed.validate(raw, { coerce: true });
+  if (invalid) {
+    ctx.log('ticket answer dropped: it does not decode', invalid.message);
+    return refused({ code: 'BAD_ANSWER', status: 0 });
+  }
+  const [badTicket, ticket] = TicketDetail.validate(placed.ticket, { coerce: true });
+  if (placed.ticket !== undefined && badTicket) {
+    ctx.log('placed ticket detail dropped: it does not decode', badTicket.message);
+  }
+  return [outcome(ctx, 'v1.TicketPlaced', {
+    commandId: p.commandId, slot: p.slot, reference: placed.reference_id, ...(badTicket ? {} : { ticket }),
+  })];
 }

@@ -52,3 +52,27 @@ describe('one-way import rule', () => {
     });
   }
 });
+
+// src/README.md: the app reads through store hooks and emits commands; it never touches a transport. Only the
+// entry (src/main.tsx) builds the signed HTTP client, which it hands to the sync engine, and only the entry and
+// the live socket's start-up (src/account/live.ts) reach the socket client.
+describe('no component touches a transport', () => {
+  it('src/ imports sync/http.ts only in main.tsx, sync/socket*.ts only in main.tsx and account/live.ts, and calls no fetch', () => {
+    const wrong: string[] = [];
+    for (const file of sources(join(ROOT, 'src'))) {
+      const name = relative(ROOT, file);
+      const text = readFileSync(file, 'utf8');
+      const targets = importsOf(file).filter((s) => s.startsWith('.')).map((s) => relative(ROOT, resolve(dirname(file), s)));
+      if (name !== 'src/main.tsx' && targets.includes('sync/http.ts')) {
+        wrong.push(`${name} imports sync/http.ts`);
+      }
+      if (!['src/main.tsx', 'src/account/live.ts'].includes(name) && targets.some((t) => t.startsWith('sync/socket'))) {
+        wrong.push(`${name} imports the socket client`);
+      }
+      if (/\bfetch\(|new WebSocket\(|XMLHttpRequest|\bapi\.(request|get)\(|useApi\b|ApiContext\b/.test(text)) {
+        wrong.push(`${name} calls a transport`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
 // The account menu (spec §2): phone number, balance with currency, DEPOSIT, Bet History, the profile
-// panel, and Logout, which reads 'Logging out...' while the call runs. Closes on an outside click.
-import { useRef, useState, type RefObject } from 'react';
+// panel, and Logout, which reads 'Logging out...' while the command runs (the menu goes with the sign-out).
+// Closes on an outside click.
+import { useRef, type RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
 import { styled } from '@linaria/react';
-import { useValue } from '../data/hooks.ts';
+import { useAccountForm, useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { PATHS } from '../routes.ts';
 import { useAccountUi } from './context.tsx';
@@ -67,17 +68,12 @@ export default function AccountMenu({ onClose, trigger }: { onClose: () => void;
   const { account, setProfileOpen } = useAccountUi();
   const phone = useValue('phone') ?? '';
   const { balance, currency } = useBalance();
-  const [busy, setBusy] = useState(false);
+  const busy = useAccountForm('logout').busy;
   const ref = useRef<HTMLDivElement>(null);
 
   // The trigger counts as inside: its own click toggles the menu.
   useOutsideClick([ref, trigger], onClose);
 
-  const logout = async (): Promise<void> => {
-    setBusy(true);
-    await account.logout();
-    onClose();
-  };
 
   return (
     <Menu ref={ref} role="menu" data-testid="account-menu">
@@ -85,7 +81,7 @@ export default function AccountMenu({ onClose, trigger }: { onClose: () => void;
       <div className="balance" data-testid="menu-balance">{formatAmount(balance)} {currency}</div>
       <Link className="deposit" to={PATHS.deposit} onClick={onClose}>{t('menu.deposit')}</Link>
       <Link to={PATHS.history} onClick={onClose}>{t('menu.betHistory')}</Link>
-      <button type="button" className="item" disabled={busy} data-testid="logout" onClick={() => void logout()}>
+      <button type="button" className="item" disabled={busy} data-testid="logout" onClick={() => void account.logout()}>
         {busy ? t('menu.loggingOut') : t('menu.logout')}
       </button>
     </Menu>

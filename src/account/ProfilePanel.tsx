@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { styled } from '@linaria/react';
-import { useRow, useTable, useValue } from '../data/hooks.ts';
+import { useAccountForm, useRow, useTable, useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { unlockStatus, bonusTypeName } from '../../domain/unlock.ts';
 import { WALLET_ROW } from '../../sync/materializers/account.ts';
@@ -78,7 +78,7 @@ export default function ProfilePanel() {
   const w = useRow('wallet', WALLET_ROW);
   const bonuses = useTable('inactiveBonuses');
   const [showBonuses, setShowBonuses] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = useAccountForm('logout').busy;
   if (!userId || w.balance === undefined) {
     return null;
   }
@@ -125,7 +125,7 @@ export default function ProfilePanel() {
         <p style={{ margin: 0, textAlign: 'center', color: 'var(--muted)', fontSize: 12 }}>
           {t('auth.support')} <a style={{ display: 'inline', padding: 0, border: 0, background: 'none' }} href={`tel:${CONFIG.supportPhone.replace(/\s/g, '')}`}>{CONFIG.supportPhone}</a>
         </p>
-        <button type="button" className="wide" disabled={busy} onClick={() => { setBusy(true); void account.logout().then(close); }}>
+        <button type="button" className="wide" disabled={busy} onClick={() => void account.logout()}>
           {busy ? t('menu.loggingOut') : t('profile.logout')}
         </button>
       </Panel>

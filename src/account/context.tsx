@@ -1,8 +1,10 @@
-// Account wiring for the UI: the account commands, which auth section is open (login, register,
-// restore — sections, not routes, spec §2) and whether the profile panel shows. The spec's window
+// Account wiring for the UI: the account commands (they emit intents; their state is read from the store),
+// which auth section is open (login, register, restore — sections, not routes, spec §2) and whether the
+// profile panel shows. The spec's window
 // event `setActiveSection` with detail 'login' (or 'register', 'restore') opens that section.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Account } from '../../sync/account.ts';
+import { useValue } from '../data/hooks.ts';
 /** The live socket as the UI needs it: the reconnect button. */
 export interface Reconnectable { reconnect(): void }
 
@@ -38,6 +40,13 @@ if (typeof window !== 'undefined') {
 export function AccountProvider({ account, socket, children }: { account: Account; socket: Reconnectable | null; children: ReactNode }) {
   const [section, openSection] = useState<AuthSection | null>(() => early);
   const [profileOpen, setProfileOpen] = useState(false);
+  // A sign-out (the panel's Logout, or any other reason) closes the profile panel.
+  const signedIn = Boolean(useValue('user_id'));
+  useEffect(() => {
+    if (!signedIn) {
+      setProfileOpen(false);
+    }
+  }, [signedIn]);
   useEffect(() => {
     window.removeEventListener('setActiveSection', keepEarly);
     if (early !== null) {

@@ -1,8 +1,8 @@
 // The phone-code step after registration (spec §4): 6 digits only, a 300 s countdown shown m:ss, and at
-// 0 a resend link. Verifying switches to login with a note.
+// 0 a resend link. The verify and resend commands and their state belong to the register form (its store row).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
-import { Field, Form, FormError, LinkButton, Primary, otpInput, useFormRun } from './fields.tsx';
+import { Field, Form, FormError, LinkButton, Primary, otpInput } from './fields.tsx';
 
 export const OTP_SECONDS = 300;
 
@@ -11,13 +11,13 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export function OtpStep({ phone, onVerify, onResend }: {
-  phone: string; onVerify: (otp: string) => Promise<void>; onResend: () => Promise<void>;
+export function OtpStep({ phone, busy, refusal, onVerify, onResend }: {
+  phone: string; busy: boolean; refusal: Parameters<typeof FormError>[0]['refusal'];
+  onVerify: (otp: string) => void; onResend: () => void;
 }) {
   const t = useT();
   const [otp, setOtp] = useState('');
   const [left, setLeft] = useState(OTP_SECONDS);
-  const { busy, error, setError, run } = useFormRun('OTP verification failed');
 
   useEffect(() => {
     if (left <= 0) {
@@ -29,11 +29,12 @@ export function OtpStep({ phone, onVerify, onResend }: {
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
-    if (otp.length !== 6) {
-      setError('Please enter a valid 6-digit code');
-      return;
-    }
-    void run(() => onVerify(otp));
+    onVerify(otp);
+  };
+  const resend = (): void => {
+    onResend();
+    setLeft(OTP_SECONDS);
+    setOtp('');
   };
 
   return (
@@ -42,11 +43,11 @@ export function OtpStep({ phone, onVerify, onResend }: {
       <p className="hint">{t('auth.otp.sent', { phone })}</p>
       <Field label={t('auth.otp.code')} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
         value={otp} onChange={(e) => setOtp(otpInput(e.target.value))} />
-      <FormError text={error} />
+      <FormError refusal={refusal} />
       <Primary type="submit" disabled={busy || otp.length !== 6}>{busy ? t('auth.busy') : t('auth.otp.verify')}</Primary>
       <p className="hint" data-testid="otp-countdown">
         {left > 0 ? t('auth.otp.expires', { time: formatCountdown(left) })
-          : <LinkButton type="button" onClick={() => void run(async () => { await onResend(); setLeft(OTP_SECONDS); setOtp(''); })}>{t('auth.otp.resend')}</LinkButton>}
+          : <LinkButton type="button" onClick={resend}>{t('auth.otp.resend')}</LinkButton>}
       </p>
     </Form>
   );

@@ -1,10 +1,12 @@
-// Shared pieces of the auth forms: labelled inputs, the error line (translated when it is a known text),
+// Shared pieces of the auth forms: labelled inputs, the error line (the refusal's text by its code, translated),
 // the primary button, the switch links and the support phone line of spec §2.
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from '@linaria/react';
 import { useT } from '../i18n/I18nProvider.tsx';
-import { knownText } from '../components/known-text.ts';
+import { commandText, type CommandCall } from '../components/command-text.ts';
 import { CONFIG } from '../config.ts';
+import { useAccountForm } from '../data/hooks.ts';
+import { useAccountUi } from '../account/context.tsx';
 
 export const Form = styled.form`
   display: grid;
@@ -91,13 +93,14 @@ export function Field({ label, ...input }: { label: string } & InputHTMLAttribut
   );
 }
 
-/** Shows an error text: a known English text (or one with a number, e.g. the login lock) is shown translated, anything else as the server sent it. */
-export function FormError({ text }: { text: string }) {
+/** Shows a form's refusal: its text chosen by its code for the command that failed (spec §8), translated. */
+export function FormError({ refusal }: { refusal: { command: string; code: string; status: number; message: string } | null }) {
   const t = useT();
-  if (!text) {
+  if (!refusal) {
     return null;
   }
-  return <ErrorLine role="alert" data-testid="form-error">{knownText(t, text)}</ErrorLine>;
+  const call = (refusal.command || 'login') as CommandCall;
+  return <ErrorLine role="alert" data-testid="form-error">{commandText(t, call, refusal)}</ErrorLine>;
 }
 
 export function FormNote({ children }: { children: ReactNode }) {
@@ -116,23 +119,10 @@ export function SupportLine() {
 /** Digits only, at most 6 (spec §5: the verification code field). */
 export const otpInput = (value: string): string => value.replace(/\D/g, '').slice(0, 6);
 
-/** The busy flag and error line every auth form shares: run() clears the error, marks the form busy,
- *  and shows the failure's text (or the fallback) when the work throws; onError may react to it too. */
-export function useFormRun(fallback: string) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const run = async (work: () => Promise<void>, onError?: (text: string) => void): Promise<void> => {
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-    } catch (err) {
-      const text = err instanceof Error && err.message ? err.message : fallback;
-      setError(text);
-      onError?.(text);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, setError, run };
+/** The form's store state, forgotten when the form goes (the next time it opens it starts afresh). */
+export function useForm(form: 'login' | 'register' | 'restore') {
+  const { account } = useAccountUi();
+  const state = useAccountForm(form);
+  useEffect(() => () => account.resetForm(form), [account, form]);
+  return state;
 }

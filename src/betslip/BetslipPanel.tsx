@@ -121,7 +121,7 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
       <button type="button" className="place" data-testid="place-bet" disabled={place.busy || place.changed.length > 0} onClick={submit}>
         {place.busy ? t('auth.busy') : t('slip.placeBet')}
       </button>
-      {place.reference ? <ReferenceDialog reference={place.reference} onClose={() => place.done(slot)} /> : null}
+      {place.reference ? <ReferenceDialog reference={place.reference} ticket={place.ticket} onClose={() => place.done(slot)} /> : null}
     </PanelShell>
   );
 }

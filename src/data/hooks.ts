@@ -1,13 +1,16 @@
 // Typed TinyBase hooks for the app's schemas, plus useResource: the one way a screen asks the sync
 // engine for data. Components read the store through these hooks only; they never touch transports.
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import * as Ui from 'tinybase/ui-react';
 import type * as UiReact from 'tinybase/ui-react/with-schemas';
 import { INDEX, type Schemas } from '../../sync/store.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
-import type { ApiClient } from '../../sync/http.ts';
 import type { ResourceDef } from '../../sync/resources.ts';
 import type { ResourceStatus } from '../../schema/store-schema.ts';
+import type { CurrentOdds } from '../../schema/betslip.ts';
+import type { TicketDetail } from '../../schema/ticket.ts';
+import { LOOKUP_ROW } from '../../sync/materializers/tickets.ts';
+import type { AccountForm } from '../../sync/materializers/account-forms.ts';
 
 // Named imports (not a namespace object) so the bundler keeps only the hooks used; the schema-typed
 // signatures are the same functions, typed by TinyBase's with-schemas declarations.
@@ -20,20 +23,10 @@ export const useRowIds = Ui.useRowIds as unknown as Typed['useRowIds'];
 export const useSliceRowIds = Ui.useSliceRowIds as unknown as Typed['useSliceRowIds'];
 export const useValue = Ui.useValue as unknown as Typed['useValue'];
 export const useStore = Ui.useStore as unknown as Typed['useStore'];
+export const useIndexes = Ui.useIndexes as unknown as Typed['useIndexes'];
 export const useTable = Ui.useTable as unknown as Typed['useTable'];
 
 export const EngineContext = createContext<SyncEngine | null>(null);
-/** The signed API client, for commands that are not cached resources (placing a ticket). */
-export const ApiContext = createContext<ApiClient | null>(null);
-
-export function useApi(): ApiClient {
-  const api = useContext(ApiContext);
-  if (!api) {
-    throw new Error('useApi outside ApiContext');
-  }
-  return api;
-}
-
 export function useEngine(): SyncEngine {
   const engine = useContext(EngineContext);
   if (!engine) {
@@ -118,3 +111,55 @@ export function useLandedIds(ids: string[], loading: boolean, list: string): { l
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** A command's refusal as the store keeps it: the code (the server's or the client's own), status, server text. */
+export interface CommandRefusal { code: string; status: number; message: string }
+
+const parsed = <T,>(json: string | undefined, fallback: T): T => {
+  try {
+    return json ? (JSON.parse(json) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+const NO_ODDS: CurrentOdds[] = [];
+
+/** PLACE BET of a slot (table placements): submitting, the refusal with the server's current prices, the placed ticket. */
+export function usePlacement(slot: number) {
+  const row = useRow('placements', String(slot));
+  const current = useMemo(() => parsed<CurrentOdds[]>(row.current, NO_ODDS), [row.current]);
+  const ticket = useMemo(() => parsed<TicketDetail | null>(row.ticket, null), [row.ticket]);
+  const refused = row.status === 'refused';
+  return {
+    busy: row.status === 'submitting',
+    refusal: refused ? { code: row.code ?? '', status: row.http_status ?? 0, message: row.message ?? '' } as CommandRefusal : null,
+    current: refused ? current : NO_ODDS,
+    reference: row.status === 'placed' ? row.reference ?? '' : '',
+    ticket,
+  };
+}
+
+/** Check Ticket (table ticketLookup): submitting, the refusal, the ticket found. */
+export function useTicketLookup() {
+  const row = useRow('ticketLookup', LOOKUP_ROW);
+  const ticket = useMemo(() => parsed<TicketDetail | null>(row.ticket, null), [row.ticket]);
+  return {
+    busy: row.status === 'submitting',
+    refusal: row.status === 'failed' ? { code: row.code ?? '', status: row.http_status ?? 0, message: row.message ?? '' } as CommandRefusal : null,
+    ticket: row.status === 'found' ? ticket : null,
+  };
+}
+
+/** An account form's state (table accountForms): submitting, its step and phone, the refusal. */
+export function useAccountForm(form: AccountForm) {
+  const row = useRow('accountForms', form);
+  return {
+    busy: row.status === 'submitting',
+    done: row.status === 'done',
+    step: row.step ?? '',
+    phone: row.phone ?? '',
+    refusal: row.status === 'failed'
+      ? { command: row.command ?? '', code: row.code ?? '', status: row.http_status ?? 0, message: row.message ?? '' } : null,
+  };
+}

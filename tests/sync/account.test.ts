@@ -32,11 +32,11 @@ class MemoryStorage {
 function setup(answers: Record<string, unknown> = {}) {
   const data = createAppData();
   const api = fakeApi({ 'POST /api/v1/auth/login': LOGIN, 'POST /api/v1/auth/logout': { success: true }, ...answers });
-  const engine = createSyncEngine(data, api, { log: () => undefined });
+  const engine = createSyncEngine(data, api, { log: () => undefined, merchantId: MERCHANT });
   const local = new MemoryStorage();
   const session = new MemoryStorage();
   persistAuth(engine, data, local, session);
-  const account = createAccount({ api, engine, data, merchantId: MERCHANT });
+  const account = createAccount({ engine, data });
   return { data, api, engine, local, session, account };
 }
 
@@ -53,19 +53,32 @@ describe('sign-in', () => {
       .toEqual(['tok-abc', 'tok-abc', 'tok-abc', MERCHANT]);
   });
 
-  it('shows the server text, else the fallback', async () => {
+  it('keeps the server’s code, status and text in the login form; a malformed answer is BAD_ANSWER', async () => {
+    const form = (d: ReturnType<typeof setup>) => d.data.store.getRow('accountForms', 'login');
     const bad = setup({ 'POST /api/v1/auth/login': new ApiRequestError('Invalid phone number or password', 401, 'INVALID_CREDENTIALS') });
-    await expect(bad.account.login('0911223344', 'x')).rejects.toThrow('Invalid phone number or password');
+    await bad.account.login('0911223344', 'x');
+    expect(form(bad)).toMatchObject({ status: 'failed', command: 'login', code: 'INVALID_CREDENTIALS', http_status: 401, message: 'Invalid phone number or password' });
     const bare = setup({ 'POST /api/v1/auth/login': new ApiRequestError('HTTP 502', 502) });
-    await expect(bare.account.login('0911223344', 'x')).rejects.toThrow('Login failed');
+    await bare.account.login('0911223344', 'x');
+    expect(form(bare)).toMatchObject({ status: 'failed', code: '', http_status: 502, message: '' });
     const malformed = setup({ 'POST /api/v1/auth/login': { user: {} } });
-    await expect(malformed.account.login('0911223344', 'x')).rejects.toThrow('Login failed');
+    await malformed.account.login('0911223344', 'x');
+    expect(form(malformed)).toMatchObject({ status: 'failed', code: 'BAD_ANSWER' });
     expect(malformed.local.getItem(AUTH_KEYS.state)).toBeNull();
+  });
+
+  it('puts no password on any event', async () => {
+    const { engine, account } = setup();
+    const seen: string[] = [];
+    engine.events$.subscribe((e) => seen.push(JSON.stringify(e)));
+    await account.login('0911223344', 'pa55-secret');
+    expect(seen.some((e) => e.includes('v1.AccountRequested'))).toBe(true);
+    expect(seen.join('\n')).not.toContain('pa55-secret');
   });
 
   it('a session of another merchant signs out instead of in', async () => {
     const { data, local, account } = setup({ 'POST /api/v1/auth/login': { ...LOGIN, session: { id: 't', merchant_id: 'other' } } });
-    await expect(account.login('0911223344', 'x')).rejects.toThrow('Login failed');
+    expect(await account.login('0911223344', 'x')).toMatchObject({ type: 'v1.AccountFailed', payload: { code: 'MERCHANT_MISMATCH' } });
     expect(data.store.getValue('user_id')).toBe('');
     expect(local.items.size).toBe(0);
   });
@@ -111,8 +124,9 @@ describe('restore and wallet refresh', () => {
 describe('register and restore', () => {
   it('validates the phone and sends an uppercased, trimmed promo code only when given', async () => {
     const { api, account } = setup({ 'POST /api/v1/auth/register': { success: true } });
-    await expect(account.register({ phone: '', password: 'secret1' })).rejects.toThrow('Please enter your phone number');
-    await expect(account.register({ phone: '12', password: 'secret1' })).rejects.toThrow('Please enter a valid phone number');
+    expect(await account.register({ phone: '', password: 'secret1' })).toMatchObject({ payload: { code: 'PHONE_REQUIRED' } });
+    expect(await account.register({ phone: '12', password: 'secret1' })).toMatchObject({ payload: { code: 'PHONE_INVALID' } });
+    expect(await account.register({ phone: '0911223344', password: 'secret1', confirm: 'other1' })).toMatchObject({ payload: { code: 'PASSWORD_MISMATCH' } });
     await account.register({ phone: '0911223344', password: 'secret1', promoCode: '  welcome ' });
     await account.register({ phone: '0911223344', password: 'secret1', promoCode: '  ' });
     expect(api.log.map((c) => c.options.body)).toEqual([
@@ -123,7 +137,7 @@ describe('register and restore', () => {
 
   it('needs the verification token before updating a password', async () => {
     const { account } = setup();
-    await expect(account.updatePassword('+251911223344', 'newpass', '')).rejects.toThrow('Verification token is missing. Please verify your OTP again');
+    expect(await account.updatePassword('newpass', 'newpass')).toMatchObject({ type: 'v1.AccountFailed', payload: { code: 'TOKEN_MISSING' } });
   });
 });
 

@@ -7,7 +7,8 @@ import { createAppData } from '../../sync/store.ts';
 import { applyEvent } from '../../sync/apply.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { ApiRequestError } from '../../sync/http.ts';
-import { bettingConfigResource, placePointsTicket, pointsFigures, type SlipPointsConfig } from '../../sync/points.ts';
+import { bettingConfigResource, pointsFigures, type SlipPointsConfig } from '../../sync/points.ts';
+import { requestTicket } from '../../sync/tickets.ts';
 import { pointsConfigOf } from '../../sync/materializers/points.ts';
 import type { AppEvent } from '../../schema/event.ts';
 import { fakeApi } from './fake-api.ts';
@@ -87,23 +88,37 @@ describe('points figures (spec §5)', () => {
   });
 });
 
-describe('placing a points ticket', () => {
-  const pick = { matchId: 'm1', marketId: '1', outcomeId: '1', odds: 1.5, marketName: '1X2', outcomeName: '1', matchName: 'A v B' };
+describe('placing a points ticket (the ticket command in points mode)', () => {
+  const pick = (odds: number, i: number) => ({ matchId: `m${i}`, marketId: '1', outcomeId: '1', odds, marketName: '1X2', outcomeName: '1', matchName: 'A v B', timestamp: 0 });
+  const five = [1.5, 1.6, 1.7, 1.8, 2.0].map(pick);
+  async function pointsSlip(answer: unknown, stake = '50') {
+    const data = createAppData();
+    const api = fakeApi({ '/api/v1/betting-config': { success: true, data: DEMO, error: null }, 'POST /api/v1/tickets/points': answer });
+    const engine = createSyncEngine(data, api, { log: quiet, merchantId: 'birrbet-demo' });
+    engine.emit(JSON.parse(signedIn) as AppEvent);
+    engine.request(bettingConfigResource('birrbet-demo'));
+    await new Promise((r) => setTimeout(r, 0));
+    engine.emit(mode('points'));
+    engine.emit({ type: 'v1.SlipStakeChanged', at: 1, source: 'user', payload: { slot: 0, stake } });
+    const outcome = await requestTicket(engine, data, 0, { selections: five as never });
+    return { data, api, outcome };
+  }
   it('posts user_id, stake and selections with the session', async () => {
-    const api = fakeApi({ 'POST /api/v1/tickets/points': { success: true, reference_id: 'PTS-1' } });
-    const placed = await placePointsTicket(api, { picks: [pick as never], stake: 50, userId: '7', session: { token: 'tok', merchantId: 'birrbet-demo' } });
-    expect(placed.reference).toBe('PTS-1');
-    expect(api.log[0]?.options).toMatchObject({ body: { user_id: '7', stake: 50, selections: [{ match_id: 'm1', market_id: '1', outcome_id: '1', odds: 1.5 }] }, session: { token: 'tok' } });
+    const { api, outcome } = await pointsSlip({ success: true, reference_id: 'PTS-1' });
+    expect(outcome).toMatchObject({ type: 'v1.TicketPlaced', payload: { reference: 'PTS-1' } });
+    const call = api.log.find((c) => c.path === '/api/v1/tickets/points');
+    expect(call?.options.body).toMatchObject({ user_id: '10000010', stake: 50 });
+    expect((call?.options.body as { selections: unknown[] }).selections[0]).toMatchObject({ match_id: 'm0', market_id: '1', outcome_id: '1', odds: 1.5 });
+    expect(call?.options.session?.token).toBeTruthy();
   });
-  it('maps refusals to the spec texts, keeping the server words for rule breaks', async () => {
-    const refusedWith = async (error: Error): Promise<string> => {
-      const api = fakeApi({ 'POST /api/v1/tickets/points': error });
-      return placePointsTicket(api, { picks: [pick as never], stake: 50, userId: '7', session: { token: 't', merchantId: 'm' } }).then(() => '', (e: Error) => e.message);
-    };
-    expect(await refusedWith(new ApiRequestError('nope', 403, 'FORBIDDEN'))).toBe('You do not have permission to place this bet');
-    expect(await refusedWith(new ApiRequestError('x', 503))).toBe('Validation service is currently unavailable. Please try again later');
-    expect(await refusedWith(new ApiRequestError('x', 500, 'DATABASE_ERROR'))).toBe('Database error. Please try again');
-    expect(await refusedWith(new ApiRequestError('Insufficient active points', 400, 'INSUFFICIENT_BALANCE'))).toBe('Insufficient active points');
-    expect(await refusedWith(new ApiRequestError('x', 400, 'MATCH_STARTING_SOON'))).toBe('One or more matches are starting too soon');
+  it('refuses a rule break without a call, and writes a stake the rules moved back to the slip', async () => {
+    const { data, api, outcome } = await pointsSlip({ success: true, reference_id: 'PTS-1' }, '20000');
+    expect(outcome).toMatchObject({ type: 'v1.TicketRefused', payload: { code: 'POINTS_RULE', message: 'Maximum stake is 10000 points' } });
+    expect(data.store.getCell('slips', '0', 'stake')).toBe('10000');
+    expect(api.calls).not.toContain('POST /api/v1/tickets/points');
+  });
+  it('keeps the server’s code and words on a refusal', async () => {
+    const { data } = await pointsSlip(new ApiRequestError('Insufficient active points', 400, 'INSUFFICIENT_BALANCE'));
+    expect(data.store.getRow('placements', '0')).toMatchObject({ status: 'refused', code: 'INSUFFICIENT_BALANCE', http_status: 400, message: 'Insufficient active points' });
   });
 });

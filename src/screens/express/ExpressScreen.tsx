@@ -10,7 +10,7 @@ import { TTL } from '../../../domain/constants.ts';
 import { EXPRESS_FAILURE, expressList, expressResource } from '../../../sync/express.ts';
 import { expressSearch } from '../../search.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { knownTextId } from '../../components/known-text.ts';
+import { failureTextId } from '../../components/error-text.ts';
 import { EmptyState, ErrorBox, Skeleton, StaleNote } from '../../components/states.tsx';
 import { ExpressRow } from './ExpressRow.tsx';
 import { ExpressDetail } from './ExpressDetail.tsx';
@@ -62,7 +62,7 @@ export function ExpressScreen() {
   }
 
   const errorText = (text: string): string => {
-    const id = text === EXPRESS_FAILURE ? 'express.failed' : knownTextId(text);
+    const id = text === EXPRESS_FAILURE ? 'express.failed' : failureTextId(text);
     return id ? t(id) : text;
   };
   let body;

@@ -8,7 +8,7 @@ import { HISTORY_PERIODS, HISTORY_STATUSES, type HistoryPeriod, type HistoryStat
 import { useStore } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { EmptyState, ErrorBox, Skeleton, StaleNote } from '../../components/states.tsx';
-import { knownTextId } from '../../components/known-text.ts';
+import { failureTextId } from '../../components/error-text.ts';
 import { TicketModal } from '../../tickets/TicketModal.tsx';
 import { HistoryRow } from './HistoryRow.tsx';
 import { useHistory } from './use-history.ts';
@@ -45,7 +45,7 @@ export function HistoryScreen() {
   const h = useHistory(status, period);
   const back = (): void => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/' }));
   const errorText = (text: string): string => {
-    const id = knownTextId(text);
+    const id = failureTextId(text);
     return id ? t(id) : text;
   };
 

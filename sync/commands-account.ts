@@ -1,0 +1,123 @@
+// The account commands' handler (spec §4/§7): login, register + phone code, password restore (reset, code,
+// update), logout, wallet refetch and the unlock-notification flag. Each answer is decoded with schema/session.ts
+// before it becomes an event (BAD_ANSWER otherwise); each ends in v1.AccountSucceeded or v1.AccountFailed {code},
+// with the account events it brings (SignedIn, SignedOut, WalletLoaded, UnlockNotificationSeen) first.
+import type { Struct } from 'superstruct';
+import { LoginResponse, RegisterResponse, ResetTokenResponse, OkResponse } from '../schema/session.ts';
+import type { AppEvent, PayloadOf } from '../schema/event.ts';
+import { formOf } from './materializers/account-forms.ts';
+import type { SessionAuth } from './http.ts';
+import { outcome, refusalOf, sessionOf, type CommandContext, type Refusal } from './commands-context.ts';
+
+type Request = PayloadOf<'v1.AccountRequested'>;
+
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.code);
+  }
+}
+
+export async function accountCommand(p: Request, ctx: CommandContext): Promise<AppEvent[]> {
+  const secret = ctx.vault.take(p.commandId);
+  const form = formOf(p.command);
+  if (form && ctx.data.store.getCell('accountForms', form, 'command_id') !== p.commandId) {
+    return []; // the form had a command in flight already
+  }
+  const { api, merchantId } = ctx;
+  const signedOut = (reason: string): AppEvent => outcome(ctx, 'v1.SignedOut', { reason }, 'system');
+  const done = (events: AppEvent[] = [], phone?: string): AppEvent[] =>
+    [...events, outcome(ctx, 'v1.AccountSucceeded', { commandId: p.commandId, command: p.command, ...(phone ? { phone } : {}) })];
+  const failed = (r: Refusal, events: AppEvent[] = []): AppEvent[] =>
+    [...events, outcome(ctx, 'v1.AccountFailed', { commandId: p.commandId, command: p.command, ...r })];
+  const decode = <T>(struct: Struct<T, unknown>, raw: unknown): T => {
+    const [error, value] = struct.validate(raw, { coerce: true });
+    if (error) {
+      ctx.log(`${p.command} answer dropped: it does not decode`, error.message);
+      throw new Refused({ code: 'BAD_ANSWER', status: 0 });
+    }
+    return value;
+  };
+  const post = (path: string, body: unknown): Promise<unknown> => api.request('POST', path, { body });
+  const phone = p.phone ?? '';
+  const player = sessionOf(ctx);
+  const session = player ? { token: player.token, merchantId: player.merchantId } : null;
+
+  try {
+    switch (p.command) {
+      case 'login': {
+        const answer = decode(LoginResponse, await post('/api/v1/auth/login', { phone, password: secret.password ?? '', merchant_id: merchantId }));
+        if (answer.session.merchant_id !== merchantId) {
+          return failed({ code: 'MERCHANT_MISMATCH', status: 0 }, [signedOut('merchant_mismatch')]);
+        }
+        return done([outcome(ctx, 'v1.SignedIn', {
+          user: answer.user, wallet: answer.wallet, session: answer.session, merchantId, hasSeenUnlockNotification: answer.has_seen_unlock_notification,
+        })]);
+      }
+      case 'register': {
+        const promo = p.promoCode ? { promo_code: p.promoCode } : {};
+        decode(RegisterResponse, await post('/api/v1/auth/register', { phone, password: secret.password ?? '', merchant_id: merchantId, ...promo }));
+        return done([], phone);
+      }
+      case 'verify': {
+        // The spec then switches to login, so the session the server opened is closed again.
+        const answer = decode(LoginResponse, await post('/api/v1/auth/verify', { phone, otp: secret.otp ?? '', merchant_id: merchantId }));
+        void api.request('POST', '/api/v1/auth/logout', { session: { token: answer.session.id, merchantId } }).catch(() => undefined);
+        return done([], phone);
+      }
+      case 'reset':
+        decode(OkResponse, await post('/api/v1/password/reset', { phone, merchant_id: merchantId }));
+        return done([], phone);
+      case 'resetVerify':
+        ctx.vault.resetToken = decode(ResetTokenResponse, await post('/api/v1/password/verify-otp', { phone, otp: secret.otp ?? '', merchant_id: merchantId })).data.token;
+        return done([], phone);
+      case 'update': {
+        const token = ctx.vault.resetToken;
+        if (!token) {
+          return failed({ code: 'TOKEN_MISSING', status: 0 });
+        }
+        decode(OkResponse, await post('/api/v1/password/update', { phone, new_password: secret.password ?? '', token, merchant_id: merchantId }));
+        ctx.vault.resetToken = '';
+        return done();
+      }
+      case 'logout':
+        // The player is cleared whatever the server says (spec §4).
+        await (session ? api.request('POST', '/api/v1/auth/logout', { session }) : Promise.resolve()).catch(() => undefined);
+        return done([signedOut('user')]);
+      case 'refresh':
+        return session ? await refresh(ctx, session, done, failed, signedOut) : done();
+      case 'markSeen':
+        // A failure is silent (spec §4): the outcome is recorded, nothing shows it.
+        if (session) {
+          await api.request('POST', '/api/v1/user/mark-unlock-notification-seen', { session, query: { user_id: player?.userId ?? '' } });
+          return done([outcome(ctx, 'v1.UnlockNotificationSeen', {})]);
+        }
+        return done();
+    }
+  } catch (error) {
+    return failed(error instanceof Refused ? error.refusal : refusalOf(error));
+  }
+  return failed({ code: 'FAILED', status: 0 });
+}
+
+/** GET auth/verify for a fresh wallet; a session that is gone (401) or of another merchant signs the player out. */
+async function refresh(
+  ctx: CommandContext, session: SessionAuth, done: (e?: AppEvent[]) => AppEvent[],
+  failed: (r: Refusal, e?: AppEvent[]) => AppEvent[], signedOut: (reason: string) => AppEvent,
+): Promise<AppEvent[]> {
+  let raw: unknown;
+  try {
+    raw = await ctx.api.request('GET', '/api/v1/auth/verify', { session });
+  } catch (error) {
+    const r = refusalOf(error);
+    if (r.status === 401) {
+      return failed(r, [signedOut('session_expired')]);
+    }
+    return failed(r, r.status === 403 && r.code === 'MERCHANT_MISMATCH' ? [signedOut('merchant_mismatch')] : []);
+  }
+  const [invalid, answer] = LoginResponse.validate(raw, { coerce: true });
+  if (invalid) {
+    ctx.log('wallet answer dropped: it does not decode', invalid.message);
+    return failed({ code: 'BAD_ANSWER', status: 0 });
+  }
+  return done([outcome(ctx, 'v1.WalletLoaded', { wallet: answer.wallet })]);
+}

@@ -1,0 +1,97 @@
+// Materializers of the ticket commands: PLACE BET per slot (table placements) and Check Ticket (ticketLookup).
+// An outcome lands only on the command it answers (same commandId), so a late answer never overwrites a newer
+// attempt; a second request while one is in flight changes nothing (its handler sees that and sends nothing).
+// A placed ticket clears the slot's picks and stake at once: the slip never offers placed picks again.
+import type { PayloadOf } from '../../schema/event.ts';
+import type { AppData } from '../store.ts';
+import { slipCleared } from './betslip.ts';
+
+export const LOOKUP_ROW = 'current';
+
+const IDLE = { status: '', code: '', http_status: 0, message: '', current: '', reference: '', ticket: '' } as const;
+
+export function ticketRequested({ store }: AppData, p: PayloadOf<'v1.TicketRequested'>): void {
+  const slot = String(p.slot);
+  if (store.getCell('placements', slot, 'status') === 'submitting') {
+    return;
+  }
+  store.setRow('placements', slot, {
+    ...IDLE, status: 'submitting', command_id: p.commandId, kind: p.kind, retry_key: p.idempotencyKey ?? '',
+  });
+}
+
+const answers = ({ store }: AppData, slot: number, commandId: string): boolean =>
+  store.getCell('placements', String(slot), 'command_id') === commandId;
+
+export function ticketPlaced(data: AppData, p: PayloadOf<'v1.TicketPlaced'>, at: number): void {
+  if (!answers(data, p.slot, p.commandId)) {
+    return;
+  }
+  slipCleared(data, { slot: p.slot }, at);
+  data.store.setCell('slips', String(p.slot), 'reference', p.reference);
+  data.store.setPartialRow('placements', String(p.slot), {
+    ...IDLE, status: 'placed', reference: p.reference, ticket: p.ticket ? JSON.stringify(p.ticket) : '', retry_key: '',
+  });
+}
+
+export function ticketRefused(data: AppData, p: PayloadOf<'v1.TicketRefused'>): void {
+  if (!answers(data, p.slot, p.commandId)) {
+    return;
+  }
+  const slot = String(p.slot);
+  // The key is reused only for the next attempt after one that got no answer (it may have been taken).
+  const keep = p.status === 0 && data.store.getCell('placements', slot, 'kind') === 'money';
+  data.store.setPartialRow('placements', slot, {
+    ...IDLE, status: 'refused', code: p.code, http_status: p.status, message: p.message ?? '',
+    current: p.current && p.current.length > 0 ? JSON.stringify(p.current) : '',
+    ...(keep ? {} : { retry_key: '' }),
+  });
+}
+
+/** The dialog or the refusal was dismissed; a key kept for a retry stays. */
+export function ticketDismissed({ store }: AppData, p: PayloadOf<'v1.TicketDismissed'>): void {
+  const slot = String(p.slot);
+  if (store.hasRow('placements', slot) && store.getCell('placements', slot, 'status') !== 'submitting') {
+    store.setPartialRow('placements', slot, IDLE);
+  }
+}
+
+/** The player took the server's prices: the ODDS_CHANGED refusal of that slot is answered. */
+export function oddsAccepted({ store }: AppData, p: PayloadOf<'v1.SlipOddsAccepted'>): void {
+  const slot = String(p.slot);
+  if (store.getCell('placements', slot, 'status') === 'refused') {
+    store.setPartialRow('placements', slot, IDLE);
+  }
+}
+
+export function lookupRequested({ store }: AppData, p: PayloadOf<'v1.TicketLookupRequested'>): void {
+  if (store.getCell('ticketLookup', LOOKUP_ROW, 'status') === 'submitting') {
+    return;
+  }
+  store.setRow('ticketLookup', LOOKUP_ROW, { status: 'submitting', command_id: p.commandId, reference: p.reference });
+}
+
+const lookupAnswers = ({ store }: AppData, commandId: string): boolean =>
+  store.getCell('ticketLookup', LOOKUP_ROW, 'command_id') === commandId;
+
+export function ticketFound(data: AppData, p: PayloadOf<'v1.TicketFound'>): void {
+  if (lookupAnswers(data, p.commandId)) {
+    data.store.setPartialRow('ticketLookup', LOOKUP_ROW, {
+      status: 'found', code: '', http_status: 0, message: '', ticket: JSON.stringify(p.ticket),
+    });
+  }
+}
+
+export function lookupFailed(data: AppData, p: PayloadOf<'v1.TicketLookupFailed'>): void {
+  if (lookupAnswers(data, p.commandId)) {
+    data.store.setPartialRow('ticketLookup', LOOKUP_ROW, {
+      status: 'failed', code: p.code, http_status: p.status, message: p.message ?? '', ticket: '',
+    });
+  }
+}
+
+export function lookupClosed({ store }: AppData): void {
+  if (store.getCell('ticketLookup', LOOKUP_ROW, 'status') !== 'submitting') {
+    store.delRow('ticketLookup', LOOKUP_ROW);
+  }
+}
