@@ -117,14 +117,4 @@ describe('odds changed', () => {
     expect(slotSelections(data, 0).map((s) => s.odds)).toEqual([a.odds + 0.25, b.odds]);
   });
 
-  it('a 409 ODDS_CHANGED refusal carries the current prices to the slip', async () => {
-    const { placeTicket } = await import('../../sync/tickets.ts');
-    const { ApiRequestError } = await import('../../sync/http.ts');
-    const refusal = new ApiRequestError('Odds have changed. Please refresh and try again', 409, 'ODDS_CHANGED');
-    refusal.body = { error: refusal.message, code: 'ODDS_CHANGED', current: [{ match_id: 'm', market_id: '1', specifier: '', outcome_id: '1', odds: 2.2 }] };
-    const api = { get: async () => ({}), request: async () => { throw refusal; } };
-    const error = await placeTicket(api, { picks: [pick(matches[0]!, 0)], stake: '10', player: null, idempotencyKey: 'k' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'ODDS_CHANGED', status: 409, message: 'Odds have changed. Please refresh and try again' });
-    expect((error as { current: unknown[] }).current).toEqual([{ match_id: 'm', market_id: '1', specifier: '', outcome_id: '1', odds: 2.2 }]);
-  });
 });
