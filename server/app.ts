@@ -12,6 +12,7 @@ import { authModule } from './modules/auth/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { docsModule } from './modules/docs/index.ts';
 import { ticketsModule } from './modules/tickets/index.ts';
 import { oddsModule } from './modules/odds/index.ts';
 import { promotionsModule } from './modules/promotions/index.ts';
@@ -150,6 +151,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(adminModule, modules);
   void app.register(ticketsModule, modules);
   void app.register(oddsModule, modules);
+  void app.register(docsModule);
   app.get('/api/health', async () => ({ ok: true }));
 
   const hasClient = registerStatic(app, config.staticDir);

@@ -1,0 +1,72 @@
+// The readable API reference at /api/docs: one HTML page rendered from the OpenAPI document (so it shows what
+// the declarations say and nothing else). No script and no outside resource; its own strict CSP allows only
+// its inline style.
+import type { JsonSchema } from '../../../schema/json-schema.ts';
+
+const escape = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const pretty = (schema: unknown): string => escape(JSON.stringify(schema, null, 2));
+
+/** A short type line for a parameter: string ≤ 64, integer 1–100, one of A | B … */
+function typeLine(schema: JsonSchema): string {
+  if (Array.isArray(schema['enum'])) {
+    return `one of ${schema['enum'].map(String).join(' | ')}`;
+  }
+  const type = Array.isArray(schema['type']) ? schema['type'].join(' or ') : String(schema['type'] ?? 'any');
+  const bounds = [
+    schema['minLength'] !== undefined ? `≥ ${String(schema['minLength'])} chars` : '',
+    schema['maxLength'] !== undefined ? `≤ ${String(schema['maxLength'])} chars` : '',
+    schema['minimum'] !== undefined ? `≥ ${String(schema['minimum'])}` : '',
+    schema['maximum'] !== undefined ? `≤ ${String(schema['maximum'])}` : '',
+    typeof schema['description'] === 'string' ? schema['description'] : '',
+  ].filter(Boolean);
+  return [type, ...bounds].join(', ');
+}
+
+function operationHtml(method: string, path: string, op: JsonSchema): string {
+  const params = (op['parameters'] ?? []) as JsonSchema[];
+  const body = (op['requestBody'] as JsonSchema | undefined)?.['content'] as Record<string, JsonSchema> | undefined;
+  const security = (op['security'] ?? []) as Record<string, unknown>[];
+  const access = security.length === 0 ? 'public' : security.map((s) => Object.keys(s).join(' + ') || 'this machine').join(' — or — ');
+  const rows = params.map((p) => `<tr><td><code>${escape(String(p['name']))}</code></td><td>${escape(String(p['in']))}</td>`
+    + `<td>${p['required'] ? 'yes' : 'no'}</td><td>${escape(typeLine((p['schema'] ?? {}) as JsonSchema))}</td></tr>`).join('');
+  const answers = Object.entries((op['responses'] ?? {}) as Record<string, JsonSchema>).map(([status, r]) => {
+    const content = (r['content'] ?? {}) as Record<string, JsonSchema>;
+    const [media, shape] = Object.entries(content)[0] ?? ['', {}];
+    return `<li><b>${escape(status)}</b> ${escape(String(r['description'] ?? ''))}`
+      + (media === 'application/json' ? `<details><summary>shape</summary><pre>${pretty(shape['schema'])}</pre></details>` : ` <i>${escape(media)}</i>`)
+      + '</li>';
+  }).join('');
+  return `<section id="${escape(String(op['operationId']))}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>`
+    + `<p>${escape(String(op['summary'] ?? ''))}</p>${op['description'] ? `<p>${escape(String(op['description']))}</p>` : ''}`
+    + `<p class="a">Access: ${escape(access)}</p>`
+    + (rows ? `<table><tr><th>parameter</th><th>in</th><th>required</th><th>type</th></tr>${rows}</table>` : '')
+    + (body ? `<details open><summary>JSON body</summary><pre>${pretty(body['application/json']?.['schema'])}</pre></details>` : '')
+    + `<ul>${answers}</ul></section>`;
+}
+
+export const REFERENCE_STYLE = 'body{font:15px/1.45 system-ui,sans-serif;max-width:980px;margin:0 auto;padding:16px;color:#1d1d28}'
+  + 'h3{font-size:16px;margin:24px 0 4px}code,pre{font:13px ui-monospace,monospace}pre{background:#f4f3f8;padding:8px;overflow:auto}'
+  + 'table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:2px 8px;text-align:left}.a{color:#555}'
+  + '.m{display:inline-block;min-width:52px;color:#fff;border-radius:4px;padding:0 6px;font-size:13px;background:#6b3fd4}.m.get{background:#2d7d46}'
+  + 'nav a{margin-right:12px}';
+
+export function referencePage(doc: JsonSchema): string {
+  const info = doc['info'] as JsonSchema;
+  const byTag = new Map<string, string[]>();
+  for (const [path, item] of Object.entries(doc['paths'] as Record<string, Record<string, JsonSchema>>)) {
+    for (const [method, op] of Object.entries(item)) {
+      const tag = String((op['tags'] as string[] | undefined)?.[0] ?? 'other');
+      byTag.set(tag, [...(byTag.get(tag) ?? []), operationHtml(method, path, op)]);
+    }
+  }
+  const tags = [...byTag.keys()];
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
+    + `<title>${escape(String(info['title']))} reference</title><style>${REFERENCE_STYLE}</style></head><body>`
+    + `<h1>${escape(String(info['title']))} <small>${escape(String(info['version']))}</small></h1><p>${escape(String(info['description']))}</p>`
+    + `<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>`
+    + `<nav>${tags.map((t) => `<a href="#tag-${escape(t)}">${escape(t)}</a>`).join('')}</nav>`
+    + tags.map((t) => `<h2 id="tag-${escape(t)}">${escape(t)}</h2>${(byTag.get(t) ?? []).join('')}`).join('')
+    + '</body></html>';
+}
