@@ -23,7 +23,9 @@ function setup(answer: unknown) {
   engine.events$.subscribe((e) => events.push(e.type));
   return { data, api, engine, resource, events };
 }
-const wait = (ms: number): Promise<void> => vi.advanceTimersByTimeAsync(ms);
+const wait = async (ms: number): Promise<void> => {
+  await vi.advanceTimersByTimeAsync(ms);
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
