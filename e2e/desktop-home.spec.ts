@@ -1,7 +1,8 @@
 // The desktop home (spec §2, §4): TOP MATCHES carousel (cards, 400 px buttons disabled at the ends, dots),
 // TOP SPORTS (tabs in numeric sport id order, first selected, 4-column tournament grid, a table of 6-character
-// IDs grouped by date), changing sport resets the tournament, arrows open the section's full-markets view, a
-// card opens its match in the desktop sports view. The phone home is a different layout: skipped there.
+// IDs grouped by date; the grid in spec §9's order, from the sport's tournaments), changing sport resets the
+// tournament, arrows open the section's full-markets view, a card opens its match in the desktop sports view.
+// The phone home is a different layout: skipped there.
 import { test, expect, type Page } from '@playwright/test';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'the desktop home exists from 768 px only');
@@ -95,6 +96,21 @@ test('TOP SPORTS: numeric sport tabs, first selected, 4-column grid, table of 6-
   for (const day of upcomingDays) {
     expect((Date.parse(day) - midnight) / 86_400_000).toBeLessThanOrEqual(7);
   }
+});
+
+test('TOP SPORTS grid: spec §9 order under one name per league, every tournament of the sport', async ({ page }) => {
+  await page.goto('/');
+  const names = page.getByTestId('tournament-chips').getByTestId('tournament-cell').locator('b');
+  // The big five, Champions League, Europa League, then A–Z (Ethiopia's league by its own name, not 'Premier League').
+  await expect(names).toHaveText([
+    'Premier League', 'LaLiga', 'Bundesliga', 'Serie A', 'Ligue 1', 'UEFA Champions League', 'UEFA Europa League',
+    'Eredivisie', 'Ethiopian Premier League', 'Liga Portugal',
+  ]);
+  await expect(page.getByTestId('tournament-cell').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('matches-panel').getByTestId('tournament-header').first()).toContainText('Premier League');
+  // Basketball's first matches are all NBA at night, yet its grid has EuroLeague too: built from its tournaments.
+  await page.locator('[data-testid="sport-chip"][data-sport-id="2"]').click();
+  await expect(names).toHaveText(['EuroLeague', 'NBA']);
 });
 
 test('choosing another sport resets the tournament to that sport\'s first', async ({ page }) => {

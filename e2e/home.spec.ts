@@ -1,6 +1,6 @@
-// Player journeys of the foundation: real club names with odds on the home page, Amharic that survives
-// a reload, unknown paths landing home, placeholders for screens still to come. Screenshots of each
-// state are kept under test-results/screens as artifacts.
+// Player journeys of the foundation: real club names with odds on the home page, league chips named one way
+// (issue 12), Amharic that survives a reload, unknown paths landing home, placeholders for screens still to
+// come. Screenshots of each state are kept under test-results/screens as artifacts.
 import { test, expect, type Page, type TestInfo } from '@playwright/test';
 
 const shot = async (page: Page, info: TestInfo, name: string): Promise<void> => {
@@ -36,6 +36,17 @@ test('choosing another league shows its own clubs', async ({ page }) => {
   await chips.filter({ hasText: 'LaLiga' }).click();
   await expect(page.getByTestId('matches-panel').getByTestId('home-team').first())
     .toHaveText(/Real Madrid|Barcelona|Atlético|Athletic|Villarreal|Real Betis|Sevilla|Valencia|Girona|Celta|Osasuna|Getafe|Espanyol|Mallorca|Rayo|Alavés|Elche|Levante|Real Oviedo|Real Sociedad/);
+});
+
+test('the league chips name leagues one way: Premier League beside LaLiga, Ethiopia\'s by its own name', async ({ page, viewport }) => {
+  test.skip((viewport?.width ?? 0) >= 768, 'the desktop home has a tournament grid instead (desktop-home.spec.ts)');
+  await page.goto('/');
+  const chips = page.getByTestId('tournament-chips').getByRole('button');
+  await expect(chips).toHaveText([
+    'Premier League', 'LaLiga', 'Bundesliga', 'Serie A', 'Ligue 1', 'UEFA Champions League', 'UEFA Europa League', 'Ethiopian Premier League',
+  ]);
+  await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('matches-panel').getByTestId('home-team').first()).toHaveText(PREMIER_LEAGUE_CLUBS);
 });
 
 test('Amharic shows Ethiopic script and survives a reload', async ({ page }, info) => {

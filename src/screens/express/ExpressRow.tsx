@@ -10,6 +10,7 @@ import { expressOutcomeLabel, extraOutcomes, isLiveStatus, oddsColumns } from '.
 import { isPickable } from '../../../domain/market-display.ts';
 import { OddsCell } from '../../components/MatchRow.tsx';
 import { Flag } from '../../reference/Flag.tsx';
+import { leagueName } from '../../reference/leagues.ts';
 import { SportIcon } from '../../reference/SportIcon.tsx';
 import { formatTime } from '../../i18n/calendar.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
@@ -33,7 +34,7 @@ export function MatchOrigin({ matchId }: { matchId: string }) {
     <>
       <SportIcon name={m.sport_name ?? ''} size={14} />
       <Flag code={m.country_code || null} country={m.category_name ?? ''} size={12} />
-      <span className="tournament" data-testid="express-tournament">{m.tournament_name}</span>
+      <span className="tournament" data-testid="express-tournament">{leagueName(m.tournament_name ?? '', m.category_name)}</span>
     </>
   );
 }
