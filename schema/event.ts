@@ -16,7 +16,7 @@ import { User } from './user.ts';
 import { Wallet } from './wallet.ts';
 import { Session } from './session.ts';
 import { BalanceUpdate, OddsChangeItem } from './socket-message.ts';
-import { SlipSelection, StoredSlip, CurrentOdds } from './betslip.ts';
+import { SlipSelection, StoredSlip, CurrentOdds, OddsPolicy } from './betslip.ts';
 import { TicketDetail } from './ticket.ts';
 import { BettingConfig, BettingMode } from './betting-config.ts';
 import { CommandPayloads } from './commands.ts';
@@ -70,8 +70,10 @@ export const EventPayloads = {
   'v1.SlipSlotSelected': type({ slot: number() }),
   /** The player accepted the server's current prices for the picks of a slot (after ODDS_CHANGED). */
   'v1.SlipOddsAccepted': type({ slot: number(), current: array(CurrentOdds) }),
+  /** The player chose how the slip takes live price changes (or it was read back from browser storage). */
+  'v1.OddsPolicyChanged': type({ policy: OddsPolicy }),
   /** Slips read back from browser storage (already filtered for the 24 h expiry). */
-  'v1.SlipsRestored': type({ active: number(), slips: array(StoredSlip) }),
+  'v1.SlipsRestored': type({ active: number(), slips: array(StoredSlip), oddsPolicy: optional(OddsPolicy) }),
   /** The merchant's betting config (points limits); null when the server has none for this merchant. */
   'v1.BettingConfigLoaded': type({ key: string(), config: nullable(BettingConfig) }),
   /** The player switched the slip between money and points (spec §4). */

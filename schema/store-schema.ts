@@ -104,6 +104,8 @@ export const VALUES_SCHEMA = {
   socket_message: { type: 'string', default: '' },
   /** The betslip slot shown (0–2). */
   slip_active: { type: 'number', default: 0 },
+  /** How the slip takes live price changes: 'ask' | 'higher' | 'any' (domain/odds-policy.ts). */
+  odds_policy: { type: 'string', default: 'ask' },
   /** 'money' or 'points' (spec §4); back to money on sign-out. */
   betting_mode: { type: 'string', default: 'money' },
 } as const;

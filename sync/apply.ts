@@ -84,6 +84,7 @@ const MATERIALIZERS: MaterializerMap = {
     betslip.slipOddsAccepted(data, p, at);
     tickets.oddsAccepted(data, p);
   },
+  'v1.OddsPolicyChanged': betslip.oddsPolicyChanged,
   'v1.TicketHistoryLoaded': loaded(history.ticketHistoryLoaded),
   'v1.BettingConfigLoaded': loaded(points.bettingConfigLoaded),
   'v1.BettingModeChanged': points.bettingModeChanged,

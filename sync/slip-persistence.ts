@@ -1,6 +1,7 @@
 // Betslips in browser storage (spec §3/§9): all three slots under one key after every slip event, read
 // back at start-up. A slot untouched for 24 hours comes back empty (the spec's expiry); an unreadable
-// stored value is ignored. Restoring goes through the pipeline as a v1.SlipsRestored event.
+// stored value is ignored. Restoring goes through the pipeline as a v1.SlipsRestored event. The player's odds
+// policy is kept beside the slots and does not expire (it is a setting, not a slip).
 import { filter } from 'rxjs';
 import { StoredSlips, SLIP_SLOTS, type StoredSlip } from '../schema/betslip.ts';
 import type { AppEvent } from '../schema/event.ts';
@@ -8,26 +9,35 @@ import type { SyncEngine } from './engine.ts';
 import type { AppData } from './store.ts';
 import { slotSelections } from './materializers/betslip.ts';
 import { writeQuietly } from './storage.ts';
+import { oddsPolicyOf } from '../domain/odds-policy.ts';
 
 export const SLIP_STORAGE_KEY = 'betslip';
 export const SLIP_TTL_MS = 24 * 60 * 60 * 1000;
 const SLIP_EVENTS = new Set<AppEvent['type']>(['v1.SelectionToggled', 'v1.SelectionRemoved', 'v1.SlipCleared', 'v1.SlipStakeChanged', 'v1.SlipSlotSelected',
+  'v1.SlipOddsAccepted', 'v1.OddsChanged', 'v1.OddsPolicyChanged',
   // A placed ticket clears its slot at once: stored too, so a reload during the reference dialog offers nothing again.
   'v1.TicketPlaced']);
 
 type Storage2 = Pick<Storage, 'getItem' | 'setItem'>;
 
-export function snapshotSlips(data: AppData, nowMs: number): { active: number; slips: StoredSlip[]; savedAt: number } {
+export function snapshotSlips(data: AppData, nowMs: number): { active: number; slips: StoredSlip[]; savedAt: number; oddsPolicy: string } {
   const slips = Array.from({ length: SLIP_SLOTS }, (_, slot) => {
     const row = data.store.getRow('slips', String(slot));
     return { selections: slotSelections(data, slot), stake: row.stake ?? '', reference: row.reference ?? '', updatedAt: row.updated_at ?? 0 };
   });
-  return { active: data.store.getValue('slip_active') ?? 0, slips, savedAt: nowMs };
+  return { active: data.store.getValue('slip_active') ?? 0, slips, savedAt: nowMs, oddsPolicy: oddsPolicyOf(data.store.getValue('odds_policy')) };
 }
 
 export function persistSlips(engine: SyncEngine, data: AppData, storage: Storage2, now: () => number = Date.now): () => void {
-  const sub = engine.events$.pipe(filter((e) => SLIP_EVENTS.has(e.type))).subscribe(() => {
-    writeQuietly(() => storage.setItem(SLIP_STORAGE_KEY, JSON.stringify(snapshotSlips(data, now()))));
+  // Live prices arrive often and seldom move a pick (only when the odds policy takes them): unchanged slips are not rewritten.
+  let last = '';
+  const sub = engine.events$.pipe(filter((e) => SLIP_EVENTS.has(e.type))).subscribe((e) => {
+    const { savedAt, ...slips } = snapshotSlips(data, now());
+    const text = JSON.stringify(slips);
+    if (e.type !== 'v1.OddsChanged' || text !== last) {
+      last = text;
+      writeQuietly(() => storage.setItem(SLIP_STORAGE_KEY, JSON.stringify({ ...slips, savedAt })));
+    }
   });
   return () => sub.unsubscribe();
 }
@@ -45,5 +55,6 @@ export function restoreSlips(storage: Pick<Storage, 'getItem'>, nowMs: number): 
     return null;
   }
   const slips = stored.slips.slice(0, SLIP_SLOTS).map((s) => (nowMs - s.updatedAt > SLIP_TTL_MS ? { selections: [], stake: '', reference: '', updatedAt: nowMs } : s));
-  return { type: 'v1.SlipsRestored', at: nowMs, source: 'system', payload: { active: stored.active, slips } };
+  const payload = { active: stored.active, slips, oddsPolicy: oddsPolicyOf(stored.oddsPolicy) };
+  return { type: 'v1.SlipsRestored', at: nowMs, source: 'system', payload };
 }

@@ -1,9 +1,11 @@
 // Betslip materializers (spec §3/§4): three slots of picks. A toggle follows domain/selection.ts (same pick
 // removes it, a pick of a match already in the slip replaces that one in place, else it is appended);
-// clearing empties the slot and forgets its ticket reference. Slots outside 0–2 are ignored.
+// clearing empties the slot and forgets its ticket reference. Slots outside 0–2 are ignored. A pick's odds are
+// the price the player accepted: only the player (accepting changes) or their odds policy (odds.ts) moves them.
 import type { PayloadOf } from '../../schema/event.ts';
 import { SLIP_SLOTS, type SlipSelection, type StoredSlip } from '../../schema/betslip.ts';
 import { selectionId, toggleSelection } from '../../domain/selection.ts';
+import { oddsPolicyOf } from '../../domain/odds-policy.ts';
 import { INDEX, type AppData, type AppStore } from '../store.ts';
 
 const validSlot = (slot: number): boolean => Number.isInteger(slot) && slot >= 0 && slot < SLIP_SLOTS;
@@ -78,6 +80,9 @@ export function slipsRestored(data: AppData, p: PayloadOf<'v1.SlipsRestored'>): 
   if (validSlot(p.active)) {
     data.store.setValue('slip_active', p.active);
   }
+  if (p.oddsPolicy) {
+    data.store.setValue('odds_policy', oddsPolicyOf(p.oddsPolicy));
+  }
 }
 
 /** Accepting new prices: every pick of the slot that the server priced anew takes that price. */
@@ -91,4 +96,9 @@ export function slipOddsAccepted(data: AppData, p: PayloadOf<'v1.SlipOddsAccepte
     return odds && odds >= 1 ? { ...s, odds } : s;
   });
   writeSlot(data, p.slot, picks, at);
+}
+
+/** How the slip takes live price changes from now on (domain/odds-policy.ts). */
+export function oddsPolicyChanged({ store }: AppData, p: PayloadOf<'v1.OddsPolicyChanged'>): void {
+  store.setValue('odds_policy', oddsPolicyOf(p.policy));
 }

@@ -1,8 +1,10 @@
 // Live prices (ODDS_CHANGE): each change sets the odds and status of the outcome row it names, when that
-// row is in the store (a price for a match never loaded is dropped: the next fetch brings it anyway), and
-// the odds of every slip pick of that outcome, so the slip always shows and sends the live price.
+// row is in the store (a price for a match never loaded is dropped: the next fetch brings it anyway). A slip
+// pick keeps the price the player accepted: a change reaches it only when the player's odds policy takes it
+// at once ('higher' for a rise, 'any'); otherwise the slip shows old → new and waits (domain/odds-policy.ts).
 // Only cells that really change are written, so only their subscribers re-render.
 import type { PayloadOf } from '../../schema/event.ts';
+import { oddsPolicyOf, reviewPrice } from '../../domain/odds-policy.ts';
 import { marketRowId, outcomeRowId, type AppData } from '../store.ts';
 
 export function oddsChanged({ store }: AppData, p: PayloadOf<'v1.OddsChanged'>): void {
@@ -20,10 +22,11 @@ export function oddsChanged({ store }: AppData, p: PayloadOf<'v1.OddsChanged'>):
       }
     }
   }
+  const policy = oddsPolicyOf(store.getValue('odds_policy'));
   for (const id of store.getRowIds('slipSelections')) {
     const s = store.getRow('slipSelections', id);
     const live = byOutcome.get(outcomeRowId(marketRowId(s.match_id ?? '', s.market_id ?? '', s.specifier || null), s.outcome_id ?? ''));
-    if (live && s.odds !== live.odds) {
+    if (live && reviewPrice(s.odds ?? 0, { odds: live.odds, open: live.status === '' }, policy).take) {
       store.setCell('slipSelections', id, 'odds', live.odds);
     }
   }

@@ -1,6 +1,7 @@
 // Live prices (issue 5): an ODDS_CHANGE frame is decoded item by item (a bad item is dropped, the rest
 // applies), becomes one v1.OddsChanged event, and sets only the cells that changed — odds and suspended
-// status of outcomes on screen, and the odds of slip picks — on a store filled from a recorded stream.
+// status of outcomes on screen, and the odds of slip picks only as the player's odds policy takes them — on a
+// store filled from a recorded stream.
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createAppData } from '../../sync/store.ts';
@@ -69,14 +70,32 @@ describe('applying live prices', () => {
     expect(JSON.stringify(data.store.getTables())).toBe(before);
   });
 
-  it('moves the price of a pick in every slot that holds it', () => {
-    const { data, row, change } = loaded();
+  it('keeps the accepted price of a pick under the default policy; the odds policy decides what a live change moves', () => {
+    const { data, row, odds, change } = loaded();
     const selection = pickFromStore(data.store, row);
     expect(selection).not.toBeNull();
     for (const slot of [0, 2]) {
       applyEvent(data, { type: 'v1.SelectionToggled', at: 2, source: 'user', payload: { slot, selection: selection! } }, quiet);
     }
-    applyEvent(data, { type: 'v1.OddsChanged', at: 3, source: 'remote', payload: { changes: [{ ...change, odds: 7.77, status: 'active' }] } }, quiet);
-    expect(data.store.getRowIds('slipSelections').map((id) => data.store.getCell('slipSelections', id, 'odds'))).toEqual([7.77, 7.77]);
+    const picked = (): number[] => data.store.getRowIds('slipSelections').map((id) => data.store.getCell('slipSelections', id, 'odds') ?? 0);
+    const push = (at: number, price: number, status: 'active' | 'suspended' = 'active'): void => {
+      applyEvent(data, { type: 'v1.OddsChanged', at, source: 'remote', payload: { changes: [{ ...change, odds: price, status }] } }, quiet);
+    };
+    const policy = (at: number, p: 'ask' | 'higher' | 'any'): void => {
+      applyEvent(data, { type: 'v1.OddsPolicyChanged', at, source: 'user', payload: { policy: p } }, quiet);
+    };
+    push(3, 7.77);
+    expect(data.store.getCell('outcomes', row, 'odds')).toBe(7.77);
+    expect(picked()).toEqual([odds, odds]);
+    policy(4, 'higher');
+    push(5, 1.01);
+    expect(picked()).toEqual([odds, odds]);
+    push(6, odds + 1);
+    expect(picked()).toEqual([odds + 1, odds + 1]);
+    push(7, odds + 2, 'suspended');
+    expect(picked()).toEqual([odds + 1, odds + 1]);
+    policy(8, 'any');
+    push(9, 1.01);
+    expect(picked()).toEqual([1.01, 1.01]);
   });
 });
