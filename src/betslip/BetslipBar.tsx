@@ -1,11 +1,15 @@
 // The collapsed betslip (spec §2): count, bonus badge, first match and potential win, above the tab bar
-// on phones and in the corner on desktop; hidden when the slip is empty. It opens the slip panel, a lazy
-// chunk, which minimises itself 100 ms after the last pick is removed.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// on phones and in the corner on desktop. It shows while any slot holds picks — an empty slot shown says so and
+// still opens the panel with its three tabs, the way back to the other slots — and is hidden when all are
+// empty. In points mode it shows the panel's points figures (points stake, potential win = stake × rate). It
+// opens the slip panel, a lazy chunk, which minimises itself 100 ms after the shown slot's last pick goes
+// (switching to an empty slot is not that).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { styled } from '@linaria/react';
 import { useCell } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
-import { money, useSlot } from './use-slip.ts';
+import { money, usePoints, useSlot, useSlotCounts } from './use-slip.ts';
+import { formatAmount } from '../components/format.ts';
 import { withMessages } from '../i18n/load-messages.ts';
 
 const BetslipPanel = lazy(withMessages(() => import('./BetslipPanel.tsx')));
@@ -70,29 +74,46 @@ const Bar = styled.button`
 
 export function BetslipBar() {
   const t = useT();
-  const { rows, figures } = useSlot();
+  const view = useSlot();
+  const { slot, rows, figures } = view;
+  const { points } = usePoints(view);
+  const anyPicks = useSlotCounts().some((n) => n > 0);
   const [open, setOpen] = useState(false);
   const firstMatch = useCell('slipSelections', rows[0] ?? '', 'match_name') ?? '';
+  const last = useRef({ slot, count: rows.length });
   useEffect(() => {
-    if (rows.length === 0 && open) {
+    const before = last.current;
+    last.current = { slot, count: rows.length };
+    if (open && rows.length === 0 && before.slot === slot && before.count > 0) {
       const timer = setTimeout(() => setOpen(false), 100);
       return () => clearTimeout(timer);
     }
     return undefined;
-  }, [rows.length, open]);
-  if (rows.length === 0 && !open) {
+  }, [slot, rows.length, open]);
+  if (!anyPicks && !open) {
     return null;
+  }
+  let note = t(figures.betType === 'SINGLE' ? 'slip.single' : 'slip.multiple');
+  if (points) {
+    note = t('slip.points.amount', { n: formatAmount(points.stake) });
+  } else if (figures.bonusPercent > 0) {
+    note = t('slip.bonusBadge', { percent: figures.bonusPercent });
   }
   return (
     <>
-      {rows.length > 0 ? (
-        <Bar type="button" data-testid="betslip-bar" onClick={() => setOpen(true)} aria-label={t('slip.open')}>
+      {anyPicks ? (
+        <Bar type="button" data-testid="betslip-bar" data-slot={slot} onClick={() => setOpen(true)} aria-label={t('slip.open')}>
           <span className="count" data-testid="betslip-count">{rows.length}</span>
-          <span className="match">
-            {firstMatch}
-            <small>{figures.bonusPercent > 0 ? t('slip.bonusBadge', { percent: figures.bonusPercent }) : t(figures.betType === 'SINGLE' ? 'slip.single' : 'slip.multiple')}</small>
-          </span>
-          <span className="win"><small>{t('slip.potentialWin')}</small>{money(figures.netWinCents)}</span>
+          {rows.length > 0 ? (
+            <>
+              <span className="match">{firstMatch}<small data-testid="betslip-bar-note">{note}</small></span>
+              <span className="win"><small>{t('slip.potentialWin')}</small>
+                <span data-testid="betslip-bar-win">{money(points ? points.potentialWinCents : figures.netWinCents)}</span>
+              </span>
+            </>
+          ) : (
+            <span className="match">{t('slip.tab', { n: slot + 1 })}<small>{t('slip.barEmpty')}</small></span>
+          )}
         </Bar>
       ) : null}
       {open ? <Suspense fallback={null}><BetslipPanel onClose={() => setOpen(false)} /></Suspense> : null}

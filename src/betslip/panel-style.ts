@@ -41,6 +41,18 @@ export const PanelShell = styled.div`
   & li .odds [data-move='down'] { --moved: rgba(248, 113, 113, 0.55); }
   @keyframes pick-moved { from { background: var(--moved); } to { background: transparent; } }
   & li button { width: 28px; height: 28px; border: 0; border-radius: 50%; background: var(--bg); cursor: pointer; }
+  /* A changed price waiting for the player: old struck, new in the colour of its move; a suspended pick in red. */
+  & li[data-change] { box-shadow: inset 3px 0 0 var(--warn); }
+  & li[data-suspended] { box-shadow: inset 3px 0 0 var(--danger); }
+  & li .odds { display: flex; align-items: baseline; gap: 4px; white-space: nowrap; }
+  & li .odds s { color: var(--muted); font-weight: 600; }
+  & li .odds .now[data-dir='up'] { color: var(--ok); }
+  & li .odds .now[data-dir='down'] { color: var(--danger); }
+  & li .odds .state { color: var(--danger); font-size: 11px; font-weight: 800; text-transform: uppercase; }
+  & .policy { display: grid; gap: 4px; font-size: 12px; color: var(--muted); }
+  & .policy > div { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4px; padding: 3px; border-radius: 10px; background: var(--bg); border: 1px solid var(--border); }
+  & .policy button { min-height: 32px; border: 0; border-radius: 8px; background: none; color: var(--muted); font-weight: 700; font-size: 12px; cursor: pointer; }
+  & .policy button[aria-pressed='true'] { background: var(--surface-2); color: var(--text); }
   & .empty { color: var(--muted); text-align: center; margin: 20px 0; }
   & .stake { display: grid; gap: 4px; font-size: 12px; color: var(--muted); }
   & .stake input {
@@ -60,7 +72,9 @@ export const PanelShell = styled.div`
     height: 48px; border: 0; border-radius: 10px; background: var(--ok); color: #05210f;
     font-weight: 800; font-size: 15px; cursor: pointer;
   }
-  & .place:disabled { opacity: 0.6; }
+  & .place:disabled { opacity: 0.6; cursor: not-allowed; }
+  & .place[data-action='accept'] { background: var(--warn); color: #2a1800; }
+  & .place[data-action='blocked'] { background: var(--surface-2); color: var(--danger); font-size: 13px; }
   & .reference {
     position: fixed; inset: 0; z-index: 5; display: grid; align-content: center; justify-items: center; gap: 10px;
     padding: 24px; background: rgba(3, 7, 18, 0.92); text-align: center;

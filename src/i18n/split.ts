@@ -8,8 +8,9 @@ const LAZY_PREFIXES = [
   // issue 5: the sports screens other than the phone home (the desktop home is a lazy chunk too)
   'sports.', 'tournament.', 'markets.', 'express.', 'desktopSports.', 'desktopHome.', 'matchList.',
 ] as const;
-/** Slip texts the collapsed bar on the home route shows. */
-const CORE_SLIP = new Set(['slip.open', 'slip.bonusBadge', 'slip.potentialWin', 'slip.single', 'slip.multiple', 'slip.title']);
+/** Slip texts the collapsed bar on the home route shows (an empty slot shown names its tab; points mode its stake). */
+const CORE_SLIP = new Set(['slip.open', 'slip.bonusBadge', 'slip.potentialWin', 'slip.single', 'slip.multiple', 'slip.title',
+  'slip.tab', 'slip.barEmpty', 'slip.points.amount']);
 
 export function isLazyMessage(id: string): boolean {
   return !CORE_SLIP.has(id) && LAZY_PREFIXES.some((p) => id.startsWith(p));

@@ -1,0 +1,62 @@
+// The slip's prices as the player sees them (issue 12). A pick shows the price a ticket would carry; when the
+// live price moved and the odds policy asks, it shows old → new (up green, down red) until the player accepts;
+// a suspended or vanished outcome is marked and its price struck. The policy switch, "Accept odds changes:
+// ask · higher only · any", sits in the slip and is kept with it in browser storage.
+import { useRow } from '../data/hooks.ts';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { formatOdds } from '../../domain/market-display.ts';
+import { ODDS_POLICIES, type OddsPolicy } from '../../domain/odds-policy.ts';
+import type { PickReview } from '../../sync/slip-review.ts';
+import type { MessageId } from '../i18n/messages.ts';
+import { useMove } from '../components/use-move.ts';
+
+function Price({ review }: { review: PickReview }) {
+  const t = useT();
+  const move = useMove(review.price);
+  if (review.suspended) {
+    return <><s>{formatOdds(review.accepted)}</s><small className="state" data-testid="slip-pick-suspended">{t('slip.suspended')}</small></>;
+  }
+  if (review.ask) {
+    return (
+      <>
+        <s className="was" aria-label={t('slip.oddsWas', { odds: formatOdds(review.accepted) })}>{formatOdds(review.accepted)}</s>
+        {' → '}
+        <span className="now" data-dir={review.move} data-testid="slip-pick-live">{formatOdds(review.live)}</span>
+      </>
+    );
+  }
+  return <span key={review.price} data-move={move}>{formatOdds(review.price)}</span>;
+}
+
+export function SlipPick({ review, onRemove }: { review: PickReview; onRemove: (matchId: string) => void }) {
+  const t = useT();
+  const p = useRow('slipSelections', review.row);
+  return (
+    <li data-testid="slip-pick" data-change={review.ask ? review.move : undefined} data-suspended={review.suspended || undefined}>
+      <div>
+        <b>{p.match_name}</b>
+        <small>{p.market_name}: {p.outcome_name}</small>
+      </div>
+      <span className="odds" data-testid="slip-pick-odds"><Price review={review} /></span>
+      <button type="button" aria-label={t('slip.remove')} onClick={() => onRemove(p.match_id ?? '')}>×</button>
+    </li>
+  );
+}
+
+const POLICY_TEXT: Record<OddsPolicy, MessageId> = {
+  ask: 'slip.oddsPolicy.ask', higher: 'slip.oddsPolicy.higher', any: 'slip.oddsPolicy.any',
+};
+
+export function OddsPolicyToggle({ policy, onChange }: { policy: OddsPolicy; onChange: (p: OddsPolicy) => void }) {
+  const t = useT();
+  return (
+    <div className="policy" role="group" aria-labelledby="slip-odds-policy" data-testid="odds-policy">
+      <span id="slip-odds-policy">{t('slip.oddsPolicy')}</span>
+      <div>
+        {ODDS_POLICIES.map((p) => (
+          <button key={p} type="button" aria-pressed={p === policy} data-policy={p} onClick={() => onChange(p)}>{t(POLICY_TEXT[p])}</button>
+        ))}
+      </div>
+    </div>
+  );
+}
