@@ -80,6 +80,10 @@ const Main = styled.main`
   @media (min-width: 768px) {
     padding: 16px 24px 40px;
   }
+  /* A view with the betslip as its own column (src/betslip/InlineSlip.tsx) takes the window's width. */
+  &:has([data-wide-view]) {
+    max-width: 1600px;
+  }
 `;
 
 const DESKTOP_LINKS: Array<{ to: string; label: MessageId }> = [

@@ -2,8 +2,10 @@
 // merged ('Selected Tournaments (n)'), grouped by date (then tournament), in a virtualised list with 'Load More'.
 // Phone, or a box too narrow for columns: tapping a match shows its markets in place of the list, with back.
 // Desktop: the list, the selected match's markets beside it, and the betslip as a third column when there is
-// room; the first match is selected when none is given (shown, not written into the address).
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+// room (the view asks the shell for the window's width: at 1366 px even beside /desktop-sports' left column);
+// with two columns they end above the collapsed slip, so it never covers odds. The first match is selected when
+// none is given (shown, not written into the address).
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useStore } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { EmptyState, Skeleton, StaleNote } from '../../components/states.tsx';
@@ -14,9 +16,8 @@ import { useColumns, useIsDesktop } from './use-layout.ts';
 import { listItems } from './list-items.ts';
 import { ElementList, WindowList } from './MatchList.tsx';
 import { ColumnHeads, ViewHeader } from './ViewHeader.tsx';
-import { Column, Footer, Root, SlipColumn, oneSlip } from './style.ts';
-
-const BetslipPanel = lazy(() => import('../../betslip/BetslipPanel.tsx'));
+import { Column, Footer, Root } from './style.ts';
+import { InlineSlip } from '../../betslip/InlineSlip.tsx';
 
 export interface TournamentViewProps {
   tournamentIds: string[];
@@ -24,15 +25,6 @@ export interface TournamentViewProps {
   onSelectMatch: (matchId: string | undefined) => void;
   onBack: () => void;
 }
-
-/** The slip panel locks the page's scroll because elsewhere it is a full-screen sheet; as a column it must not. */
-function PageScrolls() {
-  useEffect(() => {
-    document.body.style.overflow = '';
-  }, []);
-  return null;
-}
-const noop = (): void => undefined;
 
 export function TournamentView({ tournamentIds, matchId, onSelectMatch, onBack }: TournamentViewProps) {
   const t = useT();
@@ -120,7 +112,7 @@ export function TournamentView({ tournamentIds, matchId, onSelectMatch, onBack }
     );
   }
   return (
-    <Root ref={ref} data-testid="tournament-view" data-columns={columns} className={oneSlip}>
+    <Root ref={ref} data-testid="tournament-view" data-columns={columns} data-wide-view="">
       <Column data-testid="tournament-list">
         {head}
         {notes}
@@ -129,14 +121,7 @@ export function TournamentView({ tournamentIds, matchId, onSelectMatch, onBack }
       <Column data-testid="tournament-markets">
         <div className="scroll">{selected ? <MarketsPanel matchId={selected} /> : null}</div>
       </Column>
-      {columns === 3 ? (
-        <SlipColumn data-inline-slip="" data-testid="tournament-slip">
-          <Suspense fallback={null}>
-            <BetslipPanel onClose={noop} />
-            <PageScrolls />
-          </Suspense>
-        </SlipColumn>
-      ) : null}
+      {columns === 3 ? <InlineSlip testId="tournament-slip" /> : null}
     </Root>
   );
 }

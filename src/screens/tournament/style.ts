@@ -1,8 +1,8 @@
 // Styles of the tournament view. Phone: the page scrolls (the list follows the window) with the view's header
 // and column heads sticky under the app header. Desktop: columns of the viewport's height, each scrolling on
-// its own, so the list, the markets and the betslip stay in view together. Rows are 52 px (spec §9).
+// its own, so the list, the markets and the betslip stay in view together. Rows are 52 px (spec §9). Two columns
+// end above the collapsed slip floating in the corner (bottom 24 px, about 60 px high), so it never hides odds.
 import { styled } from '@linaria/react';
-import { css } from '@linaria/core';
 
 export const Root = styled.div`
   min-width: 0;
@@ -14,8 +14,11 @@ export const Root = styled.div`
     height: calc(100vh - var(--top, 104px) - 16px);
     min-height: 420px;
   }
-  &[data-columns='2'] { grid-template-columns: minmax(420px, 1fr) minmax(340px, 1fr); }
-  &[data-columns='3'] { grid-template-columns: minmax(420px, 1.3fr) minmax(320px, 1fr) 300px; }
+  &[data-columns='2'] {
+    grid-template-columns: minmax(420px, 1fr) minmax(340px, 1fr);
+    height: calc(100vh - var(--top, 104px) - 96px);
+  }
+  &[data-columns='3'] { grid-template-columns: minmax(400px, 1.3fr) minmax(300px, 1fr) 300px; }
 `;
 
 export const Column = styled.section`
@@ -32,32 +35,6 @@ export const Column = styled.section`
     min-height: 0;
     overflow-y: auto;
     overscroll-behavior: contain;
-  }
-`;
-
-/** The betslip as a column: the slip panel (a fixed sheet elsewhere) laid into the page, without its minimise button. */
-export const SlipColumn = styled.aside`
-  min-width: 300px;
-  min-height: 0;
-  display: flex;
-  & > [data-testid='betslip-panel'] {
-    position: static;
-    inset: auto;
-    z-index: auto;
-    flex: 1;
-    width: auto;
-    border: 1px solid var(--border);
-    border-radius: var(--radius);
-    box-shadow: none;
-  }
-  & > [data-testid='betslip-panel'] header .close { display: none; }
-`;
-
-/** While the slip is a column here, the app's own collapsed slip (and the sheet it opens) would be a second one. */
-export const oneSlip = css`
-  :global() {
-    body:has([data-inline-slip]) [data-testid='betslip-bar'] { display: none; }
-    body:has([data-inline-slip]) [data-testid='betslip-panel']:not([data-inline-slip] *) { display: none; }
   }
 `;
 

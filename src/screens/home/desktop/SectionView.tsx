@@ -2,12 +2,15 @@
 // shows that section's own list on the left (TOP SPORTS: the chosen tournament's matches; UPCOMING: the
 // sport's next 7 days) with the selected match highlighted, and its MarketsPanel beside it. Without a
 // `match` the list's first match is selected. Back returns to the plain home with the same sport and
-// tournament picked, which resets the selected match (spec: returning resets the selection).
+// tournament picked, which resets the selected match (spec: returning resets the selection). From 1180 px the
+// betslip is a third column (spec §2, at least 300 px) and the view takes the window's width, so the collapsed
+// slip never floats over the markets.
 import { useNavigate } from '@tanstack/react-router';
 import { styled } from '@linaria/react';
 import { useT } from '../../../i18n/I18nProvider.tsx';
 import { EmptyState, ErrorBox, Skeleton } from '../../../components/states.tsx';
 import { MarketsPanel } from '../../../markets/MarketsPanel.tsx';
+import { InlineSlip, useWindowAtLeast } from '../../../betslip/InlineSlip.tsx';
 import type { HomeSearch } from '../../../search.ts';
 import { Block, BlockHead, BlockTitle, RoundButton } from './style.ts';
 import { MatchTable } from './MatchTable.tsx';
@@ -23,6 +26,8 @@ const Columns = styled.div`
   @media (max-width: 1000px) {
     grid-template-columns: minmax(0, 1fr);
   }
+  &[data-slip] { grid-template-columns: minmax(0, 1fr) minmax(340px, 420px) 300px; }
+  & > [data-inline-slip] { position: sticky; top: 80px; margin-top: 20px; height: calc(100vh - 104px); }
 `;
 const Side = styled.aside`
   position: sticky;
@@ -34,11 +39,14 @@ const Side = styled.aside`
   }
 `;
 
+const SLIP_COLUMN_FROM_PX = 1180;
+
 export function SectionView({ search }: { search: HomeSearch }) {
   const t = useT();
   const navigate = useNavigate();
   const section = search.section === 'upcoming' ? 'upcoming' : 'top';
   const pick = useHomePick(search);
+  const slipColumn = useWindowAtLeast(SLIP_COLUMN_FROM_PX);
   const top = useTournamentMatches(section === 'top' ? pick.tournamentId : '');
   const upcoming = useUpcomingMatches(section === 'upcoming' ? pick.sportId : '');
   const list = section === 'top' ? top : upcoming;
@@ -59,7 +67,7 @@ export function SectionView({ search }: { search: HomeSearch }) {
     : <EmptyState title={t(section === 'top' ? 'desktopHome.noMatches' : 'desktopHome.noUpcoming')} hint={t('state.checkBackLater')} />;
   return (
     <div data-testid="home-section" data-section={section}>
-      <Columns>
+      <Columns data-slip={slipColumn || undefined} data-wide-view={slipColumn ? '' : undefined}>
         <Block data-testid="section-list">
           <BlockHead>
             <RoundButton type="button" onClick={back} aria-label={t('desktopHome.back')} data-testid="section-back">‹</RoundButton>
@@ -68,6 +76,7 @@ export function SectionView({ search }: { search: HomeSearch }) {
           {body}
         </Block>
         <Side>{selected ? <MarketsPanel key={selected} matchId={selected} onBack={back} /> : null}</Side>
+        {slipColumn ? <InlineSlip testId="section-slip" /> : null}
       </Columns>
     </div>
   );
