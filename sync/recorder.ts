@@ -8,7 +8,9 @@ import { applyUntrusted, type Logger } from './apply.ts';
 import type { AppData } from './store.ts';
 import { isContextLine } from './session-recorder.ts';
 
-export { recordSession, readContext, isRefetchable, type SessionContext, type SavedContext, type SessionRecorder } from './session-recorder.ts';
+export {
+  recordSession, readContext, isRefetchable, type SessionContext, type SavedContext, type SessionRecorder,
+} from './session-recorder.ts';
 
 export interface Recorder { toJsonl(): string; readonly count: number; stop(): void }
 

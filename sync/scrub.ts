@@ -49,7 +49,8 @@ function scrubText(text: string, known: readonly string[]): string {
     .replace(HEADER_PAIR, (m, name: string, sep: string) => (isSecretName(name) ? `${name}${sep}${REDACTED}` : m));
 }
 
-const keepsAsIs = (value: unknown): boolean => value === '' || value === null || value === undefined || typeof value === 'boolean';
+const keepsAsIs = (value: unknown): boolean =>
+  value === '' || value === null || value === undefined || typeof value === 'boolean';
 
 /** Strings that could hold a secret pair (every secret name holds one of these stems) or a JSON document; the
  *  rest (names, times, specifiers) skip the patterns: a market list has thousands of strings, and this runs on

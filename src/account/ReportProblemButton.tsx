@@ -35,7 +35,9 @@ export function ReportProblemButton() {
   };
   return (
     <>
-      <button type="button" className="wide" data-testid="report-problem" onClick={save}>{t('profile.reportProblem')}</button>
+      <button type="button" className="wide" data-testid="report-problem" onClick={save}>
+        {t('profile.reportProblem')}
+      </button>
       {saved ? (
         <small role="status" data-testid="report-saved" style={{ color: 'var(--muted)', textAlign: 'center' }}>
           {t('profile.reportSaved', { file: saved })}

@@ -57,7 +57,9 @@ function buildName(doc: Document): string {
 export interface SessionReport { fileName: string; text: string; events: number }
 
 /** The report file of this visit, or null when nothing records it. `known`: secrets of the moment to remove. */
-export async function sessionReport(language: string, known: readonly string[], now = new Date()): Promise<SessionReport | null> {
+export async function sessionReport(
+  language: string, known: readonly string[], now = new Date(),
+): Promise<SessionReport | null> {
   const current = await recorder;
   if (!current) {
     return null;

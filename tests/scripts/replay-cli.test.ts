@@ -37,7 +37,13 @@ describe('npm run replay', () => {
   });
 
   it('lists tickets refused and placed, and resources with their status', () => {
-    expect(stdout).toMatch(/slot 1: refused ODDS_CHANGED \(HTTP 400\) 'Odds have changed'\n.*slot 1: requested money · 2 picks · stake 25\n.*slot 1: placed → TKT-8F3K2Q/);
+    const tickets = stdout.slice(stdout.indexOf('Tickets:'), stdout.indexOf('Resources:')).trim().split('\n').slice(1);
+    expect(tickets.map((l) => l.replace(/^ {2}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d /, ''))).toEqual([
+      'slot 1: requested money · 2 picks · stake 25',
+      "slot 1: refused ODDS_CHANGED (HTTP 400) 'Odds have changed'",
+      'slot 1: requested money · 2 picks · stake 25',
+      'slot 1: placed → TKT-8F3K2Q',
+    ]);
     expect(stdout).toMatch(/ {2}sports: ready · fetched 2026-11-22 \d\d:\d\d:\d\d/);
     expect(stdout).toContain("markets:sr:match:00000000: error · fetched - · HTTP 404 'Match not found'");
   });

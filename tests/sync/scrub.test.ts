@@ -32,9 +32,11 @@ describe('scrubbing a stream that holds secrets', () => {
 
   it('marks what it removed, keeping the fields and everything else', () => {
     const events = linesOf(scrubbed).map((l) => JSON.parse(l) as { type: string; payload: Record<string, any> });
-    expect(events[0]?.payload.session).toEqual({ id: REDACTED, merchant_id: 'birrbet-demo', expires_at: '2026-11-29T01:55:40.123Z' });
+    expect(events[0]?.payload.session)
+      .toEqual({ id: REDACTED, merchant_id: 'birrbet-demo', expires_at: '2026-11-29T01:55:40.123Z' });
     expect(events[0]?.payload.user).toEqual({ id: '10000042', phone: '+251911000042' });
-    expect(events[1]?.payload.message).toBe(`wss://birrbet.example/api/v1/auth/ws/?session_token=${REDACTED}&merchant_id=birrbet-demo`);
+    expect(events[1]?.payload.message)
+      .toBe(`wss://birrbet.example/api/v1/auth/ws/?session_token=${REDACTED}&merchant_id=birrbet-demo`);
     expect(events[2]?.payload.meta.session_token).toBe(REDACTED);
     expect(events[2]?.payload.meta.relay[0].headers).toEqual({ 'X-Auth-Token': REDACTED, 'X-Signature': REDACTED });
     expect(events[2]?.payload.balance).toBe(125.5);
