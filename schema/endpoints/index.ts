@@ -1,10 +1,12 @@
 // Every REST endpoint of the API, by area: the server registers each with route(), the OpenAPI document
 // and the fuzzer are generated from this list, and a test proves no /api route is missing from it.
 import type { Endpoint } from '../endpoint.ts';
+import { CATALOG_ENDPOINTS } from './catalog.ts';
 import { DOCS_ENDPOINTS } from './docs.ts';
 import { TICKET_ENDPOINTS } from './tickets.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...TICKET_ENDPOINTS,
+  ...CATALOG_ENDPOINTS,
   ...DOCS_ENDPOINTS,
 ];

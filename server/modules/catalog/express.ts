@@ -9,10 +9,11 @@ import type { WireMatch } from './present.ts';
 import { MATCH_COLUMNS, count } from './repo.ts';
 import { isOpenForBetting } from './status.ts';
 import { kickoffWindow, type KickoffWindow } from './time-filter.ts';
+import type { EXPRESS_STATUSES } from '../../../schema/endpoints/catalog-browse.ts';
 
 /** Football's first half in wall-clock time; our feed has no halves for other sports, so it applies to all. */
 export const FIRST_HALF_MS = 45 * 60 * 1000;
-export const EXPRESS_STATUSES = ['live', 'not_started'] as const;
+/** The statuses of an express row; declared with the endpoints, whose status filter accepts only these. */
 export type ExpressStatus = (typeof EXPRESS_STATUSES)[number];
 
 export type ExpressMatch = WireMatch & { status: ExpressStatus };

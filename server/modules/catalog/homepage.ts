@@ -8,10 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { sortSportsForStrip } from '../../../domain/ordering.ts';
 import type { Db } from '../../db/index.ts';
 import { BANNER_TYPE } from '../../../schema/banner.ts';
+import { HomepageData } from '../../../schema/endpoints/catalog-browse.ts';
 import { listBanners } from '../promotions/banners.ts';
+import { route } from '../../plugins/contract.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { categoryList, mixedTopMatches, topLeagueList, topSportsList, tournamentList, withExtras, type WireTopLeague } from './lists.ts';
-import { ID, PAGE_SIZE, pageSize, query } from './query.ts';
+import { pageSize } from './query.ts';
 import * as repo from './repo.ts';
 import type { CatalogRoutesOptions } from './routes.ts';
 
@@ -37,11 +39,9 @@ async function openingLeague(db: Db, at: Date, sportId: string, topLeagues: Wire
 }
 
 export function homepageRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOptions): void {
-  app.get<{ Querystring: { sport_id?: string; page_size?: number } }>('/api/v1/composite/homepage-data', {
-    schema: { querystring: query({ sport_id: ID, page_size: PAGE_SIZE }) },
-  }, async (req) => {
+  route(app, HomepageData, async (req) => {
     const at = new Date(now());
-    const size = pageSize({ page: 1, page_size: req.query.page_size }, 10, 100);
+    const size = pageSize(req.query, 10, 100);
     const sports = (await repo.listSports(db, at)).filter((s) => s.match_count > 0);
     const requested = req.query.sport_id;
     if (requested !== undefined && !(await repo.findSport(db, requested))) {

@@ -1,14 +1,16 @@
 // Browsing extras of spec §7: sports with their categories (the sports browser's strip and country list in one
 // call), a sport's top leagues, and one match per top league (the TOP MATCHES carousel). Invariants: only
 // upcoming matches count; categories follow the spec's order (Ethiopia first); top leagues their rank; an
-// unknown sport is a 404 'Sport not found'; a sport without top leagues answers an empty list.
+// unknown sport is a 404 'Sport not found'; a sport without top leagues answers an empty list. Declared in
+// schema/endpoints/catalog-browse.ts (a malformed query or id is refused there).
 import type { FastifyInstance } from 'fastify';
+import { OneMatchPerLeague, SportsWithCategories, SportTopLeagues } from '../../../schema/endpoints/catalog-browse.ts';
+import { route } from '../../plugins/contract.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { categoryList, topLeagueList, withExtras } from './lists.ts';
-import { ACTIVE, ID, TEXT, params, query } from './query.ts';
 import * as repo from './repo.ts';
 import type { CatalogRoutesOptions } from './routes.ts';
-import { TIME_FILTERS, kickoffWindow, parseTimeFilter } from './time-filter.ts';
+import { TIME_FILTERS, kickoffWindow } from './time-filter.ts';
 
 async function requireSport(db: CatalogRoutesOptions['db'], sportId: string): Promise<void> {
   if (!(await repo.findSport(db, sportId))) {
@@ -21,15 +23,12 @@ export function browseRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOpt
 
   // Every sport (numeric id order, as /sports) with its categories (spec order). Counts honour time_filter,
   // and a sport's match_count is the sum of its categories', so the two always agree.
-  app.get<{ Querystring: { active?: boolean; time_filter?: string } }>('/api/v1/sports/with-categories', {
-    schema: { querystring: query({ active: ACTIVE, time_filter: TEXT }) },
-  }, async (req) => {
-    const filter = parseTimeFilter(req.query.time_filter);
+  route(app, SportsWithCategories, async (req) => {
     const active = req.query.active === true;
     const nowMs = now();
     const [sports, categories] = await Promise.all([
       repo.listSports(db, new Date(nowMs)),
-      categoryList(db, null, new Date(nowMs), kickoffWindow(filter, nowMs), active),
+      categoryList(db, null, new Date(nowMs), kickoffWindow(req.query.time_filter, nowMs), active),
     ]);
     const withCategories = sports.map((s) => {
       const own = categories.filter((c) => c.sport_id === s.id);
@@ -38,15 +37,13 @@ export function browseRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOpt
     return { sports: withCategories.filter((s) => !active || s.match_count > 0), time_filters: [...TIME_FILTERS] };
   });
 
-  app.get<{ Params: { sportId: string } }>('/api/v1/sport/:sportId/top-leagues', { schema: { params: params('sportId') } }, async (req) => {
+  route(app, SportTopLeagues, async (req) => {
     await requireSport(db, req.params.sportId);
     return { top_leagues: await topLeagueList(db, nowDate(), req.params.sportId) };
   });
 
   // One match per top league: each league (by rank) with its next upcoming match.
-  app.get<{ Querystring: { sport_id?: string } }>('/api/v1/top-leagues/one-match-per-league', {
-    schema: { querystring: query({ sport_id: ID }) },
-  }, async (req) => {
+  route(app, OneMatchPerLeague, async (req) => {
     const sportId = req.query.sport_id ?? null;
     if (sportId !== null) {
       await requireSport(db, sportId);

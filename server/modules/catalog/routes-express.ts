@@ -4,24 +4,21 @@
 // page with page/page_size (default 20, at most 100) and answer {matches, sports, total, page, page_size}.
 // Invariants: see express.ts; an unknown sport, category or tournament is a 404; a bad value a 400.
 import type { FastifyInstance } from 'fastify';
+import { ExpressMatches, FilteredExpressMatches, UpcomingExpressMatches } from '../../../schema/endpoints/catalog-browse.ts';
 import type { Db } from '../../db/index.ts';
+import { route } from '../../plugins/contract.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { EXPRESS_STATUSES, expressMatches, nextHour, type ExpressFilter } from './express.ts';
-import { ID, PAGE, PAGE_SIZE, TEXT, oneOf, paging, query, type Paging } from './query.ts';
+import { expressMatches, nextHour, type ExpressFilter } from './express.ts';
+import { paging, type Paging } from './query.ts';
 import * as repo from './repo.ts';
 import type { CatalogRoutesOptions } from './routes.ts';
-import { kickoffWindow, parseTimeFilter } from './time-filter.ts';
+import { kickoffWindow } from './time-filter.ts';
 
 interface ExpressQuery extends Paging {
   sport_id?: string;
   category_id?: string;
   tournament_id?: string;
-  status?: string;
-  time_filter?: string;
 }
-
-const BASE = { sport_id: ID, page: PAGE, page_size: PAGE_SIZE };
-const FILTERED = { ...BASE, category_id: ID, tournament_id: ID, status: TEXT, time_filter: TEXT };
 
 async function checkIds(db: Db, q: ExpressQuery): Promise<void> {
   if (q.sport_id !== undefined && !(await repo.findSport(db, q.sport_id))) {
@@ -45,19 +42,14 @@ export function expressRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOp
     return { matches, sports, total, page, page_size: size };
   };
 
-  app.get<{ Querystring: ExpressQuery }>('/api/v1/express-matches', { schema: { querystring: query(BASE) } },
-    async (req) => serve(req.query, (nowMs) => ({ window: nextHour(nowMs) })));
+  route(app, ExpressMatches, async (req) => serve(req.query, (nowMs) => ({ window: nextHour(nowMs) })));
 
-  app.get<{ Querystring: ExpressQuery }>('/api/v1/express-matches/upcoming', { schema: { querystring: query(BASE) } },
-    async (req) => serve(req.query, () => ({ status: 'not_started', window: { from: null, to: null } })));
+  route(app, UpcomingExpressMatches, async (req) =>
+    serve(req.query, () => ({ status: 'not_started', window: { from: null, to: null } })));
 
-  app.get<{ Querystring: ExpressQuery }>('/api/v1/express-matches/filtered', { schema: { querystring: query(FILTERED) } },
-    async (req) => {
-      // Values are read before any lookup, so a bad one is a 400 whatever the ids say.
-      const status = oneOf('status', req.query.status, EXPRESS_STATUSES);
-      const timeFilter = parseTimeFilter(req.query.time_filter);
-      return serve(req.query, (nowMs) => ({
-        categoryId: req.query.category_id, tournamentId: req.query.tournament_id, status, window: kickoffWindow(timeFilter, nowMs),
-      }));
-    });
+  // status and time_filter are checked at the edge, so a bad one is a 400 whatever the ids say.
+  route(app, FilteredExpressMatches, async (req) => serve(req.query, (nowMs) => ({
+    categoryId: req.query.category_id, tournamentId: req.query.tournament_id, status: req.query.status,
+    window: kickoffWindow(req.query.time_filter, nowMs),
+  })));
 }

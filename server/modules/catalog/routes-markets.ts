@@ -1,17 +1,22 @@
 // Market-type calls of spec §7: a tournament's markets tree, the market categories (groups) of a sport and
 // their subcategories (market types), and the matches of one market type. Invariants: only upcoming matches
 // count; a tree is built from what the stored matches really offer, so every type it names can be listed;
-// unknown sports, tournaments and market categories are 404s with the usual '<X> not found' texts.
+// unknown sports, tournaments and market categories are 404s with the usual '<X> not found' texts. Declared in
+// schema/endpoints/catalog-markets.ts (a malformed query or id is refused there).
 import type { FastifyInstance } from 'fastify';
+import {
+  MarketCategories, MarketSubcategories, MarketsTree, MatchesByMarketType,
+} from '../../../schema/endpoints/catalog-markets.ts';
 import type { Db } from '../../db/index.ts';
+import { route } from '../../plugins/contract.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { withExtras } from './lists.ts';
 import { marketTree, marketsOfType, typeName, withMarketType, type MarketScope } from './market-types.ts';
-import { ID, PAGE, PAGE_SIZE, TEXT, badRequest, paging, params, query, type Paging } from './query.ts';
+import { badRequest, paging } from './query.ts';
 import * as repo from './repo.ts';
 import { MATCH_COLUMNS, count } from './repo.ts';
 import type { CatalogRoutesOptions } from './routes.ts';
-import { kickoffWindow, parseTimeFilter } from './time-filter.ts';
+import { kickoffWindow } from './time-filter.ts';
 
 /** The sport whose market types the categories calls describe when none is named: soccer, the default sport (spec §2). */
 export const DEFAULT_MARKET_SPORT = '1';
@@ -24,18 +29,8 @@ async function sportScope(db: Db, sportId: string | undefined): Promise<string> 
   return id;
 }
 
-interface ByTypeQuery extends Paging {
-  market_type: string;
-  specifier?: string;
-  sport_id?: string;
-  tournament_id?: string;
-  time_filter?: string;
-}
-
 export function marketRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOptions): void {
-  app.get<{ Params: { tournamentId: string } }>('/api/v1/tournaments/:tournamentId/markets-tree', {
-    schema: { params: params('tournamentId') },
-  }, async (req) => {
+  route(app, MarketsTree, async (req) => {
     const at = new Date(now());
     const tournament = await db.selectFrom('tournaments as t')
       .innerJoin('categories as c', 'c.id', 't.category_id').innerJoin('sports as s', 's.id', 't.sport_id')
@@ -48,17 +43,13 @@ export function marketRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOpt
     return { tournament, match_count: total.n, groups: await marketTree(db, at, { tournamentId: tournament.id }) };
   });
 
-  app.get<{ Querystring: { sport_id?: string } }>('/api/v1/markets/categories', {
-    schema: { querystring: query({ sport_id: ID }) },
-  }, async (req) => {
+  route(app, MarketCategories, async (req) => {
     const sportId = await sportScope(db, req.query.sport_id);
     const groups = await marketTree(db, new Date(now()), { sportId });
     return { sport_id: sportId, categories: groups.map((g) => ({ id: g.id, name: g.name, market_count: g.markets.length })) };
   });
 
-  app.get<{ Params: { categoryId: string }; Querystring: { sport_id?: string } }>('/api/v1/markets/categories/:categoryId/subcategories', {
-    schema: { params: params('categoryId'), querystring: query({ sport_id: ID }) },
-  }, async (req) => {
+  route(app, MarketSubcategories, async (req) => {
     const sportId = await sportScope(db, req.query.sport_id);
     const group = (await marketTree(db, new Date(now()), { sportId })).find((g) => g.id === req.params.categoryId);
     if (!group) {
@@ -67,16 +58,10 @@ export function marketRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOpt
     return { sport_id: sportId, category: { id: group.id, name: group.name }, subcategories: group.markets };
   });
 
-  app.get<{ Querystring: ByTypeQuery }>('/api/v1/matches/by-market-type', {
-    schema: {
-      querystring: query({
-        market_type: ID, specifier: TEXT, sport_id: ID, tournament_id: ID, time_filter: TEXT, page: PAGE, page_size: PAGE_SIZE,
-      }, ['market_type']),
-    },
-  }, async (req) => {
+  route(app, MatchesByMarketType, async (req) => {
     const q = req.query;
     const nowMs = now();
-    const window = kickoffWindow(parseTimeFilter(q.time_filter), nowMs);
+    const window = kickoffWindow(q.time_filter, nowMs);
     if (q.sport_id === undefined && q.tournament_id === undefined) {
       throw badRequest('sport_id or tournament_id is required');
     }

@@ -1,11 +1,11 @@
 // The kick-off windows of `time_filter` (categories, sports with categories, matches by market type, express).
 // Invariants: a window only narrows "upcoming" (kick-off after now) — it never lets a started or ended match
 // in; 'today' and 'tomorrow' are calendar days in Addis Ababa (UTC+3 all year, no daylight saving), because
-// the server cannot know a phone's midnight and every player of this product is in Ethiopia.
-import { badRequest } from './query.ts';
+// the server cannot know a phone's midnight and every player of this product is in Ethiopia. The accepted
+// values are declared with the endpoints (schema/endpoints/catalog-query.ts), which refuse any other.
+import type { TimeFilter } from '../../../schema/endpoints/catalog-query.ts';
 
-export const TIME_FILTERS = ['all', '1h', '3h', 'today', 'tomorrow', '24h', '3d', '7d'] as const;
-export type TimeFilter = (typeof TIME_FILTERS)[number];
+export { TIME_FILTERS, type TimeFilter } from '../../../schema/endpoints/catalog-query.ts';
 
 /** Kick-off at or after `from` (when set) and before `to` (when set); "after now" is always applied too. */
 export interface KickoffWindow { from: Date | null; to: Date | null }
@@ -22,18 +22,11 @@ export function nextEatMidnight(nowMs: number): number {
   return Math.floor((nowMs + EAT_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - EAT_OFFSET_MS;
 }
 
-/** Reads `time_filter`: absent, empty or 'all' mean no window; an unknown value is a 400 listing the accepted ones. */
-export function parseTimeFilter(value: string | undefined): TimeFilter {
-  if (value === undefined || value === '') {
-    return 'all';
+/** The window of a time_filter; absent means 'all' (no window). */
+export function kickoffWindow(filter: TimeFilter | undefined, nowMs: number): KickoffWindow {
+  if (filter === undefined) {
+    return { from: null, to: null };
   }
-  if (!(TIME_FILTERS as readonly string[]).includes(value)) {
-    throw badRequest(`time_filter must be one of ${TIME_FILTERS.join(', ')}`);
-  }
-  return value as TimeFilter;
-}
-
-export function kickoffWindow(filter: TimeFilter, nowMs: number): KickoffWindow {
   const ahead = AHEAD_MS[filter];
   if (ahead !== undefined) {
     return { from: null, to: new Date(nowMs + ahead) };
