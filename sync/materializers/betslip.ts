@@ -6,7 +6,7 @@ import type { PayloadOf } from '../../schema/event.ts';
 import { SLIP_SLOTS, type SlipSelection, type StoredSlip } from '../../schema/betslip.ts';
 import { selectionId, toggleSelection } from '../../domain/selection.ts';
 import { oddsPolicyOf } from '../../domain/odds-policy.ts';
-import { INDEX, type AppData, type AppStore } from '../store.ts';
+import { INDEX, marketRowId, outcomeRowId, type AppData, type AppStore } from '../store.ts';
 
 const validSlot = (slot: number): boolean => Number.isInteger(slot) && slot >= 0 && slot < SLIP_SLOTS;
 const nul = (s: string | undefined): string | null => (s ? s : null);
@@ -85,10 +85,21 @@ export function slipsRestored(data: AppData, p: PayloadOf<'v1.SlipsRestored'>): 
   }
 }
 
-/** Accepting new prices: every pick of the slot that the server priced anew takes that price. */
+/**
+ * Accepting new prices: every pick of the slot that the server priced anew takes that price. The prices are the
+ * live ones the slip showed (the store's, or the server's after an ODDS_CHANGED refusal), so a held outcome row
+ * takes them too: a row the socket has not refreshed yet (offline, reconnecting) would otherwise show the old
+ * price as a change again right after the player accepted the server's.
+ */
 export function slipOddsAccepted(data: AppData, p: PayloadOf<'v1.SlipOddsAccepted'>, at: number): void {
   if (!validSlot(p.slot)) {
     return;
+  }
+  for (const c of p.current) {
+    const row = outcomeRowId(marketRowId(c.match_id, c.market_id, c.specifier || null), c.outcome_id);
+    if (c.odds >= 1 && data.store.hasRow('outcomes', row) && data.store.getCell('outcomes', row, 'odds') !== c.odds) {
+      data.store.setCell('outcomes', row, 'odds', c.odds);
+    }
   }
   const price = new Map(p.current.map((c) => [`${c.match_id}|${c.market_id}|${c.specifier ?? ''}|${c.outcome_id}`, c.odds]));
   const picks = slotSelections(data, p.slot).map((s) => {

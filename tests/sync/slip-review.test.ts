@@ -94,6 +94,16 @@ describe('the slip against live prices', () => {
     data.store.setCell('placements', '0', 'current', 'not json');
     expect(review()[0]).toMatchObject({ move: 'same' });
   });
+
+  it('accepting the server’s prices while the store’s outcome is stale (socket down) does not ask again', () => {
+    const { data, odds, change, apply, review } = slipWithOnePick();
+    const current = [{ ...change, odds: odds + 1 }];
+    data.store.setRow('placements', '0', { status: 'refused', code: 'ODDS_CHANGED', current: JSON.stringify(current) });
+    apply('v1.SlipOddsAccepted', { slot: 0, current: pricesToAccept(data.store, review()) });
+    expect(data.store.getCell('placements', '0', 'status')).toBe('');
+    expect(slipOdds(data)).toEqual([odds + 1]);
+    expect(review()[0]).toMatchObject({ move: 'same', ask: false, price: odds + 1 });
+  });
 });
 
 describe('the odds policy in browser storage', () => {
