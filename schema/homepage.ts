@@ -21,7 +21,8 @@ export const HomepageParts = {
   top_leagues: array(TopLeague),
   top_matches: array(Match),
   top_sports: TopSportsResponse,
-  sport_id: Id,
+  /** The sport the page opens on; null while no sport has an upcoming match (an empty catalogue). */
+  sport_id: nullable(Id),
   league: nullable(HomepageLeague),
   page_size: number(),
   banners: optional(BannerList),

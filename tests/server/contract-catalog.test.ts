@@ -14,6 +14,8 @@ import { ENDPOINTS } from '../../schema/endpoints/index.ts';
 import { signed, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
+/** A server whose catalogue is still empty (before its first sync): its answers must decode too. */
+const empty = useTestApp({ syncCatalog: false });
 
 const CATALOG_PATH = /^\/api\/v1\/(sports|sport\/|categories\/|matches|markets|tournaments\/|top-|express-matches|composite\/)/;
 
@@ -113,6 +115,16 @@ describe('answers decode with the declared structs', () => {
     expect(body).toEqual({ error: 'Sport not found', code: 'NOT_FOUND' });
     await call(Markets.MarketSubcategories, '/api/v1/markets/categories/nope/subcategories', 404);
     await call(Browse.HomepageData, '/api/v1/composite/homepage-data?sport_id=99', 404);
+  });
+});
+
+describe('an empty catalogue', () => {
+  it('answers empty lists that still decode, the home composite with no opening sport', async () => {
+    const get = async (endpoint: Endpoint, url: string): Promise<any> => expectDeclared(endpoint, await signed(empty.app, { url }));
+    expect((await get(Catalog.ListSports, '/api/v1/sports?active=true')).sports).toEqual([]);
+    expect((await get(Catalog.TopSports, '/api/v1/top-sports')).sports).toEqual([]);
+    expect((await get(Browse.ExpressMatches, '/api/v1/express-matches')).matches).toEqual([]);
+    expect(await get(Browse.HomepageData, '/api/v1/composite/homepage-data')).toMatchObject({ sport_id: null, league: null });
   });
 });
 
