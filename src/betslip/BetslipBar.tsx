@@ -80,16 +80,19 @@ export function BetslipBar() {
   const anyPicks = useSlotCounts().some((n) => n > 0);
   const [open, setOpen] = useState(false);
   const firstMatch = useCell('slipSelections', rows[0] ?? '', 'match_name') ?? '';
-  const last = useRef({ slot, count: rows.length });
+  // A placed ticket empties its slot at once, but its reference dialog (inside the panel) stays until it is closed.
+  const placed = useCell('placements', String(slot), 'status') === 'placed';
+  const last = useRef({ slot, count: rows.length, placed });
   useEffect(() => {
     const before = last.current;
-    last.current = { slot, count: rows.length };
-    if (open && rows.length === 0 && before.slot === slot && before.count > 0) {
+    last.current = { slot, count: rows.length, placed };
+    const emptied = (before.count > 0 && !placed) || (before.placed && !placed);
+    if (open && rows.length === 0 && before.slot === slot && emptied) {
       const timer = setTimeout(() => setOpen(false), 100);
       return () => clearTimeout(timer);
     }
     return undefined;
-  }, [slot, rows.length, open]);
+  }, [slot, rows.length, open, placed]);
   if (!anyPicks && !open) {
     return null;
   }
