@@ -17,9 +17,10 @@ import { ticketsModule } from './modules/tickets/index.ts';
 import { oddsModule } from './modules/odds/index.ts';
 import { promotionsModule } from './modules/promotions/index.ts';
 import { ensureDemoBanners } from './modules/promotions/seed.ts';
+import { Health } from '../schema/endpoints/system.ts';
 import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
 import { registerConnectionLimits, serverTimeouts } from './plugins/connection-limits.ts';
-import { registerContract } from './plugins/contract.ts';
+import { registerContract, route } from './plugins/contract.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -152,7 +153,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(ticketsModule, modules);
   void app.register(oddsModule, modules);
   void app.register(docsModule);
-  app.get('/api/health', async () => ({ ok: true }));
+  route(app, Health, async () => ({ ok: true }));
 
   const hasClient = registerStatic(app, config.staticDir);
   registerNotFound(app, () => hasClient);

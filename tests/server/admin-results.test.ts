@@ -150,7 +150,7 @@ describe('POST /api/admin/v1/feed/results', () => {
       [{ results: [] }, 'results must be a list of 1 to 500 results'],
       [{ results: Array.from({ length: 501 }, () => fb) }, 'results must be a list of 1 to 500 results'],
       [{ results: ['x'] }, 'results[0] must be an object'],
-      [[fb], 'A JSON object body is required'],
+      [[fb], 'Invalid request: a JSON object body is required'],
       [{ results: [{ match_id: basket, home_score: 99, away_score: 99 }] }, 'results[0]: a points result is the final score including overtime and cannot be level'],
       [{ results: [{ match_id: hockey, home_score: 2, away_score: 2 }] }, "results[0].overtime_winner must be 'home' or 'away' when regulation ends level, and absent otherwise"],
       [{ results: [{ match_id: tennis, sets: [{ home: 6, away: 4 }, { home: 6, away: 5 }] }] }, 'results[0].sets[1] must be a tennis set score: 6-0 to 6-4, 7-5 or 7-6'],

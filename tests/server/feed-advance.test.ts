@@ -52,7 +52,7 @@ describe('POST /api/admin/v1/feed/advance: guard and validation', () => {
     for (const payload of [[60], undefined]) {
       const res = await advance(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ error: 'A JSON object body is required', code: 'VALIDATION_FAILED' });
+      expect(res.json()).toEqual({ error: 'Invalid request: a JSON object body is required', code: 'VALIDATION_FAILED' });
     }
     const text = await t.app.inject({ method: 'POST', url: '/api/admin/v1/feed/advance', headers: { ...auth, 'content-type': 'text/plain' }, payload: '60' });
     expect(text.statusCode).toBe(400);

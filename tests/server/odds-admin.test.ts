@@ -34,7 +34,7 @@ describe('POST /api/admin/v1/feed/odds: guard and validation', () => {
   it('answers 400 VALIDATION_FAILED naming the mistake, and writes nothing of a list with one bad entry', async () => {
     const before = await outcomesOf(ref().match_id, ref().market_id, ref().specifier);
     const cases: Array<[unknown, string]> = [
-      [[], 'A JSON object body is required'],
+      [[], 'Invalid request: a JSON object body is required'],
       [{}, 'changes must be a list of 1 to 1000 changes'],
       [{ changes: [] }, 'changes must be a list of 1 to 1000 changes'],
       [{ changes: Array.from({ length: 1001 }, () => ({ ...ref(), odds: 2 })) }, 'changes must be a list of 1 to 1000 changes'],

@@ -2,24 +2,15 @@
 // the fuzz and chaos scripts and for an operator after an incident. It reads only, and reports figures rather
 // than a verdict alone so a broken invariant can be located: all postings sum to zero, every transaction's
 // postings sum to zero, no player account is below zero, and each account's balance equals its postings.
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Infer } from 'superstruct';
+import { CheckLedger, type LedgerCheck as LedgerCheckAnswer } from '../../../schema/endpoints/admin.ts';
 import type { Db } from '../../db/index.ts';
+import { route } from '../../plugins/contract.ts';
 
-export interface LedgerCheck {
-  ok: boolean;
-  accounts: number;
-  transactions: number;
-  postings: number;
-  /** Sum of every posting; 0 in a sound ledger. */
-  postings_sum_cents: number;
-  /** Transactions whose postings do not sum to zero. */
-  unbalanced_transactions: number;
-  /** Player accounts below zero (a CHECK forbids them; counted anyway). */
-  negative_player_accounts: number;
-  /** Accounts whose stored balance differs from the sum of their postings. */
-  mismatched_accounts: number;
-}
+/** The figures (schema/endpoints/admin.ts declares them, with what each means). */
+export type LedgerCheck = Infer<typeof LedgerCheckAnswer>;
 
 // Counts are cast to int8 and read through Number(): node-pg answers int8 as a string, PGlite as a number.
 const num = (value: unknown): number => Number(value ?? 0);
@@ -53,5 +44,5 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
 }
 
 export function ledgerCheckRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/admin/v1/ledger/check', async () => checkLedger(db));
+  route(app, CheckLedger, async () => checkLedger(db));
 }

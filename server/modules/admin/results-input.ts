@@ -1,22 +1,24 @@
-// Edge validation of operator results (POST /api/admin/v1/feed/results): a list of entries, each turned into
-// the MatchResult of its match's sport (tickets/results.ts) or refused with a 400 VALIDATION_FAILED naming
-// the entry and the field. The shapes, by the kind of result the sport has:
+// Operator results (POST /api/admin/v1/feed/results), past the edge: the declaration (schema/endpoints/
+// admin-feed.ts) has checked the list, the ids and the set scores' shape; what depends on the match's sport is
+// checked here, each refusal a 400 VALIDATION_FAILED naming the entry and the field:
 //   football            home_score, away_score, ht_home_score, ht_away_score (half-time ≤ full time)
 //   points (basketball, American football)  home_score, away_score: the final score incl. overtime, never level
 //   hockey              home_score, away_score after regulation; overtime_winner 'home'|'away' exactly when level
 //   handball            home_score, away_score
 //   tennis / volleyball sets: [{home, away}, …] (games per set / rally points); home_score and away_score,
 //                       when given, must be the sets won
-// Every entry may name its sport_id (checked against the match). Unknown fields are refused, so a typo never
-// settles a match on a default.
+// A field the sport's result does not have is refused, so a typo never settles a match on a default.
+import type { Infer } from 'superstruct';
+import type { ResultEntryWire } from '../../../schema/endpoints/admin-feed.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import type { MatchResult, ResultKind, Score } from '../tickets/results.ts';
-import { bodyObject, invalid } from './validate.ts';
 
-export const MAX_RESULTS_PER_REQUEST = 500;
-const MAX_ID = 200;
+export const invalid = (message: string): HttpError => new HttpError(400, 'VALIDATION_FAILED', message);
 
 /** The most a side can score, by kind: well above anything real, far below anything that breaks a sum. */
 const MAX_SCORE: Record<'football' | 'points' | 'hockey' | 'handball', number> = { football: 40, points: 400, hockey: 40, handball: 120 };
+
+type EntryWire = Infer<typeof ResultEntryWire>;
 
 export interface ResultEntry { index: number; at: string; matchId: string; sportId: string | null; item: Record<string, unknown> }
 
@@ -30,36 +32,17 @@ const FIELDS: Record<ResultKind, readonly string[]> = {
   volleyball: [...COMMON, 'sets', 'home_score', 'away_score'],
 };
 
-function idField(item: Record<string, unknown>, field: string, at: string): string {
-  const value = item[field];
-  // Control characters (NUL among them) never reach SQL: PostgreSQL refuses NUL in text.
-  if (typeof value !== 'string' || value === '' || value.length > MAX_ID || /[\u0000-\u001f\u007f]/.test(value)) {
-    throw invalid(`${at}.${field} must be a non-empty string of at most ${MAX_ID} printable characters`);
-  }
-  return value;
-}
-
-/** The list of entries with their match ids (each match at most once); kinds are checked by toResult. */
-export function parseResultEntries(body: unknown): ResultEntry[] {
-  const list = bodyObject(body)['results'];
-  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_RESULTS_PER_REQUEST) {
-    throw invalid(`results must be a list of 1 to ${MAX_RESULTS_PER_REQUEST} results`);
-  }
+/** The entries with their match ids; each match at most once. */
+export function resultEntriesOf(list: readonly EntryWire[]): ResultEntry[] {
   const seen = new Map<string, number>();
-  return list.map((raw: unknown, index) => {
+  return list.map((entry, index) => {
     const at = `results[${index}]`;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      throw invalid(`${at} must be an object`);
-    }
-    const item = raw as Record<string, unknown>;
-    const matchId = idField(item, 'match_id', at);
-    const sportId = item['sport_id'] === undefined ? null : idField(item, 'sport_id', at);
-    const earlier = seen.get(matchId);
+    const earlier = seen.get(entry.match_id);
     if (earlier !== undefined) {
       throw invalid(`${at}.match_id repeats results[${earlier}]: one result per match`);
     }
-    seen.set(matchId, index);
-    return { index, at, matchId, sportId, item };
+    seen.set(entry.match_id, index);
+    return { index, at, matchId: entry.match_id, sportId: entry.sport_id ?? null, item: entry as Record<string, unknown> };
   });
 }
 
@@ -79,20 +62,17 @@ const isVolleyballSet = (w: number, l: number, to: number): boolean => w >= to &
 
 function parseSets(kind: 'tennis' | 'volleyball', item: Record<string, unknown>, at: string): Score[] {
   const [toWin, maxSets] = kind === 'tennis' ? [2, 3] : [3, 5];
-  const raw = item['sets'];
-  if (!Array.isArray(raw) || raw.length < toWin || raw.length > maxSets) {
+  // The declaration made every set a {home, away} of whole numbers 0–99.
+  const raw = item['sets'] as Score[] | undefined;
+  if (raw === undefined || raw.length < toWin || raw.length > maxSets) {
     throw invalid(`${at}.sets must be a list of ${toWin} to ${maxSets} set scores {home, away}`);
   }
   const won = { home: 0, away: 0 };
-  return raw.map((set: unknown, i) => {
+  return raw.map((s, i) => {
     const setAt = `${at}.sets[${i}]`;
-    if (typeof set !== 'object' || set === null || Array.isArray(set) || Object.keys(set).some((k) => k !== 'home' && k !== 'away')) {
-      throw invalid(`${setAt} must be an object {home, away}`);
-    }
     if (won.home === toWin || won.away === toWin) {
       throw invalid(`${setAt} comes after the match was decided`);
     }
-    const s = { home: score(set as Record<string, unknown>, 'home', setAt, 99), away: score(set as Record<string, unknown>, 'away', setAt, 99) };
     const [w, l] = s.home > s.away ? [s.home, s.away] : [s.away, s.home];
     const valid = kind === 'tennis' ? isTennisSet(w, l) : isVolleyballSet(w, l, i === 4 ? 15 : 25);
     if (!valid) {
@@ -104,7 +84,7 @@ function parseSets(kind: 'tennis' | 'volleyball', item: Record<string, unknown>,
     if (i === raw.length - 1 && won.home !== toWin && won.away !== toWin) {
       throw invalid(`${at}.sets must end when one side has won ${toWin} sets`);
     }
-    return s;
+    return { home: s.home, away: s.away };
   });
 }
 

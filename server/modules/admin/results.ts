@@ -1,17 +1,20 @@
 // POST /api/admin/v1/feed/results {results: [{match_id, …scores}]} (operator): the way an operator or a real
-// feed sets final results (shapes: results-input.ts). All or nothing: every entry is checked — the match
-// exists (404), has kicked off, its sport has that shape (400 naming the entry and field) — and then all are
-// stored in ONE transaction, then settlement runs, grading those matches' legs from the stored results.
+// feed sets final results (shapes: schema/endpoints/admin-feed.ts; by sport: results-input.ts). All or
+// nothing: every entry is checked — the match exists (404), has kicked off, its sport has that shape (400
+// naming the entry and field) — and then all are stored in ONE transaction, then settlement runs, grading
+// those matches' legs from the stored results.
 // A stored result is final: the same result again is accepted and changes nothing (a feed may resend), a
 // different one is a 409 RESULT_EXISTS, whether an operator or the simulator stored it first.
 import type { FastifyInstance } from 'fastify';
+import type { Infer } from 'superstruct';
+import { EnterResults, type ResultEntryWire } from '../../../schema/endpoints/admin-feed.ts';
 import type { Db } from '../../db/index.ts';
+import { route } from '../../plugins/contract.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { resultKindOf, type MatchResult } from '../tickets/results.ts';
 import { storedResult, type ResultsSource } from '../tickets/results-source.ts';
 import { settleDue } from '../tickets/settle.ts';
-import { parseResultEntries, toResult } from './results-input.ts';
-import { invalid } from './validate.ts';
+import { invalid, resultEntriesOf, toResult } from './results-input.ts';
 
 /** JSON with object keys sorted, so a result compares equal however jsonb reordered it. */
 function canonical(value: unknown): string {
@@ -28,8 +31,8 @@ function canonical(value: unknown): string {
 interface StoreRun { stored: number; unchanged: number; matchIds: string[] }
 
 /** Checks every entry against its match, then stores them all; throws (and stores nothing) on the first fault. */
-async function storeResults(db: Db, body: unknown, nowMs: number): Promise<StoreRun> {
-  const entries = parseResultEntries(body);
+async function storeResults(db: Db, list: readonly Infer<typeof ResultEntryWire>[], nowMs: number): Promise<StoreRun> {
+  const entries = resultEntriesOf(list);
   return db.transaction().execute(async (trx) => {
     const matches = new Map((await trx.selectFrom('matches')
       .select(['id', 'sport_id', 'tournament_id', 'home_team', 'away_team', 'home_strength', 'away_strength', 'start_time'])
@@ -70,8 +73,8 @@ async function storeResults(db: Db, body: unknown, nowMs: number): Promise<Store
 }
 
 export function resultsRoutes(app: FastifyInstance, db: Db, now: () => number, source: ResultsSource): void {
-  app.post('/api/admin/v1/feed/results', async (request) => {
-    const { stored, unchanged, matchIds } = await storeResults(db, request.body, now());
+  route(app, EnterResults, async (request) => {
+    const { stored, unchanged, matchIds } = await storeResults(db, request.body.results, now());
     const { graded, settled } = await settleDue(db, now(), source);
     request.log.info({ stored, unchanged, matches: matchIds.length, graded, settled }, 'results entered by the operator');
     return { success: true, stored, unchanged, graded, settled };

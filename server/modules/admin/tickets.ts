@@ -1,17 +1,22 @@
 // POST /api/admin/v1/tickets/:id/rollback (operator): returns a settled ticket of the server's merchant to
 // PENDING and reverses what its settlement paid, through the ledger (tickets/rollback.ts). Idempotent: a
 // PENDING ticket answers 200 with rolled_back false; a player who cannot cover the reversal is a 409 and
-// nothing changes; an unknown ticket is a 404.
+// nothing changes; an unknown ticket is a 404. Declared in schema/endpoints/admin.ts.
 import type { FastifyInstance } from 'fastify';
 import { fromCents } from '../../../domain/money.ts';
+import { RollbackTicket } from '../../../schema/endpoints/admin.ts';
 import type { Db } from '../../db/index.ts';
+import { route } from '../../plugins/contract.ts';
 import { findTicket } from '../tickets/present.ts';
 import { rollbackSettlement } from '../tickets/rollback.ts';
 
 export function ticketAdminRoutes(app: FastifyInstance, db: Db, merchantId: string): void {
-  app.post<{ Params: { id: string } }>('/api/admin/v1/tickets/:id/rollback', async (request) => {
+  route(app, RollbackTicket, async (request) => {
     const run = await rollbackSettlement(db, request.params.id, merchantId);
     const ticket = await findTicket(db, { id: request.params.id });
+    if (ticket === null) {
+      throw new Error(`ticket ${request.params.id} vanished after its rollback`);
+    }
     return {
       success: true,
       rolled_back: run.rolledBack,

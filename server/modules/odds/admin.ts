@@ -1,21 +1,20 @@
 // POST /api/admin/v1/feed/odds {changes: [{match_id, market_id, specifier?, outcome_id, odds?, status?}]}
 // (operator): sets prices and market states by hand and pushes them like the feed does (ODDS_CHANGE).
 // A status applies to the outcome's MARKET (outcomes have no state of their own): 'suspended' pushes every
-// outcome of that market as suspended. Every mistake is a 400 VALIDATION_FAILED naming the entry, or a 404
-// naming what is unknown; nothing is written unless the whole list is valid. Only matches not started may
-// change, and a market of a match inside the 60 s close cannot be re-opened. Answers {success, changed}:
-// the number of outcomes whose price or state actually changed (each pushed once).
+// outcome of that market as suspended. Shapes are declared in schema/endpoints/admin-feed.ts; every mistake
+// is a 400 VALIDATION_FAILED naming the entry, or a 404 naming what is unknown; nothing is written unless
+// the whole list is valid. Only matches not started may change, and a market of a match inside the 60 s
+// close cannot be re-opened. Answers {success, changed}: the number of outcomes whose price or state
+// actually changed (each pushed once).
 import type { FastifyInstance } from 'fastify';
+import type { Infer } from 'superstruct';
+import { ChangeOdds, type OddsChangeWire } from '../../../schema/endpoints/admin-feed.ts';
 import type { Db } from '../../db/index.ts';
+import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { bodyObject, invalid } from '../admin/validate.ts';
 import { CLOSE_BEFORE_KICKOFF_MS } from '../tickets/check.ts';
 import type { OddsChange, OddsStatus } from '../realtime/odds-wire.ts';
 import { commitOddsChanges, marketKey, outcomesOfMarkets, statusOf, writePrice, type MarketRef, type Trx } from './store.ts';
-import { MAX_HUNDREDTHS, MIN_HUNDREDTHS } from './walk.ts';
-
-export const MAX_CHANGES_PER_REQUEST = 1_000;
-const MAX_ID = 200;
 
 interface ChangeInput extends MarketRef {
   outcome_id: string;
@@ -23,56 +22,13 @@ interface ChangeInput extends MarketRef {
   status: OddsStatus | null;
 }
 
-const ODDS_RULE = `a number from ${MIN_HUNDREDTHS / 100} to ${MAX_HUNDREDTHS / 100} with at most 2 decimals`;
+/** A declared change (schema/endpoints/admin-feed.ts: ids, odds with 2 decimals in the feed's bounds) as input. */
+const inputOf = (c: Infer<typeof OddsChangeWire>): ChangeInput => ({
+  match_id: c.match_id, market_id: c.market_id, specifier: c.specifier ?? '', outcome_id: c.outcome_id,
+  hundredths: c.odds === undefined || c.odds === null ? null : Math.round(c.odds * 100), status: c.status ?? null,
+});
 
-function id(item: Record<string, unknown>, field: string, at: string, optional = false): string {
-  const value = item[field];
-  if (optional && (value === undefined || value === null)) {
-    return '';
-  }
-  if (typeof value !== 'string' || (!optional && value === '') || value.length > MAX_ID) {
-    throw invalid(`${at}.${field} must be ${optional ? 'a' : 'a non-empty'} string of at most ${MAX_ID} characters`);
-  }
-  return value;
-}
-
-function parseChange(raw: unknown, index: number): ChangeInput {
-  const at = `changes[${index}]`;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw invalid(`${at} must be an object`);
-  }
-  const item = raw as Record<string, unknown>;
-  const odds = item['odds'] ?? null;
-  let hundredths: number | null = null;
-  if (odds !== null) {
-    if (typeof odds !== 'number' || !Number.isFinite(odds) || Math.abs(Math.round(odds * 100) - odds * 100) > 1e-6) {
-      throw invalid(`${at}.odds must be ${ODDS_RULE}`);
-    }
-    hundredths = Math.round(odds * 100);
-    if (hundredths < MIN_HUNDREDTHS || hundredths > MAX_HUNDREDTHS) {
-      throw invalid(`${at}.odds must be ${ODDS_RULE}`);
-    }
-  }
-  const status = item['status'] ?? null;
-  if (status !== null && status !== 'active' && status !== 'suspended') {
-    throw invalid(`${at}.status must be 'active' or 'suspended'`);
-  }
-  if (hundredths === null && status === null) {
-    throw invalid(`${at} must set odds, status or both`);
-  }
-  return {
-    match_id: id(item, 'match_id', at), market_id: id(item, 'market_id', at), specifier: id(item, 'specifier', at, true),
-    outcome_id: id(item, 'outcome_id', at), hundredths, status,
-  };
-}
-
-export function parseOddsBody(body: unknown): ChangeInput[] {
-  const list = bodyObject(body)['changes'];
-  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_CHANGES_PER_REQUEST) {
-    throw invalid(`changes must be a list of 1 to ${MAX_CHANGES_PER_REQUEST} changes`);
-  }
-  return list.map(parseChange);
-}
+const invalid = (message: string): HttpError => new HttpError(400, 'VALIDATION_FAILED', message);
 
 const nameOf = (m: MarketRef): string => `market ${m.market_id}${m.specifier === '' ? '' : ` (${m.specifier})`} of match ${m.match_id}`;
 const notFound = (what: string): HttpError => new HttpError(404, 'NOT_FOUND', what);
@@ -149,8 +105,8 @@ async function apply(trx: Trx, inputs: readonly ChangeInput[], nowMs: number): P
 }
 
 export function oddsAdminRoutes(app: FastifyInstance, db: Db, now: () => number): void {
-  app.post('/api/admin/v1/feed/odds', async (request) => {
-    const inputs = parseOddsBody(request.body);
+  route(app, ChangeOdds, async (request) => {
+    const inputs = request.body.changes.map(inputOf);
     const nowMs = now();
     const changes = await commitOddsChanges(db, nowMs, (trx) => apply(trx, inputs, nowMs));
     request.log.info({ changed: changes.length }, 'odds changed by the operator');

@@ -1,0 +1,27 @@
+// Request primitives of the operator endpoints (/api/admin/v1/*, Bearer OPERATOR_TOKEN): trimmed non-blank
+// texts, money and odds with at most 2 decimals, the guard's refusal, and how a failure's path is named in a
+// refusal text ('results[0].sets[1].home'), so operators read the same texts the hand parsers gave.
+import { coerce, refine, string, type Struct } from 'superstruct';
+import { Text, type Refusal } from '../endpoint.ts';
+import { annotated } from '../json-schema.ts';
+import { Finite } from './wire.ts';
+
+/** The operator guard's refusal (no or a wrong bearer token); without OPERATOR_TOKEN the routes do not exist. */
+export const OPERATOR_REFUSALS: Refusal[] = [{ status: 401, code: 'UNAUTHORIZED', text: 'Operator authentication required' }];
+
+/** A text of 1–`max` characters with something besides spaces, trimmed for the route. */
+export const Trimmed = (max: number): Struct<string, null> =>
+  coerce(annotated(refine(Text(max, 1), 'non-blank', (s) => s.trim() !== ''), { pattern: '\\S' }), string(), (s) => s.trim()) as Struct<string, null>;
+
+/** True when a number has at most 2 decimals (ETB cents, odds hundredths), allowing binary rounding. */
+export const hasTwoDecimals = (n: number): boolean => Math.abs(Math.round(n * 100) - n * 100) <= 1e-6;
+
+/** A finite number with at most 2 decimals within min..max (min exclusive when `aboveMin`). */
+export const Decimal2 = (min: number, max: number, aboveMin = false): Struct<number, null> =>
+  annotated(refine(Finite, 'two-decimals', (n) => hasTwoDecimals(n) && (aboveMin ? n > min : n >= min) && n <= max),
+    { ...(aboveMin ? { exclusiveMinimum: min } : { minimum: min }), maximum: max, multipleOf: 0.01 });
+
+/** A failure's path as a refusal names it: ['changes', 1, 'odds'] → 'changes[1].odds'. */
+export function pathText(path: readonly (string | number)[]): string {
+  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out === '' ? key : `${out}.${key}`), '');
+}

@@ -1,0 +1,58 @@
+// Banners (spec §3/§7): the signed public list of the request's merchant, and the operator's POST of a new
+// banner (Bearer OPERATOR_TOKEN), which tells every socket of that merchant to refetch (BANNER_UPDATE).
+// Answers decode with the client's own structs (schema/banner.ts). Whether an address is safe to follow
+// (https: or a same-origin path, domain/safe-url.ts) is the route's rule, refused with its own text.
+import { integer, nullable, optional, pattern, size, type } from 'superstruct';
+import { BannersResponse, Banner } from '../banner.ts';
+import { endpoint, Text, type FieldFailure } from '../endpoint.ts';
+import { annotated } from '../json-schema.ts';
+import { OPERATOR_REFUSALS, Trimmed } from './operator.ts';
+import { ApiError, blankAsAbsent } from './wire.ts';
+
+/** HOMEPAGE_MOBILE, HOMEPAGE_DESKTOP, …: upper case letters, digits and _. */
+export const BANNER_TYPE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
+
+const BannerType = annotated(pattern(Text(64, 1), BANNER_TYPE_PATTERN), { pattern: BANNER_TYPE_PATTERN.source });
+
+export const ListBanners = endpoint({
+  id: 'listBanners', method: 'GET', path: '/api/v1/promotions/banners', tag: 'promotions', access: 'signed',
+  summary: "The merchant's active banners of a type (all types when none is given), by order.",
+  query: type({ type: optional(blankAsAbsent(BannerType)) }),
+  invalid: { type: { code: 'VALIDATION_FAILED', text: 'Invalid request parameters' } },
+  responses: { 200: BannersResponse, 400: ApiError, 401: ApiError },
+  refusals: [
+    { status: 400, code: 'VALIDATION_FAILED', text: 'Invalid request parameters' },
+    { status: 401, code: 'SIGNATURE_REQUIRED', text: 'Authentication failed' },
+  ],
+});
+
+function bannerTypeText({ value }: FieldFailure): string {
+  return typeof value === 'string' && value !== '' && value.length <= 64
+    ? 'banner_type must be upper case letters, digits and _ (e.g. HOMEPAGE_MOBILE)'
+    : 'banner_type must be a non-empty string of at most 64 characters';
+}
+
+const mustBeText = (field: string, max: number) => ({ code: 'VALIDATION_FAILED', text: `${field} must be a non-empty string of at most ${max} characters` });
+
+export const NewBannerBody = type({
+  banner_type: annotated(pattern(Trimmed(64), BANNER_TYPE_PATTERN), { pattern: BANNER_TYPE_PATTERN.source }),
+  image_url: Trimmed(2000),
+  click_url: optional(nullable(Trimmed(2000))),
+  order: optional(nullable(annotated(size(integer(), 0, 1_000_000), { minimum: 0, maximum: 1_000_000 }))),
+});
+
+export const CreateBanner = endpoint({
+  id: 'createBanner', method: 'POST', path: '/api/admin/v1/banners', tag: 'promotions', access: 'operator',
+  summary: "Adds an active banner for the server's merchant (order 0 when left out) and tells open pages to refetch. "
+    + 'image_url and click_url: an https URL or a path starting with /.',
+  body: NewBannerBody,
+  invalid: {
+    banner_type: { code: 'VALIDATION_FAILED', text: bannerTypeText },
+    image_url: mustBeText('image_url', 2000), click_url: mustBeText('click_url', 2000),
+    order: { code: 'VALIDATION_FAILED', text: 'order must be an integer from 0 to 1000000' },
+  },
+  responses: { 201: type({ banner: Banner }), 400: ApiError, 401: ApiError },
+  refusals: [{ status: 400, code: 'VALIDATION_FAILED', text: 'image_url must be an https URL or a path starting with /' }, ...OPERATOR_REFUSALS],
+});
+
+export const PROMOTION_ENDPOINTS = [ListBanners, CreateBanner] as const;
