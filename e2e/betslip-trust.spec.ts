@@ -160,7 +160,7 @@ test('a suspended pick is marked and blocks placement until it is removed', asyn
   }
 });
 
-test('desktop: on the tournament and markets views the slip is a column of at least 300 px beside the markets', async ({ page, request, isMobile }) => {
+test('desktop: on the tournament views and the home markets view the slip is a column of at least 300 px beside the markets', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'phones keep the collapsed slip');
   const { league } = await quietMatch(request, test.info().project.name);
   for (const path of [`/desktop-sports?tournament=${encodeURIComponent(league.id)}`, `/sports/${league.sport_id}?t=${encodeURIComponent(league.id)}`]) {
@@ -179,6 +179,19 @@ test('desktop: on the tournament and markets views the slip is a column of at le
     await shot(page, path.startsWith('/desktop') ? 'column-desktop-sports' : 'column-sports');
     await slip.getByRole('button', { name: 'Clear All' }).click();
   }
+  // the desktop home's markets view (a match of TOP SPORTS opened from the home page)
+  await page.goto(`/?section=top&sport=${league.sport_id}&tournament=${encodeURIComponent(league.id)}`);
+  const markets = page.getByTestId('home-section').getByTestId('markets-panel');
+  await expect(markets.getByTestId('market').first()).toBeVisible();
+  const slip = page.getByTestId('section-slip');
+  await expect(slip.getByTestId('betslip-panel')).toBeVisible();
+  await expect(page.getByTestId('betslip-bar')).toBeHidden();
+  const a = (await markets.boundingBox())!;
+  const b = (await slip.boundingBox())!;
+  expect(b.width).toBeGreaterThanOrEqual(300);
+  expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
+  expect(b.x + b.width).toBeLessThanOrEqual(1366);
+  await shot(page, 'column-home-markets');
 });
 
 test('points mode: the collapsed bar shows the points figures the panel shows', async ({ page, request }) => {

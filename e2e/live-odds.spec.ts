@@ -1,6 +1,6 @@
 // Live odds (issue 5): a price the operator changes on the server reaches an anonymous visitor's page
 // through the socket's ODDS_CHANGE, with no reload — the cell shows the new price, a pick in the slip
-// takes it, and a suspended outcome can no longer be tapped.
+// shows it beside the accepted one (old → new, issue 12), and a suspended outcome can no longer be tapped.
 import { test, expect, type APIRequestContext, type Locator } from '@playwright/test';
 import { OPERATOR } from './account-helpers.ts';
 
@@ -38,7 +38,8 @@ test('an odds change pushed by the server appears on screen and in the slip with
   await pushUntilShown(request, cell, change, (c) => expect(c.locator('b')).toHaveText(odds.toFixed(2), { timeout: 4_000 }));
   await expect(cell.locator('b')).toHaveAttribute('data-move', 'up');
   await page.getByTestId('betslip-bar').click();
-  await expect(page.getByTestId('slip-pick-odds')).toHaveText(odds.toFixed(2));
+  await expect(page.getByTestId('slip-pick-live')).toHaveText(odds.toFixed(2));
+  await expect(page.getByTestId('slip-pick').locator('s')).toHaveText(before.toFixed(2));
   await page.getByRole('button', { name: 'Minimise' }).click();
 
   await pushUntilShown(request, cell, { ...change, status: 'suspended' }, (c) => expect(c).toBeDisabled({ timeout: 4_000 }));
