@@ -74,7 +74,7 @@ export const PanelShell = styled.div`
   }
   & .place:disabled { opacity: 0.6; cursor: not-allowed; }
   & .place[data-action='accept'] { background: var(--warn); color: #2a1800; }
-  & .place[data-action='blocked'] { background: var(--surface-2); color: var(--danger); font-size: 13px; }
+  & .place[data-action='blocked'] { background: var(--surface-2); color: var(--danger); font-size: 13px; opacity: 1; }
   & .reference {
     position: fixed; inset: 0; z-index: 5; display: grid; align-content: center; justify-items: center; gap: 10px;
     padding: 24px; background: rgba(3, 7, 18, 0.92); text-align: center;
