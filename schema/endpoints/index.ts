@@ -2,15 +2,19 @@
 // and the fuzzer are generated from this list, and a test proves no /api route is missing from it.
 import type { Endpoint } from '../endpoint.ts';
 import { ADMIN_ENDPOINTS } from './admin.ts';
+import { AUTH_ENDPOINTS } from './auth.ts';
 import { CATALOG_ENDPOINTS } from './catalog.ts';
 import { DOCS_ENDPOINTS } from './docs.ts';
 import { PROMOTION_ENDPOINTS } from './promotions.ts';
+import { REALTIME_ENDPOINTS } from './realtime.ts';
 import { SYSTEM_ENDPOINTS } from './system.ts';
 import { TICKET_ENDPOINTS } from './tickets.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...TICKET_ENDPOINTS,
   ...CATALOG_ENDPOINTS,
+  ...AUTH_ENDPOINTS,
+  ...REALTIME_ENDPOINTS,
   ...DOCS_ENDPOINTS,
   ...PROMOTION_ENDPOINTS,
   ...ADMIN_ENDPOINTS,

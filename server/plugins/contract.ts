@@ -4,7 +4,9 @@
 // {error, code} naming the field, never echoing its value; the code is the endpoint's own for that field
 // (INVALID_SELECTIONS, …) or VALIDATION_FAILED. Every registered route is listed (contractRoutes) so a test
 // can prove no /api route lacks a declaration.
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, preValidationHookHandler, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, preValidationHookHandler, RouteShorthandOptions,
+} from 'fastify';
 import { validate, type Struct } from 'superstruct';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../../schema/endpoint.ts';
 import { toJsonSchema } from '../../schema/json-schema.ts';
@@ -70,6 +72,8 @@ export function registerContract(app: FastifyInstance): void {
 type RequestOf<E> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
 
 export interface RouteOptions {
+  /** Runs first, before the body is read (e.g. to answer a stranger as if the route did not exist). */
+  onRequest?: onRequestHookHandler;
   /** Runs before the request is checked against its declaration (e.g. to count every attempt). */
   preValidation?: preValidationHookHandler;
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];

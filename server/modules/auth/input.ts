@@ -1,37 +1,15 @@
-// Request-body checks of the auth routes (superstruct shapes, then the spec's own rules and texts).
-// Refusals never echo a value back: a malformed password must not land in an answer or a log line.
-// A new password (sign-up, reset) must not be blank or one of the most common (common-passwords.ts).
+// The account rules beyond the request's shape (checked at the edge by schema/endpoints/auth.ts): the
+// signed merchant, a phone that normalises, the spec's password rules, a 6-digit code, a promo code of at most
+// 20, each with its own code and text. Refusals never echo a value: a malformed password must not land in an
+// answer or a log line. A new password (sign-up, reset) must not be blank or one of the most common
+// (common-passwords.ts).
 import type { FastifyRequest } from 'fastify';
-import { nullable, optional, size, string, type, validate, type Infer, type Struct } from 'superstruct';
 import { normalizePhone } from '../../../domain/phone.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
 
-const text = (max: number) => size(string(), 0, max);
-const merchant = optional(nullable(text(64)));
-
-export const RegisterBody = type({ phone: text(32), password: text(1024), merchant_id: merchant, promo_code: optional(nullable(text(256))) });
-export const LoginBody = type({ phone: text(64), password: text(1024), merchant_id: merchant });
-export const OtpBody = type({ phone: text(32), otp: text(32), merchant_id: merchant });
-export const PhoneBody = type({ phone: text(32), merchant_id: merchant });
-export const UpdatePasswordBody = type({ phone: text(32), new_password: text(1024), token: optional(nullable(text(128))), merchant_id: merchant });
-
 export const badRequest = (code: string, message: string): HttpError => new HttpError(400, code, message);
-
-/** The body in the shape of the struct, or a 400 naming the field (never its value). */
-export function parseBody<T, S>(struct: Struct<T, S>, body: unknown): T {
-  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('VALIDATION_FAILED', 'Invalid request: a JSON object body is required');
-  }
-  const [error, value] = validate(body, struct);
-  if (error !== undefined) {
-    const field = error.path.join('.') || 'body';
-    const missing = error.value === undefined;
-    throw badRequest('VALIDATION_FAILED', `Invalid request: ${field} ${missing ? 'is required' : 'is not valid'}`);
-  }
-  return value;
-}
 
 /** The body's merchant_id must be the signed merchant (when given); returns the signed merchant. */
 export function signedMerchant(request: FastifyRequest, bodyMerchant: string | null | undefined): string {
@@ -88,5 +66,3 @@ export function normalizePromo(raw: string | null | undefined): string | null {
   }
   return code === '' ? null : code;
 }
-
-export type RegisterBody = Infer<typeof RegisterBody>;

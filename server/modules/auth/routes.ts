@@ -1,13 +1,16 @@
 // The account routes of spec §7: register, verify (POST: phone code; GET: the session's own answer),
-// login, logout, refresh and mark-unlock-notification-seen. Bodies are checked in input.ts; every answer
-// that carries a session is the LoginResponse shape of schema/session.ts.
+// login, logout, refresh and mark-unlock-notification-seen. Shapes are declared in schema/endpoints/auth.ts
+// and checked at the edge (plugins/contract.ts); the account rules are input.ts's. Every answer that carries
+// a session is the LoginResponse shape of schema/session.ts.
 import type { FastifyInstance } from 'fastify';
+import {
+  Login, Logout, MarkUnlockSeen, RefreshSession, Register, SessionAnswer, VerifyRegistration,
+} from '../../../schema/endpoints/auth.ts';
+import { normalizePhone } from '../../../domain/phone.ts';
+import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { login, loginAnswer, register, verifyRegistration, type AuthDeps } from './accounts.ts';
-import {
-  LoginBody, OtpBody, RegisterBody, normalizePromo, parseBody, requireOtpFormat, requirePassword, requirePhone, signedMerchant,
-} from './input.ts';
-import { normalizePhone } from '../../../domain/phone.ts';
+import { normalizePromo, requireOtpFormat, requirePassword, requirePhone, signedMerchant } from './input.ts';
 import { refreshSession, requireSession, revokeSession, sessionExpiry, tokenOf, type Principal } from './sessions.ts';
 
 /** The principal requireSession put on the request (a route without the guard is a programming error). */
@@ -22,8 +25,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
   const { db, now } = deps;
   const session = { preHandler: requireSession({ db, now }) };
 
-  app.post('/api/v1/auth/register', async (request) => {
-    const body = parseBody(RegisterBody, request.body);
+  route(app, Register, async (request) => {
+    const { body } = request;
     const merchantId = signedMerchant(request, body.merchant_id);
     const phone = requirePhone(body.phone);
     const password = requirePassword(body.password);
@@ -31,15 +34,15 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     return { success: true, message: 'Verification code sent', phone };
   });
 
-  app.post('/api/v1/auth/verify', async (request) => {
-    const body = parseBody(OtpBody, request.body);
+  route(app, VerifyRegistration, async (request) => {
+    const { body } = request;
     const merchantId = signedMerchant(request, body.merchant_id);
     const phone = requirePhone(body.phone);
     return verifyRegistration(deps, merchantId, phone, requireOtpFormat(body.otp), request.ip);
   });
 
-  app.post('/api/v1/auth/login', async (request) => {
-    const body = parseBody(LoginBody, request.body);
+  route(app, Login, async (request) => {
+    const { body } = request;
     const merchantId = signedMerchant(request, body.merchant_id);
     if (body.phone.trim() === '' || body.password === '') {
       throw new HttpError(400, 'VALIDATION_FAILED', 'Please enter your phone number and password');
@@ -48,28 +51,25 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     return login(deps, merchantId, identifier, body.password, request.ip);
   });
 
-  app.post('/api/v1/auth/logout', session, async (request) => {
+  route(app, Logout, async (request) => {
     await revokeSession(db, principalOf(request).sessionId, now(), (err) => request.log.warn({ err }, 'announcing a logout failed'));
     return { success: true, message: 'Logout completed' };
-  });
+  }, session);
 
   // The session's own answer with a fresh wallet (the client refetches after a socket reconnect).
-  app.get('/api/v1/auth/verify', session, async (request) => {
+  route(app, SessionAnswer, async (request) => {
     const p = principalOf(request);
     const expiresAt = await sessionExpiry(db, p.sessionId);
     return loginAnswer(db, p.userId, tokenOf(request) ?? '', p.merchantId, expiresAt ?? new Date(now()));
-  });
+  }, session);
 
-  app.post('/api/v1/auth/refresh', session, async (request) => {
+  route(app, RefreshSession, async (request) => {
     const p = principalOf(request);
     const expiresAt = await refreshSession(db, p.sessionId, now());
     return loginAnswer(db, p.userId, tokenOf(request) ?? '', p.merchantId, expiresAt);
-  });
+  }, session);
 
-  app.post<{ Querystring: { user_id?: string } }>('/api/v1/user/mark-unlock-notification-seen', {
-    ...session,
-    schema: { querystring: { type: 'object', properties: { user_id: { type: 'string', maxLength: 64 } } } },
-  }, async (request) => {
+  route(app, MarkUnlockSeen, async (request) => {
     const p = principalOf(request);
     const userId = request.query.user_id ?? p.userId;
     if (userId !== p.userId) {
@@ -77,5 +77,5 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     }
     await db.updateTable('users').set({ has_seen_unlock_notification: true }).where('id', '=', p.userId).execute();
     return { success: true };
-  });
+  }, session);
 }

@@ -3,11 +3,13 @@
 // The development endpoint GET /api/dev/sms-outbox shows the queue, so flows run end to end offline. It
 // holds every phone's codes, so it answers only this machine (request.ip on the loopback interface, which
 // honours TRUST_PROXY, and no forwarded hop from elsewhere) or the operator's bearer token; to anyone else
-// it is the ordinary 404 of an unknown endpoint.
+// it is the ordinary 404 of an unknown endpoint. Its query is declared in schema/endpoints/auth.ts.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { maskPhone, normalizePhone } from '../../../domain/phone.ts';
+import { DevSmsOutbox } from '../../../schema/endpoints/auth.ts';
 import type { Db } from '../../db/index.ts';
+import { route } from '../../plugins/contract.ts';
 import { HttpError, sendApiNotFound } from '../../plugins/errors.ts';
 
 export interface SmsSender {
@@ -44,15 +46,7 @@ function hasOperatorToken(request: FastifyRequest, operatorToken: string | null)
 
 /** GET /api/dev/sms-outbox?phone=+2519XXXXXXXX → {messages: [{text, created_at}]}, newest first (not in production). */
 export function registerDevOutbox(app: FastifyInstance, db: Db, operatorToken: string | null): void {
-  app.get<{ Querystring: { phone: string } }>('/api/dev/sms-outbox', {
-    // Before the query is validated: a stranger learns nothing, not even that the endpoint exists.
-    onRequest: async (request, reply) => {
-      if (!fromLoopback(request) && !hasOperatorToken(request, operatorToken)) {
-        return sendApiNotFound(reply);
-      }
-    },
-    schema: { querystring: { type: 'object', properties: { phone: { type: 'string', maxLength: 32 } }, required: ['phone'] } },
-  }, async (request, reply) => {
+  route(app, DevSmsOutbox, async (request, reply) => {
     const phone = normalizePhone(request.query.phone);
     if (phone === null) {
       throw new HttpError(400, 'INVALID_PHONE', 'Please enter a valid phone number');
@@ -61,6 +55,13 @@ export function registerDevOutbox(app: FastifyInstance, db: Db, operatorToken: s
       .where('phone', '=', phone).orderBy('id', 'desc').limit(20).execute();
     void reply.header('cache-control', 'no-store');
     return { messages: rows.map((r) => ({ text: r.text, created_at: r.created_at.toISOString() })) };
+  }, {
+    // Before the query is validated: a stranger learns nothing, not even that the endpoint exists.
+    onRequest: async (request, reply) => {
+      if (!fromLoopback(request) && !hasOperatorToken(request, operatorToken)) {
+        return sendApiNotFound(reply);
+      }
+    },
   });
 }
 

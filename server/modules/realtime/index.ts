@@ -5,6 +5,8 @@
 // listens before any module can publish.
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { REALTIME_ENDPOINTS } from '../../../schema/endpoints/realtime.ts';
+import { route } from '../../plugins/contract.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { localChannel, useNotify, type BusEvent } from './bus.ts';
 import { createFanOut } from './fanout.ts';
@@ -12,7 +14,7 @@ import { Hub } from './hub.ts';
 import { OddsStream } from './odds-stream.ts';
 import { SessionWatch } from './session-watch.ts';
 import { listenPostgres, type Listener } from './pg-listener.ts';
-import { SOCKET_PATHS, socketHandler, upgradeRequired } from './socket.ts';
+import { socketHandler, upgradeRequired } from './socket.ts';
 
 /** Inbound frames are not used; keep them tiny so a client cannot make the server buffer much. */
 const MAX_INBOUND_BYTES = 4096;
@@ -63,8 +65,9 @@ export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions):
   hub.start();
 
   const wsHandler = socketHandler({ db: opts.db, now: opts.now, hub, odds, watch, defaultMerchantId: opts.config.merchantId });
-  for (const url of SOCKET_PATHS) {
-    app.route({ method: 'GET', url, handler: upgradeRequired, wsHandler });
+  // Both paths (with and without the trailing slash): a plain GET gets 426, an upgrade the socket.
+  for (const socketEndpoint of REALTIME_ENDPOINTS) {
+    route(app, socketEndpoint, upgradeRequired, { wsHandler });
   }
 
   app.addHook('onClose', async () => {

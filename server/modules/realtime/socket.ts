@@ -3,8 +3,11 @@
 // failed' and close 1008; without user_id it is anonymous (merchant_id optional, the server's by default):
 // CONNECTION_ESTABLISHED with user_id null, then broadcasts only (BANNER_UPDATE of its merchant, ODDS_CHANGE).
 // An authenticated socket lives only as long as its session (session-watch.ts; revocations via the bus).
+// The query's shape is declared in schema/endpoints/realtime.ts and checked before the upgrade.
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Infer } from 'superstruct';
+import type { SocketQuery } from '../../../schema/endpoints/realtime.ts';
 import { CLOSE_POLICY_VIOLATION, type SocketMessage } from '../../../schema/socket-message.ts';
 import type { Db } from '../../db/index.ts';
 import { authenticate } from '../auth/sessions.ts';
@@ -12,9 +15,7 @@ import type { Hub } from './hub.ts';
 import type { OddsStream } from './odds-stream.ts';
 import type { SessionWatch } from './session-watch.ts';
 
-export const SOCKET_PATHS = ['/api/v1/auth/ws/', '/api/v1/auth/ws'] as const;
 const OPEN = 1;
-const MAX_PARAM = 200;
 
 export interface SocketDeps {
   db: Db;
@@ -26,17 +27,6 @@ export interface SocketDeps {
 }
 
 interface Who { userId: string | null; merchantId: string; sessionId: string | null }
-
-type Param = { ok: true; value: string | undefined } | { ok: false };
-
-/** A single short query value; '' (and the 'null'/'undefined' a careless client sends) count as absent. */
-function param(query: Record<string, unknown>, name: string): Param {
-  const raw = query[name];
-  if (raw === undefined || raw === '' || raw === 'null' || raw === 'undefined') {
-    return { ok: true, value: undefined };
-  }
-  return typeof raw === 'string' && raw.length <= MAX_PARAM ? { ok: true, value: raw } : { ok: false };
-}
 
 const send = (socket: WebSocket, message: SocketMessage): void => {
   if (socket.readyState === OPEN) {
@@ -58,22 +48,17 @@ async function merchantExists(db: Db, merchantId: string): Promise<boolean> {
 
 /** Who the connection is: {userId, merchantId}, or the error text to refuse it with. */
 async function identify(deps: SocketDeps, request: FastifyRequest): Promise<Who | string> {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const userId = param(query, 'user_id');
-  const merchant = param(query, 'merchant_id');
+  // Decoded at the edge: '', 'null' and 'undefined' are already left out.
+  const { user_id: userId, merchant_id: merchant, session_token: token } = request.query as Infer<typeof SocketQuery>;
   const headerToken = request.headers['x-auth-token'];
-  const token = param(query, 'session_token');
-  if (!userId.ok || !merchant.ok || !token.ok) {
-    return 'Authentication failed';
-  }
-  if (userId.value === undefined) {
-    const merchantId = merchant.value ?? deps.defaultMerchantId;
+  if (userId === undefined) {
+    const merchantId = merchant ?? deps.defaultMerchantId;
     return (await merchantExists(deps.db, merchantId)) ? { userId: null, merchantId, sessionId: null } : 'Unknown merchant';
   }
-  const bearer = token.value ?? (typeof headerToken === 'string' && headerToken !== '' ? headerToken : undefined);
+  const bearer = token ?? (typeof headerToken === 'string' && headerToken !== '' ? headerToken : undefined);
   const principal = bearer === undefined ? null : await authenticate(deps.db, bearer, deps.now());
-  const matches = principal !== null && principal.userId === userId.value
-    && (merchant.value === undefined || merchant.value === principal.merchantId);
+  const matches = principal !== null && principal.userId === userId
+    && (merchant === undefined || merchant === principal.merchantId);
   return matches ? { userId: principal.userId, merchantId: principal.merchantId, sessionId: principal.sessionId } : 'Authentication failed';
 }
 
