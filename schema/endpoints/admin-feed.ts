@@ -2,7 +2,7 @@
 // and market states (POST /api/admin/v1/feed/odds). The declarations check every shape the sport does not
 // decide; what depends on the match's sport (which fields a result has, a score's bound, how many sets) is
 // checked by the route against the stored match (server/modules/admin/results-input.ts), with the same code.
-import { array, enums, integer, literal, nullable, number, object, optional, pattern, refine, size, type, unknown } from 'superstruct';
+import { array, enums, integer, literal, nullable, number, object, optional, pattern, refine, size, Struct, type } from 'superstruct';
 import { endpoint, Text, type FieldFailure } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
 import { Decimal2, OPERATOR_REFUSALS, pathText } from './operator.ts';
@@ -18,8 +18,13 @@ const MAX_ID = 200;
 /** An id of printable characters only: control characters (NUL among them) never reach SQL. */
 const PrintableId = annotated(pattern(Text(MAX_ID, 1), /^[^\u0000-\u001f\u007f]+$/), { pattern: '^[^\\u0000-\\u001f\\u007f]+$' });
 
-/** A score whose bound depends on the sport (football and hockey 40, handball 120, basketball 400): checked by the route. */
-const Score = optional(annotated(unknown(), { type: 'integer', minimum: 0, maximum: 400, description: 'Bounded by the sport: football and hockey 40, handball 120, points sports 400' }));
+/**
+ * A score: its bound depends on the match's sport (football and hockey 40, handball 120, points sports 400), so
+ * beyond "not null" the route checks it, naming the sport's bound in its refusal.
+ */
+const Score = optional(annotated(new Struct<unknown, null>({ type: 'unknown', schema: null, validator: (v) => v !== null }),
+  { type: 'integer', minimum: 0, maximum: 400, description: 'Bounded by the sport: football and hockey 40, handball 120, points sports 400' }));
+const SCORES = new Set(['home_score', 'away_score', 'ht_home_score', 'ht_away_score']);
 
 const SetPoints = annotated(size(integer(), 0, 99), { minimum: 0, maximum: 99 });
 
@@ -47,6 +52,9 @@ function resultsText({ path }: FieldFailure): string {
     const side = path[4];
     return path.length === 5 && (side === 'home' || side === 'away')
       ? `${pathText(path)} must be a whole number from 0 to 99` : `${pathText(path.slice(0, 4))} must be an object {home, away}`;
+  }
+  if (SCORES.has(field)) {
+    return `${at}.${field} must be a whole number`;
   }
   if (field === 'overtime_winner') {
     return `${at}.overtime_winner must be 'home' or 'away' when regulation ends level, and absent otherwise`;

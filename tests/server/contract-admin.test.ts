@@ -143,6 +143,7 @@ describe('malformed requests are 400s naming the field', () => {
     const results: Array<[unknown, string]> = [
       [{ results: [] }, 'results must be a list of 1 to 500 results'],
       [{ results: [fb, 7] }, 'results[1] must be an object'],
+      [{ results: [{ ...fb, home_score: null }] }, 'results[0].home_score must be a whole number'],
       [{ results: [{ ...fb, sport_id: '' }] }, 'results[0].sport_id must be a non-empty string of at most 200 printable characters'],
       [{ results: [{ ...fb, sets: [{ home: 6, away: 4, tie: 1 }] }] }, 'results[0].sets[0] must be an object {home, away}'],
       [{ results: [{ ...fb, sets: [{ home: 6, away: 100 }] }] }, 'results[0].sets[0].away must be a whole number from 0 to 99'],
