@@ -4,7 +4,8 @@
 import { describe, it, expect } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { leagueLabel, leagueLook, leagueName, leagueNames } from '../../src/reference/leagues.ts';
+import { leagueLabel, leagueLook } from '../../src/reference/leagues.ts';
+import { leagueName, leagueNames } from '../../src/reference/league-table.ts';
 import { LeagueBadge } from '../../src/reference/LeagueBadge.tsx';
 import { contrast, MIN_CONTRAST } from '../../src/reference/colour.ts';
 import { CATEGORIES, TOURNAMENTS } from '../../server/modules/catalog/feed/sports.ts';

@@ -10,7 +10,7 @@ import { expressOutcomeLabel, extraOutcomes, isLiveStatus, oddsColumns } from '.
 import { isPickable } from '../../../domain/market-display.ts';
 import { OddsCell } from '../../components/MatchRow.tsx';
 import { Flag } from '../../reference/Flag.tsx';
-import { leagueName } from '../../reference/leagues.ts';
+import { leagueName } from '../../reference/league-table.ts';
 import { SportIcon } from '../../reference/SportIcon.tsx';
 import { formatTime } from '../../i18n/calendar.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';

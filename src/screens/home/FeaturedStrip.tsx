@@ -11,7 +11,7 @@ import { LIST } from '../../../sync/store.ts';
 import { MainMarketOdds } from '../../components/MatchRow.tsx';
 import { formatDay, formatTime } from '../../i18n/calendar.ts';
 import { useLanguage } from '../../i18n/I18nProvider.tsx';
-import { leagueName } from '../../reference/leagues.ts';
+import { leagueName } from '../../reference/league-table.ts';
 
 const CARD_HEIGHT = 128;
 const STRIP_PADDING = 12;

@@ -7,7 +7,7 @@ import { topLeaguesResource, categoriesResource, tournamentsResource } from '../
 import { INDEX } from '../../../sync/store.ts';
 import { sortCategories } from '../../../domain/ordering.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { leagueNames } from '../../reference/leagues.ts';
+import { leagueNames } from '../../reference/league-table.ts';
 
 const Bar = styled.div`
   display: flex;

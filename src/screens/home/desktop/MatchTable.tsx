@@ -9,7 +9,7 @@ import { useLanguage, useT } from '../../../i18n/I18nProvider.tsx';
 import { formatTime } from '../../../i18n/calendar.ts';
 import { KickOff, ROW_HEIGHT, TeamNames } from '../../../components/MatchRow.tsx';
 import { Flag } from '../../../reference/Flag.tsx';
-import { leagueName } from '../../../reference/leagues.ts';
+import { leagueName } from '../../../reference/league-table.ts';
 import { shortMatchId } from '../../../../domain/market-display.ts';
 import { groupByDateThenTournament, tableDate } from './home-rules.ts';
 import { useTableRows } from './use-home-data.ts';

@@ -3,7 +3,7 @@
 // so the first cell is the auto-picked tournament), the 0–7 day 'Upcoming' window, and the table's grouping by
 // date (dd MMM yyyy) then tournament. No store, no clock: callers pass rows and `now`.
 import { sortTournamentGrid } from '../../../../domain/ordering.ts';
-import { leagueNames } from '../../../reference/leagues.ts';
+import { leagueNames } from '../../../reference/league-table.ts';
 import { dayKey, daysFromToday, formatDay } from '../../../i18n/calendar.ts';
 import type { Language } from '../../../../schema/language.ts';
 
