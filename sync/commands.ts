@@ -9,9 +9,6 @@ import { Observable, filter, mergeMap, from, defer, catchError, of, firstValueFr
 import type { AppEvent } from '../schema/event.ts';
 import type { CommandEventType } from '../schema/commands.ts';
 import { outcome, type CommandContext } from './commands-context.ts';
-import { placeTicketCommand } from './tickets.ts';
-import { lookupCommand } from './ticket-lookup.ts';
-import { accountCommand } from './commands-account.ts';
 
 export type Intent = Extract<AppEvent, { type: 'v1.TicketRequested' | 'v1.TicketLookupRequested' | 'v1.AccountRequested' }>;
 export type CommandEvent = Extract<AppEvent, { type: CommandEventType }>;
@@ -21,16 +18,9 @@ export { SecretVault, newCommandId, type CommandSecret, type CommandContext } fr
 const INTENTS = new Set<string>(['v1.TicketRequested', 'v1.TicketLookupRequested', 'v1.AccountRequested']);
 const isIntent = (e: AppEvent): e is Intent => INTENTS.has(e.type);
 
-function handle(intent: Intent, ctx: CommandContext): Promise<AppEvent[]> {
-  switch (intent.type) {
-    case 'v1.TicketRequested':
-      return placeTicketCommand(intent.payload, ctx);
-    case 'v1.TicketLookupRequested':
-      return lookupCommand(intent.payload, ctx);
-    default:
-      return accountCommand(intent.payload, ctx);
-  }
-}
+/** The handlers load with the first command, not with the home page (they are a few KB a visitor may never use). */
+const handle = async (intent: Intent, ctx: CommandContext): Promise<AppEvent[]> =>
+  (await import('./command-handlers.ts')).handleCommand(intent, ctx);
 
 /** The failure outcome of an intent whose handler threw (a bug): the form or slip never stays 'submitting'. */
 function failed(intent: Intent, ctx: CommandContext): AppEvent {

@@ -1,0 +1,19 @@
+// Which handler sends which intent: a ticket placement, a ticket lookup or an account action. Loaded on the
+// first command (commands.ts imports it dynamically), so the home route does not carry the handlers.
+import type { AppEvent } from '../schema/event.ts';
+import type { CommandContext } from './commands-context.ts';
+import type { Intent } from './commands.ts';
+import { accountCommand } from './commands-account.ts';
+import { lookupCommand } from './ticket-lookup.ts';
+import { placeTicketCommand } from './tickets.ts';
+
+export function handleCommand(intent: Intent, ctx: CommandContext): Promise<AppEvent[]> {
+  switch (intent.type) {
+    case 'v1.TicketRequested':
+      return placeTicketCommand(intent.payload, ctx);
+    case 'v1.TicketLookupRequested':
+      return lookupCommand(intent.payload, ctx);
+    default:
+      return accountCommand(intent.payload, ctx);
+  }
+}
