@@ -1,14 +1,22 @@
-// `npm run fuzz`: thousands of malformed requests across every route (scripts/fuzz/routes.mjs), signed as the
-// client signs and carrying the fuzz player's session where the route needs one, so the garbage reaches the
-// handlers. Passes when no answer is a 5xx, the server stays up (GET /api/health answers within 1 s, sampled
+// `npm run fuzz`: thousands of malformed requests across every declared endpoint (schema/endpoints/, ENDPOINTS:
+// scripts/fuzz/routes.mjs makes each route's valid base request from its declaration), signed as the client
+// signs and carrying the fuzz player's session or the operator token as the declaration's access says, so the
+// garbage reaches the handlers. Passes when no answer is a 5xx, the server stays up (GET /api/health answers within 1 s, sampled
 // every 200 requests) and the ledger's invariants hold afterwards (GET /api/admin/v1/ledger/check).
 //   npm run fuzz -- [--requests 10000] [--seed N] [--concurrency 8] [--base http://host:port] [--pg] [--keep-log] [--only REGEX]
+//   [--valid]
+// (--only keeps the endpoints whose path or id matches; --valid sends the base requests unmutated, to see how the
+// server answers what its declarations call valid). Unmutated requests (5 % of a run) are reported by endpoint
+// when the server refuses them with a 400: the declaration and the route disagree, or a filler is missing.
 // Without --base it builds and starts its own server (temporary DATA_DIR, or with --pg a scratch database made
 // from DATABASE_URL / TEST_DATABASE_URL) and stops it afterwards. FUZZ_REQUESTS sets the default count.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { ENDPOINTS } from '../schema/endpoints/index.ts';
+import { urlEncode } from './fuzz/boundary.mjs';
 import { mutate, serialise } from './fuzz/mutate.mjs';
-import { PARAM_POOLS, ROUTES, baseBody } from './fuzz/routes.mjs';
+import { baseRequest, routesFrom } from './fuzz/routes.mjs';
+import { asText } from './fuzz/schema-values.mjs';
 import { client, prepare } from './fuzz/setup.mjs';
 import { send, sign, startServer } from './fuzz/wire.mjs';
 import { seeded } from './harness/rng.mjs';
@@ -18,6 +26,7 @@ const { values: args } = parseArgs({
   options: {
     base: { type: 'string' }, requests: { type: 'string' }, seed: { type: 'string' }, concurrency: { type: 'string' },
     pg: { type: 'boolean' }, 'keep-log': { type: 'boolean' }, only: { type: 'string' },
+    valid: { type: 'boolean' },
   },
 });
 const total = Number(args.requests ?? process.env.FUZZ_REQUESTS ?? 10_000);
@@ -25,37 +34,24 @@ const seed = Number(args.seed ?? randomBytes(4).readUInt32LE(0));
 const concurrency = Number(args.concurrency ?? 8);
 const merchant = { id: process.env.MERCHANT_ID ?? 'birrbet-demo', key: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026' };
 const HEALTH_EVERY = 200;
-/** --only REGEX narrows the run to the routes whose path matches (to chase one finding). */
-const routes = args.only ? ROUTES.filter((r) => new RegExp(args.only).test(r.path)) : ROUTES;
-const TIME_FILTERS = ['all', '1h', '3h', 'today', 'tomorrow', '24h', '3d', '7d'];
+/** --only REGEX narrows the run to the routes whose path or id matches (to chase one finding). */
+const ROUTES = routesFrom(ENDPOINTS);
+const routes = args.only ? ROUTES.filter((r) => new RegExp(args.only).test(r.path) || new RegExp(args.only).test(r.id)) : ROUTES;
 
 const bodyLimitFor = (path) => (path.startsWith('/api/admin/') ? 1024 * 1024 : path.startsWith('/api/v1/tickets') ? 64 * 1024 : 16 * 1024);
 
-function queryValue(kind, ctx, rng) {
-  switch (kind) {
-    case 'int': return String(rng.int(1, 5));
-    case 'bool': return rng.pick(['true', 'false']);
-    case 'phone': return ctx.phone;
-    case 'merchant': return ctx.merchantId;
-    case 'timeFilter': return rng.pick(TIME_FILTERS);
-    case 'marketType': return rng.pick(['1', '18', '10']);
-    case 'bannerType': return rng.pick(['HOMEPAGE_MOBILE', 'HOMEPAGE_DESKTOP']);
-    case 'text': return 'x';
-    case 'token': return ctx.token;
-    default: return rng.pick(ctx.pools[kind] ?? ['x']);
-  }
-}
-
-/** A valid request for `route` (real ids, base body), then 0 (5 %) to 3 mutations. */
+/** A valid request for `route` (from its declaration, with real ids), then 0 (5 %) to 3 mutations. */
 function generate(route, ctx, rng) {
+  const base = baseRequest(route, ctx, rng);
   const req = {
-    method: route.method, tail: '', headers: {}, sign: 'good', raw: undefined, bodyLimit: bodyLimitFor(route.path),
-    params: [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, value: encodeURIComponent(rng.pick(ctx.pools[PARAM_POOLS[name]] ?? ['x']) ?? 'x') })),
-    query: Object.entries(route.query).filter(() => rng.chance(0.7)).map(([name, kind]) => [name, encodeURIComponent(queryValue(kind, ctx, rng))]),
-    body: route.body === null ? undefined : baseBody(route.body, ctx, rng),
+    method: route.method, tail: '', sign: 'good', raw: undefined, bodyLimit: bodyLimitFor(route.path),
+    schemas: route.schemas, session: base.session, body: base.body,
+    headers: Object.fromEntries(Object.entries(base.headers).map(([name, value]) => [name, asText(value)])),
+    params: Object.entries(base.params).map(([name, value]) => ({ name, value: urlEncode(asText(value)) })),
+    query: Object.entries(base.query).map(([name, value]) => [name, urlEncode(asText(value))]),
   };
   req.contentType = req.body === undefined ? undefined : 'application/json';
-  const mutations = rng.chance(0.05) ? [] : Array.from({ length: rng.int(1, 3) }, () => mutate(req, rng));
+  const mutations = args.valid || rng.chance(0.05) ? [] : Array.from({ length: rng.int(1, 3) }, () => mutate(req, rng));
   return { req, mutations };
 }
 
@@ -68,7 +64,7 @@ function encode(route, req, ctx, api) {
   if (req.contentType !== undefined) {
     headers['content-type'] = req.contentType;
   }
-  if (route.path.startsWith('/api/v1/') && route.path !== '/api/v1/auth/ws') {
+  if (route.access === 'signed' || route.access === 'session') {
     const signed = body !== undefined && /^application\/json/i.test(req.contentType ?? '') ? body.toString('utf8') : '';
     const timestamp = api.stamp();
     Object.assign(headers, { 'x-merchant-id': merchant.id, 'x-timestamp': timestamp, 'x-signature': sign(merchant.key, signed, timestamp, merchant.id) });
@@ -82,17 +78,13 @@ function encode(route, req, ctx, api) {
     }[req.sign];
     broken?.();
   }
-  if (route.body === 'ticket' || route.body === 'pointsTicket') {
-    headers['idempotency-key'] = `fuzz-${seed}-${api.stamp()}`;
-  }
-  if (route.auth === 'session') {
-    headers['x-auth-token'] = ctx.token;
-  } else if (route.auth === 'logout') {
-    headers['x-auth-token'] = ctx.spareTokens[0];
-  } else if (route.auth === 'ws') {
-    Object.assign(headers, { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': randomBytes(16).toString('base64') });
-  } else if (route.auth === 'operator' && ctx.operatorToken) {
+  if (route.access === 'session') {
+    headers['x-auth-token'] = req.session;
+  } else if (route.access === 'operator' && ctx.operatorToken) {
     headers.authorization = `Bearer ${ctx.operatorToken}`;
+  }
+  if (route.socket) {
+    Object.assign(headers, { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': randomBytes(16).toString('base64') });
   }
   return { method: req.method, url, headers: { ...headers, ...req.headers }, body };
 }
@@ -149,7 +141,7 @@ async function main() {
 }
 
 async function run(ctx, api, target, rng) {
-  const stats = { sent: 0, byClass: {}, byStatus: {}, wsClose: {}, fivexx: [], noAnswer: [], notJson: [], health: { samples: 0, maxMs: 0, failures: 0 } };
+  const stats = { sent: 0, byClass: {}, byStatus: {}, wsClose: {}, fivexx: [], noAnswer: [], notJson: [], baseRefused: {}, health: { samples: 0, maxMs: 0, failures: 0 } };
   const healthChecks = [];
   const work = Array.from({ length: total }, () => {
     const route = rng.pick(routes);
@@ -178,6 +170,9 @@ async function run(ctx, api, target, rng) {
       stats.byStatus[res.status] = (stats.byStatus[res.status] ?? 0) + 1;
       if (res.status === 101) {
         stats.wsClose[res.wsClose ?? 'open'] = (stats.wsClose[res.wsClose ?? 'open'] ?? 0) + 1;
+      }
+      if (mutations.length === 0 && res.status === 400) {
+        (stats.baseRefused[route.id] ??= []).push(res.body.slice(0, 160));
       }
       const sample = { method: wire.method, url: wire.url.slice(0, 160), body: (wire.body?.toString('utf8') ?? '').slice(0, 160), mutations, answer: res.body.slice(0, 200), error: res.error };
       if (res.status >= 500 || res.wsClose === 1011) {
@@ -210,6 +205,11 @@ function report(stats, server) {
   console.log(`4xx with a body that is not {error, code}: ${stats.notJson.length}`);
   for (const f of stats.notJson.slice(0, 5)) {
     console.log(`  ${f.status} ${f.method} ${f.url} [${f.mutations.join(', ')}] → ${f.answer}`);
+  }
+  const refused = Object.entries(stats.baseRefused);
+  console.log(`unmutated requests refused with 400: ${refused.reduce((n, [, list]) => n + list.length, 0)}${refused.length ? ' (by endpoint, first answer)' : ''}`);
+  for (const [id, list] of refused.slice(0, 12)) {
+    console.log(`  ${id} ×${list.length}: ${list[0]}`);
   }
   const h = stats.health;
   const up = h.failures === 0 && (server === null || server.alive());

@@ -1,8 +1,9 @@
 // The fuzzer's mutations, driven by the run's seeded generator (scripts/harness/rng.mjs), so --seed replays a run.
-// A request starts valid (route, path parameters from the catalogue, a base body) and gets one to three
-// mutations: wrong types, missing fields, NUL bytes, 100 KB strings and 10,000-element arrays, JSON nested
+// A request starts valid (routes.mjs: made from the endpoint's declaration with real ids) and gets one to three
+// mutations: the field's own boundaries from its JSON Schema (boundary.mjs), wrong types, missing fields, NUL bytes, 100 KB strings and 10,000-element arrays, JSON nested
 // 10,000 deep, NaN/Infinity/1e308/-0 as raw JSON tokens, wrong content types, invalid UTF-8, bad
 // percent-encoding in the path and query, path-parameter garbage, other and unknown methods, bad headers.
+import { applyBoundary, boundaryOptions } from './boundary.mjs';
 
 // Raw JSON tokens JSON.stringify cannot write: a placeholder string is swapped for the token after serialising.
 const RAW_TOKENS = ['NaN', 'Infinity', '-Infinity', '-0', '1e309', '-1e309', '1e-400', '123456789012345678901234567890', '0x10', 'undefined', '01'];
@@ -96,9 +97,10 @@ const longText = (rng) => rng.pick(['x'.repeat(65), 'x'.repeat(101), 'x'.repeat(
 export function mutate(req, rng) {
   const options = [
     ['method', 1], ['content-type', 1], ['signature', 1], ['headers', 1], ['extra-query', 1], ['path-tail', 0.5],
-    ...(req.body !== undefined || req.method === 'POST' ? [['body-field', 6], ['body-raw', 3]] : []),
-    ...(req.query.length > 0 ? [['query-value', 5], ['query-drop', 1], ['query-repeat', 1]] : []),
-    ...(req.params.length > 0 ? [['path-param', 5]] : []),
+    ...(req.body !== undefined || req.method === 'POST' ? [['body-field', 4], ['body-raw', 3]] : []),
+    ...(req.query.length > 0 ? [['query-value', 3], ['query-drop', 1], ['query-repeat', 1]] : []),
+    ...(req.params.length > 0 ? [['path-param', 3]] : []),
+    ...boundaryOptions(req),
   ];
   const total = options.reduce((sum, [, w]) => sum + w, 0);
   let roll = rng.next() * total;
@@ -133,7 +135,7 @@ export function mutate(req, rng) {
       param.value = rng.chance(0.8) ? rng.pick(SEGMENT_GARBAGE) : percentEncode(rng.chance(0.5) ? longText(rng) : String(garbageValue(rng)).slice(0, 200));
       break;
     }
-    default: break;
+    default: applyBoundary(name, req, rng); break;
   }
   return name;
 }

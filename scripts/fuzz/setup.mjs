@@ -58,6 +58,31 @@ async function signUp(api, phone, password, merchantId) {
 
 const phoneFrom = (rng) => `09${String(rng.int(10_000_000, 99_999_999))}`;
 
+/**
+ * Valid money-ticket bodies from priced legs: distinct matches (one to three, or `count` [min, max] of those
+ * priced at `minOdds` or more), bet_type by their count and the figures the client computes (domain/bet-math.ts)
+ * for a stake of 10.
+ */
+export function ticketBodyMaker(legs, userId) {
+  return (r, { count = [1, 3], minOdds = 0 } = {}) => {
+    const distinct = [...new Map(legs.filter((l) => l.odds >= minOdds).map((l) => [l.match_id, l])).values()];
+    const wanted = Math.min(distinct.length, r.int(count[0], count[1]));
+    const pool = [...distinct];
+    const picked = Array.from({ length: Math.max(1, wanted) }, () => pool.splice(r.int(0, pool.length - 1), 1)[0] ?? r.pick(legs));
+    const b = betBreakdown(1_000, picked.map((l) => Math.round(l.odds * 100)));
+    return {
+      user_id: userId, bet_type: betTypeFor(picked.length), total_stake: 10,
+      selections: picked.map((l) => ({
+        match_id: l.match_id, market_id: l.market_id, outcome_id: l.outcome_id, odds: l.odds, specifier: l.specifier,
+        variant: null, special_value: null, variant_value: null,
+      })),
+      stake_tax_amount: fromCents(b.vatCents), net_stake: fromCents(b.netStakeCents), winnings_tax_amount: fromCents(b.incomeTaxCents),
+      bonus_percentage: b.bonusPercent, bonus_amount: fromCents(b.bonusCents), basic_potential_win: fromCents(b.basicWinCents),
+      gross_potential_win: fromCents(b.grossWinCents), net_potential_win: fromCents(b.netWinCents),
+    };
+  };
+}
+
 export async function prepare(api, rng, { merchantId, operatorToken }) {
   const password = 'fuzz-pass-9137';
   const phone = phoneFrom(rng);
@@ -88,28 +113,29 @@ export async function prepare(api, rng, { merchantId, operatorToken }) {
     pools.matchId.push(match.id);
     const outcome = match.main_market?.outcomes?.[0];
     if (outcome && match.main_market.status === 'active') {
-      legs.push({ match_id: match.id, market_id: match.main_market.market_id, outcome_id: outcome.id, odds: outcome.odds, specifier: match.main_market.specifier ?? '' });
+      legs.push({
+        match_id: match.id, market_id: match.main_market.market_id, outcome_id: outcome.id, odds: outcome.odds,
+        specifier: match.main_market.specifier ?? '', sport_id: match.sport_id, category_id: match.category_id, tournament_id: match.tournament_id,
+      });
     }
   }
   if (legs.length === 0) {
     throw new Error('no priced leg in the catalogue to build tickets from');
   }
-  const ticketBody = (r) => {
-    const chosen = legs.filter(() => r.chance(0.3)).slice(0, 3);
-    const picked = chosen.length > 0 ? chosen : [r.pick(legs)];
-    const b = betBreakdown(1_000, picked.map((l) => Math.round(l.odds * 100)));
-    return {
-      user_id: userId, bet_type: betTypeFor(picked.length), total_stake: 10,
-      selections: picked.map((l) => ({ ...l, variant: null, special_value: null, variant_value: null })),
-      stake_tax_amount: fromCents(b.vatCents), net_stake: fromCents(b.netStakeCents), winnings_tax_amount: fromCents(b.incomeTaxCents),
-      bonus_percentage: b.bonusPercent, bonus_amount: fromCents(b.bonusCents), basic_potential_win: fromCents(b.basicWinCents),
-      gross_potential_win: fromCents(b.grossWinCents), net_potential_win: fromCents(b.netWinCents),
-    };
-  };
+  const ticketBody = ticketBodyMaker(legs, userId);
   const placed = await api.call('POST', '/api/v1/tickets', { body: ticketBody(rng), token, headers: { 'idempotency-key': `fuzz-setup-${api.stamp()}` } });
   if (placed.json?.ticket) {
     pools.ticketId.push(placed.json.ticket_id);
     pools.reference.push(placed.json.reference_id);
   }
-  return { merchantId, phone, token, userId, spareTokens, pools, legs, ticketBody, firstTicket: placed.status === 201 ? 201 : `${placed.status} ${placed.body.slice(0, 200)}` };
+  // The merchant's points rules, so a points ticket is one the rules could take (spec §9 demo: 5–20 legs, odds ≥ 1.45).
+  const config = await api.call('GET', `/api/v1/betting-config?merchant_id=${encodeURIComponent(merchantId)}`);
+  const rules = config.json?.data ?? {};
+  const points = {
+    minStake: rules.points_min_stake ?? 1, minOdds: rules.points_min_odds_per_selection ?? 0,
+    count: [rules.points_min_selections ?? 1, Math.min(rules.points_max_selections ?? 8, (rules.points_min_selections ?? 1) + 3)],
+  };
+  let keys = 0;
+  const nextKey = () => `fuzz-${api.stamp()}-${(keys += 1)}`;
+  return { merchantId, phone, password, token, userId, spareTokens, pools, legs, ticketBody, points, nextKey, firstTicket: placed.status === 201 ? 201 : `${placed.status} ${placed.body.slice(0, 200)}` };
 }
