@@ -23,7 +23,7 @@ const PrintableId = annotated(pattern(Text(MAX_ID, 1), /^[^\u0000-\u001f\u007f]+
  * beyond "not null" the route checks it, naming the sport's bound in its refusal.
  */
 const Score = optional(annotated(new Struct<unknown, null>({ type: 'unknown', schema: null, validator: (v) => v !== null }),
-  { type: 'integer', minimum: 0, maximum: 400, description: 'Bounded by the sport: football and hockey 40, handball 120, points sports 400' }));
+  { type: 'integer', minimum: 0, maximum: 400, description: 'Bounded by the sport: football and hockey 40, handball 120, others 400' }));
 const SCORES = new Set(['home_score', 'away_score', 'ht_home_score', 'ht_away_score']);
 
 const SetPoints = annotated(size(integer(), 0, 99), { minimum: 0, maximum: 99 });
@@ -90,7 +90,8 @@ function changesText({ path, value }: FieldFailure): string {
   }
   const at = pathText(path.slice(0, 2));
   if (path.length === 2) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? `${at} must set odds, status or both` : `${at} must be an object`;
+    const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+    return isObject ? `${at} must set odds, status or both` : `${at} must be an object`;
   }
   switch (path[2]) {
     case 'odds': return `${at}.odds must be a number from ${MIN_ODDS} to ${MAX_ODDS} with at most 2 decimals`;

@@ -8,7 +8,7 @@ import { annotated } from '../json-schema.ts';
 import { TicketDetail } from '../ticket.ts';
 import { Wallet } from '../wallet.ts';
 import { ChangeOdds, EnterResults } from './admin-feed.ts';
-import { Decimal2, hasTwoDecimals, OPERATOR_REFUSALS, Trimmed } from './operator.ts';
+import { Decimal2, hasTwoDecimals, OPERATOR_REFUSALS, textRefusal, Trimmed } from './operator.ts';
 import { ApiError, Visible } from './wire.ts';
 
 const TAG = 'operator';
@@ -18,8 +18,6 @@ export const MAX_CREDIT_ETB = 1_000_000;
 
 /** One week: the most one call may move the feed's schedule (catalog/feed-clock.ts keeps the same bound). */
 export const MAX_ADVANCE_MINUTES = 7 * 24 * 60;
-
-const mustBeText = (field: string, max: number) => ({ code: 'VALIDATION_FAILED', text: `${field} must be a non-empty string of at most ${max} characters` });
 
 function amountText({ value }: FieldFailure): string {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
@@ -42,7 +40,7 @@ export const CreditWallet = endpoint({
     + 'answers the wallet again; the same key with another amount or player is a 409.',
   headers: type({ 'idempotency-key': optional(Visible(200)) }),
   body: CreditBody,
-  invalid: { phone: mustBeText('phone', 32), amount: { code: 'VALIDATION_FAILED', text: amountText }, reason: mustBeText('reason', 200) },
+  invalid: { phone: textRefusal('phone', 32), amount: { code: 'VALIDATION_FAILED', text: amountText }, reason: textRefusal('reason', 200) },
   responses: { 200: CreditAnswer, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
   refusals: [
     { status: 400, code: 'VALIDATION_FAILED', text: 'phone must be an Ethiopian mobile number (e.g. 0911223344)' },

@@ -2,7 +2,7 @@
 // texts, money and odds with at most 2 decimals, the guard's refusal, and how a failure's path is named in a
 // refusal text ('results[0].sets[1].home'), so operators read the same texts the hand parsers gave.
 import { coerce, refine, string, type Struct } from 'superstruct';
-import { Text, type Refusal } from '../endpoint.ts';
+import { Text, type FieldRefusal, type Refusal } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
 import { Finite } from './wire.ts';
 
@@ -10,8 +10,14 @@ import { Finite } from './wire.ts';
 export const OPERATOR_REFUSALS: Refusal[] = [{ status: 401, code: 'UNAUTHORIZED', text: 'Operator authentication required' }];
 
 /** A text of 1–`max` characters with something besides spaces, trimmed for the route. */
-export const Trimmed = (max: number): Struct<string, null> =>
-  coerce(annotated(refine(Text(max, 1), 'non-blank', (s) => s.trim() !== ''), { pattern: '\\S' }), string(), (s) => s.trim()) as Struct<string, null>;
+export const Trimmed = (max: number): Struct<string, null> => {
+  const nonBlank = annotated(refine(Text(max, 1), 'non-blank', (s) => s.trim() !== ''), { pattern: '\\S' });
+  return coerce(nonBlank, string(), (s) => s.trim()) as Struct<string, null>;
+};
+
+/** How a malformed Trimmed field is refused. */
+export const textRefusal = (field: string, max: number): FieldRefusal =>
+  ({ code: 'VALIDATION_FAILED', text: `${field} must be a non-empty string of at most ${max} characters` });
 
 /** True when a number has at most 2 decimals (ETB cents, odds hundredths), allowing binary rounding. */
 export const hasTwoDecimals = (n: number): boolean => Math.abs(Math.round(n * 100) - n * 100) <= 1e-6;

@@ -6,7 +6,7 @@ import { integer, nullable, optional, pattern, size, type } from 'superstruct';
 import { BannersResponse, Banner } from '../banner.ts';
 import { endpoint, Text, type FieldFailure } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
-import { OPERATOR_REFUSALS, Trimmed } from './operator.ts';
+import { OPERATOR_REFUSALS, textRefusal, Trimmed } from './operator.ts';
 import { ApiError, blankAsAbsent } from './wire.ts';
 
 /** HOMEPAGE_MOBILE, HOMEPAGE_DESKTOP, …: upper case letters, digits and _. */
@@ -32,8 +32,6 @@ function bannerTypeText({ value }: FieldFailure): string {
     : 'banner_type must be a non-empty string of at most 64 characters';
 }
 
-const mustBeText = (field: string, max: number) => ({ code: 'VALIDATION_FAILED', text: `${field} must be a non-empty string of at most ${max} characters` });
-
 export const NewBannerBody = type({
   banner_type: annotated(pattern(Trimmed(64), BANNER_TYPE_PATTERN), { pattern: BANNER_TYPE_PATTERN.source }),
   image_url: Trimmed(2000),
@@ -48,11 +46,14 @@ export const CreateBanner = endpoint({
   body: NewBannerBody,
   invalid: {
     banner_type: { code: 'VALIDATION_FAILED', text: bannerTypeText },
-    image_url: mustBeText('image_url', 2000), click_url: mustBeText('click_url', 2000),
+    image_url: textRefusal('image_url', 2000), click_url: textRefusal('click_url', 2000),
     order: { code: 'VALIDATION_FAILED', text: 'order must be an integer from 0 to 1000000' },
   },
   responses: { 201: type({ banner: Banner }), 400: ApiError, 401: ApiError },
-  refusals: [{ status: 400, code: 'VALIDATION_FAILED', text: 'image_url must be an https URL or a path starting with /' }, ...OPERATOR_REFUSALS],
+  refusals: [
+    { status: 400, code: 'VALIDATION_FAILED', text: 'image_url must be an https URL or a path starting with /' },
+    ...OPERATOR_REFUSALS,
+  ],
 });
 
 export const PROMOTION_ENDPOINTS = [ListBanners, CreateBanner] as const;
