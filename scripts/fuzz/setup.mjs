@@ -133,7 +133,8 @@ export async function prepare(api, rng, { merchantId, operatorToken }) {
   const rules = config.json?.data ?? {};
   const points = {
     minStake: rules.points_min_stake ?? 1, minOdds: rules.points_min_odds_per_selection ?? 0,
-    count: [rules.points_min_selections ?? 1, Math.min(rules.points_max_selections ?? 8, (rules.points_min_selections ?? 1) + 3)],
+    // The fewest legs or one more: more legs of the catalogue's odds often pass the total-odds ceiling (2000).
+    count: [rules.points_min_selections ?? 1, Math.min(rules.points_max_selections ?? 2, (rules.points_min_selections ?? 1) + 1)],
   };
   let keys = 0;
   const nextKey = () => `fuzz-${api.stamp()}-${(keys += 1)}`;
