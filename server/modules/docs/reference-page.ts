@@ -13,7 +13,10 @@ function typeLine(schema: JsonSchema): string {
   if (Array.isArray(schema['enum'])) {
     return `one of ${schema['enum'].map(String).join(' | ')}`;
   }
-  const type = Array.isArray(schema['type']) ? schema['type'].join(' or ') : String(schema['type'] ?? 'any');
+  if (schema['const'] !== undefined) {
+    return JSON.stringify(schema['const']);
+  }
+  const type = Array.isArray(schema['type']) ? schema['type'].join(' or ') : String(schema['type'] ?? (schema['anyOf'] ? 'one of several shapes' : 'any'));
   const bounds = [
     schema['minLength'] !== undefined ? `≥ ${String(schema['minLength'])} chars` : '',
     schema['maxLength'] !== undefined ? `≤ ${String(schema['maxLength'])} chars` : '',
@@ -24,11 +27,45 @@ function typeLine(schema: JsonSchema): string {
   return [type, ...bounds].join(', ');
 }
 
+/** An object schema as rows of dotted field names (selections[].match_id), with required and type. */
+function fieldRows(schema: JsonSchema, prefix = '', depth = 0): string[] {
+  const properties = (schema['properties'] ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema['required'] ?? []) as string[]);
+  return Object.entries(properties).flatMap(([name, field]) => {
+    const path = `${prefix}${name}`;
+    const items = field['items'] as JsonSchema | undefined;
+    const row = `<tr><td><code>${escape(path)}</code></td><td>${required.has(name) ? 'yes' : 'no'}</td><td>${escape(typeLine(field))}</td></tr>`;
+    if (depth > 3) {
+      return [row];
+    }
+    const nested = field['properties'] ? fieldRows(field, `${path}.`, depth + 1)
+      : items?.['properties'] ? fieldRows(items, `${path}[].`, depth + 1) : [];
+    return [row, ...nested];
+  });
+}
+
+const ACCESS_TEXT: Record<string, string> = {
+  merchantId: 'signed request (X-Merchant-ID, X-Timestamp, X-Signature)', session: "the player's session (X-Auth-Token)",
+  sessionQuery: "the player's session (session_token query)", operator: 'operator token (Authorization: Bearer)',
+};
+
+function accessText(security: Record<string, unknown>[]): string {
+  if (security.length === 0) {
+    return 'anyone';
+  }
+  return security.map((s) => {
+    const keys = Object.keys(s).filter((k) => k !== 'timestamp' && k !== 'signature');
+    return keys.length === 0 ? 'this machine' : keys.map((k) => ACCESS_TEXT[k] ?? k).join(' + ');
+  }).join(' — or — ');
+}
+
 function operationHtml(method: string, path: string, op: JsonSchema): string {
   const params = (op['parameters'] ?? []) as JsonSchema[];
   const body = (op['requestBody'] as JsonSchema | undefined)?.['content'] as Record<string, JsonSchema> | undefined;
   const security = (op['security'] ?? []) as Record<string, unknown>[];
-  const access = security.length === 0 ? 'public' : security.map((s) => Object.keys(s).join(' + ') || 'this machine').join(' — or — ');
+  const access = accessText(security);
+  const bodySchema = body?.['application/json']?.['schema'] as JsonSchema | undefined;
+  const fields = bodySchema ? fieldRows(bodySchema).join('') : '';
   const rows = params.map((p) => `<tr><td><code>${escape(String(p['name']))}</code></td><td>${escape(String(p['in']))}</td>`
     + `<td>${p['required'] ? 'yes' : 'no'}</td><td>${escape(typeLine((p['schema'] ?? {}) as JsonSchema))}</td></tr>`).join('');
   const answers = Object.entries((op['responses'] ?? {}) as Record<string, JsonSchema>).map(([status, r]) => {
@@ -42,7 +79,7 @@ function operationHtml(method: string, path: string, op: JsonSchema): string {
     + `<p>${escape(String(op['summary'] ?? ''))}</p>${op['description'] ? `<p>${escape(String(op['description']))}</p>` : ''}`
     + `<p class="a">Access: ${escape(access)}</p>`
     + (rows ? `<table><tr><th>parameter</th><th>in</th><th>required</th><th>type</th></tr>${rows}</table>` : '')
-    + (body ? `<details open><summary>JSON body</summary><pre>${pretty(body['application/json']?.['schema'])}</pre></details>` : '')
+    + (fields ? `<p>JSON body:</p><table><tr><th>field</th><th>required</th><th>type</th></tr>${fields}</table>` : '')
     + `<ul>${answers}</ul></section>`;
 }
 
