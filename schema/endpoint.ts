@@ -3,7 +3,7 @@
 // The server validates at its edge with these structs (server/plugins/contract.ts), the OpenAPI document is
 // derived from them (server/modules/docs), and the client decodes answers with the same structs.
 // Request structs coerce (query strings arrive as text); bodies use type() so extra fields are tolerated.
-import { coerce, integer, number, boolean, string, size, Struct, type Infer } from 'superstruct';
+import { array, coerce, integer, number, boolean, string, size, Struct, type Infer } from 'superstruct';
 import { annotated } from './json-schema.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -78,3 +78,10 @@ export const QueryBool: Struct<boolean, null> = coerce(boolean(), string(),
 /** A number in a JSON body. */
 export const Amount = (min: number, max: number): Struct<number, null> =>
   annotated(size(number(), min, max), { minimum: min, maximum: max }) as Struct<number, null>;
+
+/** A list of `min` to `max` items; the bounds reach the JSON Schema (minItems/maxItems), unlike size(array()). */
+export function List<T>(item: Struct<T, unknown>, min: number, max: number): Struct<T[], Struct<T, unknown>> {
+  const list = size(array(item), min, max);
+  // array() iterates its items through a closure, so `schema` is free to carry the bounds beside the item struct.
+  return new Struct({ ...list, schema: { item, json: { minItems: min, maxItems: max } } as unknown as Struct<T, unknown> });
+}

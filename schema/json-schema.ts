@@ -57,8 +57,11 @@ function bare(struct: Struct<unknown, unknown>): JsonSchema {
     case 'object':
     case 'type':
       return schema ? objectSchema(schema as Record<string, Struct<unknown, unknown>>, struct.type === 'object') : { type: 'object' };
-    case 'array':
-      return { type: 'array', ...(schema instanceof Struct ? { items: toJsonSchema(schema) } : {}) };
+    case 'array': {
+      const bounded = schema as { item?: Struct<unknown, unknown>; json?: JsonSchema } | null;
+      const item = schema instanceof Struct ? schema : bounded?.item;
+      return { type: 'array', ...(item ? { items: toJsonSchema(item) } : {}), ...bounded?.json };
+    }
     case 'enums':
       return { enum: Object.values(schema as Record<string, unknown>) };
     case 'literal':

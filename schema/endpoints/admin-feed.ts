@@ -3,7 +3,7 @@
 // decide; what depends on the match's sport (which fields a result has, a score's bound, how many sets) is
 // checked by the route against the stored match (server/modules/admin/results-input.ts), with the same code.
 import { array, enums, integer, literal, nullable, number, object, optional, pattern, refine, size, Struct, type } from 'superstruct';
-import { endpoint, Text, type FieldFailure } from '../endpoint.ts';
+import { endpoint, List, Text, type FieldFailure } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
 import { Decimal2, OPERATOR_REFUSALS, pathText } from './operator.ts';
 import { ApiError } from './wire.ts';
@@ -70,7 +70,7 @@ export const EnterResults = endpoint({
     + 'ht_away_score; basketball and American football the final score (never level); hockey the regulation score and '
     + "overtime_winner exactly when level; handball the score; tennis and volleyball sets [{home, away}]. A stored "
     + 'result is final: the same again changes nothing, another one is a 409.',
-  body: type({ results: size(array(ResultEntryWire), 1, MAX_RESULTS_PER_REQUEST) }),
+  body: type({ results: List(ResultEntryWire, 1, MAX_RESULTS_PER_REQUEST) }),
   invalid: { results: { code: 'VALIDATION_FAILED', text: resultsText } },
   responses: { 200: ResultsAnswer, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
   refusals: [{ status: 404, code: 'NOT_FOUND' }, { status: 409, code: 'RESULT_EXISTS' }, ...OPERATOR_REFUSALS],
@@ -106,7 +106,7 @@ export const ChangeOdds = endpoint({
   summary: "Sets prices and market states by hand and pushes them like the feed (ODDS_CHANGE). A status applies to the "
     + "outcome's market. All or nothing; only matches not started change, and a market within 60 s of kick-off stays "
     + 'closed. Answers the number of outcomes whose price or state changed.',
-  body: type({ changes: size(array(OddsChangeWire), 1, MAX_CHANGES_PER_REQUEST) }),
+  body: type({ changes: List(OddsChangeWire, 1, MAX_CHANGES_PER_REQUEST) }),
   invalid: { changes: { code: 'VALIDATION_FAILED', text: changesText } },
   responses: { 200: type({ success: literal(true), changed: number() }), 400: ApiError, 401: ApiError, 404: ApiError },
   refusals: [{ status: 404, code: 'NOT_FOUND' }, ...OPERATOR_REFUSALS],

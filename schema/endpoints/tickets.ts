@@ -1,9 +1,9 @@
 // The ticket endpoints (spec §3/§7/§8): money tickets (session), points tickets (session), anonymous cashier
 // tickets (signed), the reads by id, reference and player, and the merchant's betting configuration.
 // Every §8 refusal is a 400 with its code; ODDS_CHANGED also lists the current prices.
-import { array, defaulted, enums, literal, number, optional, size, string, type } from 'superstruct';
+import { defaulted, enums, literal, optional, string, type } from 'superstruct';
 import { BettingConfig } from '../betting-config.ts';
-import { endpoint, Text, type FieldFailure, type Refusal } from '../endpoint.ts';
+import { endpoint, List, Text, type FieldFailure, type Refusal } from '../endpoint.ts';
 import { HISTORY_STATUSES, TicketDetail, TicketsPage } from '../ticket.ts';
 import { ApiError, blankAsAbsent, Finite, IsoInstant, OddsChangedError, OptionalFigure, OptionalText, PAGING, RequestId, Visible } from './wire.ts';
 
@@ -15,7 +15,7 @@ export const TicketSelectionWire = type({
   specifier: OptionalText(200), variant: OptionalText(200), special_value: OptionalText(200), variant_value: OptionalText(200),
 });
 
-const Selections = size(array(TicketSelectionWire), 1, MAX_SELECTIONS);
+const Selections = List(TicketSelectionWire, 1, MAX_SELECTIONS);
 
 /** The money and cashier payload; the legacy variant leaves the figures out (they count as 0). */
 export const MoneyTicketBody = type({

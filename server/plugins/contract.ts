@@ -48,7 +48,15 @@ function validatorFor(method: string, url: string, part: Part): (data: unknown) 
     throw new Error(`${method} ${url}: a ${part} schema without an endpoint declaration (use route())`);
   }
   return (data) => {
-    const [error, value] = validate(part === 'body' && data === null ? undefined : data, entry.struct, { coerce: true });
+    let checked: ReturnType<typeof validate>;
+    try {
+      checked = validate(part === 'body' && data === null ? undefined : data, entry.struct, { coerce: true });
+    } catch {
+      // superstruct prints the refused value into its message; a value nested thousands of levels deep (still
+      // inside the body limit) overflows the stack there. Such a value is malformed whatever the field.
+      return { error: new HttpError(400, 'VALIDATION_FAILED', `Invalid request: the ${part === 'querystring' ? 'query' : part} is nested too deeply`) };
+    }
+    const [error, value] = checked;
     if (error !== undefined) {
       const failure = error.failures()[0] ?? error;
       return { error: refusal(entry.endpoint, part, failure.path, failure.value) };

@@ -5,7 +5,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../schema/endpoints/index.ts';
 import { openApiPath } from '../../server/modules/docs/openapi.ts';
-import { useTestApp } from './helpers.ts';
+import { signed, useTestApp } from './helpers.ts';
 
 const t = useTestApp({ syncCatalog: false, operatorToken: 'contract-operator' });
 
@@ -67,5 +67,22 @@ describe('GET /api/docs', () => {
       expect(res.body).toContain(`id="${e.id}"`);
     }
     expect(res.body).not.toMatch(/<script/i);
+  });
+});
+
+describe('edge validation of hostile shapes', () => {
+  it('refuses a body nested thousands of levels deep with 400, not 500 (superstruct overflows printing it)', async () => {
+    const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;
+    for (const body of [deep, `{"phone":${deep},"password":"x"}`]) {
+      const res = await signed(t.app, { method: 'POST', url: '/api/v1/auth/login', body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('carries list bounds into the document (a ticket holds 1 to 40 selections)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const selections = doc.paths['/api/v1/tickets'].post.requestBody.content['application/json'].schema.properties.selections;
+    expect(selections).toMatchObject({ type: 'array', minItems: 1, maxItems: 40 });
   });
 });
