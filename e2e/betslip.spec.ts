@@ -100,3 +100,26 @@ test('when odds changed, the slip shows old → new and takes the new prices in 
   await expect(page.getByTestId('slip-total-odds')).not.toHaveText(before ?? '');
   await expect(page.getByTestId('place-bet')).toHaveText('PLACE BET');
 });
+
+test('the slip clears as soon as the ticket is placed: a reload or leaving during the reference dialog never offers the picks again', async ({ page }) => {
+  await open(page);
+  await pickThree(page);
+  await page.getByTestId('betslip-bar').click();
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('reference')).toHaveText(/^CASH-[A-Z0-9]{6,}$/);
+  // The dialog is still open: the player reloads instead of closing it.
+  await page.reload();
+  await open(page);
+  await expect(page.getByTestId('betslip-bar')).toBeHidden();
+  await expect(odds(page, 1, 2)).toHaveAttribute('aria-pressed', 'false');
+
+  await pickThree(page);
+  await page.getByTestId('betslip-bar').click();
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('reference')).toHaveText(/^CASH-[A-Z0-9]{6,}$/);
+  // … or leaves for another screen and comes back.
+  await page.goto('/check-ticket');
+  await open(page);
+  await expect(page.getByTestId('betslip-bar')).toBeHidden();
+  await expect(odds(page, 0, 0)).toHaveAttribute('aria-pressed', 'false');
+});
