@@ -90,6 +90,7 @@ it('one odds change on a rendered list re-renders only its cell', async () => {
     createRoot(host).render(
       <Provider store={data.store} indexes={data.indexes}>
         <EngineContext.Provider value={engine}>
+          {/* biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of 50 rows; the position is the identity */}
           {Array.from({ length: 50 }, (_, i) => <MatchRow key={i} matchId={`m${i}`} />)}
         </EngineContext.Provider>
       </Provider>,

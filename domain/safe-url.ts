@@ -4,8 +4,10 @@
 // '/%5Chost' all leave it in some browser or router (backslashes become slashes; a router may decode
 // before it navigates), so none of them is a path here. Pure: used by the server's edge and the client.
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
 /** After decoding, an encoded space is harmless text; control characters are not (a browser drops some). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** A same-origin path: '/' then anything that cannot be read as '//' or a backslash, encoded or not. */

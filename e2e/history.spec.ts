@@ -2,7 +2,7 @@
 // log in; a player with no bets sees 'No bets found'; after a money bet the ticket is listed with its
 // figures, the filters narrow the list, and a row opens the ticket's detail. Points mode is disabled for
 // a visitor and offered to a signed-in player.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { uniquePhone, register, login } from './account-helpers.ts';
 import { leagueOdds as odds, openHome } from './home-helpers.ts';
 

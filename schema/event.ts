@@ -105,6 +105,7 @@ export type AppEvent = {
 }[EventType];
 
 export function isEventType(t: string): t is EventType {
+  // biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is ES2022; the client is built for ES2020 (vite.config.ts)
   return Object.prototype.hasOwnProperty.call(EventPayloads, t);
 }
 

@@ -63,7 +63,7 @@ try {
     runs.push(result.lhr);
   }
   mkdirSync('test-results', { recursive: true });
-  runs.forEach((r, i) => writeFileSync(`test-results/lighthouse-run-${i + 1}.json`, JSON.stringify(r)));
+  runs.forEach((r, i) => { writeFileSync(`test-results/lighthouse-run-${i + 1}.json`, JSON.stringify(r)); });
   runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
   const lhr = runs[Math.floor(runs.length / 2)];
   mkdirSync('test-results', { recursive: true });

@@ -60,7 +60,8 @@ async function load(players, round, state) {
         await sleep(50);
         continue;
       }
-      const attempt = { player, key: `chaos-${seed}-${(attemptNo += 1)}`, body: ticketBody(player, list, rng) };
+      attemptNo += 1;
+      const attempt = { player, key: `chaos-${seed}-${attemptNo}`, body: ticketBody(player, list, rng) };
       const result = await place(api, attempt);
       book.record(attempt, result, round);
       if (result.kind === 'acked') {
@@ -97,7 +98,10 @@ try {
   console.log(`server up in ${await server.start()} ms`);
   if (target.mode === 'pglite') {
     // One server per data directory: a second one on the same DATA_DIR must refuse, with the reason.
-    const second = await server.launch().then((p) => (p.kill('SIGKILL'), 'it started'), (err) => err.output ?? err.message);
+    const second = await server.launch().then((p) => {
+      p.kill('SIGKILL');
+      return 'it started';
+    }, (err) => err.output ?? err.message);
     const refused = /in use by another server \(pid \d+\)/.test(second);
     console.log(`second server on the same DATA_DIR: ${refused ? 'refused (lock held)' : `NOT refused: ${second}`}`);
     if (!refused) {
@@ -147,7 +151,7 @@ try {
     if (res.status !== 200) {
       problems.push(`feed advance answered ${res.status}: ${JSON.stringify(res.json)}`);
     }
-    ['ended', 'graded', 'settled'].forEach((k) => (advanced[k] += res.json?.[k] ?? 0));
+    ['ended', 'graded', 'settled'].forEach((k) => { advanced[k] += res.json?.[k] ?? 0; });
   }
   console.log(`final feed advances: ${advanced.ended} matches ended, ${advanced.graded} legs graded, ${advanced.settled} tickets settled`);
   const stopCode = await server.stop();

@@ -12,7 +12,7 @@ import { listenAnonymously, recordedAnonymous, wait } from './record-session.ts'
 const [base = 'http://127.0.0.1:8087', name = 'home-browse'] = process.argv.slice(2);
 const { merchantId, data, engine, recorder, settled, goOffline } = recordedAnonymous(base);
 const load = async (...defs: Array<ReturnType<typeof homepageResource>>): Promise<void> => {
-  defs.forEach((d) => engine.request(d));
+  defs.forEach((d) => { engine.request(d); });
   await wait(20);
   await settled();
 };

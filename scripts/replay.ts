@@ -104,7 +104,7 @@ if (context) {
   say('Recorded by: (no context line: a test stream or an older file)');
 }
 say(`Replay: ${events.length} applied, ${skipped.length} skipped`);
-skipped.forEach((s) => say(`  skipped ${s}`));
+skipped.forEach((s) => { say(`  skipped ${s}`); });
 
 say('\nRows per table:');
 const counts = (Object.keys(TABLES_SCHEMA) as TableId[]).map((t) => [t, store.getRowCount(t)] as const);
@@ -155,7 +155,7 @@ function ticketLine(e: AppEvent): string {
 
 say('\nTickets:');
 const commands = events.filter((e) => /^v1\.Ticket(Requested|Placed|Refused)$/.test(e.type));
-commands.forEach((e) => say(`  ${time(e.at)} slot ${Number((e.payload as { slot?: number }).slot) + 1}: ${ticketLine(e)}`));
+commands.forEach((e) => { say(`  ${time(e.at)} slot ${Number((e.payload as { slot?: number }).slot) + 1}: ${ticketLine(e)}`); });
 const history = Object.entries(store.getTable('tickets'));
 history.forEach(([id, t]) => {
   say(`  history ${t.reference_id || id}`, String(t.bet_status), `stake ${money(t.total_stake)}`, `odds ${t.total_odds}`,
@@ -172,5 +172,5 @@ Object.entries(store.getTable('resources')).forEach(([key, r]) => {
 });
 
 say(`\nLast ${Math.min(last, events.length)} events:`);
-events.slice(-last).forEach((e) => say(`  #${e.seq ?? '-'} ${time(e.at)} ${e.source.padEnd(6)} ${e.type} ${summary(e)}`));
+events.slice(-last).forEach((e) => { say(`  #${e.seq ?? '-'} ${time(e.at)} ${e.source.padEnd(6)} ${e.type} ${summary(e)}`); });
 console.log(out.join('\n'));

@@ -15,7 +15,7 @@ function newestMtime(paths) {
     }
     const s = statSync(p);
     if (s.isDirectory()) {
-      readdirSync(p).forEach((n) => visit(join(p, n)));
+      readdirSync(p).forEach((n) => { visit(join(p, n)); });
     } else {
       newest = Math.max(newest, s.mtimeMs);
     }

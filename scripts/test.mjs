@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit + data-layer + server tests (vitest), the README's first run on a clean copy,
+// `npm test`: typecheck, lint, unit + data-layer + server tests (vitest), the README's first run on a clean copy,
 // then the Playwright journeys in Chromium against the built client and a freshly started server on its own
 // port and database, then short passes of `npm run fuzz` and `npm run chaos`.
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,6 +19,7 @@ const run = (title, cmd, args, env = {}) => {
 };
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('lint (Biome: biome.jsonc; warnings fail too)', 'npm', ['run', '--silent', 'lint']);
 mkdirSync('test-results', { recursive: true });
 run('unit, data-layer and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve('test-results/vitest.json')}`]);
 

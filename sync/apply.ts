@@ -20,6 +20,7 @@ import * as tickets from './materializers/tickets.ts';
 import * as forms from './materializers/account-forms.ts';
 
 type Steps = Generator<void, void, void>;
+// biome-ignore lint/suspicious/noConfusingVoidType: a writer returns nothing or its steps; `undefined` would refuse every `(…) => void` writer
 type Materializer<T extends EventType> = (data: AppData, payload: PayloadOf<T>, at: number) => void | Steps;
 type MaterializerMap = { [T in EventType]: Materializer<T> };
 
@@ -27,6 +28,7 @@ const isSteps = (value: unknown): value is Steps =>
   typeof value === 'object' && value !== null && typeof (value as Steps).next === 'function';
 
 /** Wraps a data materializer so the resource it came from is marked fresh too (after its last step). */
+// biome-ignore lint/suspicious/noConfusingVoidType: a writer returns nothing or its steps; `undefined` would refuse every `(…) => void` writer
 const loaded = <T extends EventType>(write: (d: AppData, p: PayloadOf<T>) => void | Steps): Materializer<T> =>
   function* (data, payload, at) {
     const steps = write(data, payload);

@@ -36,7 +36,7 @@ function snapshot({ store }: AppData): unknown | null {
 }
 
 export function clearStoredAuth(local: Storage2, session?: Storage2): void {
-  quietly(() => Object.values(AUTH_KEYS).forEach((k) => local.removeItem(k)));
+  quietly(() => Object.values(AUTH_KEYS).forEach((k) => { local.removeItem(k); }));
   quietly(() => session?.removeItem(AUTH_KEYS.token));
 }
 

@@ -5,7 +5,7 @@
 // code and status (0: no answer). A command is sent once: nothing here retries (a retry is the player's tap).
 // Secrets a command needs (password, typed code, reset token) never ride on an event: they wait in the vault,
 // keyed by commandId, and the handler takes them at send time; the session token is read from the store.
-import { Observable, filter, mergeMap, from, defer, catchError, of, firstValueFrom } from 'rxjs';
+import { type Observable, filter, mergeMap, from, defer, catchError, of, firstValueFrom } from 'rxjs';
 import type { AppEvent } from '../schema/event.ts';
 import type { CommandEventType } from '../schema/commands.ts';
 import { outcome, type CommandContext } from './commands-context.ts';

@@ -107,6 +107,6 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
     request,
     watch: (resource) => watched.watch(resource),
     online: () => online$.next(),
-    dispose: () => subscriptions.forEach((s) => s.unsubscribe()),
+    dispose: () => subscriptions.forEach((s) => { s.unsubscribe(); }),
   };
 }

@@ -61,6 +61,7 @@ export function openTransport(Base: typeof WebSocket, url: () => string, hooks: 
   };
 
   class ObservedWebSocket extends Base {
+    // biome-ignore lint/correctness/noUnreachableSuper: super() either succeeds or throws into the catch, which returns another object
     constructor(address: string | URL, protocols?: string | string[]) {
       try {
         super(address, protocols);
@@ -72,6 +73,7 @@ export function openTransport(Base: typeof WebSocket, url: () => string, hooks: 
           close();
           hooks.createFailed(error);
         }
+        // biome-ignore lint/correctness/noConstructorReturn: the inert stand-in replaces a socket that failed to construct
         return INERT_SOCKET as never;
       }
     }

@@ -183,7 +183,7 @@ function hold(path: string, ownText: string): DataDirLock {
   if (!exitHookInstalled) {
     exitHookInstalled = true;
     // process.exit() without close (a failed start, a fatal error): the next start should not wait for recovery.
-    process.on('exit', () => [...held].forEach((l) => l.release()));
+    process.on('exit', () => [...held].forEach((l) => { l.release(); }));
   }
   return lock;
 }

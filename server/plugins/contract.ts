@@ -90,7 +90,7 @@ export interface RouteOptions {
 }
 
 /** Registers a route from its declaration; the handler gets the decoded params, query and body. */
-export function route<E extends Endpoint<any, any, any>>(
+export function route<E extends Endpoint>(
   app: FastifyInstance, endpoint: E,
   handler: (request: RequestOf<E>, reply: FastifyReply) => unknown,
   options: RouteOptions = {},

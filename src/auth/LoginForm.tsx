@@ -23,7 +23,7 @@ export function LoginForm({ note }: { note?: string }) {
       openSection(null);
       void navigate({ to: '/' });
     }
-  }, [form.done]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [form.done, navigate, openSection]);
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();

@@ -16,11 +16,12 @@ export function RegisterForm({ onVerified }: { onVerified: () => void }) {
   const set = (k: keyof typeof values) => (e: { target: HTMLInputElement }): void =>
     setValues((v) => ({ ...v, [k]: k === 'agree' ? e.target.checked : k === 'promo' ? e.target.value.toUpperCase().slice(0, 20) : e.target.value }));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fires when the step changes; the parent's `onVerified` is a new arrow each render
   useEffect(() => {
     if (form.step === 'verified') {
       onVerified();
     }
-  }, [form.step]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [form.step]);
 
   const send = (): void => {
     void account.register({ phone: values.phone, password: values.password, confirm: values.confirm, promoCode: values.promo });

@@ -14,13 +14,14 @@ export function RestoreForm({ onDone }: { onDone: () => void }) {
   const step = form.step === 'otp' || form.step === 'password' || form.step === 'done' ? form.step : 'phone';
   const [v, setV] = useState({ phone: '', otp: '', password: '', confirm: '' });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fires when the step changes; the parent's `onDone` is a new arrow each render
   useEffect(() => {
     if (step === 'done') {
       onDone();
     } else if (step === 'otp') {
       setV((s) => ({ ...s, otp: '' }));
     }
-  }, [step]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [step]);
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();

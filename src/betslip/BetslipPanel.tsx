@@ -5,7 +5,6 @@
 // while a changed price waits for the player, and is disabled while a suspended pick is in the slip, so nothing
 // is placed at a price the player has not seen; a ticket carries the prices shown.
 import { useEffect, useRef, useState } from 'react';
-import { styled } from '@linaria/react';
 import { useEngine, useResource, useStore, useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { SLIP_SLOTS } from '../../schema/betslip.ts';
@@ -41,6 +40,7 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
   const emit = (type: string, payload: unknown): void => engine.emit({ type, at: Date.now(), source: 'user', payload } as never);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another slot shows its own stake even when it is the same amount
   useEffect(() => setTyped(stake), [stake, slot]);
   useEffect(() => {
     const before = document.body.style.overflow;
@@ -81,6 +81,7 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
       <header>
         <div role="tablist">
           {Array.from({ length: SLIP_SLOTS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a slot is its number
             <button key={i} type="button" role="tab" aria-selected={i === active} onClick={() => emit('v1.SlipSlotSelected', { slot: i })}>
               {t('slip.tab', { n: i + 1 })}
             </button>

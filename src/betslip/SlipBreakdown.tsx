@@ -13,6 +13,7 @@ import { money } from './use-slip.ts';
 export function ModeToggle({ mode, pointsAllowed, onChange }: { mode: BettingMode; pointsAllowed: boolean; onChange: (m: BettingMode) => void }) {
   const t = useT();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons (WAI-ARIA's button group), not form fields for a <fieldset>
     <div className="mode" role="group" aria-label={t('slip.mode')}>
       <button type="button" aria-pressed={mode === 'money'} data-testid="mode-money" onClick={() => onChange('money')}>{t('slip.mode.money')}</button>
       <button type="button" aria-pressed={mode === 'points'} data-testid="mode-points" disabled={!pointsAllowed}

@@ -19,7 +19,8 @@ function Price({ review }: { review: PickReview }) {
   if (review.ask) {
     return (
       <>
-        <s className="was" aria-label={t('slip.oddsWas', { odds: formatOdds(review.accepted) })}>{formatOdds(review.accepted)}</s>
+        {/* A label on a bare <s> is ignored by screen readers; as an image the old price reads "was 1.92". */}
+        <s className="was" role="img" aria-label={t('slip.oddsWas', { odds: formatOdds(review.accepted) })}>{formatOdds(review.accepted)}</s>
         {' → '}
         <span className="now" data-dir={review.move} data-testid="slip-pick-live">{formatOdds(review.live)}</span>
       </>
@@ -50,6 +51,7 @@ const POLICY_TEXT: Record<OddsPolicy, MessageId> = {
 export function OddsPolicyToggle({ policy, onChange }: { policy: OddsPolicy; onChange: (p: OddsPolicy) => void }) {
   const t = useT();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons (WAI-ARIA's button group), not form fields for a <fieldset>
     <div className="policy" role="group" aria-labelledby="slip-odds-policy" data-testid="odds-policy">
       <span id="slip-odds-policy">{t('slip.oddsPolicy')}</span>
       <div>

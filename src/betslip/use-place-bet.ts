@@ -15,7 +15,10 @@ export function usePlaceBet() {
   const store = useStore();
   const indexes = useIndexes();
   const slot = useValue('slip_active') ?? 0;
-  const signedIn = Boolean(useValue('user_id') && useValue('session_id'));
+  // Both hooks run on every render: `a && useValue(b)` would skip one while signed out and break the hook order.
+  const userId = useValue('user_id');
+  const sessionId = useValue('session_id');
+  const signedIn = Boolean(userId && sessionId);
   const placement = usePlacement(slot);
   const refusal = placement.refusal;
   const notice = refusal?.code === 'POINTS_STAKE_ADJUSTED';

@@ -44,7 +44,7 @@ export function BannerCarousel({ bannerType, height, aspect = 3, imageSize, fall
   const size: CSSProperties = height === undefined ? { aspectRatio: String(aspect) } : { height };
   const placeholder = <Box className={className} style={size} data-testid={testId} data-state="loading" aria-hidden="true" />;
   if (slides.length === 0) {
-    return settled ? <>{fallback}</> : placeholder;
+    return settled ? fallback : placeholder;
   }
   return (
     <Suspense fallback={placeholder}>

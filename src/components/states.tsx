@@ -81,7 +81,8 @@ const Bone = styled.div`
 export function Skeleton({ rows = 5 }: { rows?: number }) {
   const t = useT();
   return (
-    <div aria-busy="true" aria-label={t('state.loading')} data-testid="skeleton">
+    <div role="status" aria-busy="true" aria-label={t('state.loading')} data-testid="skeleton">
+      {/* biome-ignore lint/suspicious/noArrayIndexKey: placeholder bones have no identity but their place */}
       {Array.from({ length: rows }, (_, i) => <Bone key={i} />)}
     </div>
   );

@@ -15,9 +15,9 @@ export function useBanners(bannerType: string): { slides: Slide[]; state: Resour
 
   const store = useStore();
   const ids = useSliceRowIds(INDEX.bannersByType, bannerType);
-  // Re-read when the ids (or the fetch) change: a loaded list always writes new rows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read when the ids (a new array each render) or the fetch change: a loaded list always writes new rows
   const slides = useMemo(() => ids.map((id) => ({
     id, src: store?.getCell('banners', id, 'src') ?? '', link: store?.getCell('banners', id, 'link') ?? '',
-  })), [ids.join('\n'), state.fetchedAt, store]); // eslint-disable-line react-hooks/exhaustive-deps
+  })), [ids.join('\n'), state.fetchedAt, store]);
   return { slides, state };
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 export function useOutsideClick(inside: ReadonlyArray<RefObject<HTMLElement | null>>, onOutside: () => void, active = true): void {
   const callback = useRef(onOutside);
   callback.current = onOutside;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable objects (the array around them is not); only `active` decides whether we listen
   useEffect(() => {
     if (!active) {
       return undefined;
@@ -16,6 +17,5 @@ export function useOutsideClick(inside: ReadonlyArray<RefObject<HTMLElement | nu
     };
     document.addEventListener('pointerdown', listener);
     return () => document.removeEventListener('pointerdown', listener);
-    // the refs are stable objects; only `active` decides whether we listen
-  }, [active]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [active]);
 }

@@ -64,7 +64,7 @@ export function useResource(resource: ResourceDef | null): ResourceState {
     engine.request(resource);
     return engine.watch(resource);
     // the key identifies the resource; a new object with the same key is the same request
-  }, [engine, key, hold]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [engine, key, hold]);
   const row = useRow('resources', key);
   return {
     status: (row.status as ResourceStatus | undefined) || (resource ? 'loading' : 'idle'),

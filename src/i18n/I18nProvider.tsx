@@ -18,6 +18,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const lang: Language = isLanguage(stored) ? stored : 'en';
   const [shown, setShown] = useState<Language>(() => (messagesFor(lang) ? lang : 'en'));
   setActiveLanguage(shown);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` follows `lang`, never the other way
   useEffect(() => {
     if (lang === shown) {
       // The first paint's language: its core is here; lazy screens fetch the rest when they open.
@@ -30,7 +31,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [lang]); // eslint-disable-line react-hooks/exhaustive-deps -- `shown` follows `lang`, never the other way
+  }, [lang]);
   const messages = useSyncExternalStore(subscribeMessages, () => messagesFor(shown) ?? englishMessages);
   const locale = intlLocale(shown);
   // One function per language and catalogue object, so memoised components re-render only when texts change.

@@ -60,6 +60,7 @@ function numberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
+// biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is ES2022; the client is built for ES2020 (vite.config.ts)
 const own = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
 /**

@@ -31,7 +31,7 @@ const listeners = new Set<() => void>();
 /** A language's core part arrived: its catalogue appears (listeners re-render the provider). */
 function arrived(): void {
   merged.clear();
-  listeners.forEach((l) => l());
+  listeners.forEach((l) => { l(); });
 }
 
 /**

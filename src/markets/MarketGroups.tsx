@@ -18,6 +18,7 @@ export function MarketGroups({ rows }: { rows: string[] }) {
   const t = useT();
   const store = useStore();
   const key = rows.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined rows identify the list (the array is new each render)
   const groups = useMemo(() => {
     const byId = new Map<string, Group>();
     for (const row of rows) {
@@ -29,7 +30,7 @@ export function MarketGroups({ rows }: { rows: string[] }) {
       }
     }
     return [...byId.values()];
-  }, [store, key]); // eslint-disable-line react-hooks/exhaustive-deps -- the joined rows identify the list
+  }, [store, key]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 

@@ -3,6 +3,7 @@
 // (MarketGroups). States: a skeleton until the first answer, 'Error loading markets: {message}' with Try Again,
 // 'No markets available for this match', and the offline note over a stale copy. Picking an odd adds it to the
 // betslip (OddsCell emits the toggle). Used by the tournament view, the express detail and the desktop home.
+import type { ReactNode } from 'react';
 import { useResource, useRow, useSliceRowIds } from '../data/hooks.ts';
 import { marketsResource } from '../../sync/resources.ts';
 import { INDEX } from '../../sync/store.ts';
@@ -50,7 +51,7 @@ export function MarketsPanel({ matchId, onBack }: { matchId: string; onBack?: ()
   const t = useT();
   const state = useResource(matchId ? marketsResource(matchId) : null);
   const rows = useSliceRowIds(INDEX.marketsByMatch, matchId);
-  let body;
+  let body: ReactNode;
   if (state.status === 'error') {
     body = <LoadError id="markets.error" message={state.error} onRetry={state.retry} />;
   } else if (state.fetchedAt === 0) {

@@ -28,7 +28,7 @@ export function slotSelections({ store, indexes }: AppData, slot: number): SlipS
 }
 
 function writeSlot({ store, indexes }: AppData, slot: number, picks: readonly SlipSelection[], at: number): void {
-  indexes.getSliceRowIds(INDEX.slipSelectionsBySlot, String(slot)).forEach((id) => store.delRow('slipSelections', id));
+  indexes.getSliceRowIds(INDEX.slipSelectionsBySlot, String(slot)).forEach((id) => { store.delRow('slipSelections', id); });
   picks.forEach((p, position) => {
     store.setRow('slipSelections', `${slot}|${selectionId(p)}`, {
       slot, position, match_id: p.matchId, market_id: p.marketId, outcome_id: p.outcomeId, odds: p.odds,

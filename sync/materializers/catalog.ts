@@ -50,7 +50,7 @@ export function writeMatch(data: AppData, m: Match): void {
 /** Removes a match with its markets and outcomes. */
 export function deleteMatch({ store, indexes }: AppData, matchId: string): void {
   for (const marketRow of indexes.getSliceRowIds(INDEX.marketsByMatch, matchId)) {
-    indexes.getSliceRowIds(INDEX.outcomesByMarket, marketRow).forEach((id) => store.delRow('outcomes', id));
+    indexes.getSliceRowIds(INDEX.outcomesByMarket, marketRow).forEach((id) => { store.delRow('outcomes', id); });
     store.delRow('markets', marketRow);
   }
   store.delRow('matches', matchId);
@@ -61,14 +61,14 @@ export function sportsLoaded({ store }: AppData, p: PayloadOf<'v1.SportsLoaded'>
 }
 
 export function categoriesLoaded({ store, indexes }: AppData, p: PayloadOf<'v1.CategoriesLoaded'>): void {
-  indexes.getSliceRowIds(INDEX.categoriesBySport, p.sportId).forEach((id) => store.delRow('categories', id));
+  indexes.getSliceRowIds(INDEX.categoriesBySport, p.sportId).forEach((id) => { store.delRow('categories', id); });
   for (const c of p.categories) {
     store.setRow('categories', c.category_id, { sport_id: c.sport_id, name: c.name, match_count: c.match_count, country_code: text(c.country_code) });
   }
 }
 
 export function tournamentsLoaded({ store, indexes }: AppData, p: PayloadOf<'v1.TournamentsLoaded'>): void {
-  indexes.getSliceRowIds(INDEX.tournamentsByCategory, p.categoryId).forEach((id) => store.delRow('tournaments', id));
+  indexes.getSliceRowIds(INDEX.tournamentsByCategory, p.categoryId).forEach((id) => { store.delRow('tournaments', id); });
   for (const t of p.tournaments) {
     store.setRow('tournaments', t.id, {
       category_id: t.category_id, sport_id: t.sport_id, name: t.name, category_name: t.category_name,
@@ -96,7 +96,7 @@ export const MATCHES_PER_STEP = 4;
  */
 export function* replaceListSteps(data: AppData, list: string, matches: readonly Match[]): Generator<void, void, void> {
   for (let start = 0; start < matches.length; start += MATCHES_PER_STEP) {
-    matches.slice(start, start + MATCHES_PER_STEP).forEach((m, i) => writeMember(data, list, m, start + i));
+    matches.slice(start, start + MATCHES_PER_STEP).forEach((m, i) => { writeMember(data, list, m, start + i); });
     yield;
   }
   const incoming = new Set(matches.map((m) => m.id));
@@ -142,7 +142,7 @@ export function marketsLoaded(data: AppData, p: PayloadOf<'v1.MarketsLoaded'>): 
   const keep = new Set(p.markets.filter((m) => m.outcomes.length > 0).map((m) => writeMarket(data, p.matchId, m, false)));
   for (const row of before) {
     if (!keep.has(row)) {
-      indexes.getSliceRowIds(INDEX.outcomesByMarket, row).forEach((id) => store.delRow('outcomes', id));
+      indexes.getSliceRowIds(INDEX.outcomesByMarket, row).forEach((id) => { store.delRow('outcomes', id); });
       store.delRow('markets', row);
     }
   }

@@ -6,7 +6,7 @@ import { Observable } from 'rxjs';
 import type { Struct } from 'superstruct';
 import { DecodeError } from './stale.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field struct: each part is only validated
+// biome-ignore lint/suspicious/noExplicitAny: any field struct (Struct<T, S> takes no wider type argument): each part is only validated
 export type Parts = Record<string, Struct<any, any>>;
 
 const failure = (path: ReadonlyArray<string | number>, message: string): DecodeError => new DecodeError(`${path.join('.')}: ${message}`);

@@ -3,7 +3,7 @@
 // reaches stale-on-failure. Only failures a new try can mend are retried: no answer (network, timeout), 408
 // and 5xx. A 4xx, a malformed answer or a client-side error fails at once. Commands never pass through here.
 // A wake signal (the device came back online) ends the wait and tries at once.
-import { EMPTY, Observable, catchError, concat, concatMap, merge, of, take, throwError, timer, type OperatorFunction } from 'rxjs';
+import { EMPTY, type Observable, catchError, concat, concatMap, merge, of, take, throwError, timer, type OperatorFunction } from 'rxjs';
 import { ApiRequestError } from '../http.ts';
 
 /** Waits before the 2nd, 3rd and 4th try of a failed read. */

@@ -55,6 +55,7 @@ describe('server refusals in the client, by code', () => {
   });
 
   it('shows the login lock with its minutes in every language', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the server's source text itself, template and all
     expect(source('auth/accounts.ts')).toContain('`Too many failed login attempts. Please try again in ${Math.ceil(waitS / 60)} minutes`');
     const refusal = { code: 'TOO_MANY_REQUESTS', status: 429, message: 'Too many failed login attempts. Please try again in 15 minutes' };
     expect(commandText(translators.en, 'login', refusal)).toBe(refusal.message);

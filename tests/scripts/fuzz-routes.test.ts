@@ -45,7 +45,10 @@ function context(): FuzzContext {
       sportId: ['sr:sport:1', 'sr:sport:2'], categoryId: ['sr:category:1'], tournamentId: ['sr:tournament:17'],
       matchId: ['sr:match:101'], reference: ['TKT-8F3K2Q'], ticketId: ['ticket-1'], userId: ['10000042'],
     },
-    legs: LEGS, ticketBody: ticketBodyMaker(LEGS, '10000042'), points: { minStake: 30, minOdds: 1.45, count: [2, 3] }, nextKey: () => `fuzz-key-${(keys += 1)}`,
+    legs: LEGS, ticketBody: ticketBodyMaker(LEGS, '10000042'), points: { minStake: 30, minOdds: 1.45, count: [2, 3] }, nextKey: () => {
+      keys += 1;
+      return `fuzz-key-${keys}`;
+    },
   };
 }
 

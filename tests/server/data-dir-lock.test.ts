@@ -22,8 +22,12 @@ function tempDataDir(): string {
 }
 
 afterEach(() => {
-  children.splice(0).forEach((c) => c.exitCode === null && c.signalCode === null && c.kill('SIGKILL'));
-  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+  for (const c of children.splice(0)) {
+    if (c.exitCode === null && c.signalCode === null) {
+      c.kill('SIGKILL');
+    }
+  }
+  dirs.splice(0).forEach((d) => { rmSync(d, { recursive: true, force: true }); });
 });
 
 function writeLock(dataDir: string, record: object): void {

@@ -160,7 +160,7 @@ describe('connection time limits and caps', () => {
     held[0]?.destroy();
     await new Promise((r) => setTimeout(r, 100));
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-    held.forEach((s) => s.destroy());
+    held.forEach((s) => { s.destroy(); });
   });
 
   it('answers a malformed WebSocket handshake with a JSON 400, and closes an upgrade request it did not upgrade', async () => {

@@ -29,7 +29,7 @@ describe('walkMarket', () => {
       }
       expect(moves).toBeGreaterThan(2000);
       expect(Math.abs(overround(prices) - overround(start))).toBeLessThan(0.005);
-      prices.forEach((h, k) => expect(Math.abs(Math.log(h / start[k]!))).toBeLessThan(0.5));
+      prices.forEach((h, k) => { expect(Math.abs(Math.log(h / start[k]!))).toBeLessThan(0.5); });
     }
   });
 
@@ -40,7 +40,7 @@ describe('walkMarket', () => {
     const rand = mulberry32(9);
     for (let i = 0; i < 500; i += 1) {
       const next = walkMarket([240, 330, 310], [240, 330, 310], rand);
-      next?.forEach((h, k) => expect(Math.abs(h / [240, 330, 310][k]! - 1)).toBeLessThan(0.15));
+      next?.forEach((h, k) => { expect(Math.abs(h / [240, 330, 310][k]! - 1)).toBeLessThan(0.15); });
     }
   });
 

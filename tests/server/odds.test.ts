@@ -101,7 +101,7 @@ describe('ODDS_CHANGE on the socket', () => {
     }
     expect((await outcomesOf(leg.match_id, leg.market_id, leg.specifier)).find((o) => o.outcome_id === leg.outcome_id)?.odds_hundredths)
       .toBe(Math.round(odds * 100));
-    [anonA, userB, bare].forEach((c) => c.ws.close());
+    [anonA, userB, bare].forEach((c) => { c.ws.close(); });
   });
 
   it('coalesces many changes within a flush window into one message with the newest price per outcome', async () => {

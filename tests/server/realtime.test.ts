@@ -128,7 +128,7 @@ describe('fan-out', () => {
     await settle();
     expect(of(b1, 'BALANCE_UPDATE')).toEqual([]);
     expect(of(anon, 'BALANCE_UPDATE')).toEqual([]);
-    [a1, a2, b1, anon].forEach((c) => c.ws.close());
+    [a1, a2, b1, anon].forEach((c) => { c.ws.close(); });
   });
 
   it('pushes BANNER_UPDATE to every connection of that merchant, anonymous included, and not to other merchants', async () => {
@@ -144,7 +144,7 @@ describe('fan-out', () => {
     }
     await settle();
     expect(of(other, 'BANNER_UPDATE')).toEqual([]);
-    [anonA, anonB, bob, other].forEach((c) => c.ws.close());
+    [anonA, anonB, bob, other].forEach((c) => { c.ws.close(); });
   });
 
   it('closes open sockets with 1001 when the server shuts down', async () => {

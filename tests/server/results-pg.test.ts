@@ -30,7 +30,7 @@ describe.skipIf(ADMIN_URL === undefined)('results on PostgreSQL', () => {
     expect(rows).toHaveLength(matches.length);
     expect(rows.every((r) => r.source === 'simulator')).toBe(true);
     const byId = new Map(rows.map((r) => [r.match_id, r.result]));
-    matches.forEach((m, i) => expect(byId.get(m.id)).toEqual(drawn[2 * i]));
+    matches.forEach((m, i) => { expect(byId.get(m.id)).toEqual(drawn[2 * i]); });
   });
 
   it('a deleted seed is recreated once, however many instances ask at once; stored results stay', async () => {

@@ -22,7 +22,7 @@ async function footballCounts(from: number, to: number): Promise<Map<string, num
     .where('status', '=', 'not_started').where('start_time', '>', new Date(NOW))
     .where('start_time', '>=', new Date(from)).where('start_time', '<', new Date(to)).execute();
   const counts = new Map<string, number>();
-  rows.forEach((r) => counts.set(r.category_id, (counts.get(r.category_id) ?? 0) + 1));
+  rows.forEach((r) => { counts.set(r.category_id, (counts.get(r.category_id) ?? 0) + 1); });
   return counts;
 }
 

@@ -155,7 +155,7 @@ describe('through the morning (the server clock moves)', () => {
     const home = await get('/api/v1/composite/homepage-data?page_size=100');
     collect(home.top_matches);
     collect(home.league.matches);
-    home.top_sports.sports.forEach((s: { matches: Array<{ id: string }> }) => collect(s.matches));
+    home.top_sports.sports.forEach((s: { matches: Array<{ id: string }> }) => { collect(s.matches); });
     expect(listed.length).toBeGreaterThan(200);
     expect(listed.filter((id) => ended.has(id))).toEqual([]);
   });

@@ -37,7 +37,7 @@ describe('the HTTP SMS gateway adapter', () => {
     });
     await ok.send('+251911223344', 'Your code is 123456');
     expect(calls[0]?.url).toBe('https://sms.example/send');
-    expect((calls[0]?.init.headers as Record<string, string>)['authorization']).toBe('Bearer tok');
+    expect((calls[0]!.init.headers as Record<string, string>)['authorization']).toBe('Bearer tok');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ to: '+251911223344', text: 'Your code is 123456' });
     const refused = httpSmsSender('https://sms.example/send', null, async () => new Response('no', { status: 503 }));
     await expect(refused.send('+251911223344', 'x')).rejects.toThrow('SMS gateway refused the message (HTTP 503)');

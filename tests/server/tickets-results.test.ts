@@ -95,7 +95,7 @@ describe('grading properties over generated fixtures', () => {
       const listed = new Set(markets.find((m) => m.marketId === '45')?.outcomes.map((o) => o.outcomeId));
       for (const m of markets) {
         const statuses = m.outcomes.map((o) => gradeLeg(result, { market_id: m.marketId, specifier: m.specifier ?? '', outcome_id: o.outcomeId }, listed));
-        statuses.forEach((s) => expect(['WON', 'LOST', 'VOID']).toContain(s));
+        statuses.forEach((s) => { expect(['WON', 'LOST', 'VOID']).toContain(s); });
         const wins = statuses.filter((s) => s === 'WON').length;
         const label = `${f.id} ${m.marketId} ${m.specifier ?? ''} ${JSON.stringify(result)}`;
         if (WINNER_MARKETS.has(m.marketId)) {

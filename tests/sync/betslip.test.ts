@@ -90,7 +90,7 @@ describe('betslip', () => {
   it('records and replays: the same slip in a fresh store', () => {
     const { data, engine, emit } = setup();
     const recorder = recordEvents(engine.events$);
-    [0, 1, 2].forEach((i) => emit('v1.SelectionToggled', { slot: 0, selection: pick(matches[i]!, i % 3) }));
+    [0, 1, 2].forEach((i) => { emit('v1.SelectionToggled', { slot: 0, selection: pick(matches[i]!, i % 3) }); });
     emit('v1.SlipStakeChanged', { slot: 0, stake: '100' });
     const target = createAppData();
     expect(replayJsonl(target, recorder.toJsonl(), () => undefined)).toEqual({ applied: 4, dropped: 0 });

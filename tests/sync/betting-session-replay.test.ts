@@ -32,7 +32,7 @@ describe('betting session replay', () => {
 
   it('accepting takes the new price and answers the refusal; the placed ticket carries the accepted price', () => {
     const accepted = stream.replayUpTo('v1.SlipOddsAccepted');
-    const price = (first('v1.SlipOddsAccepted')?.payload as { current: Array<{ odds: number }> }).current[0]!.odds;
+    const price = (first('v1.SlipOddsAccepted')!.payload as { current: Array<{ odds: number }> }).current[0]!.odds;
     expect(slotSelections(accepted, 0)[0]?.odds).toBe(price);
     expect(accepted.store.getCell('placements', '0', 'status')).toBe('');
     const second = stream.events.filter((e) => e.type === 'v1.TicketRequested')[1]?.payload as { selections: Array<{ odds: number }> };

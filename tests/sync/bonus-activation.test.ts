@@ -22,7 +22,7 @@ describe('bonus activation watch', () => {
       throw new Error('recorded stream lacks sign-in or wallet');
     }
     engine.emit(signedIn);
-    recorded.filter((e) => e.type === 'v1.BalanceUpdated').forEach((e) => engine.emit(e));
+    recorded.filter((e) => e.type === 'v1.BalanceUpdated').forEach((e) => { engine.emit(e); });
     expect(seen).toEqual([]);
     const wallet = loaded.payload.wallet;
     engine.emit({ ...loaded, payload: { wallet: { ...wallet, active_points: 50, inactive_points: 0, activation_progress: null } } });

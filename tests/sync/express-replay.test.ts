@@ -16,8 +16,7 @@ const lines = readFileSync(new URL('../streams/express-session.jsonl', import.me
 const quiet = (): void => undefined;
 /** A fresh store with the stream up to (and including) the n-th event of a type. */
 function upTo(type: string, n = 1) {
-  let seen = 0;
-  const end = lines.findIndex((l) => l.includes(`"type":"${type}"`) && (seen += 1) === n);
+  const end = lines.flatMap((l, i) => (l.includes(`"type":"${type}"`) ? [i] : []))[n - 1] ?? -1;
   const data = createAppData();
   replayJsonl(data, lines.slice(0, end + 1).join('\n'), quiet);
   return data;

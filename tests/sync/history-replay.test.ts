@@ -11,8 +11,7 @@ const lines = readFileSync(new URL('../streams/history-session.jsonl', import.me
 const quiet = (): void => undefined;
 /** The stream up to (and including) the n-th event of a type. */
 const upTo = (type: string, n = 1): string => {
-  let seen = 0;
-  const end = lines.findIndex((l) => l.includes(`"type":"${type}"`) && (seen += 1) === n);
+  const end = lines.flatMap((l, i) => (l.includes(`"type":"${type}"`) ? [i] : []))[n - 1] ?? -1;
   return lines.slice(0, end + 1).join('\n');
 };
 const statuses = (data: ReturnType<typeof createAppData>, list: string): string[] =>

@@ -28,7 +28,7 @@ function replayed(events: AppEvent[], upTo: number, answers: Record<string, Answ
   const data = createAppData();
   const api = fakeApi(answers);
   const engine = createSyncEngine(data, api, { log: quiet, retryDelaysMs: [] });
-  events.slice(0, upTo).forEach((e) => engine.emit(e));
+  events.slice(0, upTo).forEach((e) => { engine.emit(e); });
   return { data, api, engine };
 }
 
@@ -115,7 +115,7 @@ describe('history', () => {
   it('the recorded wallet refetch does the same for the shown filter only; a cached filter off screen waits', async () => {
     const { data, api, engine } = replayed(events, firstWallet, answers());
     const won = events.findIndex((e) => e.type === 'v1.TicketHistoryLoaded' && e.payload.list === 'history:WON:all');
-    events.slice(won - 1, won + 1).forEach((e) => engine.emit(e));
+    events.slice(won - 1, won + 1).forEach((e) => { engine.emit(e); });
     engine.watch(list('ALL'));
     engine.emit(events[firstWallet] as AppEvent);
     await flush();

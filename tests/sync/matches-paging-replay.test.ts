@@ -16,8 +16,7 @@ const lines = readFileSync(new URL('../streams/tournament-paging.jsonl', import.
 const quiet = (): void => undefined;
 /** The stream up to (and including) the n-th line naming `text`. */
 const upTo = (text: string, n = 1): string => {
-  let seen = 0;
-  const end = lines.findIndex((l) => l.includes(text) && (seen += 1) === n);
+  const end = lines.flatMap((l, i) => (l.includes(text) ? [i] : []))[n - 1] ?? -1;
   return lines.slice(0, end + 1).join('\n');
 };
 const starts = (data: ReturnType<typeof createAppData>, ids: string[]): number[] => ids.map((id) => data.store.getCell('matches', id, 'start_time') ?? 0);

@@ -40,7 +40,7 @@ describe('ODDS_CHANGE decoding', () => {
       { match_id: 'm2', market_id: '18', specifier: 'total=2.5', outcome_id: '12', odds: 1.9, status: 'suspended' },
     ]));
     expect(e?.type).toBe('v1.OddsChanged');
-    expect((e?.payload as { changes: Array<{ outcome_id: string; status: string }> }).changes.map((c) => [c.outcome_id, c.status]))
+    expect((e!.payload as { changes: Array<{ outcome_id: string; status: string }> }).changes.map((c) => [c.outcome_id, c.status]))
       .toEqual([['1', 'active'], ['12', 'suspended']]);
   });
 

@@ -108,7 +108,7 @@ describe('placing a points ticket (the ticket command in points mode)', () => {
     expect(outcome).toMatchObject({ type: 'v1.TicketPlaced', payload: { reference: 'PTS-1' } });
     const call = api.log.find((c) => c.path === '/api/v1/tickets/points');
     expect(call?.options.body).toMatchObject({ user_id: '10000010', stake: 50 });
-    expect((call?.options.body as { selections: unknown[] }).selections[0]).toMatchObject({ match_id: 'm0', market_id: '1', outcome_id: '1', odds: 1.5 });
+    expect((call!.options.body as { selections: unknown[] }).selections[0]).toMatchObject({ match_id: 'm0', market_id: '1', outcome_id: '1', odds: 1.5 });
     expect(call?.options.session?.token).toBeTruthy();
   });
   it('refuses a rule break without a call, and writes a stake the rules moved back to the slip', async () => {

@@ -114,7 +114,7 @@ describe('recording a session for a report', () => {
     const events$ = new Subject<AppEvent>();
     const early = stream.lines.slice(0, 3).map((l) => decodeEvent(JSON.parse(l)) as AppEvent);
     const recorder = recordSession(events$, undefined, early);
-    stream.lines.slice(3).forEach((l) => events$.next(decodeEvent(JSON.parse(l)) as AppEvent));
+    stream.lines.slice(3).forEach((l) => { events$.next(decodeEvent(JSON.parse(l)) as AppEvent); });
     const lines = recorder.toJsonl(CONTEXT).trimEnd().split('\n').slice(1)
       .map((l) => JSON.parse(l) as { type: string; seq: number });
     expect(lines.map((e) => e.type)).toEqual(stream.events.map((e) => e.type));

@@ -43,7 +43,7 @@ describe('applying in slices', () => {
     const bus = new Subject<AppEvent>();
     const applied: string[] = [];
     bus.pipe(applyInSlices((e) => eventSteps(sliced, e, quiet), budget)).subscribe((e) => applied.push(e.type));
-    events.forEach((e) => bus.next(e));
+    events.forEach((e) => { bus.next(e); });
     const tasks = budget.runAll();
     expect(applied).toEqual(events.map((e) => e.type));
     expect(tasks).toBeGreaterThan(events.length + 10);

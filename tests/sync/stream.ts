@@ -11,8 +11,7 @@ export function recordedStream(name: string) {
   const events = lines.map((l) => JSON.parse(l) as RecordedEvent);
   const quiet = (): void => undefined;
   const replayUpTo = (type: string, n = 1) => {
-    let seen = 0;
-    const end = events.findIndex((e) => e.type === type && (seen += 1) === n);
+    const end = events.flatMap((e, i) => (e.type === type ? [i] : []))[n - 1] ?? -1;
     const data = createAppData();
     replayJsonl(data, lines.slice(0, end + 1).join('\n'), quiet);
     return data;

@@ -57,8 +57,8 @@ function expressSet(db: Db, nowMs: number, f: ExpressFilter) {
       }
       return eb.or(parts);
     })
-    .$if(f.categoryId !== undefined, (qb) => qb.where('m.category_id', '=', f.categoryId!))
-    .$if(f.tournamentId !== undefined, (qb) => qb.where('m.tournament_id', '=', f.tournamentId!));
+    .$call((qb) => (f.categoryId === undefined ? qb : qb.where('m.category_id', '=', f.categoryId)))
+    .$call((qb) => (f.tournamentId === undefined ? qb : qb.where('m.tournament_id', '=', f.tournamentId)));
 }
 
 export interface ExpressPage {
@@ -69,7 +69,7 @@ export interface ExpressPage {
 }
 
 export async function expressMatches(db: Db, nowMs: number, f: ExpressFilter, sportId: string | undefined, limit: number, offset: number): Promise<ExpressPage> {
-  const ofSport = () => expressSet(db, nowMs, f).$if(sportId !== undefined, (qb) => qb.where('m.sport_id', '=', sportId!));
+  const ofSport = () => expressSet(db, nowMs, f).$call((qb) => (sportId === undefined ? qb : qb.where('m.sport_id', '=', sportId)));
   const rows = await ofSport().select([...MATCH_COLUMNS, 'm.status'])
     .orderBy('m.start_time').orderBy('m.id').limit(limit).offset(offset).execute();
   const total = await ofSport().select(count.as('n')).executeTakeFirstOrThrow();

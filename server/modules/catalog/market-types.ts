@@ -34,8 +34,8 @@ export async function marketTree(db: Db, now: Date, scope: MarketScope): Promise
   const rows = await db.selectFrom('markets as k')
     .innerJoin('matches as m', 'm.id', 'k.match_id')
     .where('m.status', '=', 'not_started').where('m.start_time', '>', now)
-    .$if(scope.sportId !== undefined, (qb) => qb.where('m.sport_id', '=', scope.sportId!))
-    .$if(scope.tournamentId !== undefined, (qb) => qb.where('m.tournament_id', '=', scope.tournamentId!))
+    .$call((qb) => (scope.sportId === undefined ? qb : qb.where('m.sport_id', '=', scope.sportId)))
+    .$call((qb) => (scope.tournamentId === undefined ? qb : qb.where('m.tournament_id', '=', scope.tournamentId)))
     .select([
       'k.market_id',
       // Group ids and names pair one to one in the feed, so their minimums belong together.
@@ -72,11 +72,11 @@ export function withMarketType(db: Db, now: Date, scope: MarketScope, marketId: 
     .innerJoin('categories as c', 'c.id', 'm.category_id')
     .innerJoin('sports as s', 's.id', 'm.sport_id')
     .where('m.status', '=', 'not_started').where('m.start_time', '>', now)
-    .$if(scope.sportId !== undefined, (qb) => qb.where('m.sport_id', '=', scope.sportId!))
-    .$if(scope.tournamentId !== undefined, (qb) => qb.where('m.tournament_id', '=', scope.tournamentId!))
+    .$call((qb) => (scope.sportId === undefined ? qb : qb.where('m.sport_id', '=', scope.sportId)))
+    .$call((qb) => (scope.tournamentId === undefined ? qb : qb.where('m.tournament_id', '=', scope.tournamentId)))
     .where(({ exists, selectFrom }) => exists(selectFrom('markets as k').select('k.match_id')
       .whereRef('k.match_id', '=', 'm.id').where('k.market_id', '=', marketId)
-      .$if(specifier !== null, (qb) => qb.where('k.specifier', '=', specifier!))));
+      .$call((qb) => (specifier === null ? qb : qb.where('k.specifier', '=', specifier)))));
 }
 
 /** The markets of one type (one line, or all lines) of each listed match, keyed by match id. */
@@ -89,12 +89,12 @@ export async function marketsOfType(db: Db, matchIds: readonly string[], marketI
   const markets = await db.selectFrom('markets')
     .select(['match_id', 'market_id', 'specifier', 'name', 'status', 'priority', 'group_id', 'group_name'])
     .where('match_id', 'in', ids).where('market_id', '=', marketId)
-    .$if(specifier !== null, (qb) => qb.where('specifier', '=', specifier!))
+    .$call((qb) => (specifier === null ? qb : qb.where('specifier', '=', specifier)))
     .execute();
   const outcomes = await db.selectFrom('outcomes')
     .select(['match_id', 'market_id', 'specifier', 'outcome_id', 'name', 'odds_hundredths', 'position'])
     .where('match_id', 'in', ids).where('market_id', '=', marketId)
-    .$if(specifier !== null, (qb) => qb.where('specifier', '=', specifier!))
+    .$call((qb) => (specifier === null ? qb : qb.where('specifier', '=', specifier)))
     .execute();
   for (const id of ids) {
     byMatch.set(id, presentMarkets(markets.filter((k) => k.match_id === id), outcomes.filter((o) => o.match_id === id)));

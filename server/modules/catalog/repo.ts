@@ -45,7 +45,7 @@ export const listCategories = (db: Db, sportId: string | null, now: Date, window
     return window.to === null ? on : on.on('m.start_time', '<', window.to);
   })
   .select(['c.id', 'c.name', 'c.sport_id', 'c.country_code', count.as('match_count')])
-  .$if(sportId !== null, (qb) => qb.where('c.sport_id', '=', sportId!))
+  .$call((qb) => (sportId === null ? qb : qb.where('c.sport_id', '=', sportId)))
   .groupBy(['c.id', 'c.name', 'c.sport_id', 'c.country_code'])
   .execute();
 

@@ -75,8 +75,8 @@ export function marketRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOpt
     const specifier = q.specifier === undefined || q.specifier === '' ? null : q.specifier;
     const { page, size, offset } = paging(q, 50, 200);
     const base = () => withMarketType(db, new Date(nowMs), scope, q.market_type, specifier)
-      .$if(window.from !== null, (qb) => qb.where('m.start_time', '>=', window.from!))
-      .$if(window.to !== null, (qb) => qb.where('m.start_time', '<', window.to!));
+      .$call((qb) => (window.from === null ? qb : qb.where('m.start_time', '>=', window.from)))
+      .$call((qb) => (window.to === null ? qb : qb.where('m.start_time', '<', window.to)));
     const rows = await base().select(MATCH_COLUMNS).orderBy('m.start_time').orderBy('m.id').limit(size).offset(offset).execute();
     const total = await base().select(count.as('n')).executeTakeFirstOrThrow();
     const [matches, markets] = await Promise.all([withExtras(db, rows), marketsOfType(db, rows.map((r) => r.id), q.market_type, specifier)]);

@@ -60,7 +60,7 @@ async function storedMatchIds(db: Db, ids: readonly string[]): Promise<Set<strin
   const stored = new Set<string>();
   for (const part of chunks(ids, 1000)) {
     const rows = await db.selectFrom('matches').select('id').where('id', 'in', part).execute();
-    rows.forEach((r) => stored.add(r.id));
+    rows.forEach((r) => { stored.add(r.id); });
   }
   return stored;
 }
@@ -75,10 +75,12 @@ function rowsOf(f: Fixture): { match: NewMatch; markets: NewMarket[]; outcomes: 
       match_id: f.id, market_id: m.marketId, specifier, name: m.name, status: 'active', priority: m.priority,
       group_id: m.groupId, group_name: m.groupName, is_main: index === 0,
     });
-    m.outcomes.forEach((o, position) => outcomes.push({
-      match_id: f.id, market_id: m.marketId, specifier, outcome_id: o.outcomeId, name: o.name,
-      odds_hundredths: Math.max(100, Math.round(o.odds * 100)), position,
-    }));
+    m.outcomes.forEach((o, position) => {
+      outcomes.push({
+        match_id: f.id, market_id: m.marketId, specifier, outcome_id: o.outcomeId, name: o.name,
+        odds_hundredths: Math.max(100, Math.round(o.odds * 100)), position,
+      });
+    });
   });
   const match: NewMatch = {
     id: f.id, tournament_id: f.tournamentId, sport_id: f.sportId, category_id: f.categoryId,

@@ -5,6 +5,9 @@ import type { Struct } from 'superstruct';
 import type { Access, Endpoint } from '../../../schema/endpoint.ts';
 import { toJsonSchema, type JsonSchema } from '../../../schema/json-schema.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: any declared struct (Struct<T, S> takes no wider type argument); each is only read
+type AnyStruct = Struct<any, any>;
+
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK', 201: 'Created', 400: 'Refused: the request is malformed or breaks a rule (see the codes)',
   401: 'No valid signature or session', 403: 'Not allowed for this player or merchant', 404: 'Not found',
@@ -35,7 +38,7 @@ const SECURITY_SCHEMES = {
 /** /api/v1/tickets/:id → /api/v1/tickets/{id} */
 export const openApiPath = (path: string): string => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 
-function parameters(where: 'path' | 'query' | 'header', struct: Struct<any, any> | undefined): JsonSchema[] {
+function parameters(where: 'path' | 'query' | 'header', struct: AnyStruct | undefined): JsonSchema[] {
   if (struct === undefined) {
     return [];
   }
@@ -47,7 +50,7 @@ function parameters(where: 'path' | 'query' | 'header', struct: Struct<any, any>
   }));
 }
 
-function answer(status: number, shape: Struct<any, any> | string, codes: string[]): JsonSchema {
+function answer(status: number, shape: AnyStruct | string, codes: string[]): JsonSchema {
   const description = [STATUS_TEXT[status] ?? `HTTP ${status}`, codes.length ? `Codes: ${codes.join(', ')}.` : ''].filter(Boolean).join('. ');
   const content = typeof shape === 'string'
     ? { [shape]: { schema: { type: 'string' } } }
@@ -55,7 +58,7 @@ function answer(status: number, shape: Struct<any, any> | string, codes: string[
   return { description, content };
 }
 
-function operation(e: Endpoint, errorShape: Struct<any, any>): JsonSchema {
+function operation(e: Endpoint, errorShape: AnyStruct): JsonSchema {
   const codesBy = new Map<number, string[]>();
   for (const r of [...(e.refusals ?? []), ...Object.values(e.invalid ?? {}).map((r) => ({ status: 400, code: r.code }))]) {
     codesBy.set(r.status, [...new Set([...(codesBy.get(r.status) ?? []), r.code])]);
@@ -82,7 +85,7 @@ function operation(e: Endpoint, errorShape: Struct<any, any>): JsonSchema {
 
 export interface OpenApiInfo { title: string; version: string; description: string }
 
-export function openApiDocument(endpoints: readonly Endpoint[], info: OpenApiInfo, errorShape: Struct<any, any>): JsonSchema {
+export function openApiDocument(endpoints: readonly Endpoint[], info: OpenApiInfo, errorShape: AnyStruct): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const e of endpoints) {
     const path = openApiPath(e.path);

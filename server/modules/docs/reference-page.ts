@@ -3,10 +3,10 @@
 // its inline style.
 import type { JsonSchema } from '../../../schema/json-schema.ts';
 
-const escape = (text: string): string =>
+const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const pretty = (schema: unknown): string => escape(JSON.stringify(schema, null, 2));
+const pretty = (schema: unknown): string => escapeHtml(JSON.stringify(schema, null, 2));
 
 /** A short type line for a parameter: string ≤ 64, integer 1–100, one of A | B … */
 function typeLine(schema: JsonSchema): string {
@@ -34,7 +34,7 @@ function fieldRows(schema: JsonSchema, prefix = '', depth = 0): string[] {
   return Object.entries(properties).flatMap(([name, field]) => {
     const path = `${prefix}${name}`;
     const items = field['items'] as JsonSchema | undefined;
-    const row = `<tr><td><code>${escape(path)}</code></td><td>${required.has(name) ? 'yes' : 'no'}</td><td>${escape(typeLine(field))}</td></tr>`;
+    const row = `<tr><td><code>${escapeHtml(path)}</code></td><td>${required.has(name) ? 'yes' : 'no'}</td><td>${escapeHtml(typeLine(field))}</td></tr>`;
     if (depth > 3) {
       return [row];
     }
@@ -66,18 +66,18 @@ function operationHtml(method: string, path: string, op: JsonSchema): string {
   const access = accessText(security);
   const bodySchema = body?.['application/json']?.['schema'] as JsonSchema | undefined;
   const fields = bodySchema ? fieldRows(bodySchema).join('') : '';
-  const rows = params.map((p) => `<tr><td><code>${escape(String(p['name']))}</code></td><td>${escape(String(p['in']))}</td>`
-    + `<td>${p['required'] ? 'yes' : 'no'}</td><td>${escape(typeLine((p['schema'] ?? {}) as JsonSchema))}</td></tr>`).join('');
+  const rows = params.map((p) => `<tr><td><code>${escapeHtml(String(p['name']))}</code></td><td>${escapeHtml(String(p['in']))}</td>`
+    + `<td>${p['required'] ? 'yes' : 'no'}</td><td>${escapeHtml(typeLine((p['schema'] ?? {}) as JsonSchema))}</td></tr>`).join('');
   const answers = Object.entries((op['responses'] ?? {}) as Record<string, JsonSchema>).map(([status, r]) => {
     const content = (r['content'] ?? {}) as Record<string, JsonSchema>;
     const [media, shape] = Object.entries(content)[0] ?? ['', {}];
-    return `<li><b>${escape(status)}</b> ${escape(String(r['description'] ?? ''))}`
-      + (media === 'application/json' ? `<details><summary>shape</summary><pre>${pretty(shape['schema'])}</pre></details>` : ` <i>${escape(media)}</i>`)
+    return `<li><b>${escapeHtml(status)}</b> ${escapeHtml(String(r['description'] ?? ''))}`
+      + (media === 'application/json' ? `<details><summary>shape</summary><pre>${pretty(shape['schema'])}</pre></details>` : ` <i>${escapeHtml(media)}</i>`)
       + '</li>';
   }).join('');
-  return `<section id="${escape(String(op['operationId']))}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>`
-    + `<p>${escape(String(op['summary'] ?? ''))}</p>${op['description'] ? `<p>${escape(String(op['description']))}</p>` : ''}`
-    + `<p class="a">Access: ${escape(access)}</p>`
+  return `<section id="${escapeHtml(String(op['operationId']))}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>`
+    + `<p>${escapeHtml(String(op['summary'] ?? ''))}</p>${op['description'] ? `<p>${escapeHtml(String(op['description']))}</p>` : ''}`
+    + `<p class="a">Access: ${escapeHtml(access)}</p>`
     + (rows ? `<table><tr><th>parameter</th><th>in</th><th>required</th><th>type</th></tr>${rows}</table>` : '')
     + (fields ? `<p>JSON body:</p><table><tr><th>field</th><th>required</th><th>type</th></tr>${fields}</table>` : '')
     + `<ul>${answers}</ul></section>`;
@@ -100,10 +100,10 @@ export function referencePage(doc: JsonSchema): string {
   }
   const tags = [...byTag.keys()];
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${escape(String(info['title']))} reference</title><style>${REFERENCE_STYLE}</style></head><body>`
-    + `<h1>${escape(String(info['title']))} <small>${escape(String(info['version']))}</small></h1><p>${escape(String(info['description']))}</p>`
+    + `<title>${escapeHtml(String(info['title']))} reference</title><style>${REFERENCE_STYLE}</style></head><body>`
+    + `<h1>${escapeHtml(String(info['title']))} <small>${escapeHtml(String(info['version']))}</small></h1><p>${escapeHtml(String(info['description']))}</p>`
     + `<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>`
-    + `<nav>${tags.map((t) => `<a href="#tag-${escape(t)}">${escape(t)}</a>`).join('')}</nav>`
-    + tags.map((t) => `<h2 id="tag-${escape(t)}">${escape(t)}</h2>${(byTag.get(t) ?? []).join('')}`).join('')
+    + `<nav>${tags.map((t) => `<a href="#tag-${escapeHtml(t)}">${escapeHtml(t)}</a>`).join('')}</nav>`
+    + tags.map((t) => `<h2 id="tag-${escapeHtml(t)}">${escapeHtml(t)}</h2>${(byTag.get(t) ?? []).join('')}`).join('')
     + '</body></html>';
 }

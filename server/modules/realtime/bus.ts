@@ -92,7 +92,7 @@ export async function publish(db: Db, events: BusEvent[], onError?: (err: unknow
  */
 export async function publishInTransaction(db: Db, trx: Kysely<Database>, events: BusEvent[]): Promise<() => void> {
   if (!notifying.has(db)) {
-    return () => events.forEach((event) => localChannel(db).emit('event', event));
+    return () => events.forEach((event) => { localChannel(db).emit('event', event); });
   }
   for (const event of events) {
     for (const payload of payloadsOf(event)) {

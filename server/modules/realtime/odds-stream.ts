@@ -92,7 +92,7 @@ export class OddsStream {
       const batch = this.#after(seen);
       const upTo = batch[batch.length - 1]?.version ?? this.#version;
       if (batch.length === 0) {
-        peers.forEach((peer) => this.#seen.set(peer, upTo));
+        peers.forEach((peer) => { this.#seen.set(peer, upTo); });
         continue;
       }
       const message: OddsChangeMessage = {

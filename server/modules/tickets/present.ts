@@ -80,7 +80,7 @@ export type TicketDetail = ReturnType<typeof detail>;
 export async function presentAll(db: Db, rows: readonly TicketRow[]): Promise<TicketDetail[]> {
   const legs = await legsOf(db, rows.map((r) => r.id));
   const byTicket = new Map<string, LegRow[]>();
-  legs.forEach((l) => byTicket.set(l.ticket_id, [...(byTicket.get(l.ticket_id) ?? []), l]));
+  legs.forEach((l) => { byTicket.set(l.ticket_id, [...(byTicket.get(l.ticket_id) ?? []), l]); });
   return rows.map((r) => detail(r, byTicket.get(r.id) ?? []));
 }
 

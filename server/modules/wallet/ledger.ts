@@ -122,7 +122,7 @@ export async function ledgerTransaction<T>(db: Kysely<Database>, fn: (ctx: Ledge
     trx,
     post: async (input) => {
       const r = await postTransfer(trx, input);
-      r.playerUserIds.forEach((id) => touched.add(id));
+      r.playerUserIds.forEach((id) => { touched.add(id); });
       return r;
     },
     touch: (userId) => touched.add(userId),

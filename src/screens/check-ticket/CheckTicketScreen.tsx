@@ -1,7 +1,7 @@
 // Check Ticket (spec §2): the 'Ticket Reference' form ('Check' disabled while blank) emits the lookup command;
 // the answer (table ticketLookup) opens the shared ticket modal (src/tickets/TicketModal.tsx), a refusal shows
 // its text by code. Anyone may check a ticket, signed in or not.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { requestTicketLookup } from '../../../sync/ticket-lookup.ts';
 import { useEngine, useTicketLookup } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
@@ -18,9 +18,12 @@ export function CheckTicketScreen() {
     e.preventDefault();
     void requestTicketLookup(engine, reference);
   };
-  const close = (): void => engine.emit({ type: 'v1.TicketLookupClosed', at: Date.now(), source: 'user', payload: {} });
+  const close = useCallback(
+    (): void => engine.emit({ type: 'v1.TicketLookupClosed', at: Date.now(), source: 'user', payload: {} }),
+    [engine],
+  );
   // Leaving the screen forgets the lookup: coming back shows the empty form, not the last ticket.
-  useEffect(() => close, [engine]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => close, [close]);
   return (
     <Sheet>
       <form onSubmit={submit} data-testid="check-ticket-form">

@@ -97,6 +97,7 @@ export function SportsView({ sportsInfo, sportId, onChooseSport, onOpenTournamen
   const { ids } = sportsInfo;
   // a narrow strip scrolls sideways: bring the chosen sport into sight (horizontally only, never the page)
   const strip = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reads the DOM; a new choice or a new strip is what moves it
   useEffect(() => {
     const box = strip.current;
     const chosen = box?.querySelector<HTMLElement>('[aria-pressed="true"]');

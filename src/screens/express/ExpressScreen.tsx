@@ -3,7 +3,7 @@
 // placeholder rows while loading, 'Error loading matches: {message}' with Try Again, 'No express matches
 // available' with why (nothing in the hour) and 'Check back later for updates', the offline note over a stale copy. The open match lives in the address
 // (`match`), so the phone's Back closes the detail; the chosen sport is screen state and survives the detail.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEngine, useListMatchIds, useResource } from '../../data/hooks.ts';
 import { TTL } from '../../../domain/constants.ts';
@@ -65,7 +65,7 @@ export function ExpressScreen() {
     const id = text === EXPRESS_FAILURE ? 'express.failed' : failureTextId(text);
     return id ? t(id) : text;
   };
-  let body;
+  let body: ReactNode;
   if (ids.length > 0) {
     body = (
       <>

@@ -1,7 +1,7 @@
 // Bet History (companion §2, route history): title, back, a filter toggle with the status filters ALL,
 // WON, LOST, PENDING, VOID and the time filters all time, today, this week, this month; the player's
 // tickets newest first in pages of 20; a row opens the ticket's detail. Visitors are asked to log in.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { TicketDetail } from '../../../schema/ticket.ts';
 import { HISTORY_PERIODS, HISTORY_STATUSES, type HistoryPeriod, type HistoryStatus } from '../../../domain/history.ts';
@@ -18,6 +18,7 @@ function Chips<T extends string>({ values, value, label, onPick, name }: {
   values: readonly T[]; value: T; label: (v: T) => string; onPick: (v: T) => void; name: string;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons (WAI-ARIA's button group), not form fields for a <fieldset>
     <div className="chips" role="group" aria-label={name}>
       {values.map((v) => (
         <button key={v} type="button" aria-pressed={v === value} data-testid={`filter-${v}`} onClick={() => onPick(v)}>{label(v)}</button>
@@ -49,7 +50,7 @@ export function HistoryScreen() {
     return id ? t(id) : text;
   };
 
-  let body;
+  let body: ReactNode;
   if (!h.signedIn) {
     body = (
       <div className="login" data-testid="history-login">

@@ -23,6 +23,7 @@ export function useHistory(status: HistoryStatus, period: HistoryPeriod) {
   const total = useCell('ticketLists', list, 'total') ?? 0;
   const [moreKey, setMoreKey] = useState('');
   const more = useRow('resources', moreKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another list forgets the last 'more' request
   useEffect(() => setMoreKey(''), [list]);
 
   const loadMore = (): void => {

@@ -73,6 +73,7 @@ export function SportStrip({ selected, onSelect }: { selected: string; onSelect:
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
       <Strip role="toolbar" aria-label={t('home.sportStrip')} data-testid="sport-strip">
         {ids.length === 0
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
           ? Array.from({ length: 4 }, (_, i) => <Ghost key={i} />)
           : ids.map((id) => {
             const name = store?.getCell('sports', id, 'name') ?? '';

@@ -2,7 +2,7 @@
 // the address's id, or soccer/football (else the first sport) on /sports. An id that is not among the
 // sports gives the empty state for no categories, never another sport or a crash. Choosing a sport —
 // even the one shown — remounts the category list, which resets the open category and the ticks.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useCell, useResource, useStore } from '../../data/hooks.ts';
 import { categoriesResource, sportsResource } from '../../../sync/resources.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
@@ -40,7 +40,7 @@ export function SportsBrowser({ sportParam, onChooseSport, onOpen }: SportsBrows
     onChooseSport(id);
   };
 
-  let body;
+  let body: ReactNode;
   if (ordered.length > 0 && !ordered.includes(sportId)) {
     body = <EmptyState title={t('sports.selectSport')} />;
   } else if (sportId) {

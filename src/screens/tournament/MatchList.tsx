@@ -32,6 +32,7 @@ function Items({ v, offset, items, desktop, selectedId, onSelect }: MatchListPro
     return d === 0 ? t('date.today') : d === 1 ? t('date.tomorrow') : formatDay(start, lang);
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the virtualiser's sized box and its absolutely placed rows (only a window of them mounted) are plain boxes; the roles say what they hold
     <div role="list" aria-label={t('tournament.list')} style={{ height: v.getTotalSize(), position: 'relative' }}>
       {v.getVirtualItems().map((vi) => {
         const item = items[vi.index];
@@ -39,6 +40,7 @@ function Items({ v, offset, items, desktop, selectedId, onSelect }: MatchListPro
           return null;
         }
         return (
+          // biome-ignore lint/a11y/useSemanticElements: one virtual row (see the list above)
           <div key={vi.key} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, height: vi.size, transform: `translateY(${vi.start - offset}px)` }}>
             {item.kind === 'day' ? <DayHeader data-testid="day-header">{day(item.start)}</DayHeader>
               : item.kind === 'tournament' ? (

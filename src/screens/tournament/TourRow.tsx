@@ -69,7 +69,14 @@ export const TourRow = memo(function TourRow({ matchId, desktop, selected, onSel
   const start = m.start_time ?? 0;
   const extra = Math.max(0, (m.outcome_count ?? 0) - mainOutcomes);
   const teams = `${m.home_name ?? ''} V ${m.away_name ?? ''}`;
-  const more = <span className="more" aria-label={extra > 0 ? t('tournament.moreMarkets', { n: extra }) : undefined}>{extra > 0 ? `+${extra}` : ''}</span>;
+  // "+3" reads "3 more markets" (a label on a bare span is ignored by screen readers); an empty one keeps the column.
+  const more = extra > 0
+    ? <span className="more" role="img" aria-label={t('tournament.moreMarkets', { n: extra })}>{`+${extra}`}</span>
+    : <span className="more" />;
+  // The odds are buttons of their own (keyboard included: Enter clicks them); this box only keeps their clicks
+  // from also opening the row.
+  // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction, a boundary for the buttons' clicks
+  // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the buttons inside, which handle them
   const odds = <div onClick={stop}><MainMarketOdds marketRow={m.main_market} /></div>;
   const iso = new Date(start).toISOString();
   return (

@@ -41,7 +41,7 @@ export function listItems(store: AppStore, ids: readonly string[], byTournament:
           category: first.category_name ?? '', countryCode: first.country_code ?? '', sport: first.sport_name ?? '',
         });
       }
-      matchIds.forEach((id) => out.push({ kind: 'match', key: id, id }));
+      matchIds.forEach((id) => { out.push({ kind: 'match', key: id, id }); });
     }
   }
   return out;

@@ -26,20 +26,22 @@ export function useTournamentMatches(tournamentIds: readonly string[]): Tourname
   const engine = useEngine();
   const store = useStore();
   const ids = tournamentIds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined ids identify the request (the array may be new each render)
   useEffect(() => {
     const releases = tournamentIds.map((id) => {
       const first = matchesPageResource(id, 1);
       engine.request(first);
       return engine.watch(first);
     });
-    return () => releases.forEach((release) => release());
-  }, [engine, ids]); // eslint-disable-line react-hooks/exhaustive-deps -- the joined ids identify the request
+    return () => releases.forEach((release) => { release(); });
+  }, [engine, ids]);
 
   // Lists and their totals change only when a page lands; live odds touch neither table.
   const items = useTable('listItems');
   const lists = useTable('matchLists');
   const resources = useTable('resources');
-  const view = useMemo(() => (store ? pagedMatches(store, tournamentIds) : EMPTY), [store, items, lists, ids]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the store is read through `pagedMatches`: the two tables' snapshots say when to read it again
+  const view = useMemo(() => (store ? pagedMatches(store, tournamentIds) : EMPTY), [store, items, lists, ids]);
 
   const firsts = tournamentIds.map((id) => ({ id, ...resources[matchesPageKey(id, 1)] }));
   const failed = firsts.filter((r) => r.status === 'error' || r.status === 'stale');
@@ -57,7 +59,7 @@ export function useTournamentMatches(tournamentIds: readonly string[]): Tourname
     fetchedAt: Math.min(...stale.map((r) => r.fetched_at ?? 0)),
     loadingMore: more.some((r) => r.status === 'loading'),
     moreError: more.find((r) => r.status === 'error' || r.status === 'stale')?.error ?? '',
-    retry: () => failed.forEach((r) => engine.request(matchesPageResource(r.id, 1), { force: true })),
-    loadMore: () => view.next.forEach((n) => engine.request(matchesPageResource(n.tournamentId, n.page), { force: true })),
+    retry: () => failed.forEach((r) => { engine.request(matchesPageResource(r.id, 1), { force: true }); }),
+    loadMore: () => view.next.forEach((n) => { engine.request(matchesPageResource(n.tournamentId, n.page), { force: true }); }),
   };
 }

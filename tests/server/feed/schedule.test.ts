@@ -14,10 +14,6 @@ const SOCCER = '1';
 const INSTANTS: number[] = Array.from({ length: 64 }, (_, i) =>
   Date.UTC(2026, 0, 1) + Math.floor((i * 729 * DAY) / 63) + ((i * 37) % 24) * 3_600_000 + ((i * 13 + 7) % 60) * 60_000 + i * 1_001);
 
-function football(): TournamentDef[] {
-  return TOURNAMENTS.filter((t) => t.sportId === SOCCER);
-}
-
 describe('catalogue data', () => {
   it('has consistent sports, categories and tournaments', () => {
     const sportIds = new Set(SPORTS.map((s) => s.id));

@@ -12,9 +12,11 @@ export const MIN_CORRECT_SCORE_PROB = 0.0005;
 export function halfMarkets(half: ScoreMatrix, lh2: number, la2: number, full: ScoreMatrix): UnrankedMarket[] {
   const joint = halfTimeFullTime(half, lh2, la2, full);
   const htft: OutcomeProb[] = [];
-  RESULT_NAMES.forEach((ht, i) => RESULT_NAMES.forEach((ft, j) => {
-    htft.push({ id: String(418 + i * 3 + j), name: `${ht}/${ft}`, p: joint[i]?.[j] ?? 0 });
-  }));
+  RESULT_NAMES.forEach((ht, i) => {
+    RESULT_NAMES.forEach((ft, j) => {
+      htft.push({ id: String(418 + i * 3 + j), name: `${ht}/${ft}`, p: joint[i]?.[j] ?? 0 });
+    });
+  });
   return [
     oneXTwo('60', '1st Half - 1X2', half, GROUPS.half),
     doubleChance('63', '1st Half - Double Chance', half, GROUPS.half),

@@ -44,7 +44,7 @@ export function scoreMatrix(lh: number, la: number, rho = 0, max: number = MAX_G
 
 export function sumWhere(m: ScoreMatrix, pred: (h: number, a: number) => boolean): number {
   let s = 0;
-  m.forEach((row, h) => row.forEach((p, a) => { if (pred(h, a)) s += p; }));
+  m.forEach((row, h) => { row.forEach((p, a) => { if (pred(h, a)) s += p; }); });
   return s;
 }
 
@@ -55,7 +55,7 @@ export function resultOf(h: number, a: number): 0 | 1 | 2 {
 
 export function resultProbs(m: ScoreMatrix): [number, number, number] {
   const out: [number, number, number] = [0, 0, 0];
-  m.forEach((row, h) => row.forEach((p, a) => { out[resultOf(h, a)] += p; }));
+  m.forEach((row, h) => { row.forEach((p, a) => { out[resultOf(h, a)] += p; }); });
   return out;
 }
 
@@ -68,15 +68,21 @@ export function halfTimeFullTime(half: ScoreMatrix, lh2: number, la2: number, fu
   const sh = poissonPmf(lh2);
   const sa = poissonPmf(la2);
   const joint = [[0, 0, 0], [0, 0, 0], [0, 0, 0]];
-  half.forEach((row, h1) => row.forEach((p1, a1) => {
-    if (p1 < 1e-12) return;
-    const ht = resultOf(h1, a1);
-    sh.forEach((q, h2) => sa.forEach((r, a2) => {
-      const jr = joint[ht] as number[];
-      const ft = resultOf(h1 + h2, a1 + a2);
-      jr[ft] = (jr[ft] ?? 0) + p1 * q * r;
-    }));
-  }));
+  half.forEach((row, h1) => {
+    row.forEach((p1, a1) => {
+      if (p1 < 1e-12) {
+        return;
+      }
+      const ht = resultOf(h1, a1);
+      sh.forEach((q, h2) => {
+        sa.forEach((r, a2) => {
+          const jr = joint[ht] as number[];
+          const ft = resultOf(h1 + h2, a1 + a2);
+          jr[ft] = (jr[ft] ?? 0) + p1 * q * r;
+        });
+      });
+    });
+  });
   const target = resultProbs(full);
   for (let ft = 0; ft < 3; ft++) {
     const col = joint.reduce((s, r) => s + (r[ft] ?? 0), 0);

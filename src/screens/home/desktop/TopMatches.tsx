@@ -66,6 +66,7 @@ export function TopMatches() {
     const next = el ? carouselState({ scrollLeft: el.scrollLeft, clientWidth: el.clientWidth, scrollWidth: el.scrollWidth }) : NONE;
     setGeometry((prev) => (same(prev, next) ? prev : next));
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: more or fewer cards change the track's geometry: measure again
   useEffect(() => {
     const el = track.current;
     measure();
@@ -99,12 +100,14 @@ export function TopMatches() {
       </BlockHead>
       <Track ref={track} data-testid="carousel-track">
         {loading
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
           ? Array.from({ length: PLACEHOLDERS }, (_, i) => <Ghost key={i} data-testid="card-placeholder" />)
           : shown.map((id) => <TopMatchCard key={id} matchId={id} />)}
       </Track>
       {!loading && geometry.dots > 1 ? (
         <Dots data-testid="carousel-dots">
           {Array.from({ length: geometry.dots }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a page dot is its page number
             <button key={i} type="button" aria-label={t('desktopHome.page', { n: i + 1 })} aria-current={i === geometry.active ? 'true' : undefined} onClick={() => jump(i)} />
           ))}
         </Dots>

@@ -28,7 +28,7 @@ function useGridChanges(keys: string): void {
         }
       }),
     ];
-    return () => ids.forEach((id) => store.delListener(id));
+    return () => ids.forEach((id) => { store.delListener(id); });
   }, [store, keys]);
 }
 
