@@ -6,6 +6,14 @@ import { HISTORY_STATUSES, type HistoryStatus } from '../schema/ticket.ts';
 
 export { HISTORY_STATUSES, type HistoryStatus };
 
+/** A settled or open ticket's stored status (EXPIRED cashier tickets are never listed by a filter). */
+export type ListedStatus = 'PENDING' | 'WON' | 'PARTIALLY_WON' | 'LOST' | 'VOID';
+
+/** The stored statuses each filter lists (companion §2: WON includes PARTIALLY_WON); null lists every status. */
+export const HISTORY_FILTER: Readonly<Record<HistoryStatus, readonly ListedStatus[] | null>> = {
+  ALL: null, WON: ['WON', 'PARTIALLY_WON'], LOST: ['LOST'], PENDING: ['PENDING'], VOID: ['VOID'],
+};
+
 export const HISTORY_PERIODS = ['all', 'today', 'week', 'month'] as const;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 
@@ -29,7 +37,7 @@ export const historyList = (status: HistoryStatus, period: HistoryPeriod): strin
 
 /** Status badge colour (companion §2): won green, lost red, void grey, pending (and anything else) yellow. */
 export function statusColour(status: string): 'green' | 'red' | 'grey' | 'yellow' {
-  if (status === 'WON' || status === 'PARTIALLY_WON') {
+  if ((HISTORY_FILTER.WON as readonly string[]).includes(status)) {
     return 'green';
   }
   return status === 'LOST' ? 'red' : status === 'VOID' ? 'grey' : 'yellow';

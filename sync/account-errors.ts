@@ -2,9 +2,7 @@
 // (PHONE_REQUIRED, PHONE_INVALID, PASSWORD_SHORT, PASSWORD_BLANK, PASSWORD_MISMATCH, OTP_FORMAT). The server
 // checks the same again; its refusals come back with its own codes.
 import { normalizePhone } from '../domain/phone.ts';
-
-/** Spec §5: a password has at least 6 characters. */
-export const PASSWORD_MIN = 6;
+import { passwordTooShort } from '../domain/passwords.ts';
 
 /** The phone as the server knows it, or the code of what is wrong with the typed one. */
 export function checkPhone(typed: string): { phone: string } | { code: string } {
@@ -17,7 +15,7 @@ export function checkPhone(typed: string): { phone: string } | { code: string } 
 
 /** '' when the new password may be sent, else the code of the first problem. */
 export function checkNewPassword(password: string, confirm: string): string {
-  if (password.length < PASSWORD_MIN) {
+  if (passwordTooShort(password)) {
     return 'PASSWORD_SHORT';
   }
   if (!password.trim()) {

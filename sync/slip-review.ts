@@ -2,10 +2,12 @@
 // reviewed under the player's odds policy (domain/odds-policy.ts). The live price is the server's own after it
 // refused a ticket with ODDS_CHANGED (its `current` list), else the store's outcome; its state is the store's
 // (market not active or outcome suspended: closed; outcome gone from a market still held, or market gone from the
-// match's market list: closed; otherwise nothing known). What the slip shows, what PLACE BET does and the prices
-// a ticket carries come from here.
+// match's market list: closed; otherwise nothing known). A pick whose match kicks off within the betting cut-off
+// (domain/betting-window.ts) is closed too, as the server would refuse it. What the slip shows, what PLACE BET
+// does and the prices a ticket carries come from here.
 import { oddsPolicyOf, reviewPrice, type LivePrice, type PriceReview } from '../domain/odds-policy.ts';
 import { isPickable } from '../domain/market-display.ts';
+import { bettingClosed } from '../domain/betting-window.ts';
 import { array } from 'superstruct';
 import { CurrentOdds } from '../schema/betslip.ts';
 import { marketRowId, outcomeRowId, type AppStore } from './store.ts';
@@ -16,15 +18,19 @@ export interface PickReview extends PriceReview {
 }
 
 const priceKey = (matchId: string, marketId: string, specifier: string, outcomeId: string): string =>
-  `${matchId}|${marketId}|${specifier}|${outcomeId}`;
+  outcomeRowId(marketRowId(matchId, marketId, specifier), outcomeId);
 
 /** The match's full market list has landed (marketsResource's key), so a market missing from it is gone. */
 const marketsAnswered = (store: AppStore, matchId: string): boolean =>
   ['ready', 'stale'].includes(store.getCell('resources', `markets:${matchId}`, 'status') ?? '');
 
-/** The feed's word on a stored pick: null when the store holds nothing of its market and the server said nothing. */
-export function livePrice(store: AppStore, row: string, refused: ReadonlyMap<string, number>): LivePrice | null {
+/**
+ * The feed's word on a stored pick at `nowMs`: null when the store holds nothing of its market, the server said
+ * nothing and the match is not inside the cut-off.
+ */
+export function livePrice(store: AppStore, row: string, refused: ReadonlyMap<string, number>, nowMs: number): LivePrice | null {
   const s = store.getRow('slipSelections', row);
+  const start = s.start_time ?? 0;
   const [matchId, marketId, specifier, outcomeId] = [s.match_id ?? '', s.market_id ?? '', s.specifier ?? '', s.outcome_id ?? ''];
   const marketRow = marketRowId(matchId, marketId, specifier || null);
   const outcomeRow = outcomeRowId(marketRow, outcomeId);
@@ -36,7 +42,9 @@ export function livePrice(store: AppStore, row: string, refused: ReadonlyMap<str
     known = { odds: s.odds ?? 0, open: false };
   }
   const server = refused.get(priceKey(matchId, marketId, specifier, outcomeId));
-  return server === undefined ? known : { odds: server, open: known?.open ?? true };
+  const live = server === undefined ? known : { odds: server, open: known?.open ?? true };
+  // A pick whose kick-off is unknown (0) is left to the server.
+  return start > 0 && bettingClosed(start, nowMs) ? { odds: live?.odds ?? s.odds ?? 0, open: false } : live;
 }
 
 /** The server's current prices of a refusal, by pick. */
@@ -58,11 +66,11 @@ export function refusedCurrent(store: AppStore, slot: number): CurrentOdds[] {
   }
 }
 
-/** The picks `rows` of `slot` (in order) reviewed under the stored policy and the slot's refusal, if any. */
-export function reviewPicks(store: AppStore, slot: number, rows: readonly string[]): PickReview[] {
+/** The picks `rows` of `slot` (in order) reviewed at `nowMs` under the stored policy and the slot's refusal, if any. */
+export function reviewPicks(store: AppStore, slot: number, rows: readonly string[], nowMs: number): PickReview[] {
   const policy = oddsPolicyOf(store.getValue('odds_policy'));
   const server = refusedPrices(refusedCurrent(store, slot));
-  return rows.map((row) => ({ row, ...reviewPrice(store.getCell('slipSelections', row, 'odds') ?? 0, livePrice(store, row, server), policy) }));
+  return rows.map((row) => ({ row, ...reviewPrice(store.getCell('slipSelections', row, 'odds') ?? 0, livePrice(store, row, server, nowMs), policy) }));
 }
 
 /**

@@ -50,11 +50,8 @@ export function createAppData(): AppData {
   return { store, indexes };
 }
 
-/** Row id of a market: a market type can appear once per specifier (e.g. Total 1.5 and 2.5). */
-export const marketRowId = (matchId: string, marketId: string, specifier: string | null): string =>
-  `${matchId}|${marketId}|${specifier ?? ''}`;
-
-export const outcomeRowId = (marketRow: string, outcomeId: string): string => `${marketRow}|${outcomeId}`;
+/** Row ids of markets (a market type appears once per specifier, e.g. Total 1.5 and 2.5) and their outcomes. */
+export { marketRowId, outcomeRowId } from '../domain/market-row.ts';
 
 export const listItemId = (list: string, matchId: string): string => `${list}|${matchId}`;
 

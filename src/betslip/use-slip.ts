@@ -25,7 +25,7 @@ export interface SlotView {
 
 /** The reviews of `rows`, recomputed after each store transaction and re-rendered only when they change. */
 function useReviews(store: AppStore | undefined, slot: number, rows: string[]): PickReview[] {
-  const read = (): string => (store ? JSON.stringify(reviewPicks(store, slot, rows)) : '[]');
+  const read = (): string => (store ? JSON.stringify(reviewPicks(store, slot, rows, Date.now())) : '[]');
   const subscribe = useMemo(() => (changed: () => void): (() => void) => {
     if (!store) {
       return () => undefined;

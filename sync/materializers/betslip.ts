@@ -101,9 +101,9 @@ export function slipOddsAccepted(data: AppData, p: PayloadOf<'v1.SlipOddsAccepte
       data.store.setCell('outcomes', row, 'odds', c.odds);
     }
   }
-  const price = new Map(p.current.map((c) => [`${c.match_id}|${c.market_id}|${c.specifier ?? ''}|${c.outcome_id}`, c.odds]));
+  const price = new Map(p.current.map((c) => [outcomeRowId(marketRowId(c.match_id, c.market_id, c.specifier), c.outcome_id), c.odds]));
   const picks = slotSelections(data, p.slot).map((s) => {
-    const odds = price.get(`${s.matchId}|${s.marketId}|${s.specifier ?? ''}|${s.outcomeId}`);
+    const odds = price.get(outcomeRowId(marketRowId(s.matchId, s.marketId, s.specifier), s.outcomeId));
     return odds && odds >= 1 ? { ...s, odds } : s;
   });
   writeSlot(data, p.slot, picks, at);

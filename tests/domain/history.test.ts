@@ -1,7 +1,8 @@
 // Bet history filters (companion §2/§9): today from local midnight, week 7 days and month 30 days back
 // from midnight today, all time unbounded; badge colours by status.
 import { describe, it, expect } from 'vitest';
-import { historyList, historySince, statusColour, HISTORY_STATUSES, HISTORY_PERIODS } from '../../domain/history.ts';
+import { historyList, historySince, statusColour, HISTORY_FILTER, HISTORY_STATUSES, HISTORY_PERIODS } from '../../domain/history.ts';
+import { historyFilterOf } from '../../server/modules/tickets/history.ts';
 
 const at = (y: number, m: number, d: number, h = 0, min = 0): number => new Date(y, m - 1, d, h, min).getTime();
 
@@ -28,6 +29,11 @@ describe('history filters and badges', () => {
     expect(HISTORY_STATUSES).toEqual(['ALL', 'WON', 'LOST', 'PENDING', 'VOID']);
     expect(HISTORY_PERIODS).toEqual(['all', 'today', 'week', 'month']);
     expect(historyList('WON', 'week')).toBe('history:WON:week');
+  });
+  it('lists PARTIALLY_WON under WON, on the server and in the badge alike', () => {
+    expect(HISTORY_FILTER).toEqual({ ALL: null, WON: ['WON', 'PARTIALLY_WON'], LOST: ['LOST'], PENDING: ['PENDING'], VOID: ['VOID'] });
+    expect(HISTORY_STATUSES.map((status) => historyFilterOf({ status }).statuses)).toEqual(HISTORY_STATUSES.map((s) => HISTORY_FILTER[s]));
+    expect(historyFilterOf({}).statuses).toBeNull();
   });
   it('colours won green, lost red, void grey, pending and anything else yellow', () => {
     expect(['WON', 'PARTIALLY_WON', 'LOST', 'VOID', 'PENDING', 'CANCELLED'].map(statusColour))

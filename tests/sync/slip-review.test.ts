@@ -27,9 +27,11 @@ function slipWithOnePick() {
     expect(applyEvent(data, { type, at: 5, source: 'user', payload } as AppEvent, quiet)).toBe(true);
   };
   apply('v1.SelectionToggled', { slot: 0, selection: pickFromStore(data.store, row) });
-  const review = () => reviewPicks(data.store, 0, data.indexes.getSliceRowIds(INDEX.slipSelectionsBySlot, '0'));
+  const kickOff = data.store.getCell('matches', o.match_id ?? '', 'start_time') ?? 0;
+  // Reviewed an hour before the match, well before the betting cut-off, unless a test says when.
+  const review = (nowMs = kickOff - 3_600_000) => reviewPicks(data.store, 0, data.indexes.getSliceRowIds(INDEX.slipSelectionsBySlot, '0'), nowMs);
   const push = (odds: number, status: 'active' | 'suspended' = 'active'): void => apply('v1.OddsChanged', { changes: [{ ...change, odds, status }] });
-  return { data, row, odds: o.odds ?? 0, change, apply, review, push };
+  return { data, row, odds: o.odds ?? 0, change, apply, review, push, kickOff };
 }
 
 const slipOdds = (data: AppData): number[] => data.store.getRowIds('slipSelections').map((id) => data.store.getCell('slipSelections', id, 'odds') ?? 0);
@@ -76,6 +78,16 @@ describe('the slip against live prices', () => {
     apply('v1.SelectionRemoved', { slot: 0, matchId: change.match_id });
     expect(review()).toEqual([]);
     expect(slipAction(review())).toBe('place');
+  });
+
+  it('a pick inside the betting cut-off (60 s before kick-off) is closed and blocks placement, as the server would refuse it', () => {
+    const { odds, review, kickOff } = slipWithOnePick();
+    expect(kickOff).toBeGreaterThan(0);
+    expect(review(kickOff - 60_001)[0]).toMatchObject({ suspended: false, price: odds });
+    expect(slipAction(review(kickOff - 60_001))).toBe('place');
+    expect(review(kickOff - 60_000)[0]).toMatchObject({ suspended: true, price: odds });
+    expect(slipAction(review(kickOff - 60_000))).toBe('blocked');
+    expect(slipAction(review(kickOff + 1_000))).toBe('blocked');
   });
 
   it('an outcome gone from the match’s market list blocks placement', () => {

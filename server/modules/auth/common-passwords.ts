@@ -2,7 +2,7 @@
 // password change, and rules that catch the rest of their kind: one character repeated, a short group
 // repeated (121212, abcabc), and runs along the digits, the alphabet or a keyboard row, either way
 // (123456, 987654, abcdef, qwerty, asdfgh). Compared case-insensitively after NFKC, as passwords are hashed.
-// Only entries of at least MIN_PASSWORD_LENGTH characters matter: shorter passwords are refused anyway.
+// Only entries of at least MIN_PASSWORD_LENGTH (domain/passwords.ts) characters matter: shorter passwords are refused anyway.
 
 const LIST =
   '!@#$%^ !@#$%^&* !qaz2wsx 000000 000000000 01234567 0123456789 0987654321 101010 102030 '

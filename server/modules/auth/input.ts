@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { normalizePhone } from '../../../domain/phone.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
+import { MAX_PASSWORD_LENGTH, passwordTooShort } from '../../../domain/passwords.ts';
 
 export const badRequest = (code: string, message: string): HttpError => new HttpError(400, code, message);
 
@@ -35,7 +35,7 @@ export function requirePhone(raw: string): string {
 }
 
 export function requirePassword(password: string): string {
-  if (password.length < MIN_PASSWORD_LENGTH) {
+  if (passwordTooShort(password)) {
     throw badRequest('WEAK_PASSWORD', 'Password must be at least 6 characters long');
   }
   if (password.length > MAX_PASSWORD_LENGTH) {

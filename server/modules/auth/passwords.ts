@@ -9,9 +9,6 @@ const P = 1;
 const MAXMEM = 256 * 1024 * 1024;
 const SALT_BYTES = 32;
 const KEY_BYTES = 64;
-export const MIN_PASSWORD_LENGTH = 6;
-/** Longer inputs are refused before hashing: scrypt's cost does not grow with length, but bodies should stay small. */
-export const MAX_PASSWORD_LENGTH = 128;
 
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

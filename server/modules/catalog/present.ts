@@ -4,13 +4,14 @@
 import type { MatchListRow, MarketRow, OutcomeRow } from './repo.ts';
 import type { Match } from '../../../schema/match.ts';
 import type { Market } from '../../../schema/market.ts';
+import { marketRowId } from '../../../domain/market-row.ts';
 
 // The wire types are the client's own (schema/), so a drift between server and client fails to compile.
 export type WireMatch = Match;
 export type WireMarket = Market;
 export type WireOutcome = Market['outcomes'][number];
 
-const marketKey = (r: { match_id: string; market_id: string; specifier: string }): string => `${r.match_id}|${r.market_id}|${r.specifier}`;
+const marketKey = (r: { match_id: string; market_id: string; specifier: string }): string => marketRowId(r.match_id, r.market_id, r.specifier);
 
 /** The numeric line of a specifier ('total=2.5' → 2.5), so lines sort 1.5 < 2.5 < 10.5. */
 export const lineOf = (specifier: string): number => {

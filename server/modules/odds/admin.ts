@@ -12,7 +12,7 @@ import { ChangeOdds, type OddsChangeWire } from '../../../schema/endpoints/admin
 import type { Db } from '../../db/index.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { CLOSE_BEFORE_KICKOFF_MS } from '../tickets/check.ts';
+import { CLOSE_BEFORE_KICKOFF_MS, bettingClosed } from '../../../domain/betting-window.ts';
 import type { OddsChange, OddsStatus } from '../realtime/odds-wire.ts';
 import { commitOddsChanges, marketKey, outcomesOfMarkets, statusOf, writePrice, type MarketRef, type Trx } from './store.ts';
 
@@ -45,7 +45,7 @@ async function apply(trx: Trx, inputs: readonly ChangeInput[], nowMs: number): P
     if (match.status !== 'not_started') {
       throw invalid(`Match ${c.match_id} is ${match.status}: only matches not started can change`);
     }
-    if (c.status === 'active' && match.start_time.getTime() - nowMs <= CLOSE_BEFORE_KICKOFF_MS) {
+    if (c.status === 'active' && bettingClosed(match.start_time.getTime(), nowMs)) {
       throw invalid(`Match ${c.match_id} kicks off within ${CLOSE_BEFORE_KICKOFF_MS / 1000} s: its markets stay closed`);
     }
   }

@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import { priceMatch, type Fixture } from '../catalog/feed/index.ts';
 import { shuffled } from '../catalog/feed/rng.ts';
-import { CLOSE_BEFORE_KICKOFF_MS } from '../tickets/check.ts';
+import { CLOSE_BEFORE_KICKOFF_MS } from '../../../domain/betting-window.ts';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 import type { Db } from '../../db/index.ts';
 import type { OddsChange } from '../realtime/odds-wire.ts';

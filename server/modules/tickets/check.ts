@@ -11,12 +11,10 @@ import { oddsToHundredths } from '../../../domain/bet-math.ts';
 import { hasDuplicateMatch } from '../../../domain/selection.ts';
 import { fromCents } from '../../../domain/money.ts';
 import { TICKET_ERRORS } from '../../../domain/ticket-errors.ts';
+import { bettingClosed } from '../../../domain/betting-window.ts';
 import type { Database } from '../../db/index.ts';
 import { oddsChanged, ticketError } from './errors.ts';
 import type { SelectionInput } from './input.ts';
-
-/** Markets close this long before kick-off (docs/decisions.md). */
-export const CLOSE_BEFORE_KICKOFF_MS = 60_000;
 
 export interface PricedLeg {
   matchId: string;
@@ -51,7 +49,7 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
   if (matches.some((m) => m.status !== 'not_started')) {
     throw ticketError('MATCH_NOT_ACTIVE');
   }
-  if (matches.some((m) => new Date(m.start_time).getTime() - opts.nowMs <= CLOSE_BEFORE_KICKOFF_MS)) {
+  if (matches.some((m) => bettingClosed(new Date(m.start_time).getTime(), opts.nowMs))) {
     throw ticketError('MATCH_STARTING_SOON', opts.startingSoonText ?? TICKET_ERRORS.MATCH_STARTING_SOON);
   }
   const legKeys = selections.map((s) => sql`(${s.matchId}, ${s.marketId}, ${s.specifier})`);

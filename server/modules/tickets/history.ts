@@ -3,6 +3,7 @@
 // (schema/endpoints/tickets.ts): here the status becomes stored statuses (WON also matches PARTIALLY_WON)
 // and since an instant.
 import type { HistoryStatus } from '../../../schema/ticket.ts';
+import { HISTORY_FILTER } from '../../../domain/history.ts';
 import { parseSince } from '../../../schema/endpoints/wire.ts';
 import type { TicketStatusColumn } from '../../db/types-tickets.ts';
 
@@ -13,10 +14,7 @@ export interface HistoryFilter {
   since: Date | null;
 }
 
-const STATUSES: Record<HistoryStatus, TicketStatusColumn[] | null> = {
-  ALL: null, WON: ['WON', 'PARTIALLY_WON'], LOST: ['LOST'], PENDING: ['PENDING'], VOID: ['VOID'],
-};
-
 export function historyFilterOf(query: { status?: HistoryStatus; since?: string }): HistoryFilter {
-  return { statuses: query.status === undefined ? null : STATUSES[query.status], since: query.since === undefined ? null : parseSince(query.since) };
+  const listed = query.status === undefined ? null : HISTORY_FILTER[query.status];
+  return { statuses: listed === null ? null : [...listed], since: query.since === undefined ? null : parseSince(query.since) };
 }
