@@ -3,7 +3,7 @@
 // its outcome finds it; outcomes carry the server's `code` and status (0: no answer) so the UI picks its text
 // by code. No payload carries a password, a code typed by the player, a reset token or a session token: the
 // command handler takes those from its own memory or the store at send time (streams are sent to support).
-import { type, array, string, number, optional, enums, type Infer } from 'superstruct';
+import { type, array, string, number, optional, enums, record, type Infer } from 'superstruct';
 import { SlipSelection, CurrentOdds } from './betslip.ts';
 import { TicketDetail } from './ticket.ts';
 
@@ -14,8 +14,9 @@ export type TicketKind = Infer<typeof TicketKind>;
 export const AccountCommand = enums(['login', 'register', 'verify', 'reset', 'resetVerify', 'update', 'logout', 'refresh', 'markSeen']);
 export type AccountCommand = Infer<typeof AccountCommand>;
 
-/** A refusal as the UI needs it: the server's code (or the client's own), the HTTP status and the server's text. */
-const Refusal = { code: string(), status: number(), message: optional(string()) };
+/** A refusal as the UI needs it: the server's code (or the client's own), the HTTP status, the server's text, and
+ *  the numbers its text was built from (e.g. retry_after_minutes, min_stake), by the names the messages use. */
+const Refusal = { code: string(), status: number(), message: optional(string()), values: optional(record(string(), number())) };
 
 export const CommandPayloads = {
   /** PLACE BET on a slot: the picks with the prices the player accepted, the stake as typed. A money ticket's

@@ -73,18 +73,21 @@ export const TABLES_SCHEMA = {
    *  the image and the click address ('' when the banner is not a link). */
   banners: { banner_type: text, position: count, src: text, link: text },
   /** PLACE BET per slot (row id '0', '1', '2'): status '' | 'submitting' | 'placed' | 'refused', the command in
-   *  flight, the refusal (code, HTTP status — 0 without an answer — and the server's text), `current`: the server's
-   *  prices after ODDS_CHANGED as JSON (CurrentOdds[]), the placed reference and ticket (JSON), and the
-   *  Idempotency-Key to reuse when the last money attempt got no answer. */
+   *  flight, the refusal (code, HTTP status — 0 without an answer — the server's text and its values as JSON),
+   *  `current`: the server's prices after ODDS_CHANGED as JSON (CurrentOdds[]), the placed reference and ticket
+   *  (JSON), and the Idempotency-Key to reuse when the last money attempt got no answer. */
   placements: {
-    status: text, command_id: text, kind: text, code: text, http_status: count, message: text, current: text,
+    status: text, command_id: text, kind: text, code: text, http_status: count, message: text, values: text, current: text,
     reference: text, ticket: text, retry_key: text,
   },
   /** Check Ticket (one row, id 'current'): status '' | 'submitting' | 'found' | 'failed', the refusal, the ticket as JSON. */
   ticketLookup: { status: text, command_id: text, reference: text, code: text, http_status: count, message: text, ticket: text },
   /** Account forms by name (login, register, restore, logout): status '' | 'submitting' | 'done' | 'failed', the last
-   *  command, the step the form shows, the phone it works on (normalised) and the failure's code, status and text. */
-  accountForms: { status: text, command_id: text, command: text, step: text, phone: text, code: text, http_status: count, message: text },
+   *  command, the step the form shows, the phone it works on (normalised) and the failure's code, status, text and
+   *  values (JSON, e.g. {"retry_after_minutes":15}). */
+  accountForms: {
+    status: text, command_id: text, command: text, step: text, phone: text, code: text, http_status: count, message: text, values: text,
+  },
   /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. */
   resources: {
     status: text, fetched_at: count, error: text, http_status: count,

@@ -33,14 +33,24 @@ export interface CommandContext {
   vault: SecretVault;
 }
 
-/** A refusal as outcome events carry it. */
-export interface Refusal { code: string; status: number; message?: string }
+/** A refusal as outcome events carry it: values are the numbers its text was built from, by name. */
+export interface Refusal { code: string; status: number; message?: string; values?: Record<string, number> }
 
-/** The server's code, status and own text ('HTTP 502' is our placeholder for a body without text: dropped). */
+/** The numbers an error body carries beside error and code (retry_after_minutes, min_stake, …); none: undefined. */
+function valuesOf(body: unknown): Record<string, number> | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return undefined;
+  }
+  const numbers = Object.entries(body).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1]));
+  return numbers.length > 0 ? Object.fromEntries(numbers) : undefined;
+}
+
+/** The server's code, status, own text ('HTTP 502' is our placeholder for a body without text: dropped) and values. */
 export function refusalOf(error: unknown): Refusal {
   if (error instanceof ApiRequestError) {
     const message = /^HTTP \d+$/.test(error.message) ? undefined : error.message;
-    return { code: error.code ?? '', status: error.status, ...(message ? { message } : {}) };
+    const values = valuesOf(error.body);
+    return { code: error.code ?? '', status: error.status, ...(message ? { message } : {}), ...(values ? { values } : {}) };
   }
   return { code: 'FAILED', status: 0 };
 }

@@ -1,8 +1,8 @@
 // Points betting (spec §3/§5/§8): the merchant's betting config as a cached resource and the slip's points
-// figures and checks (domain/points-rules.ts). A points ticket {user_id, stake, selections} is placed by the
-// ticket command (sync/tickets.ts).
+// figures and checks (domain/points-rules.ts: a broken rule is a code with its values, translated by the UI). A
+// points ticket {user_id, stake, selections} is placed by the ticket command (sync/tickets.ts).
 import { BettingConfigResponse } from '../schema/betting-config.ts';
-import { checkPointsBet, type PointsConfig } from '../domain/points-rules.ts';
+import { checkPointsBet, type PointsConfig, type PointsRule } from '../domain/points-rules.ts';
 import { toCents } from '../domain/money.ts';
 import type { ResourceDef } from './resources.ts';
 
@@ -25,8 +25,10 @@ export interface PointsFigures {
   stake: number;
   /** stake × rate, in ETB cents (spec §5). */
   potentialWinCents: number;
-  error: string;
-  notice: string;
+  /** The first rule broken (code, values, English text), null when the bet may go ahead. */
+  error: PointsRule | null;
+  /** The payout-limit adjustment (POINTS_STAKE_ADJUSTED), null when none. */
+  notice: PointsRule | null;
 }
 
 /** Empty or zero counts as 10 points, as for money (spec §4 'Stake defaults to 10'). */

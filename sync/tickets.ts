@@ -5,6 +5,7 @@
 // answer), a points ticket, or an anonymous cashier ticket. It answers v1.TicketPlaced or v1.TicketRefused {code}.
 import { type, string, optional, unknown } from 'superstruct';
 import { fromCents } from '../domain/money.ts';
+import type { PointsRule } from '../domain/points-rules.ts';
 import { OddsChangedBody, type SlipSelection } from '../schema/betslip.ts';
 import { TicketDetail } from '../schema/ticket.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
@@ -78,8 +79,9 @@ type Request = PayloadOf<'v1.TicketRequested'>;
 
 /** The request to send, or the events of a refusal by the client's own checks (spec §5). */
 function prepare(p: Request, ctx: CommandContext): { path: string; body: unknown; key?: string } | AppEvent[] {
-  const refuse = (code: string, message?: string, before: AppEvent[] = []): AppEvent[] =>
-    [...before, outcome(ctx, 'v1.TicketRefused', { commandId: p.commandId, slot: p.slot, code, status: 0, ...(message ? { message } : {}) }, 'system')];
+  const refuse = (code: string, before: AppEvent[] = [], rule?: PointsRule): AppEvent[] => [...before, outcome(ctx, 'v1.TicketRefused', {
+    commandId: p.commandId, slot: p.slot, code, status: 0, ...(rule ? { message: rule.text, values: rule.values } : {}),
+  }, 'system')];
   const odds = p.selections.map((s) => s.odds);
   if (p.selections.length === 0) {
     return refuse('NO_PICKS');
@@ -90,11 +92,10 @@ function prepare(p: Request, ctx: CommandContext): { path: string; body: unknown
     // The rules moved the stake (the maximum, or the payout limit): the slip shows the stake that would be placed.
     const moved = f.stake !== pointsStake(p.stake)
       ? [outcome(ctx, 'v1.SlipStakeChanged', { slot: p.slot, stake: String(f.stake) }, 'system')] : [];
-    if (f.error) {
-      return refuse('POINTS_RULE', f.error, moved);
-    }
-    if (f.notice) {
-      return refuse('POINTS_STAKE_ADJUSTED', f.notice, moved);
+    // A broken rule is refused by its own code with its values (POINTS_MIN_STAKE {min_stake}, …), as the server would.
+    const rule = f.error ?? f.notice;
+    if (rule) {
+      return refuse(rule.code, moved, rule);
     }
     if (!session) {
       return refuse('SIGNED_OUT');

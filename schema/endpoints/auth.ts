@@ -4,7 +4,8 @@
 // the password minimum and common list, a 6-digit code, a promo code of at most 20) are the server's
 // (server/modules/auth/input.ts). A refusal never echoes a value: a password or code must not land in an
 // answer or a log line. Session calls carry the token as X-Auth-Token or ?session_token (spec §7). Also the
-// development SMS outbox, where local flows read their codes.
+// development SMS outbox, where local flows read their codes. Each refusal code has one text (the client
+// translates by code); a {name} in a text is a number the answer carries beside error and code under that name.
 import { array, nullable, optional, string, type } from 'superstruct';
 import { endpoint, Text, type Refusal } from '../endpoint.ts';
 import { LoginResponse, OkResponse, RegisterResponse, ResetTokenResponse } from '../session.ts';
@@ -36,19 +37,26 @@ export const SESSION_QUERY = {
 };
 export const SessionHeaders = type({ 'x-auth-token': optional(Text(512, 0, { description: 'The session token (session.id)' })) });
 
-const TOO_MANY: Refusal = { status: 429, code: 'TOO_MANY_REQUESTS' };
+const CODE_REQUESTS: Refusal = { status: 429, code: 'CODE_REQUESTS', text: 'Too many code requests. Please wait before requesting another code' };
+const CODE_TRIES: Refusal = { status: 429, code: 'CODE_TRIES', text: 'Too many wrong codes. Please request a new code' };
 const MISMATCH: Refusal = { status: 403, code: 'MERCHANT_MISMATCH', text: 'merchant_id does not match the signed merchant' };
 const PHONE: Refusal[] = [
-  { status: 400, code: 'INVALID_PHONE', text: 'Please enter your phone number' },
+  { status: 400, code: 'PHONE_REQUIRED', text: 'Please enter your phone number' },
   { status: 400, code: 'INVALID_PHONE', text: 'Please enter a valid phone number' },
 ];
 const CODE: Refusal[] = [
-  { status: 400, code: 'VALIDATION_FAILED', text: 'Please enter a valid 6-digit code' },
+  { status: 400, code: 'OTP_FORMAT', text: 'Please enter a valid 6-digit code' },
   { status: 400, code: 'INVALID_OTP', text: 'Invalid OTP code' },
   { status: 400, code: 'OTP_EXPIRED', text: 'Verification expired. Please verify your phone number again' },
 ];
-const WEAK: Refusal = { status: 400, code: 'WEAK_PASSWORD', text: 'Password must be at least 6 characters long' };
+const NEW_PASSWORD: Refusal[] = [
+  { status: 400, code: 'PASSWORD_SHORT', text: 'Password must be at least 6 characters long' },
+  { status: 400, code: 'PASSWORD_TOO_LONG', text: 'Password must be at most {max_length} characters long' },
+  { status: 400, code: 'PASSWORD_BLANK', text: 'Password cannot be only spaces' },
+  { status: 400, code: 'PASSWORD_COMMON', text: 'This password is too common. Please choose another one' },
+];
 export const SESSION_REFUSALS: Refusal[] = [
+  { status: 401, code: 'SESSION_REQUIRED', text: 'Authentication required' },
   { status: 401, code: 'INVALID_SESSION', text: 'Invalid session' },
   { status: 403, code: 'MERCHANT_MISMATCH', text: 'Session does not belong to this merchant' },
 ];
@@ -60,23 +68,24 @@ export const Register = endpoint({
   id: 'register', method: 'POST', path: '/api/v1/auth/register', tag: 'accounts', access: 'signed',
   summary: 'Sign up: the account waits for the code sent by SMS to its phone (POST /api/v1/auth/verify).',
   body: RegisterBody, responses: { 200: RegisterResponse, ...SIGNED_ANSWERS, 409: ApiError },
-  refusals: [...PHONE, WEAK, { status: 400, code: 'INVALID_PROMO_CODE', text: 'Promo code must be at most 20 characters' },
-    MISMATCH, { status: 409, code: 'PHONE_TAKEN', text: 'An account with this phone number already exists' }, TOO_MANY],
+  refusals: [...PHONE, ...NEW_PASSWORD, { status: 400, code: 'INVALID_PROMO_CODE', text: 'Promo code must be at most 20 characters' },
+    MISMATCH, { status: 409, code: 'PHONE_TAKEN', text: 'An account with this phone number already exists' }, CODE_REQUESTS],
 });
 
 export const VerifyRegistration = endpoint({
   id: 'verifyRegistration', method: 'POST', path: '/api/v1/auth/verify', tag: 'accounts', access: 'signed',
   summary: 'Verify a sign-up with its SMS code: creates the account and wallet and opens a session.',
   body: OtpBody, responses: { 200: LoginResponse, ...SIGNED_ANSWERS, 409: ApiError },
-  refusals: [...PHONE, ...CODE, MISMATCH, { status: 409, code: 'PHONE_TAKEN' }, TOO_MANY],
+  refusals: [...PHONE, ...CODE, MISMATCH, { status: 409, code: 'PHONE_TAKEN' }, CODE_TRIES],
 });
 
 export const Login = endpoint({
   id: 'login', method: 'POST', path: '/api/v1/auth/login', tag: 'accounts', access: 'signed',
   summary: 'Log in with phone (or user id) and password: the user, wallet and a new session.',
   body: LoginBody, responses: { 200: LoginResponse, ...SIGNED_ANSWERS, 401: ApiError },
-  refusals: [{ status: 400, code: 'VALIDATION_FAILED', text: 'Please enter your phone number and password' },
-    { status: 401, code: 'INVALID_CREDENTIALS', text: 'Invalid phone number or password' }, MISMATCH, TOO_MANY],
+  refusals: [{ status: 400, code: 'CREDENTIALS_REQUIRED', text: 'Please enter your phone number and password' },
+    { status: 401, code: 'INVALID_CREDENTIALS', text: 'Invalid phone number or password' }, MISMATCH,
+    { status: 429, code: 'LOGIN_LOCKED', text: 'Too many failed login attempts. Please try again in {retry_after_minutes} minutes' }],
 });
 
 export const SessionAnswer = endpoint({
@@ -111,20 +120,20 @@ export const MarkUnlockSeen = endpoint({
 export const RequestPasswordReset = endpoint({
   id: 'requestPasswordReset', method: 'POST', path: '/api/v1/password/reset', tag: 'accounts', access: 'signed',
   summary: 'Sends a reset code by SMS; answers the same whether the phone has an account or not.',
-  body: PhoneBody, responses: { 200: OkResponse, ...SIGNED_ANSWERS }, refusals: [...PHONE, MISMATCH, TOO_MANY],
+  body: PhoneBody, responses: { 200: OkResponse, ...SIGNED_ANSWERS }, refusals: [...PHONE, MISMATCH, CODE_REQUESTS],
 });
 
 export const VerifyResetCode = endpoint({
   id: 'verifyResetCode', method: 'POST', path: '/api/v1/password/verify-otp', tag: 'accounts', access: 'signed',
   summary: 'Exchanges the reset code for a one-time token (10 minutes) for the password update.',
-  body: OtpBody, responses: { 200: ResetTokenResponse, ...SIGNED_ANSWERS }, refusals: [...PHONE, ...CODE, MISMATCH, TOO_MANY],
+  body: OtpBody, responses: { 200: ResetTokenResponse, ...SIGNED_ANSWERS }, refusals: [...PHONE, ...CODE, MISMATCH, CODE_TRIES],
 });
 
 export const UpdatePassword = endpoint({
   id: 'updatePassword', method: 'POST', path: '/api/v1/password/update', tag: 'accounts', access: 'signed',
   summary: "Sets a new password with the one-time token; every session of the player is revoked.",
   body: UpdatePasswordBody, responses: { 200: OkResponse, ...SIGNED_ANSWERS },
-  refusals: [...PHONE, WEAK, { status: 400, code: 'TOKEN_MISSING', text: 'Verification token is missing. Please verify your OTP again' },
+  refusals: [...PHONE, ...NEW_PASSWORD, { status: 400, code: 'TOKEN_MISSING', text: 'Verification token is missing. Please verify your OTP again' },
     { status: 400, code: 'TOKEN_EXPIRED', text: 'Verification expired. Please verify your phone number again' }, MISMATCH],
 });
 

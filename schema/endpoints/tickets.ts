@@ -5,6 +5,7 @@ import { defaulted, enums, literal, optional, string, type } from 'superstruct';
 import { BettingConfig } from '../betting-config.ts';
 import { endpoint, List, Text, type FieldFailure, type Refusal } from '../endpoint.ts';
 import { HISTORY_STATUSES, TicketDetail, TicketsPage } from '../ticket.ts';
+import { SESSION_REFUSALS as ACCOUNT_SESSION_REFUSALS } from './auth.ts';
 import { ApiError, blankAsAbsent, Finite, IsoInstant, OddsChangedError, OptionalFigure, OptionalText, PAGING, RequestId, Visible } from './wire.ts';
 
 /** The most legs a ticket may have: the bonus ladder ends at 40 (docs/decisions.md). */
@@ -53,7 +54,23 @@ const PLACEMENT_REFUSALS: Refusal[] = [
   'INVALID_BONUS_PERCENTAGE', 'MATHEMATICAL_INCONSISTENCY', 'INSUFFICIENT_BALANCE',
 ].map((code) => ({ status: 400, code }));
 
-const SESSION_REFUSALS: Refusal[] = [{ status: 401, code: 'UNAUTHORIZED' }, { status: 403, code: 'FORBIDDEN' }];
+/** The session guard's refusals (auth.ts) and the permission refusal of spec §8. */
+const SESSION_REFUSALS: Refusal[] = [...ACCOUNT_SESSION_REFUSALS, { status: 403, code: 'FORBIDDEN' }];
+
+/** The points rules of spec §5 (domain/points-rules.ts builds the texts; a {name} is a number the answer carries
+ *  beside error and code), points betting off, and too few active points. */
+const POINTS_REFUSALS: Refusal[] = [
+  { status: 400, code: 'POINTS_DISABLED', text: 'Points betting is not enabled' },
+  { status: 400, code: 'POINTS_MIN_STAKE', text: 'Minimum stake is {min_stake} points' },
+  { status: 400, code: 'POINTS_MAX_STAKE', text: 'Maximum stake is {max_stake} points' },
+  { status: 400, code: 'POINTS_MAX_SELECTIONS', text: 'Maximum {max_selections} selections allowed' },
+  { status: 400, code: 'POINTS_MIN_SELECTIONS', text: 'Minimum {min_selections} selections required' },
+  { status: 400, code: 'POINTS_MIN_ODDS', text: 'Selection {selection}: Minimum odds is {min_odds}' },
+  { status: 400, code: 'POINTS_MIN_TOTAL_ODDS', text: 'Minimum total odds is {min_total_odds}' },
+  { status: 400, code: 'POINTS_MAX_TOTAL_ODDS', text: 'Maximum total odds is {max_total_odds}' },
+  { status: 400, code: 'POINTS_STAKE_ADJUSTED', text: 'Stake adjusted to {stake} points to comply with maximum payout limits.' },
+  { status: 400, code: 'INSUFFICIENT_POINTS', text: 'Insufficient active points' },
+];
 
 const Reference = type({ reference: Text(64, 1) });
 const ById = type({ id: Text(100, 1) });
@@ -73,7 +90,7 @@ export const PlaceCashierTicket = endpoint({
   summary: 'Place an anonymous cashier ticket, paid at a shop with its reference (CASH-…).',
   body: MoneyTicketBody, invalid: INVALID,
   responses: { 201: PlacedTicket, 400: OddsChangedError, 429: ApiError },
-  refusals: [...PLACEMENT_REFUSALS, { status: 429, code: 'TOO_MANY_REQUESTS' }],
+  refusals: [...PLACEMENT_REFUSALS, { status: 429, code: 'TOO_MANY_TICKETS', text: 'Too many tickets from this address. Please try again later' }],
 });
 
 export const PlacePointsTicket = endpoint({
@@ -81,7 +98,7 @@ export const PlacePointsTicket = endpoint({
   summary: 'Place a points ticket paid from the active points (spec §5 points rules).',
   body: PointsTicketBody, invalid: { selections: INVALID.selections },
   responses: { 201: PlacedTicket, 400: OddsChangedError },
-  refusals: [...PLACEMENT_REFUSALS, ...SESSION_REFUSALS],
+  refusals: [...PLACEMENT_REFUSALS.filter((r) => r.code !== 'INSUFFICIENT_BALANCE'), ...POINTS_REFUSALS, ...SESSION_REFUSALS],
 });
 
 export const TicketByReference = endpoint({

@@ -3,15 +3,20 @@
 // server faults, whose details go to the log and never to the client.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
-/** A refusal a route raises on purpose: status, machine code and English text. */
+/** Named numbers a refusal's text was built from, sent beside error and code (the client translates with them). */
+export type RefusalValues = Readonly<Record<string, number>>;
+
+/** A refusal a route raises on purpose: status, machine code (one per text) and English text, with its values. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
+  readonly values: RefusalValues;
 
-  constructor(statusCode: number, code: string, message: string) {
+  constructor(statusCode: number, code: string, message: string, values: RefusalValues = {}) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
+    this.values = values;
   }
 }
 
@@ -19,8 +24,8 @@ export class HttpError extends Error {
 export class TooManyRequests extends HttpError {
   readonly retryAfterS: number;
 
-  constructor(message: string, retryAfterS: number) {
-    super(429, 'TOO_MANY_REQUESTS', message);
+  constructor(message: string, retryAfterS: number, code = 'TOO_MANY_REQUESTS', values: RefusalValues = {}) {
+    super(429, code, message, values);
     this.retryAfterS = retryAfterS;
   }
 }
@@ -61,7 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = error instanceof HttpError || !String(error.code ?? '').startsWith('FST_')
         ? (error.code ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST')
         : (CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
-      return reply.code(status).send({ error: error.message, code });
+      return reply.code(status).send({ error: error.message, code, ...(error instanceof HttpError ? error.values : {}) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(INTERNAL_ERROR);

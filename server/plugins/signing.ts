@@ -4,6 +4,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNATURE_WINDOW_MS, SIGNING_HEADERS, isStateChanging, isTimestampFresh, signaturePayload } from '../../domain/signing.ts';
+import { ENDPOINTS } from '../../schema/endpoints/index.ts';
+import type { Endpoint } from '../../schema/endpoint.ts';
 import type { Db } from '../db/index.ts';
 
 declare module 'fastify' {
@@ -25,8 +27,14 @@ const PURGE_EVERY_MS = 60_000;
 const KEEP_SIGNATURES_MS = 2 * SIGNATURE_WINDOW_MS;
 /** How often an unknown merchant id may trigger a re-read of the merchants table. */
 const MERCHANT_RELOAD_MS = 30_000;
-/** The live socket is not signed: browsers cannot set headers on a WebSocket; it authenticates by session token. */
-const UNSIGNED_ROUTES = new Set(['/api/v1/auth/ws/', '/api/v1/auth/ws']);
+/**
+ * The paths under the prefix that are declared 'public' (schema/endpoints): the live socket (browsers cannot set
+ * headers on a WebSocket; it authenticates by session token) and the betting configuration (spec §7 does not
+ * sign it). A new public endpoint is declared once and is unsigned here by that declaration.
+ */
+export function unsignedRoutes(endpoints: readonly Endpoint[], prefix: string): Set<string> {
+  return new Set(endpoints.filter((e) => e.access === 'public' && e.path.startsWith(prefix)).map((e) => e.path));
+}
 
 type Refusal = 'SIGNATURE_REQUIRED' | 'UNKNOWN_MERCHANT' | 'TIMESTAMP_EXPIRED' | 'INVALID_SIGNATURE' | 'SIGNATURE_REPLAYED';
 
@@ -107,13 +115,14 @@ async function verify(request: FastifyRequest, keys: MerchantKeys, opts: Signing
 /** Registers the guard on the instance it is given (not encapsulated), so it covers every route. */
 export function registerSigning(app: FastifyInstance, opts: SigningOptions): void {
   const prefix = opts.prefix ?? '/api/v1/';
+  const unsigned = unsignedRoutes(ENDPOINTS, prefix);
   const keys = new MerchantKeys(opts.db);
   app.decorateRequest('merchantId', null);
 
   // preValidation runs after the body is parsed (rawBody is known) and before any handler.
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.routeOptions.url;
-    if (url === undefined || !url.startsWith(prefix) || UNSIGNED_ROUTES.has(url)) {
+    if (url === undefined || !url.startsWith(prefix) || unsigned.has(url)) {
       return;
     }
     const refusal = await verify(request, keys, opts);

@@ -94,7 +94,9 @@ export function Field({ label, ...input }: { label: string } & InputHTMLAttribut
 }
 
 /** Shows a form's refusal: its text chosen by its code for the command that failed (spec §8), translated. */
-export function FormError({ refusal }: { refusal: { command: string; code: string; status: number; message: string } | null }) {
+export function FormError({ refusal }: {
+  refusal: { command: string; code: string; status: number; message: string; values?: Readonly<Record<string, number>> } | null;
+}) {
   const t = useT();
   if (!refusal) {
     return null;

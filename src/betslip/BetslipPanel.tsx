@@ -19,7 +19,7 @@ import { PanelShell } from './panel-style.ts';
 import { bettingConfigResource } from '../../sync/points.ts';
 import { canBetPoints } from '../../sync/materializers/points.ts';
 import { CONFIG } from '../config.ts';
-import { slipText } from './slip-text.ts';
+import { pointsRuleText } from '../components/command-text.ts';
 import { ModeToggle, MoneyBreakdown, PointsBreakdown } from './SlipBreakdown.tsx';
 
 const STAKE_PATTERN = /^\d*(?:[.,]\d*)?$/;
@@ -105,9 +105,9 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
       </label>
       {rows.length === 0 ? null : points ? <PointsBreakdown points={points} totalOddsHundredths={figures.totalOddsHundredths} rate={config?.points_to_money_rate ?? 0} />
         : <MoneyBreakdown figures={figures} />}
-      {points?.error && !place.error ? <p className="notice" data-testid="slip-rule">{slipText(t, points.error)}</p> : null}
-      {place.notice ? <p className="notice" role="status" data-testid="slip-notice">{slipText(t, place.notice)}</p> : null}
-      {place.error ? <p className="error" role="alert" data-testid="slip-error">{slipText(t, place.error)}</p> : null}
+      {points?.error && !place.error ? <p className="notice" data-testid="slip-rule">{pointsRuleText(t, points.error)}</p> : null}
+      {place.notice ? <p className="notice" role="status" data-testid="slip-notice">{place.notice}</p> : null}
+      {place.error ? <p className="error" role="alert" data-testid="slip-error">{place.error}</p> : null}
       {action === 'accept' && place.refusalCode !== 'ODDS_CHANGED' ? (
         <p className="notice" role="status" data-testid="slip-odds-moved">{t('slip.oddsMoved')}</p>
       ) : null}

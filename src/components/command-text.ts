@@ -1,15 +1,21 @@
 // The text of a refused command, chosen by its code (the server's, or the client's own for its spec §5 checks),
-// per call, translated; the English of each message is the spec §8 text. A code without a message of its own
-// shows the server's text as it came, else the call's fallback ('Login failed', 'Failed to create ticket', …,
-// spec §8). Only lazy screens and dialogs import this (the home route's bytes are budgeted).
+// per call, translated; the English of each message is the server's text for that code, word for word. The
+// server sends one code per text, and the numbers a text holds (retry_after_minutes, min_stake, …) beside it:
+// they fill the message's placeholders of the same names. No English is ever read back. A code without a
+// message of its own shows the server's text as it came, else the call's fallback ('Login failed', 'Failed to
+// create ticket', …, spec §8). Only lazy screens and dialogs import this (the home route's bytes are budgeted).
 import type { MessageId } from '../i18n/messages.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { TicketErrorCode } from '../../domain/ticket-errors.ts';
+import type { PointsRuleCode } from '../../domain/points-rules.ts';
 
 export type CommandCall =
   | 'login' | 'register' | 'verify' | 'reset' | 'resetVerify' | 'update' | 'money' | 'points' | 'cashier' | 'lookup';
 
-export interface Refused { code: string; status: number; message: string }
+export interface Refused { code: string; status: number; message: string; values?: Readonly<Record<string, number>> }
+
+/** A message, with the values it needs when it has placeholders. */
+type Message = MessageId | readonly [MessageId, ...string[]];
 
 /** Spec §8: the text when neither the code nor the server says more. */
 const FALLBACK: Record<CommandCall, MessageId> = {
@@ -29,60 +35,63 @@ export const TICKET_CODES: Record<TicketErrorCode, MessageId> = {
   MATHEMATICAL_INCONSISTENCY: 'slip.err.maths', POTENTIAL_WIN_TOO_HIGH: 'slip.err.cap', INSUFFICIENT_BALANCE: 'slip.err.balance',
 };
 
-const TICKET: Record<string, MessageId> = {
-  ...TICKET_CODES, NO_PICKS: 'slip.err.noPicks', FORBIDDEN: 'slip.err.noPermission', FAILED: 'slip.err.failed',
+/** The points rules of spec §5 (domain/points-rules.ts), each with the values its text holds. */
+export const POINTS_RULE_MESSAGES: Record<PointsRuleCode, Message> = {
+  POINTS_MIN_STAKE: ['slip.points.minStake', 'min_stake'], POINTS_MAX_STAKE: ['slip.points.maxStake', 'max_stake'],
+  POINTS_MAX_SELECTIONS: ['slip.points.maxSelections', 'max_selections'],
+  POINTS_MIN_SELECTIONS: ['slip.points.minSelections', 'min_selections'],
+  POINTS_MIN_ODDS: ['slip.points.minOdds', 'selection', 'min_odds'],
+  POINTS_MIN_TOTAL_ODDS: ['slip.points.minTotalOdds', 'min_total_odds'],
+  POINTS_MAX_TOTAL_ODDS: ['slip.points.maxTotalOdds', 'max_total_odds'],
+  POINTS_STAKE_ADJUSTED: ['slip.points.adjusted', 'stake'],
+};
+
+/** Ticket codes beyond spec §8's: the client's own checks, the points refusals, the cashier limit. */
+export const TICKET_MESSAGES: Record<string, Message> = {
+  ...TICKET_CODES, ...POINTS_RULE_MESSAGES, POINTS_DISABLED: 'slip.err.pointsDisabled',
+  INSUFFICIENT_POINTS: 'slip.err.insufficientPoints', TOO_MANY_TICKETS: 'slip.err.cashierTooMany',
+  NO_PICKS: 'slip.err.noPicks', FORBIDDEN: 'slip.err.noPermission', FAILED: 'slip.err.failed',
   NETWORK: 'auth.err.network', TIMEOUT: 'auth.err.network',
 };
 
 /** Account codes: the server's (server/modules/auth) and the forms' own checks (sync/account-errors.ts). */
-export const ACCOUNT_CODES: Record<string, MessageId> = {
+export const ACCOUNT_CODES: Record<string, Message> = {
   PHONE_REQUIRED: 'auth.err.phoneRequired', PHONE_INVALID: 'auth.err.phoneInvalid', INVALID_PHONE: 'auth.err.phoneInvalid',
   PASSWORD_SHORT: 'auth.err.short', PASSWORD_BLANK: 'auth.err.blankPassword', PASSWORD_MISMATCH: 'auth.err.mismatch',
-  // The form already refused a short or blank password, so the server's WEAK_PASSWORD is the common-password rule.
-  WEAK_PASSWORD: 'auth.err.commonPassword', OTP_FORMAT: 'auth.err.otpFormat', INVALID_OTP: 'auth.err.otpInvalid',
+  PASSWORD_COMMON: 'auth.err.commonPassword', PASSWORD_TOO_LONG: ['auth.err.longPassword', 'max_length'],
+  INVALID_PROMO_CODE: 'auth.err.promoTooLong', CREDENTIALS_REQUIRED: 'auth.err.credentialsRequired',
+  OTP_FORMAT: 'auth.err.otpFormat', INVALID_OTP: 'auth.err.otpInvalid', CODE_TRIES: 'auth.err.codeTries',
+  CODE_REQUESTS: 'auth.err.codeRequests', LOGIN_LOCKED: ['auth.err.loginLocked', 'retry_after_minutes'],
   OTP_EXPIRED: 'auth.err.expired', TOKEN_EXPIRED: 'auth.err.expired', TOKEN_MISSING: 'auth.err.tokenMissing',
   INVALID_CREDENTIALS: 'auth.err.credentials', PHONE_TAKEN: 'auth.err.taken', NETWORK: 'auth.err.network', TIMEOUT: 'auth.err.network',
 };
 
-/** Codes whose message depends on the call (a rate limit means another thing on each). */
-const PER_CALL: Partial<Record<CommandCall, Record<string, MessageId>>> = {
-  register: { TOO_MANY_REQUESTS: 'auth.err.codeRequests' },
-  reset: { PHONE_REQUIRED: 'auth.err.phoneRequiredRestore', TOO_MANY_REQUESTS: 'auth.err.codeRequests' },
-  verify: { TOO_MANY_REQUESTS: 'auth.err.codeTries' },
-  resetVerify: { TOO_MANY_REQUESTS: 'auth.err.codeTries' },
-  cashier: { TOO_MANY_REQUESTS: 'slip.err.cashierTooMany', MATCH_STARTING_SOON: 'slip.err.cashierStartingSoon' },
+/** Codes whose text spec §8 words differently for one call ('please enter phone' on restore, the cashier's kick-off). */
+export const PER_CALL: Partial<Record<CommandCall, Record<string, MessageId>>> = {
+  reset: { PHONE_REQUIRED: 'auth.err.phoneRequiredRestore' },
+  cashier: { MATCH_STARTING_SOON: 'slip.err.cashierStartingSoon' },
   lookup: { NOT_FOUND: 'check.err.notFound', EMPTY_REFERENCE: 'check.err.empty' },
 };
 
-/** The points rules of spec §5 (domain/points-rules.ts) carry their numbers in the text: each is shown by its message. */
-const POINTS_RULES: Array<[RegExp, MessageId, string[]]> = [
-  [/^Minimum stake is ([\d.]+) points$/, 'slip.points.minStake', ['n']],
-  [/^Maximum stake is ([\d.]+) points$/, 'slip.points.maxStake', ['n']],
-  [/^Maximum (\d+) selections allowed$/, 'slip.points.maxSelections', ['n']],
-  [/^Minimum (\d+) selections required$/, 'slip.points.minSelections', ['n']],
-  [/^Selection (\d+): Minimum odds is ([\d.]+)$/, 'slip.points.minOdds', ['i', 'n']],
-  [/^Minimum total odds is ([\d.]+)$/, 'slip.points.minTotalOdds', ['n']],
-  [/^Maximum total odds is ([\d.]+)$/, 'slip.points.maxTotalOdds', ['n']],
-  [/^Stake adjusted to ([\d.]+) points to comply with maximum payout limits\.$/, 'slip.points.adjusted', ['n']],
-];
-
-/** A points rule's text translated with its numbers; any other text as it came. */
-export function pointsRuleText(t: Translate, text: string): string {
-  for (const [pattern, id, names] of POINTS_RULES) {
-    const m = pattern.exec(text);
-    if (m) {
-      return t(id, Object.fromEntries(names.map((name, i) => [name, m[i + 1] ?? ''])));
-    }
+/** The message translated with the refusal's values; null when a value it needs did not come. */
+function translated(t: Translate, message: Message, values: Readonly<Record<string, number>> = {}): string | null {
+  if (typeof message === 'string') {
+    return t(message);
   }
-  return text;
+  const [id, ...names] = message;
+  if (!names.every((name) => typeof values[name] === 'number')) {
+    return null;
+  }
+  return t(id, Object.fromEntries(names.map((name) => [name, values[name] as number])));
 }
 
-/** Spec §8 points refusals: by status first; rule breaks and a lack of points keep the server's own words. */
-function pointsText(t: Translate, r: Refused): string | null {
-  if (r.code === 'POINTS_RULE' || r.code === 'POINTS_STAKE_ADJUSTED'
-    || ((r.code === 'VALIDATION_FAILED' || r.code === 'INSUFFICIENT_BALANCE') && r.message)) {
-    return pointsRuleText(t, r.message);
-  }
+/** A points rule (the slip's own check, domain/points-rules.ts) translated with its values. */
+export function pointsRuleText(t: Translate, rule: { code: PointsRuleCode; values: Readonly<Record<string, number>> }): string {
+  return translated(t, POINTS_RULE_MESSAGES[rule.code], rule.values) ?? '';
+}
+
+/** Spec §8 points refusals by status first (permission, the validation service, server faults). */
+function pointsStatusText(t: Translate, r: Refused): string | null {
   if (r.status === 403) {
     return t('slip.err.noPermission');
   }
@@ -96,18 +105,15 @@ function pointsText(t: Translate, r: Refused): string | null {
 }
 
 export function commandText(t: Translate, call: CommandCall, r: Refused): string {
-  const own = call === 'points' ? pointsText(t, r) : null;
-  if (own !== null) {
-    return own;
-  }
-  const minutes = /\d+/.exec(r.message)?.[0];
-  if (call === 'login' && r.code === 'TOO_MANY_REQUESTS' && minutes) {
-    return t('auth.err.loginLocked', { minutes });
+  const byStatus = call === 'points' ? pointsStatusText(t, r) : null;
+  if (byStatus !== null) {
+    return byStatus;
   }
   const isTicket = call === 'money' || call === 'points' || call === 'cashier';
-  const id = PER_CALL[call]?.[r.code] ?? (isTicket ? TICKET : call === 'lookup' ? undefined : ACCOUNT_CODES)?.[r.code];
-  if (id) {
-    return t(id);
+  const message = PER_CALL[call]?.[r.code] ?? (isTicket ? TICKET_MESSAGES : call === 'lookup' ? undefined : ACCOUNT_CODES)?.[r.code];
+  const text = message ? translated(t, message, r.values) : null;
+  if (text !== null) {
+    return text;
   }
   // A lookup that got no answer says 'Failed to find ticket' (spec §8), not the transport's words.
   if (r.message && !(call === 'lookup' && r.status === 0)) {

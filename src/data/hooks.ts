@@ -112,8 +112,9 @@ export function useLandedIds(ids: string[], loading: boolean, list: string): { l
 
 const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i]);
 
-/** A command's refusal as the store keeps it: the code (the server's or the client's own), status, server text. */
-export interface CommandRefusal { code: string; status: number; message: string }
+/** A command's refusal as the store keeps it: the code (the server's or the client's own), status, server text,
+ *  and the numbers of its text by name (the message placeholders). */
+export interface CommandRefusal { code: string; status: number; message: string; values: Record<string, number> }
 
 const parsed = <T,>(json: string | undefined, fallback: T): T => {
   try {
@@ -125,6 +126,10 @@ const parsed = <T,>(json: string | undefined, fallback: T): T => {
 
 const NO_ODDS: CurrentOdds[] = [];
 
+const refusalOfRow = (row: { code?: string; http_status?: number; message?: string; values?: string }): CommandRefusal => ({
+  code: row.code ?? '', status: row.http_status ?? 0, message: row.message ?? '', values: parsed<Record<string, number>>(row.values, {}),
+});
+
 /** PLACE BET of a slot (table placements): submitting, the refusal with the server's current prices, the placed ticket. */
 export function usePlacement(slot: number) {
   const row = useRow('placements', String(slot));
@@ -133,7 +138,7 @@ export function usePlacement(slot: number) {
   const refused = row.status === 'refused';
   return {
     busy: row.status === 'submitting',
-    refusal: refused ? { code: row.code ?? '', status: row.http_status ?? 0, message: row.message ?? '' } as CommandRefusal : null,
+    refusal: refused ? refusalOfRow(row) : null,
     current: refused ? current : NO_ODDS,
     reference: row.status === 'placed' ? row.reference ?? '' : '',
     ticket,
@@ -146,7 +151,7 @@ export function useTicketLookup() {
   const ticket = useMemo(() => parsed<TicketDetail | null>(row.ticket, null), [row.ticket]);
   return {
     busy: row.status === 'submitting',
-    refusal: row.status === 'failed' ? { code: row.code ?? '', status: row.http_status ?? 0, message: row.message ?? '' } as CommandRefusal : null,
+    refusal: row.status === 'failed' ? refusalOfRow(row) : null,
     ticket: row.status === 'found' ? ticket : null,
   };
 }
@@ -159,7 +164,6 @@ export function useAccountForm(form: AccountForm) {
     done: row.status === 'done',
     step: row.step ?? '',
     phone: row.phone ?? '',
-    refusal: row.status === 'failed'
-      ? { command: row.command ?? '', code: row.code ?? '', status: row.http_status ?? 0, message: row.message ?? '' } : null,
+    refusal: row.status === 'failed' ? { command: row.command ?? '', ...refusalOfRow(row) } : null,
   };
 }

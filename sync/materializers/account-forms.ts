@@ -1,6 +1,6 @@
 // Materializers of the account commands' form state (table accountForms, a row per form): submitting, the
 // step a form shows (register: '' → 'otp' → 'verified'; restore: '' (phone) → 'otp' → 'password' → 'done';
-// login and logout: '' → 'done'), the phone it works on, and the last failure (code, status, server text).
+// login and logout: '' → 'done'), the phone it works on, and the last failure (code, status, server text, values).
 // An outcome lands only on the command it answers. Wallet refresh and mark-seen have no form.
 import type { PayloadOf } from '../../schema/event.ts';
 import type { AccountCommand } from '../../schema/commands.ts';
@@ -33,7 +33,7 @@ const NEXT_STEP: Partial<Record<AccountCommand, string>> = {
 /** A password update refused for its token sends the player back to the code step (spec §4). */
 const TOKEN_TROUBLE = new Set(['TOKEN_MISSING', 'TOKEN_EXPIRED', 'OTP_EXPIRED', 'INVALID_TOKEN']);
 
-const NO_FAILURE = { code: '', http_status: 0, message: '' } as const;
+const NO_FAILURE = { code: '', http_status: 0, message: '', values: '' } as const;
 
 export function accountRequested({ store }: AppData, p: PayloadOf<'v1.AccountRequested'>): void {
   const form = formOf(p.command);
@@ -67,6 +67,7 @@ export function accountFailed({ store }: AppData, p: PayloadOf<'v1.AccountFailed
   const back = p.command === 'update' && TOKEN_TROUBLE.has(p.code);
   store.setPartialRow('accountForms', form, {
     status: 'failed', command_id: p.commandId, command: p.command, code: p.code, http_status: p.status, message: p.message ?? '',
+    values: p.values ? JSON.stringify(p.values) : '',
     ...(back ? { step: 'otp' } : {}),
   });
 }

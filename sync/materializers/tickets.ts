@@ -8,7 +8,7 @@ import { slipCleared } from './betslip.ts';
 
 export const LOOKUP_ROW = 'current';
 
-const IDLE = { status: '', code: '', http_status: 0, message: '', current: '', reference: '', ticket: '' } as const;
+const IDLE = { status: '', code: '', http_status: 0, message: '', values: '', current: '', reference: '', ticket: '' } as const;
 
 export function ticketRequested({ store }: AppData, p: PayloadOf<'v1.TicketRequested'>): void {
   const slot = String(p.slot);
@@ -43,6 +43,7 @@ export function ticketRefused(data: AppData, p: PayloadOf<'v1.TicketRefused'>): 
   const keep = p.status === 0 && data.store.getCell('placements', slot, 'kind') === 'money';
   data.store.setPartialRow('placements', slot, {
     ...IDLE, status: 'refused', code: p.code, http_status: p.status, message: p.message ?? '',
+    values: p.values ? JSON.stringify(p.values) : '',
     current: p.current && p.current.length > 0 ? JSON.stringify(p.current) : '',
     ...(keep ? {} : { retry_key: '' }),
   });

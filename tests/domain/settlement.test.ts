@@ -1,10 +1,9 @@
-// Settlement rules (docs/decisions.md), selection identity and the points rules of spec §5 with their texts.
+// Settlement rules (docs/decisions.md) and selection identity (the points rules: points-rules.test.ts).
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { settleTicket, isSettled, isWon, type Leg } from '../../domain/settlement.ts';
 import { betBreakdown, MAX_GROSS_WIN_CENTS } from '../../domain/bet-math.ts';
 import { toggleSelection, selectionId, hasDuplicateMatch } from '../../domain/selection.ts';
-import { checkPointsBet, type PointsConfig } from '../../domain/points-rules.ts';
 
 const leg = (odds: number, status: Leg['status']): Leg => ({ oddsHundredths: Math.round(odds * 100), status });
 
@@ -62,30 +61,5 @@ describe('selections', () => {
     expect(selectionId(pick('m', '12', 'total=2.5'))).not.toBe(selectionId(pick('m', '12', 'total=3.5')));
     expect(hasDuplicateMatch([pick('m', '1'), pick('m', '2')])).toBe(true);
     expect(hasDuplicateMatch([pick('m', '1'), pick('n', '1')])).toBe(false);
-  });
-});
-
-describe('points rules (spec §5 texts)', () => {
-  const config: PointsConfig = {
-    points_betting_enabled: true, points_to_money_rate: 0.5, points_min_stake: 30, points_max_stake: 1_000,
-    points_max_selections: 20, points_min_odds_per_selection: 1.45, points_min_total_odds: 10,
-    points_max_total_odds: 2_000, points_max_potential_win: 400,
-  };
-  const five = [1.5, 1.6, 1.7, 1.8, 1.9];
-  it('passes everything when disabled or not loaded', () => {
-    expect(checkPointsBet(null, 1, [1.01])).toEqual({ stake: 1, error: '', notice: '' });
-    expect(checkPointsBet({ ...config, points_betting_enabled: false }, 1, [1.01]).error).toBe('');
-  });
-  it('gives the spec texts in order', () => {
-    expect(checkPointsBet(config, 10, five).error).toBe('Minimum stake is 30 points');
-    expect(checkPointsBet(config, 5_000, five)).toMatchObject({ stake: 1_000, error: 'Maximum stake is 1000 points' });
-    expect(checkPointsBet(config, 50, Array(21).fill(1.5)).error).toBe('Maximum 20 selections allowed');
-    expect(checkPointsBet(config, 50, [1.5, 1.4, 2, 2, 2]).error).toBe('Selection 2: Minimum odds is 1.45');
-    expect(checkPointsBet(config, 50, [1.5, 1.5, 1.5]).error).toBe('Minimum total odds is 10');
-    expect(checkPointsBet(config, 50, [20, 20, 20]).error).toBe('Maximum total odds is 2000');
-  });
-  it('adjusts a stake whose potential win is above the maximum', () => {
-    expect(checkPointsBet(config, 900, five)).toEqual({ stake: 800, error: '', notice: 'Stake adjusted to 800 points to comply with maximum payout limits.' });
-    expect(checkPointsBet(config, 100, five)).toEqual({ stake: 100, error: '', notice: '' });
   });
 });

@@ -105,8 +105,10 @@ describe('the whole account path', () => {
 describe('register refusals', () => {
   const cases: [string, Record<string, unknown>, number, string, string][] = [
     ['an invalid phone', { phone: '12345', password: PASSWORD }, 400, 'INVALID_PHONE', 'Please enter a valid phone number'],
-    ['an empty phone', { phone: ' ', password: PASSWORD }, 400, 'INVALID_PHONE', 'Please enter your phone number'],
-    ['a short password', { phone: '+251911000002', password: '12345' }, 400, 'WEAK_PASSWORD', 'Password must be at least 6 characters long'],
+    ['an empty phone', { phone: ' ', password: PASSWORD }, 400, 'PHONE_REQUIRED', 'Please enter your phone number'],
+    ['a short password', { phone: '+251911000002', password: '12345' }, 400, 'PASSWORD_SHORT', 'Password must be at least 6 characters long'],
+    ['a blank password', { phone: '+251911000002', password: '        ' }, 400, 'PASSWORD_BLANK', 'Password cannot be only spaces'],
+    ['a common password', { phone: '+251911000002', password: 'password1' }, 400, 'PASSWORD_COMMON', 'This password is too common. Please choose another one'],
     ['a long promo code', { phone: '+251911000002', password: PASSWORD, promo_code: 'X'.repeat(21) }, 400, 'INVALID_PROMO_CODE', 'Promo code must be at most 20 characters'],
     ['a number for the password', { phone: '+251911000002', password: 123456 }, 400, 'VALIDATION_FAILED', 'Invalid request: password is not valid'],
     ['a missing password', { phone: '+251911000002' }, 400, 'VALIDATION_FAILED', 'Invalid request: password is required'],

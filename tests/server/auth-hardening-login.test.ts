@@ -25,7 +25,9 @@ describe('login attempts', () => {
     expect(count(list, 401)).toBe(5);
     expect(count(list, 429)).toBe(35);
     const refused = answers.find((a) => a.statusCode === 429)!;
-    expect(refused.json()).toEqual({ error: 'Too many failed login attempts. Please try again in 15 minutes', code: 'TOO_MANY_REQUESTS' });
+    expect(refused.json()).toEqual({
+      error: 'Too many failed login attempts. Please try again in 15 minutes', code: 'LOGIN_LOCKED', retry_after_minutes: 15,
+    });
     expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
   });
 

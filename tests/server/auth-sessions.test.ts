@@ -53,7 +53,7 @@ describe('login', () => {
     }
     const limited = await logIn(t.app, phone);
     expect(limited.statusCode).toBe(429);
-    expect(error(limited).code).toBe('TOO_MANY_REQUESTS');
+    expect(limited.json()).toMatchObject({ code: 'LOGIN_LOCKED', retry_after_minutes: 15 });
     expect(Number(limited.headers['retry-after'])).toBe(15 * 60);
     expect((await logIn(t.app, '+251944000001')).statusCode).toBe(200);
     t.clock.now += 15 * MINUTE;
@@ -77,7 +77,7 @@ describe('session-authenticated requests', () => {
   it('asks for authentication without a token, refuses a made-up one', async () => {
     const none = await authed(t.app, { url: '/api/v1/auth/verify' });
     expect(none.statusCode).toBe(401);
-    expect(error(none)).toEqual({ error: 'Authentication required', code: 'INVALID_SESSION' });
+    expect(error(none)).toEqual({ error: 'Authentication required', code: 'SESSION_REQUIRED' });
     for (const token of ['nope', 'A'.repeat(43)]) {
       expect(error(await authed(t.app, { url: '/api/v1/auth/verify', token }))).toEqual({ error: 'Invalid session', code: 'INVALID_SESSION' });
     }

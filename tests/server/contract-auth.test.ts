@@ -117,8 +117,8 @@ describe('malformed requests are 400s with their code, echoing nothing', () => {
 
   it('keeps the account rules\' own codes and texts behind the shape', async () => {
     expectRefused(await post(t.app, '/api/v1/auth/register', { phone: '12345', password: PASSWORD }), 'INVALID_PHONE', 'Please enter a valid phone number');
-    expectRefused(await post(t.app, '/api/v1/auth/verify', { phone: '0911500002', otp: '12ab56' }), 'VALIDATION_FAILED', 'Please enter a valid 6-digit code');
-    expectRefused(await post(t.app, '/api/v1/auth/login', { phone: ' ', password: '' }), 'VALIDATION_FAILED', 'Please enter your phone number and password');
+    expectRefused(await post(t.app, '/api/v1/auth/verify', { phone: '0911500002', otp: '12ab56' }), 'OTP_FORMAT', 'Please enter a valid 6-digit code');
+    expectRefused(await post(t.app, '/api/v1/auth/login', { phone: ' ', password: '' }), 'CREDENTIALS_REQUIRED', 'Please enter your phone number and password');
   });
 
   it('refuses a repeated or overlong session parameter before the session is looked up, without echoing it', async () => {

@@ -1,8 +1,12 @@
 // The request-signing guard (spec §7): every refusal is a 401 with its code and runs no handler, a GET
 // signature may be reused, a state-changing signature only once — also across instances sharing a database.
+// What goes unsigned comes from the endpoint declarations (access 'public' under /api/v1/).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, MEMORY_DATA_DIR, type DbHandle } from '../../server/db/index.ts';
+import { unsignedRoutes } from '../../server/plugins/signing.ts';
+import { endpoint } from '../../schema/endpoint.ts';
+import { ENDPOINTS } from '../../schema/endpoints/index.ts';
 import { MERCHANT_ID, createTestApp, signRequest, signed, type TestApp } from './helpers.ts';
 
 const MINUTE = 60_000;
@@ -106,5 +110,24 @@ describe('replays', () => {
   it('treats a bodiless POST as the empty string', async () => {
     const res = await signed(t.app, { method: 'POST', url: '/api/v1/test/echo' });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('unsigned routes come from the declarations', () => {
+  it('leaves unsigned exactly the endpoints declared public under /api/v1/', () => {
+    expect([...unsignedRoutes(ENDPOINTS, '/api/v1/')].sort()).toEqual(['/api/v1/auth/ws', '/api/v1/auth/ws/', '/api/v1/betting-config']);
+    const declared = [
+      endpoint({ id: 'a', method: 'GET', path: '/api/v1/new-public', tag: 't', access: 'public', summary: '', responses: {} }),
+      endpoint({ id: 'b', method: 'GET', path: '/api/v1/new-signed', tag: 't', access: 'signed', summary: '', responses: {} }),
+      endpoint({ id: 'c', method: 'GET', path: '/api/health-like', tag: 't', access: 'public', summary: '', responses: {} }),
+    ];
+    expect([...unsignedRoutes(declared, '/api/v1/')]).toEqual(['/api/v1/new-public']);
+  });
+
+  it('answers the betting configuration unsigned (spec §7 does not sign it) and still guards a signed read', async () => {
+    const config = await t.app.inject({ method: 'GET', url: `/api/v1/betting-config?merchant_id=${MERCHANT_ID}` });
+    expect(config.statusCode, config.body).toBe(200);
+    expect(config.json()).toMatchObject({ success: true, data: { merchant_id: MERCHANT_ID } });
+    await expect401(await t.app.inject({ method: 'GET', url: '/api/v1/sports' }), 'SIGNATURE_REQUIRED');
   });
 });

@@ -1,5 +1,5 @@
 // Anonymous cashier tickets are limited per client address (request.ip): 20 attempts per 10 minutes and 200
-// per day, counted in the shared rate_limits table; over a limit the answer is 429 TOO_MANY_REQUESTS with
+// per day, counted in the shared rate_limits table; over a limit the answer is 429 TOO_MANY_TICKETS with
 // Retry-After, and other addresses are not affected. Pinned clock, requests from chosen addresses.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { NOW, signRequest, type TestApp, createTestApp } from './helpers.ts';
 import { moneyBody, pickLegs, type Leg } from './tickets-helpers.ts';
 
 const URL = '/api/v1/tickets/cashier/anonymous';
-const TOO_MANY = { error: 'Too many tickets from this address. Please try again later', code: 'TOO_MANY_REQUESTS' };
+const TOO_MANY = { error: 'Too many tickets from this address. Please try again later', code: 'TOO_MANY_TICKETS' };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 

@@ -61,12 +61,14 @@ describe('points tickets', () => {
     const legs = await pickLegs(t.app, 5, 30, 'first', [160, 250]);
     const body = { user_id: dawit.id, stake: 50, selections: legs };
     const poor = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', body, token: dawit.token });
-    expect(poor.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect(poor.json()).toEqual({ code: 'INSUFFICIENT_POINTS', error: 'Insufficient active points' });
     await t.app.db.updateTable('wallets').set({ active_points_cents: 10_000, points_balance_cents: 15_000 }).where('user_id', '=', dawit.id).execute();
     const low = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', body: { ...body, stake: 10 }, token: dawit.token });
-    expect(low.json()).toEqual({ code: 'VALIDATION_FAILED', error: 'Minimum stake is 30 points' });
+    expect(low.json()).toEqual({ code: 'POINTS_MIN_STAKE', error: 'Minimum stake is 30 points', min_stake: 30 });
+    const high = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', body: { ...body, stake: 20_000 }, token: dawit.token });
+    expect(high.json()).toEqual({ code: 'POINTS_MAX_STAKE', error: 'Maximum stake is 10000 points', max_stake: 10_000 });
     const few = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', body: { ...body, selections: legs.slice(0, 2) }, token: dawit.token });
-    expect(few.json()).toEqual({ code: 'VALIDATION_FAILED', error: 'Minimum 5 selections required' });
+    expect(few.json()).toEqual({ code: 'POINTS_MIN_SELECTIONS', error: 'Minimum 5 selections required', min_selections: 5 });
 
     const res = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', body, token: dawit.token });
     expect(res.statusCode, res.body).toBe(201);

@@ -69,22 +69,26 @@ describe('points figures (spec §5)', () => {
   const config: SlipPointsConfig = { ...DEMO };
   const five = [1.5, 1.6, 1.7, 1.8, 2.0];
   it('win is stake × rate in ETB; empty stake counts as 10', () => {
-    expect(pointsFigures(config, five, '50')).toMatchObject({ stake: 50, potentialWinCents: 500, error: '' });
-    expect(pointsFigures(config, five, '').error).toBe('Minimum stake is 30 points');
+    expect(pointsFigures(config, five, '50')).toMatchObject({ stake: 50, potentialWinCents: 500, error: null });
+    expect(pointsFigures(config, five, '').error).toEqual({ code: 'POINTS_MIN_STAKE', values: { min_stake: 30 }, text: 'Minimum stake is 30 points' });
   });
-  it('gives the spec texts in order', () => {
-    expect(pointsFigures(config, five, '20000')).toMatchObject({ stake: 10_000, error: 'Maximum stake is 10000 points' });
-    expect(pointsFigures(config, five.slice(0, 3), '50').error).toBe('Minimum 5 selections required');
-    expect(pointsFigures(config, [1.5, 1.4, 1.7, 1.8, 2.0], '50').error).toBe('Selection 2: Minimum odds is 1.45');
-    expect(pointsFigures(config, [1.5, 1.5, 1.5, 1.5, 1.5], '50').error).toBe('Minimum total odds is 10');
+  it('names the broken rule by code with its values and the spec text, in order', () => {
+    expect(pointsFigures(config, five, '20000'))
+      .toMatchObject({ stake: 10_000, error: { code: 'POINTS_MAX_STAKE', values: { max_stake: 10_000 }, text: 'Maximum stake is 10000 points' } });
+    expect(pointsFigures(config, five.slice(0, 3), '50').error).toMatchObject({ code: 'POINTS_MIN_SELECTIONS', values: { min_selections: 5 } });
+    expect(pointsFigures(config, [1.5, 1.4, 1.7, 1.8, 2.0], '50').error)
+      .toMatchObject({ code: 'POINTS_MIN_ODDS', values: { selection: 2, min_odds: 1.45 }, text: 'Selection 2: Minimum odds is 1.45' });
+    expect(pointsFigures(config, [1.5, 1.5, 1.5, 1.5, 1.5], '50').error).toMatchObject({ code: 'POINTS_MIN_TOTAL_ODDS', values: { min_total_odds: 10 } });
   });
   it('adjusts a stake whose win passes the payout limit', () => {
-    expect(pointsFigures({ ...config, points_max_potential_win: 100 }, five, '5000'))
-      .toMatchObject({ stake: 1000, notice: 'Stake adjusted to 1000 points to comply with maximum payout limits.', potentialWinCents: 10_000 });
+    expect(pointsFigures({ ...config, points_max_potential_win: 100 }, five, '5000')).toMatchObject({
+      stake: 1000, potentialWinCents: 10_000,
+      notice: { code: 'POINTS_STAKE_ADJUSTED', values: { stake: 1000 }, text: 'Stake adjusted to 1000 points to comply with maximum payout limits.' },
+    });
   });
   it('checks nothing when points betting is off or the config is not loaded', () => {
-    expect(pointsFigures(null, [1.1], '1').error).toBe('');
-    expect(pointsFigures({ ...config, points_betting_enabled: false }, [1.1], '1').error).toBe('');
+    expect(pointsFigures(null, [1.1], '1').error).toBeNull();
+    expect(pointsFigures({ ...config, points_betting_enabled: false }, [1.1], '1').error).toBeNull();
   });
 });
 
@@ -113,12 +117,21 @@ describe('placing a points ticket (the ticket command in points mode)', () => {
   });
   it('refuses a rule break without a call, and writes a stake the rules moved back to the slip', async () => {
     const { data, api, outcome } = await pointsSlip({ success: true, reference_id: 'PTS-1' }, '20000');
-    expect(outcome).toMatchObject({ type: 'v1.TicketRefused', payload: { code: 'POINTS_RULE', message: 'Maximum stake is 10000 points' } });
+    expect(outcome).toMatchObject({
+      type: 'v1.TicketRefused', payload: { code: 'POINTS_MAX_STAKE', message: 'Maximum stake is 10000 points', values: { max_stake: 10_000 } },
+    });
+    expect(data.store.getRow('placements', '0')).toMatchObject({ status: 'refused', code: 'POINTS_MAX_STAKE', values: '{"max_stake":10000}' });
     expect(data.store.getCell('slips', '0', 'stake')).toBe('10000');
     expect(api.calls).not.toContain('POST /api/v1/tickets/points');
   });
   it('keeps the server’s code and words on a refusal', async () => {
-    const { data } = await pointsSlip(new ApiRequestError('Insufficient active points', 400, 'INSUFFICIENT_BALANCE'));
-    expect(data.store.getRow('placements', '0')).toMatchObject({ status: 'refused', code: 'INSUFFICIENT_BALANCE', http_status: 400, message: 'Insufficient active points' });
+    const { data } = await pointsSlip(new ApiRequestError('Insufficient active points', 400, 'INSUFFICIENT_POINTS'));
+    expect(data.store.getRow('placements', '0')).toMatchObject({ status: 'refused', code: 'INSUFFICIENT_POINTS', http_status: 400, message: 'Insufficient active points' });
+  });
+  it('keeps the numbers the server sends beside its code (a rule broken on the server side)', async () => {
+    const refusal = new ApiRequestError('Minimum 5 selections required', 400, 'POINTS_MIN_SELECTIONS');
+    refusal.body = { error: 'Minimum 5 selections required', code: 'POINTS_MIN_SELECTIONS', min_selections: 5, note: 'x' };
+    const { data } = await pointsSlip(refusal);
+    expect(data.store.getRow('placements', '0')).toMatchObject({ code: 'POINTS_MIN_SELECTIONS', values: '{"min_selections":5}' });
   });
 });

@@ -93,8 +93,13 @@ export async function verifyRegistration(deps: AuthDeps, merchantId: string, pho
   return loginAnswer(db, created.userId, created.session.token, merchantId, created.session.expiresAt);
 }
 
-const tooManyLogins = (waitS: number): TooManyRequests =>
-  new TooManyRequests(`Too many failed login attempts. Please try again in ${Math.ceil(waitS / 60)} minutes`, waitS);
+/** LOGIN_LOCKED carries its minutes as a number (retry_after_minutes) beside the text, for the client's translation. */
+function tooManyLogins(waitS: number): TooManyRequests {
+  const minutes = Math.ceil(waitS / 60);
+  return new TooManyRequests(`Too many failed login attempts. Please try again in ${minutes} minutes`, waitS, 'LOGIN_LOCKED', {
+    retry_after_minutes: minutes,
+  });
+}
 
 /**
  * Counts a login attempt BEFORE its password is checked, atomically, against (phone, address), the address

@@ -1,15 +1,15 @@
 // The account rules beyond the request's shape (checked at the edge by schema/endpoints/auth.ts): the
 // signed merchant, a phone that normalises, the spec's password rules, a 6-digit code, a promo code of at most
-// 20, each with its own code and text. Refusals never echo a value: a malformed password must not land in an
-// answer or a log line. A new password (sign-up, reset) must not be blank or one of the most common
-// (common-passwords.ts).
+// 20, each with its own code and text — one code per text, as the client translates by code and never reads
+// the English. Refusals never echo a value: a malformed password must not land in an answer or a log line. A
+// new password (sign-up, reset) must not be blank or one of the most common (common-passwords.ts).
 import type { FastifyRequest } from 'fastify';
 import { normalizePhone } from '../../../domain/phone.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, type RefusalValues } from '../../plugins/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { MAX_PASSWORD_LENGTH, passwordTooShort } from '../../../domain/passwords.ts';
 
-export const badRequest = (code: string, message: string): HttpError => new HttpError(400, code, message);
+export const badRequest = (code: string, message: string, values?: RefusalValues): HttpError => new HttpError(400, code, message, values);
 
 /** The body's merchant_id must be the signed merchant (when given); returns the signed merchant. */
 export function signedMerchant(request: FastifyRequest, bodyMerchant: string | null | undefined): string {
@@ -25,7 +25,7 @@ export function signedMerchant(request: FastifyRequest, bodyMerchant: string | n
 
 export function requirePhone(raw: string): string {
   if (raw.trim() === '') {
-    throw badRequest('INVALID_PHONE', 'Please enter your phone number');
+    throw badRequest('PHONE_REQUIRED', 'Please enter your phone number');
   }
   const phone = normalizePhone(raw);
   if (phone === null) {
@@ -36,16 +36,16 @@ export function requirePhone(raw: string): string {
 
 export function requirePassword(password: string): string {
   if (passwordTooShort(password)) {
-    throw badRequest('WEAK_PASSWORD', 'Password must be at least 6 characters long');
+    throw badRequest('PASSWORD_SHORT', 'Password must be at least 6 characters long');
   }
   if (password.length > MAX_PASSWORD_LENGTH) {
-    throw badRequest('VALIDATION_FAILED', `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+    throw badRequest('PASSWORD_TOO_LONG', `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`, { max_length: MAX_PASSWORD_LENGTH });
   }
   if (password.trim() === '') {
-    throw badRequest('WEAK_PASSWORD', 'Password cannot be only spaces');
+    throw badRequest('PASSWORD_BLANK', 'Password cannot be only spaces');
   }
   if (isCommonPassword(password)) {
-    throw badRequest('WEAK_PASSWORD', 'This password is too common. Please choose another one');
+    throw badRequest('PASSWORD_COMMON', 'This password is too common. Please choose another one');
   }
   return password;
 }
@@ -53,7 +53,7 @@ export function requirePassword(password: string): string {
 export function requireOtpFormat(otp: string): string {
   const code = otp.trim();
   if (!/^\d{6}$/.test(code)) {
-    throw badRequest('VALIDATION_FAILED', 'Please enter a valid 6-digit code');
+    throw badRequest('OTP_FORMAT', 'Please enter a valid 6-digit code');
   }
   return code;
 }

@@ -42,7 +42,7 @@ export async function limitCodeSends(db: Db, merchantId: string, phone: string, 
   const checks: Array<[Limit, string]> = [
     ...OTP_SEND_LIMITS.map((limit): [Limit, string] => [limit, phone]), [OTP_ADDRESS_LIMIT, address], [OTP_MERCHANT_LIMIT, merchantId],
   ];
-  await hitEach(db, checks, nowMs, 'Too many code requests. Please wait before requesting another code');
+  await hitEach(db, checks, nowMs, 'Too many code requests. Please wait before requesting another code', 'CODE_REQUESTS');
 }
 
 /** Creates a new code (older unused ones of the same phone and purpose die) and sends it by SMS. */
@@ -79,7 +79,7 @@ export async function checkCode(
   // The window is the code's own creation time: its count never restarts while it lives.
   if ((await hitIn(db, `otp-try:${newest.id}:${address}`, newest.created_at)) > OTP_ADDRESS_ATTEMPTS) {
     const waitS = Math.max(1, Math.ceil((newest.expires_at.getTime() - nowMs) / 1000));
-    throw new TooManyRequests('Too many wrong codes. Please request a new code', waitS);
+    throw new TooManyRequests('Too many wrong codes. Please request a new code', waitS, 'CODE_TRIES');
   }
   const row = await db.updateTable('otp_codes').set({ attempts: sql<number>`attempts + 1` })
     .where('id', '=', newest.id).where('used_at', 'is', null)

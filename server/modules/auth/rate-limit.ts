@@ -83,10 +83,13 @@ export async function hitIn(db: Db, key: string, windowStart: Date): Promise<num
 }
 
 /**
- * Counts one attempt against every (limit, subject) pair; throws TooManyRequests when any of them is full. A
- * refused attempt is not counted (a double tap inside 30 s does not eat the hourly quota).
+ * Counts one attempt against every (limit, subject) pair; throws TooManyRequests with the caller's code and text
+ * when any of them is full. A refused attempt is not counted (a double tap inside 30 s does not eat the hourly
+ * quota).
  */
-export async function hitEach(db: Db, checks: Array<[Limit, string]>, nowMs: number, message: string): Promise<void> {
+export async function hitEach(
+  db: Db, checks: Array<[Limit, string]>, nowMs: number, message: string, code = 'TOO_MANY_REQUESTS',
+): Promise<void> {
   const waits: number[] = [];
   for (const [limit, subject] of checks) {
     const w = await exhausted(db, limit, subject, nowMs);
@@ -104,7 +107,7 @@ export async function hitEach(db: Db, checks: Array<[Limit, string]>, nowMs: num
     }
   }
   if (waits.length > 0) {
-    throw new TooManyRequests(message, Math.max(...waits));
+    throw new TooManyRequests(message, Math.max(...waits), code);
   }
 }
 

@@ -45,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const { body } = request;
     const merchantId = signedMerchant(request, body.merchant_id);
     if (body.phone.trim() === '' || body.password === '') {
-      throw new HttpError(400, 'VALIDATION_FAILED', 'Please enter your phone number and password');
+      throw new HttpError(400, 'CREDENTIALS_REQUIRED', 'Please enter your phone number and password');
     }
     const identifier = normalizePhone(body.phone) ?? body.phone.trim();
     return login(deps, merchantId, identifier, body.password, request.ip);

@@ -122,12 +122,15 @@ export function claimedMerchantOf(request: FastifyRequest): string | undefined {
 const refuse = (reply: FastifyReply, status: number, code: string, error: string): FastifyReply =>
   reply.code(status).header('cache-control', 'no-store').send({ error, code });
 
-/** preHandler for session-authenticated routes: 401 INVALID_SESSION, 403 MERCHANT_MISMATCH, else request.principal. */
+/**
+ * preHandler for session-authenticated routes: 401 SESSION_REQUIRED (no token) or INVALID_SESSION, 403
+ * MERCHANT_MISMATCH, else request.principal.
+ */
 export function requireSession(opts: { db: Db; now: () => number }): preHandlerAsyncHookHandler {
   return async function sessionGuard(request: FastifyRequest, reply: FastifyReply) {
     const token = tokenOf(request);
     if (token === undefined) {
-      return refuse(reply, 401, 'INVALID_SESSION', 'Authentication required');
+      return refuse(reply, 401, 'SESSION_REQUIRED', 'Authentication required');
     }
     const principal = await authenticate(opts.db, token, opts.now());
     if (principal === null) {

@@ -2,7 +2,7 @@
 // 'Reference Code' (CASH-…). Same checks and maths as a money ticket, with the cashier variant of
 // MATCH_STARTING_SOON; no wallet moves (the shop takes the stake). Anyone can call it, so every attempt is
 // counted per client address (request.ip, TRUST_PROXY applied) in the shared rate_limits table: 20 per 10
-// minutes and 200 per day, else 429 with Retry-After. An unpaid one expires at its first kick-off (expiry.ts).
+// minutes and 200 per day, else 429 TOO_MANY_TICKETS with Retry-After. An unpaid one expires at its first kick-off (expiry.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PlaceCashierTicket } from '../../../schema/endpoints/tickets.ts';
 import { route } from '../../plugins/contract.ts';
@@ -27,7 +27,7 @@ export function cashierTicketRoutes(app: FastifyInstance, opts: ModuleOptions): 
   // Every attempt counts, a malformed body too (so before the edge check); a refused attempt counts in no
   // window, so a burst costs the short window, not the day. Over a limit: 429 with Retry-After.
   const count = async (request: FastifyRequest): Promise<void> => {
-    await hitEach(db, CASHIER_LIMITS.map((limit): [Limit, string] => [limit, request.ip]), now(), TOO_MANY_CASHIER_TICKETS);
+    await hitEach(db, CASHIER_LIMITS.map((limit): [Limit, string] => [limit, request.ip]), now(), TOO_MANY_CASHIER_TICKETS, 'TOO_MANY_TICKETS');
   };
   route(app, PlaceCashierTicket, async (request, reply) => answering(reply, async () => {
     const nowMs = now();

@@ -7,19 +7,23 @@ import { route } from '../../plugins/contract.ts';
 import { sql } from 'kysely';
 import { betBreakdown, betTypeFor, type BetBreakdown } from '../../../domain/bet-math.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';
-import { checkPointsBet } from '../../../domain/points-rules.ts';
+import { checkPointsBet, pointsRule, type PointsRule } from '../../../domain/points-rules.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { requireSession } from '../auth/sessions.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { ledgerTransaction } from '../wallet/ledger.ts';
 import { checkSelections } from './check.ts';
 import { configOf } from './config.ts';
-import { forbidden, LIST_FORBIDDEN, ticketError, ticketNotFound, VIEW_FORBIDDEN } from './errors.ts';
+import { forbidden, LIST_FORBIDDEN, ticketNotFound, VIEW_FORBIDDEN } from './errors.ts';
 import { selectionsOf } from './input.ts';
 import { findTicket, listTickets } from './present.ts';
 import { insertTicket } from './repo.ts';
 import { answering, pageOf, principalOf, requireOwnUser } from './routes.ts';
 
 const NOT_FOUND = 'Points ticket not found';
+
+/** A points rule broken: its own code, the spec §5 text and the text's numbers beside them (domain/points-rules.ts). */
+const ruleBroken = (rule: PointsRule): HttpError => new HttpError(400, rule.code, rule.text, rule.values);
 
 /** A points ticket's figures: stake in point hundredths, the win stake × rate in ETB cents. */
 function pointsBreakdown(stakeCents: number, odds: readonly number[], rate: number): BetBreakdown {
@@ -41,10 +45,10 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
     const selections = selectionsOf(request.body.selections);
     const config = await configOf(db, principal.merchantId);
     if (config === null || !config.points_betting_enabled) {
-      throw ticketError('VALIDATION_FAILED', 'Points betting is not enabled');
+      throw new HttpError(400, 'POINTS_DISABLED', 'Points betting is not enabled');
     }
     if (selections.length < config.points_min_selections) {
-      throw ticketError('VALIDATION_FAILED', `Minimum ${config.points_min_selections} selections required`);
+      throw ruleBroken(pointsRule('POINTS_MIN_SELECTIONS', { min_selections: config.points_min_selections }));
     }
     const nowMs = now();
     const stakeCents = toCents(stake);
@@ -52,8 +56,9 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
     const id = await ledgerTransaction(db, async ({ trx, touch }) => {
       const legs = await checkSelections(trx, selections, { nowMs });
       const rules = checkPointsBet(config, stake, legs.map((l) => fromCents(l.oddsHundredths)));
-      if (rules.error !== '' || rules.notice !== '') {
-        throw ticketError('VALIDATION_FAILED', rules.error || rules.notice);
+      const broken = rules.error ?? rules.notice;
+      if (broken !== null) {
+        throw ruleBroken(broken);
       }
       const breakdown = pointsBreakdown(stakeCents, legs.map((l) => l.oddsHundredths), config.points_to_money_rate);
       const inserted = await insertTicket(trx, {
@@ -65,7 +70,7 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
         .where('user_id', '=', principal.userId).where('active_points_cents', '>=', stakeCents)
         .returning('user_id').executeTakeFirst();
       if (inserted === null || paid === undefined) {
-        throw ticketError('INSUFFICIENT_BALANCE', 'Insufficient active points');
+        throw new HttpError(400, 'INSUFFICIENT_POINTS', 'Insufficient active points');
       }
       touch(principal.userId);
       return inserted.id;
