@@ -14,7 +14,7 @@ const PLAIN: Record<string, string> = {
 };
 
 /** The bytes served for a flag file. */
-export const flagSource = (dir: string, file: string): Buffer | string => PLAIN[file] ?? readFileSync(join(dir, file));
+const flagSource = (dir: string, file: string): Buffer | string => PLAIN[file] ?? readFileSync(join(dir, file));
 
 /** The folder of flag-icons' 4:3 flags. */
 export function flagsDir(): string {

@@ -4,8 +4,8 @@
 // away from zero. The odds product is taken exactly (BigInt over hundredths), never from a rounded total.
 import { bonusPercent } from './ladders.ts';
 
-export const VAT_PERCENT = 15;
-export const INCOME_TAX_PERCENT = 15;
+const VAT_PERCENT = 15;
+const INCOME_TAX_PERCENT = 15;
 /** Income tax applies only when gross winnings exceed this (1,000 ETB). */
 export const INCOME_TAX_THRESHOLD_CENTS = 100_000;
 /** The largest gross potential win a ticket may have (1,000,000 ETB). */

@@ -34,7 +34,7 @@ export function wrapIndex(i: number, count: number): number {
   return count <= 0 ? 0 : ((i % count) + count) % count;
 }
 
-export const isLocked = (s: CarouselState, now: number): boolean => now < s.lockedUntil;
+const isLocked = (s: CarouselState, now: number): boolean => now < s.lockedUntil;
 export const isPaused = (s: CarouselState): boolean => s.paused.length > 0;
 
 /** Shows slide `target` (wrapped); ignored with fewer than 2 slides, during a transition, or when already shown. */

@@ -1,6 +1,5 @@
 // Business constants of spec §9 that the data layer and the UI share (times in milliseconds).
 
-export const CURRENCY = 'ETB';
 export const MOBILE_BREAKPOINT_PX = 768;
 
 export const TIMEOUTS = {
@@ -25,5 +24,3 @@ export const TTL = {
   /** Bet history (ours: the spec names none); a payout or a new bet outdates it at once anyway. */
   history: 30_000,
 } as const;
-
-export const ODDS_DECIMALS = 2;

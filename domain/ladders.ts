@@ -7,8 +7,8 @@ const BONUS_BY_COUNT: Readonly<Record<number, number>> = {
   29: 200, 30: 210, 31: 230, 32: 250, 33: 270, 34: 290, 35: 310, 36: 320, 37: 340, 38: 500, 39: 600, 40: 1000,
 };
 
-export const MIN_BONUS_SELECTIONS = 3;
-export const MAX_LADDER_SELECTIONS = 40;
+const MIN_BONUS_SELECTIONS = 3;
+const MAX_LADDER_SELECTIONS = 40;
 
 /** Bonus percent (5 means 5%) for a number of selections. */
 export function bonusPercent(selections: number): number {

@@ -3,8 +3,8 @@
 // fall back to alphabetical order after the listed ones. The grid is the one place that knows which
 // feed names are the spec's 'Premier League' … 'Europa League' (see gridRank).
 
-export const SPORT_STRIP_ORDER = ['soccer', 'basketball', 'tennis', 'baseball', 'ice hockey', 'american football', 'rugby', 'volleyball'];
-export const CATEGORY_ORDER = ['ethiopia', 'england', 'spain', 'germany', 'italy', 'france', 'portugal'];
+const SPORT_STRIP_ORDER = ['soccer', 'basketball', 'tennis', 'baseball', 'ice hockey', 'american football', 'rugby', 'volleyball'];
+const CATEGORY_ORDER = ['ethiopia', 'england', 'spain', 'germany', 'italy', 'france', 'portugal'];
 const INTERNATIONAL = ['uefa champions league', 'uefa europa league', 'uefa europa conference league', 'copa libertadores'];
 const BIG_FIVE = ['premier league', 'laliga', 'bundesliga', 'serie a', 'ligue 1'];
 const SECOND_DIVISIONS = ['championship', 'laliga 2', '2. bundesliga', 'serie b', 'ligue 2'];
@@ -17,7 +17,7 @@ function rankIn(list: readonly string[], name: string): number {
 }
 
 /** Sorts by a listed order first, then alphabetically; stable for equal names. */
-export function byListedOrder<T>(items: readonly T[], name: (t: T) => string, order: readonly string[]): T[] {
+function byListedOrder<T>(items: readonly T[], name: (t: T) => string, order: readonly string[]): T[] {
   return [...items].sort((a, b) => rankIn(order, name(a)) - rankIn(order, name(b)) || name(a).localeCompare(name(b)));
 }
 

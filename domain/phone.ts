@@ -1,7 +1,7 @@
 // Ethiopian phone numbers (spec §5/§9): country code 251 and 9 national digits, starting with 9
 // (Ethio Telecom) or 7 (Safaricom). Accepts what people type (0911…, 911…, 251911…, +251 911 …) and
 // returns the one canonical form '+2519XXXXXXXX', or null when it is not such a number.
-export const PHONE_COUNTRY_CODE = '251';
+const PHONE_COUNTRY_CODE = '251';
 
 export function normalizePhone(input: string): string | null {
   const compact = input.trim().replace(/[\s\-().]/g, '');

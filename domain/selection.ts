@@ -18,7 +18,7 @@ export function selectionId(s: SelectionKey): string {
   return [s.matchId, s.marketId, s.outcomeId, part(s.specifier), part(s.variant), part(s.specialValue), part(s.variantValue)].join('|');
 }
 
-export function sameSelection(a: SelectionKey, b: SelectionKey): boolean {
+function sameSelection(a: SelectionKey, b: SelectionKey): boolean {
   return selectionId(a) === selectionId(b);
 }
 

@@ -45,4 +45,3 @@ export const CommandPayloads = {
   'v1.AccountFormReset': type({ form: enums(['login', 'register', 'restore']), step: optional(string()) }),
 } as const;
 
-export type CommandEventType = keyof typeof CommandPayloads;

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig, startupRefusal, type Env } from './config.ts';
 
-export async function main(env: Env = process.env): Promise<void> {
+async function main(env: Env = process.env): Promise<void> {
   const config = loadConfig(env);
   const refusal = startupRefusal(config);
   if (refusal !== null) {

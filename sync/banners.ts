@@ -3,7 +3,7 @@
 // carousel sees its list outdated and asks again. An event naming another merchant is ignored.
 import type { AppEvent } from '../schema/event.ts';
 
-export const BANNER_UPDATE_EVENT = 'bannerUpdate';
+const BANNER_UPDATE_EVENT = 'bannerUpdate';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 

@@ -7,13 +7,11 @@
 // keyed by commandId, and the handler takes them at send time; the session token is read from the store.
 import { type Observable, filter, mergeMap, from, defer, catchError, of, firstValueFrom } from 'rxjs';
 import type { AppEvent } from '../schema/event.ts';
-import type { CommandEventType } from '../schema/commands.ts';
 import { outcome, type CommandContext } from './commands-context.ts';
 
 export type Intent = Extract<AppEvent, { type: 'v1.TicketRequested' | 'v1.TicketLookupRequested' | 'v1.AccountRequested' }>;
-export type CommandEvent = Extract<AppEvent, { type: CommandEventType }>;
 
-export { SecretVault, newCommandId, type CommandSecret, type CommandContext } from './commands-context.ts';
+export { SecretVault, newCommandId, type CommandSecret } from './commands-context.ts';
 
 const INTENTS = new Set<string>(['v1.TicketRequested', 'v1.TicketLookupRequested', 'v1.AccountRequested']);
 const isIntent = (e: AppEvent): e is Intent => INTENTS.has(e.type);

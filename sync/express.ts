@@ -16,7 +16,7 @@ export const expressList = (sportId: string): string => `express:${sportId || 'a
  * The dropdown's sport groups: the server's list, or — when it sent none — the sports of the matches
  * themselves, in order of first appearance (the spec's "grouped sports").
  */
-export function sportGroups(sports: readonly ExpressSport[], matches: ReadonlyArray<{ sport_id: string; sport_name: string }>): ExpressSport[] {
+function sportGroups(sports: readonly ExpressSport[], matches: ReadonlyArray<{ sport_id: string; sport_name: string }>): ExpressSport[] {
   if (sports.length > 0) {
     return [...sports];
   }

@@ -9,7 +9,7 @@ import type { AppData } from './store.ts';
 import { isContextLine } from './session-recorder.ts';
 
 export {
-  recordSession, readContext, isRefetchable, type SessionContext, type SavedContext, type SessionRecorder,
+  recordSession, readContext, isRefetchable, type SessionContext,
 } from './session-recorder.ts';
 
 export interface Recorder { toJsonl(): string; readonly count: number; stop(): void }

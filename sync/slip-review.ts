@@ -28,7 +28,7 @@ const marketsAnswered = (store: AppStore, matchId: string): boolean =>
  * The feed's word on a stored pick at `nowMs`: null when the store holds nothing of its market, the server said
  * nothing and the match is not inside the cut-off.
  */
-export function livePrice(store: AppStore, row: string, refused: ReadonlyMap<string, number>, nowMs: number): LivePrice | null {
+function livePrice(store: AppStore, row: string, refused: ReadonlyMap<string, number>, nowMs: number): LivePrice | null {
   const s = store.getRow('slipSelections', row);
   const start = s.start_time ?? 0;
   const [matchId, marketId, specifier, outcomeId] = [s.match_id ?? '', s.market_id ?? '', s.specifier ?? '', s.outcome_id ?? ''];
@@ -48,12 +48,12 @@ export function livePrice(store: AppStore, row: string, refused: ReadonlyMap<str
 }
 
 /** The server's current prices of a refusal, by pick. */
-export function refusedPrices(current: readonly CurrentOdds[]): Map<string, number> {
+function refusedPrices(current: readonly CurrentOdds[]): Map<string, number> {
   return new Map(current.map((c) => [priceKey(c.match_id, c.market_id, c.specifier ?? '', c.outcome_id), c.odds]));
 }
 
 /** The current prices of the slot's last ODDS_CHANGED refusal (placements table), [] when there is none. */
-export function refusedCurrent(store: AppStore, slot: number): CurrentOdds[] {
+function refusedCurrent(store: AppStore, slot: number): CurrentOdds[] {
   const text = store.getCell('placements', String(slot), 'current') ?? '';
   if (!text) {
     return [];

@@ -12,7 +12,7 @@ import type { SocketMessage } from '../schema/socket-message.ts';
 import { SOCKET_POLICY as P, SOCKET_TEXT as T, closeCodeText, decodeInbound, isAuthFailure, isSocketAddress, messageEvent, socketUrl, type SocketAuth } from './socket-messages.ts';
 import { openTransport, type Transport } from './socket-transport.ts';
 
-export { SOCKET_POLICY, SOCKET_TEXT, isAuthFailure, socketUrl, type SocketAuth } from './socket-messages.ts';
+export type { SocketAuth } from './socket-messages.ts';
 
 export interface LiveSocketOptions {
   /** e.g. 'ws://host/api/v1/auth/ws/' (the caller builds it from location). */

@@ -11,7 +11,7 @@ import type { ServerConfig } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { Database } from './types.ts';
 
-export type { Database, NewMarket, NewMatch, NewOutcome, MatchRow } from './types.ts';
+export type { Database, NewMarket, NewMatch, NewOutcome } from './types.ts';
 export type Db = Kysely<Database>;
 
 export interface DbHandle {

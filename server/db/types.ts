@@ -1,7 +1,7 @@
 // Kysely table types of the operator database, one interface per table, mirroring migrations/.
 // Odds are stored as integer hundredths (2.35 → 235) so prices compare exactly; times are timestamptz.
 // Accounts and sessions live in types-auth.ts, the wallet ledger in types-wallet.ts (one owner each).
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { AuthTables } from './types-auth.ts';
 import type { ResultTables } from './types-results.ts';
 import type { TicketTables } from './types-tickets.ts';
@@ -98,7 +98,6 @@ export interface Database extends AuthTables, WalletTables, TicketTables, Result
   outcomes: OutcomesTable;
 }
 
-export type MatchRow = Selectable<MatchesTable>;
 export type NewMatch = Insertable<MatchesTable>;
 export type NewMarket = Insertable<MarketsTable>;
 export type NewOutcome = Insertable<OutcomesTable>;

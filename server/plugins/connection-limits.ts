@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { TooManyRequests } from './errors.ts';
 
 /** Descriptors kept free for the database, files and logs when the open-file limit caps connections. */
-export const FD_RESERVE = 128;
+const FD_RESERVE = 128;
 
 /** Idle, header and whole-request time limits (ms), and the keep-alive wait between requests. */
 export const serverTimeouts: Readonly<Record<'connectionTimeout' | 'requestTimeout' | 'keepAliveTimeout' | 'headersTimeout', number>> =

@@ -17,7 +17,7 @@ const READ_HEADERS = ['x-merchant-id', 'x-timestamp', 'x-signature', 'x-auth-tok
  * True when `value` holds a NUL in a string or an object key, at any depth. Iterative, so a body nested
  * 10,000 levels deep cannot overflow the stack; each node is visited once (parsed JSON has no cycles).
  */
-export function containsNul(value: unknown): boolean {
+function containsNul(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();

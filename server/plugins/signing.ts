@@ -76,7 +76,7 @@ function signatureMatches(expectedHex: string, givenHex: string): boolean {
   return timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(givenHex, 'hex'));
 }
 
-export function sign(key: string, body: string, timestamp: string | number, merchantId: string): string {
+function sign(key: string, body: string, timestamp: string | number, merchantId: string): string {
   return createHmac('sha256', key).update(signaturePayload(body, timestamp, merchantId)).digest('hex');
 }
 

@@ -18,7 +18,7 @@ const Row = styled.div`
   align-items: center;
   gap: 6px;
 `;
-export const HeaderButton = styled.button`
+const HeaderButton = styled.button`
   height: 34px;
   padding: 0 12px;
   border-radius: 8px;
@@ -106,7 +106,7 @@ function Eye({ open }: { open: boolean }) {
   );
 }
 
-export function BalancePill() {
+function BalancePill() {
   const t = useT();
   const { balance, currency } = useBalance();
   const [hidden, setHidden] = useState(false);

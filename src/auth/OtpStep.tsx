@@ -4,9 +4,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { Field, Form, FormError, LinkButton, Primary, otpInput } from './fields.tsx';
 
-export const OTP_SECONDS = 300;
+const OTP_SECONDS = 300;
 
-export function formatCountdown(seconds: number): string {
+function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }

@@ -10,7 +10,7 @@ import { css } from '@linaria/core';
 const BetslipPanel = lazy(() => import('./BetslipPanel.tsx'));
 
 /** Width of the slip column (spec §2: min width 300 px). */
-export const SLIP_COLUMN_PX = 300;
+const SLIP_COLUMN_PX = 300;
 
 const Column = styled.aside`
   min-width: ${SLIP_COLUMN_PX}px;

@@ -3,7 +3,7 @@
 // shown by their code (command-text.ts, loaded by the lazy screens only: the home route's bytes are budgeted).
 import type { MessageId } from '../i18n/messages.ts';
 
-export const KNOWN: Record<string, MessageId> = {
+const KNOWN: Record<string, MessageId> = {
   'Failed to load sports': 'error.failedSports',
   'Failed to load categories': 'error.failedCategories',
   'Failed to load tournaments': 'error.failedTournaments',

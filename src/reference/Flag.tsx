@@ -7,7 +7,6 @@ import { styled } from '@linaria/react';
 import { Icon } from '../components/icons.tsx';
 import { resolveFlag } from './flag-codes.ts';
 
-export { flagCodeFor, isInternational, resolveFlag } from './flag-codes.ts';
 
 const Img = styled.img`
   flex: none;
@@ -27,7 +26,7 @@ const Globe = styled.span`
 `;
 
 /** The URL of a flag file; BASE_URL keeps it right if the client is ever served under a sub-path. */
-export function flagUrl(code: string): string {
+function flagUrl(code: string): string {
   return `${import.meta.env.BASE_URL}flags/${code}.svg`;
 }
 

@@ -3,7 +3,6 @@
 // the league's name is always written beside it. Data and label rules live in leagues.ts.
 import { leagueLook } from './leagues.ts';
 
-export { leagueLabel, leagueLook } from './leagues.ts';
 
 const FONT_SIZE: Record<number, number> = { 1: 15, 2: 13, 3: 11, 4: 9 };
 

@@ -2,7 +2,6 @@
 // Unknown sports show the football icon (spec §3). The paths live in sport-icons.ts.
 import { SPORT_ICONS, sportIconKey } from './sport-icons.ts';
 
-export { sportIconKey, type SportIconKey } from './sport-icons.ts';
 
 export function SportIcon({ name, size = 20 }: { name: string; size?: number }) {
   const key = sportIconKey(name);

@@ -3,7 +3,7 @@
 // every visit and every device.
 
 /** '#rgb' / 'rgb' / '#rrggbb' → [r, g, b] in 0‥255 (black for anything unreadable). */
-export function parseHex(hex: string): [number, number, number] {
+function parseHex(hex: string): [number, number, number] {
   let h = hex.replace(/^#/, '');
   if (h.length === 3) {
     h = [...h].map((c) => c + c).join('');
@@ -12,12 +12,12 @@ export function parseHex(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-export function toHex([r, g, b]: [number, number, number]): string {
+function toHex([r, g, b]: [number, number, number]): string {
   return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** Relative luminance (WCAG 2). */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = parseHex(hex).map((v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -56,7 +56,7 @@ export function readablePair(primary: string, secondary: string): { fill: string
 }
 
 /** 32-bit FNV-1a of a string: stable across runs and engines. */
-export function hashName(text: string): number {
+function hashName(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
@@ -66,7 +66,7 @@ export function hashName(text: string): number {
 }
 
 /** HSL (h in degrees, s and l in 0‥1) → '#rrggbb'. */
-export function hslToHex(h: number, s: number, l: number): string {
+function hslToHex(h: number, s: number, l: number): string {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => 255 * (l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1)));

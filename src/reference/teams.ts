@@ -32,7 +32,7 @@ const FORM_WORDS = new Set(['fc', 'afc', 'cf', 'sc', 'ac', 'as', 'ssc', 'ss', 'c
 const SMALL_WORDS = new Set(['of', 'the', 'and', 'de', 'da', 'do', 'del', 'la', 'le', 'di', 'van', 'von', 'y', 'e']);
 
 /** The normalised words that identify a team: no club-form words, no lone digits ('1. FC Köln' → köln). */
-export function teamKeyWords(name: string): string[] {
+function teamKeyWords(name: string): string[] {
   return wordsOf(normalizeName(name)).filter((w) => !FORM_WORDS.has(w) && !/^\d$/.test(w));
 }
 

@@ -23,7 +23,7 @@ function replaceFrom(data: AppData, list: string, offset: number, matches: reado
 }
 
 /** True when a page can join the list as it stands (page 1 always can). */
-export function pageFits(data: AppData, p: Pick<PayloadOf<'v1.MatchesPageLoaded'>, 'tournamentId' | 'page' | 'pageSize'>): boolean {
+function pageFits(data: AppData, p: Pick<PayloadOf<'v1.MatchesPageLoaded'>, 'tournamentId' | 'page' | 'pageSize'>): boolean {
   if (!Number.isInteger(p.page) || !Number.isInteger(p.pageSize) || p.pageSize < 1) {
     return false;
   }

@@ -15,7 +15,7 @@ const HISTORY_KEYS = 'history:';
  * the page's 'bannerUpdate' event) its type's list, or every type's; a balance change the bet history (a payout
  * or a new bet moved it; a wallet loaded again after a reconnect may have missed the BALANCE_UPDATE).
  */
-export function outdatedBy(event: AppEvent): string | null {
+function outdatedBy(event: AppEvent): string | null {
   switch (event.type) {
     case 'v1.BannersChanged':
       return bannersKey(event.payload.bannerType ?? '');

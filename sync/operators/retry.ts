@@ -9,7 +9,7 @@ import { ApiRequestError } from '../http.ts';
 /** Waits before the 2nd, 3rd and 4th try of a failed read. */
 export const READ_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
 
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 0 || error.status === 408 || error.status >= 500);
 }
 

@@ -5,13 +5,13 @@ import type { AppStore } from '../store.ts';
 
 export interface ResourceRequestLike { key: string; ttl: number; force?: boolean }
 
-export function isFresh(store: AppStore, key: string, ttl: number, nowMs: number): boolean {
+function isFresh(store: AppStore, key: string, ttl: number, nowMs: number): boolean {
   const status = store.getCell('resources', key, 'status');
   const fetchedAt = store.getCell('resources', key, 'fetched_at') ?? 0;
   return status === 'ready' && nowMs - fetchedAt < ttl;
 }
 
-export function isInFlight(store: AppStore, key: string): boolean {
+function isInFlight(store: AppStore, key: string): boolean {
   return store.getCell('resources', key, 'status') === 'loading';
 }
 

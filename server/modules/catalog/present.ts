@@ -19,7 +19,7 @@ export const lineOf = (specifier: string): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
-export function presentOutcome(o: OutcomeRow): WireOutcome {
+function presentOutcome(o: OutcomeRow): WireOutcome {
   return {
     id: o.outcome_id,
     name: o.name,

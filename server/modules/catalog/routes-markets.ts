@@ -19,7 +19,7 @@ import type { CatalogRoutesOptions } from './routes.ts';
 import { kickoffWindow } from './time-filter.ts';
 
 /** The sport whose market types the categories calls describe when none is named: soccer, the default sport (spec §2). */
-export const DEFAULT_MARKET_SPORT = '1';
+const DEFAULT_MARKET_SPORT = '1';
 
 async function sportScope(db: Db, sportId: string | undefined): Promise<string> {
   const id = sportId ?? DEFAULT_MARKET_SPORT;

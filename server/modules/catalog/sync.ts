@@ -10,8 +10,8 @@ import { updateMatchStatuses } from './status.ts';
 import { topRank } from './top-leagues.ts';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 
-export const SYNC_HORIZON_MS = 8 * 24 * 60 * 60 * 1000;
-export const SYNC_EVERY_MS = 10 * 60 * 1000;
+const SYNC_HORIZON_MS = 8 * 24 * 60 * 60 * 1000;
+const SYNC_EVERY_MS = 10 * 60 * 1000;
 /** Rows per INSERT: big enough to amortise round trips, far below PostgreSQL's 65,535 parameters. */
 const BATCH_ROWS = 500;
 

@@ -5,7 +5,7 @@
 // values are declared with the endpoints (schema/endpoints/catalog-query.ts), which refuse any other.
 import type { TimeFilter } from '../../../schema/endpoints/catalog-query.ts';
 
-export { TIME_FILTERS, type TimeFilter } from '../../../schema/endpoints/catalog-query.ts';
+export { TIME_FILTERS } from '../../../schema/endpoints/catalog-query.ts';
 
 /** Kick-off at or after `from` (when set) and before `to` (when set); "after now" is always applied too. */
 export interface KickoffWindow { from: Date | null; to: Date | null }
@@ -13,12 +13,12 @@ export interface KickoffWindow { from: Date | null; to: Date | null }
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** East Africa Time, UTC+3, without daylight saving. */
-export const EAT_OFFSET_MS = 3 * HOUR_MS;
+const EAT_OFFSET_MS = 3 * HOUR_MS;
 
 const AHEAD_MS: Partial<Record<TimeFilter, number>> = { '1h': HOUR_MS, '3h': 3 * HOUR_MS, '24h': DAY_MS, '3d': 3 * DAY_MS, '7d': 7 * DAY_MS };
 
 /** The next midnight in Addis Ababa after `nowMs`, as an instant. */
-export function nextEatMidnight(nowMs: number): number {
+function nextEatMidnight(nowMs: number): number {
   return Math.floor((nowMs + EAT_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - EAT_OFFSET_MS;
 }
 

@@ -11,7 +11,7 @@ interface TopLeagueRule {
 
 const norm = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-export const TOP_LEAGUE_RULES: readonly TopLeagueRule[] = [
+const TOP_LEAGUE_RULES: readonly TopLeagueRule[] = [
   { sportId: '1', name: /^(english )?premier league$/, category: /england/ },
   { sportId: '1', name: /^la ?liga( ea sports)?$/ },
   { sportId: '1', name: /^bundesliga$/, category: /germany/ },

@@ -20,7 +20,7 @@ import { walkMarket } from './walk.ts';
 /** Prices move for matches kicking off within this horizon (the 'upcoming' days of the home page). */
 export const MOVE_HORIZON_MS = 3 * 24 * 60 * 60 * 1000;
 /** Matches whose prices move per run; one or two markets each. */
-export const MATCHES_PER_RUN = 4;
+const MATCHES_PER_RUN = 4;
 
 export interface MoveOptions {
   nowMs: number;
@@ -40,7 +40,7 @@ async function closingMarkets(trx: Trx, nowMs: number): Promise<MarketRef[]> {
 const keyTuples = (markets: readonly MarketRef[]) => sql.join(markets.map((m) => sql`(${m.match_id}, ${m.market_id}, ${m.specifier})`));
 
 /** Locks the given market rows FOR UPDATE in key order (the database's order, as every other locker uses). */
-export async function lockMarkets(trx: Trx, markets: readonly MarketRef[]): Promise<void> {
+async function lockMarkets(trx: Trx, markets: readonly MarketRef[]): Promise<void> {
   if (markets.length > 0) {
     await trx.selectFrom('markets').select('match_id')
       .where(sql<boolean>`(match_id, market_id, specifier) in (${keyTuples(markets)})`)

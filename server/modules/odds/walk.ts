@@ -10,14 +10,14 @@
 import { MAX_ODDS, MIN_ODDS } from '../catalog/feed/index.ts';
 
 /** Standard deviation of one step, in log-odds of the moved outcome (≈ ±1.2 probability points at 50%). */
-export const STEP = 0.05;
+const STEP = 0.05;
 /** Share of the distance to the anchor (in log-odds) taken back at each step. */
-export const PULL = 0.1;
+const PULL = 0.1;
 export const MIN_HUNDREDTHS = Math.round(MIN_ODDS * 100);
 export const MAX_HUNDREDTHS = Math.round(MAX_ODDS * 100);
 
 /** A standard normal draw (Box–Muller) from a uniform generator. */
-export function gaussian(rand: () => number): number {
+function gaussian(rand: () => number): number {
   const u = Math.max(rand(), 1e-12);
   const v = rand();
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);

@@ -16,7 +16,7 @@ export type BusEvent =
   | { kind: 'session_revoked'; session_ids: string[] }
   | OddsEvent;
 
-export const REVOKED_PER_EVENT = 100;
+const REVOKED_PER_EVENT = 100;
 
 const emitters = new WeakMap<Db, EventEmitter>();
 const notifying = new WeakSet<Db>();

@@ -11,7 +11,7 @@ export type OutboundMessage = SocketMessage | OddsChangeMessage;
 
 export const HEARTBEAT_MS = 25_000;
 /** The close code of a socket whose session was revoked or expired (4000–4999: the application's own). */
-export const CLOSE_SESSION_ENDED = 4001;
+const CLOSE_SESSION_ENDED = 4001;
 const OPEN = 1;
 
 /** What the hub needs of a socket (a ws WebSocket has all of it; tests use fakes). */

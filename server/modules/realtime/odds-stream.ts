@@ -8,11 +8,11 @@
 import type { Hub, Peer } from './hub.ts';
 import { outcomeKey, type OddsChange, type OddsChangeMessage } from './odds-wire.ts';
 
-export const ODDS_FLUSH_MS = 2_000;
+const ODDS_FLUSH_MS = 2_000;
 /** A socket with more than this queued is treated as backed up (≈ several seconds of a slow 3G link). */
-export const MAX_BUFFERED_BYTES = 64 * 1024;
+const MAX_BUFFERED_BYTES = 64 * 1024;
 /** One message carries at most this many changes (≈ 100 KB of JSON); the rest follow at the next flush. */
-export const MAX_CHANGES_PER_MESSAGE = 1_000;
+const MAX_CHANGES_PER_MESSAGE = 1_000;
 const OPEN = 1;
 
 export interface OddsStreamOptions {

@@ -16,7 +16,7 @@ import { findTicket } from './present.ts';
 import { storeTicket } from './repo.ts';
 import { answering } from './routes.ts';
 
-export const CASHIER_LIMITS: readonly Limit[] = [
+const CASHIER_LIMITS: readonly Limit[] = [
   { name: 'cashier-ticket-10m', windowMs: 10 * 60_000, max: 20 },
   { name: 'cashier-ticket-day', windowMs: 24 * 60 * 60_000, max: 200 },
 ];

@@ -16,7 +16,7 @@ export interface BettingConfig extends PointsConfig {
 }
 
 /** Spec §9: 5–20 matches, odds ≥ 1.45 each, total odds 10–2000, stake ≥ 30 points, 1 point = 0.1 ETB. */
-export function demoConfig(merchantId: string): BettingConfig {
+function demoConfig(merchantId: string): BettingConfig {
   return {
     merchant_id: merchantId,
     points_betting_enabled: true,

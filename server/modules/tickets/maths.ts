@@ -8,8 +8,8 @@ import { ticketError } from './errors.ts';
 import type { ClientFigures } from './input.ts';
 
 /** Stake limits per money or cashier ticket (docs/decisions.md). */
-export const MIN_STAKE_CENTS = 100;
-export const MAX_STAKE_CENTS = 10_000_000;
+const MIN_STAKE_CENTS = 100;
+const MAX_STAKE_CENTS = 10_000_000;
 
 export function checkStake(stake: number): number {
   const cents = toCents(stake);
@@ -19,7 +19,7 @@ export function checkStake(stake: number): number {
   return cents;
 }
 
-export const isLegacy = (f: ClientFigures): boolean =>
+const isLegacy = (f: ClientFigures): boolean =>
   f.stakeTax === 0 && f.winningsTax === 0 && f.bonusPercentage === 0 && f.bonusAmount === 0;
 
 const off = (client: number, serverCents: number): boolean => Math.abs(toCents(client) - serverCents) > AMOUNT_TOLERANCE_CENTS;

@@ -37,7 +37,7 @@ async function legsOf(db: Db, ticketIds: readonly string[]) {
 
 type LegRow = Awaited<ReturnType<typeof legsOf>>[number];
 
-export function detail(t: TicketRow, legs: readonly LegRow[]) {
+function detail(t: TicketRow, legs: readonly LegRow[]) {
   return {
     id: t.id,
     reference_id: t.reference_id,
@@ -77,7 +77,7 @@ export function detail(t: TicketRow, legs: readonly LegRow[]) {
 export type TicketDetail = ReturnType<typeof detail>;
 
 /** Tickets in detail shape, in the order of the rows given. */
-export async function presentAll(db: Db, rows: readonly TicketRow[]): Promise<TicketDetail[]> {
+async function presentAll(db: Db, rows: readonly TicketRow[]): Promise<TicketDetail[]> {
   const legs = await legsOf(db, rows.map((r) => r.id));
   const byTicket = new Map<string, LegRow[]>();
   legs.forEach((l) => { byTicket.set(l.ticket_id, [...(byTicket.get(l.ticket_id) ?? []), l]); });

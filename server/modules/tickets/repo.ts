@@ -11,13 +11,13 @@ import { LedgerError, ledgerTransaction, playerAccountId } from '../wallet/ledge
 import type { PricedLeg } from './check.ts';
 import { ticketError } from './errors.ts';
 
-export const HOUSE_STAKES = 'house:stakes';
+const HOUSE_STAKES = 'house:stakes';
 export const HOUSE_PAYOUTS = 'house:payouts';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** 'BB-' / 'CASH-' / 'PTS-' + 10 upper-case base32 characters (50 random bits). */
-export function newReference(prefix: string): string {
+function newReference(prefix: string): string {
   const bytes = randomBytes(10);
   let out = '';
   for (const b of bytes) {
@@ -26,7 +26,7 @@ export function newReference(prefix: string): string {
   return `${prefix}-${out}`;
 }
 
-export const REFERENCE_PREFIX: Record<TicketKind, string> = { money: 'BB', cashier: 'CASH', points: 'PTS' };
+const REFERENCE_PREFIX: Record<TicketKind, string> = { money: 'BB', cashier: 'CASH', points: 'PTS' };
 
 export interface NewTicket {
   kind: TicketKind;

@@ -52,7 +52,7 @@ export function drawVolleyball(setProb: number, rand: () => number): SetsResult 
 }
 
 /** Sets won by each side. */
-export function setsWon(r: SetsResult): Score {
+function setsWon(r: SetsResult): Score {
   return {
     home: r.sets.filter((s) => s.home > s.away).length,
     away: r.sets.filter((s) => s.away > s.home).length,

@@ -13,7 +13,7 @@ import {
 } from './results-points.ts';
 import { drawTennis, drawVolleyball, gradeSets, type SetsResult } from './results-sets.ts';
 
-export type { LegPick, Score } from './results-lines.ts';
+export type { Score } from './results-lines.ts';
 export type MatchResult = FootballResult | PointsResult | HockeyResult | HandballResult | SetsResult;
 
 /** The stored match columns a result is drawn from. */

@@ -11,7 +11,7 @@ import { balanceCents, LedgerError, ledgerTransaction, playerAccountId } from '.
 import { ticketNotFound } from './errors.ts';
 import { HOUSE_PAYOUTS } from './repo.ts';
 
-export const ROLLBACK_NOT_COVERED = 'ROLLBACK_INSUFFICIENT_BALANCE';
+const ROLLBACK_NOT_COVERED = 'ROLLBACK_INSUFFICIENT_BALANCE';
 
 export interface RollbackRun {
   /** False when the ticket was already PENDING: nothing changed. */

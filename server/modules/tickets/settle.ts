@@ -15,11 +15,10 @@ import { gradeLeg } from './results.ts';
 import type { ResultLookup, ResultsSource } from './results-source.ts';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 
-export { SETTLE_AFTER_MS };
-export const SETTLE_EVERY_MS = 60_000;
+const SETTLE_EVERY_MS = 60_000;
 
 /** The ledger key of a ticket's payout in a settlement round: payout:<id> for round 0, payout:<id>:<n> after. */
-export const payoutKey = (ticketId: string, round: number): string => (round === 0 ? `payout:${ticketId}` : `payout:${ticketId}:${round}`);
+const payoutKey = (ticketId: string, round: number): string => (round === 0 ? `payout:${ticketId}` : `payout:${ticketId}:${round}`);
 
 async function gradeDueLegs(db: Db, nowMs: number, source: ResultsSource): Promise<number> {
   const legs = await db.selectFrom('ticket_selections as s').innerJoin('matches as m', 'm.id', 's.match_id')

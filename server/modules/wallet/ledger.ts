@@ -35,7 +35,7 @@ export interface TransferResult {
 
 export class LedgerError extends HttpError {}
 
-export const insufficientBalance = (): LedgerError => new LedgerError(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
+const insufficientBalance = (): LedgerError => new LedgerError(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
 
 function checkPostings(postings: Posting[]): void {
   const invalid = postings.length < 2 || postings.some((p) => !Number.isSafeInteger(p.amountCents) || p.amountCents === 0);

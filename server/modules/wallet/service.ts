@@ -10,9 +10,9 @@ import { grantBonus, WELCOME_BONUS } from './bonuses.ts';
 import { HOUSE_OPERATOR, HOUSE_WELCOME, ledgerTransaction, playerAccountId, postTransfer } from './ledger.ts';
 
 /** Demo welcome funds (docs/decisions.md): 100.00 ETB from house:welcome on the first verified sign-up. */
-export const WELCOME_FUNDS_CENTS = 10_000;
+const WELCOME_FUNDS_CENTS = 10_000;
 
-export const walletNotFound = (): HttpError => new HttpError(404, 'WALLET_NOT_FOUND', 'Wallet not found');
+const walletNotFound = (): HttpError => new HttpError(404, 'WALLET_NOT_FOUND', 'Wallet not found');
 
 /** Creates the wallet and the ledger account, posts the welcome funds and grants the welcome bonus; once per user. */
 export async function openWallet(trx: Transaction<Database>, userId: string, merchantId: string): Promise<void> {

@@ -28,7 +28,7 @@ export function useLive(list: string, matchId: string): boolean {
 }
 
 /** Sport icon, flag and tournament of a match: the line shared by a card and the detail bar. */
-export function MatchOrigin({ matchId }: { matchId: string }) {
+function MatchOrigin({ matchId }: { matchId: string }) {
   const m = useRow('matches', matchId);
   return (
     <>

@@ -3,7 +3,7 @@ import type { MessageId } from '../../i18n/messages.ts';
 import { englishMessages } from '../../i18n/load-messages.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 
-export function sportLabelId(serverName: string): MessageId | undefined {
+function sportLabelId(serverName: string): MessageId | undefined {
   const id = `sport.${serverName.trim().toLowerCase().replace(/^football$/, 'soccer')}`;
   return id in englishMessages ? (id as MessageId) : undefined;
 }

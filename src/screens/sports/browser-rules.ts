@@ -4,7 +4,7 @@
 import { isDefaultSport } from '../../../domain/ordering.ts';
 
 /** Ids a /sports/{id} address may carry that name casino lobby sections, never a sport (spec §2, companion §4). */
-export const NON_SPORT_SECTIONS = ['topmatches', 'crash', 'keno', 'fruits', 'plinko', 'mines', 'wheel'] as const;
+const NON_SPORT_SECTIONS = ['topmatches', 'crash', 'keno', 'fruits', 'plinko', 'mines', 'wheel'] as const;
 
 export function isNonSportSection(id: string): boolean {
   return (NON_SPORT_SECTIONS as readonly string[]).includes(id.trim().toLowerCase());

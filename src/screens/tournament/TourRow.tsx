@@ -50,7 +50,7 @@ const Row = styled.div`
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 /** dd/MM/yy, the desktop row's date (spec §2), the same digits in every language. */
-export const shortDate = (ms: number): string => {
+const shortDate = (ms: number): string => {
   const d = new Date(ms);
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${String(d.getFullYear()).slice(-2)}`;
 };

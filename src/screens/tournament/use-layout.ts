@@ -19,8 +19,8 @@ export function useIsDesktop(): boolean {
 
 /** Widths (px) from which the list gets the markets beside it, then the betslip as a third column (list at least
  *  400, markets 300, the slip 300, two 12 px gaps: /desktop-sports beside its left column at 1366 px has 1054). */
-export const TWO_COLUMNS_PX = 780;
-export const THREE_COLUMNS_PX = 1024;
+const TWO_COLUMNS_PX = 780;
+const THREE_COLUMNS_PX = 1024;
 
 /**
  * 1, 2 or 3 columns for the width of `ref`'s box, measured before paint and on every resize. The box's distance

@@ -6,7 +6,7 @@ import { doubleChance, oneXTwo, totalGoals } from './football-markets.ts';
 
 const RESULT_NAMES = ['1', 'X', '2'] as const;
 /** Below this a correct score is not offered (it settles as 'Other'). */
-export const MIN_CORRECT_SCORE_PROB = 0.0005;
+const MIN_CORRECT_SCORE_PROB = 0.0005;
 
 /** [1st half 1X2, 1st half double chance, 1st half totals 0.5–2.5, half-time/full-time]. */
 export function halfMarkets(half: ScoreMatrix, lh2: number, la2: number, full: ScoreMatrix): UnrankedMarket[] {

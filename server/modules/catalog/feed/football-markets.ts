@@ -3,7 +3,7 @@
 import { GROUPS, market, overUnder, signed, type OutcomeProb, type UnrankedMarket } from './margin.ts';
 import { resultProbs, sumWhere, type ScoreMatrix } from './poisson.ts';
 
-export const MAIN_MARGIN = 0.06;
+const MAIN_MARGIN = 0.06;
 export const TWO_WAY_MARGIN = 0.055;
 
 export function oneXTwo(id: string, name: string, m: ScoreMatrix, group = GROUPS.main): UnrankedMarket {

@@ -7,16 +7,13 @@ import { priceHandball, priceHockey, pricePoints } from './pricing-other.ts';
 import { priceTennis, priceVolleyball } from './pricing-sets.ts';
 import { pointsModelOf, scoringAvgOf, withForm } from './model.ts';
 
-export type {
-  CategoryDef, Fixture, KickoffSlot, MarketDef, OutcomeDef, SchedulePattern, SportDef, TeamDef, TournamentDef,
-} from './types.ts';
-export { CATEGORIES, SPORTS, SPORT_IDS, TOURNAMENTS, tournamentById } from './sports.ts';
+export type { CategoryDef, Fixture, MarketDef, TournamentDef } from './types.ts';
+export { CATEGORIES, SPORTS, TOURNAMENTS } from './sports.ts';
 export { ANCHOR_MS } from './patterns.ts';
 export { allFixturesBetween, circlePairings, fixturesBetween, matchId, roundFixtures } from './schedule.ts';
-export { footballRates } from './pricing-football.ts';
 export { MAX_ODDS, MIN_ODDS, oddsFromProbs } from './margin.ts';
 
-export { sportModel, withForm, type SportModel } from './model.ts';
+export { sportModel, type SportModel } from './model.ts';
 
 /** Markets of a fixture, in display order (priority = index); the main market comes first. */
 export function priceMatch(fixture: Fixture): MarketDef[] {

@@ -1,7 +1,7 @@
 // Score-distribution maths for goal sports: Poisson score matrices with the Dixon–Coles low-score
 // correction, and half-time/full-time joints. Matrices are truncated at MAX_GOALS and renormalised
 // so every derived market sums to exactly 1 before the bookmaker margin is applied.
-export const MAX_GOALS = 10;
+const MAX_GOALS = 10;
 
 /** m[h][a] = P(home scores h, away scores a). */
 export type ScoreMatrix = number[][];

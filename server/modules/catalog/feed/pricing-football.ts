@@ -10,7 +10,7 @@ import {
 import { halfMarkets, scoreAndComboMarkets } from './football-markets-extra.ts';
 
 /** Elo points of home advantage, and Elo points per unit of log goal-rate difference (halved). */
-export const FOOTBALL_HOME_ADVANTAGE = 65;
+const FOOTBALL_HOME_ADVANTAGE = 65;
 const ELO_PER_LOG_RATE = 560;
 const DIXON_COLES_RHO = -0.08;
 /** Share of the goal rate in the first half (second halves are livelier). */
@@ -28,7 +28,7 @@ export function footballRates(homeStrength: number, awayStrength: number, avgGoa
   return { lh: Math.exp(c + d) / damp, la: Math.exp(c - d) / damp };
 }
 
-export function footballMatrix(lh: number, la: number): ScoreMatrix {
+function footballMatrix(lh: number, la: number): ScoreMatrix {
   return scoreMatrix(lh, la, DIXON_COLES_RHO);
 }
 

@@ -58,7 +58,7 @@ export function priceVolleyball(f: Fixture): MarketDef[] {
 }
 
 /** Per-set win probability s with s²(3 − 2s) = pMatch (best of three), by bisection. */
-export function setProbFromMatch(pMatch: number): number {
+function setProbFromMatch(pMatch: number): number {
   let lo = 0;
   let hi = 1;
   for (let i = 0; i < 50; i++) {

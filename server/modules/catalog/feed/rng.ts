@@ -2,7 +2,7 @@
 // output for identical input on every server, so nothing here may touch Math.random or clocks.
 
 /** FNV-1a 32-bit with a final avalanche so short, similar strings still spread well. */
-export function hashString(s: string): number {
+function hashString(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);

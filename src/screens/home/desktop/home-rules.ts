@@ -8,7 +8,7 @@ import { dayKey, daysFromToday, formatDay } from '../../../i18n/calendar.ts';
 import type { Language } from '../../../../schema/language.ts';
 
 /** 'Upcoming' reaches 7 days ahead (spec §9), counted in local calendar days from today. */
-export const UPCOMING_DAYS = 7;
+const UPCOMING_DAYS = 7;
 
 /** Sport ids by numeric id (spec §2 'ordered by numeric sport id'); ids that are not numbers go last, A–Z. */
 export function sortSportTabs(ids: readonly string[]): string[] {

@@ -13,7 +13,7 @@ const topSports = topSportsResource();
 const mixed = mixedTopSportsResource();
 
 /** The mixed top matches are one list under the sport id the server gives it (docs/api.md). */
-export const MIXED_LIST = LIST.topSport('mixed', 'mixed');
+const MIXED_LIST = LIST.topSport('mixed', 'mixed');
 
 export interface ListState { ids: string[]; state: ResourceState }
 
