@@ -3,6 +3,7 @@
 // The server validates at its edge with these structs (server/plugins/contract.ts), the OpenAPI document is
 // derived from them (server/modules/docs), and the client decodes answers with the same structs.
 // Request structs coerce (query strings arrive as text); bodies use type() so extra fields are tolerated.
+// biome-ignore-all lint/suspicious/noExplicitAny: type-level matching over superstruct's Struct<T, S>, which takes no wider type argument than any
 import { array, coerce, integer, number, boolean, string, size, Struct, type Infer } from 'superstruct';
 import { annotated } from './json-schema.ts';
 

@@ -69,7 +69,11 @@ function encode(route, req, ctx, api) {
     const timestamp = api.stamp();
     Object.assign(headers, { 'x-merchant-id': merchant.id, 'x-timestamp': timestamp, 'x-signature': sign(merchant.key, signed, timestamp, merchant.id) });
     const broken = {
-      none: () => ['x-merchant-id', 'x-timestamp', 'x-signature'].forEach((h) => delete headers[h]),
+      none: () => {
+        for (const h of ['x-merchant-id', 'x-timestamp', 'x-signature']) {
+          delete headers[h];
+        }
+      },
       bad: () => { headers['x-signature'] = randomBytes(32).toString('hex'); },
       stale: () => { headers['x-timestamp'] = String(Date.now() - 600_000); },
       merchant: () => { headers['x-merchant-id'] = 'no-such-merchant'; },
@@ -172,7 +176,8 @@ async function run(ctx, api, target, rng) {
         stats.wsClose[res.wsClose ?? 'open'] = (stats.wsClose[res.wsClose ?? 'open'] ?? 0) + 1;
       }
       if (mutations.length === 0 && res.status === 400) {
-        (stats.baseRefused[route.id] ??= []).push(res.body.slice(0, 160));
+        stats.baseRefused[route.id] ??= [];
+        stats.baseRefused[route.id].push(res.body.slice(0, 160));
       }
       const sample = { method: wire.method, url: wire.url.slice(0, 160), body: (wire.body?.toString('utf8') ?? '').slice(0, 160), mutations, answer: res.body.slice(0, 200), error: res.error };
       if (res.status >= 500 || res.wsClose === 1011) {

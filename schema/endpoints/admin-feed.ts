@@ -16,6 +16,7 @@ export const MAX_ODDS = 500;
 const MAX_ID = 200;
 
 /** An id of printable characters only: control characters (NUL among them) never reach SQL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
 const PrintableId = annotated(pattern(Text(MAX_ID, 1), /^[^\u0000-\u001f\u007f]+$/), { pattern: '^[^\\u0000-\\u001f\\u007f]+$' });
 
 /**

@@ -93,7 +93,9 @@ function bodyFields(schema, value, path = [], out = []) {
       bodyFields(field, value?.[name], [...path, name], out);
     }
   } else if (type === 'array' && schema.items && Array.isArray(value)) {
-    value.forEach((item, i) => bodyFields(schema.items, item, [...path, i], out));
+    value.forEach((item, i) => {
+      bodyFields(schema.items, item, [...path, i], out);
+    });
   }
   return out;
 }

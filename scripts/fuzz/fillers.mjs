@@ -35,26 +35,26 @@ const FILLERS = {
   phone: (ctx, rng) => (rng.chance(0.6) ? ctx.phone : freshPhone(rng)),
   password: (ctx, rng) => rng.pick([ctx.password, 'not-the-password']),
   new_password: () => 'fuzz-new-4821',
-  otp: (ctx, rng) => String(rng.int(100_000, 999_999)),
-  token: (ctx, rng) => rng.int(0, 0xffff).toString(16).padStart(4, '0').repeat(8),
-  session_token: (ctx, rng, scope, request) => request.session,
-  'x-auth-token': (ctx, rng, scope, request) => request.session,
+  otp: (_ctx, rng) => String(rng.int(100_000, 999_999)),
+  token: (_ctx, rng) => rng.int(0, 0xffff).toString(16).padStart(4, '0').repeat(8),
+  session_token: (_ctx, _rng, _scope, request) => request.session,
+  'x-auth-token': (_ctx, _rng, _scope, request) => request.session,
   'idempotency-key': (ctx) => ctx.nextKey(),
   reference: (ctx, rng) => rng.pick(ctx.pools.reference),
   /** `id` in the API's paths is a ticket's. */
   id: (ctx, rng) => rng.pick(ctx.pools.ticketId),
   // The banner types the client asks for; `type` is how the banner list's query names it.
-  banner_type: (ctx, rng) => rng.pick(['HOMEPAGE_MOBILE', 'HOMEPAGE_DESKTOP']),
-  type: (ctx, rng) => rng.pick(['HOMEPAGE_MOBILE', 'HOMEPAGE_DESKTOP']),
-  image_url: (ctx, rng) => url(rng),
-  click_url: (ctx, rng) => url(rng),
+  banner_type: (_ctx, rng) => rng.pick(['HOMEPAGE_MOBILE', 'HOMEPAGE_DESKTOP']),
+  type: (_ctx, rng) => rng.pick(['HOMEPAGE_MOBILE', 'HOMEPAGE_DESKTOP']),
+  image_url: (_ctx, rng) => url(rng),
+  click_url: (_ctx, rng) => url(rng),
   // Scores a football match can have (the catalogue is mostly football; other sports' bounds are wider).
-  home_score: (ctx, rng) => rng.int(0, 4),
-  away_score: (ctx, rng) => rng.int(0, 4),
+  home_score: (_ctx, rng) => rng.int(0, 4),
+  away_score: (_ctx, rng) => rng.int(0, 4),
   ht_home_score: () => 0,
   ht_away_score: () => 0,
   // A minute or two: a week's advance would end every match, and tickets would only meet MATCH_NOT_ACTIVE after.
-  minutes: (ctx, rng) => rng.int(1, 2),
+  minutes: (_ctx, rng) => rng.int(1, 2),
 };
 
 /**

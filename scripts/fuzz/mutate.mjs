@@ -70,9 +70,9 @@ function rawBody(req, rng) {
     () => Buffer.from('{'), () => Buffer.from('}{'), () => Buffer.from('[]'), () => Buffer.from('null'), () => Buffer.from('"text"'),
     () => Buffer.from('{"a":1,"a":2}'), () => Buffer.from('{"__proto__":{"x":1}}'), () => Buffer.from('{"constructor":{"prototype":{"x":1}}}'),
     () => Buffer.from('['.repeat(depth) + ']'.repeat(depth)),
-    () => Buffer.from('{"a":'.repeat(Math.floor(depth / 2)) + '1' + '}'.repeat(Math.floor(depth / 2))),
+    () => Buffer.from(`${'{"a":'.repeat(Math.floor(depth / 2))}1${'}'.repeat(Math.floor(depth / 2))}`),
     () => Buffer.concat([Buffer.from('{"phone":"09'), Buffer.from(rng.pick(INVALID_UTF8)), Buffer.from('","password":"x"}')]),
-    () => Buffer.concat([Buffer.from(serialise(req.body ?? {}).slice(0, -1) + ',"x":"'), Buffer.from(rng.pick(INVALID_UTF8)), Buffer.from('"}')]),
+    () => Buffer.concat([Buffer.from(`${serialise(req.body ?? {}).slice(0, -1)},"x":"`), Buffer.from(rng.pick(INVALID_UTF8)), Buffer.from('"}')]),
     () => Buffer.from(rng.pick(INVALID_UTF8)), () => Buffer.from('\u0000'), () => Buffer.from([0, 0, 0, 0]),
     () => Buffer.from(JSON.stringify({ big: 'y'.repeat(req.bodyLimit + 10) })), () => Buffer.from(' '.repeat(100)),
     () => Buffer.from(`[${'0,'.repeat(Math.floor(req.bodyLimit / 2) - 2)}0]`), () => Buffer.from(`{"a":[${'{},'.repeat(Math.floor(req.bodyLimit / 3) - 4)}{}]}`),
@@ -103,8 +103,13 @@ export function mutate(req, rng) {
     ...boundaryOptions(req),
   ];
   const total = options.reduce((sum, [, w]) => sum + w, 0);
-  let roll = rng.next() * total;
-  const [name] = options.find(([, w]) => (roll -= w) < 0) ?? options[0];
+  const roll = rng.next() * total;
+  // The first option whose running total of weights passes the roll.
+  let sum = 0;
+  const [name] = options.find(([, w]) => {
+    sum += w;
+    return roll < sum;
+  }) ?? options[0];
   switch (name) {
     case 'method': req.method = rng.pick(METHODS); break;
     case 'content-type': req.contentType = rng.pick(CONTENT_TYPES); break;

@@ -60,7 +60,7 @@ function numberIn(schema, rng, integer) {
   }
   const value = Math.min(max, min + rng.next() * 10);
   // Two decimals at most: the money and odds declarations (multipleOf 0.01) refuse more.
-  return Math.round(value * 100) / 100 < min ? min : Math.round(value * 100) / 100;
+  return Math.max(min, Math.round(value * 100) / 100);
 }
 
 /**

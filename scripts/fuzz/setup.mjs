@@ -137,6 +137,9 @@ export async function prepare(api, rng, { merchantId, operatorToken }) {
     count: [rules.points_min_selections ?? 1, Math.min(rules.points_max_selections ?? 2, (rules.points_min_selections ?? 1) + 1)],
   };
   let keys = 0;
-  const nextKey = () => `fuzz-${api.stamp()}-${(keys += 1)}`;
+  const nextKey = () => {
+    keys += 1;
+    return `fuzz-${api.stamp()}-${keys}`;
+  };
   return { merchantId, phone, password, token, userId, spareTokens, pools, legs, ticketBody, points, nextKey, firstTicket: placed.status === 201 ? 201 : `${placed.status} ${placed.body.slice(0, 200)}` };
 }
