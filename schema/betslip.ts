@@ -47,4 +47,3 @@ export const CurrentOdds = type({
   match_id: string(), market_id: string(), outcome_id: string(), odds: number(), specifier: defaulted(nullable(string()), null),
 });
 export type CurrentOdds = Infer<typeof CurrentOdds>;
-export const OddsChangedBody = type({ code: string(), current: array(CurrentOdds) });

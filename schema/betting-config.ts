@@ -1,6 +1,7 @@
-// The merchant's betting configuration (spec §3 'Betting config'), as GET /api/v1/betting-config
-// answers it in `data`. Limits the client does not know default so an older server still decodes.
-import { type, boolean, number, nullable, optional, defaulted, enums, type Infer } from 'superstruct';
+// The merchant's betting configuration (spec §3 'Betting config'), as GET /api/v1/betting-config answers it in
+// `data` (the whole answer's struct is the endpoint's, schema/endpoints/reads.ts). Limits the client does not
+// know default so an older server still decodes.
+import { type, boolean, number, optional, defaulted, enums, type Infer } from 'superstruct';
 
 export const BettingConfig = type({
   points_betting_enabled: boolean(),
@@ -18,9 +19,6 @@ export const BettingConfig = type({
   points_max_daily_win: optional(number()),
 });
 export type BettingConfig = Infer<typeof BettingConfig>;
-
-export const BettingConfigResponse = type({ data: nullable(BettingConfig) });
-export type BettingConfigResponse = Infer<typeof BettingConfigResponse>;
 
 /** Betting mode (spec §4): money, or points when signed in and points betting is enabled. */
 export const BettingMode = enums(['money', 'points']);

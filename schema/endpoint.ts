@@ -25,10 +25,24 @@ export interface FieldFailure { path: readonly (string | number)[]; value: unkno
 
 export interface FieldRefusal { code: string; text: string | ((failure: FieldFailure) => string) }
 
+/** Answers by status: a struct for a JSON answer, a string for another media type (e.g. text/html). */
+export type Answers = Readonly<Record<number, AnyStruct | string>>;
+
+/**
+ * Where an endpoint lives and what it answers: the part of its declaration a client needs to call it. Declared
+ * apart (schema/endpoints/reads.ts) for the calls the client's home route makes, and spread into the endpoint.
+ */
+export interface Call<R extends Answers = Answers> {
+  readonly method: Method;
+  readonly path: string;
+  readonly responses: R;
+}
+
 export interface Endpoint<
   P extends AnyStruct | undefined = AnyStruct | undefined,
   Q extends AnyStruct | undefined = AnyStruct | undefined,
   B extends AnyStruct | undefined = AnyStruct | undefined,
+  R extends Answers = Answers,
 > {
   /** Unique name (the OpenAPI operationId). */
   readonly id: string;
@@ -44,7 +58,7 @@ export interface Endpoint<
   /** The request headers the endpoint reads (names in lower case); others pass untouched. */
   readonly headers?: AnyStruct;
   /** Answers by status; a struct for JSON answers, a string for another media type (e.g. text/html). */
-  readonly responses: Readonly<Record<number, AnyStruct | string>>;
+  readonly responses: R;
   /** Refusals beyond the body shape (documented; the server answers them with ApiError bodies). */
   readonly refusals?: readonly Refusal[];
   /** How a malformed top-level field (body or query) is refused (default VALIDATION_FAILED naming the field). */
@@ -56,10 +70,13 @@ export interface Endpoint<
 export type ParamsOf<E> = E extends Endpoint<infer P, any, any> ? (P extends AnyStruct ? Infer<P> : unknown) : never;
 export type QueryOf<E> = E extends Endpoint<any, infer Q, any> ? (Q extends AnyStruct ? Infer<Q> : unknown) : never;
 export type BodyOf<E> = E extends Endpoint<any, any, infer B> ? (B extends AnyStruct ? Infer<B> : unknown) : never;
+/** The decoded type of an endpoint's (or a call's) answer with status S (e.g. AnswerOf<typeof Login, 200>). */
+export type AnswerOf<E, S extends number> = E extends { readonly responses: infer R }
+  ? (S extends keyof R ? (R[S] extends Struct<infer T, any> ? T : never) : never) : never;
 
 /** Declares an endpoint (identity: the value is the declaration; the function only fixes the types). */
 export function endpoint<P extends AnyStruct | undefined = undefined, Q extends AnyStruct | undefined = undefined,
-  B extends AnyStruct | undefined = undefined>(def: Endpoint<P, Q, B>): Endpoint<P, Q, B> {
+  B extends AnyStruct | undefined = undefined, R extends Answers = Answers>(def: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
   return def;
 }
 

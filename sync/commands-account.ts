@@ -1,13 +1,17 @@
 // The account commands' handler (spec §4/§7): login, register + phone code, password restore (reset, code,
-// update), logout, wallet refetch and the unlock-notification flag. Each answer is decoded with schema/session.ts
-// before it becomes an event (BAD_ANSWER otherwise); each ends in v1.AccountSucceeded or v1.AccountFailed {code},
-// with the account events it brings (SignedIn, SignedOut, WalletLoaded, UnlockNotificationSeen) first.
-import type { Struct } from 'superstruct';
-import { LoginResponse, RegisterResponse, ResetTokenResponse, OkResponse } from '../schema/session.ts';
+// update), logout, wallet refetch and the unlock-notification flag. Each call, its body and the struct its answer
+// is decoded with are the declaration's (schema/endpoints/auth.ts): BAD_ANSWER when it does not decode. Each ends
+// in v1.AccountSucceeded or v1.AccountFailed {code}, with the account events it brings (SignedIn, SignedOut,
+// WalletLoaded, UnlockNotificationSeen) first.
+import type { BodyOf, Call } from '../schema/endpoint.ts';
+import {
+  Login, Logout, MarkUnlockSeen, Register, RequestPasswordReset, SessionAnswer, UpdatePassword, VerifyRegistration, VerifyResetCode,
+} from '../schema/endpoints/auth.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import { formOf } from './materializers/account-forms.ts';
 import type { SessionAuth } from './http.ts';
 import { outcome, refusalOf, sessionOf, type CommandContext, type Refusal } from './commands-context.ts';
+import { answerOf, send, type SuccessOf } from './declared.ts';
 
 type Request = PayloadOf<'v1.AccountRequested'>;
 
@@ -29,15 +33,17 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
     [...events, outcome(ctx, 'v1.AccountSucceeded', { commandId: p.commandId, command: p.command, ...(phone ? { phone } : {}) })];
   const failed = (r: Refusal, events: AppEvent[] = []): AppEvent[] =>
     [...events, outcome(ctx, 'v1.AccountFailed', { commandId: p.commandId, command: p.command, ...r })];
-  const decode = <T>(struct: Struct<T, unknown>, raw: unknown): T => {
-    const [error, value] = struct.validate(raw, { coerce: true });
+  const decode = <C extends Call>(call: C, raw: unknown): SuccessOf<C> => {
+    const [error, value] = answerOf(call).validate(raw, { coerce: true });
     if (error) {
       ctx.log(`${p.command} answer dropped: it does not decode`, error.message);
       throw new Refused({ code: 'BAD_ANSWER', status: 0 });
     }
     return value;
   };
-  const post = (path: string, body: unknown): Promise<unknown> => api.request('POST', path, { body });
+  /** Sends a declared call with a body of its declared type and decodes the success answer. */
+  const post = async <C extends Call & { body?: unknown }>(call: C, body: BodyOf<C>): Promise<SuccessOf<C>> =>
+    decode(call, await send(api, call as Call, { body }));
   const phone = p.phone ?? '';
   const player = sessionOf(ctx);
   const session = player ? { token: player.token, merchantId: player.merchantId } : null;
@@ -45,7 +51,7 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
   try {
     switch (p.command) {
       case 'login': {
-        const answer = decode(LoginResponse, await post('/api/v1/auth/login', { phone, password: secret.password ?? '', merchant_id: merchantId }));
+        const answer = await post(Login, { phone, password: secret.password ?? '', merchant_id: merchantId });
         if (answer.session.merchant_id !== merchantId) {
           return failed({ code: 'MERCHANT_MISMATCH', status: 0 }, [signedOut('merchant_mismatch')]);
         }
@@ -55,40 +61,40 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
       }
       case 'register': {
         const promo = p.promoCode ? { promo_code: p.promoCode } : {};
-        decode(RegisterResponse, await post('/api/v1/auth/register', { phone, password: secret.password ?? '', merchant_id: merchantId, ...promo }));
+        await post(Register, { phone, password: secret.password ?? '', merchant_id: merchantId, ...promo });
         return done([], phone);
       }
       case 'verify': {
         // The spec then switches to login, so the session the server opened is closed again.
-        const answer = decode(LoginResponse, await post('/api/v1/auth/verify', { phone, otp: secret.otp ?? '', merchant_id: merchantId }));
-        void api.request('POST', '/api/v1/auth/logout', { session: { token: answer.session.id, merchantId } }).catch(() => undefined);
+        const answer = await post(VerifyRegistration, { phone, otp: secret.otp ?? '', merchant_id: merchantId });
+        void send(api, Logout, { session: { token: answer.session.id, merchantId } }).catch(() => undefined);
         return done([], phone);
       }
       case 'reset':
-        decode(OkResponse, await post('/api/v1/password/reset', { phone, merchant_id: merchantId }));
+        await post(RequestPasswordReset, { phone, merchant_id: merchantId });
         return done([], phone);
       case 'resetVerify':
-        ctx.vault.resetToken = decode(ResetTokenResponse, await post('/api/v1/password/verify-otp', { phone, otp: secret.otp ?? '', merchant_id: merchantId })).data.token;
+        ctx.vault.resetToken = (await post(VerifyResetCode, { phone, otp: secret.otp ?? '', merchant_id: merchantId })).data.token;
         return done([], phone);
       case 'update': {
         const token = ctx.vault.resetToken;
         if (!token) {
           return failed({ code: 'TOKEN_MISSING', status: 0 });
         }
-        decode(OkResponse, await post('/api/v1/password/update', { phone, new_password: secret.password ?? '', token, merchant_id: merchantId }));
+        await post(UpdatePassword, { phone, new_password: secret.password ?? '', token, merchant_id: merchantId });
         ctx.vault.resetToken = '';
         return done();
       }
       case 'logout':
         // The player is cleared whatever the server says (spec §4).
-        await (session ? api.request('POST', '/api/v1/auth/logout', { session }) : Promise.resolve()).catch(() => undefined);
+        await (session ? send(api, Logout, { session }) : Promise.resolve()).catch(() => undefined);
         return done([signedOut('user')]);
       case 'refresh':
         return session ? await refresh(ctx, session, done, failed, signedOut) : done();
       case 'markSeen':
         // A failure is silent (spec §4): the outcome is recorded, nothing shows it.
         if (session) {
-          await api.request('POST', '/api/v1/user/mark-unlock-notification-seen', { session, query: { user_id: player?.userId ?? '' } });
+          await send(api, MarkUnlockSeen, { session, query: { user_id: player?.userId ?? '' } });
           return done([outcome(ctx, 'v1.UnlockNotificationSeen', {})]);
         }
         return done();
@@ -106,7 +112,7 @@ async function refresh(
 ): Promise<AppEvent[]> {
   let raw: unknown;
   try {
-    raw = await ctx.api.request('GET', '/api/v1/auth/verify', { session });
+    raw = await send(ctx.api, SessionAnswer, { session });
   } catch (error) {
     const r = refusalOf(error);
     if (r.status === 401) {
@@ -114,7 +120,7 @@ async function refresh(
     }
     return failed(r, r.status === 403 && r.code === 'MERCHANT_MISMATCH' ? [signedOut('merchant_mismatch')] : []);
   }
-  const [invalid, answer] = LoginResponse.validate(raw, { coerce: true });
+  const [invalid, answer] = answerOf(SessionAnswer).validate(raw, { coerce: true });
   if (invalid) {
     ctx.log('wallet answer dropped: it does not decode', invalid.message);
     return failed({ code: 'BAD_ANSWER', status: 0 });

@@ -1,11 +1,12 @@
 // The express matches resource ('Next 1H Matches', GET /api/v1/express-matches, cached TTL.expressMatches =
 // 1 min, spec §9) and the pure rules of an express row that the screen and the tests share. One list per
 // sport filter ('express:all', 'express:<sportId>'), kept in the server's order (live first-halves first).
-import type { Struct } from 'superstruct';
-import { ExpressMatchesResponse, type ExpressSport } from '../schema/express-match.ts';
+import type { ExpressMatchesResponse, ExpressSport } from '../schema/express-match.ts';
+import { ExpressMatches } from '../schema/endpoints/reads.ts';
 import { isDraw } from '../domain/market-display.ts';
 import { TTL } from '../domain/constants.ts';
 import type { ResourceDef } from './resources.ts';
+import { readOf } from './declared.ts';
 
 export const EXPRESS_FAILURE = 'Failed to fetch express matches';
 
@@ -32,8 +33,8 @@ function sportGroups(sports: readonly ExpressSport[], matches: ReadonlyArray<{ s
 export const expressResource = (sportId: string): ResourceDef => {
   const key = expressList(sportId);
   const def: ResourceDef<ExpressMatchesResponse> = {
-    key, ttl: TTL.expressMatches, path: '/api/v1/express-matches', query: sportId ? { sport_id: sportId } : undefined,
-    struct: ExpressMatchesResponse as Struct<ExpressMatchesResponse, unknown>, failureText: EXPRESS_FAILURE,
+    key, ttl: TTL.expressMatches, ...readOf(ExpressMatches), query: sportId ? { sport_id: sportId } : undefined,
+    failureText: EXPRESS_FAILURE,
     toEvent: (d) => ({
       type: 'v1.ExpressMatchesLoaded',
       // A one-sport answer without groups says nothing of the other sports: it sends none on (the dropdown stays).

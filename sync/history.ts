@@ -1,11 +1,13 @@
 // The bet history as a cached resource (companion §2/§7): GET /api/v1/tickets/player/{userId} with the
 // player's session, one list per status/time filter, pages of 20 ('Load More' asks from the next
 // offset). The time window is computed when the request is made, so 'today' always means today.
-import { TicketsPage } from '../schema/ticket.ts';
+import type { TicketsPage } from '../schema/ticket.ts';
+import { PlayerTickets } from '../schema/endpoints/tickets.ts';
 import { TTL } from '../domain/constants.ts';
 import { HISTORY_PAGE, historyList, historySince, type HistoryPeriod, type HistoryStatus } from '../domain/history.ts';
 import type { ResourceDef } from './resources.ts';
 import type { SessionAuth } from './http.ts';
+import { readOf } from './declared.ts';
 
 export interface HistoryQuery {
   userId: string;
@@ -31,8 +33,7 @@ export function historyResource(q: HistoryQuery): ResourceDef {
   }
   const key = q.offset === 0 ? list : `${list}@${q.offset}`;
   const def: ResourceDef<TicketsPage> = {
-    key, ttl: TTL.history, path: `/api/v1/tickets/player/${encodeURIComponent(q.userId)}`, query, session: q.session,
-    struct: TicketsPage, failureText: HISTORY_FAILURE,
+    key, ttl: TTL.history, ...readOf(PlayerTickets, { userId: q.userId }), query, session: q.session, failureText: HISTORY_FAILURE,
     toEvent: (d) => ({ type: 'v1.TicketHistoryLoaded', payload: { key, list, offset: q.offset, total: d.total_count, tickets: d.tickets } }),
   };
   return def as unknown as ResourceDef;

@@ -1,18 +1,19 @@
 // Points betting (spec §3/§5/§8): the merchant's betting config as a cached resource and the slip's points
 // figures and checks (domain/points-rules.ts: a broken rule is a code with its values, translated by the UI). A
 // points ticket {user_id, stake, selections} is placed by the ticket command (sync/tickets.ts).
-import { BettingConfigResponse } from '../schema/betting-config.ts';
+import { GetBettingConfig } from '../schema/endpoints/reads.ts';
 import { checkPointsBet, type PointsConfig, type PointsRule } from '../domain/points-rules.ts';
 import { toCents } from '../domain/money.ts';
 import type { ResourceDef } from './resources.ts';
+import { readOf, type SuccessOf } from './declared.ts';
 
 /** The config changes rarely; ours, the spec names no TTL for it. */
 const CONFIG_TTL = 5 * 60_000;
 
 export function bettingConfigResource(merchantId: string): ResourceDef {
-  const def: ResourceDef<BettingConfigResponse> = {
-    key: 'betting-config', ttl: CONFIG_TTL, path: '/api/v1/betting-config', query: { merchant_id: merchantId },
-    struct: BettingConfigResponse, failureText: 'Failed to load betting config',
+  const def: ResourceDef<SuccessOf<typeof GetBettingConfig>> = {
+    key: 'betting-config', ttl: CONFIG_TTL, ...readOf(GetBettingConfig), query: { merchant_id: merchantId },
+    failureText: 'Failed to load betting config',
     toEvent: (d) => ({ type: 'v1.BettingConfigLoaded', payload: { key: 'betting-config', config: d.data } }),
   };
   return def as unknown as ResourceDef;

@@ -3,15 +3,12 @@
 // when it cannot be had.
 import type { Struct } from 'superstruct';
 import type { EventType, PayloadOf } from '../schema/event.ts';
-import { SportsResponse } from '../schema/sport.ts';
-import { CategoriesResponse } from '../schema/category.ts';
-import { TournamentsResponse } from '../schema/tournament.ts';
-import { TopLeaguesResponse } from '../schema/top-league.ts';
-import { MatchesResponse, MatchesPage } from '../schema/match.ts';
-import { MarketsResponse } from '../schema/market.ts';
-import { TopSportsResponse } from '../schema/top-sports.ts';
-import { HomepageParts, HomepageResponse } from '../schema/homepage.ts';
-import { BannersResponse } from '../schema/banner.ts';
+import { HomepageParts } from '../schema/homepage.ts';
+import {
+  CategoryTournaments, HomepageData, ListBanners, ListSports, MatchMarkets, MixedTopSports, SportCategories, TopLeagues, TopSports,
+  TournamentMatches,
+} from '../schema/endpoints/reads.ts';
+import { readOf } from './declared.ts';
 import { TTL } from '../domain/constants.ts';
 import type { SessionAuth } from './http.ts';
 import type { Parts } from './operators/decode.ts';
@@ -42,32 +39,31 @@ const def = <T>(d: ResourceDef<T>): ResourceDef => d as unknown as ResourceDef;
 const active = { active: 'true' };
 
 export const sportsResource = (): ResourceDef => def({
-  key: 'sports', ttl: TTL.sports, path: '/api/v1/sports', query: active, struct: SportsResponse as Struct<SportsResponse, unknown>,
+  key: 'sports', ttl: TTL.sports, ...readOf(ListSports), query: active,
   failureText: 'Failed to load sports',
   toEvent: (d) => ({ type: 'v1.SportsLoaded', payload: { key: 'sports', sports: d.sports } }),
 });
 
 export const categoriesResource = (sportId: string): ResourceDef => def({
-  key: `categories:${sportId}`, ttl: TTL.categories, path: `/api/v1/sports/${encodeURIComponent(sportId)}/categories`, query: active,
-  struct: CategoriesResponse as Struct<CategoriesResponse, unknown>, failureText: 'Failed to load categories',
+  key: `categories:${sportId}`, ttl: TTL.categories, ...readOf(SportCategories, { sportId }), query: active,
+  failureText: 'Failed to load categories',
   toEvent: (d) => ({ type: 'v1.CategoriesLoaded', payload: { key: `categories:${sportId}`, sportId, categories: d.categories } }),
 });
 
 export const tournamentsResource = (categoryId: string): ResourceDef => def({
-  key: `tournaments:${categoryId}`, ttl: TTL.tournaments, path: `/api/v1/categories/${encodeURIComponent(categoryId)}/tournaments`, query: active,
-  struct: TournamentsResponse as Struct<TournamentsResponse, unknown>, failureText: 'Failed to load tournaments',
+  key: `tournaments:${categoryId}`, ttl: TTL.tournaments, ...readOf(CategoryTournaments, { categoryId }), query: active,
+  failureText: 'Failed to load tournaments',
   toEvent: (d) => ({ type: 'v1.TournamentsLoaded', payload: { key: `tournaments:${categoryId}`, categoryId, tournaments: d.tournaments } }),
 });
 
 export const topLeaguesResource = (): ResourceDef => def({
-  key: 'top-leagues', ttl: TTL.topLeagues, path: '/api/v1/top-leagues',
-  struct: TopLeaguesResponse as Struct<TopLeaguesResponse, unknown>, failureText: 'Failed to fetch top leagues',
+  key: 'top-leagues', ttl: TTL.topLeagues, ...readOf(TopLeagues), failureText: 'Failed to fetch top leagues',
   toEvent: (d) => ({ type: 'v1.TopLeaguesLoaded', payload: { key: 'top-leagues', topLeagues: d.top_leagues } }),
 });
 
 export const matchesResource = (tournamentId: string): ResourceDef => def({
-  key: `matches:${tournamentId}`, ttl: TTL.matches, path: '/api/v1/matches', query: { tournament_id: tournamentId, ...active },
-  struct: MatchesResponse as Struct<MatchesResponse, unknown>, failureText: 'Failed to fetch matches',
+  key: `matches:${tournamentId}`, ttl: TTL.matches, ...readOf(TournamentMatches), query: { tournament_id: tournamentId, ...active },
+  failureText: 'Failed to fetch matches',
   toEvent: (d) => ({ type: 'v1.MatchesLoaded', payload: { key: `matches:${tournamentId}`, tournamentId, matches: d.matches } }),
 });
 
@@ -78,9 +74,9 @@ export const matchesPageKey = (tournamentId: string, page: number): string => `m
 
 /** One page of a tournament's matches, beside matchesResource (the home's whole list stays as it is). */
 export const matchesPageResource = (tournamentId: string, page: number): ResourceDef => def({
-  key: matchesPageKey(tournamentId, page), ttl: TTL.matches, path: '/api/v1/matches',
-  query: { tournament_id: tournamentId, ...active, page: String(page), page_size: String(MATCHES_PAGE_SIZE) },
-  struct: MatchesPage as Struct<MatchesPage, unknown>, failureText: 'Failed to fetch matches',
+  key: matchesPageKey(tournamentId, page), ttl: TTL.matches,
+  ...readOf(TournamentMatches), query: { tournament_id: tournamentId, ...active, page: String(page), page_size: String(MATCHES_PAGE_SIZE) },
+  failureText: 'Failed to fetch matches',
   toEvent: (d) => ({
     type: 'v1.MatchesPageLoaded',
     payload: { key: matchesPageKey(tournamentId, page), tournamentId, page: d.page, pageSize: d.page_size, total: d.total, matches: d.matches },
@@ -88,14 +84,12 @@ export const matchesPageResource = (tournamentId: string, page: number): Resourc
 });
 
 export const marketsResource = (matchId: string): ResourceDef => def({
-  key: `markets:${matchId}`, ttl: TTL.markets, path: `/api/v1/matches/${encodeURIComponent(matchId)}/markets`,
-  struct: MarketsResponse as Struct<MarketsResponse, unknown>, failureText: 'Failed to fetch markets',
+  key: `markets:${matchId}`, ttl: TTL.markets, ...readOf(MatchMarkets, { matchId }), failureText: 'Failed to fetch markets',
   toEvent: (d) => ({ type: 'v1.MarketsLoaded', payload: { key: `markets:${matchId}`, matchId, markets: d.markets } }),
 });
 
 export const topSportsResource = (): ResourceDef => def({
-  key: 'top-sports', ttl: TTL.topSports, path: '/api/v1/top-sports',
-  struct: TopSportsResponse as Struct<TopSportsResponse, unknown>, failureText: 'Failed to fetch top sports',
+  key: 'top-sports', ttl: TTL.topSports, ...readOf(TopSports), failureText: 'Failed to fetch top sports',
   toEvent: (d) => ({ type: 'v1.TopSportsLoaded', payload: { key: 'top-sports', list: 'top', sports: d.sports } }),
 });
 
@@ -103,15 +97,14 @@ export const topSportsResource = (): ResourceDef => def({
 export const sportTopSportsResource = (sportId: string): ResourceDef => {
   const key = HOME_PART_KEYS.topSports(sportId);
   return def({
-    key, ttl: TTL.topSports, path: '/api/v1/top-sports', query: { sport_id: sportId, page_size: String(HOME_PAGE_SIZE) },
-    struct: TopSportsResponse as Struct<TopSportsResponse, unknown>, failureText: 'Failed to fetch top sports',
+    key, ttl: TTL.topSports, ...readOf(TopSports), query: { sport_id: sportId, page_size: String(HOME_PAGE_SIZE) },
+    failureText: 'Failed to fetch top sports',
     toEvent: (d) => ({ type: 'v1.TopSportsLoaded', payload: { key, list: 'top', sports: d.sports, partial: true } }),
   });
 };
 
 export const mixedTopSportsResource = (): ResourceDef => def({
-  key: 'top-sports-mixed', ttl: TTL.mixedTopSports, path: '/api/v1/top-sports/mixed',
-  struct: TopSportsResponse as Struct<TopSportsResponse, unknown>, failureText: 'Failed to fetch mixed matches',
+  key: 'top-sports-mixed', ttl: TTL.mixedTopSports, ...readOf(MixedTopSports), failureText: 'Failed to fetch mixed matches',
   toEvent: (d) => ({ type: 'v1.TopSportsLoaded', payload: { key: 'top-sports-mixed', list: 'mixed', sports: d.sports } }),
 });
 
@@ -128,8 +121,7 @@ export const HOME_PAGE_SIZE = 20;
 /** The composite home call: one round trip for the phone home's first paint (docs/api.md). Its TTL is the shortest of its parts'. */
 export const homepageResource = (): ResourceDef => def({
   key: 'homepage', ttl: Math.min(TTL.sports, TTL.topLeagues, TTL.topSports, TTL.mixedTopSports, TTL.matches),
-  path: '/api/v1/composite/homepage-data', query: { page_size: String(HOME_PAGE_SIZE) },
-  struct: HomepageResponse as Struct<HomepageResponse, unknown>, parts: HomepageParts,
+  ...readOf(HomepageData), query: { page_size: String(HOME_PAGE_SIZE) }, parts: HomepageParts,
   failureText: 'Failed to load sports',
   toEvent: (d) => ({
     type: 'v1.HomepageLoaded',
@@ -147,8 +139,7 @@ export const bannersKey = (bannerType: string): string => `banners:${bannerType}
 export const bannersResource = (bannerType: string): ResourceDef => {
   const key = bannersKey(bannerType);
   return def({
-    key, ttl: TTL.banners, path: '/api/v1/promotions/banners', query: { type: bannerType },
-    struct: BannersResponse as Struct<BannersResponse, unknown>, failureText: 'Failed to load banners',
+    key, ttl: TTL.banners, ...readOf(ListBanners), query: { type: bannerType }, failureText: 'Failed to load banners',
     statusTexts: { 400: 'Invalid request parameters', 401: 'Authentication failed' },
     toEvent: (d) => ({ type: 'v1.BannersLoaded', payload: { key, bannerType, banners: d.banners } }),
   });

@@ -1,12 +1,14 @@
 // 'Check Ticket' (spec §2/§5) as a command: anyone may look a ticket up by its reference. The reference is
 // trimmed; an empty one is refused by the client (EMPTY_REFERENCE) without a call; a 404 is NOT_FOUND; the
-// answer is decoded with schema/ticket.ts (BAD_ANSWER when it does not) before it becomes v1.TicketFound.
-import { TicketDetail } from '../schema/ticket.ts';
+// answer is decoded with the declaration's answer (schema/endpoints/tickets.ts; BAD_ANSWER when it does not)
+// before it becomes v1.TicketFound.
+import { TicketByReference } from '../schema/endpoints/tickets.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import type { SyncEngine } from './engine.ts';
 import { outcome, refusalOf, newCommandId, type CommandContext } from './commands-context.ts';
 import { outcomeOf } from './commands.ts';
 import { LOOKUP_ROW } from './materializers/tickets.ts';
+import { answerOf, send } from './declared.ts';
 
 /** Emits the lookup (its outcome resolves the promise, for scripts and tests; the UI reads ticketLookup). */
 export function requestTicketLookup(engine: Pick<SyncEngine, 'emit' | 'events$'>, typed: string, now: () => number = Date.now): Promise<AppEvent> {
@@ -27,12 +29,12 @@ export async function lookupCommand(p: PayloadOf<'v1.TicketLookupRequested'>, ct
   }
   let raw: unknown;
   try {
-    raw = await ctx.api.request('GET', `/api/v1/tickets/reference/${encodeURIComponent(p.reference)}`);
+    raw = await send(ctx.api, TicketByReference, {}, { reference: p.reference });
   } catch (error) {
     const r = refusalOf(error);
     return fail(r.status === 404 ? 'NOT_FOUND' : r.code, r.status, r.message);
   }
-  const [invalid, ticket] = TicketDetail.validate(raw, { coerce: true });
+  const [invalid, ticket] = answerOf(TicketByReference).validate(raw, { coerce: true });
   if (invalid) {
     ctx.log('looked-up ticket dropped: it does not decode', invalid.message);
     return fail('BAD_ANSWER');

@@ -3,11 +3,11 @@
 // (no picks, the 1,000,000 ETB cap, the points rules — a points stake the rules move is written back to the slip)
 // and sends a money ticket (session, Idempotency-Key fresh per attempt and reused after an attempt that got no
 // answer), a points ticket, or an anonymous cashier ticket. It answers v1.TicketPlaced or v1.TicketRefused {code}.
-import { type, string, optional, unknown } from 'superstruct';
 import { fromCents } from '../domain/money.ts';
 import type { PointsRule } from '../domain/points-rules.ts';
-import { OddsChangedBody, type SlipSelection } from '../schema/betslip.ts';
-import { TicketDetail } from '../schema/ticket.ts';
+import type { SlipSelection } from '../schema/betslip.ts';
+import type { BodyOf } from '../schema/endpoint.ts';
+import { PlaceCashierTicket, PlaceMoneyTicket, PlacePointsTicket } from '../schema/endpoints/tickets.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import type { SyncEngine } from './engine.ts';
 import type { AppData } from './store.ts';
@@ -17,19 +17,17 @@ import { slotSelections } from './materializers/betslip.ts';
 import { pointsConfigOf } from './materializers/points.ts';
 import { outcome, refusalOf, sessionOf, newCommandId, type CommandContext, type Refusal } from './commands-context.ts';
 import { outcomeOf } from './commands.ts';
-
-/** The placement answer: the reference is what matters; a ticket that does not decode is dropped (logged). */
-const Placed = type({ reference_id: string(), ticket: optional(unknown()) });
+import { answerOf, send } from './declared.ts';
 
 /** Picks as every ticket call sends them (keys absent when a pick has no value for them). */
-export function wireSelections(picks: readonly SlipSelection[]) {
+export function wireSelections(picks: readonly SlipSelection[]): BodyOf<typeof PlacePointsTicket>['selections'] {
   return picks.map((p) => ({
     match_id: p.matchId, market_id: p.marketId, outcome_id: p.outcomeId, odds: p.odds,
     specifier: p.specifier, variant: p.variant, special_value: p.specialValue, variant_value: p.variantValue,
   }));
 }
 
-export function ticketPayload(picks: readonly SlipSelection[], stakeInput: string) {
+export function ticketPayload(picks: readonly SlipSelection[], stakeInput: string): BodyOf<typeof PlaceCashierTicket> {
   const f = slipFigures(picks.map((p) => p.odds), stakeInput);
   return {
     bet_type: f.betType,
@@ -77,8 +75,14 @@ export function requestTicket(engine: Emitter, data: AppData, slot: number, opti
 
 type Request = PayloadOf<'v1.TicketRequested'>;
 
+/** A placement to send: the declared call and a body of its declared type (a mismatch does not compile). */
+type Placement =
+  | { call: typeof PlaceMoneyTicket; body: BodyOf<typeof PlaceMoneyTicket>; key?: string }
+  | { call: typeof PlaceCashierTicket; body: BodyOf<typeof PlaceCashierTicket>; key?: undefined }
+  | { call: typeof PlacePointsTicket; body: BodyOf<typeof PlacePointsTicket>; key?: undefined };
+
 /** The request to send, or the events of a refusal by the client's own checks (spec §5). */
-function prepare(p: Request, ctx: CommandContext): { path: string; body: unknown; key?: string } | AppEvent[] {
+function prepare(p: Request, ctx: CommandContext): Placement | AppEvent[] {
   const refuse = (code: string, before: AppEvent[] = [], rule?: PointsRule): AppEvent[] => [...before, outcome(ctx, 'v1.TicketRefused', {
     commandId: p.commandId, slot: p.slot, code, status: 0, ...(rule ? { message: rule.text, values: rule.values } : {}),
   }, 'system')];
@@ -100,18 +104,18 @@ function prepare(p: Request, ctx: CommandContext): { path: string; body: unknown
     if (!session) {
       return refuse('SIGNED_OUT');
     }
-    return { path: '/api/v1/tickets/points', body: { user_id: session.userId, stake: f.stake, selections: wireSelections(p.selections) } };
+    return { call: PlacePointsTicket, body: { user_id: session.userId, stake: f.stake, selections: wireSelections(p.selections) } };
   }
   if (slipFigures(odds, p.stake).exceedsCap) {
     return refuse('POTENTIAL_WIN_TOO_HIGH');
   }
   if (p.kind === 'cashier') {
-    return { path: '/api/v1/tickets/cashier/anonymous', body: ticketPayload(p.selections, p.stake) };
+    return { call: PlaceCashierTicket, body: ticketPayload(p.selections, p.stake) };
   }
   if (!session) {
     return refuse('SIGNED_OUT');
   }
-  return { path: '/api/v1/tickets', body: { user_id: session.userId, ...ticketPayload(p.selections, p.stake) }, key: p.idempotencyKey };
+  return { call: PlaceMoneyTicket, body: { user_id: session.userId, ...ticketPayload(p.selections, p.stake) }, key: p.idempotencyKey };
 }
 
 export async function placeTicketCommand(p: Request, ctx: CommandContext): Promise<AppEvent[]> {
@@ -127,24 +131,21 @@ export async function placeTicketCommand(p: Request, ctx: CommandContext): Promi
   const session = player ? { token: player.token, merchantId: player.merchantId } : undefined;
   let raw: unknown;
   try {
-    raw = await ctx.api.request('POST', prepared.path, {
+    raw = await send(ctx.api, prepared.call, {
       body: prepared.body, session, ...(prepared.key ? { headers: { 'Idempotency-Key': prepared.key } } : {}),
     });
   } catch (error) {
     const refusal = refusalOf(error);
-    const [, changed] = OddsChangedBody.validate((error as { body?: unknown }).body, { coerce: true });
+    // ODDS_CHANGED's body is the declared 400 answer with the server's current prices (an older server said 409).
+    const [, changed] = prepared.call.responses[400].validate((error as { body?: unknown }).body, { coerce: true });
     return refused({ ...refusal, ...(refusal.code === 'ODDS_CHANGED' && changed ? { current: changed.current } : {}) });
   }
-  const [invalid, placed] = Placed.validate(raw, { coerce: true });
+  // The declared success answer, ticket detail included: an answer that breaks it is BAD_ANSWER (status 0, so a
+  // money attempt keeps its Idempotency-Key and the player's retry gets the first ticket back if one was taken).
+  const [invalid, placed] = answerOf(prepared.call).validate(raw, { coerce: true });
   if (invalid) {
     ctx.log('ticket answer dropped: it does not decode', invalid.message);
     return refused({ code: 'BAD_ANSWER', status: 0 });
   }
-  const [badTicket, ticket] = TicketDetail.validate(placed.ticket, { coerce: true });
-  if (placed.ticket !== undefined && badTicket) {
-    ctx.log('placed ticket detail dropped: it does not decode', badTicket.message);
-  }
-  return [outcome(ctx, 'v1.TicketPlaced', {
-    commandId: p.commandId, slot: p.slot, reference: placed.reference_id, ...(badTicket ? {} : { ticket }),
-  })];
+  return [outcome(ctx, 'v1.TicketPlaced', { commandId: p.commandId, slot: p.slot, reference: placed.reference_id, ticket: placed.ticket })];
 }

@@ -76,3 +76,21 @@ describe('no component touches a transport', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+// Issue 12: every REST call's method, path and answer come from its declaration in schema/endpoints/ (sync/declared.ts
+// fills the path's parameters), so no /api path literal is written by hand in the client.
+describe('the client takes every /api path from the declarations', () => {
+  it("no '/api/, \"/api/ or `/api/ literal in sync/ or src/", () => {
+    const wrong: string[] = [];
+    for (const layer of ['sync', 'src']) {
+      for (const file of sources(join(ROOT, layer))) {
+        readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+          if (/['"`]\/api\//.test(line)) {
+            wrong.push(`${relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
+          }
+        });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

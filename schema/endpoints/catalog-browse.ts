@@ -1,15 +1,16 @@
 // Browsing extras of spec §7 (sports with their categories, a sport's top leagues, one match per top league),
 // the express-match lists ('Next 1H Matches', companion §2/§3) and the home page's composite call. Every one is
 // signed; an unknown sport, category or tournament is a 404 '<What> not found'; a bad value a 400 that names it.
+// The express list's and the composite's method, path and answers are their calls in reads.ts.
 import { array, enums, optional, string, type } from 'superstruct';
 import { Category } from '../category.ts';
 import { Count, Id } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import { ExpressMatchesResponse } from '../express-match.ts';
-import { HomepageResponse } from '../homepage.ts';
 import { Match } from '../match.ts';
 import { TopLeague, TopLeaguesResponse } from '../top-league.ts';
 import { ACTIVE, CATALOG_PAGING, CatalogId, notFoundRefusal, TIME_FILTER_INVALID, TIME_FILTERS, TimeFilterQuery } from './catalog-query.ts';
+import * as Read from './reads.ts';
 import { ApiError, blankAsAbsent } from './wire.ts';
 
 const TAG = 'catalog';
@@ -53,10 +54,9 @@ const EXPRESS_REFUSALS = [notFoundRefusal('Sport')];
 const EXPRESS_PAGING = 'Paged: page_size 20 by default, at most 100.';
 
 export const ExpressMatches = endpoint({
-  id: 'expressMatches', method: 'GET', path: '/api/v1/express-matches', tag: TAG, access: 'signed',
+  ...Read.ExpressMatches, id: 'expressMatches', tag: TAG, access: 'signed',
   summary: `'Next 1H Matches': first halves under way, then the kick-offs of the next hour. ${EXPRESS_PAGING}`,
-  query: type(EXPRESS_BASE),
-  responses: { 200: ExpressMatchesResponse, 400: ApiError, 404: ApiError }, refusals: EXPRESS_REFUSALS,
+  query: type(EXPRESS_BASE), refusals: EXPRESS_REFUSALS,
 });
 
 export const UpcomingExpressMatches = endpoint({
@@ -82,11 +82,10 @@ export const FilteredExpressMatches = endpoint({
 });
 
 export const HomepageData = endpoint({
-  id: 'homepageData', method: 'GET', path: '/api/v1/composite/homepage-data', tag: TAG, access: 'signed',
+  ...Read.HomepageData, id: 'homepageData', tag: TAG, access: 'signed',
   summary: "Everything the home page shows first in one answer: sports, top leagues, top matches, the opening sport's "
     + "top-sports list and league (page_size 10 by default, at most 100) and the phone home's banners.",
   query: type({ sport_id: optional(CatalogId), page_size: CATALOG_PAGING.page_size }),
-  responses: { 200: HomepageResponse, 400: ApiError, 404: ApiError },
   refusals: [notFoundRefusal('Sport')],
 });
 

@@ -1,12 +1,14 @@
 // Banners (spec §3/§7): the signed public list of the request's merchant, and the operator's POST of a new
 // banner (Bearer OPERATOR_TOKEN), which tells every socket of that merchant to refetch (BANNER_UPDATE).
 // Answers decode with the client's own structs (schema/banner.ts). Whether an address is safe to follow
-// (https: or a same-origin path, domain/safe-url.ts) is the route's rule, refused with its own text.
+// (https: or a same-origin path, domain/safe-url.ts) is the route's rule, refused with its own text. The list's
+// method, path and answers are its call in reads.ts (the client's home route imports that alone).
 import { integer, nullable, optional, pattern, size, type } from 'superstruct';
-import { BannersResponse, Banner } from '../banner.ts';
+import { Banner } from '../banner.ts';
 import { endpoint, Text, type FieldFailure } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
 import { OPERATOR_REFUSALS, textRefusal, Trimmed } from './operator.ts';
+import * as Read from './reads.ts';
 import { ApiError, blankAsAbsent } from './wire.ts';
 
 /** HOMEPAGE_MOBILE, HOMEPAGE_DESKTOP, …: upper case letters, digits and _. */
@@ -15,11 +17,10 @@ export const BANNER_TYPE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 const BannerType = annotated(pattern(Text(64, 1), BANNER_TYPE_PATTERN), { pattern: BANNER_TYPE_PATTERN.source });
 
 export const ListBanners = endpoint({
-  id: 'listBanners', method: 'GET', path: '/api/v1/promotions/banners', tag: 'promotions', access: 'signed',
+  ...Read.ListBanners, id: 'listBanners', tag: 'promotions', access: 'signed',
   summary: "The merchant's active banners of a type (all types when none is given), by order.",
   query: type({ type: optional(blankAsAbsent(BannerType)) }),
   invalid: { type: { code: 'VALIDATION_FAILED', text: 'Invalid request parameters' } },
-  responses: { 200: BannersResponse, 400: ApiError, 401: ApiError },
   refusals: [
     { status: 400, code: 'VALIDATION_FAILED', text: 'Invalid request parameters' },
     { status: 401, code: 'SIGNATURE_REQUIRED', text: 'Authentication failed' },

@@ -1,11 +1,11 @@
 // The ticket endpoints (spec §3/§7/§8): money tickets (session), points tickets (session), anonymous cashier
 // tickets (signed), the reads by id, reference and player, and the merchant's betting configuration.
 // Every §8 refusal is a 400 with its code; ODDS_CHANGED also lists the current prices.
-import { defaulted, enums, literal, optional, string, type } from 'superstruct';
-import { BettingConfig } from '../betting-config.ts';
+import { enums, literal, optional, string, type } from 'superstruct';
 import { endpoint, List, Text, type FieldFailure, type Refusal } from '../endpoint.ts';
 import { HISTORY_STATUSES, TicketDetail, TicketsPage } from '../ticket.ts';
 import { SESSION_REFUSALS as ACCOUNT_SESSION_REFUSALS } from './auth.ts';
+import * as Read from './reads.ts';
 import { ApiError, blankAsAbsent, Finite, IsoInstant, OddsChangedError, OptionalFigure, OptionalText, PAGING, RequestId, Visible } from './wire.ts';
 
 /** The most legs a ticket may have: the bonus ladder ends at 40 (docs/decisions.md). */
@@ -143,13 +143,11 @@ export const PointsTicketById = endpoint({
   responses: { 200: TicketDetail, 403: ApiError, 404: ApiError }, refusals: SESSION_REFUSALS,
 });
 
-export const BettingConfigAnswer = type({ success: defaulted(literal(true), true), data: BettingConfig, error: defaulted(literal(null), null) });
-
+/** Method, path and answers are its call in reads.ts (the client's home route imports that alone). */
 export const GetBettingConfig = endpoint({
-  id: 'bettingConfig', method: 'GET', path: '/api/v1/betting-config', tag: 'tickets', access: 'public',
+  ...Read.GetBettingConfig, id: 'bettingConfig', tag: 'tickets', access: 'public',
   summary: "The merchant's betting configuration (points rules).",
   query: type({ merchant_id: optional(Text(64)) }),
-  responses: { 200: BettingConfigAnswer, 400: ApiError, 404: ApiError },
   refusals: [{ status: 400, code: 'VALIDATION_FAILED', text: 'Merchant ID is required' }],
 });
 

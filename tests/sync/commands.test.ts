@@ -25,6 +25,9 @@ const TICKET = {
   selections: [{ MatchID: 'm1', MarketID: '1', OutcomeID: '1', Odds: 2.1 }, { MatchID: 'm2', MarketID: '1', OutcomeID: '1', Odds: 2 }],
 };
 
+/** A placement answer as the declaration has it (PlacedTicket: success, reference, ticket id and detail). */
+const placed = (reference: string) => ({ success: true, reference_id: reference, ticket_id: 't-1', ticket: { ...TICKET, reference_id: reference } });
+
 function setup(answers: Record<string, Answer>, signedIn = true) {
   const data = createAppData();
   const api = fakeApi(answers);
@@ -98,7 +101,7 @@ describe('placing a ticket as a command', () => {
   });
 
   it('the client’s own checks refuse by code without a call; a visitor places a cashier ticket without a session', async () => {
-    const { data, api, emit, place } = setup({ 'POST /api/v1/tickets/cashier/anonymous': { reference_id: 'CASH-1' } }, false);
+    const { data, api, emit, place } = setup({ 'POST /api/v1/tickets/cashier/anonymous': placed('CASH-1') }, false);
     emit('v1.SlipStakeChanged', { slot: 0, stake: '900000' });
     await place();
     expect(placement(data)).toMatchObject({ status: 'refused', code: 'POTENTIAL_WIN_TOO_HIGH', http_status: 0 });
@@ -111,6 +114,14 @@ describe('placing a ticket as a command', () => {
     expect(api.calls).toHaveLength(1);
   });
 
+  it('decodes with the declared answer: a reference without its ticket is BAD_ANSWER and the money key is kept', async () => {
+    const { data, logs, place } = setup({ 'POST /api/v1/tickets': { success: true, reference_id: 'BB-1' } });
+    await place();
+    expect(placement(data)).toMatchObject({ status: 'refused', code: 'BAD_ANSWER', http_status: 0 });
+    expect(placement(data).retry_key).toMatch(/.{8,}/);
+    expect(logs.some((l) => l.includes('does not decode'))).toBe(true);
+  });
+
   it('a second tap while a placement is in flight sends nothing', async () => {
     let answer: (v: unknown) => void = () => undefined;
     const { api, place } = setup({ 'POST /api/v1/tickets': () => new Promise((r) => { answer = r; }) });
@@ -119,12 +130,12 @@ describe('placing a ticket as a command', () => {
     void place();
     await flush();
     expect(api.calls).toHaveLength(1);
-    answer({ reference_id: 'BB-1' });
+    answer(placed('BB-1'));
     expect(await first).toMatchObject({ type: 'v1.TicketPlaced' });
   });
 
   it('no event carries the session token', async () => {
-    const { recorder, place } = setup({ 'POST /api/v1/tickets': { reference_id: 'BB-1' } });
+    const { recorder, place } = setup({ 'POST /api/v1/tickets': placed('BB-1') });
     await place();
     const lines = recorder.toJsonl().split('\n').filter((l) => !l.includes('"v1.SignedIn"'));
     expect(lines.join('\n')).not.toContain('tok-secret');

@@ -107,8 +107,13 @@ describe('placing a points ticket (the ticket command in points mode)', () => {
     const outcome = await requestTicket(engine, data, 0, { selections: five as never });
     return { data, api, outcome };
   }
+  /** The placement answer as the declaration has it (PlacedTicket). */
+  const PLACED = {
+    success: true, reference_id: 'PTS-1', ticket_id: 'p-1',
+    ticket: { id: 'p-1', reference_id: 'PTS-1', bet_type: 'multiple', bet_status: 'PENDING', total_stake: 50, total_odds: 7.59, selections: [] },
+  };
   it('posts user_id, stake and selections with the session', async () => {
-    const { api, outcome } = await pointsSlip({ success: true, reference_id: 'PTS-1' });
+    const { api, outcome } = await pointsSlip(PLACED);
     expect(outcome).toMatchObject({ type: 'v1.TicketPlaced', payload: { reference: 'PTS-1' } });
     const call = api.log.find((c) => c.path === '/api/v1/tickets/points');
     expect(call?.options.body).toMatchObject({ user_id: '10000010', stake: 50 });
@@ -116,7 +121,7 @@ describe('placing a points ticket (the ticket command in points mode)', () => {
     expect(call?.options.session?.token).toBeTruthy();
   });
   it('refuses a rule break without a call, and writes a stake the rules moved back to the slip', async () => {
-    const { data, api, outcome } = await pointsSlip({ success: true, reference_id: 'PTS-1' }, '20000');
+    const { data, api, outcome } = await pointsSlip(PLACED, '20000');
     expect(outcome).toMatchObject({
       type: 'v1.TicketRefused', payload: { code: 'POINTS_MAX_STAKE', message: 'Maximum stake is 10000 points', values: { max_stake: 10_000 } },
     });
