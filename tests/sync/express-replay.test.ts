@@ -11,6 +11,7 @@ import { applyEvent } from '../../sync/apply.ts';
 import { expressOutcomeLabel, extraOutcomes, isLiveStatus } from '../../sync/express.ts';
 import { isPickable } from '../../domain/market-display.ts';
 import { pickFromStore } from '../../src/betslip/pick.ts';
+import { reviewPicks } from '../../sync/slip-review.ts';
 
 const lines = readFileSync(new URL('../streams/express-session.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean);
 const quiet = (): void => undefined;
@@ -94,7 +95,7 @@ describe('replaying express-session.jsonl', () => {
     expect(soccerLive.length).toBeGreaterThan(0);
   });
 
-  it('an express outcome goes into the slip and follows a live ODDS_CHANGE like any other', () => {
+  it('an express outcome goes into the slip and, like any other pick, keeps its accepted price while the live one is reviewed', () => {
     const data = upTo('v1.ExpressMatchesLoaded', 3);
     const id = members(data, 'express:all').find((m) => !live(data, 'express:all', m)) ?? '';
     const row = outcomes(data, id)[0] ?? '';
@@ -108,6 +109,8 @@ describe('replaying express-session.jsonl', () => {
       { match_id: id, market_id: market.market_id ?? '', specifier: market.specifier ?? '', outcome_id: o.outcome_id ?? '', odds, status: 'active' },
     ] } });
     expect(data.store.getCell('outcomes', row, 'odds')).toBe(odds);
-    expect(data.store.getRowIds('slipSelections').map((s) => data.store.getCell('slipSelections', s, 'odds'))).toEqual([odds]);
+    const picks = data.store.getRowIds('slipSelections');
+    expect(picks.map((s) => data.store.getCell('slipSelections', s, 'odds'))).toEqual([o.odds]);
+    expect(reviewPicks(data.store, 0, picks, 0)).toMatchObject([{ accepted: o.odds, live: odds, move: 'up', ask: true, price: o.odds }]);
   });
 });
