@@ -88,9 +88,11 @@ export const TABLES_SCHEMA = {
   accountForms: {
     status: text, command_id: text, command: text, step: text, phone: text, code: text, http_status: count, message: text, values: text,
   },
-  /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. */
+  /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. `outdated`: an event changed
+   *  what the copy shows (it is fetched again at once when on screen, else when next asked for); fetched_at keeps
+   *  the copy's time, so a failed refetch still serves the copy as stale. */
   resources: {
-    status: text, fetched_at: count, error: text, http_status: count,
+    status: text, fetched_at: count, error: text, http_status: count, outdated: { type: 'boolean', default: false },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 // The sync engine: one RxJS pipeline from resource requests to events to the store.
-//   request → skipWhenFresh (TTL) → per-key exhaustMap (no duplicate in-flight fetch) → signed GET →
+//   request → skipWhenFresh (TTL) → per key one fetch at a time (no duplicate in flight; an invalidation during
+//   one queues one more after it, operators/exhaust.ts) → signed GET →
 //   decode with schema/ → *Loaded event, or staleOnFailure → ResourceFetchFailed → bus → applyInSlices
 //   (events in order; a big answer spread over short tasks when a slice budget is set) → events$.
 // A failed read is tried again with back-off (operators/retry.ts) before stale-on-failure. Invalidation is a
@@ -8,7 +9,7 @@
 // Commands (operators in commands.ts): an applied intent goes once to the signed client and its outcome events
 // come back onto the bus; never retried. Secrets a command needs ride beside its event (emit's second argument).
 // Every change to the store goes through the bus, so a recorder tapping it sees the whole story.
-import { Subject, defer, groupBy, map, merge, mergeMap, exhaustMap, startWith, concatMap, type Observable } from 'rxjs';
+import { Subject, defer, groupBy, map, merge, mergeMap, startWith, concatMap, type Observable } from 'rxjs';
 import type { AppEvent } from '../schema/event.ts';
 import { eventSteps, type Logger } from './apply.ts';
 import type { ApiClient } from './http.ts';
@@ -18,6 +19,7 @@ import { skipWhenFresh } from './operators/ttl.ts';
 import { failureEvent, hasCopy, staleOnFailure } from './operators/stale.ts';
 import { READ_RETRY_DELAYS_MS, retryReads } from './operators/retry.ts';
 import { refetchOnScreen, refetchOutdated } from './operators/invalidate.ts';
+import { exhaustMapQueueing } from './operators/exhaust.ts';
 import { createWatchlist } from './watch.ts';
 import { commandOutcomes, SecretVault, type CommandSecret } from './commands.ts';
 import { applyInSlices, nextTaskScheduler } from './operators/slices.ts';
@@ -40,7 +42,8 @@ export interface SyncEngine {
 
 const defaultLog: Logger = (message, detail) => console.warn(`[sync] ${message}`, detail);
 
-interface Request { key: string; ttl: number; force?: boolean; resource: ResourceDef }
+/** force: past the TTL; again: an invalidation, fetched once more after a fetch in flight. */
+interface Request { key: string; ttl: number; force?: boolean; again?: boolean; resource: ResourceDef }
 
 export interface EngineOptions {
   now?: () => number;
@@ -78,8 +81,8 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
       staleOnFailure(data.store, r.key, r.failureText, now, r.statusTexts),
     );
 
-  const request = (resource: ResourceDef, opts?: { force?: boolean }): void =>
-    requests.next({ key: resource.key, ttl: resource.ttl, force: opts?.force, resource });
+  const request = (resource: ResourceDef, opts?: { force?: boolean; again?: boolean }): void =>
+    requests.next({ key: resource.key, ttl: resource.ttl, force: opts?.force, again: opts?.again, resource });
 
   const subscriptions = [
     bus.pipe(applyInSlices((event) => eventSteps(data, event, options.log), budget))
@@ -87,10 +90,10 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
     requests.pipe(
       skipWhenFresh(data.store, now),
       groupBy((r) => r.key),
-      mergeMap((perKey) => perKey.pipe(exhaustMap((r) => fetchResource(r.resource)))),
+      mergeMap((perKey) => perKey.pipe(exhaustMapQueueing((r) => r.again === true, (r) => fetchResource(r.resource)))),
     ).subscribe((event) => bus.next(event)),
     merge(applied.pipe(refetchOutdated(watched)), online$.pipe(refetchOnScreen(watched)))
-      .subscribe((resource) => request(resource, { force: true })),
+      .subscribe((resource) => request(resource, { force: true, again: true })),
     commandOutcomes(applied, { api, data, merchantId: options.merchantId ?? '', now, log: options.log ?? defaultLog, vault })
       .subscribe((event) => bus.next(event)),
   ];

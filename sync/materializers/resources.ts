@@ -1,5 +1,6 @@
 // Fetch state per resource key. A failure never deletes data: the rows of the last good answer stay
-// in their tables and fetched_at keeps its time, which is how the UI serves a stale copy.
+// in their tables and fetched_at keeps its time, which is how the UI serves a stale copy. Outdating a copy only
+// flags it (`outdated`): it is no longer fresh, but it is still a copy, so a failed refetch shows it as stale.
 import type { PayloadOf } from '../../schema/event.ts';
 import type { AppData } from '../store.ts';
 
@@ -11,11 +12,11 @@ export function resourceFetchFailed({ store }: AppData, p: PayloadOf<'v1.Resourc
   store.setPartialRow('resources', p.key, { status: p.stale ? 'stale' : 'error', error: p.message, http_status: p.status ?? 0 });
 }
 
-/** Every cached resource whose key starts with `prefix` is due for a refetch (its data stays shown). */
+/** Every cached resource whose key starts with `prefix` is due for a refetch (its data stays shown, as a copy). */
 export function outdateResources({ store }: AppData, prefix: string): void {
   for (const key of store.getRowIds('resources')) {
     if (key.startsWith(prefix)) {
-      store.setCell('resources', key, 'fetched_at', 0);
+      store.setCell('resources', key, 'outdated', true);
     }
   }
 }
@@ -29,7 +30,7 @@ export function forgetResources({ store }: AppData, prefix: string): void {
   }
 }
 
-/** Marks a resource fresh as of the event time; called by every *Loaded materializer. */
+/** Marks a resource fresh as of the event time (no longer outdated); called by every *Loaded materializer. */
 export function resourceLoaded({ store }: AppData, key: string, at: number): void {
   store.setRow('resources', key, { status: 'ready', fetched_at: at, error: '', http_status: 200 });
 }

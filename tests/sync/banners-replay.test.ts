@@ -31,8 +31,9 @@ describe('replaying banners.jsonl', () => {
 
   it('BANNER_UPDATE outdates the phone list only, and its banners stay shown until the new list lands', () => {
     const data = replayUpTo('v1.BannersChanged');
-    expect(data.store.getCell('resources', PHONE, 'fetched_at')).toBe(0);
-    expect(data.store.getCell('resources', `banners:${BANNER_TYPE.desktop}`, 'fetched_at')).toBeGreaterThan(0);
+    expect(data.store.getCell('resources', PHONE, 'outdated')).toBe(true);
+    expect(data.store.getCell('resources', PHONE, 'fetched_at')).toBeGreaterThan(0);
+    expect(data.store.getCell('resources', `banners:${BANNER_TYPE.desktop}`, 'outdated')).toBeFalsy();
     expect(srcs(data, BANNER_TYPE.phone)).toEqual(SEEDED);
   });
 

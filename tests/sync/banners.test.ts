@@ -84,10 +84,10 @@ describe('changes', () => {
       applyEvent(data, { type: 'v1.BannersLoaded', at: 10, source: 'remote', payload: { key: `banners:${type}`, bannerType: type, banners: [wire(`x-${type}`, 1)] } });
     }
     applyEvent(data, { type: 'v1.BannersChanged', at: 11, source: 'remote', payload: { merchantId: 'm', bannerType: BANNER_TYPE.desktop } });
-    expect(data.store.getCell('resources', 'banners:HOMEPAGE_DESKTOP', 'fetched_at')).toBe(0);
-    expect(data.store.getCell('resources', 'banners:HOMEPAGE_MOBILE', 'fetched_at')).toBe(10);
+    expect(data.store.getRow('resources', 'banners:HOMEPAGE_DESKTOP')).toMatchObject({ outdated: true, fetched_at: 10 });
+    expect(data.store.getRow('resources', 'banners:HOMEPAGE_MOBILE')).toMatchObject({ outdated: false, fetched_at: 10 });
     applyEvent(data, { type: 'v1.BannersChanged', at: 12, source: 'remote', payload: { merchantId: 'm' } });
-    expect(data.store.getCell('resources', 'banners:HOMEPAGE_MOBILE', 'fetched_at')).toBe(0);
+    expect(data.store.getCell('resources', 'banners:HOMEPAGE_MOBILE', 'outdated')).toBe(true);
     expect(data.store.getRowCount('banners')).toBe(2);
   });
 

@@ -50,7 +50,7 @@ describe('history lists', () => {
     applyEvent(data, page('history:ALL:all', 0, 1, [ticket(1)]), quiet);
     expect(data.store.getCell('resources', 'history:ALL:all', 'fetched_at')).toBe(100);
     applyEvent(data, { type: 'v1.WalletLoaded', at: 200, source: 'remote', payload: { wallet: { balance: 5, currency: 'ETB', points_balance: 0, active_points: 0, inactive_points: 0, activation_progress: null } } } as AppEvent, quiet);
-    expect(data.store.getCell('resources', 'history:ALL:all', 'fetched_at')).toBe(0);
+    expect(data.store.getRow('resources', 'history:ALL:all')).toMatchObject({ outdated: true, fetched_at: 100 });
     applyEvent(data, { type: 'v1.SignedOut', at: 300, source: 'user', payload: { reason: 'user' } }, quiet);
     expect([data.store.getRowCount('tickets'), data.store.getRowCount('ticketListItems'), data.store.hasRow('resources', 'history:ALL:all')]).toEqual([0, 0, false]);
   });

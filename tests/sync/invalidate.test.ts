@@ -69,7 +69,7 @@ describe('banners', () => {
     engine.emit(events[changed] as AppEvent);
     await flush();
     expect(api.calls).toEqual([]);
-    expect(data.store.getCell('resources', `banners:${BANNER_TYPE.phone}`, 'fetched_at')).toBe(0);
+    expect(data.store.getRow('resources', `banners:${BANNER_TYPE.phone}`)).toMatchObject({ status: 'ready', outdated: true });
   });
 
   it("the page's 'bannerUpdate' event without a type fetches again every banner list on screen", async () => {
@@ -120,7 +120,7 @@ describe('history', () => {
     engine.emit(events[firstWallet] as AppEvent);
     await flush();
     expect(api.log.map((c) => c.options.query?.['status'] ?? 'ALL')).toEqual(['ALL']);
-    expect(data.store.getRow('resources', 'history:WON:all')).toMatchObject({ status: 'ready', fetched_at: 0 });
+    expect(data.store.getRow('resources', 'history:WON:all')).toMatchObject({ status: 'ready', outdated: true });
   });
 
   it('no history on screen: a balance change requests nothing', async () => {
@@ -128,7 +128,7 @@ describe('history', () => {
     socketFrame(engine, { type: 'BALANCE_UPDATE', user_id: userId, balance: 110 });
     await flush();
     expect(api.calls).toEqual([]);
-    expect(data.store.getCell('resources', 'history:ALL:all', 'fetched_at')).toBe(0);
+    expect(data.store.getCell('resources', 'history:ALL:all', 'outdated')).toBe(true);
   });
 });
 
