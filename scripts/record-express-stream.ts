@@ -10,7 +10,7 @@ import { createSyncEngine } from '../sync/engine.ts';
 import { recordEvents } from '../sync/recorder.ts';
 import { expressResource } from '../sync/express.ts';
 import { marketsResource } from '../sync/resources.ts';
-import { ExpressMatchesResponse } from '../schema/express-match.ts';
+import { UpcomingExpressMatches } from '../schema/endpoints/catalog-browse.ts';
 
 const [base = 'http://127.0.0.1:8306', name = 'express-session'] = process.argv.slice(2);
 const data = createAppData();
@@ -35,8 +35,9 @@ await settled();
 engine.request(expressResource('99'));
 await settled();
 
-// The soonest football kick-off (read outside the recorded store), 20 minutes into its first half.
-const soccer = ExpressMatchesResponse.create(await api.get('/api/v1/express-matches', { sport_id: '1', page_size: '1' }));
+// The soonest football kick-off (read outside the recorded store), 20 minutes into its first half. Read from
+// /upcoming: the express list holds the next hour only and may be empty.
+const soccer = UpcomingExpressMatches.responses[200].create(await api.get(UpcomingExpressMatches.path, { sport_id: '1', page_size: '1' }));
 const kickOff = Date.parse(soccer.matches[0]?.start_time ?? '');
 const minutes = Math.ceil((kickOff - Date.now()) / 60_000) + 20;
 const advanced = await fetch(`${base}/api/admin/v1/feed/advance`, {

@@ -1,10 +1,11 @@
 // Matches grouped by local date (Today, Tomorrow, then 'Sat 22 Nov 2026'), optionally then by
 // tournament, keeping the incoming order (already sorted by start time). Matches without a main
-// market are hidden (spec §5).
+// market are hidden (spec §5). A tournament's header is its shown name (leagueName), as in every other list.
 import { styled } from '@linaria/react';
 import { useStore } from '../data/hooks.ts';
 import { useLanguage, useT } from '../i18n/I18nProvider.tsx';
 import { dayKey, daysFromToday, formatDay } from '../i18n/calendar.ts';
+import { leagueName } from '../reference/league-table.ts';
 import { MatchRow } from './MatchRow.tsx';
 
 const DayHeader = styled.h3`
@@ -25,7 +26,7 @@ const TournamentHeader = styled.h4`
   color: var(--text);
 `;
 
-interface Group { key: string; start: number; tournaments: Array<{ name: string; ids: string[] }> }
+interface Group { key: string; start: number; tournaments: Array<{ key: string; name: string; ids: string[] }> }
 
 export function MatchGroups({ matchIds, byTournament = false }: { matchIds: string[]; byTournament?: boolean }) {
   const store = useStore();
@@ -43,10 +44,11 @@ export function MatchGroups({ matchIds, byTournament = false }: { matchIds: stri
       group = { key, start, tournaments: [] };
       groups.push(group);
     }
-    const name = byTournament ? store?.getCell('matches', id, 'tournament_name') ?? '' : '';
-    let bucket = group.tournaments.find((b) => b.name === name);
+    const feedName = byTournament ? store?.getCell('matches', id, 'tournament_name') ?? '' : '';
+    const tournament = byTournament ? store?.getCell('matches', id, 'tournament_id') || feedName : '';
+    let bucket = group.tournaments.find((b) => b.key === tournament);
     if (!bucket) {
-      bucket = { name, ids: [] };
+      bucket = { key: tournament, name: feedName && leagueName(feedName, store?.getCell('matches', id, 'category_name')), ids: [] };
       group.tournaments.push(bucket);
     }
     bucket.ids.push(id);
@@ -62,7 +64,7 @@ export function MatchGroups({ matchIds, byTournament = false }: { matchIds: stri
         <section key={g.key} data-testid="day-group">
           <DayHeader>{label(g.start)}</DayHeader>
           {g.tournaments.map((b) => (
-            <div key={b.name || 'all'}>
+            <div key={b.key || 'all'}>
               {byTournament ? <TournamentHeader>{b.name}</TournamentHeader> : null}
               {b.ids.map((id) => <MatchRow key={id} matchId={id} />)}
             </div>
