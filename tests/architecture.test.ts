@@ -94,3 +94,25 @@ describe('the client takes every /api path from the declarations', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+// linaria's prop filter is src/styles/dom-props.ts (vite.config.ts aliases @emotion/is-prop-valid to it): it
+// passes every prop but `$name` ones to the DOM, which holds while no styled element takes a styling prop.
+describe('styled elements take no styling props', () => {
+  it('no styled template interpolates a function of props', () => {
+    const wrong: string[] = [];
+    for (const file of sources(join(ROOT, 'src'))) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/styled(?:\.\w+|\([^)]*\))`([^`]*)`/g)) {
+        if (/\$\{[^}]*=>/.test(m[1] ?? '')) {
+          wrong.push(`${relative(ROOT, file)}: ${m[0].slice(0, 60)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('dom-props passes DOM props and keeps $-named styling props off the element', async () => {
+    const { default: isPropValid } = await import('../src/styles/dom-props.ts');
+    expect(['onClick', 'aria-pressed', 'data-testid', 'tabIndex', 'dateTime', 'href', 'disabled'].every(isPropValid)).toBe(true);
+    expect(isPropValid('$active')).toBe(false);
+  });
+});
