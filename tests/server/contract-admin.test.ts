@@ -3,7 +3,6 @@
 // the struct declared for its status (the structs the client and the operator tools read with); malformed
 // requests are 400s with the right code and a text naming the field, never echoing what was sent.
 import type { LightMyRequestResponse } from 'fastify';
-import { validate } from 'superstruct';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../schema/endpoint.ts';
 import { ADMIN_ENDPOINTS, AdvanceFeed, CheckLedger, CreditWallet, MAX_ADVANCE_MINUTES, RollbackTicket } from '../../schema/endpoints/admin.ts';
@@ -16,6 +15,7 @@ import { createSession } from '../../server/modules/auth/sessions.ts';
 import { openWallet } from '../../server/modules/wallet/service.ts';
 import { MERCHANT_ID, NOW, signed, useTestApp } from './helpers.ts';
 import { moneyBody, pickLegs, place } from './tickets-helpers.ts';
+import { expectDeclared } from './contract-helpers.ts';
 
 const TOKEN = 'operator-secret-contract';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -36,16 +36,6 @@ beforeAll(async () => {
 const op = (e: Endpoint, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: e.method, url, headers: { ...auth, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-/** The answer decodes with the struct its declaration gives for its status. */
-function expectDeclared(e: Endpoint, res: LightMyRequestResponse, status: number): void {
-  expect(res.statusCode, `${e.id}: ${res.body.slice(0, 300)}`).toBe(status);
-  const struct = e.responses[status];
-  if (struct === undefined || typeof struct === 'string') {
-    throw new Error(`${e.id} declares no JSON answer for ${status}`);
-  }
-  const [error] = validate(res.json(), struct, { coerce: true });
-  expect(error?.message, e.id).toBeUndefined();
-}
 
 /** A 400 VALIDATION_FAILED with this text, decoding as the declared error body. */
 function expectRefused(e: Endpoint, res: LightMyRequestResponse, text: string | RegExp): void {

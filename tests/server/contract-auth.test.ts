@@ -6,26 +6,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Endpoint } from '../../schema/endpoint.ts';
 import * as Auth from '../../schema/endpoints/auth.ts';
 import { REALTIME_ENDPOINTS } from '../../schema/endpoints/realtime.ts';
 import { ConnectionEstablished } from '../../schema/socket-message.ts';
 import { authed, latestCode, PASSWORD, post } from './auth-helpers.ts';
 import { MERCHANT_ID, useTestApp } from './helpers.ts';
+import { expectDeclared } from './contract-helpers.ts';
 
 const t = useTestApp({ syncCatalog: false });
 
-/** The answer decodes with the struct the endpoint declares for its status. */
-function expectDeclared(endpoint: Endpoint, res: LightMyRequestResponse, status = 200): Record<string, unknown> {
-  expect(res.statusCode, `${endpoint.id}: ${res.body}`).toBe(status);
-  const struct = endpoint.responses[status];
-  if (struct === undefined || typeof struct === 'string') {
-    throw new Error(`${endpoint.id} declares no JSON answer for ${status}`);
-  }
-  const [error] = validate(res.json(), struct, { coerce: true });
-  expect(error?.message, endpoint.id).toBeUndefined();
-  return res.json();
-}
 
 function expectRefused(res: LightMyRequestResponse, code: string, text?: string, secret?: string): void {
   expect(res.statusCode, res.body).toBe(400);

@@ -1,8 +1,4 @@
-// The catalogue endpoints against their declarations (schema/endpoints/catalog*.ts): each route is registered
-// with its own declaration, every request as spec §7 shows it is answered with what the declared response
-// struct for its status decodes (the client's own structs: nothing dropped, nothing refused), and malformed
-// queries and ids are 400s with the declared code and text, checked at the edge before any lookup.
-import type { LightMyRequestResponse } from 'fastify';
+
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../schema/endpoint.ts';
@@ -12,6 +8,7 @@ import * as Catalog from '../../schema/endpoints/catalog.ts';
 import { TIME_FILTERS } from '../../schema/endpoints/catalog-query.ts';
 import { ENDPOINTS } from '../../schema/endpoints/index.ts';
 import { signed, useTestApp } from './helpers.ts';
+import { expectDeclared } from './contract-helpers.ts';
 
 const t = useTestApp();
 /** A server whose catalogue is still empty (before its first sync): its answers must decode too. */
@@ -19,17 +16,6 @@ const empty = useTestApp({ syncCatalog: false });
 
 const CATALOG_PATH = /^\/api\/v1\/(sports|sport\/|categories\/|matches|markets|tournaments\/|top-|express-matches|composite\/)/;
 
-/** The answer decodes with the struct the endpoint declares for its status; returns the raw body. */
-function expectDeclared(endpoint: Endpoint, res: LightMyRequestResponse, status = 200): any {
-  expect(res.statusCode, `${endpoint.id}: ${res.body}`).toBe(status);
-  const struct = endpoint.responses[status];
-  if (struct === undefined || typeof struct === 'string') {
-    throw new Error(`${endpoint.id} declares no JSON answer for ${status}`);
-  }
-  const [error] = validate(res.json(), struct, { coerce: true });
-  expect(error?.message, endpoint.id).toBeUndefined();
-  return res.json();
-}
 
 async function call(endpoint: Endpoint, url: string, status = 200): Promise<any> {
   return expectDeclared(endpoint, await signed(t.app, { url }), status);
