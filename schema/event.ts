@@ -20,6 +20,7 @@ import { SlipSelection, StoredSlip, CurrentOdds, OddsPolicy } from './betslip.ts
 import { TicketDetail } from './ticket.ts';
 import { BettingConfig, BettingMode } from './betting-config.ts';
 import { CommandPayloads } from './commands.ts';
+import { upgradeLegacyEvent } from './legacy-events.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
 export const EventPayloads = {
@@ -46,7 +47,11 @@ export const EventPayloads = {
   /** One banner type's list as the server ordered it ('banners:<type>'); it replaces that type's banners. */
   'v1.BannersLoaded': type({ key: string(), bannerType: string(), banners: array(Banner) }),
   'v1.ResourceFetchStarted': type({ key: string() }),
-  'v1.ResourceFetchFailed': type({ key: string(), message: string(), status: optional(number()), stale: defaulted(boolean(), false) }),
+  /** A read failed (schema/read-failures.ts): its code (the server's, or ours: NETWORK, BAD_ANSWER, the read's own), the
+   *  HTTP status when the server answered and the server's own words if it sent any; stale when a copy is still shown. */
+  'v1.ResourceFetchFailed': type({
+    key: string(), code: string(), status: optional(number()), message: optional(string()), stale: defaulted(boolean(), false),
+  }),
   'v1.LanguageSelected': type({ language: Language }),
   /** Sign-in data is set (login, or restored from storage): user, wallet, session and merchant together. */
   'v1.SignedIn': type({ user: User, wallet: Wallet, session: Session, merchantId: string(), hasSeenUnlockNotification: boolean() }),
@@ -109,8 +114,10 @@ export function isEventType(t: string): t is EventType {
   return Object.prototype.hasOwnProperty.call(EventPayloads, t);
 }
 
-/** Validates an untrusted value (e.g. a replayed JSONL line) as an AppEvent; returns null when invalid. */
-export function decodeEvent(value: unknown): AppEvent | null {
+/** Validates an untrusted value (e.g. a replayed JSONL line) as an AppEvent, an older client's event read as this one's
+ *  (legacy-events.ts); returns null when invalid. */
+export function decodeEvent(input: unknown): AppEvent | null {
+  const value = upgradeLegacyEvent(input);
   if (!is(value, EventEnvelope) || !isEventType(value.type)) {
     return null;
   }

@@ -90,9 +90,10 @@ export const TABLES_SCHEMA = {
   },
   /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. `outdated`: an event changed
    *  what the copy shows (it is fetched again at once when on screen, else when next asked for); fetched_at keeps
-   *  the copy's time, so a failed refetch still serves the copy as stale. */
+   *  the copy's time, so a failed refetch still serves the copy as stale. The last failure by code (schema/read-failures.ts),
+   *  its HTTP status and the server's own words, if any; code '' when the last fetch succeeded. */
   resources: {
-    status: text, fetched_at: count, error: text, http_status: count, outdated: { type: 'boolean', default: false },
+    status: text, fetched_at: count, code: text, http_status: count, message: text, outdated: { type: 'boolean', default: false },
   },
 } as const;
 

@@ -167,7 +167,8 @@ if (commands.length === 0 && history.length === 0) {
 
 say('\nResources:');
 Object.entries(store.getTable('resources')).forEach(([key, r]) => {
-  const error = r.error ? [`${r.http_status ? `HTTP ${r.http_status} ` : ''}'${r.error}'`] : [];
+  // A failure by its code (schema/read-failures.ts), the status when the server answered and its own words if any.
+  const error = r.code ? [`${r.code}${r.http_status ? ` (HTTP ${r.http_status})` : ''}${r.message ? ` '${r.message}'` : ''}`] : [];
   say(`  ${key}: ${r.status}`, `fetched ${time(r.fetched_at ?? 0)}`, ...error);
 });
 

@@ -76,9 +76,9 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
       map((decoded): AppEvent => ({ ...r.toEvent(decoded), at: now(), source: 'remote' }) as AppEvent),
       // A copy on screen is marked stale at the first failure, not after every try.
       retryReads(options.retryDelaysMs ?? READ_RETRY_DELAYS_MS, (error) => (hasCopy(data.store, r.key)
-        ? failureEvent(data.store, r.key, r.failureText, now, r.statusTexts ?? {}, error) : null), online$),
+        ? failureEvent(data.store, r.key, r.failureCode, now, error) : null), online$),
       startWith<AppEvent>({ type: 'v1.ResourceFetchStarted', at: now(), source: 'system', payload: { key: r.key } }),
-      staleOnFailure(data.store, r.key, r.failureText, now, r.statusTexts),
+      staleOnFailure(data.store, r.key, r.failureCode, now),
     );
 
   const request = (resource: ResourceDef, opts?: { force?: boolean; again?: boolean }): void =>

@@ -8,8 +8,6 @@ import { TTL } from '../domain/constants.ts';
 import type { ResourceDef } from './resources.ts';
 import { readOf } from './declared.ts';
 
-export const EXPRESS_FAILURE = 'Failed to fetch express matches';
-
 /** The list (and resource key) of one sport filter; '' means every sport. */
 export const expressList = (sportId: string): string => `express:${sportId || 'all'}`;
 
@@ -34,7 +32,7 @@ export const expressResource = (sportId: string): ResourceDef => {
   const key = expressList(sportId);
   const def: ResourceDef<ExpressMatchesResponse> = {
     key, ttl: TTL.expressMatches, ...readOf(ExpressMatches), query: sportId ? { sport_id: sportId } : undefined,
-    failureText: EXPRESS_FAILURE,
+    failureCode: 'EXPRESS_FAILED',
     toEvent: (d) => ({
       type: 'v1.ExpressMatchesLoaded',
       // A one-sport answer without groups says nothing of the other sports: it sends none on (the dropdown stays).

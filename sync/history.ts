@@ -19,8 +19,6 @@ export interface HistoryQuery {
   nowMs: number;
 }
 
-export const HISTORY_FAILURE = 'Failed to load tickets. Please try again later.';
-
 export function historyResource(q: HistoryQuery): ResourceDef {
   const list = historyList(q.status, q.period);
   const since = historySince(q.period, q.nowMs);
@@ -33,7 +31,7 @@ export function historyResource(q: HistoryQuery): ResourceDef {
   }
   const key = q.offset === 0 ? list : `${list}@${q.offset}`;
   const def: ResourceDef<TicketsPage> = {
-    key, ttl: TTL.history, ...readOf(PlayerTickets, { userId: q.userId }), query, session: q.session, failureText: HISTORY_FAILURE,
+    key, ttl: TTL.history, ...readOf(PlayerTickets, { userId: q.userId }), query, session: q.session, failureCode: 'HISTORY_FAILED',
     toEvent: (d) => ({ type: 'v1.TicketHistoryLoaded', payload: { key, list, offset: q.offset, total: d.total_count, tickets: d.tickets } }),
   };
   return def as unknown as ResourceDef;

@@ -13,7 +13,7 @@ const CONFIG_TTL = 5 * 60_000;
 export function bettingConfigResource(merchantId: string): ResourceDef {
   const def: ResourceDef<SuccessOf<typeof GetBettingConfig>> = {
     key: 'betting-config', ttl: CONFIG_TTL, ...readOf(GetBettingConfig), query: { merchant_id: merchantId },
-    failureText: 'Failed to load betting config',
+    failureCode: 'BETTING_CONFIG_FAILED',
     toEvent: (d) => ({ type: 'v1.BettingConfigLoaded', payload: { key: 'betting-config', config: d.data } }),
   };
   return def as unknown as ResourceDef;

@@ -1,7 +1,8 @@
 // Resource definitions for the sports catalogue: where each lives on the server, how long a copy stays
-// fresh (spec §9), the struct its answer must decode with, the event it becomes, and the spec's text
-// when it cannot be had.
+// fresh (spec §9), the struct its answer must decode with, the event it becomes, and the code of the spec's
+// text when it cannot be had (schema/read-failures.ts).
 import type { Struct } from 'superstruct';
+import type { FailureCodes } from '../schema/read-failures.ts';
 import type { EventType, PayloadOf } from '../schema/event.ts';
 import { HomepageParts } from '../schema/homepage.ts';
 import {
@@ -16,7 +17,7 @@ import type { Parts } from './operators/decode.ts';
 type LoadedType = Extract<EventType, `${string}Loaded`>;
 type EventBody = { [T in LoadedType]: { type: T; payload: PayloadOf<T> } }[LoadedType];
 
-export interface ResourceDef<T = unknown> {
+export interface ResourceDef<T = unknown> extends FailureCodes {
   key: string;
   ttl: number;
   path: string;
@@ -29,9 +30,6 @@ export interface ResourceDef<T = unknown> {
   parts?: Parts;
   /** A player-bound read (history): sent with the session's token as well as the signature. */
   session?: SessionAuth;
-  failureText: string;
-  /** The spec's own text for some HTTP statuses (e.g. 401), shown instead of the server's. */
-  statusTexts?: Readonly<Record<number, string>>;
   toEvent(data: T): EventBody;
 }
 
@@ -40,30 +38,30 @@ const active = { active: 'true' };
 
 export const sportsResource = (): ResourceDef => def({
   key: 'sports', ttl: TTL.sports, ...readOf(ListSports), query: active,
-  failureText: 'Failed to load sports',
+  failureCode: 'SPORTS_FAILED',
   toEvent: (d) => ({ type: 'v1.SportsLoaded', payload: { key: 'sports', sports: d.sports } }),
 });
 
 export const categoriesResource = (sportId: string): ResourceDef => def({
   key: `categories:${sportId}`, ttl: TTL.categories, ...readOf(SportCategories, { sportId }), query: active,
-  failureText: 'Failed to load categories',
+  failureCode: 'CATEGORIES_FAILED',
   toEvent: (d) => ({ type: 'v1.CategoriesLoaded', payload: { key: `categories:${sportId}`, sportId, categories: d.categories } }),
 });
 
 export const tournamentsResource = (categoryId: string): ResourceDef => def({
   key: `tournaments:${categoryId}`, ttl: TTL.tournaments, ...readOf(CategoryTournaments, { categoryId }), query: active,
-  failureText: 'Failed to load tournaments',
+  failureCode: 'TOURNAMENTS_FAILED',
   toEvent: (d) => ({ type: 'v1.TournamentsLoaded', payload: { key: `tournaments:${categoryId}`, categoryId, tournaments: d.tournaments } }),
 });
 
 export const topLeaguesResource = (): ResourceDef => def({
-  key: 'top-leagues', ttl: TTL.topLeagues, ...readOf(TopLeagues), failureText: 'Failed to fetch top leagues',
+  key: 'top-leagues', ttl: TTL.topLeagues, ...readOf(TopLeagues), failureCode: 'TOP_LEAGUES_FAILED',
   toEvent: (d) => ({ type: 'v1.TopLeaguesLoaded', payload: { key: 'top-leagues', topLeagues: d.top_leagues } }),
 });
 
 export const matchesResource = (tournamentId: string): ResourceDef => def({
   key: `matches:${tournamentId}`, ttl: TTL.matches, ...readOf(TournamentMatches), query: { tournament_id: tournamentId, ...active },
-  failureText: 'Failed to fetch matches',
+  failureCode: 'MATCHES_FAILED',
   toEvent: (d) => ({ type: 'v1.MatchesLoaded', payload: { key: `matches:${tournamentId}`, tournamentId, matches: d.matches } }),
 });
 
@@ -76,7 +74,7 @@ export const matchesPageKey = (tournamentId: string, page: number): string => `m
 export const matchesPageResource = (tournamentId: string, page: number): ResourceDef => def({
   key: matchesPageKey(tournamentId, page), ttl: TTL.matches,
   ...readOf(TournamentMatches), query: { tournament_id: tournamentId, ...active, page: String(page), page_size: String(MATCHES_PAGE_SIZE) },
-  failureText: 'Failed to fetch matches',
+  failureCode: 'MATCHES_FAILED',
   toEvent: (d) => ({
     type: 'v1.MatchesPageLoaded',
     payload: { key: matchesPageKey(tournamentId, page), tournamentId, page: d.page, pageSize: d.page_size, total: d.total, matches: d.matches },
@@ -84,12 +82,12 @@ export const matchesPageResource = (tournamentId: string, page: number): Resourc
 });
 
 export const marketsResource = (matchId: string): ResourceDef => def({
-  key: `markets:${matchId}`, ttl: TTL.markets, ...readOf(MatchMarkets, { matchId }), failureText: 'Failed to fetch markets',
+  key: `markets:${matchId}`, ttl: TTL.markets, ...readOf(MatchMarkets, { matchId }), failureCode: 'MARKETS_FAILED',
   toEvent: (d) => ({ type: 'v1.MarketsLoaded', payload: { key: `markets:${matchId}`, matchId, markets: d.markets } }),
 });
 
 export const topSportsResource = (): ResourceDef => def({
-  key: 'top-sports', ttl: TTL.topSports, ...readOf(TopSports), failureText: 'Failed to fetch top sports',
+  key: 'top-sports', ttl: TTL.topSports, ...readOf(TopSports), failureCode: 'TOP_SPORTS_FAILED',
   toEvent: (d) => ({ type: 'v1.TopSportsLoaded', payload: { key: 'top-sports', list: 'top', sports: d.sports } }),
 });
 
@@ -98,13 +96,13 @@ export const sportTopSportsResource = (sportId: string): ResourceDef => {
   const key = HOME_PART_KEYS.topSports(sportId);
   return def({
     key, ttl: TTL.topSports, ...readOf(TopSports), query: { sport_id: sportId, page_size: String(HOME_PAGE_SIZE) },
-    failureText: 'Failed to fetch top sports',
+    failureCode: 'TOP_SPORTS_FAILED',
     toEvent: (d) => ({ type: 'v1.TopSportsLoaded', payload: { key, list: 'top', sports: d.sports, partial: true } }),
   });
 };
 
 export const mixedTopSportsResource = (): ResourceDef => def({
-  key: 'top-sports-mixed', ttl: TTL.mixedTopSports, ...readOf(MixedTopSports), failureText: 'Failed to fetch mixed matches',
+  key: 'top-sports-mixed', ttl: TTL.mixedTopSports, ...readOf(MixedTopSports), failureCode: 'MIXED_FAILED',
   toEvent: (d) => ({ type: 'v1.TopSportsLoaded', payload: { key: 'top-sports-mixed', list: 'mixed', sports: d.sports } }),
 });
 
@@ -122,7 +120,7 @@ export const HOME_PAGE_SIZE = 20;
 export const homepageResource = (): ResourceDef => def({
   key: 'homepage', ttl: Math.min(TTL.sports, TTL.topLeagues, TTL.topSports, TTL.mixedTopSports, TTL.matches),
   ...readOf(HomepageData), query: { page_size: String(HOME_PAGE_SIZE) }, parts: HomepageParts,
-  failureText: 'Failed to load sports',
+  failureCode: 'SPORTS_FAILED',
   toEvent: (d) => ({
     type: 'v1.HomepageLoaded',
     payload: {
@@ -139,8 +137,7 @@ export const bannersKey = (bannerType: string): string => `banners:${bannerType}
 export const bannersResource = (bannerType: string): ResourceDef => {
   const key = bannersKey(bannerType);
   return def({
-    key, ttl: TTL.banners, ...readOf(ListBanners), query: { type: bannerType }, failureText: 'Failed to load banners',
-    statusTexts: { 400: 'Invalid request parameters', 401: 'Authentication failed' },
+    key, ttl: TTL.banners, ...readOf(ListBanners), query: { type: bannerType }, failureCode: 'BANNERS_FAILED',
     toEvent: (d) => ({ type: 'v1.BannersLoaded', payload: { key, bannerType, banners: d.banners } }),
   });
 };

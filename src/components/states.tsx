@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { formatTime } from '../i18n/calendar.ts';
-import { errorMessageId } from './error-text.ts';
+import { failureText } from './error-text.ts';
 
 /** The box every state shares (error, empty, load error). */
 export const StateBox = styled.div`
@@ -32,13 +32,13 @@ export const RetryButton = styled.button`
   cursor: pointer;
 `;
 
+/** A failed read's box: `message` is the failure as shown (ResourceState.error: a code, translated, or the server's words). */
 export function ErrorBox({ message, onRetry, title }: { message: string; onRetry?: () => void; title?: string }) {
   const t = useT();
-  const id = errorMessageId(message);
   return (
     <StateBox role="alert" data-testid="error-box">
       <Title>{title ?? t('state.errorLoading')}</Title>
-      <Muted>{id ? t(id) : message}</Muted>
+      <Muted>{failureText(t, message)}</Muted>
       {onRetry ? <RetryButton type="button" onClick={onRetry}>{t('state.tryAgain')}</RetryButton> : null}
     </StateBox>
   );

@@ -7,6 +7,7 @@ import { INDEX, type Schemas } from '../../sync/store.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
 import type { ResourceDef } from '../../sync/resources.ts';
 import type { ResourceStatus } from '../../schema/store-schema.ts';
+import { shownFailure } from '../../schema/read-failures.ts';
 import type { CurrentOdds } from '../../schema/betslip.ts';
 import type { TicketDetail } from '../../schema/ticket.ts';
 import { LOOKUP_ROW } from '../../sync/materializers/tickets.ts';
@@ -44,6 +45,8 @@ export const HoldRequestsContext = createContext(false);
 export interface ResourceState {
   status: ResourceStatus | 'idle';
   fetchedAt: number;
+  /** The last failure as the screen shows it: a read failure code (error-text.ts gives its message) or the server's
+   *  own words (schema/read-failures.ts shownFailure); '' when the last fetch succeeded. */
   error: string;
   /** Re-requests the resource ignoring its TTL (the 'Try Again' button). */
   retry: () => void;
@@ -69,7 +72,7 @@ export function useResource(resource: ResourceDef | null): ResourceState {
   return {
     status: (row.status as ResourceStatus | undefined) || (resource ? 'loading' : 'idle'),
     fetchedAt: row.fetched_at ?? 0,
-    error: row.error ?? '',
+    error: resource ? shownFailure(row, resource) : '',
     retry: () => {
       if (resource) {
         engine.request(resource, { force: true });

@@ -1,10 +1,10 @@
 // The spec's one-line load errors ('Error loading matches: {message}', 'Error loading markets: {message}')
-// with Try Again. The message is the data layer's English failure text, shown translated when it is one of
-// ours (error-text.ts) and as the server wrote it otherwise.
+// with Try Again. The message is the failure as the data layer shows it (ResourceState.error): a read failure
+// code, translated (error-text.ts), or the server's own words, shown as they came.
 import { styled } from '@linaria/react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import type { MessageId } from '../i18n/messages.ts';
-import { errorMessageId } from '../components/error-text.ts';
+import { failureText } from '../components/error-text.ts';
 import { RetryButton, StateBox } from '../components/states.tsx';
 
 const Line = styled.p`
@@ -14,10 +14,7 @@ const Line = styled.p`
 
 export function useErrorText(): (message: string) => string {
   const t = useT();
-  return (message) => {
-    const id = errorMessageId(message);
-    return id ? t(id) : message;
-  };
+  return (message) => failureText(t, message);
 }
 
 export function LoadError({ id, message, onRetry }: { id: MessageId; message: string; onRetry?: () => void }) {

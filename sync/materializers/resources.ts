@@ -1,6 +1,7 @@
-// Fetch state per resource key. A failure never deletes data: the rows of the last good answer stay
-// in their tables and fetched_at keeps its time, which is how the UI serves a stale copy. Outdating a copy only
-// flags it (`outdated`): it is no longer fresh, but it is still a copy, so a failed refetch shows it as stale.
+// Fetch state per resource key. A failure is kept by code (schema/read-failures.ts), never by a text of ours, and
+// never deletes data: the rows of the last good answer stay in their tables and fetched_at keeps its time, which is
+// how the UI serves a stale copy. Outdating a copy only flags it (`outdated`): it is no longer fresh, but it is still
+// a copy, so a failed refetch shows it as stale.
 import type { PayloadOf } from '../../schema/event.ts';
 import type { AppData } from '../store.ts';
 
@@ -9,7 +10,9 @@ export function resourceFetchStarted({ store }: AppData, p: PayloadOf<'v1.Resour
 }
 
 export function resourceFetchFailed({ store }: AppData, p: PayloadOf<'v1.ResourceFetchFailed'>): void {
-  store.setPartialRow('resources', p.key, { status: p.stale ? 'stale' : 'error', error: p.message, http_status: p.status ?? 0 });
+  store.setPartialRow('resources', p.key, {
+    status: p.stale ? 'stale' : 'error', code: p.code, http_status: p.status ?? 0, message: p.message ?? '',
+  });
 }
 
 /** Every cached resource whose key starts with `prefix` is due for a refetch (its data stays shown, as a copy). */
@@ -32,5 +35,5 @@ export function forgetResources({ store }: AppData, prefix: string): void {
 
 /** Marks a resource fresh as of the event time (no longer outdated); called by every *Loaded materializer. */
 export function resourceLoaded({ store }: AppData, key: string, at: number): void {
-  store.setRow('resources', key, { status: 'ready', fetched_at: at, error: '', http_status: 200 });
+  store.setRow('resources', key, { status: 'ready', fetched_at: at, code: '', http_status: 200, message: '' });
 }

@@ -12,6 +12,7 @@ import { bannerUpdateEvent, listenForBannerUpdates } from '../../sync/banners.ts
 import { BannersResponse, BANNER_TYPE } from '../../schema/banner.ts';
 import { HomepageResponse } from '../../schema/homepage.ts';
 import { fakeApi, flush } from './fake-api.ts';
+import { shownFailure } from '../../schema/read-failures.ts';
 
 const PATH = '/api/v1/promotions/banners';
 const wire = (id: string, order: number, extra: Record<string, unknown> = {}) =>
@@ -109,15 +110,23 @@ describe('changes', () => {
 describe('failures', () => {
   const failWith = async (error: Error) => {
     const { data, engine } = setup(error);
-    engine.request(bannersResource(BANNER_TYPE.phone));
+    const resource = bannersResource(BANNER_TYPE.phone);
+    engine.request(resource);
     await flush();
-    return data.store.getRow('resources', 'banners:HOMEPAGE_MOBILE');
+    const row = data.store.getRow('resources', 'banners:HOMEPAGE_MOBILE');
+    return { row, shown: shownFailure(row, resource) };
   };
 
-  it("say 'Invalid request parameters' for 400 and 'Authentication failed' for 401, else the server's text or 'Failed to load banners'", async () => {
-    expect(await failWith(new ApiRequestError('Something else', 400, 'VALIDATION_FAILED'))).toMatchObject({ status: 'error', error: 'Invalid request parameters' });
-    expect(await failWith(new ApiRequestError('Missing signature headers', 401, 'SIGNATURE_REQUIRED'))).toMatchObject({ error: 'Authentication failed', http_status: 401 });
-    expect(await failWith(new ApiRequestError('Maintenance until 10:00', 503, 'DOWN'))).toMatchObject({ error: 'Maintenance until 10:00' });
-    expect(await failWith(new TypeError('fetch failed'))).toMatchObject({ status: 'error', error: 'Failed to load banners' });
+  it("are kept by the server's code and status: its words would show, else the read's own code", async () => {
+    expect(await failWith(new ApiRequestError('Something else', 400, 'VALIDATION_FAILED'))).toMatchObject({
+      row: { status: 'error', code: 'VALIDATION_FAILED', http_status: 400, message: 'Something else' }, shown: 'Something else',
+    });
+    expect(await failWith(new ApiRequestError('Missing signature headers', 401, 'SIGNATURE_REQUIRED'))).toMatchObject({
+      row: { code: 'SIGNATURE_REQUIRED', http_status: 401 }, shown: 'Missing signature headers',
+    });
+    expect(await failWith(new ApiRequestError('Maintenance until 10:00', 503, 'DOWN'))).toMatchObject({
+      row: { code: 'DOWN', http_status: 503 }, shown: 'Maintenance until 10:00',
+    });
+    expect(await failWith(new TypeError('fetch failed'))).toMatchObject({ row: { status: 'error', code: 'BANNERS_FAILED' }, shown: 'BANNERS_FAILED' });
   });
 });

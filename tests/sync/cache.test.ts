@@ -63,16 +63,16 @@ describe('stale-on-failure operator', () => {
     api.set('/api/v1/sports', new ApiRequestError('Network error. Please check your connection.', 0, 'NETWORK'));
     engine.request(sportsResource());
     await flush();
-    expect(data.store.getRow('resources', 'sports')).toMatchObject({ status: 'stale', fetched_at: fetchedAt, error: 'Failed to load sports' });
+    expect(data.store.getRow('resources', 'sports')).toMatchObject({ status: 'stale', fetched_at: fetchedAt, code: 'NETWORK', message: '' });
     expect(data.store.getRowIds('sports')).toEqual(['1', '2']);
   });
 
-  it('reports an error with the server text when there is no copy', async () => {
+  it('reports an error with the server\'s code, status and words when there is no copy', async () => {
     const { data, api, engine } = setup();
     api.set('/api/v1/sports', new ApiRequestError('Service unavailable', 503));
     engine.request(sportsResource());
     await flush();
-    expect(data.store.getRow('resources', 'sports')).toMatchObject({ status: 'error', error: 'Service unavailable', http_status: 503, fetched_at: 0 });
+    expect(data.store.getRow('resources', 'sports')).toMatchObject({ status: 'error', code: 'SPORTS_FAILED', message: 'Service unavailable', http_status: 503, fetched_at: 0 });
   });
 
   it('turns a malformed answer into an error state, leaving the store untouched', async () => {
@@ -80,7 +80,7 @@ describe('stale-on-failure operator', () => {
     api.set('/api/v1/sports', { sports: [{ id: '1', name: 42 }] });
     engine.request(sportsResource());
     await flush();
-    expect(data.store.getRow('resources', 'sports')).toMatchObject({ status: 'error', error: 'Failed to load sports' });
+    expect(data.store.getRow('resources', 'sports')).toMatchObject({ status: 'error', code: 'BAD_ANSWER', message: '' });
     expect(data.store.getRowIds('sports')).toEqual([]);
     api.set('/api/v1/sports', '<html>proxy error</html>');
     engine.request(sportsResource());

@@ -75,9 +75,9 @@ describe('replaying express-session.jsonl', () => {
     expect(outcomes(data, first).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('records an unknown sport as an error with the server text', () => {
+  it('records an unknown sport as an error with the server\'s words (recorded before codes: UNKNOWN)', () => {
     const data = upTo('v1.ResourceFetchFailed');
-    expect(data.store.getRow('resources', 'express:99')).toMatchObject({ status: 'error', error: 'Sport not found', http_status: 404 });
+    expect(data.store.getRow('resources', 'express:99')).toMatchObject({ status: 'error', code: 'UNKNOWN', message: 'Sport not found', http_status: 404 });
     expect(members(data, 'express:99')).toEqual([]);
   });
 

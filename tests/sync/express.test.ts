@@ -7,7 +7,7 @@ import { createSyncEngine } from '../../sync/engine.ts';
 import { applyEvent } from '../../sync/apply.ts';
 import { ExpressMatchesResponse } from '../../schema/express-match.ts';
 import { decodeEvent } from '../../schema/event.ts';
-import { EXPRESS_FAILURE, expressList, expressResource, expressOutcomeLabel, extraOutcomes, isLiveStatus, oddsColumns } from '../../sync/express.ts';
+import { expressList, expressResource, expressOutcomeLabel, extraOutcomes, isLiveStatus, oddsColumns } from '../../sync/express.ts';
 import { isPickable } from '../../domain/market-display.ts';
 import { ApiRequestError } from '../../sync/http.ts';
 import { TTL } from '../../domain/constants.ts';
@@ -155,15 +155,15 @@ describe('express resource → store', () => {
     expect(data.store.getCell('listItems', listItemId(LIST.tournament('sr:tournament:37'), 'm1'), 'status')).toBeUndefined();
   });
 
-  it('shows the error state with the spec text on a failed first load, and keeps the copy when a refresh fails', async () => {
+  it('records a failed first load by code (the read\'s own; the server\'s with its words), and keeps the copy when a refresh fails', async () => {
     const { data, api, engine, advance } = setup({ [PATH]: new Error('offline') });
     engine.request(expressResource(''));
     await flush();
-    expect(data.store.getRow('resources', 'express:all')).toMatchObject({ status: 'error', error: EXPRESS_FAILURE });
+    expect(data.store.getRow('resources', 'express:all')).toMatchObject({ status: 'error', code: 'EXPRESS_FAILED', message: '' });
     api.set(PATH, new ApiRequestError('Sport not found', 404, 'NOT_FOUND'));
     engine.request(expressResource('99'));
     await flush();
-    expect(data.store.getRow('resources', 'express:99')).toMatchObject({ status: 'error', error: 'Sport not found', http_status: 404 });
+    expect(data.store.getRow('resources', 'express:99')).toMatchObject({ status: 'error', code: 'NOT_FOUND', message: 'Sport not found', http_status: 404 });
     api.set(PATH, answer([wire('m1')]));
     engine.request(expressResource(''), { force: true });
     await flush();
@@ -171,7 +171,7 @@ describe('express resource → store', () => {
     advance(TTL.expressMatches);
     engine.request(expressResource(''));
     await flush();
-    expect(data.store.getRow('resources', 'express:all')).toMatchObject({ status: 'stale', error: EXPRESS_FAILURE });
+    expect(data.store.getRow('resources', 'express:all')).toMatchObject({ status: 'stale', code: 'BAD_ANSWER', message: '' });
     expect(members(data, 'express:all')).toEqual(['m1']);
   });
 

@@ -5,7 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { createAppData, INDEX } from '../../sync/store.ts';
 import { applyEvent } from '../../sync/apply.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
-import { historyResource, HISTORY_FAILURE } from '../../sync/history.ts';
+import { historyResource } from '../../sync/history.ts';
 import type { AppEvent } from '../../schema/event.ts';
 import { fakeApi } from './fake-api.ts';
 
@@ -71,13 +71,13 @@ describe('history resource', () => {
     expect(ids(data, 'history:WON:today')).toEqual(['t1']);
   });
 
-  it('a failure shows the spec text; a malformed answer touches nothing', async () => {
+  it('a malformed answer is recorded as BAD_ANSWER and touches nothing', async () => {
     const api = fakeApi({ '/api/v1/tickets/player/7': { tickets: [{ reference_id: 5 }], total_count: 1 } });
     const data = createAppData();
     const engine = createSyncEngine(data, api, { log: quiet });
     engine.request(historyResource({ userId: '7', session, status: 'ALL', period: 'all', offset: 0, nowMs: 0 }));
     await new Promise((r) => setTimeout(r, 0));
-    expect(data.store.getRow('resources', 'history:ALL:all')).toMatchObject({ status: 'error', error: HISTORY_FAILURE });
+    expect(data.store.getRow('resources', 'history:ALL:all')).toMatchObject({ status: 'error', code: 'BAD_ANSWER', message: '' });
     expect(data.store.getRowCount('tickets')).toBe(0);
   });
 });

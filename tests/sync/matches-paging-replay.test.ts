@@ -52,7 +52,7 @@ describe('replaying tournament-paging.jsonl', () => {
   it('keeps the markets of the first match and the server’s 404 text for the unknown tournament', () => {
     const data = createAppData();
     replayJsonl(data, lines.join('\n'), quiet);
-    expect(data.store.getRow('resources', matchesPageKey('sr:tournament:999999', 1))).toMatchObject({ status: 'error', error: 'Tournament not found', http_status: 404 });
+    expect(data.store.getRow('resources', matchesPageKey('sr:tournament:999999', 1))).toMatchObject({ status: 'error', code: 'UNKNOWN', message: 'Tournament not found', http_status: 404 });
     const first = pagedMatches(data.store, [NHL, EPL]).ids[0] ?? '';
     const groups = new Set(data.indexes.getSliceRowIds(INDEX.marketsByMatch, first).map((r) => data.store.getCell('markets', r, 'group_id')));
     expect(groups.size).toBeGreaterThan(1);

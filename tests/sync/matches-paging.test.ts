@@ -149,7 +149,7 @@ describe('bad page answers are dropped', () => {
     await load('A', 1);
     api.set('/api/v1/matches', { matches: league.slice(50).map((m) => m.id), page: 2, page_size: 50 });
     await load('A', 2);
-    expect(data.store.getRow('resources', matchesPageKey('A', 2))).toMatchObject({ status: 'error', error: 'Failed to fetch matches' });
+    expect(data.store.getRow('resources', matchesPageKey('A', 2))).toMatchObject({ status: 'error', code: 'BAD_ANSWER' });
     api.set('/api/v1/matches', { matches: [{ ...league[60], home_team: null }], total: 70, page: 2, page_size: 50 });
     await load('A', 2);
     expect(data.store.getCell('resources', matchesPageKey('A', 2), 'status')).toBe('error');

@@ -54,7 +54,7 @@ describe('a read that gets no answer', () => {
     expect([api.calls.length, resource()?.status]).toEqual([3, 'loading']);
     await wait(1);
     expect(api.calls).toHaveLength(4);
-    expect(resource()).toMatchObject({ status: 'error', error: 'Failed to load sports', fetched_at: 0 });
+    expect(resource()).toMatchObject({ status: 'error', code: 'NETWORK', http_status: 0, fetched_at: 0 });
     expect(events).toEqual(['v1.ResourceFetchStarted', 'v1.ResourceFetchFailed']);
     await wait(60_000);
     expect(api.calls).toHaveLength(4);
@@ -67,7 +67,7 @@ describe('a read that gets no answer', () => {
     api.set(PATH, SPORTS);
     await wait(2000);
     expect(api.calls).toHaveLength(3);
-    expect(resource()).toMatchObject({ status: 'ready', error: '' });
+    expect(resource()).toMatchObject({ status: 'ready', code: '' });
     expect(data.store.getCell('sports', '1', 'name')).toBe('Soccer');
   });
 
@@ -79,7 +79,7 @@ describe('a read that gets no answer', () => {
     api.set(PATH, new ApiRequestError('Service unavailable', 503));
     engine.request(sportsResource(), { force: true });
     await wait(0);
-    expect(resource()).toMatchObject({ status: 'stale', fetched_at: fetchedAt, error: 'Service unavailable' });
+    expect(resource()).toMatchObject({ status: 'stale', fetched_at: fetchedAt, code: 'SPORTS_FAILED', message: 'Service unavailable' });
     await wait(7000);
     expect(api.calls).toHaveLength(5);
     expect(resource()).toMatchObject({ status: 'stale', fetched_at: fetchedAt, http_status: 503 });
@@ -110,14 +110,14 @@ describe('a read that gets no answer', () => {
 
 describe('failures a new try cannot mend', () => {
   it.each([
-    ['a 404', new ApiRequestError('Not found', 404, 'NOT_FOUND'), 'Not found'],
-    ['a 401', new ApiRequestError('Authentication failed', 401), 'Authentication failed'],
-    ['a malformed answer', { sports: [{ id: '1', name: 42 }] }, 'Failed to load sports'],
-  ])('%s fails at once, without another try', async (_name, answer, text) => {
+    ['a 404', new ApiRequestError('Not found', 404, 'NOT_FOUND'), 'NOT_FOUND'],
+    ['a 401', new ApiRequestError('Authentication failed', 401), 'SPORTS_FAILED'],
+    ['a malformed answer', { sports: [{ id: '1', name: 42 }] }, 'BAD_ANSWER'],
+  ])('%s fails at once, without another try', async (_name, answer, code) => {
     const { api, engine, resource } = setup(answer);
     engine.request(sportsResource());
     await wait(0);
-    expect(resource()).toMatchObject({ status: 'error', error: text });
+    expect(resource()).toMatchObject({ status: 'error', code });
     await wait(10_000);
     expect(api.calls).toHaveLength(1);
   });

@@ -51,8 +51,8 @@ describe('scrubbing a stream that holds secrets', () => {
     const after = createAppData();
     expect(replayJsonl(before, secretStream, quiet)).toEqual({ applied: 8, dropped: 0 });
     expect(replayJsonl(after, scrubbed, quiet)).toEqual({ applied: 8, dropped: 0 });
-    expect(after.store.getCell('resources', 'wallet', 'error')).toContain(`session_token=${REDACTED}`);
-    after.store.setCell('resources', 'wallet', 'error', before.store.getCell('resources', 'wallet', 'error') ?? '');
+    expect(after.store.getCell('resources', 'wallet', 'message')).toContain(`session_token=${REDACTED}`);
+    after.store.setCell('resources', 'wallet', 'message', before.store.getCell('resources', 'wallet', 'message') ?? '');
     expect(after.store.getTables()).toEqual(before.store.getTables());
     const [pick] = after.indexes.getSliceRowIds(INDEX.slipSelectionsBySlot, '0');
     expect(after.store.getRow('slipSelections', pick ?? '')).toMatchObject({ odds: 1.92, match_name: 'Arsenal vs Chelsea' });

@@ -7,10 +7,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEngine, useListMatchIds, useResource } from '../../data/hooks.ts';
 import { TTL } from '../../../domain/constants.ts';
-import { EXPRESS_FAILURE, expressList, expressResource } from '../../../sync/express.ts';
+import { expressList, expressResource } from '../../../sync/express.ts';
 import { expressSearch } from '../../search.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { failureTextId } from '../../components/error-text.ts';
+import { failureText } from '../../components/error-text.ts';
 import { EmptyState, ErrorBox, Skeleton, StaleNote } from '../../components/states.tsx';
 import { ExpressRow } from './ExpressRow.tsx';
 import { ExpressDetail } from './ExpressDetail.tsx';
@@ -61,10 +61,6 @@ export function ExpressScreen() {
     return <Page data-testid="express"><ExpressDetail list={list} matchId={match} onBack={back} /></Page>;
   }
 
-  const errorText = (text: string): string => {
-    const id = text === EXPRESS_FAILURE ? 'express.failed' : failureTextId(text);
-    return id ? t(id) : text;
-  };
   let body: ReactNode;
   if (ids.length > 0) {
     body = (
@@ -74,7 +70,7 @@ export function ExpressScreen() {
       </>
     );
   } else if (state.status === 'error') {
-    body = <ErrorBox title={t('express.error', { message: errorText(state.error) })} message={t('state.checkBackLater')} onRetry={state.retry} />;
+    body = <ErrorBox title={t('express.error', { message: failureText(t, state.error) })} message={t('state.checkBackLater')} onRetry={state.retry} />;
   } else if (state.status === 'ready' || state.status === 'stale') {
     body = <EmptyState title={t('express.empty')} hint={`${t('express.emptyWhy')} ${t('state.checkBackLater')}`} />;
   } else {

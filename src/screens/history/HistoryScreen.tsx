@@ -8,7 +8,7 @@ import { HISTORY_PERIODS, HISTORY_STATUSES, type HistoryPeriod, type HistoryStat
 import { useStore } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { EmptyState, ErrorBox, Skeleton, StaleNote } from '../../components/states.tsx';
-import { failureTextId } from '../../components/error-text.ts';
+import { failureText } from '../../components/error-text.ts';
 import { TicketModal } from '../../tickets/TicketModal.tsx';
 import { HistoryRow } from './HistoryRow.tsx';
 import { useHistory } from './use-history.ts';
@@ -45,10 +45,6 @@ export function HistoryScreen() {
   const [open, setOpen] = useState<TicketDetail | null>(null);
   const h = useHistory(status, period);
   const back = (): void => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/' }));
-  const errorText = (text: string): string => {
-    const id = failureTextId(text);
-    return id ? t(id) : text;
-  };
 
   let body: ReactNode;
   if (!h.signedIn) {
@@ -59,7 +55,7 @@ export function HistoryScreen() {
       </div>
     );
   } else if (h.ids.length === 0) {
-    body = h.state.status === 'error' ? <ErrorBox message={errorText(h.state.error)} onRetry={h.state.retry} />
+    body = h.state.status === 'error' ? <ErrorBox message={h.state.error} onRetry={h.state.retry} />
       : h.state.status === 'ready' || h.state.status === 'stale' ? <EmptyState title={t('history.empty')} />
         : <Skeleton rows={4} />;
   } else {
@@ -68,7 +64,7 @@ export function HistoryScreen() {
         {h.state.status === 'stale' ? <StaleNote fetchedAt={h.state.fetchedAt} /> : null}
         <ol data-testid="history-list">{h.ids.map((id) => <HistoryRow key={id} id={id} onOpen={(ticketId) => setOpen(parsed(store?.getCell('tickets', ticketId, 'detail')))} />)}</ol>
         <p className="count">{t('history.count', { shown: h.ids.length, total: Math.max(h.total, h.ids.length) })}</p>
-        {h.moreError ? <p className="count" role="alert">{errorText(h.moreError)}</p> : null}
+        {h.moreError ? <p className="count" role="alert">{failureText(t, h.moreError)}</p> : null}
         {h.ids.length < h.total ? (
           <button type="button" className="more" data-testid="history-more" disabled={h.moreLoading} onClick={h.loadMore}>
             {h.moreLoading ? t('state.loading') : t('history.loadMore')}

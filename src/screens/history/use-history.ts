@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { historyResource } from '../../../sync/history.ts';
 import { historyList, type HistoryPeriod, type HistoryStatus } from '../../../domain/history.ts';
 import { useCell, useEngine, useListTicketIds, useResource, useRow, useValue } from '../../data/hooks.ts';
+import { shownFailure } from '../../../schema/read-failures.ts';
 import { CONFIG } from '../../config.ts';
 
 export function useHistory(status: HistoryStatus, period: HistoryPeriod) {
@@ -34,6 +35,6 @@ export function useHistory(status: HistoryStatus, period: HistoryPeriod) {
   return {
     signedIn: Boolean(userId && token), ids, total, state, loadMore,
     moreLoading: moreKey !== '' && more.status === 'loading',
-    moreError: moreKey !== '' && (more.status === 'error' || more.status === 'stale') ? more.error ?? '' : '',
+    moreError: moreKey !== '' && (more.status === 'error' || more.status === 'stale') && first ? shownFailure(more, first) : '',
   };
 }

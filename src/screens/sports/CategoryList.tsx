@@ -58,7 +58,7 @@ export function CategoryList({ sportId, noteShown, onOpen }: CategoryListProps) 
     // An unknown sport is a 404 from the server: the same empty state as a sport without categories.
     if (state.status === 'error' && httpStatus !== 404) {
       // The spec's text always shows: as the title when the detail is the server's own words.
-      return <ErrorBox title={state.error === resource.failureText ? undefined : t('error.failedCategories')} message={state.error} onRetry={state.retry} />;
+      return <ErrorBox title={state.error === resource.failureCode ? undefined : t('error.failedCategories')} message={state.error} onRetry={state.retry} />;
     }
     return state.status === 'loading' || state.status === 'idle'
       ? <Skeleton rows={6} />

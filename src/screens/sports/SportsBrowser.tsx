@@ -47,7 +47,7 @@ export function SportsBrowser({ sportParam, onChooseSport, onOpen }: SportsBrows
     // Also without the sports list (failed, no copy): the address's own sport can still be browsed.
     body = <CategoryList key={`${sportId}:${generation}`} sportId={sportId} noteShown={staleTimes.length > 0} onOpen={onOpen} />;
   } else if (state.status === 'error') {
-    body = <ErrorBox title={state.error === sports.failureText ? undefined : t('error.failedSports')} message={state.error} onRetry={state.retry} />;
+    body = <ErrorBox title={state.error === sports.failureCode ? undefined : t('error.failedSports')} message={state.error} onRetry={state.retry} />;
   } else if (state.status === 'loading') {
     body = <Skeleton rows={6} />;
   } else {

@@ -5,6 +5,7 @@
 // error, stale copy) and from the pages being added.
 import { useEffect, useMemo } from 'react';
 import { useEngine, useStore, useTable } from '../../data/hooks.ts';
+import { shownFailure } from '../../../schema/read-failures.ts';
 import { matchesPageKey, matchesPageResource } from '../../../sync/resources.ts';
 import { pagedMatches, type PagedMatches } from '../../../sync/match-pages.ts';
 
@@ -50,15 +51,16 @@ export function useTournamentMatches(tournamentIds: readonly string[]): Tourname
   const status: TournamentMatches['status'] = stale.length > 0 ? 'stale'
     : failed.length > 0 && (!anyIn || view.ids.length === 0) ? 'error'
       : firsts.length > 0 && firsts.every((r) => r.status === 'ready' || r.status === 'error') ? 'ready' : 'loading';
-  const more = view.next.map((n) => ({ status: '', error: '', ...resources[matchesPageKey(n.tournamentId, n.page)] }));
+  const more = view.next.map((n) => ({ ...n, status: '', ...resources[matchesPageKey(n.tournamentId, n.page)] }));
+  const moreFailed = more.find((r) => r.status === 'error' || r.status === 'stale');
 
   return {
     ...view,
     status,
-    error: failed[0]?.error ?? '',
+    error: failed[0] ? shownFailure(failed[0], matchesPageResource(failed[0].id, 1)) : '',
     fetchedAt: Math.min(...stale.map((r) => r.fetched_at ?? 0)),
     loadingMore: more.some((r) => r.status === 'loading'),
-    moreError: more.find((r) => r.status === 'error' || r.status === 'stale')?.error ?? '',
+    moreError: moreFailed ? shownFailure(moreFailed, matchesPageResource(moreFailed.tournamentId, moreFailed.page)) : '',
     retry: () => failed.forEach((r) => { engine.request(matchesPageResource(r.id, 1), { force: true }); }),
     loadMore: () => view.next.forEach((n) => { engine.request(matchesPageResource(n.tournamentId, n.page), { force: true }); }),
   };

@@ -5,6 +5,7 @@
 // the auto-pick (the grid's first cell) never jumps as a later category lands.
 import { useEffect, useReducer } from 'react';
 import { useEngine, useResource, useSliceRowIds, useStore, type ResourceState } from '../../../data/hooks.ts';
+import { shownFailure } from '../../../../schema/read-failures.ts';
 import { categoriesResource, tournamentsResource } from '../../../../sync/resources.ts';
 import { INDEX } from '../../../../sync/store.ts';
 import { gridTournaments, type GridTournament } from './home-rules.ts';
@@ -57,7 +58,7 @@ export function useTournamentGrid(sportId: string): { items: GridTournament[]; s
   // A failed category list is the grid's error; failed tournament lists only when nothing could be shown.
   const failed = categoryIds.find((id) => store?.getCell('resources', tournamentsKey(id), 'status') === 'error');
   const state = categories.status !== 'error' && items.length === 0 && failed !== undefined
-    ? { ...categories, status: 'error' as const, error: store?.getCell('resources', tournamentsKey(failed), 'error') ?? '' }
+    ? { ...categories, status: 'error' as const, error: shownFailure(store?.getRow('resources', tournamentsKey(failed)) ?? {}, tournamentsResource(failed)) }
     : categories;
   return { items, settled, state };
 }
