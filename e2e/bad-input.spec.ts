@@ -44,7 +44,8 @@ test('a server error shows the server text', async ({ page }) => {
   }));
   await withoutComposite(page);
   await page.goto('/');
-  await expect(page.getByTestId('error-box')).toContainText('Feed maintenance, back soon');
+  // A 5xx read is tried again after 1, 2 and 4 s (sync/operators/retry.ts) before its error shows.
+  await expect(page.getByTestId('error-box')).toContainText('Feed maintenance, back soon', { timeout: 15_000 });
 });
 
 test('an empty league shows the empty state texts', async ({ page }) => {

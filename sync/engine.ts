@@ -75,7 +75,7 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
       concatMap((raw) => inSlices(() => decodeSteps(r.struct, raw, r.parts), budget)),
       map((decoded): AppEvent => ({ ...r.toEvent(decoded), at: now(), source: 'remote' }) as AppEvent),
       // A copy on screen is marked stale at the first failure, not after every try.
-      retryReads(options.retryDelaysMs ?? READ_RETRY_DELAYS_MS, (error) => (hasCopy(data.store, r.key)
+      retryReads(r.retry === false ? [] : (options.retryDelaysMs ?? READ_RETRY_DELAYS_MS), (error) => (hasCopy(data.store, r.key)
         ? failureEvent(data.store, r.key, r.failureCode, now, error) : null), online$),
       startWith<AppEvent>({ type: 'v1.ResourceFetchStarted', at: now(), source: 'system', payload: { key: r.key } }),
       staleOnFailure(data.store, r.key, r.failureCode, now),

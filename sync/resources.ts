@@ -5,6 +5,7 @@ import type { Struct } from 'superstruct';
 import type { FailureCodes } from '../schema/read-failures.ts';
 import type { EventType, PayloadOf } from '../schema/event.ts';
 import { HomepageParts } from '../schema/homepage.ts';
+import { MatchesResponse } from '../schema/match.ts';
 import {
   CategoryTournaments, HomepageData, ListBanners, ListSports, MatchMarkets, MixedTopSports, SportCategories, TopLeagues, TopSports,
   TournamentMatches,
@@ -30,6 +31,8 @@ export interface ResourceDef<T = unknown> extends FailureCodes {
   parts?: Parts;
   /** A player-bound read (history): sent with the session's token as well as the signature. */
   session?: SessionAuth;
+  /** false: a failure is final at once (the read has a fallback of its own, which should not wait for retries). */
+  retry?: boolean;
   toEvent(data: T): EventBody;
 }
 
@@ -61,6 +64,8 @@ export const topLeaguesResource = (): ResourceDef => def({
 
 export const matchesResource = (tournamentId: string): ResourceDef => def({
   key: `matches:${tournamentId}`, ttl: TTL.matches, ...readOf(TournamentMatches), query: { tournament_id: tournamentId, ...active },
+  // The whole list needs only `matches` (spec §7 promises no more for this call); paging fields are the paged view's.
+  struct: MatchesResponse,
   failureCode: 'MATCHES_FAILED',
   toEvent: (d) => ({ type: 'v1.MatchesLoaded', payload: { key: `matches:${tournamentId}`, tournamentId, matches: d.matches } }),
 });
@@ -121,6 +126,8 @@ export const homepageResource = (): ResourceDef => def({
   key: 'homepage', ttl: Math.min(TTL.sports, TTL.topLeagues, TTL.topSports, TTL.mixedTopSports, TTL.matches),
   ...readOf(HomepageData), query: { page_size: String(HOME_PAGE_SIZE) }, parts: HomepageParts,
   failureCode: 'SPORTS_FAILED',
+  // Its failure already falls back to the separate calls, which retry on their own: no 7 s wait before them.
+  retry: false,
   toEvent: (d) => ({
     type: 'v1.HomepageLoaded',
     payload: {

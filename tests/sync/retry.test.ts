@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppData } from '../../sync/store.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { ApiRequestError } from '../../sync/http.ts';
-import { sportsResource } from '../../sync/resources.ts';
+import { homepageResource, sportsResource } from '../../sync/resources.ts';
 import { READ_RETRY_DELAYS_MS } from '../../sync/operators/retry.ts';
 import { fakeApi } from './fake-api.ts';
 
@@ -120,5 +120,19 @@ describe('failures a new try cannot mend', () => {
     expect(resource()).toMatchObject({ status: 'error', code });
     await wait(10_000);
     expect(api.calls).toHaveLength(1);
+  });
+});
+
+describe('a read with a fallback of its own', () => {
+  it('the composite home call fails at once (its parts are then asked for separately, each with its own retries)', async () => {
+    const data = createAppData();
+    const api = fakeApi({ '/api/v1/composite/homepage-data': new ApiRequestError('Service unavailable', 503, 'UNAVAILABLE') });
+    const engine = createSyncEngine(data, api, { log: () => undefined });
+    engine.request(homepageResource());
+    await wait(0);
+    expect(data.store.getRow('resources', 'homepage')).toMatchObject({ status: 'error', http_status: 503 });
+    await wait(10_000);
+    expect(api.calls).toHaveLength(1);
+    engine.dispose();
   });
 });
