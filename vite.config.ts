@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { compiledMessages } from './build/messages-plugin.ts';
 import { localFlags } from './build/flags-plugin.ts';
 
-const HOME_LIBS = /node_modules\/(react|react-dom|scheduler|@linaria|@tanstack\/(react-router|router-core|history|store|react-store)|rxjs|tinybase|superstruct|tslib|use-sync-external-store)\//;
+const HOME_LIBS =
+  /node_modules\/(react|react-dom|scheduler|@linaria|@tanstack\/(react-router|router-core|history|store|react-store)|rxjs|tinybase|superstruct|tslib|use-sync-external-store)\//;
 const STYLE = /\.css(\?|$)/;
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
@@ -50,7 +51,11 @@ export default defineConfig({
   // linaria's prop filter, without the 2.3 KB attribute list (src/styles/dom-props.ts says why that is safe here).
   resolve: { alias: { '@emotion/is-prop-valid': fileURLToPath(new URL('./src/styles/dom-props.ts', import.meta.url)) } },
   build: {
-    outDir: 'dist', target: 'es2020', sourcemap: false, assetsInlineLimit: 2048, manifest: true,
+    outDir: 'dist',
+    target: 'es2020',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    manifest: true,
     // The libraries every page needs travel in one chunk: lazy screens importing router pieces would
     // otherwise split them into small shared chunks, each costing the home route a request and bytes.
     rollupOptions: {

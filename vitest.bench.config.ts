@@ -3,11 +3,14 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-export default mergeConfig(viteConfig, defineConfig({
-  test: {
-    include: ['bench/**/*.bench.{ts,tsx}'],
-    environment: 'node',
-    css: { include: [/\.wyw-in-js\.css$/] },
-    testTimeout: 120_000,
-  },
-}));
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      include: ['bench/**/*.bench.{ts,tsx}'],
+      environment: 'node',
+      css: { include: [/\.wyw-in-js\.css$/] },
+      testTimeout: 120_000,
+    },
+  }),
+);

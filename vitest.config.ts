@@ -2,13 +2,16 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-export default mergeConfig(viteConfig, defineConfig({
-  test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    css: { include: [/\.wyw-in-js\.css$/] },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-  },
-}));
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      include: ['tests/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      css: { include: [/\.wyw-in-js\.css$/] },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      pool: 'forks',
+    },
+  }),
+);

@@ -35,13 +35,18 @@ vi.mock('../src/data/hooks.ts', async (importOriginal) => {
 const MATCHES = 500;
 const MARKETS = 30;
 const quiet = (): void => undefined;
-const ev = (type: string, payload: unknown): AppEvent => ({ type, at: Date.now(), source: 'remote', payload } as AppEvent);
+const ev = (type: string, payload: unknown): AppEvent => ({ type, at: Date.now(), source: 'remote', payload }) as AppEvent;
 
 function market(i: number, m: number) {
   const outcomes = m === 0 ? ['1', '2', '3'] : ['12', '13'];
   return {
-    market_id: m === 0 ? '1' : String(100 + m), name: m === 0 ? '1X2' : `Total ${m}.5`, status: 'active', priority: m,
-    specifier: m === 0 ? '' : `total=${m}.5`, group_id: 'main', group_name: 'Main',
+    market_id: m === 0 ? '1' : String(100 + m),
+    name: m === 0 ? '1X2' : `Total ${m}.5`,
+    status: 'active',
+    priority: m,
+    specifier: m === 0 ? '' : `total=${m}.5`,
+    group_id: 'main',
+    group_name: 'Main',
     outcomes: outcomes.map((id, k) => ({ id, name: id, odds: 1.5 + ((i + m + k) % 20) / 10 })),
   };
 }
@@ -49,20 +54,41 @@ function market(i: number, m: number) {
 function fill() {
   const data = createAppData();
   const matches = Array.from({ length: MATCHES }, (_, i) => ({
-    id: `m${i}`, start_time: new Date(Date.UTC(2026, 10, 23, 12) + i * 60_000).toISOString(), sport_id: 's1', sport_name: 'Soccer',
-    category_id: 'c1', category_name: 'England', tournament_id: 't1', tournament_name: 'Premier League',
-    home_team: { name: `Home ${i}` }, away_team: { name: `Away ${i}` }, main_market: market(i, 0), outcome_count: MARKETS * 2, country_code: 'GB',
+    id: `m${i}`,
+    start_time: new Date(Date.UTC(2026, 10, 23, 12) + i * 60_000).toISOString(),
+    sport_id: 's1',
+    sport_name: 'Soccer',
+    category_id: 'c1',
+    category_name: 'England',
+    tournament_id: 't1',
+    tournament_name: 'Premier League',
+    home_team: { name: `Home ${i}` },
+    away_team: { name: `Away ${i}` },
+    main_market: market(i, 0),
+    outcome_count: MARKETS * 2,
+    country_code: 'GB',
   }));
   applyEvent(data, ev('v1.MatchesLoaded', { key: 'matches:t1', tournamentId: 't1', matches }), quiet);
   for (let i = 0; i < MATCHES; i += 1) {
-    applyEvent(data, ev('v1.MarketsLoaded', { key: `markets:m${i}`, matchId: `m${i}`, markets: Array.from({ length: MARKETS }, (_, m) => market(i, m)) }), quiet);
+    applyEvent(
+      data,
+      ev('v1.MarketsLoaded', { key: `markets:m${i}`, matchId: `m${i}`, markets: Array.from({ length: MARKETS }, (_, m) => market(i, m)) }),
+      quiet,
+    );
   }
   return data;
 }
 
 function change(i: number, odds: number) {
   const m = i % MARKETS;
-  return { match_id: `m${i % MATCHES}`, market_id: m === 0 ? '1' : String(100 + m), specifier: m === 0 ? '' : `total=${m}.5`, outcome_id: m === 0 ? '1' : '12', odds, status: 'active' };
+  return {
+    match_id: `m${i % MATCHES}`,
+    market_id: m === 0 ? '1' : String(100 + m),
+    specifier: m === 0 ? '' : `total=${m}.5`,
+    outcome_id: m === 0 ? '1' : '12',
+    odds,
+    status: 'active',
+  };
 }
 
 it('applies 10,000 ODDS_CHANGE events to 500 matches × 30 markets', () => {
@@ -74,7 +100,9 @@ it('applies 10,000 ODDS_CHANGE events to 500 matches × 30 markets', () => {
     applyEvent(data, e, quiet);
   }
   const ms = performance.now() - started;
-  console.log(`bench:odds store: ${MATCHES} matches × ${MARKETS} markets (${outcomes} outcomes); 10,000 events in ${ms.toFixed(0)} ms = ${(ms / 10).toFixed(2)} ms per 1,000 events`);
+  console.log(
+    `bench:odds store: ${MATCHES} matches × ${MARKETS} markets (${outcomes} outcomes); 10,000 events in ${ms.toFixed(0)} ms = ${(ms / 10).toFixed(2)} ms per 1,000 events`,
+  );
   expect(data.store.getCell('outcomes', outcomeRowId(marketRowId('m0', '1', null), '1'), 'odds')).toBeGreaterThan(1);
 });
 
@@ -84,14 +112,22 @@ it('one odds change on a rendered list re-renders only its cell', async () => {
   const data = fill();
   const host = document.createElement('div');
   document.body.append(host);
-  const engine = { emit: (e: AppEvent) => applyEvent(data, e, quiet), request: () => undefined, watch: () => () => undefined, online: () => undefined,
-    dispose: () => undefined, events$: undefined as never };
+  const engine = {
+    emit: (e: AppEvent) => applyEvent(data, e, quiet),
+    request: () => undefined,
+    watch: () => () => undefined,
+    online: () => undefined,
+    dispose: () => undefined,
+    events$: undefined as never,
+  };
   await act(async () => {
     createRoot(host).render(
       <Provider store={data.store} indexes={data.indexes}>
         <EngineContext.Provider value={engine}>
-          {/* biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of 50 rows; the position is the identity */}
-          {Array.from({ length: 50 }, (_, i) => <MatchRow key={i} matchId={`m${i}`} />)}
+          {Array.from({ length: 50 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of 50 rows; the position is the identity
+            <MatchRow key={i} matchId={`m${i}`} />
+          ))}
         </EngineContext.Provider>
       </Provider>,
     );

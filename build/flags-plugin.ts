@@ -10,7 +10,8 @@ import type { Plugin } from 'vite';
 
 /** Flags whose detail is invisible at list size, replaced by their plain form (same colours and proportions). */
 const PLAIN: Record<string, string> = {
-  'es.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><path fill="#AA151B" d="M0 0h640v480H0z"/><path fill="#F1BF00" d="M0 120h640v240H0z"/></svg>\n',
+  'es.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><path fill="#AA151B" d="M0 0h640v480H0z"/><path fill="#F1BF00" d="M0 120h640v240H0z"/></svg>\n',
 };
 
 /** The bytes served for a flag file. */

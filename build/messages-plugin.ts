@@ -27,7 +27,11 @@ export function compiledMessages(dir: string): Plugin {
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const wanted = (key: string): boolean => part === undefined || (part === 'rest') === isLazyMessage(key);
-      const compiled = Object.fromEntries(Object.entries(source).filter(([key]) => wanted(key)).map(([key, text]) => [key, parse(text)]));
+      const compiled = Object.fromEntries(
+        Object.entries(source)
+          .filter(([key]) => wanted(key))
+          .map(([key, text]) => [key, parse(text)]),
+      );
       return `export default ${JSON.stringify(compiled)};`;
     },
   };

@@ -68,16 +68,30 @@ export function betBreakdown(stakeCents: number, oddsHundredths: readonly number
   const gross = basic + bonus;
   const tax = gross > INCOME_TAX_THRESHOLD_CENTS ? Number(divRound(BigInt(gross) * BigInt(INCOME_TAX_PERCENT), 100n)) : 0;
   return {
-    stakeCents, vatCents: stakeCents - net, netStakeCents: net,
+    stakeCents,
+    vatCents: stakeCents - net,
+    netStakeCents: net,
     totalOddsHundredths: Number(divRound(product * 100n, scale)),
-    bonusPercent: percent, basicWinCents: basic, bonusCents: bonus, grossWinCents: gross,
-    incomeTaxCents: tax, netWinCents: gross - tax, exceedsCap: gross > MAX_GROSS_WIN_CENTS,
+    bonusPercent: percent,
+    basicWinCents: basic,
+    bonusCents: bonus,
+    grossWinCents: gross,
+    incomeTaxCents: tax,
+    netWinCents: gross - tax,
+    exceedsCap: gross > MAX_GROSS_WIN_CENTS,
   };
 }
 
 /** Stake rule of spec §5: an empty, unreadable or zero stake counts as the default 10 ETB. */
 export function effectiveStakeCents(input: string | number | null | undefined): number {
-  const value = typeof input === 'number' ? input : Number(String(input ?? '').trim().replace(',', '.'));
+  const value =
+    typeof input === 'number'
+      ? input
+      : Number(
+          String(input ?? '')
+            .trim()
+            .replace(',', '.'),
+        );
   if (!Number.isFinite(value) || value <= 0) {
     return DEFAULT_STAKE_CENTS;
   }

@@ -11,7 +11,11 @@ export type ListedStatus = 'PENDING' | 'WON' | 'PARTIALLY_WON' | 'LOST' | 'VOID'
 
 /** The stored statuses each filter lists (companion §2: WON includes PARTIALLY_WON); null lists every status. */
 export const HISTORY_FILTER: Readonly<Record<HistoryStatus, readonly ListedStatus[] | null>> = {
-  ALL: null, WON: ['WON', 'PARTIALLY_WON'], LOST: ['LOST'], PENDING: ['PENDING'], VOID: ['VOID'],
+  ALL: null,
+  WON: ['WON', 'PARTIALLY_WON'],
+  LOST: ['LOST'],
+  PENDING: ['PENDING'],
+  VOID: ['VOID'],
 };
 
 export const HISTORY_PERIODS = ['all', 'today', 'week', 'month'] as const;

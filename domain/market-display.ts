@@ -2,7 +2,10 @@
 // 'X') is X; otherwise the first outcome is 1 and the third is 2; two-outcome markets show 1 and 2.
 // A market with no outcomes is hidden; only 'active' markets allow picking.
 
-export interface LabelledOutcome<T> { label: string; outcome: T }
+export interface LabelledOutcome<T> {
+  label: string;
+  outcome: T;
+}
 
 export function isDraw(name: string): boolean {
   const n = name.trim().toLowerCase();

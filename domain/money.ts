@@ -21,6 +21,8 @@ export function fromCents(cents: number): number {
 export function formatCents(cents: number, currency = 'ETB'): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')} ${currency}`;
 }

@@ -9,7 +9,11 @@ const INTERNATIONAL = ['uefa champions league', 'uefa europa league', 'uefa euro
 const BIG_FIVE = ['premier league', 'laliga', 'bundesliga', 'serie a', 'ligue 1'];
 const SECOND_DIVISIONS = ['championship', 'laliga 2', '2. bundesliga', 'serie b', 'ligue 2'];
 
-const norm = (s: string): string => s.trim().toLowerCase().replace(/^football$/, 'soccer');
+const norm = (s: string): string =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/^football$/, 'soccer');
 
 function rankIn(list: readonly string[], name: string): number {
   const i = list.indexOf(norm(name));
@@ -31,12 +35,22 @@ export const sortCategories = <T>(items: readonly T[], name: (t: T) => string): 
  * Champions League'), nor accents or case.
  */
 export const TOURNAMENT_GRID: ReadonlyArray<{ key: string; country?: string }> = [
-  { key: 'premierleague', country: 'england' }, { key: 'laliga', country: 'spain' }, { key: 'bundesliga', country: 'germany' },
-  { key: 'seriea', country: 'italy' }, { key: 'ligue1', country: 'france' }, { key: 'championsleague' }, { key: 'europaleague' },
+  { key: 'premierleague', country: 'england' },
+  { key: 'laliga', country: 'spain' },
+  { key: 'bundesliga', country: 'germany' },
+  { key: 'seriea', country: 'italy' },
+  { key: 'ligue1', country: 'france' },
+  { key: 'championsleague' },
+  { key: 'europaleague' },
 ];
 
-const gridKey = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-  .replace(/[^a-z0-9]/g, '').replace(/^uefa/, '');
+const gridKey = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/^uefa/, '');
 
 /** A tournament's place in the grid (0–6), or the length of the list for every other tournament. */
 export function gridRank(name: string, country = ''): number {
@@ -51,14 +65,19 @@ export function gridRank(name: string, country = ''): number {
  * name, e.g. Kenya's and Ethiopia's Premier League when neither is England's); stable for full ties.
  */
 export function sortTournamentGrid<T>(items: readonly T[], name: (t: T) => string, country: (t: T) => string = () => ''): T[] {
-  return [...items].sort((a, b) => gridRank(name(a), country(a)) - gridRank(name(b), country(b))
-    || name(a).localeCompare(name(b)) || country(a).localeCompare(country(b)));
+  return [...items].sort(
+    (a, b) => gridRank(name(a), country(a)) - gridRank(name(b), country(b)) || name(a).localeCompare(name(b)) || country(a).localeCompare(country(b)),
+  );
 }
 
 /** International 0–3, big five 4–8, second divisions 9–13, others 999 (spec §9). */
 export function tournamentPriority(name: string): number {
   const n = norm(name);
-  for (const [list, base] of [[INTERNATIONAL, 0], [BIG_FIVE, 4], [SECOND_DIVISIONS, 9]] as const) {
+  for (const [list, base] of [
+    [INTERNATIONAL, 0],
+    [BIG_FIVE, 4],
+    [SECOND_DIVISIONS, 9],
+  ] as const) {
     const i = list.indexOf(n);
     if (i >= 0) {
       return base + i;

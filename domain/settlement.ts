@@ -10,7 +10,10 @@ export type LegStatus = 'PENDING' | 'WON' | 'LOST' | 'VOID';
 /** EXPIRED: a cashier ticket never paid at a shop before its first kick-off (docs/decisions.md); never settled. */
 export type TicketStatus = 'PENDING' | 'WON' | 'LOST' | 'VOID' | 'PARTIALLY_WON' | 'EXPIRED';
 
-export interface Leg { oddsHundredths: number; status: LegStatus }
+export interface Leg {
+  oddsHundredths: number;
+  status: LegStatus;
+}
 
 export interface Settlement {
   status: TicketStatus;
@@ -32,11 +35,18 @@ export function settleTicket(stakeCents: number, legs: readonly Leg[]): Settleme
   }
   const lost = counted.filter((l) => l.status === 'LOST').length;
   if (lost > 0) {
-    const placementOdds = betBreakdown(stakeCents, legs.map((l) => l.oddsHundredths)).totalOddsHundredths;
+    const placementOdds = betBreakdown(
+      stakeCents,
+      legs.map((l) => l.oddsHundredths),
+    ).totalOddsHundredths;
     const cashback = legs.length > 1 && lost === 1 ? stakeCents * cashbackMultiplier(placementOdds) : 0;
     return { status: 'LOST', payoutCents: cashback, cashbackCents: cashback, breakdown: null };
   }
-  const breakdown = betBreakdown(stakeCents, counted.map((l) => l.oddsHundredths), counted.length);
+  const breakdown = betBreakdown(
+    stakeCents,
+    counted.map((l) => l.oddsHundredths),
+    counted.length,
+  );
   // Voids only lower the odds, so this never binds for a ticket accepted under the cap; it is a guard.
   const payout = Math.min(breakdown.netWinCents, MAX_GROSS_WIN_CENTS);
   return { status: counted.length === legs.length ? 'WON' : 'PARTIALLY_WON', payoutCents: payout, cashbackCents: 0, breakdown };

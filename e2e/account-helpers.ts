@@ -45,8 +45,8 @@ export async function login(page: Page, typed: string): Promise<void> {
 
 export async function credit(request: APIRequestContext, phone: string, amount: number): Promise<void> {
   const res = await request.post('/api/admin/v1/wallets/credit', {
-    headers: { Authorization: `Bearer ${OPERATOR}` }, data: { phone, amount, reason: 'e2e credit' },
+    headers: { Authorization: `Bearer ${OPERATOR}` },
+    data: { phone, amount, reason: 'e2e credit' },
   });
   expect(res.status()).toBe(200);
 }
-

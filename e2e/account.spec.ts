@@ -21,8 +21,12 @@ test('register, verify, sign in, see the balance change live, survive a cut sock
 
   const balance = page.getByTestId('balance');
   await expect(balance).toHaveText('100.00 ETB');
-  expect(await page.evaluate(() => ['auth-state', 'authToken', 'session_id', 'merchant_id'].map((k) => localStorage.getItem(k) !== null)))
-    .toEqual([true, true, true, true]);
+  expect(await page.evaluate(() => ['auth-state', 'authToken', 'session_id', 'merchant_id'].map((k) => localStorage.getItem(k) !== null))).toEqual([
+    true,
+    true,
+    true,
+    true,
+  ]);
   await page.screenshot({ path: `test-results/screens/${info.project.name}-signed-in.png` });
 
   await credit(request, phone, 25.5);
@@ -46,8 +50,12 @@ test('register, verify, sign in, see the balance change live, survive a cut sock
   await page.getByTestId('account-button').click();
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('open-login')).toBeVisible();
-  expect(await page.evaluate(() => ['auth-state', 'authToken', 'session_id', 'merchant_id'].map((k) => localStorage.getItem(k))))
-    .toEqual([null, null, null, null]);
+  expect(await page.evaluate(() => ['auth-state', 'authToken', 'session_id', 'merchant_id'].map((k) => localStorage.getItem(k)))).toEqual([
+    null,
+    null,
+    null,
+    null,
+  ]);
   expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull();
 });
 

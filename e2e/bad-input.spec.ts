@@ -22,9 +22,9 @@ test('a malformed matches answer becomes an error box with Try Again, which reco
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   let broken = true;
-  await page.route('**/api/v1/matches?*', (route) => (broken
-    ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"matches":[{"id":1,"home_team":null}]}' })
-    : route.continue()));
+  await page.route('**/api/v1/matches?*', (route) =>
+    broken ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"matches":[{"id":1,"home_team":null}]}' }) : route.continue(),
+  );
   await withoutComposite(page);
   await page.goto('/');
   const box = page.getByTestId('error-box');
@@ -39,9 +39,13 @@ test('a malformed matches answer becomes an error box with Try Again, which reco
 });
 
 test('a server error shows the server text', async ({ page }) => {
-  await page.route('**/api/v1/matches?*', (route) => route.fulfill({
-    status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Feed maintenance, back soon', code: 'UNAVAILABLE' }),
-  }));
+  await page.route('**/api/v1/matches?*', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Feed maintenance, back soon', code: 'UNAVAILABLE' }),
+    }),
+  );
   await withoutComposite(page);
   await page.goto('/');
   // A 5xx read is tried again after 1, 2 and 4 s (sync/operators/retry.ts) before its error shows.

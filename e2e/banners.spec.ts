@@ -94,7 +94,10 @@ test.describe('phone', () => {
     const box = page.getByTestId('home-banners');
     await expect(box).toHaveAttribute('data-state', 'ready');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    const link = box.getByTestId('banner-slide').nth(await index(box)).locator('a');
+    const link = box
+      .getByTestId('banner-slide')
+      .nth(await index(box))
+      .locator('a');
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\//);
     await link.tap();
@@ -104,11 +107,15 @@ test.describe('phone', () => {
 
   test("an operator's new banner appears without a reload (BANNER_UPDATE on the socket)", async ({ page, request }) => {
     // The socket connects after the first paint: the banner is posted once it is established.
-    const connected = new Promise<void>((resolve) => page.on('websocket', (ws) => ws.on('framereceived', (f) => {
-      if (String(f.payload).includes('CONNECTION_ESTABLISHED')) {
-        resolve();
-      }
-    })));
+    const connected = new Promise<void>((resolve) =>
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', (f) => {
+          if (String(f.payload).includes('CONNECTION_ESTABLISHED')) {
+            resolve();
+          }
+        }),
+      ),
+    );
     await page.goto('/');
     const box = page.getByTestId('home-banners');
     await expect(box).toHaveAttribute('data-state', 'ready');
@@ -163,7 +170,9 @@ test.describe('desktop', () => {
   });
 
   test('with no banners the area is the static welcome, in the same 200 px', async ({ page }) => {
-    await page.route('**/api/v1/promotions/banners?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"banners":[]}' }));
+    await page.route('**/api/v1/promotions/banners?*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"banners":[]}' }),
+    );
     await page.goto('/');
     const area = page.getByTestId('home-banner');
     await expect(area).toHaveAttribute('data-variant', 'welcome');

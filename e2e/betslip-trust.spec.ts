@@ -21,13 +21,23 @@ async function signedGet<T>(request: APIRequestContext, path: string): Promise<T
   return (await res.json()) as T;
 }
 
-interface League { id: string; sport_id: string }
-interface MatchLine { id: string; start_time: string; main_market: { market_id: string; outcomes: Array<{ id: string; odds: number }> } | null }
+interface League {
+  id: string;
+  sport_id: string;
+}
+interface MatchLine {
+  id: string;
+  start_time: string;
+  main_market: { market_id: string; outcomes: Array<{ id: string; odds: number }> } | null;
+}
 
 /** A match of the 5th top league kicking off in more than an hour (phone: the first such, desktop: the second). */
 async function quietMatch(request: APIRequestContext, project: string) {
   const league = (await signedGet<{ top_leagues: League[] }>(request, '/api/v1/top-leagues')).top_leagues[4] as League;
-  const { matches } = await signedGet<{ matches: MatchLine[] }>(request, `/api/v1/matches?tournament_id=${encodeURIComponent(league.id)}&active=true`);
+  const { matches } = await signedGet<{ matches: MatchLine[] }>(
+    request,
+    `/api/v1/matches?tournament_id=${encodeURIComponent(league.id)}&active=true`,
+  );
   const later = matches.filter((m) => Date.parse(m.start_time) > Date.now() + 3_600_000 && m.main_market);
   const match = later[project.includes('desktop') ? 1 : 0] as MatchLine;
   const outcome = match.main_market!.outcomes[0]!;
@@ -99,7 +109,11 @@ test('an empty BETSLIP 2 is shown with its tabs, the lists follow the active slo
   await expect(odds(page, 1, 2)).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a price change is shown old → new, PLACE BET becomes Accept changes, and the ticket carries the accepted price', async ({ page, request, isMobile }) => {
+test('a price change is shown old → new, PLACE BET becomes Accept changes, and the ticket carries the accepted price', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const { league, match, change } = await quietMatch(request, test.info().project.name);
   await push(request, { ...change, odds: 2.2, status: 'active' });
   await page.goto(`/sports/${league.sport_id}?t=${encodeURIComponent(league.id)}`);
@@ -130,8 +144,10 @@ test('a price change is shown old → new, PLACE BET becomes Accept changes, and
   await place.click();
   const reference = (await page.getByTestId('reference').textContent()) ?? '';
   expect(reference).toMatch(/^CASH-/);
-  const ticket = await signedGet<{ ticket?: { selections: Array<{ Odds?: number; odds?: number }> }; selections?: Array<{ Odds?: number; odds?: number }> }>(
-    request, `/api/v1/tickets/reference/${reference}`);
+  const ticket = await signedGet<{
+    ticket?: { selections: Array<{ Odds?: number; odds?: number }> };
+    selections?: Array<{ Odds?: number; odds?: number }>;
+  }>(request, `/api/v1/tickets/reference/${reference}`);
   const legs = ticket.ticket?.selections ?? ticket.selections ?? [];
   expect(legs.map((s) => round(Number(s.Odds ?? s.odds)))).toEqual([2.05]);
 });
@@ -146,12 +162,18 @@ test('a suspended pick is marked and blocks placement until it is removed', asyn
   const panel = await openSlip(page, !isMobile);
   await expect(panel.getByTestId('slip-pick')).toHaveCount(2);
   try {
-    await pushUntil(request, { ...change, status: 'suspended' }, () => expect(panel.getByTestId('slip-pick-suspended')).toBeVisible({ timeout: 4_000 }));
+    await pushUntil(request, { ...change, status: 'suspended' }, () =>
+      expect(panel.getByTestId('slip-pick-suspended')).toBeVisible({ timeout: 4_000 }),
+    );
     const place = panel.getByTestId('place-bet');
     await expect(place).toBeDisabled();
     await expect(place).toHaveText('Remove suspended selections to place your bet');
     await shot(page, 'suspended');
-    await panel.getByTestId('slip-pick').filter({ has: page.getByTestId('slip-pick-suspended') }).getByRole('button', { name: 'Remove' }).click();
+    await panel
+      .getByTestId('slip-pick')
+      .filter({ has: page.getByTestId('slip-pick-suspended') })
+      .getByRole('button', { name: 'Remove' })
+      .click();
     await expect(panel.getByTestId('slip-pick')).toHaveCount(1);
     await expect(place).toBeEnabled();
     await expect(place).toHaveText('PLACE BET');
@@ -160,10 +182,17 @@ test('a suspended pick is marked and blocks placement until it is removed', asyn
   }
 });
 
-test('desktop: on the tournament views and the home markets view the slip is a column of at least 300 px beside the markets', async ({ page, request, isMobile }) => {
+test('desktop: on the tournament views and the home markets view the slip is a column of at least 300 px beside the markets', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'phones keep the collapsed slip');
   const { league } = await quietMatch(request, test.info().project.name);
-  for (const path of [`/desktop-sports?tournament=${encodeURIComponent(league.id)}`, `/sports/${league.sport_id}?t=${encodeURIComponent(league.id)}`]) {
+  for (const path of [
+    `/desktop-sports?tournament=${encodeURIComponent(league.id)}`,
+    `/sports/${league.sport_id}?t=${encodeURIComponent(league.id)}`,
+  ]) {
     await page.goto(path);
     const markets = page.getByTestId('tournament-markets');
     await expect(markets.getByTestId('market').first()).toBeVisible();

@@ -84,12 +84,19 @@ test('when odds changed, the slip shows old → new and takes the new prices in 
   await page.getByTestId('betslip-bar').click();
   const before = await page.getByTestId('slip-total-odds').textContent();
   await page.route('**/api/v1/tickets/cashier/anonymous', async (route) => {
-    const body = route.request().postDataJSON() as { selections: Array<{ match_id: string; market_id: string; outcome_id: string; specifier: string | null; odds: number }> };
+    const body = route.request().postDataJSON() as {
+      selections: Array<{ match_id: string; market_id: string; outcome_id: string; specifier: string | null; odds: number }>;
+    };
     const first = body.selections[0]!;
-    await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({
-      error: 'Odds have changed. Please refresh and try again', code: 'ODDS_CHANGED',
-      current: [{ ...first, specifier: first.specifier ?? '', odds: Math.round((first.odds + 0.3) * 100) / 100 }],
-    }) });
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: 'Odds have changed. Please refresh and try again',
+        code: 'ODDS_CHANGED',
+        current: [{ ...first, specifier: first.specifier ?? '', odds: Math.round((first.odds + 0.3) * 100) / 100 }],
+      }),
+    });
   });
   await page.getByTestId('place-bet').click();
   await expect(page.getByTestId('slip-error')).toHaveText('Odds have changed. Please refresh and try again');
@@ -101,7 +108,9 @@ test('when odds changed, the slip shows old → new and takes the new prices in 
   await expect(page.getByTestId('place-bet')).toHaveText('PLACE BET');
 });
 
-test('the slip clears as soon as the ticket is placed: a reload or leaving during the reference dialog never offers the picks again', async ({ page }) => {
+test('the slip clears as soon as the ticket is placed: a reload or leaving during the reference dialog never offers the picks again', async ({
+  page,
+}) => {
   await open(page);
   await pickThree(page);
   await page.getByTestId('betslip-bar').click();

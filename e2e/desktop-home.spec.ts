@@ -10,15 +10,16 @@ test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'the desktop home exis
 const track = (page: Page) => page.getByTestId('carousel-track');
 const scrollLeft = (page: Page): Promise<number> => track(page).evaluate((el) => el.scrollLeft);
 /** The track's position once a smooth scroll has come to rest (two reads a frame apart agree). */
-const restingLeft = (page: Page): Promise<number> => track(page).evaluate(async (el) => {
-  for (let last = -1; ;) {
-    await new Promise((done) => setTimeout(done, 120));
-    if (el.scrollLeft === last) {
-      return last;
+const restingLeft = (page: Page): Promise<number> =>
+  track(page).evaluate(async (el) => {
+    for (let last = -1; ; ) {
+      await new Promise((done) => setTimeout(done, 120));
+      if (el.scrollLeft === last) {
+        return last;
+      }
+      last = el.scrollLeft;
     }
-    last = el.scrollLeft;
-  }
-});
+  });
 
 test('TOP MATCHES: cards scroll right to the end with the buttons, and back left', async ({ page }) => {
   await page.goto('/');
@@ -40,7 +41,7 @@ test('TOP MATCHES: cards scroll right to the end with the buttons, and back left
   // One click moves the track exactly 400 px (spec §2).
   await expect.poll(() => restingLeft(page)).toBe(400);
   await expect(prev).toBeEnabled();
-  for (let i = 0; i < 40 && await next.isEnabled(); i += 1) {
+  for (let i = 0; i < 40 && (await next.isEnabled()); i += 1) {
     const before = await restingLeft(page);
     await next.click();
     await expect.poll(() => scrollLeft(page)).toBeGreaterThan(before);
@@ -103,8 +104,16 @@ test('TOP SPORTS grid: spec §9 order under one name per league, every tournamen
   const names = page.getByTestId('tournament-chips').getByTestId('tournament-cell').locator('b');
   // The big five, Champions League, Europa League, then A–Z (Ethiopia's league by its own name, not 'Premier League').
   await expect(names).toHaveText([
-    'Premier League', 'LaLiga', 'Bundesliga', 'Serie A', 'Ligue 1', 'UEFA Champions League', 'UEFA Europa League',
-    'Eredivisie', 'Ethiopian Premier League', 'Liga Portugal',
+    'Premier League',
+    'LaLiga',
+    'Bundesliga',
+    'Serie A',
+    'Ligue 1',
+    'UEFA Champions League',
+    'UEFA Europa League',
+    'Eredivisie',
+    'Ethiopian Premier League',
+    'Liga Portugal',
   ]);
   await expect(page.getByTestId('tournament-cell').first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('matches-panel').getByTestId('tournament-header').first()).toContainText('Premier League');
@@ -113,7 +122,7 @@ test('TOP SPORTS grid: spec §9 order under one name per league, every tournamen
   await expect(names).toHaveText(['EuroLeague', 'NBA']);
 });
 
-test('choosing another sport resets the tournament to that sport\'s first', async ({ page }) => {
+test("choosing another sport resets the tournament to that sport's first", async ({ page }) => {
   await page.goto('/');
   const cells = page.getByTestId('tournament-chips').getByTestId('tournament-cell');
   const first = (await cells.first().getAttribute('data-tournament-id')) ?? '';
@@ -137,7 +146,7 @@ test('choosing another sport resets the tournament to that sport\'s first', asyn
   await expect(page.getByTestId('tournament-chips').locator(`[data-tournament-id="${otherId}"]`)).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a row arrow opens the section\'s list with the markets panel of that match; back returns home', async ({ page }) => {
+test("a row arrow opens the section's list with the markets panel of that match; back returns home", async ({ page }) => {
   await page.goto('/');
   const row = page.getByTestId('matches-panel').getByTestId('match-row').nth(1);
   const id = (await row.getAttribute('data-match-id')) ?? '';

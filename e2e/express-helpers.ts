@@ -12,7 +12,10 @@ import { OPERATOR } from './account-helpers.ts';
 const MERCHANT = process.env.MERCHANT_ID ?? 'birrbet-demo';
 const KEY = process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026';
 
-interface ExpressAnswer { matches: Array<{ id: string; start_time: string; status: string }>; total: number }
+interface ExpressAnswer {
+  matches: Array<{ id: string; start_time: string; status: string }>;
+  total: number;
+}
 
 /** A signed GET, as the client signs it (HMAC-SHA256 of body + timestamp + merchant id). */
 export async function signedGet<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -39,9 +39,12 @@ test('shows the badge and matches with their prices to two decimals', async ({ p
 
 test('every row is what the badge says: a first half under way or a kick-off within the hour', async ({ page }) => {
   await openExpress(page);
-  const listed = await rows(page).evaluateAll((els) => els.map((el) => ({
-    live: el.hasAttribute('data-live'), start: Date.parse(el.querySelector('time')?.getAttribute('datetime') ?? ''),
-  })));
+  const listed = await rows(page).evaluateAll((els) =>
+    els.map((el) => ({
+      live: el.hasAttribute('data-live'),
+      start: Date.parse(el.querySelector('time')?.getAttribute('datetime') ?? ''),
+    })),
+  );
   const now = Date.now();
   for (const row of listed) {
     if (row.live) {
@@ -110,9 +113,15 @@ test('tapping a match opens its detail with the markets, and Back returns to the
 
 test('a failed load says so with Try Again, which recovers', async ({ page }) => {
   let failing = true;
-  await page.route('**/api/v1/express-matches*', (route) => (failing
-    ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal server error. Please try again', code: 'INTERNAL' }) })
-    : route.continue()));
+  await page.route('**/api/v1/express-matches*', (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Internal server error. Please try again', code: 'INTERNAL' }),
+        })
+      : route.continue(),
+  );
   await page.goto('/express');
   const box = page.getByTestId('error-box');
   await expect(box).toContainText('Error loading matches: Internal server error. Please try again');
@@ -122,9 +131,13 @@ test('a failed load says so with Try Again, which recovers', async ({ page }) =>
 });
 
 test('no express matches gives the empty state', async ({ page }) => {
-  await page.route('**/api/v1/express-matches*', (route) => route.fulfill({
-    status: 200, contentType: 'application/json', body: JSON.stringify({ matches: [], sports: [], total: 0, page: 1, page_size: 20 }),
-  }));
+  await page.route('**/api/v1/express-matches*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ matches: [], sports: [], total: 0, page: 1, page_size: 20 }),
+    }),
+  );
   await page.goto('/express');
   const empty = page.getByTestId('empty-state');
   await expect(empty).toContainText('No express matches available');

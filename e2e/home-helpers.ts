@@ -14,11 +14,16 @@ export async function openHome(page: Page): Promise<void> {
 /** How many rows a list shows once it has finished landing: answers land in steps, so an early count is partial. */
 export async function settledCount(rows: Locator): Promise<number> {
   let last = -1;
-  await expect.poll(async () => {
-    const now = await rows.count();
-    const same = now === last;
-    last = now;
-    return same;
-  }, { intervals: [300], timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const now = await rows.count();
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [300], timeout: 10_000 },
+    )
+    .toBe(true);
   return last;
 }

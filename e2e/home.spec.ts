@@ -7,7 +7,8 @@ const shot = async (page: Page, info: TestInfo, name: string): Promise<void> => 
   await page.screenshot({ path: `test-results/screens/${info.project.name}-${name}.png` });
 };
 
-const PREMIER_LEAGUE_CLUBS = /Arsenal|Chelsea|Liverpool|Manchester City|Manchester United|Tottenham|Newcastle|Aston Villa|Brighton|Everton|Fulham|Brentford|Crystal Palace|Bournemouth|Nottingham Forest|West Ham|Wolverhampton|Leeds|Burnley|Sunderland/;
+const PREMIER_LEAGUE_CLUBS =
+  /Arsenal|Chelsea|Liverpool|Manchester City|Manchester United|Tottenham|Newcastle|Aston Villa|Brighton|Everton|Fulham|Brentford|Crystal Palace|Bournemouth|Nottingham Forest|West Ham|Wolverhampton|Leeds|Burnley|Sunderland/;
 
 test('home shows real clubs with 1X2 odds to two decimals, grouped by date', async ({ page }, info) => {
   const errors: string[] = [];
@@ -34,16 +35,24 @@ test('choosing another league shows its own clubs', async ({ page }) => {
   const chips = page.getByTestId('tournament-chips').getByRole('button');
   await expect(chips.first()).toBeVisible();
   await chips.filter({ hasText: 'LaLiga' }).click();
-  await expect(page.getByTestId('matches-panel').getByTestId('home-team').first())
-    .toHaveText(/Real Madrid|Barcelona|Atlético|Athletic|Villarreal|Real Betis|Sevilla|Valencia|Girona|Celta|Osasuna|Getafe|Espanyol|Mallorca|Rayo|Alavés|Elche|Levante|Real Oviedo|Real Sociedad/);
+  await expect(page.getByTestId('matches-panel').getByTestId('home-team').first()).toHaveText(
+    /Real Madrid|Barcelona|Atlético|Athletic|Villarreal|Real Betis|Sevilla|Valencia|Girona|Celta|Osasuna|Getafe|Espanyol|Mallorca|Rayo|Alavés|Elche|Levante|Real Oviedo|Real Sociedad/,
+  );
 });
 
-test('the league chips name leagues one way: Premier League beside LaLiga, Ethiopia\'s by its own name', async ({ page, viewport }) => {
+test("the league chips name leagues one way: Premier League beside LaLiga, Ethiopia's by its own name", async ({ page, viewport }) => {
   test.skip((viewport?.width ?? 0) >= 768, 'the desktop home has a tournament grid instead (desktop-home.spec.ts)');
   await page.goto('/');
   const chips = page.getByTestId('tournament-chips').getByRole('button');
   await expect(chips).toHaveText([
-    'Premier League', 'LaLiga', 'Bundesliga', 'Serie A', 'Ligue 1', 'UEFA Champions League', 'UEFA Europa League', 'Ethiopian Premier League',
+    'Premier League',
+    'LaLiga',
+    'Bundesliga',
+    'Serie A',
+    'Ligue 1',
+    'UEFA Champions League',
+    'UEFA Europa League',
+    'Ethiopian Premier League',
   ]);
   await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('matches-panel').getByTestId('home-team').first()).toHaveText(PREMIER_LEAGUE_CLUBS);
@@ -67,10 +76,14 @@ test('Amharic shows Ethiopic script and survives a reload', async ({ page }, inf
   await expect(page.getByTestId('match-row').first()).toBeVisible();
   // Ethiopic glyphs come from the bundled Noto Sans Ethiopic, not from boxes.
   // The face loads once Ethiopic text is laid out, which may be after fonts.ready first resolved: poll.
-  await expect.poll(() => page.evaluate(async () => {
-    await document.fonts.ready;
-    return document.fonts.check('14px "Noto Sans Ethiopic"', 'እግር ኳስ');
-  })).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return document.fonts.check('14px "Noto Sans Ethiopic"', 'እግር ኳስ');
+      }),
+    )
+    .toBe(true);
   // And the page draws its Ethiopic words with it, not with a system font that has a few of the letters (DejaVu
   // on Linux drew 'ግባ' as boxes): Chromium reports which font rendered the login button's text.
   const cdp = await page.context().newCDPSession(page);

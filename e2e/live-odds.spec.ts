@@ -10,7 +10,12 @@ async function push(request: APIRequestContext, change: Record<string, unknown>)
 }
 
 /** Pushes until the page shows it: the socket connects after the first paint, so the first push may precede it. */
-async function pushUntilShown(request: APIRequestContext, cell: Locator, change: Record<string, unknown>, shown: (c: Locator) => Promise<void>): Promise<void> {
+async function pushUntilShown(
+  request: APIRequestContext,
+  cell: Locator,
+  change: Record<string, unknown>,
+  shown: (c: Locator) => Promise<void>,
+): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     await push(request, change);
     try {
@@ -24,7 +29,10 @@ async function pushUntilShown(request: APIRequestContext, cell: Locator, change:
   }
 }
 
-test('an odds change pushed by the server appears on screen and in the slip without reload; suspension disables the cell', async ({ page, request }) => {
+test('an odds change pushed by the server appears on screen and in the slip without reload; suspension disables the cell', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const row = page.getByTestId('matches-panel').getByTestId('match-row').first();
   await expect(row).toBeVisible();

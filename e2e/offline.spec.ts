@@ -8,7 +8,10 @@ const goOffline = async (page: Page): Promise<void> => {
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
 };
 /** What the browser fires when the connection comes back: every screen on view asks again. */
-const retryNow = (page: Page): Promise<void> => page.evaluate(() => { window.dispatchEvent(new Event('online')); });
+const retryNow = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    window.dispatchEvent(new Event('online'));
+  });
 
 test('phone: home, the sports browser and a tournament still show with the API stopped', async ({ page }, info) => {
   test.skip(info.project.name !== 'mobile', 'the phone screens');
@@ -18,7 +21,7 @@ test('phone: home, the sports browser and a tournament still show with the API s
   await page.getByRole('link', { name: 'All Sports' }).click();
   const browser = page.getByTestId('sports-browser');
   await expect(browser.getByTestId('tournament-row').first()).toBeVisible();
-  const tournamentLabel = await browser.getByTestId('tournament-open').first().getAttribute('aria-label') ?? '';
+  const tournamentLabel = (await browser.getByTestId('tournament-open').first().getAttribute('aria-label')) ?? '';
   await browser.getByTestId('tournament-open').first().click();
   const view = page.getByTestId('tournament-view');
   await expect(view.getByTestId('match-row').first()).toBeVisible();

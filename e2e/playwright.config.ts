@@ -4,8 +4,15 @@ import { defineConfig } from '@playwright/test';
 
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -25,14 +32,24 @@ export default defineConfig({
   // changes prices other journeys bet on, so they run once the other journeys are done, one viewport after
   // the other, one journey at a time.
   projects: [
-    { name: 'mobile', testIgnore: /(settlement|live-odds)\.spec/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
+    {
+      name: 'mobile',
+      testIgnore: /(settlement|live-odds)\.spec/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+    },
     { name: 'desktop', testIgnore: /(settlement|live-odds)\.spec/, use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 } },
     {
-      name: 'late-mobile', testMatch: /(settlement|live-odds)\.spec/, dependencies: ['mobile', 'desktop'], workers: 1,
+      name: 'late-mobile',
+      testMatch: /(settlement|live-odds)\.spec/,
+      dependencies: ['mobile', 'desktop'],
+      workers: 1,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
     {
-      name: 'late-desktop', testMatch: /(settlement|live-odds)\.spec/, dependencies: ['late-mobile'], workers: 1,
+      name: 'late-desktop',
+      testMatch: /(settlement|live-odds)\.spec/,
+      dependencies: ['late-mobile'],
+      workers: 1,
       use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
     },
   ],

@@ -32,8 +32,12 @@ test('the profile panel saves this visit as JSONL without the session token or p
   const [head, ...events] = lines.map((l) => JSON.parse(l) as Record<string, any>);
   const viewport = page.viewportSize();
   expect(head?.context).toMatchObject({
-    app: 'birrbet', language: 'en', path: '/', viewport: { width: viewport?.width, height: viewport?.height },
-    events: events.length, dropped: 0,
+    app: 'birrbet',
+    language: 'en',
+    path: '/',
+    viewport: { width: viewport?.width, height: viewport?.height },
+    events: events.length,
+    dropped: 0,
   });
   expect(head?.context.build).toMatch(/^index-.+\.js$/);
   expect(head?.context.userAgent).toContain('Chrome');

@@ -9,7 +9,8 @@ test.skip(({ isMobile }) => !isMobile, 'the phone sports browser; desktop has it
 const pressedSport = (page: Page): Locator => page.getByTestId('sport-tab').and(page.locator('[aria-pressed="true"]'));
 /** A sport tab by its shown name (the tab reads 'Football218'; 'American Football' is another sport). */
 const sportTab = (page: Page, name: string): Locator => page.getByTestId('sport-tab').filter({ hasText: new RegExp(`^${name}\\s*\\d`) });
-const category = (page: Page, name: string): Locator => page.getByTestId('category').filter({ has: page.getByTestId('category-header').filter({ hasText: name }) });
+const category = (page: Page, name: string): Locator =>
+  page.getByTestId('category').filter({ has: page.getByTestId('category-header').filter({ hasText: name }) });
 const openSelected = (page: Page): Locator => page.getByTestId('open-selected');
 const tParam = (page: Page): string[] => (new URL(page.url()).searchParams.get('t') ?? '').split(',').filter(Boolean);
 

@@ -20,7 +20,11 @@ async function signedGet<T>(request: APIRequestContext, path: string): Promise<T
   return (await res.json()) as T;
 }
 
-interface League { id: string; name: string; sport_id: string }
+interface League {
+  id: string;
+  name: string;
+  sport_id: string;
+}
 const topLeagues = async (request: APIRequestContext): Promise<League[]> =>
   (await signedGet<{ top_leagues: League[] }>(request, '/api/v1/top-leagues')).top_leagues;
 
@@ -28,9 +32,15 @@ const topLeagues = async (request: APIRequestContext): Promise<League[]> =>
 async function tournamentOver(request: APIRequestContext, n: number): Promise<{ id: string; name: string; match_count: number }> {
   const { sports } = await signedGet<{ sports: Array<{ id: string; match_count: number }> }>(request, '/api/v1/sports?active=true');
   for (const sport of sports.filter((s) => s.match_count > n)) {
-    const { categories } = await signedGet<{ categories: Array<{ category_id: string; match_count: number }> }>(request, `/api/v1/sports/${sport.id}/categories?active=true`);
+    const { categories } = await signedGet<{ categories: Array<{ category_id: string; match_count: number }> }>(
+      request,
+      `/api/v1/sports/${sport.id}/categories?active=true`,
+    );
     for (const c of categories.filter((x) => x.match_count > n)) {
-      const { tournaments } = await signedGet<{ tournaments: Array<{ id: string; name: string; match_count: number }> }>(request, `/api/v1/categories/${encodeURIComponent(c.category_id)}/tournaments?active=true`);
+      const { tournaments } = await signedGet<{ tournaments: Array<{ id: string; name: string; match_count: number }> }>(
+        request,
+        `/api/v1/categories/${encodeURIComponent(c.category_id)}/tournaments?active=true`,
+      );
       const found = tournaments.find((t) => t.match_count > n);
       if (found) {
         return found;
@@ -58,8 +68,11 @@ test('phone: a tournament by date; a match opens its markets with group tabs; an
 
   // A row down the list, so Back can prove it returns to the same place.
   await page.evaluate(() => window.scrollTo(0, 400));
-  const rowId = await page.evaluate(() => [...document.querySelectorAll('[data-testid="match-row"]')]
-    .find((r) => r.getBoundingClientRect().top > 250)?.getAttribute('data-match-id') ?? '');
+  const rowId = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('[data-testid="match-row"]')].find((r) => r.getBoundingClientRect().top > 250)?.getAttribute('data-match-id') ??
+      '',
+  );
   const row = page.locator(`[data-testid="match-row"][data-match-id="${rowId}"]`);
   const { home, away, panel } = await openMarketsOf(page, row);
   await expect(panel.getByTestId('markets-tournament')).toHaveText(league.name);
@@ -83,7 +96,11 @@ test('phone: a tournament by date; a match opens its markets with group tabs; an
   expect(errors).toEqual([]);
 });
 
-test('desktop: the first match is selected with its markets beside the list; another row switches and resets the panels', async ({ page, request, isMobile }) => {
+test('desktop: the first match is selected with its markets beside the list; another row switches and resets the panels', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.skip(isMobile, 'the phone shows the markets in place of the list');
   const league = (await topLeagues(request))[0] as League;
   await page.goto(`/desktop-sports?tournament=${encodeURIComponent(league.id)}`);

@@ -8,8 +8,7 @@ import { Id } from './common.ts';
 export const BANNER_TYPE = { phone: 'HOMEPAGE_MOBILE', desktop: 'HOMEPAGE_DESKTOP' } as const;
 
 /** A site path ('/banners/a.svg', not the protocol-relative '//host') or an absolute http(s) URL. */
-export const isSafeBannerUrl = (value: string): boolean =>
-  (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/\S+$/i.test(value);
+export const isSafeBannerUrl = (value: string): boolean => (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/\S+$/i.test(value);
 
 const SafeUrl = refine(string(), 'SafeUrl', (v) => isSafeBannerUrl(v) || 'Expected a site path or an http(s) URL');
 
@@ -23,10 +22,12 @@ export const Banner = type({
 export type Banner = Infer<typeof Banner>;
 
 /** A list of banners that keeps every valid one and drops the rest. */
-export const BannerList = coerce(array(Banner), array(unknown()), (items) => items.flatMap((item) => {
-  const [error, valid] = Banner.validate(item, { coerce: true });
-  return error ? [] : [valid];
-}));
+export const BannerList = coerce(array(Banner), array(unknown()), (items) =>
+  items.flatMap((item) => {
+    const [error, valid] = Banner.validate(item, { coerce: true });
+    return error ? [] : [valid];
+  }),
+);
 
 export const BannersResponse = type({ banners: BannerList });
 export type BannersResponse = Infer<typeof BannersResponse>;

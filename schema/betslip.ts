@@ -40,10 +40,19 @@ export const StoredSlip = type({
 export type StoredSlip = Infer<typeof StoredSlip>;
 
 /** All three slots, the one shown, and the odds policy (any text: an unknown one reads back as the default). */
-export const StoredSlips = type({ active: defaulted(number(), 0), slips: array(StoredSlip), savedAt: optional(number()), oddsPolicy: optional(string()) });
+export const StoredSlips = type({
+  active: defaulted(number(), 0),
+  slips: array(StoredSlip),
+  savedAt: optional(number()),
+  oddsPolicy: optional(string()),
+});
 
 /** A price the server says is current for a pick (ODDS_CHANGED refusals list them). */
 export const CurrentOdds = type({
-  match_id: string(), market_id: string(), outcome_id: string(), odds: number(), specifier: defaulted(nullable(string()), null),
+  match_id: string(),
+  market_id: string(),
+  outcome_id: string(),
+  odds: number(),
+  specifier: defaulted(nullable(string()), null),
 });
 export type CurrentOdds = Infer<typeof CurrentOdds>;

@@ -22,7 +22,11 @@ export const CommandPayloads = {
   /** PLACE BET on a slot: the picks with the prices the player accepted, the stake as typed. A money ticket's
    *  Idempotency-Key is fresh per attempt and the same on a retry of an attempt that got no answer. */
   'v1.TicketRequested': type({
-    commandId: string(), slot: number(), kind: TicketKind, selections: array(SlipSelection), stake: string(),
+    commandId: string(),
+    slot: number(),
+    kind: TicketKind,
+    selections: array(SlipSelection),
+    stake: string(),
     idempotencyKey: optional(string()),
   }),
   /** The server took the ticket: the slot's picks are cleared and the reference (and the ticket) kept for the dialog. */
@@ -44,4 +48,3 @@ export const CommandPayloads = {
   /** The player moved a form back a step, or opened it afresh: its error and step are reset. */
   'v1.AccountFormReset': type({ form: enums(['login', 'register', 'restore']), step: optional(string()) }),
 } as const;
-

@@ -18,12 +18,22 @@ export type Access = 'public' | 'signed' | 'session' | 'operator' | 'local';
 type AnyStruct = Struct<any, any>;
 
 /** A refusal the endpoint may give: its status, its code and the English text of spec §8 when it has one. */
-export interface Refusal { status: number; code: string; text?: string }
+export interface Refusal {
+  status: number;
+  code: string;
+  text?: string;
+}
 
 /** The failure of one field: where (path from the part's root) and what was sent. */
-export interface FieldFailure { path: readonly (string | number)[]; value: unknown }
+export interface FieldFailure {
+  path: readonly (string | number)[];
+  value: unknown;
+}
 
-export interface FieldRefusal { code: string; text: string | ((failure: FieldFailure) => string) }
+export interface FieldRefusal {
+  code: string;
+  text: string | ((failure: FieldFailure) => string);
+}
 
 /** Answers by status: a struct for a JSON answer, a string for another media type (e.g. text/html). */
 export type Answers = Readonly<Record<number, AnyStruct | string>>;
@@ -72,11 +82,20 @@ export type QueryOf<E> = E extends Endpoint<any, infer Q, any> ? (Q extends AnyS
 export type BodyOf<E> = E extends Endpoint<any, any, infer B> ? (B extends AnyStruct ? Infer<B> : unknown) : never;
 /** The decoded type of an endpoint's (or a call's) answer with status S (e.g. AnswerOf<typeof Login, 200>). */
 export type AnswerOf<E, S extends number> = E extends { readonly responses: infer R }
-  ? (S extends keyof R ? (R[S] extends Struct<infer T, any> ? T : never) : never) : never;
+  ? S extends keyof R
+    ? R[S] extends Struct<infer T, any>
+      ? T
+      : never
+    : never
+  : never;
 
 /** Declares an endpoint (identity: the value is the declaration; the function only fixes the types). */
-export function endpoint<P extends AnyStruct | undefined = undefined, Q extends AnyStruct | undefined = undefined,
-  B extends AnyStruct | undefined = undefined, R extends Answers = Answers>(def: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+export function endpoint<
+  P extends AnyStruct | undefined = undefined,
+  Q extends AnyStruct | undefined = undefined,
+  B extends AnyStruct | undefined = undefined,
+  R extends Answers = Answers,
+>(def: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
   return def;
 }
 
@@ -86,12 +105,14 @@ export const Text = (max: number, min = 0, json: Record<string, unknown> = {}): 
 
 /** A whole number in a query string or path ('20' → 20), within bounds. */
 export const QueryInt = (min: number, max = Number.MAX_SAFE_INTEGER): Struct<number, null> =>
-  coerce(annotated(size(integer(), min, max), { minimum: min, ...(max < Number.MAX_SAFE_INTEGER ? { maximum: max } : {}) }),
-    string(), (s) => (/^-?\d+$/.test(s) ? Number(s) : s)) as Struct<number, null>;
+  coerce(annotated(size(integer(), min, max), { minimum: min, ...(max < Number.MAX_SAFE_INTEGER ? { maximum: max } : {}) }), string(), (s) =>
+    /^-?\d+$/.test(s) ? Number(s) : s,
+  ) as Struct<number, null>;
 
 /** A boolean in a query string ('true' / 'false' / '1' / '0'). */
-export const QueryBool: Struct<boolean, null> = coerce(boolean(), string(),
-  (s) => (s === 'true' || s === '1' ? true : s === 'false' || s === '0' ? false : s));
+export const QueryBool: Struct<boolean, null> = coerce(boolean(), string(), (s) =>
+  s === 'true' || s === '1' ? true : s === 'false' || s === '0' ? false : s,
+);
 
 /** A number in a JSON body. */
 export const Amount = (min: number, max: number): Struct<number, null> =>

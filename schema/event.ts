@@ -39,8 +39,12 @@ export const EventPayloads = {
   'v1.ExpressMatchesLoaded': type({ key: string(), list: string(), matches: array(ExpressMatch), sports: array(ExpressSport) }),
   /** The composite home call: each part lands as its own call would, and each part's cache key is fresh. */
   'v1.HomepageLoaded': type({
-    key: string(), sports: array(Sport), topLeagues: array(TopLeague), topMatches: array(Match),
-    topSports: array(SportWithMatches), league: nullable(HomepageLeague),
+    key: string(),
+    sports: array(Sport),
+    topLeagues: array(TopLeague),
+    topMatches: array(Match),
+    topSports: array(SportWithMatches),
+    league: nullable(HomepageLeague),
     /** The phone home's banners (HOMEPAGE_MOBILE); absent when the server's answer had none. */
     banners: optional(array(Banner)),
   }),
@@ -50,7 +54,11 @@ export const EventPayloads = {
   /** A read failed (schema/read-failures.ts): its code (the server's, or ours: NETWORK, BAD_ANSWER, the read's own), the
    *  HTTP status when the server answered and the server's own words if it sent any; stale when a copy is still shown. */
   'v1.ResourceFetchFailed': type({
-    key: string(), code: string(), status: optional(number()), message: optional(string()), stale: defaulted(boolean(), false),
+    key: string(),
+    code: string(),
+    status: optional(number()),
+    message: optional(string()),
+    stale: defaulted(boolean(), false),
   }),
   'v1.LanguageSelected': type({ language: Language }),
   /** Sign-in data is set (login, or restored from storage): user, wallet, session and merchant together. */
@@ -125,4 +133,3 @@ export function decodeEvent(input: unknown): AppEvent | null {
   const [error, payload] = struct.validate(value.payload, { coerce: true });
   return error ? null : ({ ...value, payload } as AppEvent);
 }
-

@@ -12,21 +12,22 @@ export type ExpressMatch = Infer<typeof ExpressMatch>;
 
 /** A sport of the dropdown. The spec names it sportId/sportName; the server sends sport_id/sport_name. */
 export const ExpressSport = aliased(type({ sport_id: Id, sport_name: string(), match_count: Count }), {
-  sport_id: 'sportId', sport_name: 'sportName',
+  sport_id: 'sportId',
+  sport_name: 'sportName',
 });
 export type ExpressSport = Infer<typeof ExpressSport>;
 
-const valid = <T>(item: Struct<T, unknown>, items: readonly unknown[]): T[] => items.flatMap((raw) => {
-  const [error, value] = item.validate(raw, { coerce: true });
-  return error ? [] : [value];
-});
+const valid = <T>(item: Struct<T, unknown>, items: readonly unknown[]): T[] =>
+  items.flatMap((raw) => {
+    const [error, value] = item.validate(raw, { coerce: true });
+    return error ? [] : [value];
+  });
 
 /** An array whose invalid items are left out one by one instead of failing the whole answer. */
 const eachValid = <T>(item: Struct<T, unknown>) => coerce(array(item), array(unknown()), (items) => valid(item, items));
 
 /** The same, and anything that is not an array (null, absent) reads as none: the dropdown is optional. */
-const eachValidOrNone = <T>(item: Struct<T, unknown>) =>
-  coerce(array(item), unknown(), (raw) => (Array.isArray(raw) ? valid(item, raw) : []));
+const eachValidOrNone = <T>(item: Struct<T, unknown>) => coerce(array(item), unknown(), (raw) => (Array.isArray(raw) ? valid(item, raw) : []));
 
 export const ExpressMatchesResponse = type({
   matches: eachValid(ExpressMatch),

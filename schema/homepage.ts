@@ -10,8 +10,14 @@ import { TopSportsResponse } from './top-sports.ts';
 import { BannerList } from './banner.ts';
 
 export const HomepageLeague = type({
-  id: Id, name: string(), category_name: string(), sport_id: Id, sport_name: string(), country_code: OptionalText,
-  matches: array(Match), total: number(),
+  id: Id,
+  name: string(),
+  category_name: string(),
+  sport_id: Id,
+  sport_name: string(),
+  country_code: OptionalText,
+  matches: array(Match),
+  total: number(),
 });
 export type HomepageLeague = Infer<typeof HomepageLeague>;
 

@@ -9,7 +9,9 @@ import { Struct, union, validate } from 'superstruct';
 
 export type JsonSchema = Record<string, unknown>;
 
-interface Annotation { json: JsonSchema }
+interface Annotation {
+  json: JsonSchema;
+}
 
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean', 'any', 'unknown']);
 

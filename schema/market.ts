@@ -27,4 +27,8 @@ export const MarketsResponse = type({ markets: array(Market) });
 export type MarketsResponse = Infer<typeof MarketsResponse>;
 
 /** A market group: a tab in the markets panel. */
-export interface MarketGroup { id: string; name: string; markets: Market[] }
+export interface MarketGroup {
+  id: string;
+  name: string;
+  markets: Market[];
+}

@@ -26,7 +26,11 @@ export const SocketClosed = type({ type: literal('CLOSED'), error: optional(stri
 
 /** One live price: the outcome of a market (specifier '' when none), its odds and whether it can be picked. */
 export const OddsChangeItem = type({
-  match_id: Id, market_id: Id, specifier: defaulted(string(), ''), outcome_id: Id, odds: Odds,
+  match_id: Id,
+  market_id: Id,
+  specifier: defaulted(string(), ''),
+  outcome_id: Id,
+  odds: Odds,
   status: defaulted(enums(['active', 'suspended']), 'active'),
 });
 export type OddsChangeItem = Infer<typeof OddsChangeItem>;
@@ -34,10 +38,12 @@ export type OddsChangeItem = Infer<typeof OddsChangeItem>;
 /** A batch of price changes. A malformed item is dropped on its own; the rest of the batch still applies. */
 export const OddsChange = type({
   type: literal('ODDS_CHANGE'),
-  changes: coerce(array(OddsChangeItem), array(unknown()), (items) => items.flatMap((item) => {
-    const [error, valid] = OddsChangeItem.validate(item, { coerce: true });
-    return error ? [] : [valid];
-  })),
+  changes: coerce(array(OddsChangeItem), array(unknown()), (items) =>
+    items.flatMap((item) => {
+      const [error, valid] = OddsChangeItem.validate(item, { coerce: true });
+      return error ? [] : [valid];
+    }),
+  ),
   at: optional(string()),
 });
 

@@ -11,14 +11,22 @@ export const TicketStatus = enums(['PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_
 export type TicketStatus = Infer<typeof TicketStatus>;
 
 export const TicketLeg = type({
-  MatchID: Id, MarketID: Id, OutcomeID: Id, Odds: number(), OutcomeName: defaulted(string(), ''),
+  MatchID: Id,
+  MarketID: Id,
+  OutcomeID: Id,
+  Odds: number(),
+  OutcomeName: defaulted(string(), ''),
   SettlementStatus: defaulted(enums(['PENDING', 'WON', 'LOST', 'VOID']), 'PENDING'),
 });
 
 export const TicketLegInfo = type({
-  MatchID: Id, MarketName: defaulted(string(), ''), OutcomeName: defaulted(string(), ''),
-  HomeTeam: optional(type({ name: string() })), AwayTeam: optional(type({ name: string() })),
-  StartTime: optional(nullable(string())), TournamentName: optional(nullable(string())),
+  MatchID: Id,
+  MarketName: defaulted(string(), ''),
+  OutcomeName: defaulted(string(), ''),
+  HomeTeam: optional(type({ name: string() })),
+  AwayTeam: optional(type({ name: string() })),
+  StartTime: optional(nullable(string())),
+  TournamentName: optional(nullable(string())),
 });
 
 export const TicketDetail = type({

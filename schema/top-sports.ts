@@ -9,9 +9,7 @@ export type SportWithMatches = Infer<typeof SportWithMatches>;
 
 export const Pagination = type({ page: number(), page_size: number(), total: number() });
 
-export const TopSportsResponse = coerce(
-  type({ sports: array(SportWithMatches), pagination: optional(Pagination) }),
-  array(type({})),
-  (sports) => ({ sports }),
-);
+export const TopSportsResponse = coerce(type({ sports: array(SportWithMatches), pagination: optional(Pagination) }), array(type({})), (sports) => ({
+  sports,
+}));
 export type TopSportsResponse = Infer<typeof TopSportsResponse>;

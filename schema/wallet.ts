@@ -5,7 +5,7 @@ import { type, string, number, array, optional, nullable, defaulted, coerce, typ
 import { Id } from './common.ts';
 
 /** A money or points amount: a number, or a numeric string as some servers send. */
-export const Amount = coerce(number(), string(), (s) => (Number.isFinite(Number(s)) ? Number(s) : s as unknown as number));
+export const Amount = coerce(number(), string(), (s) => (Number.isFinite(Number(s)) ? Number(s) : (s as unknown as number)));
 
 export const InactiveBonus = type({
   bonus_id: Id,

@@ -13,7 +13,9 @@ if (!file) {
 const input = JSON.parse(readFileSync(file, 'utf8'));
 const ids = Object.keys(input.en ?? {});
 for (const lang of LANGS) {
-  const got = Object.keys(input[lang] ?? {}).sort().join('\n');
+  const got = Object.keys(input[lang] ?? {})
+    .sort()
+    .join('\n');
   if (got !== [...ids].sort().join('\n')) {
     console.error(`${lang}: ids differ from en's`);
     process.exit(1);

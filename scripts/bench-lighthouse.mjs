@@ -63,7 +63,9 @@ try {
     runs.push(result.lhr);
   }
   mkdirSync('test-results', { recursive: true });
-  runs.forEach((r, i) => { writeFileSync(`test-results/lighthouse-run-${i + 1}.json`, JSON.stringify(r)); });
+  runs.forEach((r, i) => {
+    writeFileSync(`test-results/lighthouse-run-${i + 1}.json`, JSON.stringify(r));
+  });
   runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
   const lhr = runs[Math.floor(runs.length / 2)];
   mkdirSync('test-results', { recursive: true });
@@ -71,8 +73,12 @@ try {
   const audit = (id) => lhr.audits[id];
   const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
   const lcp = audit('largest-contentful-paint').numericValue / 1000;
-  const each = runs.map((r) => `${Math.round((r.categories.performance.score ?? 0) * 100)}/${(r.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)}s`);
-  console.log(`lighthouse mobile (${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling) of ${url}, median of ${runs.length} runs`);
+  const each = runs.map(
+    (r) => `${Math.round((r.categories.performance.score ?? 0) * 100)}/${(r.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)}s`,
+  );
+  console.log(
+    `lighthouse mobile (${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling) of ${url}, median of ${runs.length} runs`,
+  );
   console.log(`  performance score : ${score} (target ≥ 90)`);
   console.log(`  LCP               : ${lcp.toFixed(2)} s (target ≤ 2.5 s)`);
   for (const id of ['first-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive']) {

@@ -26,8 +26,12 @@ const walk = (chunk) => {
   }
   seen.add(chunk.file);
   js.push(chunk.file);
-  (chunk.css ?? []).forEach((f) => { css.add(f); });
-  (chunk.imports ?? []).forEach((k) => { walk(manifest[k]); });
+  (chunk.css ?? []).forEach((f) => {
+    css.add(f);
+  });
+  (chunk.imports ?? []).forEach((k) => {
+    walk(manifest[k]);
+  });
 };
 walk(entry);
 for (const m of html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)) {

@@ -98,10 +98,13 @@ try {
   console.log(`server up in ${await server.start()} ms`);
   if (target.mode === 'pglite') {
     // One server per data directory: a second one on the same DATA_DIR must refuse, with the reason.
-    const second = await server.launch().then((p) => {
-      p.kill('SIGKILL');
-      return 'it started';
-    }, (err) => err.output ?? err.message);
+    const second = await server.launch().then(
+      (p) => {
+        p.kill('SIGKILL');
+        return 'it started';
+      },
+      (err) => err.output ?? err.message,
+    );
     const refused = /in use by another server \(pid \d+\)/.test(second);
     console.log(`second server on the same DATA_DIR: ${refused ? 'refused (lock held)' : `NOT refused: ${second}`}`);
     if (!refused) {
@@ -137,11 +140,16 @@ try {
     totals.acked += c.acked + r.recovered + r.placed;
     totals.retried += r.retried;
     totals.recovered += r.recovered;
-    const refusals = Object.entries(c.refused).map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
-    console.log(`round ${round}: killed ${killAfter} ms in · requests ${requests} · acknowledged ${c.acked} · unanswered ${c.unanswered}`
-      + ` → retried ${r.retried} (${r.recovered} already stored, ${r.placed} placed now, ${r.refused} refused, ${r.unanswered} unanswered)`
-      + ` · refused ${refusals} · restart ${restartMs} ms · tickets ${crash.tickets}, settled ${crash.settled}, paid ${crash.paid}`
-      + ` · invariants ${crash.ok && live.ok ? 'OK' : 'BROKEN'} (ledger check endpoint: ${live.ledgerCheck})`);
+    const refusals =
+      Object.entries(c.refused)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || 'none';
+    console.log(
+      `round ${round}: killed ${killAfter} ms in · requests ${requests} · acknowledged ${c.acked} · unanswered ${c.unanswered}` +
+        ` → retried ${r.retried} (${r.recovered} already stored, ${r.placed} placed now, ${r.refused} refused, ${r.unanswered} unanswered)` +
+        ` · refused ${refusals} · restart ${restartMs} ms · tickets ${crash.tickets}, settled ${crash.settled}, paid ${crash.paid}` +
+        ` · invariants ${crash.ok && live.ok ? 'OK' : 'BROKEN'} (ledger check endpoint: ${live.ledgerCheck})`,
+    );
   }
 
   // Settle what can settle, stop cleanly, and check everything once more on the database at rest.
@@ -151,7 +159,9 @@ try {
     if (res.status !== 200) {
       problems.push(`feed advance answered ${res.status}: ${JSON.stringify(res.json)}`);
     }
-    ['ended', 'graded', 'settled'].forEach((k) => { advanced[k] += res.json?.[k] ?? 0; });
+    ['ended', 'graded', 'settled'].forEach((k) => {
+      advanced[k] += res.json?.[k] ?? 0;
+    });
   }
   console.log(`final feed advances: ${advanced.ended} matches ended, ${advanced.graded} legs graded, ${advanced.settled} tickets settled`);
   const stopCode = await server.stop();
@@ -168,9 +178,11 @@ try {
   if (api.fiveHundreds.length > 0) {
     console.log(`5xx answers (${api.fiveHundreds.length}):\n  ${api.fiveHundreds.slice(0, 10).join('\n  ')}`);
   }
-  console.log(`summary (${target.mode}): ${rounds} rounds, ${totals.kills} kill -9, ${totals.requests} requests, ${book.acked.size} tickets acknowledged,`
-    + ` ${totals.retried} retried (${totals.recovered} had been stored before the kill), ${book.refused.size} refused,`
-    + ` ${final.tickets} tickets stored, ${final.settled} settled, ${final.paid} paid, 5xx ${api.fiveHundreds.length}`);
+  console.log(
+    `summary (${target.mode}): ${rounds} rounds, ${totals.kills} kill -9, ${totals.requests} requests, ${book.acked.size} tickets acknowledged,` +
+      ` ${totals.retried} retried (${totals.recovered} had been stored before the kill), ${book.refused.size} refused,` +
+      ` ${final.tickets} tickets stored, ${final.settled} settled, ${final.paid} paid, 5xx ${api.fiveHundreds.length}`,
+  );
 } catch (err) {
   problems.push(`run failed: ${err?.stack ?? err}`);
 } finally {
@@ -183,7 +195,9 @@ try {
   // CHAOS_KEEP=1 keeps the data directory and the server log for a look afterwards (a scratch PostgreSQL database is always dropped).
   await target.cleanUp({ keepFiles: problems.length > 0 || process.env.CHAOS_KEEP === '1' });
   if (problems.length === 0) {
-    console.log('✔ invariants held through every crash: ledger sums to zero, balances equal their postings, none negative, no acknowledged ticket lost, none paid twice');
+    console.log(
+      '✔ invariants held through every crash: ledger sums to zero, balances equal their postings, none negative, no acknowledged ticket lost, none paid twice',
+    );
   }
 }
 process.exit(exitCode);

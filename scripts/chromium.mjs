@@ -10,7 +10,7 @@ export function findChromium() {
   }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!process.env.CHROME_PATH && isRoot && existsSync('/etc/debian_version')) {
-    console.log('Chromium not found: installing Debian\'s chromium package…');
+    console.log("Chromium not found: installing Debian's chromium package…");
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
     if (existsSync('/usr/bin/chromium')) {
       return '/usr/bin/chromium';

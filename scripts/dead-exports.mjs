@@ -9,7 +9,17 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const SOURCES = ['schema', 'domain', 'sync', 'src', 'server', 'build'];
-const USERS = [...SOURCES, 'tests', 'e2e', 'scripts', 'bench', 'vite.config.ts', 'vitest.config.ts', 'vitest.bench.config.ts', 'playwright.config.ts'];
+const USERS = [
+  ...SOURCES,
+  'tests',
+  'e2e',
+  'scripts',
+  'bench',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'vitest.bench.config.ts',
+  'playwright.config.ts',
+];
 const PUBLIC = new Set(['schema/index.ts']);
 const CODE = /\.(ts|tsx|mjs|js)$/;
 
@@ -45,7 +55,17 @@ function target(from, spec) {
 }
 
 /** `a, type b, c as d` → the imported (or re-exported) names: a, b, c. */
-const namesIn = (list) => list.split(',').map((s) => s.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter(Boolean);
+const namesIn = (list) =>
+  list
+    .split(',')
+    .map(
+      (s) =>
+        s
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0],
+    )
+    .filter(Boolean);
 
 // What each file exports (its own declarations and `export { … }` lists) and what it passes through.
 const exported = new Map();
@@ -53,14 +73,19 @@ const typeOnly = new Set();
 const starFrom = new Map();
 for (const [file, src] of text) {
   const names = new Set();
-  for (const m of src.matchAll(/^export\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:abstract\s+)?(function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm)) {
+  for (const m of src.matchAll(
+    /^export\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:abstract\s+)?(function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/gm,
+  )) {
     names.add(m[2]);
     if (m[1] === 'interface' || m[1] === 'type') {
       typeOnly.add(`${file}:${m[2]}`);
     }
   }
   for (const m of src.matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}/gm)) {
-    for (const part of m[1].split(',').map((s) => s.trim().replace(/^type\s+/, '')).filter(Boolean)) {
+    for (const part of m[1]
+      .split(',')
+      .map((s) => s.trim().replace(/^type\s+/, ''))
+      .filter(Boolean)) {
       names.add(part.split(/\s+as\s+/).pop());
     }
   }
@@ -85,7 +110,9 @@ for (const [file, src] of text) {
       use(to, 'default');
     }
     if (clause.startsWith('{')) {
-      namesIn(clause.slice(1, -1)).forEach((n) => { use(to, n); });
+      namesIn(clause.slice(1, -1)).forEach((n) => {
+        use(to, n);
+      });
     } else if (clause.startsWith('*') || clause === '') {
       use(to, '*');
     }
@@ -100,7 +127,9 @@ for (const [file, src] of text) {
 
 // What a public surface passes through is public: every export of the files it re-exports counts as used.
 for (const file of [...text.keys()].filter((f) => PUBLIC.has(rel(f)))) {
-  (starFrom.get(file) ?? []).forEach((from) => { use(from, '*'); });
+  (starFrom.get(file) ?? []).forEach((from) => {
+    use(from, '*');
+  });
 }
 
 // A use of a name a file passes through with `export *` is a use of it where it is declared.
@@ -143,16 +172,19 @@ for (const [file, names] of exported) {
 }
 // Source files nothing imports (entry points aside): a barrel or module left behind.
 const ENTRIES = new Set(['src/main.tsx', 'server/main.ts', ...PUBLIC]);
-const orphans = [...text.keys()].map(rel)
+const orphans = [...text.keys()]
+  .map(rel)
   .filter((r) => SOURCES.some((s) => r.startsWith(`${s}/`)) && !r.endsWith('.d.ts') && !ENTRIES.has(r) && used.get(resolve(ROOT, r)).size === 0);
 
 const section = (title, lines) => (lines.length === 0 ? '' : `${title} (${lines.length}):\n  ${lines.sort().join('\n  ')}\n`);
 const verbose = process.argv.includes('--types');
-console.log([
-  section('Source files nothing imports', orphans),
-  section('Exported, used nowhere', unused),
-  section('Exported values only their own file uses', local),
-  verbose ? section('Exported types only their own file uses (a signature\'s vocabulary: kept)', localTypes) : '',
-].join('') || 'no dead exports');
+console.log(
+  [
+    section('Source files nothing imports', orphans),
+    section('Exported, used nowhere', unused),
+    section('Exported values only their own file uses', local),
+    verbose ? section("Exported types only their own file uses (a signature's vocabulary: kept)", localTypes) : '',
+  ].join('') || 'no dead exports',
+);
 console.log(`${localTypes.length} exported types are used only in their own file (--types lists them).`);
 process.exit(orphans.length + unused.length + local.length === 0 ? 0 : 1);

@@ -8,6 +8,9 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),
 ];
-const stop = () => children.forEach((c) => { c.kill('SIGTERM'); });
+const stop = () =>
+  children.forEach((c) => {
+    c.kill('SIGTERM');
+  });
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

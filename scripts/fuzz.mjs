@@ -24,8 +24,13 @@ import { scratchDatabase } from './harness/scratch.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    base: { type: 'string' }, requests: { type: 'string' }, seed: { type: 'string' }, concurrency: { type: 'string' },
-    pg: { type: 'boolean' }, 'keep-log': { type: 'boolean' }, only: { type: 'string' },
+    base: { type: 'string' },
+    requests: { type: 'string' },
+    seed: { type: 'string' },
+    concurrency: { type: 'string' },
+    pg: { type: 'boolean' },
+    'keep-log': { type: 'boolean' },
+    only: { type: 'string' },
     valid: { type: 'boolean' },
   },
 });
@@ -44,8 +49,14 @@ const bodyLimitFor = (path) => (path.startsWith('/api/admin/') ? 1024 * 1024 : p
 function generate(route, ctx, rng) {
   const base = baseRequest(route, ctx, rng);
   const req = {
-    method: route.method, tail: '', sign: 'good', raw: undefined, bodyLimit: bodyLimitFor(route.path),
-    schemas: route.schemas, session: base.session, body: base.body,
+    method: route.method,
+    tail: '',
+    sign: 'good',
+    raw: undefined,
+    bodyLimit: bodyLimitFor(route.path),
+    schemas: route.schemas,
+    session: base.session,
+    body: base.body,
     headers: Object.fromEntries(Object.entries(base.headers).map(([name, value]) => [name, asText(value)])),
     params: Object.entries(base.params).map(([name, value]) => ({ name, value: urlEncode(asText(value)) })),
     query: Object.entries(base.query).map(([name, value]) => [name, urlEncode(asText(value))]),
@@ -67,17 +78,29 @@ function encode(route, req, ctx, api) {
   if (route.access === 'signed' || route.access === 'session') {
     const signed = body !== undefined && /^application\/json/i.test(req.contentType ?? '') ? body.toString('utf8') : '';
     const timestamp = api.stamp();
-    Object.assign(headers, { 'x-merchant-id': merchant.id, 'x-timestamp': timestamp, 'x-signature': sign(merchant.key, signed, timestamp, merchant.id) });
+    Object.assign(headers, {
+      'x-merchant-id': merchant.id,
+      'x-timestamp': timestamp,
+      'x-signature': sign(merchant.key, signed, timestamp, merchant.id),
+    });
     const broken = {
       none: () => {
         for (const h of ['x-merchant-id', 'x-timestamp', 'x-signature']) {
           delete headers[h];
         }
       },
-      bad: () => { headers['x-signature'] = randomBytes(32).toString('hex'); },
-      stale: () => { headers['x-timestamp'] = String(Date.now() - 600_000); },
-      merchant: () => { headers['x-merchant-id'] = 'no-such-merchant'; },
-      timestamp: () => { headers['x-timestamp'] = ['abc', '1e308', '-1', '99999999999999999999', ' '][Number(timestamp) % 5]; },
+      bad: () => {
+        headers['x-signature'] = randomBytes(32).toString('hex');
+      },
+      stale: () => {
+        headers['x-timestamp'] = String(Date.now() - 600_000);
+      },
+      merchant: () => {
+        headers['x-merchant-id'] = 'no-such-merchant';
+      },
+      timestamp: () => {
+        headers['x-timestamp'] = ['abc', '1e308', '-1', '99999999999999999999', ' '][Number(timestamp) % 5];
+      },
       'drop-one': () => delete headers[['x-merchant-id', 'x-timestamp', 'x-signature'][Number(timestamp) % 3]],
     }[req.sign];
     broken?.();
@@ -88,7 +111,12 @@ function encode(route, req, ctx, api) {
     headers.authorization = `Bearer ${ctx.operatorToken}`;
   }
   if (route.socket) {
-    Object.assign(headers, { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': randomBytes(16).toString('base64') });
+    Object.assign(headers, {
+      connection: 'Upgrade',
+      upgrade: 'websocket',
+      'sec-websocket-version': '13',
+      'sec-websocket-key': randomBytes(16).toString('base64'),
+    });
   }
   return { method: req.method, url, headers: { ...headers, ...req.headers }, body };
 }
@@ -111,8 +139,10 @@ async function main() {
   const api = client(target, merchant, operatorToken);
   let failed = false;
   try {
-    console.log(`fuzz: ${total} requests, seed ${seed}, concurrency ${concurrency}, against ${target.host}:${target.port}${scratch ? ` (PostgreSQL ${scratch.name})` : server ? ' (PGlite)' : ''}`);
-    const ctx = { ...await prepare(api, rng, { merchantId: merchant.id, operatorToken }), operatorToken };
+    console.log(
+      `fuzz: ${total} requests, seed ${seed}, concurrency ${concurrency}, against ${target.host}:${target.port}${scratch ? ` (PostgreSQL ${scratch.name})` : server ? ' (PGlite)' : ''}`,
+    );
+    const ctx = { ...(await prepare(api, rng, { merchantId: merchant.id, operatorToken })), operatorToken };
     console.log(`fuzz player ${ctx.phone} (user ${ctx.userId}); first valid ticket answered ${ctx.firstTicket}; ${routes.length} routes`);
     const stats = await run(ctx, api, target, rng);
     failed = report(stats, server);
@@ -124,9 +154,11 @@ async function main() {
       failed = true;
     } else {
       const l = ledger.json ?? {};
-      console.log(`ledger: ${l.transactions} transactions, ${l.postings} postings; sum of postings ${l.postings_sum_cents} (must be 0); `
-        + `unbalanced transactions ${l.unbalanced_transactions}; player accounts below 0: ${l.negative_player_accounts}; `
-        + `accounts whose balance ≠ their postings: ${l.mismatched_accounts} → ${l.ok === true ? 'OK' : 'BROKEN'}`);
+      console.log(
+        `ledger: ${l.transactions} transactions, ${l.postings} postings; sum of postings ${l.postings_sum_cents} (must be 0); ` +
+          `unbalanced transactions ${l.unbalanced_transactions}; player accounts below 0: ${l.negative_player_accounts}; ` +
+          `accounts whose balance ≠ their postings: ${l.mismatched_accounts} → ${l.ok === true ? 'OK' : 'BROKEN'}`,
+      );
       failed ||= l.ok !== true;
     }
   } finally {
@@ -145,7 +177,17 @@ async function main() {
 }
 
 async function run(ctx, api, target, rng) {
-  const stats = { sent: 0, byClass: {}, byStatus: {}, wsClose: {}, fivexx: [], noAnswer: [], notJson: [], baseRefused: {}, health: { samples: 0, maxMs: 0, failures: 0 } };
+  const stats = {
+    sent: 0,
+    byClass: {},
+    byStatus: {},
+    wsClose: {},
+    fivexx: [],
+    noAnswer: [],
+    notJson: [],
+    baseRefused: {},
+    health: { samples: 0, maxMs: 0, failures: 0 },
+  };
   const healthChecks = [];
   const work = Array.from({ length: total }, () => {
     const route = rng.pick(routes);
@@ -157,11 +199,13 @@ async function run(ctx, api, target, rng) {
       const { route, req, mutations } = work[next];
       next += 1;
       if (next % HEALTH_EVERY === 0) {
-        healthChecks.push(send(target, { method: 'GET', url: '/api/health', headers: {} }, 5_000).then((h) => {
-          stats.health.samples += 1;
-          stats.health.maxMs = Math.max(stats.health.maxMs, h.ms);
-          stats.health.failures += h.status === 200 && h.ms < 1_000 ? 0 : 1;
-        }));
+        healthChecks.push(
+          send(target, { method: 'GET', url: '/api/health', headers: {} }, 5_000).then((h) => {
+            stats.health.samples += 1;
+            stats.health.maxMs = Math.max(stats.health.maxMs, h.ms);
+            stats.health.failures += h.status === 200 && h.ms < 1_000 ? 0 : 1;
+          }),
+        );
       }
       const wire = encode(route, req, ctx, api);
       const res = await send(target, wire);
@@ -179,7 +223,14 @@ async function run(ctx, api, target, rng) {
         stats.baseRefused[route.id] ??= [];
         stats.baseRefused[route.id].push(res.body.slice(0, 160));
       }
-      const sample = { method: wire.method, url: wire.url.slice(0, 160), body: (wire.body?.toString('utf8') ?? '').slice(0, 160), mutations, answer: res.body.slice(0, 200), error: res.error };
+      const sample = {
+        method: wire.method,
+        url: wire.url.slice(0, 160),
+        body: (wire.body?.toString('utf8') ?? '').slice(0, 160),
+        mutations,
+        answer: res.body.slice(0, 200),
+        error: res.error,
+      };
       if (res.status >= 500 || res.wsClose === 1011) {
         stats.fivexx.push({ status: res.status, ...sample });
       } else if (res.status === 0) {
@@ -195,10 +246,23 @@ async function run(ctx, api, target, rng) {
 }
 
 function report(stats, server) {
-  const classes = Object.entries(stats.byClass).sort().map(([k, v]) => `${k} ${v}`).join(', ');
+  const classes = Object.entries(stats.byClass)
+    .sort()
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
   console.log(`requests sent: ${stats.sent}; answers: ${classes}`);
-  console.log(`by status: ${Object.entries(stats.byStatus).map(([k, v]) => `${k}: ${v}`).join(', ')}`);
-  console.log(`WebSocket handshakes answered 101, by close code: ${Object.entries(stats.wsClose).map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'} (1011 counts as a 5xx)`);
+  console.log(
+    `by status: ${Object.entries(stats.byStatus)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `WebSocket handshakes answered 101, by close code: ${
+      Object.entries(stats.wsClose)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ') || 'none'
+    } (1011 counts as a 5xx)`,
+  );
   console.log(`5xx: ${stats.fivexx.length}`);
   for (const f of stats.fivexx.slice(0, 8)) {
     console.log(`  ${f.status} ${f.method} ${f.url} [${f.mutations.join(', ')}]\n    body: ${JSON.stringify(f.body)}\n    answer: ${f.answer}`);
@@ -212,13 +276,17 @@ function report(stats, server) {
     console.log(`  ${f.status} ${f.method} ${f.url} [${f.mutations.join(', ')}] → ${f.answer}`);
   }
   const refused = Object.entries(stats.baseRefused);
-  console.log(`unmutated requests refused with 400: ${refused.reduce((n, [, list]) => n + list.length, 0)}${refused.length ? ' (by endpoint, first answer)' : ''}`);
+  console.log(
+    `unmutated requests refused with 400: ${refused.reduce((n, [, list]) => n + list.length, 0)}${refused.length ? ' (by endpoint, first answer)' : ''}`,
+  );
   for (const [id, list] of refused.slice(0, 12)) {
     console.log(`  ${id} ×${list.length}: ${list[0]}`);
   }
   const h = stats.health;
   const up = h.failures === 0 && (server === null || server.alive());
-  console.log(`server stayed up: ${up ? 'yes' : 'NO'} (health sampled ${h.samples} times, max ${Math.round(h.maxMs)} ms, ${h.failures} over 1 s or failed${server && !server.alive() ? ', process exited' : ''})`);
+  console.log(
+    `server stayed up: ${up ? 'yes' : 'NO'} (health sampled ${h.samples} times, max ${Math.round(h.maxMs)} ms, ${h.failures} over 1 s or failed${server && !server.alive() ? ', process exited' : ''})`,
+  );
   return stats.fivexx.length > 0 || !up;
 }
 

@@ -33,8 +33,12 @@ for (const name of ['NODE_ENV', 'OPERATOR_TOKEN', 'DATABASE_URL', 'STATIC_DIR', 
 }
 const server = spawn('node', ['scripts/start.mjs'], { cwd: checkout, env, stdio: ['ignore', 'pipe', 'pipe'] });
 let output = '';
-server.stdout.on('data', (d) => { output += d; });
-server.stderr.on('data', (d) => { output += d; });
+server.stdout.on('data', (d) => {
+  output += d;
+});
+server.stderr.on('data', (d) => {
+  output += d;
+});
 
 const fail = (step, detail) => {
   console.error(`✖ README first run: ${step}: ${detail}`);
@@ -66,7 +70,9 @@ const KEY = 'birrbet-demo-key-2026';
 async function signedPost(path, body) {
   const raw = JSON.stringify(body);
   const res = await fetch(`${base}${path}`, {
-    method: 'POST', body: raw, headers: { 'content-type': 'application/json', ...signedHeaders(MERCHANT, KEY, raw) },
+    method: 'POST',
+    body: raw,
+    headers: { 'content-type': 'application/json', ...signedHeaders(MERCHANT, KEY, raw) },
   });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
@@ -94,5 +100,7 @@ if (verified.status !== 200 || typeof verified.body?.session?.id !== 'string') {
 if (Number(balance) !== 100) {
   fail('welcome funds', `balance ${balance}, expected 100.00`);
 }
-console.log(`✔ README first run: npm start built and served a clean checkout; registered ${phone}, read the code from the outbox, verified; balance ${balance} ETB`);
+console.log(
+  `✔ README first run: npm start built and served a clean checkout; registered ${phone}, read the code from the outbox, verified; balance ${balance} ETB`,
+);
 cleanUp();

@@ -11,14 +11,19 @@ import { createLiveSocket } from '../sync/socket.ts';
 const [base = 'http://127.0.0.1:8087', name = 'account-session'] = process.argv.slice(2);
 const { merchantId, data, engine, recorder, account, phone } = await recordedSignIn(base);
 const socket = createLiveSocket({
-  url: `${base.replace(/^http/, 'ws')}/api/v1/auth/ws/`, WebSocket: WebSocket as unknown as typeof globalThis.WebSocket, merchantId,
-  emit: (e) => engine.emit(e), refetchWallet: () => void account.refreshWallet(), onAuthFailure: () => undefined,
+  url: `${base.replace(/^http/, 'ws')}/api/v1/auth/ws/`,
+  WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+  merchantId,
+  emit: (e) => engine.emit(e),
+  refetchWallet: () => void account.refreshWallet(),
+  onAuthFailure: () => undefined,
   auth: () => ({ userId: data.store.getValue('user_id') ?? '', merchantId, sessionToken: data.store.getValue('session_id') ?? '' }),
 });
 socket.connect();
 await wait(800);
 await fetch(`${base}/api/admin/v1/wallets/credit`, {
-  method: 'POST', headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? ''}`, 'Content-Type': 'application/json' },
+  method: 'POST',
+  headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? ''}`, 'Content-Type': 'application/json' },
   body: JSON.stringify({ phone, amount: 25.5, reason: 'recorded credit' }),
 });
 await wait(800);

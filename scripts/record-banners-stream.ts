@@ -24,7 +24,8 @@ await load(bannersResource(BANNER_TYPE.desktop));
 const socket = await listenAnonymously(base, merchantId, engine);
 await wait(300);
 const posted = await fetch(`${base}/api/admin/v1/banners`, {
-  method: 'POST', headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? ''}`, 'Content-Type': 'application/json' },
+  method: 'POST',
+  headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? ''}`, 'Content-Type': 'application/json' },
   body: JSON.stringify({ banner_type: BANNER_TYPE.phone, image_url: '/banners/phone-express.svg', click_url: '/check-ticket', order: 0 }),
 });
 console.log('operator banner', posted.status);

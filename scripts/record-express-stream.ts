@@ -41,7 +41,8 @@ const soccer = UpcomingExpressMatches.responses[200].create(await api.get(Upcomi
 const kickOff = Date.parse(soccer.matches[0]?.start_time ?? '');
 const minutes = Math.ceil((kickOff - Date.now()) / 60_000) + 20;
 const advanced = await fetch(`${base}/api/admin/v1/feed/advance`, {
-  method: 'POST', headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? ''}`, 'Content-Type': 'application/json' },
+  method: 'POST',
+  headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? ''}`, 'Content-Type': 'application/json' },
   body: JSON.stringify({ minutes }),
 });
 console.log('feed advance', minutes, advanced.status, await advanced.text());

@@ -25,7 +25,8 @@ const session = { token, merchantId };
 
 // The soonest football match with a three-way main market (read outside the recorded store).
 const top = TopSportsResponse.create(await api.get('/api/v1/top-sports'));
-const match = top.sports.flatMap((s) => s.matches)
+const match = top.sports
+  .flatMap((s) => s.matches)
   .filter((m) => m.main_market?.outcomes.length === 3)
   .sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time))[0];
 if (!match?.main_market) {
@@ -34,9 +35,22 @@ if (!match?.main_market) {
 const market = match.main_market;
 for (const o of market.outcomes) {
   const pick: SlipSelection = {
-    matchId: match.id, marketId: market.market_id, outcomeId: o.id, odds: o.odds, specifier: market.specifier ?? null,
-    variant: null, specialValue: null, variantValue: null, sport_name: '', category: '', categoryCode: '', tournament: '',
-    matchName: `${match.home_team.name} v ${match.away_team.name}`, marketName: market.name, outcomeName: o.name, timestamp: Date.parse(match.start_time),
+    matchId: match.id,
+    marketId: market.market_id,
+    outcomeId: o.id,
+    odds: o.odds,
+    specifier: market.specifier ?? null,
+    variant: null,
+    specialValue: null,
+    variantValue: null,
+    sport_name: '',
+    category: '',
+    categoryCode: '',
+    tournament: '',
+    matchName: `${match.home_team.name} v ${match.away_team.name}`,
+    marketName: market.name,
+    outcomeName: o.name,
+    timestamp: Date.parse(match.start_time),
   };
   await requestTicket(engine, data, 0, { selections: [pick], stake: '10', points: false });
 }
@@ -47,7 +61,8 @@ await settled();
 await account.refreshWallet();
 const minutes = Math.ceil((Date.parse(match.start_time) - Date.now()) / 60_000) + 125;
 const advanced = await fetch(`${base}/api/admin/v1/feed/advance`, {
-  method: 'POST', headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? ''}`, 'Content-Type': 'application/json' },
+  method: 'POST',
+  headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? ''}`, 'Content-Type': 'application/json' },
   body: JSON.stringify({ minutes }),
 });
 console.log('feed advance', advanced.status, await advanced.text());
@@ -58,8 +73,14 @@ engine.request(page('WON'));
 await settled();
 await account.logout();
 
-const jsonl = recorder.toJsonl().split(token).join('recorded-session-token').split(phone).join('+251911000001')
-  .split(`"${userId}"`).join('"10000042"');
+const jsonl = recorder
+  .toJsonl()
+  .split(token)
+  .join('recorded-session-token')
+  .split(phone)
+  .join('+251911000001')
+  .split(`"${userId}"`)
+  .join('"10000042"');
 writeFileSync(`tests/streams/${name}.jsonl`, jsonl);
 console.log(`recorded ${recorder.count} events into tests/streams/${name}.jsonl`);
 process.exit(0);

@@ -6,13 +6,22 @@
 // back to its stale copy.
 //   OPERATOR_TOKEN=… npx tsx scripts/record-home-stream.ts http://127.0.0.1:8087 home-browse
 import { writeFileSync } from 'node:fs';
-import { homepageResource, sportTopSportsResource, categoriesResource, tournamentsResource, matchesResource, marketsResource } from '../sync/resources.ts';
+import {
+  homepageResource,
+  sportTopSportsResource,
+  categoriesResource,
+  tournamentsResource,
+  matchesResource,
+  marketsResource,
+} from '../sync/resources.ts';
 import { listenAnonymously, recordedAnonymous, wait } from './record-session.ts';
 
 const [base = 'http://127.0.0.1:8087', name = 'home-browse'] = process.argv.slice(2);
 const { merchantId, data, engine, recorder, settled, goOffline } = recordedAnonymous(base);
 const load = async (...defs: Array<ReturnType<typeof homepageResource>>): Promise<void> => {
-  defs.forEach((d) => { engine.request(d); });
+  defs.forEach((d) => {
+    engine.request(d);
+  });
   await wait(20);
   await settled();
 };
@@ -25,11 +34,13 @@ const football = '1';
 const categories = categoriesResource(football);
 await load(categories);
 const firstTwo = data.indexes.getSliceRowIds('categoriesBySport', football).slice(0, 2);
-const byName = (ids: string[]): string[] => ids.sort((a, b) => (data.store.getCell('categories', a, 'name') ?? '').localeCompare(data.store.getCell('categories', b, 'name') ?? ''));
+const byName = (ids: string[]): string[] =>
+  ids.sort((a, b) => (data.store.getCell('categories', a, 'name') ?? '').localeCompare(data.store.getCell('categories', b, 'name') ?? ''));
 await load(...byName(firstTwo).map((id) => tournamentsResource(id)));
 const league = data.store.getRowIds('topLeagues')[0] ?? '';
 await load(matchesResource(league));
-const matchId = data.indexes.getSliceRowIds('listItemsByList', `tournament:${league}`).map((i) => data.store.getCell('listItems', i, 'match_id') ?? '')[0] ?? '';
+const matchId =
+  data.indexes.getSliceRowIds('listItemsByList', `tournament:${league}`).map((i) => data.store.getCell('listItems', i, 'match_id') ?? '')[0] ?? '';
 await load(marketsResource(matchId));
 
 // Live prices: an anonymous socket, and two operator changes on the match's main market.
@@ -38,10 +49,16 @@ await wait(300);
 const mainRow = data.store.getCell('matches', matchId, 'main_market') ?? '';
 const outcomes = data.indexes.getSliceRowIds('outcomesByMarket', mainRow).map((id) => data.store.getRow('outcomes', id));
 const market = data.store.getRow('markets', mainRow);
-const ref = (o: (typeof outcomes)[number]) => ({ match_id: matchId, market_id: market.market_id, specifier: market.specifier ?? '', outcome_id: o.outcome_id });
+const ref = (o: (typeof outcomes)[number]) => ({
+  match_id: matchId,
+  market_id: market.market_id,
+  specifier: market.specifier ?? '',
+  outcome_id: o.outcome_id,
+});
 const operator = async (changes: unknown[]): Promise<void> => {
   const r = await fetch(`${base}/api/admin/v1/feed/odds`, {
-    method: 'POST', headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? ''}`, 'Content-Type': 'application/json' },
+    method: 'POST',
+    headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? ''}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ changes }),
   });
   console.log('operator odds change', r.status);

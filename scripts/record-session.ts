@@ -20,7 +20,9 @@ export async function recordedSignIn(base: string) {
   const typed = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await account.register({ phone: typed, password: 'secret12' });
   const phone = data.store.getCell('accountForms', 'register', 'phone') ?? '';
-  const outbox = (await (await fetch(`${base}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { messages: Array<{ text: string }> };
+  const outbox = (await (await fetch(`${base}/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as {
+    messages: Array<{ text: string }>;
+  };
   await account.verifyRegistration(/(\d{6})/.exec(outbox.messages[0]?.text ?? '')?.[1] ?? '');
   await account.login(typed, 'secret12');
   return { merchantId, data, api, engine, recorder, account, phone };
@@ -37,7 +39,9 @@ export function recordedAnonymous(base: string) {
   let offline = false;
   const data = createAppData();
   const api = createApiClient({
-    baseUrl: base, merchantId, apiKey: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026',
+    baseUrl: base,
+    merchantId,
+    apiKey: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026',
     fetch: (url, init) => (offline ? Promise.reject(new TypeError('fetch failed')) : fetch(url, init)),
   });
   const engine = createSyncEngine(data, api);
@@ -48,7 +52,16 @@ export function recordedAnonymous(base: string) {
       await wait(50);
     }
   };
-  return { merchantId, data, engine, recorder, settled, goOffline: (): void => { offline = true; } };
+  return {
+    merchantId,
+    data,
+    engine,
+    recorder,
+    settled,
+    goOffline: (): void => {
+      offline = true;
+    },
+  };
 }
 
 /** An anonymous live socket whose messages the client's own decoder turns into events on `engine`; resolves once open. */

@@ -11,7 +11,11 @@ import { sportsResource, topLeaguesResource, matchesResource, marketsResource, t
 
 const [base = 'http://127.0.0.1:8087', name = 'catalog-home'] = process.argv.slice(2);
 const data = createAppData();
-const api = createApiClient({ baseUrl: base, merchantId: process.env.MERCHANT_ID ?? 'birrbet-demo', apiKey: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026' });
+const api = createApiClient({
+  baseUrl: base,
+  merchantId: process.env.MERCHANT_ID ?? 'birrbet-demo',
+  apiKey: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026',
+});
 const engine = createSyncEngine(data, api);
 const recorder = recordEvents(engine.events$);
 const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 1500));

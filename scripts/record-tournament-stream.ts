@@ -15,7 +15,11 @@ const [base = 'http://127.0.0.1:8087', name = 'tournament-paging'] = process.arg
 const BIG = 'sr:tournament:234'; // NHL: 64 upcoming matches in the demo feed, so two pages of 50
 const SMALL = 'sr:tournament:17'; // Premier League: 23, one page
 const data = createAppData();
-const api = createApiClient({ baseUrl: base, merchantId: process.env.MERCHANT_ID ?? 'birrbet-demo', apiKey: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026' });
+const api = createApiClient({
+  baseUrl: base,
+  merchantId: process.env.MERCHANT_ID ?? 'birrbet-demo',
+  apiKey: process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026',
+});
 const engine = createSyncEngine(data, api);
 const recorder = recordEvents(engine.events$);
 const settle = async (): Promise<void> => {

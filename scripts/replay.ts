@@ -71,9 +71,11 @@ text.split('\n').forEach((line, i) => {
   let failure = '';
   if (!event) {
     skipped.push(`line ${i + 1}: ${whyInvalid(value)}`);
-  } else if (!applyEvent(data, event, (message, detail) => {
-    failure = `${message} ${String(detail ?? '')}`.trim();
-  })) {
+  } else if (
+    !applyEvent(data, event, (message, detail) => {
+      failure = `${message} ${String(detail ?? '')}`.trim();
+    })
+  ) {
     skipped.push(`line ${i + 1}: ${failure || `${event.type} not applied`}`);
   } else {
     events.push(event);
@@ -95,34 +97,64 @@ const context = readContext(text);
 say(`Session file: ${file}`);
 if (context) {
   const v = context.viewport;
-  say(`Recorded by: ${context.app} build ${context.build}`, `language ${context.language}`,
-    `viewport ${v.width}×${v.height} @${v.pixelRatio}`, `path ${context.path}`);
+  say(
+    `Recorded by: ${context.app} build ${context.build}`,
+    `language ${context.language}`,
+    `viewport ${v.width}×${v.height} @${v.pixelRatio}`,
+    `path ${context.path}`,
+  );
   say(`Browser: ${context.userAgent}`);
-  say(`Visit: started ${context.startedAt}`, `saved ${context.savedAt}`,
-    `${context.events} events kept, ${context.dropped} let go (buffer limits)`);
+  say(`Visit: started ${context.startedAt}`, `saved ${context.savedAt}`, `${context.events} events kept, ${context.dropped} let go (buffer limits)`);
 } else {
   say('Recorded by: (no context line: a test stream or an older file)');
 }
 say(`Replay: ${events.length} applied, ${skipped.length} skipped`);
-skipped.forEach((s) => { say(`  skipped ${s}`); });
+skipped.forEach((s) => {
+  say(`  skipped ${s}`);
+});
 
 say('\nRows per table:');
 const counts = (Object.keys(TABLES_SCHEMA) as TableId[]).map((t) => [t, store.getRowCount(t)] as const);
-say(`  ${counts.filter(([, n]) => n > 0).map(([t, n]) => `${t} ${n}`).join(' · ') || '(all empty)'}`);
-say(`  empty: ${counts.filter(([, n]) => n === 0).map(([t]) => t).join(', ') || '-'}`);
+say(
+  `  ${
+    counts
+      .filter(([, n]) => n > 0)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(' · ') || '(all empty)'
+  }`,
+);
+say(
+  `  empty: ${
+    counts
+      .filter(([, n]) => n === 0)
+      .map(([t]) => t)
+      .join(', ') || '-'
+  }`,
+);
 const shown = ['language', 'betting_mode', 'odds_policy', 'slip_active', 'socket_status', 'socket_message'];
-say(`Values: ${shown.filter((k) => k in values).map((k) => `${k}=${String(values[k])}`).join(' · ')}`);
+say(
+  `Values: ${shown
+    .filter((k) => k in values)
+    .map((k) => `${k}=${String(values[k])}`)
+    .join(' · ')}`,
+);
 
 say('\nPlayer:');
 if (values.user_id) {
   const w = store.getRow('wallet', 'current') as Record<string, unknown>;
-  say(`  id ${String(values.user_id)}`, `phone ${String(values.phone)}`, `merchant ${String(values.merchant_id)}`,
-    `session ${values.session_id ? 'present' : 'none'}`);
+  say(
+    `  id ${String(values.user_id)}`,
+    `phone ${String(values.phone)}`,
+    `merchant ${String(values.merchant_id)}`,
+    `session ${values.session_id ? 'present' : 'none'}`,
+  );
   if (w.balance === undefined) {
     say('  wallet not loaded');
   } else {
-    say(`  balance ${money(w.balance)} ${String(w.currency)}`,
-      `points ${money(w.points_balance)} (active ${money(w.active_points)}, inactive ${money(w.inactive_points)})`);
+    say(
+      `  balance ${money(w.balance)} ${String(w.currency)}`,
+      `points ${money(w.points_balance)} (active ${money(w.active_points)}, inactive ${money(w.inactive_points)})`,
+    );
   }
 } else {
   say('  signed out (a visitor)');
@@ -135,9 +167,11 @@ for (const slot of ['0', '1', '2']) {
   const active = String(values.slip_active) === slot ? ' (shown)' : '';
   const reference = slip.reference ? [`last reference ${slip.reference}`] : [];
   say(`  slot ${Number(slot) + 1}${active}: ${ids.length} picks`, `stake '${slip.stake ?? ''}'`, ...reference);
-  ids.map((id) => store.getRow('slipSelections', id)).forEach((p) => {
-    say(`    ${p.match_name}`, `${p.market_name}${p.specifier ? ` (${p.specifier})` : ''}`, `${p.outcome_name} @ ${p.odds}`);
-  });
+  ids
+    .map((id) => store.getRow('slipSelections', id))
+    .forEach((p) => {
+      say(`    ${p.match_name}`, `${p.market_name}${p.specifier ? ` (${p.specifier})` : ''}`, `${p.outcome_name} @ ${p.odds}`);
+    });
 }
 
 /** A ticket command event in a line: what was asked, refused (by code) or placed (with its reference). */
@@ -155,11 +189,12 @@ function ticketLine(e: AppEvent): string {
 
 say('\nTickets:');
 const commands = events.filter((e) => /^v1\.Ticket(Requested|Placed|Refused)$/.test(e.type));
-commands.forEach((e) => { say(`  ${time(e.at)} slot ${Number((e.payload as { slot?: number }).slot) + 1}: ${ticketLine(e)}`); });
+commands.forEach((e) => {
+  say(`  ${time(e.at)} slot ${Number((e.payload as { slot?: number }).slot) + 1}: ${ticketLine(e)}`);
+});
 const history = Object.entries(store.getTable('tickets'));
 history.forEach(([id, t]) => {
-  say(`  history ${t.reference_id || id}`, String(t.bet_status), `stake ${money(t.total_stake)}`, `odds ${t.total_odds}`,
-    time(t.created_at ?? 0));
+  say(`  history ${t.reference_id || id}`, String(t.bet_status), `stake ${money(t.total_stake)}`, `odds ${t.total_odds}`, time(t.created_at ?? 0));
 });
 if (commands.length === 0 && history.length === 0) {
   say('  none');
@@ -173,5 +208,7 @@ Object.entries(store.getTable('resources')).forEach(([key, r]) => {
 });
 
 say(`\nLast ${Math.min(last, events.length)} events:`);
-events.slice(-last).forEach((e) => { say(`  #${e.seq ?? '-'} ${time(e.at)} ${e.source.padEnd(6)} ${e.type} ${summary(e)}`); });
+events.slice(-last).forEach((e) => {
+  say(`  #${e.seq ?? '-'} ${time(e.at)} ${e.source.padEnd(6)} ${e.type} ${summary(e)}`);
+});
 console.log(out.join('\n'));

@@ -15,7 +15,9 @@ function newestMtime(paths) {
     }
     const s = statSync(p);
     if (s.isDirectory()) {
-      readdirSync(p).forEach((n) => { visit(join(p, n)); });
+      readdirSync(p).forEach((n) => {
+        visit(join(p, n));
+      });
     } else {
       newest = Math.max(newest, s.mtimeMs);
     }
@@ -30,8 +32,11 @@ function clientIsCurrent() {
   }
   const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
   const wanted = merchantStamp();
-  return stamp.merchantId === wanted.merchantId && stamp.merchantKeyDigest === wanted.merchantKeyDigest
-    && stamp.builtAt >= newestMtime(['src', 'sync', 'schema', 'domain', 'build', 'index.html', 'vite.config.ts']);
+  return (
+    stamp.merchantId === wanted.merchantId &&
+    stamp.merchantKeyDigest === wanted.merchantKeyDigest &&
+    stamp.builtAt >= newestMtime(['src', 'sync', 'schema', 'domain', 'build', 'index.html', 'vite.config.ts'])
+  );
 }
 
 const startEnv = { ...process.env };

@@ -21,7 +21,13 @@ const run = (title, cmd, args, env = {}) => {
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint (Biome: biome.jsonc; warnings fail too)', 'npm', ['run', '--silent', 'lint']);
 mkdirSync('test-results', { recursive: true });
-run('unit, data-layer and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve('test-results/vitest.json')}`]);
+run('unit, data-layer and server tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resolve('test-results/vitest.json')}`,
+]);
 
 run('README first run (npm start on a clean checkout, then register with the SMS outbox)', 'node', ['scripts/readme-first-run.mjs']);
 
@@ -34,10 +40,17 @@ const port = String(18000 + Math.floor(Math.random() * 1000));
 const dataDir = mkdtempSync(join(tmpdir(), 'birrbet-e2e-'));
 const server = spawn('node', ['dist-server/main.mjs'], {
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', OPERATOR_TOKEN: 'e2e-operator-token',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    OPERATOR_TOKEN: 'e2e-operator-token',
     // Prices move only when a journey asks (POST /api/admin/v1/feed/odds): a random move between reading a price
     // and placing a bet would make a journey fail for no fault of the product.
-    ODDS_MOVE_EVERY_MS: '0' },
+    ODDS_MOVE_EVERY_MS: '0',
+  },
 });
 let stopped = false;
 const stop = () => {
@@ -65,8 +78,11 @@ for (let i = 0; ; i += 1) {
   }
   await new Promise((r) => setTimeout(r, 500));
 }
-run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-  { BASE_URL: base, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: resolve('test-results/playwright.json') });
+run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+  BASE_URL: base,
+  CHROME_PATH: chrome,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: resolve('test-results/playwright.json'),
+});
 stop();
 
 // Shorter passes of the attack and crash drills (each starts its own server on its own database).

@@ -53,7 +53,8 @@ export interface BuildAppOptions {
 }
 
 async function ensureMerchant(db: Db, config: ServerConfig): Promise<void> {
-  await db.insertInto('merchants')
+  await db
+    .insertInto('merchants')
     .values({ id: config.merchantId, name: config.merchantId, api_key: config.merchantApiKey })
     .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ api_key: eb.ref('excluded.api_key') })))
     .execute();
@@ -95,7 +96,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const app = Fastify({
     // Request log lines never carry a session token (socket and session-authenticated URLs have one).
-    logger: logger ? { level: 'info', serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }) } } : false,
+    logger: logger
+      ? { level: 'info', serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }) } }
+      : false,
     // Start-up, warnings and faults only unless LOG_REQUESTS=1: a line per request is noise at betting volumes.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     // Unauthenticated bodies are never buffered beyond the smallest limit; routes get theirs in onRoute below.

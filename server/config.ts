@@ -80,7 +80,10 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
     }
     return hops;
   }
-  const entries = text.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   const named = ['loopback', 'linklocal', 'uniquelocal'];
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');

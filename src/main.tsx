@@ -79,19 +79,21 @@ async function start(): Promise<void> {
     const root = createRoot(document.getElementById('root') as HTMLElement);
     // A transition: the first render yields to the browser every few milliseconds instead of holding a cheap
     // phone's main thread for the whole page at once (total blocking time), and paints the same frame.
-    startTransition(() => root.render(
-      <StrictMode>
-        <Provider store={data.store} indexes={data.indexes}>
-          <EngineContext.Provider value={engine}>
-            <I18nProvider>
-              <AccountProvider account={account} socket={reconnectable}>
-                <RouterProvider router={router} />
-              </AccountProvider>
-            </I18nProvider>
-          </EngineContext.Provider>
-        </Provider>
-      </StrictMode>,
-    ));
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Provider store={data.store} indexes={data.indexes}>
+            <EngineContext.Provider value={engine}>
+              <I18nProvider>
+                <AccountProvider account={account} socket={reconnectable}>
+                  <RouterProvider router={router} />
+                </AccountProvider>
+              </I18nProvider>
+            </EngineContext.Provider>
+          </Provider>
+        </StrictMode>,
+      ),
+    );
   };
 
   await nextTask();

@@ -15,27 +15,40 @@ const rootRoute = createRootRoute({
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen, validateSearch: homeSearch });
 
-const placeholder = lazyRouteComponent(withMessages(() => import('./screens/placeholder/PlaceholderScreen.tsx')), 'PlaceholderScreen');
+const placeholder = lazyRouteComponent(
+  withMessages(() => import('./screens/placeholder/PlaceholderScreen.tsx')),
+  'PlaceholderScreen',
+);
 
 /** Routes with their own screen; the rest of PLACEHOLDER_ROUTES show the placeholder. */
 const BUILT = new Set(['/check-ticket', '/history', '/sports', '/sports/$sportId', '/desktop-sports', '/express']);
 
 const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => !BUILT.has(r.path)).map((r) =>
-  createRoute({ getParentRoute: () => rootRoute, path: r.path, component: placeholder }));
+  createRoute({ getParentRoute: () => rootRoute, path: r.path, component: placeholder }),
+);
 
 const checkTicketRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/check-ticket',
-  component: lazyRouteComponent(withMessages(() => import('./screens/check-ticket/CheckTicketScreen.tsx')), 'CheckTicketScreen'),
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/check-ticket/CheckTicketScreen.tsx')),
+    'CheckTicketScreen',
+  ),
 });
 
 const historyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/history',
-  component: lazyRouteComponent(withMessages(() => import('./screens/history/HistoryScreen.tsx')), 'HistoryScreen'),
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/history/HistoryScreen.tsx')),
+    'HistoryScreen',
+  ),
 });
 
-const sportsScreen = lazyRouteComponent(withMessages(() => import('./screens/sports/SportsScreen.tsx')), 'SportsScreen');
+const sportsScreen = lazyRouteComponent(
+  withMessages(() => import('./screens/sports/SportsScreen.tsx')),
+  'SportsScreen',
+);
 const sportsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sports', component: sportsScreen, validateSearch: sportsSearch });
 const sportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sports/$sportId', component: sportsScreen, validateSearch: sportsSearch });
 
@@ -43,30 +56,44 @@ const desktopSportsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/desktop-sports',
   validateSearch: desktopSportsSearch,
-  component: lazyRouteComponent(withMessages(() => import('./screens/desktop-sports/DesktopSportsScreen.tsx')), 'DesktopSportsScreen'),
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/desktop-sports/DesktopSportsScreen.tsx')),
+    'DesktopSportsScreen',
+  ),
 });
 
 const expressRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/express',
   validateSearch: expressSearch,
-  component: lazyRouteComponent(withMessages(() => import('./screens/express/ExpressScreen.tsx')), 'ExpressScreen'),
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/express/ExpressScreen.tsx')),
+    'ExpressScreen',
+  ),
 });
 
 /** The app's router; built on start-up (main.tsx) rather than when this module loads, to keep that task short. */
-export const createAppRouter = () => createRouter({
-  routeTree: rootRoute.addChildren([
-    homeRoute, checkTicketRoute, historyRoute, sportsRoute, sportRoute, desktopSportsRoute, expressRoute, ...placeholderRoutes,
-  ]),
-  notFoundMode: 'root',
-  // Every search value is a plain string (ids): written as is (`?sport=2`, not the JSON `?sport=%222%22`)
-  // and read back as a string — URLSearchParams, not the router's decoder, which turns `2` into a number —
-  // so a shared or hand-typed address means what it says and the route decoders see strings only.
-  parseSearch: (search) => Object.fromEntries(new URLSearchParams(search)),
-  stringifySearch: stringifySearchWith(JSON.stringify),
-  defaultErrorComponent: ScreenError,
-  defaultPreload: 'intent',
-});
+export const createAppRouter = () =>
+  createRouter({
+    routeTree: rootRoute.addChildren([
+      homeRoute,
+      checkTicketRoute,
+      historyRoute,
+      sportsRoute,
+      sportRoute,
+      desktopSportsRoute,
+      expressRoute,
+      ...placeholderRoutes,
+    ]),
+    notFoundMode: 'root',
+    // Every search value is a plain string (ids): written as is (`?sport=2`, not the JSON `?sport=%222%22`)
+    // and read back as a string — URLSearchParams, not the router's decoder, which turns `2` into a number —
+    // so a shared or hand-typed address means what it says and the route decoders see strings only.
+    parseSearch: (search) => Object.fromEntries(new URLSearchParams(search)),
+    stringifySearch: stringifySearchWith(JSON.stringify),
+    defaultErrorComponent: ScreenError,
+    defaultPreload: 'intent',
+  });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 

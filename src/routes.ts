@@ -2,7 +2,10 @@
 // placeholder screen (its own chunk) until their issue lands. Any path under /sports/ is sports.
 import type { MessageId } from './i18n/messages.ts';
 
-export interface RouteEntry { path: string; title: MessageId }
+export interface RouteEntry {
+  path: string;
+  title: MessageId;
+}
 
 export const PLACEHOLDER_ROUTES: RouteEntry[] = [
   { path: '/sports', title: 'screen.sports' },

@@ -10,7 +10,11 @@ import type { AppData } from './store.ts';
 import { newCommandId, outcomeOf, type CommandSecret } from './commands.ts';
 import { checkNewPassword, checkOtp, checkPhone } from './account-errors.ts';
 
-export interface AccountDeps { engine: Pick<SyncEngine, 'emit' | 'events$'>; data: AppData; now?: () => number }
+export interface AccountDeps {
+  engine: Pick<SyncEngine, 'emit' | 'events$'>;
+  data: AppData;
+  now?: () => number;
+}
 
 export type SignedOutReason = 'user' | 'merchant_mismatch' | 'auth_failure' | 'session_expired';
 
@@ -31,8 +35,7 @@ export function createAccount({ engine, data, now = Date.now }: AccountDeps) {
 
   return {
     /** Signs in; the identifier is a phone number in any usual form (sent as typed when it is not one). */
-    login: (identifier: string, password: string) =>
-      send('login', { phone: normalizePhone(identifier) ?? identifier.trim() }, { password }),
+    login: (identifier: string, password: string) => send('login', { phone: normalizePhone(identifier) ?? identifier.trim() }, { password }),
 
     register: (input: { phone: string; password: string; confirm?: string; promoCode?: string }) => {
       if (!input.phone.trim()) {

@@ -24,8 +24,7 @@ type Steps = Generator<void, void, void>;
 type Materializer<T extends EventType> = (data: AppData, payload: PayloadOf<T>, at: number) => void | Steps;
 type MaterializerMap = { [T in EventType]: Materializer<T> };
 
-const isSteps = (value: unknown): value is Steps =>
-  typeof value === 'object' && value !== null && typeof (value as Steps).next === 'function';
+const isSteps = (value: unknown): value is Steps => typeof value === 'object' && value !== null && typeof (value as Steps).next === 'function';
 
 /** Wraps a data materializer so the resource it came from is marked fresh too (after its last step). */
 // biome-ignore lint/suspicious/noConfusingVoidType: a writer returns nothing or its steps; `undefined` would refuse every `(…) => void` writer

@@ -14,7 +14,13 @@ import { writeQuietly as quietly } from './storage.ts';
 
 export const AUTH_KEYS = { state: 'auth-state', token: 'authToken', sessionId: 'session_id', merchantId: 'merchant_id' } as const;
 
-const StoredAuth = type({ user: User, wallet: Wallet, session: Session, merchantId: string(), hasSeenUnlockNotification: defaulted(boolean(), false) });
+const StoredAuth = type({
+  user: User,
+  wallet: Wallet,
+  session: Session,
+  merchantId: string(),
+  hasSeenUnlockNotification: defaulted(boolean(), false),
+});
 
 type Storage2 = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const PERSIST_AFTER = new Set<AppEvent['type']>(['v1.SignedIn', 'v1.WalletLoaded', 'v1.BalanceUpdated', 'v1.UnlockNotificationSeen']);
@@ -29,14 +35,30 @@ function snapshot({ store }: AppData): unknown | null {
   }
   const bonuses = Object.entries(store.getTable('inactiveBonuses')).map(([bonus_id, b]) => ({ bonus_id, ...b }));
   const wallet = {
-    balance: w.balance, currency: w.currency, points_balance: w.points_balance, active_points: w.active_points, inactive_points: w.inactive_points,
-    activation_progress: w.has_progress ? { deposited_so_far: w.deposited_so_far, required_deposit: w.required_deposit, remaining: w.remaining, inactive_bonuses: bonuses } : null,
+    balance: w.balance,
+    currency: w.currency,
+    points_balance: w.points_balance,
+    active_points: w.active_points,
+    inactive_points: w.inactive_points,
+    activation_progress: w.has_progress
+      ? { deposited_so_far: w.deposited_so_far, required_deposit: w.required_deposit, remaining: w.remaining, inactive_bonuses: bonuses }
+      : null,
   };
-  return { user, wallet, session: { id: token, merchant_id: merchantId }, merchantId, hasSeenUnlockNotification: store.getValue('has_seen_unlock_notification') ?? false };
+  return {
+    user,
+    wallet,
+    session: { id: token, merchant_id: merchantId },
+    merchantId,
+    hasSeenUnlockNotification: store.getValue('has_seen_unlock_notification') ?? false,
+  };
 }
 
 export function clearStoredAuth(local: Storage2, session?: Storage2): void {
-  quietly(() => Object.values(AUTH_KEYS).forEach((k) => { local.removeItem(k); }));
+  quietly(() =>
+    Object.values(AUTH_KEYS).forEach((k) => {
+      local.removeItem(k);
+    }),
+  );
   quietly(() => session?.removeItem(AUTH_KEYS.token));
 }
 

@@ -19,7 +19,12 @@ export function bannerUpdateEvent(detail: unknown, merchantId: string, at: numbe
 }
 
 /** Listens on `target` (the window) for 'bannerUpdate'; returns the function that stops listening. */
-export function listenForBannerUpdates(target: EventTarget, emit: (event: AppEvent) => void, merchantId: string, now: () => number = Date.now): () => void {
+export function listenForBannerUpdates(
+  target: EventTarget,
+  emit: (event: AppEvent) => void,
+  merchantId: string,
+  now: () => number = Date.now,
+): () => void {
   const onUpdate = (e: Event): void => {
     const event = bannerUpdateEvent((e as CustomEvent<unknown>).detail, merchantId, now());
     if (event) {

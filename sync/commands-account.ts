@@ -5,7 +5,15 @@
 // WalletLoaded, UnlockNotificationSeen) first.
 import type { BodyOf, Call } from '../schema/endpoint.ts';
 import {
-  Login, Logout, MarkUnlockSeen, Register, RequestPasswordReset, SessionAnswer, UpdatePassword, VerifyRegistration, VerifyResetCode,
+  Login,
+  Logout,
+  MarkUnlockSeen,
+  Register,
+  RequestPasswordReset,
+  SessionAnswer,
+  UpdatePassword,
+  VerifyRegistration,
+  VerifyResetCode,
 } from '../schema/endpoints/auth.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import { formOf } from './materializers/account-forms.ts';
@@ -29,10 +37,14 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
   }
   const { api, merchantId } = ctx;
   const signedOut = (reason: string): AppEvent => outcome(ctx, 'v1.SignedOut', { reason }, 'system');
-  const done = (events: AppEvent[] = [], phone?: string): AppEvent[] =>
-    [...events, outcome(ctx, 'v1.AccountSucceeded', { commandId: p.commandId, command: p.command, ...(phone ? { phone } : {}) })];
-  const failed = (r: Refusal, events: AppEvent[] = []): AppEvent[] =>
-    [...events, outcome(ctx, 'v1.AccountFailed', { commandId: p.commandId, command: p.command, ...r })];
+  const done = (events: AppEvent[] = [], phone?: string): AppEvent[] => [
+    ...events,
+    outcome(ctx, 'v1.AccountSucceeded', { commandId: p.commandId, command: p.command, ...(phone ? { phone } : {}) }),
+  ];
+  const failed = (r: Refusal, events: AppEvent[] = []): AppEvent[] => [
+    ...events,
+    outcome(ctx, 'v1.AccountFailed', { commandId: p.commandId, command: p.command, ...r }),
+  ];
   const decode = <C extends Call>(call: C, raw: unknown): SuccessOf<C> => {
     const [error, value] = answerOf(call).validate(raw, { coerce: true });
     if (error) {
@@ -55,9 +67,15 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
         if (answer.session.merchant_id !== merchantId) {
           return failed({ code: 'MERCHANT_MISMATCH', status: 0 }, [signedOut('merchant_mismatch')]);
         }
-        return done([outcome(ctx, 'v1.SignedIn', {
-          user: answer.user, wallet: answer.wallet, session: answer.session, merchantId, hasSeenUnlockNotification: answer.has_seen_unlock_notification,
-        })]);
+        return done([
+          outcome(ctx, 'v1.SignedIn', {
+            user: answer.user,
+            wallet: answer.wallet,
+            session: answer.session,
+            merchantId,
+            hasSeenUnlockNotification: answer.has_seen_unlock_notification,
+          }),
+        ]);
       }
       case 'register': {
         const promo = p.promoCode ? { promo_code: p.promoCode } : {};
@@ -107,8 +125,11 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
 
 /** GET auth/verify for a fresh wallet; a session that is gone (401) or of another merchant signs the player out. */
 async function refresh(
-  ctx: CommandContext, session: SessionAuth, done: (e?: AppEvent[]) => AppEvent[],
-  failed: (r: Refusal, e?: AppEvent[]) => AppEvent[], signedOut: (reason: string) => AppEvent,
+  ctx: CommandContext,
+  session: SessionAuth,
+  done: (e?: AppEvent[]) => AppEvent[],
+  failed: (r: Refusal, e?: AppEvent[]) => AppEvent[],
+  signedOut: (reason: string) => AppEvent,
 ): Promise<AppEvent[]> {
   let raw: unknown;
   try {

@@ -6,7 +6,10 @@ import { ApiRequestError, type ApiClient, type SessionAuth } from './http.ts';
 import type { AppData } from './store.ts';
 
 /** What a command may need that an event must not carry. */
-export interface CommandSecret { password?: string; otp?: string }
+export interface CommandSecret {
+  password?: string;
+  otp?: string;
+}
 
 /** Secrets by commandId, taken once; plus the restore flow's one-time reset token between its two steps. */
 export class SecretVault {
@@ -34,7 +37,12 @@ export interface CommandContext {
 }
 
 /** A refusal as outcome events carry it: values are the numbers its text was built from, by name. */
-export interface Refusal { code: string; status: number; message?: string; values?: Record<string, number> }
+export interface Refusal {
+  code: string;
+  status: number;
+  message?: string;
+  values?: Record<string, number>;
+}
 
 /** The numbers an error body carries beside error and code (retry_after_minutes, min_stake, …); none: undefined. */
 function valuesOf(body: unknown): Record<string, number> | undefined {
@@ -71,4 +79,3 @@ export function newCommandId(): string {
   const c = globalThis.crypto;
   return typeof c?.randomUUID === 'function' ? c.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
-

@@ -17,8 +17,7 @@ const INTENTS = new Set<string>(['v1.TicketRequested', 'v1.TicketLookupRequested
 const isIntent = (e: AppEvent): e is Intent => INTENTS.has(e.type);
 
 /** The handlers load with the first command, not with the home page (they are a few KB a visitor may never use). */
-const handle = async (intent: Intent, ctx: CommandContext): Promise<AppEvent[]> =>
-  (await import('./command-handlers.ts')).handleCommand(intent, ctx);
+const handle = async (intent: Intent, ctx: CommandContext): Promise<AppEvent[]> => (await import('./command-handlers.ts')).handleCommand(intent, ctx);
 
 /** The failure outcome of an intent whose handler threw (a bug): the form or slip never stays 'submitting'. */
 function failed(intent: Intent, ctx: CommandContext): AppEvent {
@@ -37,17 +36,26 @@ function failed(intent: Intent, ctx: CommandContext): AppEvent {
 export function commandOutcomes(applied$: Observable<AppEvent>, ctx: CommandContext): Observable<AppEvent> {
   return applied$.pipe(
     filter(isIntent),
-    mergeMap((intent) => defer(() => handle(intent, ctx)).pipe(
-      mergeMap((events) => from(events)),
-      catchError((error: unknown) => {
-        ctx.log(`command ${intent.type} failed`, error);
-        return of(failed(intent, ctx));
-      }),
-    )),
+    mergeMap((intent) =>
+      defer(() => handle(intent, ctx)).pipe(
+        mergeMap((events) => from(events)),
+        catchError((error: unknown) => {
+          ctx.log(`command ${intent.type} failed`, error);
+          return of(failed(intent, ctx));
+        }),
+      ),
+    ),
   );
 }
 
-const OUTCOMES = new Set<string>(['v1.TicketPlaced', 'v1.TicketRefused', 'v1.TicketFound', 'v1.TicketLookupFailed', 'v1.AccountSucceeded', 'v1.AccountFailed']);
+const OUTCOMES = new Set<string>([
+  'v1.TicketPlaced',
+  'v1.TicketRefused',
+  'v1.TicketFound',
+  'v1.TicketLookupFailed',
+  'v1.AccountSucceeded',
+  'v1.AccountFailed',
+]);
 
 /** The outcome of one command, for scripts and tests (the UI reads the store instead). Subscribe before emitting. */
 export function outcomeOf(events$: Observable<AppEvent>, commandId: string): Promise<AppEvent> {

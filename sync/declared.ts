@@ -8,15 +8,21 @@ import type { AnswerOf, Call } from '../schema/endpoint.ts';
 import type { ApiClient, RequestOptions } from './http.ts';
 
 /** The `:name` parameters of a path written as a literal ('/a/:id/b' → 'id'). */
-type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParams<`/${Rest}`>
-  : P extends `${string}:${infer Name}` ? Name : never;
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** [the decoded value] of a params struct, [] when there is none. */
 type StructArgs<P> = [NonNullable<P>] extends [never] ? [] : NonNullable<P> extends Struct<infer V, unknown> ? [V] : [];
 
 /** The values a call's path needs, by name (none: no argument); a whole endpoint's path: by its params struct. */
-export type ParamArgs<C extends Call> = string extends C['path'] ? StructArgs<C extends { params?: infer P } ? P : undefined>
-  : [PathParams<C['path']>] extends [never] ? [] : [Record<PathParams<C['path']>, string>];
+export type ParamArgs<C extends Call> = string extends C['path']
+  ? StructArgs<C extends { params?: infer P } ? P : undefined>
+  : [PathParams<C['path']>] extends [never]
+    ? []
+    : [Record<PathParams<C['path']>, string>];
 
 /** The decoded type of a call's success answer. */
 export type SuccessOf<C extends Call> = AnswerOf<C, Extract<keyof C['responses'], 200 | 201>>;
@@ -32,8 +38,7 @@ export function answerOf<C extends Call>(call: C): Struct<SuccessOf<C>, unknown>
 }
 
 /** The path and answer struct of a cached read (a ResourceDef's: the engine GETs it). */
-export function readOf<C extends Call>(call: C, ...[params]: ParamArgs<C>):
-  { path: string; struct: Struct<SuccessOf<C>, unknown> } {
+export function readOf<C extends Call>(call: C, ...[params]: ParamArgs<C>): { path: string; struct: Struct<SuccessOf<C>, unknown> } {
   return { path: (pathOf as (c: C, p?: unknown) => string)(call, params), struct: answerOf(call) };
 }
 

@@ -43,7 +43,13 @@ export interface SyncEngine {
 const defaultLog: Logger = (message, detail) => console.warn(`[sync] ${message}`, detail);
 
 /** force: past the TTL; again: an invalidation, fetched once more after a fetch in flight. */
-interface Request { key: string; ttl: number; force?: boolean; again?: boolean; resource: ResourceDef }
+interface Request {
+  key: string;
+  ttl: number;
+  force?: boolean;
+  again?: boolean;
+  resource: ResourceDef;
+}
 
 export interface EngineOptions {
   now?: () => number;
@@ -75,8 +81,11 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
       concatMap((raw) => inSlices(() => decodeSteps(r.struct, raw, r.parts), budget)),
       map((decoded): AppEvent => ({ ...r.toEvent(decoded), at: now(), source: 'remote' }) as AppEvent),
       // A copy on screen is marked stale at the first failure, not after every try.
-      retryReads(r.retry === false ? [] : (options.retryDelaysMs ?? READ_RETRY_DELAYS_MS), (error) => (hasCopy(data.store, r.key)
-        ? failureEvent(data.store, r.key, r.failureCode, now, error) : null), online$),
+      retryReads(
+        r.retry === false ? [] : (options.retryDelaysMs ?? READ_RETRY_DELAYS_MS),
+        (error) => (hasCopy(data.store, r.key) ? failureEvent(data.store, r.key, r.failureCode, now, error) : null),
+        online$,
+      ),
       startWith<AppEvent>({ type: 'v1.ResourceFetchStarted', at: now(), source: 'system', payload: { key: r.key } }),
       staleOnFailure(data.store, r.key, r.failureCode, now),
     );
@@ -85,17 +94,27 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
     requests.next({ key: resource.key, ttl: resource.ttl, force: opts?.force, again: opts?.again, resource });
 
   const subscriptions = [
-    bus.pipe(applyInSlices((event) => eventSteps(data, event, options.log), budget))
-      .subscribe((event) => applied.next(event)),
-    requests.pipe(
-      skipWhenFresh(data.store, now),
-      groupBy((r) => r.key),
-      mergeMap((perKey) => perKey.pipe(exhaustMapQueueing((r) => r.again === true, (r) => fetchResource(r.resource)))),
-    ).subscribe((event) => bus.next(event)),
-    merge(applied.pipe(refetchOutdated(watched)), online$.pipe(refetchOnScreen(watched)))
-      .subscribe((resource) => request(resource, { force: true, again: true })),
-    commandOutcomes(applied, { api, data, merchantId: options.merchantId ?? '', now, log: options.log ?? defaultLog, vault })
+    bus.pipe(applyInSlices((event) => eventSteps(data, event, options.log), budget)).subscribe((event) => applied.next(event)),
+    requests
+      .pipe(
+        skipWhenFresh(data.store, now),
+        groupBy((r) => r.key),
+        mergeMap((perKey) =>
+          perKey.pipe(
+            exhaustMapQueueing(
+              (r) => r.again === true,
+              (r) => fetchResource(r.resource),
+            ),
+          ),
+        ),
+      )
       .subscribe((event) => bus.next(event)),
+    merge(applied.pipe(refetchOutdated(watched)), online$.pipe(refetchOnScreen(watched))).subscribe((resource) =>
+      request(resource, { force: true, again: true }),
+    ),
+    commandOutcomes(applied, { api, data, merchantId: options.merchantId ?? '', now, log: options.log ?? defaultLog, vault }).subscribe((event) =>
+      bus.next(event),
+    ),
   ];
 
   return {
@@ -110,6 +129,9 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
     request,
     watch: (resource) => watched.watch(resource),
     online: () => online$.next(),
-    dispose: () => subscriptions.forEach((s) => { s.unsubscribe(); }),
+    dispose: () =>
+      subscriptions.forEach((s) => {
+        s.unsubscribe();
+      }),
   };
 }

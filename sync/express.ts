@@ -31,7 +31,10 @@ function sportGroups(sports: readonly ExpressSport[], matches: ReadonlyArray<{ s
 export const expressResource = (sportId: string): ResourceDef => {
   const key = expressList(sportId);
   const def: ResourceDef<ExpressMatchesResponse> = {
-    key, ttl: TTL.expressMatches, ...readOf(ExpressMatches), query: sportId ? { sport_id: sportId } : undefined,
+    key,
+    ttl: TTL.expressMatches,
+    ...readOf(ExpressMatches),
+    query: sportId ? { sport_id: sportId } : undefined,
     failureCode: 'EXPRESS_FAILED',
     toEvent: (d) => ({
       type: 'v1.ExpressMatchesLoaded',

@@ -31,7 +31,12 @@ export function historyResource(q: HistoryQuery): ResourceDef {
   }
   const key = q.offset === 0 ? list : `${list}@${q.offset}`;
   const def: ResourceDef<TicketsPage> = {
-    key, ttl: TTL.history, ...readOf(PlayerTickets, { userId: q.userId }), query, session: q.session, failureCode: 'HISTORY_FAILED',
+    key,
+    ttl: TTL.history,
+    ...readOf(PlayerTickets, { userId: q.userId }),
+    query,
+    session: q.session,
+    failureCode: 'HISTORY_FAILED',
     toEvent: (d) => ({ type: 'v1.TicketHistoryLoaded', payload: { key, list, offset: q.offset, total: d.total_count, tickets: d.tickets } }),
   };
   return def as unknown as ResourceDef;

@@ -7,7 +7,11 @@ export class ApiRequestError extends Error {
   /** The refusal's decoded JSON body, for codes that carry more than a text (e.g. ODDS_CHANGED). */
   body?: unknown;
 
-  constructor(message: string, readonly status: number, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
   }
@@ -23,7 +27,10 @@ export interface ApiClientOptions {
 }
 
 /** A session to authenticate with (spec §7: X-Auth-Token and X-Merchant-ID, plus session_token and merchant_id in the query). */
-export interface SessionAuth { token: string; merchantId: string }
+export interface SessionAuth {
+  token: string;
+  merchantId: string;
+}
 
 export interface RequestOptions {
   query?: Record<string, string>;
@@ -56,7 +63,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const query = opts.session ? { ...opts.query, session_token: opts.session.token, merchant_id: opts.session.merchantId } : opts.query;
     const qs = query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '';
     const body = opts.body === undefined ? '' : JSON.stringify(opts.body);
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers, ...(await signHeaders(body, now(), options.merchantId, options.apiKey)) };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...opts.headers,
+      ...(await signHeaders(body, now(), options.merchantId, options.apiKey)),
+    };
     if (body) {
       headers['Content-Type'] = 'application/json';
     }

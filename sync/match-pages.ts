@@ -5,7 +5,10 @@
 // at the earliest such kick-off, and 'Load More' asks every tournament with more for its next page.
 import { LIST, type AppStore } from './store.ts';
 
-export interface NextPage { tournamentId: string; page: number }
+export interface NextPage {
+  tournamentId: string;
+  page: number;
+}
 
 export interface PagedMatches {
   /** Match ids in kick-off order (ties: tournament order, then server order), up to the cut described above. */
@@ -18,7 +21,12 @@ export interface PagedMatches {
   next: NextPage[];
 }
 
-interface Entry { id: string; start: number; rank: number; position: number }
+interface Entry {
+  id: string;
+  start: number;
+  rank: number;
+  position: number;
+}
 
 export function pagedMatches(store: AppStore, tournamentIds: readonly string[]): PagedMatches {
   const lists = new Map(tournamentIds.map((id, rank) => [LIST.tournamentPages(id), rank]));
@@ -46,7 +54,8 @@ export function pagedMatches(store: AppStore, tournamentIds: readonly string[]):
       cut = Math.min(cut, entries[entries.length - 1]?.start ?? -Infinity);
     }
   });
-  const ids = perList.flat()
+  const ids = perList
+    .flat()
     .filter((e) => e.start <= cut)
     .sort((a, b) => a.start - b.start || a.rank - b.rank || a.position - b.position)
     .map((e) => e.id);

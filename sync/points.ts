@@ -12,7 +12,10 @@ const CONFIG_TTL = 5 * 60_000;
 
 export function bettingConfigResource(merchantId: string): ResourceDef {
   const def: ResourceDef<SuccessOf<typeof GetBettingConfig>> = {
-    key: 'betting-config', ttl: CONFIG_TTL, ...readOf(GetBettingConfig), query: { merchant_id: merchantId },
+    key: 'betting-config',
+    ttl: CONFIG_TTL,
+    ...readOf(GetBettingConfig),
+    query: { merchant_id: merchantId },
     failureCode: 'BETTING_CONFIG_FAILED',
     toEvent: (d) => ({ type: 'v1.BettingConfigLoaded', payload: { key: 'betting-config', config: d.data } }),
   };

@@ -9,10 +9,17 @@ import type { AppData } from './store.ts';
 import { isContextLine } from './session-recorder.ts';
 
 export {
-  recordSession, readContext, isRefetchable, type SessionContext,
+  recordSession,
+  readContext,
+  isRefetchable,
+  type SessionContext,
 } from './session-recorder.ts';
 
-export interface Recorder { toJsonl(): string; readonly count: number; stop(): void }
+export interface Recorder {
+  toJsonl(): string;
+  readonly count: number;
+  stop(): void;
+}
 
 export function recordEvents(events$: Observable<AppEvent>): Recorder {
   const lines: string[] = [];
@@ -30,7 +37,10 @@ export function recordEvents(events$: Observable<AppEvent>): Recorder {
   };
 }
 
-export interface ReplayResult { applied: number; dropped: number }
+export interface ReplayResult {
+  applied: number;
+  dropped: number;
+}
 
 export function replayJsonl(data: AppData, jsonl: string, log?: Logger): ReplayResult {
   const result: ReplayResult = { applied: 0, dropped: 0 };

@@ -11,11 +11,38 @@
 export const REDACTED = '[redacted]';
 
 const SECRET_NAMES = new Set([
-  'password', 'newpassword', 'confirmpassword', 'oldpassword', 'currentpassword', 'passwd', 'pwd', 'pin',
-  'otp', 'otpcode', 'smscode', 'verificationcode', 'resetcode',
-  'token', 'sessiontoken', 'resettoken', 'authtoken', 'xauthtoken', 'accesstoken', 'refreshtoken', 'idtoken',
-  'sessionid', 'signature', 'xsignature', 'authorization', 'cookie', 'setcookie',
-  'apikey', 'merchantapikey', 'merchantkey', 'secret', 'clientsecret',
+  'password',
+  'newpassword',
+  'confirmpassword',
+  'oldpassword',
+  'currentpassword',
+  'passwd',
+  'pwd',
+  'pin',
+  'otp',
+  'otpcode',
+  'smscode',
+  'verificationcode',
+  'resetcode',
+  'token',
+  'sessiontoken',
+  'resettoken',
+  'authtoken',
+  'xauthtoken',
+  'accesstoken',
+  'refreshtoken',
+  'idtoken',
+  'sessionid',
+  'signature',
+  'xsignature',
+  'authorization',
+  'cookie',
+  'setcookie',
+  'apikey',
+  'merchantapikey',
+  'merchantkey',
+  'secret',
+  'clientsecret',
 ]);
 /** Parents whose `id` is a credential: a session's id is the token sent as X-Auth-Token. */
 const ID_IS_SECRET = new Set(['session']);
@@ -49,8 +76,7 @@ function scrubText(text: string, known: readonly string[]): string {
     .replace(HEADER_PAIR, (m, name: string, sep: string) => (isSecretName(name) ? `${name}${sep}${REDACTED}` : m));
 }
 
-const keepsAsIs = (value: unknown): boolean =>
-  value === '' || value === null || value === undefined || typeof value === 'boolean';
+const keepsAsIs = (value: unknown): boolean => value === '' || value === null || value === undefined || typeof value === 'boolean';
 
 /** Strings that could hold a secret pair (every secret name holds one of these stems) or a JSON document; the
  *  rest (names, times, specifiers) skip the patterns: a market list has thousands of strings, and this runs on

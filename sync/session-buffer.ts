@@ -19,7 +19,10 @@ export interface BufferLimits {
  */
 export const SESSION_LIMITS: BufferLimits = { maxEvents: 5_000, maxChars: 4_000_000 };
 
-interface Entry { seq: number; line: string }
+interface Entry {
+  seq: number;
+  line: string;
+}
 
 export interface SessionBuffer {
   push(seq: number, line: string, refetchable: boolean): void;
@@ -54,8 +57,10 @@ export function createSessionBuffer(limits: BufferLimits): SessionBuffer {
       let a = 0;
       let o = 0;
       while (a < answers.length || o < others.length) {
-        const next = o >= others.length || (a < answers.length && (answers[a] as Entry).seq < (others[o] as Entry).seq)
-          ? (answers[a++] as Entry) : (others[o++] as Entry);
+        const next =
+          o >= others.length || (a < answers.length && (answers[a] as Entry).seq < (others[o] as Entry).seq)
+            ? (answers[a++] as Entry)
+            : (others[o++] as Entry);
         out.push(next.line);
       }
       return out;

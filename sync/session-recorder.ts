@@ -20,7 +20,10 @@ export interface SessionContext {
   startedAt: string;
   savedAt: string;
 }
-export interface SavedContext extends SessionContext { events: number; dropped: number }
+export interface SavedContext extends SessionContext {
+  events: number;
+  dropped: number;
+}
 
 export const isContextLine = (value: unknown): value is { context: SavedContext } =>
   typeof value === 'object' && value !== null && 'context' in value && !('type' in value);
@@ -50,7 +53,9 @@ export interface SessionRecorder {
  * before this module was loaded (the page loads it after its first paint), recorded first, in order.
  */
 export function recordSession(
-  events$: Observable<AppEvent>, limits: BufferLimits = SESSION_LIMITS, backlog: readonly AppEvent[] = [],
+  events$: Observable<AppEvent>,
+  limits: BufferLimits = SESSION_LIMITS,
+  backlog: readonly AppEvent[] = [],
 ): SessionRecorder {
   const buffer = createSessionBuffer(limits);
   let seq = 0;

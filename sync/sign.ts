@@ -31,9 +31,19 @@ export async function hmacSha256Hex(key: string, message: string, subtle: Subtle
   return toHex(new Uint8Array(signature));
 }
 
-export interface SignedHeaders { 'X-Merchant-ID': string; 'X-Timestamp': string; 'X-Signature': string }
+export interface SignedHeaders {
+  'X-Merchant-ID': string;
+  'X-Timestamp': string;
+  'X-Signature': string;
+}
 
-export async function signHeaders(body: string, timestampMs: number, merchantId: string, apiKey: string, subtle?: SubtleCrypto): Promise<SignedHeaders> {
+export async function signHeaders(
+  body: string,
+  timestampMs: number,
+  merchantId: string,
+  apiKey: string,
+  subtle?: SubtleCrypto,
+): Promise<SignedHeaders> {
   const ts = String(timestampMs);
   return {
     'X-Merchant-ID': merchantId,

@@ -13,10 +13,18 @@ import { oddsPolicyOf } from '../domain/odds-policy.ts';
 
 export const SLIP_STORAGE_KEY = 'betslip';
 export const SLIP_TTL_MS = 24 * 60 * 60 * 1000;
-const SLIP_EVENTS = new Set<AppEvent['type']>(['v1.SelectionToggled', 'v1.SelectionRemoved', 'v1.SlipCleared', 'v1.SlipStakeChanged', 'v1.SlipSlotSelected',
-  'v1.SlipOddsAccepted', 'v1.OddsChanged', 'v1.OddsPolicyChanged',
+const SLIP_EVENTS = new Set<AppEvent['type']>([
+  'v1.SelectionToggled',
+  'v1.SelectionRemoved',
+  'v1.SlipCleared',
+  'v1.SlipStakeChanged',
+  'v1.SlipSlotSelected',
+  'v1.SlipOddsAccepted',
+  'v1.OddsChanged',
+  'v1.OddsPolicyChanged',
   // A placed ticket clears its slot at once: stored too, so a reload during the reference dialog offers nothing again.
-  'v1.TicketPlaced']);
+  'v1.TicketPlaced',
+]);
 
 type Storage2 = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -54,7 +62,9 @@ export function restoreSlips(storage: Pick<Storage, 'getItem'>, nowMs: number): 
   if (error || !stored) {
     return null;
   }
-  const slips = stored.slips.slice(0, SLIP_SLOTS).map((s) => (nowMs - s.updatedAt > SLIP_TTL_MS ? { selections: [], stake: '', reference: '', updatedAt: nowMs } : s));
+  const slips = stored.slips
+    .slice(0, SLIP_SLOTS)
+    .map((s) => (nowMs - s.updatedAt > SLIP_TTL_MS ? { selections: [], stake: '', reference: '', updatedAt: nowMs } : s));
   const payload = { active: stored.active, slips, oddsPolicy: oddsPolicyOf(stored.oddsPolicy) };
   return { type: 'v1.SlipsRestored', at: nowMs, source: 'system', payload };
 }

@@ -70,7 +70,10 @@ function refusedCurrent(store: AppStore, slot: number): CurrentOdds[] {
 export function reviewPicks(store: AppStore, slot: number, rows: readonly string[], nowMs: number): PickReview[] {
   const policy = oddsPolicyOf(store.getValue('odds_policy'));
   const server = refusedPrices(refusedCurrent(store, slot));
-  return rows.map((row) => ({ row, ...reviewPrice(store.getCell('slipSelections', row, 'odds') ?? 0, livePrice(store, row, server, nowMs), policy) }));
+  return rows.map((row) => ({
+    row,
+    ...reviewPrice(store.getCell('slipSelections', row, 'odds') ?? 0, livePrice(store, row, server, nowMs), policy),
+  }));
 }
 
 /**
@@ -78,8 +81,16 @@ export function reviewPicks(store: AppStore, slot: number, rows: readonly string
  * accepts, or only those the policy takes (`takenOnly`) before a ticket is placed with them.
  */
 export function pricesToAccept(store: AppStore, reviews: readonly PickReview[], takenOnly = false): CurrentOdds[] {
-  return reviews.filter((r) => !r.suspended && r.move !== 'same' && (r.take || !takenOnly)).map((r) => {
-    const s = store.getRow('slipSelections', r.row);
-    return { match_id: s.match_id ?? '', market_id: s.market_id ?? '', outcome_id: s.outcome_id ?? '', specifier: s.specifier || null, odds: r.live };
-  });
+  return reviews
+    .filter((r) => !r.suspended && r.move !== 'same' && (r.take || !takenOnly))
+    .map((r) => {
+      const s = store.getRow('slipSelections', r.row);
+      return {
+        match_id: s.match_id ?? '',
+        market_id: s.market_id ?? '',
+        outcome_id: s.outcome_id ?? '',
+        specifier: s.specifier || null,
+        odds: r.live,
+      };
+    });
 }

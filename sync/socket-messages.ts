@@ -57,7 +57,11 @@ export function closeCodeText(code: number): string {
   return SOCKET_POLICY.noRetryCloseCodes.includes(code) ? SOCKET_TEXT.closed : SOCKET_TEXT.error;
 }
 
-export interface SocketAuth { userId: string; merchantId: string; sessionToken: string }
+export interface SocketAuth {
+  userId: string;
+  merchantId: string;
+  sessionToken: string;
+}
 
 /**
  * The socket address with its query (spec §7): user_id, merchant_id, session_token when signed in;
@@ -114,7 +118,11 @@ export function decodeInbound(data: unknown): Inbound {
   }
   const [error, message] = SocketMessage.validate(raw, { coerce: true });
   if (error) {
-    return { kind: 'invalid', reason: `invalid ${type} socket message`, detail: error.failures().map((f) => `${f.path.join('.') || type}: ${f.message}`) };
+    return {
+      kind: 'invalid',
+      reason: `invalid ${type} socket message`,
+      detail: error.failures().map((f) => `${f.path.join('.') || type}: ${f.message}`),
+    };
   }
   return { kind: 'message', message };
 }
@@ -126,8 +134,13 @@ export function messageEvent(message: SocketMessage, at: number): AppEvent | nul
       return { type: 'v1.BalanceUpdated', at, source: 'remote', payload: message };
     case 'BANNER_UPDATE':
       return {
-        type: 'v1.BannersChanged', at, source: 'remote',
-        payload: message.banner_type === undefined ? { merchantId: message.merchant_id } : { merchantId: message.merchant_id, bannerType: message.banner_type },
+        type: 'v1.BannersChanged',
+        at,
+        source: 'remote',
+        payload:
+          message.banner_type === undefined
+            ? { merchantId: message.merchant_id }
+            : { merchantId: message.merchant_id, bannerType: message.banner_type },
       };
     case 'ODDS_CHANGE':
       // Items that failed their struct were dropped in decoding; an empty batch changes nothing.

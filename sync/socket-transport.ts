@@ -160,6 +160,14 @@ export function openTransport(Base: typeof WebSocket, url: () => string, hooks: 
 
 /** Handed to reconnecting-websocket when the real constructor threw: never opens, never fires. */
 const INERT_SOCKET = {
-  readyState: 3, binaryType: 'blob', url: '', protocol: '', extensions: '', bufferedAmount: 0,
-  addEventListener() {}, removeEventListener() {}, close() {}, send() {},
+  readyState: 3,
+  binaryType: 'blob',
+  url: '',
+  protocol: '',
+  extensions: '',
+  bufferedAmount: 0,
+  addEventListener() {},
+  removeEventListener() {},
+  close() {},
+  send() {},
 };

@@ -9,7 +9,17 @@
 // An authentication failure (an ERROR whose text says so) stops both and asks the app to log the player out.
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import type { SocketMessage } from '../schema/socket-message.ts';
-import { SOCKET_POLICY as P, SOCKET_TEXT as T, closeCodeText, decodeInbound, isAuthFailure, isSocketAddress, messageEvent, socketUrl, type SocketAuth } from './socket-messages.ts';
+import {
+  SOCKET_POLICY as P,
+  SOCKET_TEXT as T,
+  closeCodeText,
+  decodeInbound,
+  isAuthFailure,
+  isSocketAddress,
+  messageEvent,
+  socketUrl,
+  type SocketAuth,
+} from './socket-messages.ts';
 import { openTransport, type Transport } from './socket-transport.ts';
 
 export type { SocketAuth } from './socket-messages.ts';
@@ -70,7 +80,12 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       return;
     }
     status = { status: next, message };
-    emit({ type: 'v1.SocketStatusChanged', at: now(), source: 'system', payload: message === undefined ? { status: next } : { status: next, message } });
+    emit({
+      type: 'v1.SocketStatusChanged',
+      at: now(),
+      source: 'system',
+      payload: message === undefined ? { status: next } : { status: next, message },
+    });
   };
   const readAuth = (): SocketAuth | null => {
     try {

@@ -28,7 +28,10 @@ export const INDEX = {
   bannersByType: 'bannersByType',
 } as const;
 
-export interface AppData { store: AppStore; indexes: AppIndexes }
+export interface AppData {
+  store: AppStore;
+  indexes: AppIndexes;
+}
 
 export function createAppData(): AppData {
   const store = createStore().setTablesSchema(TABLES_SCHEMA).setValuesSchema(VALUES_SCHEMA);

@@ -19,8 +19,9 @@ export function requestTicketLookup(engine: Pick<SyncEngine, 'emit' | 'events$'>
 }
 
 export async function lookupCommand(p: PayloadOf<'v1.TicketLookupRequested'>, ctx: CommandContext): Promise<AppEvent[]> {
-  const fail = (code: string, status = 0, message?: string, source: AppEvent['source'] = 'remote'): AppEvent[] =>
-    [outcome(ctx, 'v1.TicketLookupFailed', { commandId: p.commandId, code, status, ...(message ? { message } : {}) }, source)];
+  const fail = (code: string, status = 0, message?: string, source: AppEvent['source'] = 'remote'): AppEvent[] => [
+    outcome(ctx, 'v1.TicketLookupFailed', { commandId: p.commandId, code, status, ...(message ? { message } : {}) }, source),
+  ];
   if (ctx.data.store.getCell('ticketLookup', LOOKUP_ROW, 'command_id') !== p.commandId) {
     return []; // a lookup was already under way
   }

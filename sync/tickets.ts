@@ -22,13 +22,22 @@ import { answerOf, send } from './declared.ts';
 /** Picks as every ticket call sends them (keys absent when a pick has no value for them). */
 export function wireSelections(picks: readonly SlipSelection[]): BodyOf<typeof PlacePointsTicket>['selections'] {
   return picks.map((p) => ({
-    match_id: p.matchId, market_id: p.marketId, outcome_id: p.outcomeId, odds: p.odds,
-    specifier: p.specifier, variant: p.variant, special_value: p.specialValue, variant_value: p.variantValue,
+    match_id: p.matchId,
+    market_id: p.marketId,
+    outcome_id: p.outcomeId,
+    odds: p.odds,
+    specifier: p.specifier,
+    variant: p.variant,
+    special_value: p.specialValue,
+    variant_value: p.variantValue,
   }));
 }
 
 export function ticketPayload(picks: readonly SlipSelection[], stakeInput: string): BodyOf<typeof PlaceCashierTicket> {
-  const f = slipFigures(picks.map((p) => p.odds), stakeInput);
+  const f = slipFigures(
+    picks.map((p) => p.odds),
+    stakeInput,
+  );
   return {
     bet_type: f.betType,
     total_stake: fromCents(f.stakeCents),
@@ -50,7 +59,12 @@ export const newIdempotencyKey = newCommandId;
 type Emitter = Pick<SyncEngine, 'emit' | 'events$'>;
 
 /** What the slip shows, when the caller has it at hand (else read from the store); points: the slip's mode. */
-export interface TicketOptions { selections?: SlipSelection[]; stake?: string; points?: boolean; now?: () => number }
+export interface TicketOptions {
+  selections?: SlipSelection[];
+  stake?: string;
+  points?: boolean;
+  now?: () => number;
+}
 
 /**
  * PLACE BET on a slot: a money ticket for a signed-in player (points in points mode), else a cashier ticket.
@@ -65,11 +79,19 @@ export function requestTicket(engine: Emitter, data: AppData, slot: number, opti
   const retryKey = store.getCell('placements', String(slot), 'retry_key') ?? '';
   const commandId = newCommandId();
   const done = outcomeOf(engine.events$, commandId);
-  engine.emit({ type: 'v1.TicketRequested', at: now(), source: 'user', payload: {
-    commandId, slot, kind, selections: options.selections ?? slotSelections(data, slot),
-    stake: options.stake ?? store.getCell('slips', String(slot), 'stake') ?? '',
-    ...(kind === 'money' ? { idempotencyKey: retryKey || newIdempotencyKey() } : {}),
-  } });
+  engine.emit({
+    type: 'v1.TicketRequested',
+    at: now(),
+    source: 'user',
+    payload: {
+      commandId,
+      slot,
+      kind,
+      selections: options.selections ?? slotSelections(data, slot),
+      stake: options.stake ?? store.getCell('slips', String(slot), 'stake') ?? '',
+      ...(kind === 'money' ? { idempotencyKey: retryKey || newIdempotencyKey() } : {}),
+    },
+  });
   return done;
 }
 
@@ -83,9 +105,21 @@ type Placement =
 
 /** The request to send, or the events of a refusal by the client's own checks (spec §5). */
 function prepare(p: Request, ctx: CommandContext): Placement | AppEvent[] {
-  const refuse = (code: string, before: AppEvent[] = [], rule?: PointsRule): AppEvent[] => [...before, outcome(ctx, 'v1.TicketRefused', {
-    commandId: p.commandId, slot: p.slot, code, status: 0, ...(rule ? { message: rule.text, values: rule.values } : {}),
-  }, 'system')];
+  const refuse = (code: string, before: AppEvent[] = [], rule?: PointsRule): AppEvent[] => [
+    ...before,
+    outcome(
+      ctx,
+      'v1.TicketRefused',
+      {
+        commandId: p.commandId,
+        slot: p.slot,
+        code,
+        status: 0,
+        ...(rule ? { message: rule.text, values: rule.values } : {}),
+      },
+      'system',
+    ),
+  ];
   const odds = p.selections.map((s) => s.odds);
   if (p.selections.length === 0) {
     return refuse('NO_PICKS');
@@ -94,8 +128,7 @@ function prepare(p: Request, ctx: CommandContext): Placement | AppEvent[] {
   if (p.kind === 'points') {
     const f = pointsFigures(pointsConfigOf(ctx.data.store), odds, p.stake);
     // The rules moved the stake (the maximum, or the payout limit): the slip shows the stake that would be placed.
-    const moved = f.stake !== pointsStake(p.stake)
-      ? [outcome(ctx, 'v1.SlipStakeChanged', { slot: p.slot, stake: String(f.stake) }, 'system')] : [];
+    const moved = f.stake !== pointsStake(p.stake) ? [outcome(ctx, 'v1.SlipStakeChanged', { slot: p.slot, stake: String(f.stake) }, 'system')] : [];
     // A broken rule is refused by its own code with its values (POINTS_MIN_STAKE {min_stake}, …), as the server would.
     const rule = f.error ?? f.notice;
     if (rule) {
@@ -126,13 +159,17 @@ export async function placeTicketCommand(p: Request, ctx: CommandContext): Promi
   if (Array.isArray(prepared)) {
     return prepared;
   }
-  const refused = (r: Refusal & { current?: unknown }): AppEvent[] => [outcome(ctx, 'v1.TicketRefused', { commandId: p.commandId, slot: p.slot, ...r })];
+  const refused = (r: Refusal & { current?: unknown }): AppEvent[] => [
+    outcome(ctx, 'v1.TicketRefused', { commandId: p.commandId, slot: p.slot, ...r }),
+  ];
   const player = p.kind === 'cashier' ? null : sessionOf(ctx);
   const session = player ? { token: player.token, merchantId: player.merchantId } : undefined;
   let raw: unknown;
   try {
     raw = await send(ctx.api, prepared.call, {
-      body: prepared.body, session, ...(prepared.key ? { headers: { 'Idempotency-Key': prepared.key } } : {}),
+      body: prepared.body,
+      session,
+      ...(prepared.key ? { headers: { 'Idempotency-Key': prepared.key } } : {}),
     });
   } catch (error) {
     const refusal = refusalOf(error);

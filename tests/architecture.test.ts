@@ -13,7 +13,11 @@ const ALLOWED: Record<Layer, { folders: Layer[]; packages: RegExp }> = {
   schema: { folders: ['schema'], packages: /^superstruct$/ },
   domain: { folders: ['schema', 'domain'], packages: /^$/ },
   sync: { folders: ['schema', 'domain', 'sync'], packages: /^(rxjs|tinybase\/|superstruct$|@noble\/hashes\/|reconnecting-websocket$)/ },
-  src: { folders: ['schema', 'domain', 'sync', 'src'], packages: /^(react|react-dom|@formatjs\/icu-messageformat-parser$|@tanstack\/react-router|@tanstack\/react-virtual$|tinybase\/|@linaria\/|@fontsource\/|virtual:messages\/|rxjs)/ },
+  src: {
+    folders: ['schema', 'domain', 'sync', 'src'],
+    packages:
+      /^(react|react-dom|@formatjs\/icu-messageformat-parser$|@tanstack\/react-router|@tanstack\/react-virtual$|tinybase\/|@linaria\/|@fontsource\/|virtual:messages\/|rxjs)/,
+  },
   server: { folders: ['schema', 'domain', 'server'], packages: /^(node:|fastify|@fastify\/|kysely|@electric-sql\/pglite|pg$|superstruct)/ },
 };
 
@@ -29,8 +33,11 @@ function* sources(dir: string): Generator<string> {
 }
 
 const importsOf = (file: string): string[] =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)]
-    .map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+  [
+    ...readFileSync(file, 'utf8').matchAll(
+      /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm,
+    ),
+  ].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 
 describe('one-way import rule', () => {
   for (const layer of LAYERS) {
@@ -62,7 +69,9 @@ describe('no component touches a transport', () => {
     for (const file of sources(join(ROOT, 'src'))) {
       const name = relative(ROOT, file);
       const text = readFileSync(file, 'utf8');
-      const targets = importsOf(file).filter((s) => s.startsWith('.')).map((s) => relative(ROOT, resolve(dirname(file), s)));
+      const targets = importsOf(file)
+        .filter((s) => s.startsWith('.'))
+        .map((s) => relative(ROOT, resolve(dirname(file), s)));
       if (name !== 'src/main.tsx' && targets.includes('sync/http.ts')) {
         wrong.push(`${name} imports sync/http.ts`);
       }
@@ -80,15 +89,17 @@ describe('no component touches a transport', () => {
 // Issue 12: every REST call's method, path and answer come from its declaration in schema/endpoints/ (sync/declared.ts
 // fills the path's parameters), so no /api path literal is written by hand in the client.
 describe('the client takes every /api path from the declarations', () => {
-  it("no '/api/, \"/api/ or `/api/ literal in sync/ or src/", () => {
+  it('no \'/api/, "/api/ or `/api/ literal in sync/ or src/', () => {
     const wrong: string[] = [];
     for (const layer of ['sync', 'src']) {
       for (const file of sources(join(ROOT, layer))) {
-        readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-          if (/['"`]\/api\//.test(line)) {
-            wrong.push(`${relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
-          }
-        });
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (/['"`]\/api\//.test(line)) {
+              wrong.push(`${relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
+            }
+          });
       }
     }
     expect(wrong).toEqual([]);

@@ -23,8 +23,14 @@ const PrintableId = annotated(pattern(Text(MAX_ID, 1), /^[^\u0000-\u001f\u007f]+
  * A score: its bound depends on the match's sport (football and hockey 40, handball 120, points sports 400), so
  * beyond "not null" the route checks it, naming the sport's bound in its refusal.
  */
-const Score = optional(annotated(new Struct<unknown, null>({ type: 'unknown', schema: null, validator: (v) => v !== null }),
-  { type: 'integer', minimum: 0, maximum: 400, description: 'Bounded by the sport: football and hockey 40, handball 120, others 400' }));
+const Score = optional(
+  annotated(new Struct<unknown, null>({ type: 'unknown', schema: null, validator: (v) => v !== null }), {
+    type: 'integer',
+    minimum: 0,
+    maximum: 400,
+    description: 'Bounded by the sport: football and hockey 40, handball 120, others 400',
+  }),
+);
 const SCORES = new Set(['home_score', 'away_score', 'ht_home_score', 'ht_away_score']);
 
 const SetPoints = annotated(size(integer(), 0, 99), { minimum: 0, maximum: 99 });
@@ -32,7 +38,10 @@ const SetPoints = annotated(size(integer(), 0, 99), { minimum: 0, maximum: 99 })
 export const ResultEntryWire = type({
   match_id: PrintableId,
   sport_id: optional(PrintableId),
-  home_score: Score, away_score: Score, ht_home_score: Score, ht_away_score: Score,
+  home_score: Score,
+  away_score: Score,
+  ht_home_score: Score,
+  ht_away_score: Score,
   overtime_winner: optional(nullable(enums(['home', 'away']))),
   sets: optional(array(object({ home: SetPoints, away: SetPoints }))),
 });
@@ -52,7 +61,8 @@ function resultsText({ path }: FieldFailure): string {
     }
     const side = path[4];
     return path.length === 5 && (side === 'home' || side === 'away')
-      ? `${pathText(path)} must be a whole number from 0 to 99` : `${pathText(path.slice(0, 4))} must be an object {home, away}`;
+      ? `${pathText(path)} must be a whole number from 0 to 99`
+      : `${pathText(path.slice(0, 4))} must be an object {home, away}`;
   }
   if (SCORES.has(field)) {
     return `${at}.${field} must be a whole number`;
@@ -66,11 +76,16 @@ function resultsText({ path }: FieldFailure): string {
 export const ResultsAnswer = type({ success: literal(true), stored: number(), unchanged: number(), graded: number(), settled: number() });
 
 export const EnterResults = endpoint({
-  id: 'enterResults', method: 'POST', path: '/api/admin/v1/feed/results', tag: 'operator', access: 'operator',
-  summary: 'Stores final results, all or nothing, then settles. By sport: football home_score, away_score, ht_home_score, '
-    + 'ht_away_score; basketball and American football the final score (never level); hockey the regulation score and '
-    + "overtime_winner exactly when level; handball the score; tennis and volleyball sets [{home, away}]. A stored "
-    + 'result is final: the same again changes nothing, another one is a 409.',
+  id: 'enterResults',
+  method: 'POST',
+  path: '/api/admin/v1/feed/results',
+  tag: 'operator',
+  access: 'operator',
+  summary:
+    'Stores final results, all or nothing, then settles. By sport: football home_score, away_score, ht_home_score, ' +
+    'ht_away_score; basketball and American football the final score (never level); hockey the regulation score and ' +
+    'overtime_winner exactly when level; handball the score; tennis and volleyball sets [{home, away}]. A stored ' +
+    'result is final: the same again changes nothing, another one is a 409.',
   body: type({ results: List(ResultEntryWire, 1, MAX_RESULTS_PER_REQUEST) }),
   invalid: { results: { code: 'VALIDATION_FAILED', text: resultsText } },
   responses: { 200: ResultsAnswer, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
@@ -79,11 +94,18 @@ export const EnterResults = endpoint({
 
 const OddsStatus = enums(['active', 'suspended']);
 
-export const OddsChangeWire = refine(type({
-  odds: optional(nullable(Decimal2(MIN_ODDS, MAX_ODDS))),
-  status: optional(nullable(OddsStatus)),
-  match_id: Text(MAX_ID, 1), market_id: Text(MAX_ID, 1), specifier: optional(nullable(Text(MAX_ID))), outcome_id: Text(MAX_ID, 1),
-}), 'odds-or-status', (c) => (c.odds ?? null) !== null || (c.status ?? null) !== null);
+export const OddsChangeWire = refine(
+  type({
+    odds: optional(nullable(Decimal2(MIN_ODDS, MAX_ODDS))),
+    status: optional(nullable(OddsStatus)),
+    match_id: Text(MAX_ID, 1),
+    market_id: Text(MAX_ID, 1),
+    specifier: optional(nullable(Text(MAX_ID))),
+    outcome_id: Text(MAX_ID, 1),
+  }),
+  'odds-or-status',
+  (c) => (c.odds ?? null) !== null || (c.status ?? null) !== null,
+);
 
 function changesText({ path, value }: FieldFailure): string {
   if (path.length === 1) {
@@ -95,18 +117,27 @@ function changesText({ path, value }: FieldFailure): string {
     return isObject ? `${at} must set odds, status or both` : `${at} must be an object`;
   }
   switch (path[2]) {
-    case 'odds': return `${at}.odds must be a number from ${MIN_ODDS} to ${MAX_ODDS} with at most 2 decimals`;
-    case 'status': return `${at}.status must be 'active' or 'suspended'`;
-    case 'specifier': return `${at}.specifier must be a string of at most ${MAX_ID} characters`;
-    default: return `${at}.${String(path[2])} must be a non-empty string of at most ${MAX_ID} characters`;
+    case 'odds':
+      return `${at}.odds must be a number from ${MIN_ODDS} to ${MAX_ODDS} with at most 2 decimals`;
+    case 'status':
+      return `${at}.status must be 'active' or 'suspended'`;
+    case 'specifier':
+      return `${at}.specifier must be a string of at most ${MAX_ID} characters`;
+    default:
+      return `${at}.${String(path[2])} must be a non-empty string of at most ${MAX_ID} characters`;
   }
 }
 
 export const ChangeOdds = endpoint({
-  id: 'changeOdds', method: 'POST', path: '/api/admin/v1/feed/odds', tag: 'operator', access: 'operator',
-  summary: "Sets prices and market states by hand and pushes them like the feed (ODDS_CHANGE). A status applies to the "
-    + "outcome's market. All or nothing; only matches not started change, and a market within 60 s of kick-off stays "
-    + 'closed. Answers the number of outcomes whose price or state changed.',
+  id: 'changeOdds',
+  method: 'POST',
+  path: '/api/admin/v1/feed/odds',
+  tag: 'operator',
+  access: 'operator',
+  summary:
+    'Sets prices and market states by hand and pushes them like the feed (ODDS_CHANGE). A status applies to the ' +
+    "outcome's market. All or nothing; only matches not started change, and a market within 60 s of kick-off stays " +
+    'closed. Answers the number of outcomes whose price or state changed.',
   body: type({ changes: List(OddsChangeWire, 1, MAX_CHANGES_PER_REQUEST) }),
   invalid: { changes: { code: 'VALIDATION_FAILED', text: changesText } },
   responses: { 200: type({ success: literal(true), changed: number() }), 400: ApiError, 401: ApiError, 404: ApiError },

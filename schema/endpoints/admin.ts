@@ -35,9 +35,14 @@ export const CreditBody = type({
 export const CreditAnswer = type({ user_id: string(), phone: string(), balance: number(), wallet: Wallet });
 
 export const CreditWallet = endpoint({
-  id: 'creditWallet', method: 'POST', path: '/api/admin/v1/wallets/credit', tag: TAG, access: 'operator',
-  summary: "Credits a player of the server's merchant from house:operator. The same Idempotency-Key credits once and "
-    + 'answers the wallet again; the same key with another amount or player is a 409.',
+  id: 'creditWallet',
+  method: 'POST',
+  path: '/api/admin/v1/wallets/credit',
+  tag: TAG,
+  access: 'operator',
+  summary:
+    "Credits a player of the server's merchant from house:operator. The same Idempotency-Key credits once and " +
+    'answers the wallet again; the same key with another amount or player is a 409.',
   headers: type({ 'idempotency-key': optional(Visible(200)) }),
   body: CreditBody,
   invalid: { phone: textRefusal('phone', 32), amount: { code: 'VALIDATION_FAILED', text: amountText }, reason: textRefusal('reason', 200) },
@@ -51,13 +56,23 @@ export const CreditWallet = endpoint({
 });
 
 export const AdvanceAnswer = type({
-  success: literal(true), minutes: number(), started: number(), ended: number(), graded: number(), settled: number(),
+  success: literal(true),
+  minutes: number(),
+  started: number(),
+  ended: number(),
+  graded: number(),
+  settled: number(),
 });
 
 export const AdvanceFeed = endpoint({
-  id: 'advanceFeed', method: 'POST', path: '/api/admin/v1/feed/advance', tag: TAG, access: 'operator',
-  summary: "Moves the demo feed's schedule forward by whole minutes (no server clock changes): matches start, end and "
-    + 'settle from the configured results source. Safe to repeat.',
+  id: 'advanceFeed',
+  method: 'POST',
+  path: '/api/admin/v1/feed/advance',
+  tag: TAG,
+  access: 'operator',
+  summary:
+    "Moves the demo feed's schedule forward by whole minutes (no server clock changes): matches start, end and " +
+    'settle from the configured results source. Safe to repeat.',
   body: type({ minutes: annotated(size(integer(), 1, MAX_ADVANCE_MINUTES), { minimum: 1, maximum: MAX_ADVANCE_MINUTES }) }),
   invalid: { minutes: { code: 'VALIDATION_FAILED', text: `minutes must be a whole number from 1 to ${MAX_ADVANCE_MINUTES} (one week)` } },
   responses: { 200: AdvanceAnswer, 400: ApiError, 401: ApiError },
@@ -65,21 +80,34 @@ export const AdvanceFeed = endpoint({
 });
 
 export const RollbackAnswer = type({
-  success: literal(true), rolled_back: boolean(), previous_status: string(), reversed_amount: number(),
-  reversed_points: number(), settlement_round: number(), ticket: TicketDetail,
+  success: literal(true),
+  rolled_back: boolean(),
+  previous_status: string(),
+  reversed_amount: number(),
+  reversed_points: number(),
+  settlement_round: number(),
+  ticket: TicketDetail,
 });
 
 export const RollbackTicket = endpoint({
-  id: 'rollbackTicket', method: 'POST', path: '/api/admin/v1/tickets/:id/rollback', tag: TAG, access: 'operator',
-  summary: 'Returns a settled ticket to PENDING and reverses what its settlement paid; a PENDING ticket answers '
-    + 'rolled_back false. A player who cannot cover the reversal is a 409 and nothing changes.',
+  id: 'rollbackTicket',
+  method: 'POST',
+  path: '/api/admin/v1/tickets/:id/rollback',
+  tag: TAG,
+  access: 'operator',
+  summary:
+    'Returns a settled ticket to PENDING and reverses what its settlement paid; a PENDING ticket answers ' +
+    'rolled_back false. A player who cannot cover the reversal is a 409 and nothing changes.',
   params: type({ id: Text(200, 1) }),
   responses: { 200: RollbackAnswer, 401: ApiError, 404: ApiError, 409: ApiError },
   refusals: [{ status: 404, code: 'NOT_FOUND' }, { status: 409, code: 'ROLLBACK_INSUFFICIENT_BALANCE' }, ...OPERATOR_REFUSALS],
 });
 
 export const LedgerCheck = type({
-  ok: boolean(), accounts: number(), transactions: number(), postings: number(),
+  ok: boolean(),
+  accounts: number(),
+  transactions: number(),
+  postings: number(),
   /** Sum of every posting; 0 in a sound ledger. */
   postings_sum_cents: number(),
   /** Transactions whose postings do not sum to zero. */
@@ -91,10 +119,16 @@ export const LedgerCheck = type({
 });
 
 export const CheckLedger = endpoint({
-  id: 'checkLedger', method: 'GET', path: '/api/admin/v1/ledger/check', tag: TAG, access: 'operator',
-  summary: "The double-entry ledger's invariants in one snapshot, as figures: ok is true when postings sum to zero "
-    + 'overall and per transaction, no player is below zero and every balance equals its postings.',
-  responses: { 200: LedgerCheck, 401: ApiError }, refusals: OPERATOR_REFUSALS,
+  id: 'checkLedger',
+  method: 'GET',
+  path: '/api/admin/v1/ledger/check',
+  tag: TAG,
+  access: 'operator',
+  summary:
+    "The double-entry ledger's invariants in one snapshot, as figures: ok is true when postings sum to zero " +
+    'overall and per transaction, no player is below zero and every balance equals its postings.',
+  responses: { 200: LedgerCheck, 401: ApiError },
+  refusals: OPERATOR_REFUSALS,
 });
 
 export const ADMIN_ENDPOINTS = [CreditWallet, AdvanceFeed, EnterResults, ChangeOdds, RollbackTicket, CheckLedger] as const;

@@ -17,23 +17,29 @@ const Otp = Text(32, 0, { description: 'The 6-digit code sent by SMS' });
 const NewPassword = Text(1024, 0, { description: 'At least 6 and at most 128 characters, not blank, not a common password' });
 
 export const RegisterBody = type({
-  phone: Phone, password: NewPassword, merchant_id: MerchantField,
+  phone: Phone,
+  password: NewPassword,
+  merchant_id: MerchantField,
   promo_code: optional(nullable(Text(256, 0, { description: 'Trimmed and uppercased; at most 20 characters' }))),
 });
 export const LoginBody = type({
-  phone: Text(64, 0, { description: 'Phone number (or user id)' }), password: Text(1024), merchant_id: MerchantField,
+  phone: Text(64, 0, { description: 'Phone number (or user id)' }),
+  password: Text(1024),
+  merchant_id: MerchantField,
 });
 export const OtpBody = type({ phone: Phone, otp: Otp, merchant_id: MerchantField });
 export const PhoneBody = type({ phone: Phone, merchant_id: MerchantField });
 export const UpdatePasswordBody = type({
-  phone: Phone, new_password: NewPassword, merchant_id: MerchantField,
+  phone: Phone,
+  new_password: NewPassword,
+  merchant_id: MerchantField,
   token: optional(nullable(Text(128, 0, { description: 'The one-time token of POST /api/v1/password/verify-otp' }))),
 });
 
 /** How a session call may carry its token and merchant (spec §7: header, or query for clients that cannot). */
 export const SESSION_QUERY = {
   session_token: optional(Text(512, 0, { description: 'The session token, when X-Auth-Token is not sent' })),
-  merchant_id: optional(Text(64, 0, { description: 'Must be the session\'s merchant when given' })),
+  merchant_id: optional(Text(64, 0, { description: "Must be the session's merchant when given" })),
 };
 export const SessionHeaders = type({ 'x-auth-token': optional(Text(512, 0, { description: 'The session token (session.id)' })) });
 
@@ -65,89 +71,176 @@ const SIGNED_ANSWERS = { 400: ApiError, 403: ApiError, 429: ApiError };
 const SESSION_ANSWERS = { 401: ApiError, 403: ApiError };
 
 export const Register = endpoint({
-  id: 'register', method: 'POST', path: '/api/v1/auth/register', tag: 'accounts', access: 'signed',
+  id: 'register',
+  method: 'POST',
+  path: '/api/v1/auth/register',
+  tag: 'accounts',
+  access: 'signed',
   summary: 'Sign up: the account waits for the code sent by SMS to its phone (POST /api/v1/auth/verify).',
-  body: RegisterBody, responses: { 200: RegisterResponse, ...SIGNED_ANSWERS, 409: ApiError },
-  refusals: [...PHONE, ...NEW_PASSWORD, { status: 400, code: 'INVALID_PROMO_CODE', text: 'Promo code must be at most 20 characters' },
-    MISMATCH, { status: 409, code: 'PHONE_TAKEN', text: 'An account with this phone number already exists' }, CODE_REQUESTS],
+  body: RegisterBody,
+  responses: { 200: RegisterResponse, ...SIGNED_ANSWERS, 409: ApiError },
+  refusals: [
+    ...PHONE,
+    ...NEW_PASSWORD,
+    { status: 400, code: 'INVALID_PROMO_CODE', text: 'Promo code must be at most 20 characters' },
+    MISMATCH,
+    { status: 409, code: 'PHONE_TAKEN', text: 'An account with this phone number already exists' },
+    CODE_REQUESTS,
+  ],
 });
 
 export const VerifyRegistration = endpoint({
-  id: 'verifyRegistration', method: 'POST', path: '/api/v1/auth/verify', tag: 'accounts', access: 'signed',
+  id: 'verifyRegistration',
+  method: 'POST',
+  path: '/api/v1/auth/verify',
+  tag: 'accounts',
+  access: 'signed',
   summary: 'Verify a sign-up with its SMS code: creates the account and wallet and opens a session.',
-  body: OtpBody, responses: { 200: LoginResponse, ...SIGNED_ANSWERS, 409: ApiError },
+  body: OtpBody,
+  responses: { 200: LoginResponse, ...SIGNED_ANSWERS, 409: ApiError },
   refusals: [...PHONE, ...CODE, MISMATCH, { status: 409, code: 'PHONE_TAKEN' }, CODE_TRIES],
 });
 
 export const Login = endpoint({
-  id: 'login', method: 'POST', path: '/api/v1/auth/login', tag: 'accounts', access: 'signed',
+  id: 'login',
+  method: 'POST',
+  path: '/api/v1/auth/login',
+  tag: 'accounts',
+  access: 'signed',
   summary: 'Log in with phone (or user id) and password: the user, wallet and a new session.',
-  body: LoginBody, responses: { 200: LoginResponse, ...SIGNED_ANSWERS, 401: ApiError },
-  refusals: [{ status: 400, code: 'CREDENTIALS_REQUIRED', text: 'Please enter your phone number and password' },
-    { status: 401, code: 'INVALID_CREDENTIALS', text: 'Invalid phone number or password' }, MISMATCH,
-    { status: 429, code: 'LOGIN_LOCKED', text: 'Too many failed login attempts. Please try again in {retry_after_minutes} minutes' }],
+  body: LoginBody,
+  responses: { 200: LoginResponse, ...SIGNED_ANSWERS, 401: ApiError },
+  refusals: [
+    { status: 400, code: 'CREDENTIALS_REQUIRED', text: 'Please enter your phone number and password' },
+    { status: 401, code: 'INVALID_CREDENTIALS', text: 'Invalid phone number or password' },
+    MISMATCH,
+    { status: 429, code: 'LOGIN_LOCKED', text: 'Too many failed login attempts. Please try again in {retry_after_minutes} minutes' },
+  ],
 });
 
 export const SessionAnswer = endpoint({
-  id: 'verifySession', method: 'GET', path: '/api/v1/auth/verify', tag: 'accounts', access: 'session',
+  id: 'verifySession',
+  method: 'GET',
+  path: '/api/v1/auth/verify',
+  tag: 'accounts',
+  access: 'session',
   summary: "The session's own login answer with a fresh wallet (refetched after a socket reconnect).",
-  query: type(SESSION_QUERY), headers: SessionHeaders,
-  responses: { 200: LoginResponse, 400: ApiError, ...SESSION_ANSWERS }, refusals: SESSION_REFUSALS,
+  query: type(SESSION_QUERY),
+  headers: SessionHeaders,
+  responses: { 200: LoginResponse, 400: ApiError, ...SESSION_ANSWERS },
+  refusals: SESSION_REFUSALS,
 });
 
 export const Logout = endpoint({
-  id: 'logout', method: 'POST', path: '/api/v1/auth/logout', tag: 'accounts', access: 'session',
+  id: 'logout',
+  method: 'POST',
+  path: '/api/v1/auth/logout',
+  tag: 'accounts',
+  access: 'session',
   summary: 'Log out: the session is revoked and its sockets close. Empty body.',
-  query: type(SESSION_QUERY), headers: SessionHeaders,
-  responses: { 200: OkResponse, 400: ApiError, ...SESSION_ANSWERS }, refusals: SESSION_REFUSALS,
+  query: type(SESSION_QUERY),
+  headers: SessionHeaders,
+  responses: { 200: OkResponse, 400: ApiError, ...SESSION_ANSWERS },
+  refusals: SESSION_REFUSALS,
 });
 
 export const RefreshSession = endpoint({
-  id: 'refreshSession', method: 'POST', path: '/api/v1/auth/refresh', tag: 'accounts', access: 'session',
+  id: 'refreshSession',
+  method: 'POST',
+  path: '/api/v1/auth/refresh',
+  tag: 'accounts',
+  access: 'session',
   summary: 'Extends the session by 7 days (at most 30 days after it was opened); answers as login does.',
-  query: type(SESSION_QUERY), headers: SessionHeaders,
-  responses: { 200: LoginResponse, 400: ApiError, ...SESSION_ANSWERS }, refusals: SESSION_REFUSALS,
+  query: type(SESSION_QUERY),
+  headers: SessionHeaders,
+  responses: { 200: LoginResponse, 400: ApiError, ...SESSION_ANSWERS },
+  refusals: SESSION_REFUSALS,
 });
 
 export const MarkUnlockSeen = endpoint({
-  id: 'markUnlockNotificationSeen', method: 'POST', path: '/api/v1/user/mark-unlock-notification-seen', tag: 'accounts',
-  access: 'session', summary: 'Records that the player saw the points-unlock notification. Empty body.',
+  id: 'markUnlockNotificationSeen',
+  method: 'POST',
+  path: '/api/v1/user/mark-unlock-notification-seen',
+  tag: 'accounts',
+  access: 'session',
+  summary: 'Records that the player saw the points-unlock notification. Empty body.',
   query: type({ ...SESSION_QUERY, user_id: optional(Text(64, 0, { description: "The session's own user (the default)" })) }),
-  headers: SessionHeaders, responses: { 200: OkResponse, 400: ApiError, ...SESSION_ANSWERS },
+  headers: SessionHeaders,
+  responses: { 200: OkResponse, 400: ApiError, ...SESSION_ANSWERS },
   refusals: [...SESSION_REFUSALS, { status: 403, code: 'FORBIDDEN', text: 'You do not have permission to change this account' }],
 });
 
 export const RequestPasswordReset = endpoint({
-  id: 'requestPasswordReset', method: 'POST', path: '/api/v1/password/reset', tag: 'accounts', access: 'signed',
+  id: 'requestPasswordReset',
+  method: 'POST',
+  path: '/api/v1/password/reset',
+  tag: 'accounts',
+  access: 'signed',
   summary: 'Sends a reset code by SMS; answers the same whether the phone has an account or not.',
-  body: PhoneBody, responses: { 200: OkResponse, ...SIGNED_ANSWERS }, refusals: [...PHONE, MISMATCH, CODE_REQUESTS],
+  body: PhoneBody,
+  responses: { 200: OkResponse, ...SIGNED_ANSWERS },
+  refusals: [...PHONE, MISMATCH, CODE_REQUESTS],
 });
 
 export const VerifyResetCode = endpoint({
-  id: 'verifyResetCode', method: 'POST', path: '/api/v1/password/verify-otp', tag: 'accounts', access: 'signed',
+  id: 'verifyResetCode',
+  method: 'POST',
+  path: '/api/v1/password/verify-otp',
+  tag: 'accounts',
+  access: 'signed',
   summary: 'Exchanges the reset code for a one-time token (10 minutes) for the password update.',
-  body: OtpBody, responses: { 200: ResetTokenResponse, ...SIGNED_ANSWERS }, refusals: [...PHONE, ...CODE, MISMATCH, CODE_TRIES],
+  body: OtpBody,
+  responses: { 200: ResetTokenResponse, ...SIGNED_ANSWERS },
+  refusals: [...PHONE, ...CODE, MISMATCH, CODE_TRIES],
 });
 
 export const UpdatePassword = endpoint({
-  id: 'updatePassword', method: 'POST', path: '/api/v1/password/update', tag: 'accounts', access: 'signed',
-  summary: "Sets a new password with the one-time token; every session of the player is revoked.",
-  body: UpdatePasswordBody, responses: { 200: OkResponse, ...SIGNED_ANSWERS },
-  refusals: [...PHONE, ...NEW_PASSWORD, { status: 400, code: 'TOKEN_MISSING', text: 'Verification token is missing. Please verify your OTP again' },
-    { status: 400, code: 'TOKEN_EXPIRED', text: 'Verification expired. Please verify your phone number again' }, MISMATCH],
+  id: 'updatePassword',
+  method: 'POST',
+  path: '/api/v1/password/update',
+  tag: 'accounts',
+  access: 'signed',
+  summary: 'Sets a new password with the one-time token; every session of the player is revoked.',
+  body: UpdatePasswordBody,
+  responses: { 200: OkResponse, ...SIGNED_ANSWERS },
+  refusals: [
+    ...PHONE,
+    ...NEW_PASSWORD,
+    { status: 400, code: 'TOKEN_MISSING', text: 'Verification token is missing. Please verify your OTP again' },
+    { status: 400, code: 'TOKEN_EXPIRED', text: 'Verification expired. Please verify your phone number again' },
+    MISMATCH,
+  ],
 });
 
 export const SmsOutboxAnswer = type({ messages: array(type({ text: string(), created_at: string() })) });
 
 export const DevSmsOutbox = endpoint({
-  id: 'devSmsOutbox', method: 'GET', path: '/api/dev/sms-outbox', tag: 'development', access: 'local',
-  summary: "Development only (not in production): the newest 20 SMS queued for a phone, newest first. To anyone but this "
-    + 'machine or the operator token it is an unknown endpoint (404).',
-  query: type({ phone: Phone }), responses: { 200: SmsOutboxAnswer, 400: ApiError, 404: ApiError },
-  refusals: [{ status: 400, code: 'INVALID_PHONE', text: 'Please enter a valid phone number' }, { status: 404, code: 'NOT_FOUND' }],
+  id: 'devSmsOutbox',
+  method: 'GET',
+  path: '/api/dev/sms-outbox',
+  tag: 'development',
+  access: 'local',
+  summary:
+    'Development only (not in production): the newest 20 SMS queued for a phone, newest first. To anyone but this ' +
+    'machine or the operator token it is an unknown endpoint (404).',
+  query: type({ phone: Phone }),
+  responses: { 200: SmsOutboxAnswer, 400: ApiError, 404: ApiError },
+  refusals: [
+    { status: 400, code: 'INVALID_PHONE', text: 'Please enter a valid phone number' },
+    { status: 404, code: 'NOT_FOUND' },
+  ],
 });
 
 export const AUTH_ENDPOINTS = [
-  Register, VerifyRegistration, Login, SessionAnswer, Logout, RefreshSession, MarkUnlockSeen,
-  RequestPasswordReset, VerifyResetCode, UpdatePassword, DevSmsOutbox,
+  Register,
+  VerifyRegistration,
+  Login,
+  SessionAnswer,
+  Logout,
+  RefreshSession,
+  MarkUnlockSeen,
+  RequestPasswordReset,
+  VerifyResetCode,
+  UpdatePassword,
+  DevSmsOutbox,
 ] as const;

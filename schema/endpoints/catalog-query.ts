@@ -16,8 +16,9 @@ const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
 /** A whole number in a query string, at least `min` (and at most `max`); '1e308' is one, 'Infinity' is not. */
 export const QueryWhole = (min: number, max?: number): Struct<number, null> =>
-  coerce(annotated(size(integer(), min, max ?? Number.MAX_VALUE), { minimum: min, ...(max === undefined ? {} : { maximum: max }) }),
-    string(), (s) => (NUMBER_TEXT.test(s.trim()) ? Number(s) : s)) as Struct<number, null>;
+  coerce(annotated(size(integer(), min, max ?? Number.MAX_VALUE), { minimum: min, ...(max === undefined ? {} : { maximum: max }) }), string(), (s) =>
+    NUMBER_TEXT.test(s.trim()) ? Number(s) : s,
+  ) as Struct<number, null>;
 
 /** The highest page number a catalogue list serves. */
 export const MAX_PAGE = 100_000;
@@ -39,7 +40,8 @@ export const TimeFilterQuery = optional(blankAsAbsent(enums([...TIME_FILTERS])))
 
 /** How a malformed time_filter is refused: the text lists the accepted values. */
 export const TIME_FILTER_INVALID: FieldRefusal = {
-  code: 'VALIDATION_FAILED', text: `time_filter must be one of ${TIME_FILTERS.join(', ')}`,
+  code: 'VALIDATION_FAILED',
+  text: `time_filter must be one of ${TIME_FILTERS.join(', ')}`,
 };
 
 /** The 404 of an unknown catalogue id: '<What> not found'. */

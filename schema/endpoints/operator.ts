@@ -11,21 +11,28 @@ export const OPERATOR_REFUSALS: Refusal[] = [{ status: 401, code: 'UNAUTHORIZED'
 
 /** A text of 1–`max` characters with something besides spaces, trimmed for the route. */
 export const Trimmed = (max: number): Struct<string, null> => {
-  const nonBlank = annotated(refine(Text(max, 1), 'non-blank', (s) => s.trim() !== ''), { pattern: '\\S' });
+  const nonBlank = annotated(
+    refine(Text(max, 1), 'non-blank', (s) => s.trim() !== ''),
+    { pattern: '\\S' },
+  );
   return coerce(nonBlank, string(), (s) => s.trim()) as Struct<string, null>;
 };
 
 /** How a malformed Trimmed field is refused. */
-export const textRefusal = (field: string, max: number): FieldRefusal =>
-  ({ code: 'VALIDATION_FAILED', text: `${field} must be a non-empty string of at most ${max} characters` });
+export const textRefusal = (field: string, max: number): FieldRefusal => ({
+  code: 'VALIDATION_FAILED',
+  text: `${field} must be a non-empty string of at most ${max} characters`,
+});
 
 /** True when a number has at most 2 decimals (ETB cents, odds hundredths), allowing binary rounding. */
 export const hasTwoDecimals = (n: number): boolean => Math.abs(Math.round(n * 100) - n * 100) <= 1e-6;
 
 /** A finite number with at most 2 decimals within min..max (min exclusive when `aboveMin`). */
 export const Decimal2 = (min: number, max: number, aboveMin = false): Struct<number, null> =>
-  annotated(refine(Finite, 'two-decimals', (n) => hasTwoDecimals(n) && (aboveMin ? n > min : n >= min) && n <= max),
-    { ...(aboveMin ? { exclusiveMinimum: min } : { minimum: min }), maximum: max, multipleOf: 0.01 });
+  annotated(
+    refine(Finite, 'two-decimals', (n) => hasTwoDecimals(n) && (aboveMin ? n > min : n >= min) && n <= max),
+    { ...(aboveMin ? { exclusiveMinimum: min } : { minimum: min }), maximum: max, multipleOf: 0.01 },
+  );
 
 /** A failure's path as a refusal names it: ['changes', 1, 'odds'] → 'changes[1].odds'. */
 export function pathText(path: readonly (string | number)[]): string {

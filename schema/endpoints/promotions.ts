@@ -17,7 +17,10 @@ export const BANNER_TYPE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 const BannerType = annotated(pattern(Text(64, 1), BANNER_TYPE_PATTERN), { pattern: BANNER_TYPE_PATTERN.source });
 
 export const ListBanners = endpoint({
-  ...Read.ListBanners, id: 'listBanners', tag: 'promotions', access: 'signed',
+  ...Read.ListBanners,
+  id: 'listBanners',
+  tag: 'promotions',
+  access: 'signed',
   summary: "The merchant's active banners of a type (all types when none is given), by order.",
   query: type({ type: optional(blankAsAbsent(BannerType)) }),
   invalid: { type: { code: 'VALIDATION_FAILED', text: 'Invalid request parameters' } },
@@ -41,20 +44,23 @@ export const NewBannerBody = type({
 });
 
 export const CreateBanner = endpoint({
-  id: 'createBanner', method: 'POST', path: '/api/admin/v1/banners', tag: 'promotions', access: 'operator',
-  summary: "Adds an active banner for the server's merchant (order 0 when left out) and tells open pages to refetch. "
-    + 'image_url and click_url: an https URL or a path starting with /.',
+  id: 'createBanner',
+  method: 'POST',
+  path: '/api/admin/v1/banners',
+  tag: 'promotions',
+  access: 'operator',
+  summary:
+    "Adds an active banner for the server's merchant (order 0 when left out) and tells open pages to refetch. " +
+    'image_url and click_url: an https URL or a path starting with /.',
   body: NewBannerBody,
   invalid: {
     banner_type: { code: 'VALIDATION_FAILED', text: bannerTypeText },
-    image_url: textRefusal('image_url', 2000), click_url: textRefusal('click_url', 2000),
+    image_url: textRefusal('image_url', 2000),
+    click_url: textRefusal('click_url', 2000),
     order: { code: 'VALIDATION_FAILED', text: 'order must be an integer from 0 to 1000000' },
   },
   responses: { 201: type({ banner: Banner }), 400: ApiError, 401: ApiError },
-  refusals: [
-    { status: 400, code: 'VALIDATION_FAILED', text: 'image_url must be an https URL or a path starting with /' },
-    ...OPERATOR_REFUSALS,
-  ],
+  refusals: [{ status: 400, code: 'VALIDATION_FAILED', text: 'image_url must be an https URL or a path starting with /' }, ...OPERATOR_REFUSALS],
 });
 
 export const PROMOTION_ENDPOINTS = [ListBanners, CreateBanner] as const;

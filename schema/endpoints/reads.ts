@@ -24,17 +24,23 @@ const REFUSED = { 400: ApiError, 404: ApiError } as const;
 export const ListSports = { method: 'GET', path: '/api/v1/sports', responses: { 200: SportsResponse, 400: ApiError } } as const satisfies Call;
 
 export const SportCategories = {
-  method: 'GET', path: '/api/v1/sports/:sportId/categories', responses: { 200: CategoriesResponse, ...REFUSED },
+  method: 'GET',
+  path: '/api/v1/sports/:sportId/categories',
+  responses: { 200: CategoriesResponse, ...REFUSED },
 } as const satisfies Call;
 
 export const CategoryTournaments = {
-  method: 'GET', path: '/api/v1/categories/:categoryId/tournaments', responses: { 200: TournamentsResponse, ...REFUSED },
+  method: 'GET',
+  path: '/api/v1/categories/:categoryId/tournaments',
+  responses: { 200: TournamentsResponse, ...REFUSED },
 } as const satisfies Call;
 
 export const TournamentMatches = { method: 'GET', path: '/api/v1/matches', responses: { 200: MatchesPage, ...REFUSED } } as const satisfies Call;
 
 export const MatchMarkets = {
-  method: 'GET', path: '/api/v1/matches/:matchId/markets', responses: { 200: MarketsResponse, ...REFUSED },
+  method: 'GET',
+  path: '/api/v1/matches/:matchId/markets',
+  responses: { 200: MarketsResponse, ...REFUSED },
 } as const satisfies Call;
 
 export const TopSports = { method: 'GET', path: '/api/v1/top-sports', responses: { 200: TopSportsResponse, ...REFUSED } } as const satisfies Call;
@@ -44,20 +50,28 @@ export const MixedTopSports = { method: 'GET', path: '/api/v1/top-sports/mixed',
 export const TopLeagues = { method: 'GET', path: '/api/v1/top-leagues', responses: { 200: TopLeaguesResponse } } as const satisfies Call;
 
 export const HomepageData = {
-  method: 'GET', path: '/api/v1/composite/homepage-data', responses: { 200: HomepageResponse, ...REFUSED },
+  method: 'GET',
+  path: '/api/v1/composite/homepage-data',
+  responses: { 200: HomepageResponse, ...REFUSED },
 } as const satisfies Call;
 
 export const ExpressMatches = {
-  method: 'GET', path: '/api/v1/express-matches', responses: { 200: ExpressMatchesResponse, ...REFUSED },
+  method: 'GET',
+  path: '/api/v1/express-matches',
+  responses: { 200: ExpressMatchesResponse, ...REFUSED },
 } as const satisfies Call;
 
 export const ListBanners = {
-  method: 'GET', path: '/api/v1/promotions/banners', responses: { 200: BannersResponse, 400: ApiError, 401: ApiError },
+  method: 'GET',
+  path: '/api/v1/promotions/banners',
+  responses: { 200: BannersResponse, 400: ApiError, 401: ApiError },
 } as const satisfies Call;
 
 /** The betting configuration's answer: success and error may be left out (the data is what counts). */
 export const BettingConfigAnswer = type({ success: defaulted(literal(true), true), data: BettingConfig, error: defaulted(literal(null), null) });
 
 export const GetBettingConfig = {
-  method: 'GET', path: '/api/v1/betting-config', responses: { 200: BettingConfigAnswer, ...REFUSED },
+  method: 'GET',
+  path: '/api/v1/betting-config',
+  responses: { 200: BettingConfigAnswer, ...REFUSED },
 } as const satisfies Call;

@@ -12,8 +12,14 @@ import { ApiError, blankAsAbsent, Finite, IsoInstant, OddsChangedError, Optional
 export const MAX_SELECTIONS = 40;
 
 export const TicketSelectionWire = type({
-  match_id: RequestId, market_id: RequestId, outcome_id: RequestId, odds: Finite,
-  specifier: OptionalText(200), variant: OptionalText(200), special_value: OptionalText(200), variant_value: OptionalText(200),
+  match_id: RequestId,
+  market_id: RequestId,
+  outcome_id: RequestId,
+  odds: Finite,
+  specifier: OptionalText(200),
+  variant: OptionalText(200),
+  special_value: OptionalText(200),
+  variant_value: OptionalText(200),
 });
 
 const Selections = List(TicketSelectionWire, 1, MAX_SELECTIONS);
@@ -24,9 +30,14 @@ export const MoneyTicketBody = type({
   bet_type: enums(['SINGLE', 'MULTIPLE']),
   total_stake: Finite,
   selections: Selections,
-  stake_tax_amount: OptionalFigure, net_stake: OptionalFigure, winnings_tax_amount: OptionalFigure,
-  bonus_percentage: OptionalFigure, bonus_amount: OptionalFigure, basic_potential_win: OptionalFigure,
-  gross_potential_win: OptionalFigure, net_potential_win: OptionalFigure,
+  stake_tax_amount: OptionalFigure,
+  net_stake: OptionalFigure,
+  winnings_tax_amount: OptionalFigure,
+  bonus_percentage: OptionalFigure,
+  bonus_amount: OptionalFigure,
+  basic_potential_win: OptionalFigure,
+  gross_potential_win: OptionalFigure,
+  net_potential_win: OptionalFigure,
 });
 
 export const PointsTicketBody = type({ user_id: RequestId, stake: Finite, selections: Selections });
@@ -37,7 +48,8 @@ function selectionsText({ path, value }: FieldFailure): string {
     return `Selection ${Number(path[1]) + 1} needs match_id, market_id, outcome_id and numeric odds`;
   }
   return Array.isArray(value) && value.length > MAX_SELECTIONS
-    ? `A ticket may have at most ${MAX_SELECTIONS} selections` : 'At least one selection is required';
+    ? `A ticket may have at most ${MAX_SELECTIONS} selections`
+    : 'At least one selection is required';
 }
 
 const INVALID = {
@@ -49,9 +61,21 @@ export const PlacedTicket = type({ success: literal(true), reference_id: string(
 
 /** The §8 refusals of a ticket placement; all 400 by code. */
 const PLACEMENT_REFUSALS: Refusal[] = [
-  'INVALID_SELECTIONS', 'INVALID_BET_TYPE', 'VALIDATION_FAILED', 'DUPLICATE_MATCH', 'MATCH_NOT_FOUND', 'MATCH_NOT_ACTIVE',
-  'MATCH_STARTING_SOON', 'MARKET_NOT_FOUND', 'MARKET_NOT_ACTIVE', 'INVALID_ODDS', 'ODDS_CHANGED', 'INVALID_VAT_CALCULATION',
-  'INVALID_BONUS_PERCENTAGE', 'MATHEMATICAL_INCONSISTENCY', 'INSUFFICIENT_BALANCE',
+  'INVALID_SELECTIONS',
+  'INVALID_BET_TYPE',
+  'VALIDATION_FAILED',
+  'DUPLICATE_MATCH',
+  'MATCH_NOT_FOUND',
+  'MATCH_NOT_ACTIVE',
+  'MATCH_STARTING_SOON',
+  'MARKET_NOT_FOUND',
+  'MARKET_NOT_ACTIVE',
+  'INVALID_ODDS',
+  'ODDS_CHANGED',
+  'INVALID_VAT_CALCULATION',
+  'INVALID_BONUS_PERCENTAGE',
+  'MATHEMATICAL_INCONSISTENCY',
+  'INSUFFICIENT_BALANCE',
 ].map((code) => ({ status: 400, code }));
 
 /** The session guard's refusals (auth.ts) and the permission refusal of spec §8. */
@@ -77,38 +101,62 @@ const ById = type({ id: Text(100, 1) });
 const ByUser = type({ userId: Text(100, 1) });
 
 export const PlaceMoneyTicket = endpoint({
-  id: 'placeMoneyTicket', method: 'POST', path: '/api/v1/tickets', tag: 'tickets', access: 'session',
+  id: 'placeMoneyTicket',
+  method: 'POST',
+  path: '/api/v1/tickets',
+  tag: 'tickets',
+  access: 'session',
   summary: 'Place a money ticket paid from the wallet. An Idempotency-Key makes a retry return the first ticket.',
   headers: type({ 'idempotency-key': optional(Visible(200)) }),
-  body: MoneyTicketBody, invalid: INVALID,
+  body: MoneyTicketBody,
+  invalid: INVALID,
   responses: { 201: PlacedTicket, 200: PlacedTicket, 400: OddsChangedError },
   refusals: [...PLACEMENT_REFUSALS, ...SESSION_REFUSALS],
 });
 
 export const PlaceCashierTicket = endpoint({
-  id: 'placeCashierTicket', method: 'POST', path: '/api/v1/tickets/cashier/anonymous', tag: 'tickets', access: 'signed',
+  id: 'placeCashierTicket',
+  method: 'POST',
+  path: '/api/v1/tickets/cashier/anonymous',
+  tag: 'tickets',
+  access: 'signed',
   summary: 'Place an anonymous cashier ticket, paid at a shop with its reference (CASH-…).',
-  body: MoneyTicketBody, invalid: INVALID,
+  body: MoneyTicketBody,
+  invalid: INVALID,
   responses: { 201: PlacedTicket, 400: OddsChangedError, 429: ApiError },
   refusals: [...PLACEMENT_REFUSALS, { status: 429, code: 'TOO_MANY_TICKETS', text: 'Too many tickets from this address. Please try again later' }],
 });
 
 export const PlacePointsTicket = endpoint({
-  id: 'placePointsTicket', method: 'POST', path: '/api/v1/tickets/points', tag: 'tickets', access: 'session',
+  id: 'placePointsTicket',
+  method: 'POST',
+  path: '/api/v1/tickets/points',
+  tag: 'tickets',
+  access: 'session',
   summary: 'Place a points ticket paid from the active points (spec §5 points rules).',
-  body: PointsTicketBody, invalid: { selections: INVALID.selections },
+  body: PointsTicketBody,
+  invalid: { selections: INVALID.selections },
   responses: { 201: PlacedTicket, 400: OddsChangedError },
   refusals: [...PLACEMENT_REFUSALS.filter((r) => r.code !== 'INSUFFICIENT_BALANCE'), ...POINTS_REFUSALS, ...SESSION_REFUSALS],
 });
 
 export const TicketByReference = endpoint({
-  id: 'ticketByReference', method: 'GET', path: '/api/v1/tickets/reference/:reference', tag: 'tickets', access: 'signed',
+  id: 'ticketByReference',
+  method: 'GET',
+  path: '/api/v1/tickets/reference/:reference',
+  tag: 'tickets',
+  access: 'signed',
   summary: 'Check Ticket: any ticket by its reference (public).',
-  params: Reference, responses: { 200: TicketDetail, 404: ApiError },
+  params: Reference,
+  responses: { 200: TicketDetail, 404: ApiError },
 });
 
 export const PlayerTickets = endpoint({
-  id: 'playerTickets', method: 'GET', path: '/api/v1/tickets/player/:userId', tag: 'tickets', access: 'session',
+  id: 'playerTickets',
+  method: 'GET',
+  path: '/api/v1/tickets/player/:userId',
+  tag: 'tickets',
+  access: 'session',
   summary: "The player's own money tickets, newest first, paged; filtered by status and since (ISO-8601).",
   params: ByUser,
   query: type({ ...PAGING, status: optional(blankAsAbsent(enums([...HISTORY_STATUSES]))), since: optional(blankAsAbsent(IsoInstant)) }),
@@ -116,42 +164,78 @@ export const PlayerTickets = endpoint({
     status: { code: 'VALIDATION_FAILED', text: `status must be one of ${HISTORY_STATUSES.join(', ')}` },
     since: { code: 'VALIDATION_FAILED', text: 'since must be an ISO-8601 date or date-time with a time zone, e.g. 2026-11-21T00:00:00Z' },
   },
-  responses: { 200: TicketsPage, 403: ApiError }, refusals: SESSION_REFUSALS,
+  responses: { 200: TicketsPage, 403: ApiError },
+  refusals: SESSION_REFUSALS,
 });
 
 export const TicketById = endpoint({
-  id: 'ticketById', method: 'GET', path: '/api/v1/tickets/:id', tag: 'tickets', access: 'session',
-  summary: "One of the player's own tickets by id.", params: ById,
-  responses: { 200: TicketDetail, 403: ApiError, 404: ApiError }, refusals: SESSION_REFUSALS,
+  id: 'ticketById',
+  method: 'GET',
+  path: '/api/v1/tickets/:id',
+  tag: 'tickets',
+  access: 'session',
+  summary: "One of the player's own tickets by id.",
+  params: ById,
+  responses: { 200: TicketDetail, 403: ApiError, 404: ApiError },
+  refusals: SESSION_REFUSALS,
 });
 
 export const PointsTicketsOfUser = endpoint({
-  id: 'pointsTicketsOfUser', method: 'GET', path: '/api/v1/tickets/points/user/:userId', tag: 'tickets', access: 'session',
-  summary: "The player's own points tickets, newest first, paged.", params: ByUser, query: type(PAGING),
-  responses: { 200: TicketsPage, 403: ApiError }, refusals: SESSION_REFUSALS,
+  id: 'pointsTicketsOfUser',
+  method: 'GET',
+  path: '/api/v1/tickets/points/user/:userId',
+  tag: 'tickets',
+  access: 'session',
+  summary: "The player's own points tickets, newest first, paged.",
+  params: ByUser,
+  query: type(PAGING),
+  responses: { 200: TicketsPage, 403: ApiError },
+  refusals: SESSION_REFUSALS,
 });
 
 export const PointsTicketByReference = endpoint({
-  id: 'pointsTicketByReference', method: 'GET', path: '/api/v1/tickets/points/reference/:reference', tag: 'tickets',
-  access: 'signed', summary: 'A points ticket by its reference.', params: Reference,
+  id: 'pointsTicketByReference',
+  method: 'GET',
+  path: '/api/v1/tickets/points/reference/:reference',
+  tag: 'tickets',
+  access: 'signed',
+  summary: 'A points ticket by its reference.',
+  params: Reference,
   responses: { 200: TicketDetail, 404: ApiError },
 });
 
 export const PointsTicketById = endpoint({
-  id: 'pointsTicketById', method: 'GET', path: '/api/v1/tickets/points/:id', tag: 'tickets', access: 'session',
-  summary: "One of the player's own points tickets by id.", params: ById,
-  responses: { 200: TicketDetail, 403: ApiError, 404: ApiError }, refusals: SESSION_REFUSALS,
+  id: 'pointsTicketById',
+  method: 'GET',
+  path: '/api/v1/tickets/points/:id',
+  tag: 'tickets',
+  access: 'session',
+  summary: "One of the player's own points tickets by id.",
+  params: ById,
+  responses: { 200: TicketDetail, 403: ApiError, 404: ApiError },
+  refusals: SESSION_REFUSALS,
 });
 
 /** Method, path and answers are its call in reads.ts (the client's home route imports that alone). */
 export const GetBettingConfig = endpoint({
-  ...Read.GetBettingConfig, id: 'bettingConfig', tag: 'tickets', access: 'public',
+  ...Read.GetBettingConfig,
+  id: 'bettingConfig',
+  tag: 'tickets',
+  access: 'public',
   summary: "The merchant's betting configuration (points rules).",
   query: type({ merchant_id: optional(Text(64)) }),
   refusals: [{ status: 400, code: 'VALIDATION_FAILED', text: 'Merchant ID is required' }],
 });
 
 export const TICKET_ENDPOINTS = [
-  PlaceMoneyTicket, PlaceCashierTicket, PlacePointsTicket, TicketByReference, PlayerTickets, TicketById,
-  PointsTicketsOfUser, PointsTicketByReference, PointsTicketById, GetBettingConfig,
+  PlaceMoneyTicket,
+  PlaceCashierTicket,
+  PlacePointsTicket,
+  TicketByReference,
+  PlayerTickets,
+  TicketById,
+  PointsTicketsOfUser,
+  PointsTicketByReference,
+  PointsTicketById,
+  GetBettingConfig,
 ] as const;

@@ -7,22 +7,36 @@ import { QueryInt, Text } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
 
 /** An id in a request: 1–100 characters, or a whole number (sent as one by some clients), trimmed. */
-export const RequestId: Struct<string, null> = annotated(coerce(
-  coerce(Text(100, 1), integer(), (n) => String(n)),
-  string(), (s) => s.trim()), { type: ['string', 'integer'] });
+export const RequestId: Struct<string, null> = annotated(
+  coerce(
+    coerce(Text(100, 1), integer(), (n) => String(n)),
+    string(),
+    (s) => s.trim(),
+  ),
+  { type: ['string', 'integer'] },
+);
 
 /** A finite number (a JSON 1e400 is Infinity and is refused). */
-export const Finite: Struct<number, null> = annotated(refine(number(), 'finite', (n) => Number.isFinite(n)), {});
+export const Finite: Struct<number, null> = annotated(
+  refine(number(), 'finite', (n) => Number.isFinite(n)),
+  {},
+);
 
 /** A finite number ≥ 0, may be absent or null (then 0 to the route). */
-export const OptionalFigure = optional(nullable(annotated(refine(Finite, 'non-negative', (n) => n >= 0), { minimum: 0 })));
+export const OptionalFigure = optional(
+  nullable(
+    annotated(
+      refine(Finite, 'non-negative', (n) => n >= 0),
+      { minimum: 0 },
+    ),
+  ),
+);
 
 /** An optional text of at most `max` characters, null allowed. */
 export const OptionalText = (max: number) => optional(nullable(Text(max)));
 
 /** Visible ASCII only (keys, references). */
-export const Visible = (max: number): Struct<string, null> =>
-  annotated(pattern(Text(max, 1), /^[\x21-\x7e]+$/), { pattern: '^[\\x21-\\x7e]+$' });
+export const Visible = (max: number): Struct<string, null> => annotated(pattern(Text(max, 1), /^[\x21-\x7e]+$/), { pattern: '^[\\x21-\\x7e]+$' });
 
 /** 2026-11-21, or 2026-11-21T09:00[:00[.123]] followed by Z or ±hh:mm / ±hhmm / ±hh. */
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z)|([+-])(\d{2})(?::?(\d{2}))?))?$/;
@@ -37,7 +51,17 @@ export function parseSince(text: string): Date | null {
   }
   const n = (i: number): number => Number(m[i] ?? 0);
   const [year, month, day, hour, minute, second, zoneHours, zoneMinutes] = [n(1), n(2), n(3), n(4), n(5), n(6), n(10), n(11)];
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour > 23 || minute > 59 || second > 59 || zoneHours > 23 || zoneMinutes > 59) {
+  if (
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > daysIn(year, month) ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59 ||
+    zoneHours > 23 ||
+    zoneMinutes > 59
+  ) {
     return null;
   }
   const fraction = Math.floor(Number(`0.${m[7] ?? '0'}`) * 1000);
@@ -46,8 +70,10 @@ export function parseSince(text: string): Date | null {
 }
 
 /** An ISO-8601 date or date-time with a zone, as text (the route turns it into a Date with parseSince). */
-export const IsoInstant: Struct<string, null> = annotated(refine(Text(40, 1), 'iso-instant', (s) => parseSince(s) !== null),
-  { format: 'date-time', description: 'ISO-8601 date or date-time with a time zone, e.g. 2026-11-21T00:00:00Z' });
+export const IsoInstant: Struct<string, null> = annotated(
+  refine(Text(40, 1), 'iso-instant', (s) => parseSince(s) !== null),
+  { format: 'date-time', description: 'ISO-8601 date or date-time with a time zone, e.g. 2026-11-21T00:00:00Z' },
+);
 
 /** A query parameter sent empty (?status=) counts as not sent. */
 export const blankAsAbsent = <T>(struct: Struct<T, unknown>): Struct<T, unknown> =>

@@ -43,8 +43,13 @@ export async function sqlChecks(target, book) {
   if (one('postingsSum') !== '0') {
     problems.push(`ledger postings sum to ${one('postingsSum')} cents, not 0`);
   }
-  for (const [name, text] of [['unbalancedTx', 'transactions whose postings do not sum to 0'], ['balanceMismatch', 'accounts whose balance is not the sum of their postings'],
-    ['negativePlayers', 'player accounts below zero'], ['stakeWrong', 'money tickets without exactly one stake debit of their stake'], ['orphanStakes', 'stake transactions without a ticket']]) {
+  for (const [name, text] of [
+    ['unbalancedTx', 'transactions whose postings do not sum to 0'],
+    ['balanceMismatch', 'accounts whose balance is not the sum of their postings'],
+    ['negativePlayers', 'player accounts below zero'],
+    ['stakeWrong', 'money tickets without exactly one stake debit of their stake'],
+    ['orphanStakes', 'stake transactions without a ticket'],
+  ]) {
     if (one(name) !== 0) {
       problems.push(`${one(name)} ${text}`);
     }

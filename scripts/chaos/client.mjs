@@ -25,7 +25,12 @@ export class Api {
       h['content-type'] = 'application/json';
     }
     this.requests += 1;
-    const res = await fetch(`${this.base}${path}`, { method, headers: h, body: body === undefined ? undefined : raw, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : raw,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const text = await res.text();
     let json = null;
     try {
@@ -74,7 +79,15 @@ export async function newPlayer(api, rng, creditEtb) {
     throw new Error(`no code in the outbox for ${phone}: ${JSON.stringify(outbox)}`);
   }
   const login = await expectOk(api.send('POST', '/api/v1/auth/verify', { body: { phone, otp, merchant_id: MERCHANT_ID } }), 'verify');
-  await expectOk(api.admin('POST', '/api/admin/v1/wallets/credit', { phone, amount: creditEtb, reason: 'chaos run' }, { 'idempotency-key': `chaos-credit-${phone}` }), 'credit');
+  await expectOk(
+    api.admin(
+      'POST',
+      '/api/admin/v1/wallets/credit',
+      { phone, amount: creditEtb, reason: 'chaos run' },
+      { 'idempotency-key': `chaos-credit-${phone}` },
+    ),
+    'credit',
+  );
   return { userId: login.user.id, phone, token: login.session.id };
 }
 
@@ -96,13 +109,30 @@ export function ticketBody(player, legs, rng) {
   const count = Math.min(legs.length, rng.int(1, 3));
   const chosen = [...legs].sort(() => rng.next() - 0.5).slice(0, count);
   return {
-    user_id: player.userId, bet_type: count === 1 ? 'SINGLE' : 'MULTIPLE', total_stake: rng.int(1, 5),
+    user_id: player.userId,
+    bet_type: count === 1 ? 'SINGLE' : 'MULTIPLE',
+    total_stake: rng.int(1, 5),
     selections: chosen.map((l) => {
       const o = rng.pick(l.outcomes);
-      return { match_id: l.match, market_id: l.market, outcome_id: o.id, odds: o.odds, specifier: o.specifier ?? null, variant: null, special_value: null, variant_value: null };
+      return {
+        match_id: l.match,
+        market_id: l.market,
+        outcome_id: o.id,
+        odds: o.odds,
+        specifier: o.specifier ?? null,
+        variant: null,
+        special_value: null,
+        variant_value: null,
+      };
     }),
-    stake_tax_amount: 0, net_stake: 0, winnings_tax_amount: 0, bonus_percentage: 0, bonus_amount: 0,
-    basic_potential_win: 0, gross_potential_win: 0, net_potential_win: 0,
+    stake_tax_amount: 0,
+    net_stake: 0,
+    winnings_tax_amount: 0,
+    bonus_percentage: 0,
+    bonus_amount: 0,
+    basic_potential_win: 0,
+    gross_potential_win: 0,
+    net_potential_win: 0,
   };
 }
 
@@ -110,7 +140,8 @@ export function ticketBody(player, legs, rng) {
 export async function place(api, attempt) {
   try {
     const res = await api.send('POST', '/api/v1/tickets', {
-      body: attempt.body, headers: { 'x-auth-token': attempt.player.token, 'idempotency-key': attempt.key },
+      body: attempt.body,
+      headers: { 'x-auth-token': attempt.player.token, 'idempotency-key': attempt.key },
     });
     if ((res.status === 200 || res.status === 201) && typeof res.json?.ticket_id === 'string') {
       return { kind: 'acked', ticketId: res.json.ticket_id, status: res.status };

@@ -16,7 +16,11 @@ export async function openTarget({ pg: usePg }) {
     const dataDir = join(work, 'data');
     const { PGlite } = await import('@electric-sql/pglite');
     return {
-      work, mode: 'pglite', label: `PGlite (${dataDir})`, dataDir, env: { DATA_DIR: dataDir },
+      work,
+      mode: 'pglite',
+      label: `PGlite (${dataDir})`,
+      dataDir,
+      env: { DATA_DIR: dataDir },
       whileDown: true,
       // Opening the directory after a kill also runs PostgreSQL's crash recovery, as the next start would.
       async query(statements) {
@@ -32,7 +36,10 @@ export async function openTarget({ pg: usePg }) {
   }
   const scratch = await scratchDatabase(process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, 'birrbet_chaos');
   return {
-    work, mode: 'postgresql', label: `PostgreSQL (scratch database ${scratch.name})`, env: { DATABASE_URL: scratch.url },
+    work,
+    mode: 'postgresql',
+    label: `PostgreSQL (scratch database ${scratch.name})`,
+    env: { DATABASE_URL: scratch.url },
     whileDown: false,
     query: scratch.query,
     async cleanUp({ keepFiles }) {
@@ -50,8 +57,16 @@ export async function serverControl(target, { oddsMoveEveryMs }) {
   const logPath = join(target.work, 'server.log');
   const log = createWriteStream(logPath, { flags: 'a' });
   const env = {
-    ...process.env, ...target.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), OPERATOR_TOKEN,
-    MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, ODDS_MOVE_EVERY_MS: String(oddsMoveEveryMs), STATIC_DIR: '/nonexistent/birrbet-chaos',
+    ...process.env,
+    ...target.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    OPERATOR_TOKEN,
+    MERCHANT_ID,
+    MERCHANT_API_KEY: MERCHANT_KEY,
+    ODDS_MOVE_EVERY_MS: String(oddsMoveEveryMs),
+    STATIC_DIR: '/nonexistent/birrbet-chaos',
   };
   if (target.mode === 'pglite') {
     delete env.DATABASE_URL;
@@ -59,20 +74,23 @@ export async function serverControl(target, { oddsMoveEveryMs }) {
   let child = null;
 
   /** One server process; resolves when it listens, rejects with its output if it exits first. */
-  const launch = () => new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['dist-server/main.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const onData = (d) => {
-      output += d;
-      log.write(d);
-      if (output.includes('BirrBet is running at')) {
-        resolve(proc);
-      }
-    };
-    proc.stdout.on('data', onData);
-    proc.stderr.on('data', onData);
-    proc.once('exit', (code, signal) => reject(Object.assign(new Error(`server exited (${code ?? signal}): ${output.trim().split('\n').slice(-5).join(' | ')}`), { output, code })));
-  });
+  const launch = () =>
+    new Promise((resolve, reject) => {
+      const proc = spawn(process.execPath, ['dist-server/main.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      const onData = (d) => {
+        output += d;
+        log.write(d);
+        if (output.includes('BirrBet is running at')) {
+          resolve(proc);
+        }
+      };
+      proc.stdout.on('data', onData);
+      proc.stderr.on('data', onData);
+      proc.once('exit', (code, signal) =>
+        reject(Object.assign(new Error(`server exited (${code ?? signal}): ${output.trim().split('\n').slice(-5).join(' | ')}`), { output, code })),
+      );
+    });
 
   return {
     base: `http://127.0.0.1:${port}`,

@@ -5,11 +5,20 @@
 // by the route's schemas, so every declared field is pushed at its own edges.
 import { asText, bounds, member, nullable, typeOf, validValue } from './schema-values.mjs';
 
-const WRONG_TYPE = { string: [0, 1.5, true, [], {}], integer: ['abc', '1', true, [], {}, 1.5], number: ['abc', '1', true, [], {}],
-  boolean: ['true', 'yes', 0, 1, [], {}], array: [{}, 'x', 0, true], object: [[], 'x', 0, true] };
+const WRONG_TYPE = {
+  string: [0, 1.5, true, [], {}],
+  integer: ['abc', '1', true, [], {}, 1.5],
+  number: ['abc', '1', true, [], {}],
+  boolean: ['true', 'yes', 0, 1, [], {}],
+  array: [{}, 'x', 0, true],
+  object: [[], 'x', 0, true],
+};
 const BROKEN_FORMAT = {
   'date-time': ['2026-02-30', '2026-13-01T00:00:00Z', '2026-11-21T25:00:00Z', '2026-11-21T00:00:00+24:00', 'yesterday', '0000-00-00'],
-  date: ['2026-02-30', '20261121'], uri: ['not a url', 'javascript:alert(1)', 'https://'], url: ['not a url'], email: ['@', 'a@'],
+  date: ['2026-02-30', '20261121'],
+  uri: ['not a url', 'javascript:alert(1)', 'https://'],
+  url: ['not a url'],
+  email: ['@', 'a@'],
 };
 const BROKEN_PATTERN = [' ', '\u0000x', 'a\u0000', '\u007f', '\t', 'a b', '\u00a0'];
 
@@ -63,20 +72,38 @@ export function invalidValues(schema, rng) {
   switch (type) {
     case 'string': {
       const min = schema.minLength ?? 0;
-      out.push(...(min > 0 ? ['x'.repeat(min - 1)] : []), ...(schema.maxLength === undefined ? ['x'.repeat(10_000)] : ['x'.repeat(schema.maxLength), 'x'.repeat(schema.maxLength + 1)]));
+      out.push(
+        ...(min > 0 ? ['x'.repeat(min - 1)] : []),
+        ...(schema.maxLength === undefined ? ['x'.repeat(10_000)] : ['x'.repeat(schema.maxLength), 'x'.repeat(schema.maxLength + 1)]),
+      );
       out.push(...(schema.pattern ? BROKEN_PATTERN : []), ...(BROKEN_FORMAT[schema.format] ?? []));
       break;
     }
-    case 'integer': out.push(...numberEdges(schema, true)); break;
-    case 'number': out.push(...numberEdges(schema, false)); break;
+    case 'integer':
+      out.push(...numberEdges(schema, true));
+      break;
+    case 'number':
+      out.push(...numberEdges(schema, false));
+      break;
     case 'array': {
       const item = schema.items ? validValue(schema.items, rng) : 1;
       // Superstruct's size() on a list does not reach the JSON Schema; 1,001 items exceeds every declared list.
-      out.push([], new Array((schema.maxItems ?? 1_000) + 1).fill(item), ...(schema.items ? invalidValues(schema.items, rng).slice(0, 6).map((v) => [v]) : []));
+      out.push(
+        [],
+        new Array((schema.maxItems ?? 1_000) + 1).fill(item),
+        ...(schema.items
+          ? invalidValues(schema.items, rng)
+              .slice(0, 6)
+              .map((v) => [v])
+          : []),
+      );
       break;
     }
-    case 'object': out.push(...objectEdges(schema, rng)); break;
-    default: break;
+    case 'object':
+      out.push(...objectEdges(schema, rng));
+      break;
+    default:
+      break;
   }
   return out;
 }

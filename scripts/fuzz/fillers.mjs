@@ -82,7 +82,9 @@ export const BODY_OVERRIDES = {
   },
   // A points ticket also keeps to the merchant's points rules (legs, odds per leg, stake: ctx.points from setup).
   placePointsTicket: (ctx, rng) => ({
-    user_id: ctx.userId, stake: ctx.points.minStake, selections: ctx.ticketBody(rng, ctx.points).selections,
+    user_id: ctx.userId,
+    stake: ctx.points.minStake,
+    selections: ctx.ticketBody(rng, ctx.points).selections,
   }),
 };
 

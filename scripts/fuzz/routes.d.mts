@@ -11,15 +11,29 @@ export interface Rng {
 }
 
 export interface Leg {
-  match_id: string; market_id: string; outcome_id: string; odds: number; specifier: string;
-  sport_id?: string; category_id?: string; tournament_id?: string;
+  match_id: string;
+  market_id: string;
+  outcome_id: string;
+  odds: number;
+  specifier: string;
+  sport_id?: string;
+  category_id?: string;
+  tournament_id?: string;
 }
 
-export interface TicketOptions { count?: [number, number]; minOdds?: number }
+export interface TicketOptions {
+  count?: [number, number];
+  minOdds?: number;
+}
 
 /** What setup.mjs prepare() learns before the run: the fuzz player, its sessions and pools of real ids. */
 export interface FuzzContext {
-  merchantId: string; phone: string; password: string; token: string; userId: string; spareTokens: string[];
+  merchantId: string;
+  phone: string;
+  password: string;
+  token: string;
+  userId: string;
+  spareTokens: string[];
   pools: Record<'sportId' | 'categoryId' | 'tournamentId' | 'matchId' | 'reference' | 'ticketId' | 'userId', string[]>;
   legs: Leg[];
   ticketBody(rng: Rng, options?: TicketOptions): Record<string, unknown>;
@@ -29,7 +43,11 @@ export interface FuzzContext {
 }
 
 export interface FuzzRoute {
-  id: string; method: string; path: string; access: Endpoint['access']; socket: boolean;
+  id: string;
+  method: string;
+  path: string;
+  access: Endpoint['access'];
+  socket: boolean;
   schemas: { params?: JsonSchema; query?: JsonSchema; body?: JsonSchema; headers?: JsonSchema };
 }
 

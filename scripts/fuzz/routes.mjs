@@ -9,8 +9,7 @@ import { validObject, validValue } from './schema-values.mjs';
 
 const PARTS = ['params', 'query', 'body', 'headers'];
 
-const isSocket = (endpoint) =>
-  endpoint.responses[426] !== undefined || (endpoint.refusals ?? []).some((r) => r.code === 'UPGRADE_REQUIRED');
+const isSocket = (endpoint) => endpoint.responses[426] !== undefined || (endpoint.refusals ?? []).some((r) => r.code === 'UPGRADE_REQUIRED');
 
 /**
  * One route per declared endpoint: {id, method, path, access, socket, schemas: {params, query, body, headers}}
@@ -24,12 +23,18 @@ export function routesFrom(endpoints) {
     if (names.length > 0) {
       const declared = schemas.params?.properties ?? {};
       schemas.params = {
-        type: 'object', required: names,
+        type: 'object',
+        required: names,
         properties: Object.fromEntries(names.map((n) => [n, declared[n] ?? { type: 'string', minLength: 1, maxLength: 64 }])),
       };
     }
     return {
-      id: endpoint.id, method: endpoint.method, path: endpoint.path, access: endpoint.access, socket: isSocket(endpoint), schemas,
+      id: endpoint.id,
+      method: endpoint.method,
+      path: endpoint.path,
+      access: endpoint.access,
+      socket: isSocket(endpoint),
+      schemas,
     };
   });
 }

@@ -24,11 +24,17 @@ const ALPHABETS = [LOWER, UPPER, '0123456789', 'abcdefghijklmnopqrstuvwxyz', 'AB
 
 function text(schema, rng) {
   switch (schema.format) {
-    case 'date-time': return new Date(Date.now() - rng.int(0, 30) * 86_400_000).toISOString();
-    case 'date': return new Date(Date.now() - rng.int(0, 30) * 86_400_000).toISOString().slice(0, 10);
-    case 'uri': case 'url': return `https://example.com/fuzz-${rng.int(1, 999)}.png`;
-    case 'email': return `fuzz${rng.int(1, 999)}@example.com`;
-    default: break;
+    case 'date-time':
+      return new Date(Date.now() - rng.int(0, 30) * 86_400_000).toISOString();
+    case 'date':
+      return new Date(Date.now() - rng.int(0, 30) * 86_400_000).toISOString().slice(0, 10);
+    case 'uri':
+    case 'url':
+      return `https://example.com/fuzz-${rng.int(1, 999)}.png`;
+    case 'email':
+      return `fuzz${rng.int(1, 999)}@example.com`;
+    default:
+      break;
   }
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? 64;
@@ -37,7 +43,7 @@ function text(schema, rng) {
   let out = '';
   for (const alphabet of ALPHABETS) {
     // A code such as HOMEPAGE_MOBILE starts with a letter: so does every text made here.
-    out = Array.from({ length }, (_, i) => alphabet[rng.int(0, (i === 0 && alphabet !== ALPHABETS[2] ? 25 : alphabet.length - 1))]).join('');
+    out = Array.from({ length }, (_, i) => alphabet[rng.int(0, i === 0 && alphabet !== ALPHABETS[2] ? 25 : alphabet.length - 1)]).join('');
     if (pattern === null || pattern.test(out)) {
       break;
     }
@@ -78,14 +84,22 @@ export function validValue(schema, rng, fill = () => undefined) {
     return validValue(member(schema, rng), rng, fill);
   }
   switch (typeOf(schema)) {
-    case 'string': return text(schema, rng);
-    case 'integer': return numberIn(schema, rng, true);
-    case 'number': return numberIn(schema, rng, false);
-    case 'boolean': return rng.chance(0.5);
-    case 'null': return null;
-    case 'array': return schema.items ? Array.from({ length: rng.int(1, 3) }, () => validValue(schema.items, rng, fill)) : [];
-    case 'object': return validObject(schema, rng, fill, { optional: 0.6, fillerAlways: true });
-    default: return text({}, rng);
+    case 'string':
+      return text(schema, rng);
+    case 'integer':
+      return numberIn(schema, rng, true);
+    case 'number':
+      return numberIn(schema, rng, false);
+    case 'boolean':
+      return rng.chance(0.5);
+    case 'null':
+      return null;
+    case 'array':
+      return schema.items ? Array.from({ length: rng.int(1, 3) }, () => validValue(schema.items, rng, fill)) : [];
+    case 'object':
+      return validObject(schema, rng, fill, { optional: 0.6, fillerAlways: true });
+    default:
+      return text({}, rng);
   }
 }
 
@@ -134,8 +148,11 @@ export function fits(value, schema) {
     return false;
   }
   if (typeof value === 'string') {
-    return value.length >= (schema.minLength ?? 0) && value.length <= (schema.maxLength ?? Infinity)
-      && (schema.pattern === undefined || new RegExp(schema.pattern).test(value));
+    return (
+      value.length >= (schema.minLength ?? 0) &&
+      value.length <= (schema.maxLength ?? Infinity) &&
+      (schema.pattern === undefined || new RegExp(schema.pattern).test(value))
+    );
   }
   if (typeof value === 'number') {
     const { min = -Infinity, max = Infinity } = bounds(schema);

@@ -17,7 +17,9 @@ export function client(target, merchant, operatorToken) {
   const headersFor = (url, raw, token) => {
     const timestamp = stamp();
     return {
-      'x-merchant-id': merchant.id, 'x-timestamp': timestamp, 'x-signature': sign(merchant.key, raw, timestamp, merchant.id),
+      'x-merchant-id': merchant.id,
+      'x-timestamp': timestamp,
+      'x-signature': sign(merchant.key, raw, timestamp, merchant.id),
       ...(raw === '' ? {} : { 'content-type': 'application/json' }),
       ...(token ? { 'x-auth-token': token } : {}),
       ...(url.startsWith('/api/admin/') && operatorToken ? { authorization: `Bearer ${operatorToken}` } : {}),
@@ -69,16 +71,32 @@ export function ticketBodyMaker(legs, userId) {
     const wanted = Math.min(distinct.length, r.int(count[0], count[1]));
     const pool = [...distinct];
     const picked = Array.from({ length: Math.max(1, wanted) }, () => pool.splice(r.int(0, pool.length - 1), 1)[0] ?? r.pick(legs));
-    const b = betBreakdown(1_000, picked.map((l) => Math.round(l.odds * 100)));
+    const b = betBreakdown(
+      1_000,
+      picked.map((l) => Math.round(l.odds * 100)),
+    );
     return {
-      user_id: userId, bet_type: betTypeFor(picked.length), total_stake: 10,
+      user_id: userId,
+      bet_type: betTypeFor(picked.length),
+      total_stake: 10,
       selections: picked.map((l) => ({
-        match_id: l.match_id, market_id: l.market_id, outcome_id: l.outcome_id, odds: l.odds, specifier: l.specifier,
-        variant: null, special_value: null, variant_value: null,
+        match_id: l.match_id,
+        market_id: l.market_id,
+        outcome_id: l.outcome_id,
+        odds: l.odds,
+        specifier: l.specifier,
+        variant: null,
+        special_value: null,
+        variant_value: null,
       })),
-      stake_tax_amount: fromCents(b.vatCents), net_stake: fromCents(b.netStakeCents), winnings_tax_amount: fromCents(b.incomeTaxCents),
-      bonus_percentage: b.bonusPercent, bonus_amount: fromCents(b.bonusCents), basic_potential_win: fromCents(b.basicWinCents),
-      gross_potential_win: fromCents(b.grossWinCents), net_potential_win: fromCents(b.netWinCents),
+      stake_tax_amount: fromCents(b.vatCents),
+      net_stake: fromCents(b.netStakeCents),
+      winnings_tax_amount: fromCents(b.incomeTaxCents),
+      bonus_percentage: b.bonusPercent,
+      bonus_amount: fromCents(b.bonusCents),
+      basic_potential_win: fromCents(b.basicWinCents),
+      gross_potential_win: fromCents(b.grossWinCents),
+      net_potential_win: fromCents(b.netWinCents),
     };
   };
 }
@@ -114,8 +132,14 @@ export async function prepare(api, rng, { merchantId, operatorToken }) {
     const outcome = match.main_market?.outcomes?.[0];
     if (outcome && match.main_market.status === 'active') {
       legs.push({
-        match_id: match.id, market_id: match.main_market.market_id, outcome_id: outcome.id, odds: outcome.odds,
-        specifier: match.main_market.specifier ?? '', sport_id: match.sport_id, category_id: match.category_id, tournament_id: match.tournament_id,
+        match_id: match.id,
+        market_id: match.main_market.market_id,
+        outcome_id: outcome.id,
+        odds: outcome.odds,
+        specifier: match.main_market.specifier ?? '',
+        sport_id: match.sport_id,
+        category_id: match.category_id,
+        tournament_id: match.tournament_id,
       });
     }
   }
@@ -123,7 +147,11 @@ export async function prepare(api, rng, { merchantId, operatorToken }) {
     throw new Error('no priced leg in the catalogue to build tickets from');
   }
   const ticketBody = ticketBodyMaker(legs, userId);
-  const placed = await api.call('POST', '/api/v1/tickets', { body: ticketBody(rng), token, headers: { 'idempotency-key': `fuzz-setup-${api.stamp()}` } });
+  const placed = await api.call('POST', '/api/v1/tickets', {
+    body: ticketBody(rng),
+    token,
+    headers: { 'idempotency-key': `fuzz-setup-${api.stamp()}` },
+  });
   if (placed.json?.ticket) {
     pools.ticketId.push(placed.json.ticket_id);
     pools.reference.push(placed.json.reference_id);
@@ -132,7 +160,8 @@ export async function prepare(api, rng, { merchantId, operatorToken }) {
   const config = await api.call('GET', `/api/v1/betting-config?merchant_id=${encodeURIComponent(merchantId)}`);
   const rules = config.json?.data ?? {};
   const points = {
-    minStake: rules.points_min_stake ?? 1, minOdds: rules.points_min_odds_per_selection ?? 0,
+    minStake: rules.points_min_stake ?? 1,
+    minOdds: rules.points_min_odds_per_selection ?? 0,
     // The fewest legs or one more: more legs of the catalogue's odds often pass the total-odds ceiling (2000).
     count: [rules.points_min_selections ?? 1, Math.min(rules.points_max_selections ?? 2, (rules.points_min_selections ?? 1) + 1)],
   };
@@ -141,5 +170,18 @@ export async function prepare(api, rng, { merchantId, operatorToken }) {
     keys += 1;
     return `fuzz-${api.stamp()}-${keys}`;
   };
-  return { merchantId, phone, password, token, userId, spareTokens, pools, legs, ticketBody, points, nextKey, firstTicket: placed.status === 201 ? 201 : `${placed.status} ${placed.body.slice(0, 200)}` };
+  return {
+    merchantId,
+    phone,
+    password,
+    token,
+    userId,
+    spareTokens,
+    pools,
+    legs,
+    ticketBody,
+    points,
+    nextKey,
+    firstTicket: placed.status === 201 ? 201 : `${placed.status} ${placed.body.slice(0, 200)}`,
+  };
 }

@@ -34,8 +34,12 @@ export function send(target, { method, url, headers, body }, timeoutMs = 30_000)
       const split = text.indexOf('\r\n\r\n');
       const answer = split < 0 ? '' : Buffer.from(text.slice(split + 4), 'latin1').toString('utf8');
       resolve({
-        status, head: split < 0 ? text : text.slice(0, split), body: answer, ms: performance.now() - started,
-        wsClose: status === 101 ? closeCode(bytes.subarray(split + 4)) : undefined, error: status === 0 ? (error ?? 'no answer') : undefined,
+        status,
+        head: split < 0 ? text : text.slice(0, split),
+        body: answer,
+        ms: performance.now() - started,
+        wsClose: status === 101 ? closeCode(bytes.subarray(split + 4)) : undefined,
+        error: status === 0 ? (error ?? 'no answer') : undefined,
       });
     };
     socket.setTimeout(timeoutMs, () => finish('timeout'));
@@ -104,7 +108,14 @@ export async function startServer({ databaseUrl, operatorToken }) {
   const work = mkdtempSync(join(tmpdir(), 'birrbet-fuzz-'));
   const logFile = join(work, 'server.log');
   const log = createWriteStream(logFile);
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', OPERATOR_TOKEN: operatorToken, DATA_DIR: join(work, 'data') };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    OPERATOR_TOKEN: operatorToken,
+    DATA_DIR: join(work, 'data'),
+  };
   delete env.DATABASE_URL;
   if (databaseUrl) {
     env.DATABASE_URL = databaseUrl;
@@ -124,7 +135,8 @@ export async function startServer({ databaseUrl, operatorToken }) {
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
-    target, logFile,
+    target,
+    logFile,
     alive: () => child.exitCode === null && child.signalCode === null,
     /** SIGTERM, then SIGKILL after 15 s; resolves whether the server stopped by itself. */
     async stop({ keepLog }) {

@@ -160,7 +160,9 @@ export function acquireDataDirLock(dir: string, shownAs: string = dir): DataDirL
     }
     const other = parse(text);
     if (other !== null && ownerAlive(other)) {
-      throw new Error(`the data directory ${shownAs} is in use by another server (pid ${other.pid}). Stop it first, or set DATA_DIR to another directory.`);
+      throw new Error(
+        `the data directory ${shownAs} is in use by another server (pid ${other.pid}). Stop it first, or set DATA_DIR to another directory.`,
+      );
     }
     removeStale(path, text, ownText);
   }
@@ -183,7 +185,11 @@ function hold(path: string, ownText: string): DataDirLock {
   if (!exitHookInstalled) {
     exitHookInstalled = true;
     // process.exit() without close (a failed start, a fatal error): the next start should not wait for recovery.
-    process.on('exit', () => [...held].forEach((l) => { l.release(); }));
+    process.on('exit', () =>
+      [...held].forEach((l) => {
+        l.release();
+      }),
+    );
   }
   return lock;
 }

@@ -15,8 +15,12 @@ import { TooManyRequests } from './errors.ts';
 const FD_RESERVE = 128;
 
 /** Idle, header and whole-request time limits (ms), and the keep-alive wait between requests. */
-export const serverTimeouts: Readonly<Record<'connectionTimeout' | 'requestTimeout' | 'keepAliveTimeout' | 'headersTimeout', number>> =
-  { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveTimeout: 10_000, headersTimeout: 15_000 };
+export const serverTimeouts: Readonly<Record<'connectionTimeout' | 'requestTimeout' | 'keepAliveTimeout' | 'headersTimeout', number>> = {
+  connectionTimeout: 60_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 10_000,
+  headersTimeout: 15_000,
+};
 
 /** The soft open-file limit of this process (Linux /proc), or null where it cannot be read. */
 export function openFileLimit(limitsText?: string): number | null {
@@ -74,9 +78,13 @@ function isHandshake(headers: Record<string, string | string[] | undefined>): bo
   const upgrade = headers['upgrade'];
   const version = String(headers['sec-websocket-version']);
   const key = headers['sec-websocket-key'];
-  return typeof upgrade === 'string' && upgrade.trim().toLowerCase() === 'websocket'
-    && (version === '13' || version === '8')
-    && typeof key === 'string' && /^[+/0-9A-Za-z]{22}==$/.test(key.trim());
+  return (
+    typeof upgrade === 'string' &&
+    upgrade.trim().toLowerCase() === 'websocket' &&
+    (version === '13' || version === '8') &&
+    typeof key === 'string' &&
+    /^[+/0-9A-Za-z]{22}==$/.test(key.trim())
+  );
 }
 
 export interface ConnectionLimitOptions {

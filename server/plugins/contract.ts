@@ -5,14 +5,24 @@
 // (INVALID_SELECTIONS, …) or VALIDATION_FAILED. Every registered route is listed (contractRoutes) so a test
 // can prove no /api route lacks a declaration.
 import type {
-  FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, preValidationHookHandler, RouteShorthandOptions,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  preValidationHookHandler,
+  RouteShorthandOptions,
 } from 'fastify';
 import { validate, type Struct } from 'superstruct';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../../schema/endpoint.ts';
 import { toJsonSchema } from '../../schema/json-schema.ts';
 import { HttpError } from './errors.ts';
 
-export interface RegisteredRoute { method: string; url: string; endpoint: Endpoint | null }
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  endpoint: Endpoint | null;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +64,9 @@ function validatorFor(method: string, url: string, part: Part): (data: unknown) 
     } catch {
       // superstruct prints the refused value into its message; a value nested thousands of levels deep (still
       // inside the body limit) overflows the stack there. Such a value is malformed whatever the field.
-      return { error: new HttpError(400, 'VALIDATION_FAILED', `Invalid request: the ${part === 'querystring' ? 'query' : part} is nested too deeply`) };
+      return {
+        error: new HttpError(400, 'VALIDATION_FAILED', `Invalid request: the ${part === 'querystring' ? 'query' : part} is nested too deeply`),
+      };
     }
     const [error, value] = checked;
     if (error !== undefined) {
@@ -91,13 +103,17 @@ export interface RouteOptions {
 
 /** Registers a route from its declaration; the handler gets the decoded params, query and body. */
 export function route<E extends Endpoint>(
-  app: FastifyInstance, endpoint: E,
+  app: FastifyInstance,
+  endpoint: E,
   handler: (request: RequestOf<E>, reply: FastifyReply) => unknown,
   options: RouteOptions = {},
 ): void {
   const schema: Record<string, unknown> = {};
   const parts: [Part, Struct<unknown, unknown> | undefined][] = [
-    ['params', endpoint.params], ['querystring', endpoint.query], ['body', endpoint.body], ['headers', endpoint.headers],
+    ['params', endpoint.params],
+    ['querystring', endpoint.query],
+    ['body', endpoint.body],
+    ['headers', endpoint.headers],
   ];
   for (const [part, struct] of parts) {
     if (struct !== undefined) {
@@ -106,7 +122,8 @@ export function route<E extends Endpoint>(
     }
   }
   const shorthand: RouteShorthandOptions = {
-    schema, config: { endpoint },
+    schema,
+    config: { endpoint },
     validatorCompiler: ({ method, url, httpPart }) => validatorFor(String(method), url, httpPart as Part),
   };
   app.route({

@@ -63,9 +63,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error instanceof TooManyRequests) {
         void reply.header('retry-after', String(error.retryAfterS));
       }
-      const code = error instanceof HttpError || !String(error.code ?? '').startsWith('FST_')
-        ? (error.code ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST')
-        : (CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
+      const code =
+        error instanceof HttpError || !String(error.code ?? '').startsWith('FST_')
+          ? (error.code ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST')
+          : (CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
       return reply.code(status).send({ error: error.message, code, ...(error instanceof HttpError ? error.values : {}) });
     }
     request.log.error({ err: error }, 'request failed');

@@ -45,8 +45,12 @@ function containsNul(value: unknown): boolean {
 const refuseNul = (): HttpError => new HttpError(400, 'VALIDATION_FAILED', NUL_REFUSAL);
 
 function nulInRequest(request: FastifyRequest): boolean {
-  return READ_HEADERS.some((name) => containsNul(request.headers[name]))
-    || containsNul(request.params) || containsNul(request.query) || containsNul(request.body);
+  return (
+    READ_HEADERS.some((name) => containsNul(request.headers[name])) ||
+    containsNul(request.params) ||
+    containsNul(request.query) ||
+    containsNul(request.body)
+  );
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
@@ -71,8 +75,10 @@ function writeRaw(socket: Socket, status: number, reason: string, body: { error:
   }
   // end() rather than destroy(): closing with unread bytes (a body behind the refused head) would reset the
   // connection and could lose the answer. What still arrives is read and dropped; a second later it is closed.
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json\r\n`
-    + `Cache-Control: no-store\r\nConnection: close\r\n\r\n${text}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nContent-Type: application/json\r\n` +
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${text}`,
+  );
   socket.resume();
   setTimeout(() => socket.destroy(), 1_000).unref();
 }
@@ -111,5 +117,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     void reply.code(500).send(INTERNAL_ERROR);
     return;
   }
-  void reply.code(error.statusCode ?? 400).header('cache-control', 'no-store').send({ error: message, code: 'VALIDATION_FAILED' });
+  void reply
+    .code(error.statusCode ?? 400)
+    .header('cache-control', 'no-store')
+    .send({ error: message, code: 'VALIDATION_FAILED' });
 }

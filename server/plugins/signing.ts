@@ -77,7 +77,9 @@ function signatureMatches(expectedHex: string, givenHex: string): boolean {
 }
 
 function sign(key: string, body: string, timestamp: string | number, merchantId: string): string {
-  return createHmac('sha256', key).update(signaturePayload(body, timestamp, merchantId)).digest('hex');
+  return createHmac('sha256', key)
+    .update(signaturePayload(body, timestamp, merchantId))
+    .digest('hex');
 }
 
 async function verify(request: FastifyRequest, keys: MerchantKeys, opts: SigningOptions): Promise<Refusal | null> {
@@ -99,7 +101,8 @@ async function verify(request: FastifyRequest, keys: MerchantKeys, opts: Signing
   }
   if (isStateChanging(request.method)) {
     // The primary key makes "first use wins" atomic, also between instances sharing the database.
-    const inserted = await opts.db.insertInto('used_signatures')
+    const inserted = await opts.db
+      .insertInto('used_signatures')
       .values({ signature: signature.toLowerCase(), merchant_id: merchantId, used_at: new Date(opts.now()) })
       .onConflict((oc) => oc.column('signature').doNothing())
       .returning('signature')
@@ -137,7 +140,8 @@ export function registerSigning(app: FastifyInstance, opts: SigningOptions): voi
       return;
     }
     purging = true;
-    opts.db.deleteFrom('used_signatures')
+    opts.db
+      .deleteFrom('used_signatures')
       .where('used_at', '<', new Date(opts.now() - KEEP_SIGNATURES_MS))
       .execute()
       .catch((err: unknown) => app.log.warn({ err }, 'purging used signatures failed'))
@@ -148,4 +152,3 @@ export function registerSigning(app: FastifyInstance, opts: SigningOptions): voi
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 }
-

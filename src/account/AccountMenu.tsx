@@ -74,13 +74,28 @@ export default function AccountMenu({ onClose, trigger }: { onClose: () => void;
   // The trigger counts as inside: its own click toggles the menu.
   useOutsideClick([ref, trigger], onClose);
 
-
   return (
     <Menu ref={ref} role="menu" data-testid="account-menu">
-      <button type="button" className="phone" onClick={() => { setProfileOpen(true); onClose(); }} data-testid="menu-phone">{phone}</button>
-      <div className="balance" data-testid="menu-balance">{formatAmount(balance)} {currency}</div>
-      <Link className="deposit" to={PATHS.deposit} onClick={onClose}>{t('menu.deposit')}</Link>
-      <Link to={PATHS.history} onClick={onClose}>{t('menu.betHistory')}</Link>
+      <button
+        type="button"
+        className="phone"
+        onClick={() => {
+          setProfileOpen(true);
+          onClose();
+        }}
+        data-testid="menu-phone"
+      >
+        {phone}
+      </button>
+      <div className="balance" data-testid="menu-balance">
+        {formatAmount(balance)} {currency}
+      </div>
+      <Link className="deposit" to={PATHS.deposit} onClick={onClose}>
+        {t('menu.deposit')}
+      </Link>
+      <Link to={PATHS.history} onClick={onClose}>
+        {t('menu.betHistory')}
+      </Link>
       <button type="button" className="item" disabled={busy} data-testid="logout" onClick={() => void account.logout()}>
         {busy ? t('menu.loggingOut') : t('menu.logout')}
       </button>

@@ -112,8 +112,21 @@ function BalancePill() {
   const [hidden, setHidden] = useState(false);
   return (
     <Pill data-testid="balance-pill">
-      <span data-testid="balance">{hidden ? '••••' : <>{formatAmount(balance)} <small>{currency}</small></>}</span>
-      <button type="button" aria-pressed={hidden} aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')} onClick={() => setHidden((h) => !h)}>
+      <span data-testid="balance">
+        {hidden ? (
+          '••••'
+        ) : (
+          <>
+            {formatAmount(balance)} <small>{currency}</small>
+          </>
+        )}
+      </span>
+      <button
+        type="button"
+        aria-pressed={hidden}
+        aria-label={t(hidden ? 'header.showBalance' : 'header.hideBalance')}
+        onClick={() => setHidden((h) => !h)}
+      >
         <Eye open={!hidden} />
       </button>
     </Pill>
@@ -127,7 +140,11 @@ function ReconnectButton() {
   if (status !== 'disconnected' && status !== 'failed') {
     return null;
   }
-  return <HeaderButton type="button" data-testid="reconnect" onClick={() => socket?.reconnect()}>{t('header.reconnect')}</HeaderButton>;
+  return (
+    <HeaderButton type="button" data-testid="reconnect" onClick={() => socket?.reconnect()}>
+      {t('header.reconnect')}
+    </HeaderButton>
+  );
 }
 
 export function HeaderAccount() {
@@ -139,8 +156,12 @@ export function HeaderAccount() {
   if (!signedIn) {
     return (
       <Row>
-        <HeaderButton type="button" data-testid="open-login" onClick={() => openSection('login')}>{t('header.login')}</HeaderButton>
-        <HeaderButton type="button" data-primary="" data-testid="open-register" onClick={() => openSection('register')}>{t('header.register')}</HeaderButton>
+        <HeaderButton type="button" data-testid="open-login" onClick={() => openSection('login')}>
+          {t('header.login')}
+        </HeaderButton>
+        <HeaderButton type="button" data-primary="" data-testid="open-register" onClick={() => openSection('register')}>
+          {t('header.register')}
+        </HeaderButton>
       </Row>
     );
   }
@@ -148,10 +169,26 @@ export function HeaderAccount() {
     <Row>
       <ReconnectButton />
       <BalancePill />
-      <DepositLink to={PATHS.deposit} data-testid="header-deposit"><b aria-hidden="true">+</b><span>{t('header.deposit')}</span></DepositLink>
-      <HeaderButton ref={menuButton} type="button" aria-haspopup="menu" aria-expanded={menuOpen} aria-label={t('header.account')}
-        data-testid="account-button" onClick={() => setMenuOpen((o) => !o)}>☰</HeaderButton>
-      {menuOpen ? <Suspense fallback={null}><AccountMenu trigger={menuButton} onClose={() => setMenuOpen(false)} /></Suspense> : null}
+      <DepositLink to={PATHS.deposit} data-testid="header-deposit">
+        <b aria-hidden="true">+</b>
+        <span>{t('header.deposit')}</span>
+      </DepositLink>
+      <HeaderButton
+        ref={menuButton}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={menuOpen}
+        aria-label={t('header.account')}
+        data-testid="account-button"
+        onClick={() => setMenuOpen((o) => !o)}
+      >
+        ☰
+      </HeaderButton>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <AccountMenu trigger={menuButton} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </Row>
   );
 }

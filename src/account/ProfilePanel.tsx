@@ -85,7 +85,9 @@ export default function ProfilePanel() {
   const close = (): void => setProfileOpen(false);
   const status = unlockStatus({
     inactive_points: w.inactive_points ?? 0,
-    activation_progress: w.has_progress ? { deposited_so_far: w.deposited_so_far ?? 0, required_deposit: w.required_deposit ?? 0, remaining: w.remaining ?? 0 } : null,
+    activation_progress: w.has_progress
+      ? { deposited_so_far: w.deposited_so_far ?? 0, required_deposit: w.required_deposit ?? 0, remaining: w.remaining ?? 0 }
+      : null,
   });
   const bonusList = Object.entries(bonuses);
   return (
@@ -94,36 +96,57 @@ export default function ProfilePanel() {
       <Panel aria-label={t('profile.title')} data-testid="profile-panel">
         <h2 style={{ margin: 0 }}>{t('profile.title')}</h2>
         <dl>
-          <dt>{phone}</dt><dd />
-          <dt>{t('profile.userId')}</dt><dd data-testid="profile-user-id">{userId}</dd>
-          <dt>{t('profile.balance')}</dt><dd data-testid="profile-balance">{formatAmount(w.balance)} {w.currency}</dd>
-          <dt>{t('profile.points')}</dt><dd data-testid="profile-points">{t('profile.pts', { amount: formatAmount(w.points_balance ?? 0) })}</dd>
+          <dt>{phone}</dt>
+          <dd />
+          <dt>{t('profile.userId')}</dt>
+          <dd data-testid="profile-user-id">{userId}</dd>
+          <dt>{t('profile.balance')}</dt>
+          <dd data-testid="profile-balance">
+            {formatAmount(w.balance)} {w.currency}
+          </dd>
+          <dt>{t('profile.points')}</dt>
+          <dd data-testid="profile-points">{t('profile.pts', { amount: formatAmount(w.points_balance ?? 0) })}</dd>
         </dl>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <span>{t(`profile.status.${status.label}`)}</span>
-          <Badge data-colour={status.colour} data-testid="unlock-badge">{t(`profile.badge.${status.badge}`)}</Badge>
+          <Badge data-colour={status.colour} data-testid="unlock-badge">
+            {t(`profile.badge.${status.badge}`)}
+          </Badge>
         </div>
         <Bar role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(status.percent)}>
           <div data-colour={status.colour} style={{ width: `${status.percent}%` }} />
         </Bar>
-        {status.remaining > 0 ? <small data-testid="unlock-need">{t('profile.need', { amount: `${formatAmount(status.remaining)} ${w.currency}` })}</small> : null}
+        {status.remaining > 0 ? (
+          <small data-testid="unlock-need">{t('profile.need', { amount: `${formatAmount(status.remaining)} ${w.currency}` })}</small>
+        ) : null}
         {bonusList.length > 0 ? (
           <button type="button" className="wide" aria-expanded={showBonuses} onClick={() => setShowBonuses((s) => !s)}>
             {t('profile.inactiveBonuses', { count: bonusList.length })}
           </button>
         ) : null}
-        {showBonuses ? bonusList.map(([id, b]) => (
-          <div key={id} style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
-            <span>{t('profile.bonus', { type: bonusTypeName(b.bonus_type ?? '') })}</span>
-            <span>{t('profile.pts', { amount: formatAmount(b.bonus_amount ?? 0) })}</span>
-          </div>
-        )) : null}
-        <Link className="deposit" to={PATHS.deposit} onClick={close}>{t('profile.deposit')}</Link>
-        <Link to={PATHS.history} onClick={close}>{t('profile.betHistory')}</Link>
-        <Link to={PATHS.lotofootHistory} onClick={close}>{t('profile.lotofootHistory')}</Link>
+        {showBonuses
+          ? bonusList.map(([id, b]) => (
+              <div key={id} style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
+                <span>{t('profile.bonus', { type: bonusTypeName(b.bonus_type ?? '') })}</span>
+                <span>{t('profile.pts', { amount: formatAmount(b.bonus_amount ?? 0) })}</span>
+              </div>
+            ))
+          : null}
+        <Link className="deposit" to={PATHS.deposit} onClick={close}>
+          {t('profile.deposit')}
+        </Link>
+        <Link to={PATHS.history} onClick={close}>
+          {t('profile.betHistory')}
+        </Link>
+        <Link to={PATHS.lotofootHistory} onClick={close}>
+          {t('profile.lotofootHistory')}
+        </Link>
         <ReportProblemButton />
         <p style={{ margin: 0, textAlign: 'center', color: 'var(--muted)', fontSize: 12 }}>
-          {t('auth.support')} <a style={{ display: 'inline', padding: 0, border: 0, background: 'none' }} href={`tel:${CONFIG.supportPhone.replace(/\s/g, '')}`}>{CONFIG.supportPhone}</a>
+          {t('auth.support')}{' '}
+          <a style={{ display: 'inline', padding: 0, border: 0, background: 'none' }} href={`tel:${CONFIG.supportPhone.replace(/\s/g, '')}`}>
+            {CONFIG.supportPhone}
+          </a>
         </p>
         <button type="button" className="wide" disabled={busy} onClick={() => void account.logout()}>
           {busy ? t('menu.loggingOut') : t('profile.logout')}

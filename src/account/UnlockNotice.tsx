@@ -39,10 +39,16 @@ export function UnlockNotice() {
   const store = useStore();
   const { account } = useAccountUi();
   const [points, setPoints] = useState(0);
-  useEffect(() => (store ? watchBonusActivation(engine, store, (activated) => {
-    window.dispatchEvent(new CustomEvent('bonusActivation', { detail: { points: activated } }));
-    setPoints(activated);
-  }) : undefined), [engine, store]);
+  useEffect(
+    () =>
+      store
+        ? watchBonusActivation(engine, store, (activated) => {
+            window.dispatchEvent(new CustomEvent('bonusActivation', { detail: { points: activated } }));
+            setPoints(activated);
+          })
+        : undefined,
+    [engine, store],
+  );
   if (points <= 0) {
     return null;
   }
@@ -52,7 +58,15 @@ export function UnlockNotice() {
         <b>{t('unlock.title')}</b>
         {t('unlock.body', { amount: formatAmount(points) })}
       </div>
-      <button type="button" onClick={() => { setPoints(0); void account.markUnlockSeen(); }}>{t('unlock.dismiss')}</button>
+      <button
+        type="button"
+        onClick={() => {
+          setPoints(0);
+          void account.markUnlockSeen();
+        }}
+      >
+        {t('unlock.dismiss')}
+      </button>
     </Notice>
   );
 }

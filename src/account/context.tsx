@@ -6,7 +6,9 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import type { Account } from '../../sync/account.ts';
 import { useValue } from '../data/hooks.ts';
 /** The live socket as the UI needs it: the reconnect button. */
-export interface Reconnectable { reconnect(): void }
+export interface Reconnectable {
+  reconnect(): void;
+}
 
 export type AuthSection = 'login' | 'register' | 'restore';
 const SECTIONS: readonly string[] = ['login', 'register', 'restore'];
@@ -24,7 +26,7 @@ const Ctx = createContext<AccountUi | null>(null);
 
 const sectionOf = (e: Event): AuthSection | null => {
   const detail = (e as CustomEvent<unknown>).detail;
-  return typeof detail === 'string' && SECTIONS.includes(detail) ? detail as AuthSection : null;
+  return typeof detail === 'string' && SECTIONS.includes(detail) ? (detail as AuthSection) : null;
 };
 
 // The page may send the event before the app has rendered (start-up runs in steps): the last one sent before

@@ -54,12 +54,14 @@ function buildName(doc: Document): string {
   return src.split('/').pop() || 'unknown';
 }
 
-export interface SessionReport { fileName: string; text: string; events: number }
+export interface SessionReport {
+  fileName: string;
+  text: string;
+  events: number;
+}
 
 /** The report file of this visit, or null when nothing records it. `known`: secrets of the moment to remove. */
-export async function sessionReport(
-  language: string, known: readonly string[], now = new Date(),
-): Promise<SessionReport | null> {
+export async function sessionReport(language: string, known: readonly string[], now = new Date()): Promise<SessionReport | null> {
   const current = await recorder;
   if (!current) {
     return null;

@@ -12,13 +12,15 @@ export function watchBonusActivation(engine: SyncEngine, store: AppStore, onActi
     return w.balance === undefined ? null : { active_points: w.active_points ?? 0, inactive_points: w.inactive_points ?? 0 };
   };
   let last = read();
-  const sub = engine.events$.pipe(filter((e) => ['v1.SignedIn', 'v1.WalletLoaded', 'v1.BalanceUpdated', 'v1.SignedOut'].includes(e.type))).subscribe((e) => {
-    const now = read();
-    const points = e.type === 'v1.SignedIn' || !now ? 0 : activatedPoints(last, now);
-    last = now;
-    if (points > 0) {
-      onActivated(points);
-    }
-  });
+  const sub = engine.events$
+    .pipe(filter((e) => ['v1.SignedIn', 'v1.WalletLoaded', 'v1.BalanceUpdated', 'v1.SignedOut'].includes(e.type)))
+    .subscribe((e) => {
+      const now = read();
+      const points = e.type === 'v1.SignedIn' || !now ? 0 : activatedPoints(last, now);
+      last = now;
+      if (points > 0) {
+        onActivated(points);
+      }
+    });
   return () => sub.unsubscribe();
 }

@@ -71,10 +71,16 @@ export default function AuthDialog() {
   return (
     <Layer data-testid="auth-dialog" onPointerDown={(e) => e.target === e.currentTarget && openSection(null)}>
       <Card role="dialog" aria-modal="true">
-        <Close type="button" aria-label={t('auth.close')} onClick={() => openSection(null)}>×</Close>
-        {section === 'login' ? <LoginForm note={note} />
-          : section === 'register' ? <RegisterForm onVerified={() => toLogin(t('auth.otp.verified'))} />
-          : <RestoreForm onDone={() => toLogin(t('auth.restore.done'))} />}
+        <Close type="button" aria-label={t('auth.close')} onClick={() => openSection(null)}>
+          ×
+        </Close>
+        {section === 'login' ? (
+          <LoginForm note={note} />
+        ) : section === 'register' ? (
+          <RegisterForm onVerified={() => toLogin(t('auth.otp.verified'))} />
+        ) : (
+          <RestoreForm onDone={() => toLogin(t('auth.restore.done'))} />
+        )}
       </Card>
     </Layer>
   );

@@ -36,18 +36,39 @@ export function LoginForm({ note }: { note?: string }) {
     <Form onSubmit={submit} data-testid="login-form" noValidate>
       <h2>{t('auth.login.title')}</h2>
       {note ? <FormNote>{note}</FormNote> : null}
-      <Field label={t('auth.login.identifier')} name="identifier" autoComplete="username" inputMode="tel"
-        value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
-      <Field label={t('auth.password')} name="password" type="password" autoComplete="current-password"
-        value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field
+        label={t('auth.login.identifier')}
+        name="identifier"
+        autoComplete="username"
+        inputMode="tel"
+        value={identifier}
+        onChange={(e) => setIdentifier(e.target.value)}
+      />
+      <Field
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 13 }}>
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('auth.login.remember')}
       </label>
       <FormError refusal={form.refusal} />
-      <Primary type="submit" disabled={form.busy || !identifier.trim() || !password}>{form.busy ? t('auth.busy') : t('auth.login.submit')}</Primary>
+      <Primary type="submit" disabled={form.busy || !identifier.trim() || !password}>
+        {form.busy ? t('auth.busy') : t('auth.login.submit')}
+      </Primary>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 13 }}>
-        <LinkButton type="button" onClick={() => openSection('restore')}>{t('auth.login.forgot')}</LinkButton>
-        <span>{t('auth.login.noAccount')} <LinkButton type="button" onClick={() => openSection('register')}>{t('auth.toRegister')}</LinkButton></span>
+        <LinkButton type="button" onClick={() => openSection('restore')}>
+          {t('auth.login.forgot')}
+        </LinkButton>
+        <span>
+          {t('auth.login.noAccount')}{' '}
+          <LinkButton type="button" onClick={() => openSection('register')}>
+            {t('auth.toRegister')}
+          </LinkButton>
+        </span>
       </div>
       <SupportLine />
     </Form>

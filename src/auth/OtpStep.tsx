@@ -11,9 +11,18 @@ function formatCountdown(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export function OtpStep({ phone, busy, refusal, onVerify, onResend }: {
-  phone: string; busy: boolean; refusal: Parameters<typeof FormError>[0]['refusal'];
-  onVerify: (otp: string) => void; onResend: () => void;
+export function OtpStep({
+  phone,
+  busy,
+  refusal,
+  onVerify,
+  onResend,
+}: {
+  phone: string;
+  busy: boolean;
+  refusal: Parameters<typeof FormError>[0]['refusal'];
+  onVerify: (otp: string) => void;
+  onResend: () => void;
 }) {
   const t = useT();
   const [otp, setOtp] = useState('');
@@ -41,13 +50,27 @@ export function OtpStep({ phone, busy, refusal, onVerify, onResend }: {
     <Form onSubmit={submit} data-testid="otp-form" noValidate>
       <h2>{t('auth.otp.title')}</h2>
       <p className="hint">{t('auth.otp.sent', { phone })}</p>
-      <Field label={t('auth.otp.code')} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
-        value={otp} onChange={(e) => setOtp(otpInput(e.target.value))} />
+      <Field
+        label={t('auth.otp.code')}
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={otp}
+        onChange={(e) => setOtp(otpInput(e.target.value))}
+      />
       <FormError refusal={refusal} />
-      <Primary type="submit" disabled={busy || otp.length !== 6}>{busy ? t('auth.busy') : t('auth.otp.verify')}</Primary>
+      <Primary type="submit" disabled={busy || otp.length !== 6}>
+        {busy ? t('auth.busy') : t('auth.otp.verify')}
+      </Primary>
       <p className="hint" data-testid="otp-countdown">
-        {left > 0 ? t('auth.otp.expires', { time: formatCountdown(left) })
-          : <LinkButton type="button" onClick={resend}>{t('auth.otp.resend')}</LinkButton>}
+        {left > 0 ? (
+          t('auth.otp.expires', { time: formatCountdown(left) })
+        ) : (
+          <LinkButton type="button" onClick={resend}>
+            {t('auth.otp.resend')}
+          </LinkButton>
+        )}
       </p>
     </Form>
   );

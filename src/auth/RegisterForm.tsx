@@ -13,8 +13,13 @@ export function RegisterForm({ onVerified }: { onVerified: () => void }) {
   const { account, openSection } = useAccountUi();
   const form = useForm('register');
   const [values, setValues] = useState({ phone: '', password: '', confirm: '', promo: '', agree: false });
-  const set = (k: keyof typeof values) => (e: { target: HTMLInputElement }): void =>
-    setValues((v) => ({ ...v, [k]: k === 'agree' ? e.target.checked : k === 'promo' ? e.target.value.toUpperCase().slice(0, 20) : e.target.value }));
+  const set =
+    (k: keyof typeof values) =>
+    (e: { target: HTMLInputElement }): void =>
+      setValues((v) => ({
+        ...v,
+        [k]: k === 'agree' ? e.target.checked : k === 'promo' ? e.target.value.toUpperCase().slice(0, 20) : e.target.value,
+      }));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: fires when the step changes; the parent's `onVerified` is a new arrow each render
   useEffect(() => {
@@ -34,23 +39,51 @@ export function RegisterForm({ onVerified }: { onVerified: () => void }) {
   };
 
   if (form.step === 'otp') {
-    return <OtpStep phone={form.phone} busy={form.busy} refusal={form.refusal} onResend={send}
-      onVerify={(otp) => void account.verifyRegistration(otp)} />;
+    return (
+      <OtpStep phone={form.phone} busy={form.busy} refusal={form.refusal} onResend={send} onVerify={(otp) => void account.verifyRegistration(otp)} />
+    );
   }
   return (
     <Form onSubmit={submit} data-testid="register-form" noValidate>
       <h2>{t('auth.register.title')}</h2>
-      <Field label={t('auth.phone')} name="phone" inputMode="tel" autoComplete="tel" placeholder="+251 9…" value={values.phone} onChange={set('phone')} />
-      <Field label={t('auth.password')} name="password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
-      <Field label={t('auth.confirmPassword')} name="confirm" type="password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} />
+      <Field
+        label={t('auth.phone')}
+        name="phone"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+251 9…"
+        value={values.phone}
+        onChange={set('phone')}
+      />
+      <Field
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+      />
+      <Field
+        label={t('auth.confirmPassword')}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={set('confirm')}
+      />
       <Field label={t('auth.register.promo')} name="promo" maxLength={20} value={values.promo} onChange={set('promo')} />
       <label style={{ display: 'flex', gap: 8, alignItems: 'flex-start', fontSize: 13 }}>
         <input type="checkbox" name="agree" checked={values.agree} onChange={set('agree')} /> {t('auth.register.agree')}
       </label>
       <FormError refusal={form.refusal} />
-      <Primary type="submit" disabled={form.busy || !values.agree}>{form.busy ? t('auth.busy') : t('auth.register.submit')}</Primary>
+      <Primary type="submit" disabled={form.busy || !values.agree}>
+        {form.busy ? t('auth.busy') : t('auth.register.submit')}
+      </Primary>
       <div style={{ fontSize: 13, textAlign: 'center' }}>
-        {t('auth.register.haveAccount')} <LinkButton type="button" onClick={() => openSection('login')}>{t('auth.toLogin')}</LinkButton>
+        {t('auth.register.haveAccount')}{' '}
+        <LinkButton type="button" onClick={() => openSection('login')}>
+          {t('auth.toLogin')}
+        </LinkButton>
       </div>
       <SupportLine />
     </Form>

@@ -50,7 +50,9 @@ export function RestoreForm({ onDone }: { onDone: () => void }) {
   return (
     <Form onSubmit={submit} data-testid="restore-form" noValidate>
       <h2 style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <LinkButton type="button" aria-label={t('auth.back')} onClick={back} data-testid="restore-back"><Icon name="back" size={20} /></LinkButton>
+        <LinkButton type="button" aria-label={t('auth.back')} onClick={back} data-testid="restore-back">
+          <Icon name="back" size={20} />
+        </LinkButton>
         {t('auth.restore.title')}
       </h2>
       {step === 'phone' ? (
@@ -61,14 +63,37 @@ export function RestoreForm({ onDone }: { onDone: () => void }) {
       ) : step === 'otp' ? (
         <>
           {/* The server answers the same for a phone without an account (no account enumeration), so say so. */}
-          <p className="hint" data-testid="restore-sent">{t('auth.restore.sent')}</p>
+          <p className="hint" data-testid="restore-sent">
+            {t('auth.restore.sent')}
+          </p>
           <p className="hint">{t('auth.restore.codeHint', { phone: form.phone })}</p>
-          <Field label={t('auth.otp.code')} name="otp" inputMode="numeric" maxLength={6} value={v.otp} onChange={(e) => setV({ ...v, otp: otpInput(e.target.value) })} />
+          <Field
+            label={t('auth.otp.code')}
+            name="otp"
+            inputMode="numeric"
+            maxLength={6}
+            value={v.otp}
+            onChange={(e) => setV({ ...v, otp: otpInput(e.target.value) })}
+          />
         </>
       ) : (
         <>
-          <Field label={t('auth.restore.newPassword')} name="password" type="password" autoComplete="new-password" value={v.password} onChange={(e) => setV({ ...v, password: e.target.value })} />
-          <Field label={t('auth.restore.confirm')} name="confirm" type="password" autoComplete="new-password" value={v.confirm} onChange={(e) => setV({ ...v, confirm: e.target.value })} />
+          <Field
+            label={t('auth.restore.newPassword')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={v.password}
+            onChange={(e) => setV({ ...v, password: e.target.value })}
+          />
+          <Field
+            label={t('auth.restore.confirm')}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            value={v.confirm}
+            onChange={(e) => setV({ ...v, confirm: e.target.value })}
+          />
         </>
       )}
       <FormError refusal={form.refusal} />

@@ -94,7 +94,9 @@ export function Field({ label, ...input }: { label: string } & InputHTMLAttribut
 }
 
 /** Shows a form's refusal: its text chosen by its code for the command that failed (spec §8), translated. */
-export function FormError({ refusal }: {
+export function FormError({
+  refusal,
+}: {
   refusal: { command: string; code: string; status: number; message: string; values?: Readonly<Record<string, number>> } | null;
 }) {
   const t = useT();
@@ -102,11 +104,19 @@ export function FormError({ refusal }: {
     return null;
   }
   const call = (refusal.command || 'login') as CommandCall;
-  return <ErrorLine role="alert" data-testid="form-error">{commandText(t, call, refusal)}</ErrorLine>;
+  return (
+    <ErrorLine role="alert" data-testid="form-error">
+      {commandText(t, call, refusal)}
+    </ErrorLine>
+  );
 }
 
 export function FormNote({ children }: { children: ReactNode }) {
-  return <OkLine role="status" data-testid="form-note">{children}</OkLine>;
+  return (
+    <OkLine role="status" data-testid="form-note">
+      {children}
+    </OkLine>
+  );
 }
 
 export function SupportLine() {

@@ -106,20 +106,33 @@ export function BetslipBar() {
     <>
       {anyPicks ? (
         <Bar type="button" data-testid="betslip-bar" data-slot={slot} onClick={() => setOpen(true)} aria-label={t('slip.open')}>
-          <span className="count" data-testid="betslip-count">{rows.length}</span>
+          <span className="count" data-testid="betslip-count">
+            {rows.length}
+          </span>
           {rows.length > 0 ? (
             <>
-              <span className="match">{firstMatch}<small data-testid="betslip-bar-note">{note}</small></span>
-              <span className="win"><small>{t('slip.potentialWin')}</small>
+              <span className="match">
+                {firstMatch}
+                <small data-testid="betslip-bar-note">{note}</small>
+              </span>
+              <span className="win">
+                <small>{t('slip.potentialWin')}</small>
                 <span data-testid="betslip-bar-win">{money(points ? points.potentialWinCents : figures.netWinCents)}</span>
               </span>
             </>
           ) : (
-            <span className="match">{t('slip.tab', { n: slot + 1 })}<small>{t('slip.barEmpty')}</small></span>
+            <span className="match">
+              {t('slip.tab', { n: slot + 1 })}
+              <small>{t('slip.barEmpty')}</small>
+            </span>
           )}
         </Bar>
       ) : null}
-      {open ? <Suspense fallback={null}><BetslipPanel onClose={() => setOpen(false)} /></Suspense> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <BetslipPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -87,35 +87,84 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
             </button>
           ))}
         </div>
-        <button type="button" className="close" aria-label={t('slip.minimise')} onClick={onClose}>⌄</button>
+        <button type="button" className="close" aria-label={t('slip.minimise')} onClick={onClose}>
+          ⌄
+        </button>
       </header>
-      <ModeToggle mode={mode} pointsAllowed={canBetPoints(signedIn, config)}
-        onChange={(m) => emit('v1.BettingModeChanged', { mode: m })} />
+      <ModeToggle mode={mode} pointsAllowed={canBetPoints(signedIn, config)} onChange={(m) => emit('v1.BettingModeChanged', { mode: m })} />
       <div className="meta">
-        {figures.bonusPercent > 0 ? <span className="badge" data-testid="slip-bonus">{t('slip.bonusBadge', { percent: figures.bonusPercent })}</span> : <span />}
-        {rows.length > 0 ? <button type="button" className="link" onClick={() => emit('v1.SlipCleared', { slot })}>{t('slip.clear')}</button> : null}
+        {figures.bonusPercent > 0 ? (
+          <span className="badge" data-testid="slip-bonus">
+            {t('slip.bonusBadge', { percent: figures.bonusPercent })}
+          </span>
+        ) : (
+          <span />
+        )}
+        {rows.length > 0 ? (
+          <button type="button" className="link" onClick={() => emit('v1.SlipCleared', { slot })}>
+            {t('slip.clear')}
+          </button>
+        ) : null}
       </div>
-      {rows.length === 0 ? <p className="empty">{t('slip.empty')}</p> : (
-        <ul>{reviews.map((r) => <SlipPick key={r.row} review={r} onRemove={(matchId) => emit('v1.SelectionRemoved', { slot, matchId })} />)}</ul>
+      {rows.length === 0 ? (
+        <p className="empty">{t('slip.empty')}</p>
+      ) : (
+        <ul>
+          {reviews.map((r) => (
+            <SlipPick key={r.row} review={r} onRemove={(matchId) => emit('v1.SelectionRemoved', { slot, matchId })} />
+          ))}
+        </ul>
       )}
       <label className="stake">
         {mode === 'points' ? t('slip.points.stake') : t('slip.stake')}
-        <input inputMode="decimal" data-testid="slip-stake" placeholder="10" value={typed}
-          onChange={(e) => changeStake(e.target.value)} onBlur={blurStake} />
+        <input
+          inputMode="decimal"
+          data-testid="slip-stake"
+          placeholder="10"
+          value={typed}
+          onChange={(e) => changeStake(e.target.value)}
+          onBlur={blurStake}
+        />
       </label>
-      {rows.length === 0 ? null : points ? <PointsBreakdown points={points} totalOddsHundredths={figures.totalOddsHundredths} rate={config?.points_to_money_rate ?? 0} />
-        : <MoneyBreakdown figures={figures} />}
-      {points?.error && !place.error ? <p className="notice" data-testid="slip-rule">{pointsRuleText(t, points.error)}</p> : null}
-      {place.notice ? <p className="notice" role="status" data-testid="slip-notice">{place.notice}</p> : null}
-      {place.error ? <p className="error" role="alert" data-testid="slip-error">{place.error}</p> : null}
+      {rows.length === 0 ? null : points ? (
+        <PointsBreakdown points={points} totalOddsHundredths={figures.totalOddsHundredths} rate={config?.points_to_money_rate ?? 0} />
+      ) : (
+        <MoneyBreakdown figures={figures} />
+      )}
+      {points?.error && !place.error ? (
+        <p className="notice" data-testid="slip-rule">
+          {pointsRuleText(t, points.error)}
+        </p>
+      ) : null}
+      {place.notice ? (
+        <p className="notice" role="status" data-testid="slip-notice">
+          {place.notice}
+        </p>
+      ) : null}
+      {place.error ? (
+        <p className="error" role="alert" data-testid="slip-error">
+          {place.error}
+        </p>
+      ) : null}
       {action === 'accept' && place.refusalCode !== 'ODDS_CHANGED' ? (
-        <p className="notice" role="status" data-testid="slip-odds-moved">{t('slip.oddsMoved')}</p>
+        <p className="notice" role="status" data-testid="slip-odds-moved">
+          {t('slip.oddsMoved')}
+        </p>
       ) : null}
       <OddsPolicyToggle policy={policy} onChange={(p) => emit('v1.OddsPolicyChanged', { policy: p })} />
       {action === 'accept' ? (
-        <button type="button" className="place" data-testid="place-bet" data-action="accept" onClick={() => accept(false)}>{t('slip.acceptChanges')}</button>
+        <button type="button" className="place" data-testid="place-bet" data-action="accept" onClick={() => accept(false)}>
+          {t('slip.acceptChanges')}
+        </button>
       ) : (
-        <button type="button" className="place" data-testid="place-bet" data-action={action} disabled={place.busy || action === 'blocked'} onClick={submit}>
+        <button
+          type="button"
+          className="place"
+          data-testid="place-bet"
+          data-action={action}
+          disabled={place.busy || action === 'blocked'}
+          onClick={submit}
+        >
           {action === 'blocked' ? t('slip.removeSuspended') : place.busy ? t('auth.busy') : t('slip.placeBet')}
         </button>
       )}

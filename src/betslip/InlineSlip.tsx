@@ -48,12 +48,19 @@ const noop = (): void => undefined;
 /** Whether the window is at least `px` wide, following resizes (for views that lay out by the window). */
 export function useWindowAtLeast(px: number): boolean {
   const query = `(min-width: ${px}px)`;
-  const subscribe = useCallback((listener: () => void): (() => void) => {
-    const list = window.matchMedia(query);
-    list.addEventListener('change', listener);
-    return () => list.removeEventListener('change', listener);
-  }, [query]);
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  const subscribe = useCallback(
+    (listener: () => void): (() => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', listener);
+      return () => list.removeEventListener('change', listener);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 export function InlineSlip({ testId, className }: { testId: string; className?: string }) {

@@ -19,9 +19,12 @@ export function ReferenceDialog({ reference, ticket, onClose }: { reference: str
     return () => clearTimeout(timer);
   }, [copied]);
   const copy = (): void => {
-    void navigator.clipboard?.writeText(reference).then(() => setCopied(true), () => setCopied(true));
+    void navigator.clipboard?.writeText(reference).then(
+      () => setCopied(true),
+      () => setCopied(true),
+    );
   };
-  const win = ticket ? ticket.net_potential_win ?? ticket.potential_win : undefined;
+  const win = ticket ? (ticket.net_potential_win ?? ticket.potential_win) : undefined;
   return (
     <div className="reference" role="alertdialog" aria-label={t('slip.placed')} data-testid="reference-dialog">
       <p className="ok">{t('slip.placed')}</p>
@@ -29,13 +32,24 @@ export function ReferenceDialog({ reference, ticket, onClose }: { reference: str
       <code data-testid="reference">{reference}</code>
       {ticket ? (
         <dl data-testid="placed-ticket">
-          <dt>{t('slip.stake')}</dt><dd>{formatAmount(ticket.total_stake)}</dd>
-          <dt>{t('slip.totalOdds')}</dt><dd data-testid="placed-odds">{formatOdds(ticket.total_odds)}</dd>
-          {win !== undefined ? <><dt>{t('slip.potentialWin')}</dt><dd>{formatAmount(win)}</dd></> : null}
+          <dt>{t('slip.stake')}</dt>
+          <dd>{formatAmount(ticket.total_stake)}</dd>
+          <dt>{t('slip.totalOdds')}</dt>
+          <dd data-testid="placed-odds">{formatOdds(ticket.total_odds)}</dd>
+          {win !== undefined ? (
+            <>
+              <dt>{t('slip.potentialWin')}</dt>
+              <dd>{formatAmount(win)}</dd>
+            </>
+          ) : null}
         </dl>
       ) : null}
-      <button type="button" onClick={copy}>{copied ? t('slip.copied') : t('slip.copy')}</button>
-      <button type="button" className="place" onClick={onClose}>{t('slip.close')}</button>
+      <button type="button" onClick={copy}>
+        {copied ? t('slip.copied') : t('slip.copy')}
+      </button>
+      <button type="button" className="place" onClick={onClose}>
+        {t('slip.close')}
+      </button>
     </div>
   );
 }

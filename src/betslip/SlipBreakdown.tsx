@@ -15,9 +15,19 @@ export function ModeToggle({ mode, pointsAllowed, onChange }: { mode: BettingMod
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons (WAI-ARIA's button group), not form fields for a <fieldset>
     <div className="mode" role="group" aria-label={t('slip.mode')}>
-      <button type="button" aria-pressed={mode === 'money'} data-testid="mode-money" onClick={() => onChange('money')}>{t('slip.mode.money')}</button>
-      <button type="button" aria-pressed={mode === 'points'} data-testid="mode-points" disabled={!pointsAllowed}
-        title={pointsAllowed ? undefined : t('slip.mode.pointsOff')} onClick={() => onChange('points')}>{t('slip.mode.points')}</button>
+      <button type="button" aria-pressed={mode === 'money'} data-testid="mode-money" onClick={() => onChange('money')}>
+        {t('slip.mode.money')}
+      </button>
+      <button
+        type="button"
+        aria-pressed={mode === 'points'}
+        data-testid="mode-points"
+        disabled={!pointsAllowed}
+        title={pointsAllowed ? undefined : t('slip.mode.pointsOff')}
+        onClick={() => onChange('points')}
+      >
+        {t('slip.mode.points')}
+      </button>
     </div>
   );
 }
@@ -26,14 +36,26 @@ export function MoneyBreakdown({ figures }: { figures: SlipFigures }) {
   const t = useT();
   return (
     <dl data-testid="slip-breakdown">
-      <dt>{t('slip.stake')}</dt><dd>{money(figures.stakeCents)}</dd>
-      <dt>{t('slip.vat')}</dt><dd>{money(figures.vatCents)}</dd>
-      <dt>{t('slip.netStake')}</dt><dd>{money(figures.netStakeCents)}</dd>
-      <dt>{t('slip.totalOdds')}</dt><dd data-testid="slip-total-odds">{(figures.totalOddsHundredths / 100).toFixed(2)}</dd>
-      <dt>{t('slip.bonus', { percent: figures.bonusPercent })}</dt><dd>{money(figures.bonusCents)}</dd>
-      <dt>{t('slip.gross')}</dt><dd>{money(figures.grossWinCents)}</dd>
-      <dt>{t('slip.tax')}</dt><dd>{money(figures.incomeTaxCents)}</dd>
-      <dt><b>{t('slip.netWin')}</b></dt><dd><b data-testid="slip-net-win">{money(figures.netWinCents)}</b></dd>
+      <dt>{t('slip.stake')}</dt>
+      <dd>{money(figures.stakeCents)}</dd>
+      <dt>{t('slip.vat')}</dt>
+      <dd>{money(figures.vatCents)}</dd>
+      <dt>{t('slip.netStake')}</dt>
+      <dd>{money(figures.netStakeCents)}</dd>
+      <dt>{t('slip.totalOdds')}</dt>
+      <dd data-testid="slip-total-odds">{(figures.totalOddsHundredths / 100).toFixed(2)}</dd>
+      <dt>{t('slip.bonus', { percent: figures.bonusPercent })}</dt>
+      <dd>{money(figures.bonusCents)}</dd>
+      <dt>{t('slip.gross')}</dt>
+      <dd>{money(figures.grossWinCents)}</dd>
+      <dt>{t('slip.tax')}</dt>
+      <dd>{money(figures.incomeTaxCents)}</dd>
+      <dt>
+        <b>{t('slip.netWin')}</b>
+      </dt>
+      <dd>
+        <b data-testid="slip-net-win">{money(figures.netWinCents)}</b>
+      </dd>
     </dl>
   );
 }
@@ -43,11 +65,20 @@ export function PointsBreakdown({ points, totalOddsHundredths, rate }: { points:
   const active = useCell('wallet', 'current', 'active_points') ?? 0;
   return (
     <dl data-testid="slip-breakdown">
-      <dt>{t('slip.points.stake')}</dt><dd>{t('slip.points.amount', { n: formatAmount(points.stake) })}</dd>
-      <dt>{t('slip.totalOdds')}</dt><dd data-testid="slip-total-odds">{(totalOddsHundredths / 100).toFixed(2)}</dd>
-      <dt>{t('slip.points.rate', { rate })}</dt><dd />
-      <dt>{t('slip.points.active')}</dt><dd data-testid="slip-active-points">{t('slip.points.amount', { n: formatAmount(active) })}</dd>
-      <dt><b>{t('slip.potentialWin')}</b></dt><dd><b data-testid="slip-net-win">{money(points.potentialWinCents)} ETB</b></dd>
+      <dt>{t('slip.points.stake')}</dt>
+      <dd>{t('slip.points.amount', { n: formatAmount(points.stake) })}</dd>
+      <dt>{t('slip.totalOdds')}</dt>
+      <dd data-testid="slip-total-odds">{(totalOddsHundredths / 100).toFixed(2)}</dd>
+      <dt>{t('slip.points.rate', { rate })}</dt>
+      <dd />
+      <dt>{t('slip.points.active')}</dt>
+      <dd data-testid="slip-active-points">{t('slip.points.amount', { n: formatAmount(active) })}</dd>
+      <dt>
+        <b>{t('slip.potentialWin')}</b>
+      </dt>
+      <dd>
+        <b data-testid="slip-net-win">{money(points.potentialWinCents)} ETB</b>
+      </dd>
     </dl>
   );
 }

@@ -14,19 +14,34 @@ function Price({ review }: { review: PickReview }) {
   const t = useT();
   const move = useMove(review.price);
   if (review.suspended) {
-    return <><s>{formatOdds(review.accepted)}</s><small className="state" data-testid="slip-pick-suspended">{t('slip.suspended')}</small></>;
+    return (
+      <>
+        <s>{formatOdds(review.accepted)}</s>
+        <small className="state" data-testid="slip-pick-suspended">
+          {t('slip.suspended')}
+        </small>
+      </>
+    );
   }
   if (review.ask) {
     return (
       <>
         {/* A label on a bare <s> is ignored by screen readers; as an image the old price reads "was 1.92". */}
-        <s className="was" role="img" aria-label={t('slip.oddsWas', { odds: formatOdds(review.accepted) })}>{formatOdds(review.accepted)}</s>
+        <s className="was" role="img" aria-label={t('slip.oddsWas', { odds: formatOdds(review.accepted) })}>
+          {formatOdds(review.accepted)}
+        </s>
         {' → '}
-        <span className="now" data-dir={review.move} data-testid="slip-pick-live">{formatOdds(review.live)}</span>
+        <span className="now" data-dir={review.move} data-testid="slip-pick-live">
+          {formatOdds(review.live)}
+        </span>
       </>
     );
   }
-  return <span key={review.price} data-move={move}>{formatOdds(review.price)}</span>;
+  return (
+    <span key={review.price} data-move={move}>
+      {formatOdds(review.price)}
+    </span>
+  );
 }
 
 export function SlipPick({ review, onRemove }: { review: PickReview; onRemove: (matchId: string) => void }) {
@@ -36,16 +51,24 @@ export function SlipPick({ review, onRemove }: { review: PickReview; onRemove: (
     <li data-testid="slip-pick" data-change={review.ask ? review.move : undefined} data-suspended={review.suspended || undefined}>
       <div>
         <b>{p.match_name}</b>
-        <small>{p.market_name}: {p.outcome_name}</small>
+        <small>
+          {p.market_name}: {p.outcome_name}
+        </small>
       </div>
-      <span className="odds" data-testid="slip-pick-odds"><Price review={review} /></span>
-      <button type="button" aria-label={t('slip.remove')} onClick={() => onRemove(p.match_id ?? '')}>×</button>
+      <span className="odds" data-testid="slip-pick-odds">
+        <Price review={review} />
+      </span>
+      <button type="button" aria-label={t('slip.remove')} onClick={() => onRemove(p.match_id ?? '')}>
+        ×
+      </button>
     </li>
   );
 }
 
 const POLICY_TEXT: Record<OddsPolicy, MessageId> = {
-  ask: 'slip.oddsPolicy.ask', higher: 'slip.oddsPolicy.higher', any: 'slip.oddsPolicy.any',
+  ask: 'slip.oddsPolicy.ask',
+  higher: 'slip.oddsPolicy.higher',
+  any: 'slip.oddsPolicy.any',
 };
 
 export function OddsPolicyToggle({ policy, onChange }: { policy: OddsPolicy; onChange: (p: OddsPolicy) => void }) {
@@ -56,7 +79,9 @@ export function OddsPolicyToggle({ policy, onChange }: { policy: OddsPolicy; onC
       <span id="slip-odds-policy">{t('slip.oddsPolicy')}</span>
       <div>
         {ODDS_POLICIES.map((p) => (
-          <button key={p} type="button" aria-pressed={p === policy} data-policy={p} onClick={() => onChange(p)}>{t(POLICY_TEXT[p])}</button>
+          <button key={p} type="button" aria-pressed={p === policy} data-policy={p} onClick={() => onChange(p)}>
+            {t(POLICY_TEXT[p])}
+          </button>
         ))}
       </div>
     </div>

@@ -13,10 +13,21 @@ export function pickFromStore(store: AppStore, outcomeRow: string): SlipSelectio
     return null;
   }
   return {
-    matchId: o.match_id ?? '', marketId: m.market_id, outcomeId: o.outcome_id, odds: o.odds ?? 0,
-    specifier: orNull(o.specifier), variant: orNull(o.variant), specialValue: orNull(o.special_value), variantValue: orNull(o.variant_value),
-    sport_name: match.sport_name ?? '', category: match.category_name ?? '', categoryCode: match.country_code ?? '',
-    tournament: match.tournament_name ?? '', matchName: `${match.home_name} v ${match.away_name ?? ''}`,
-    marketName: m.name ?? '', outcomeName: o.name ?? '', timestamp: match.start_time ?? 0,
+    matchId: o.match_id ?? '',
+    marketId: m.market_id,
+    outcomeId: o.outcome_id,
+    odds: o.odds ?? 0,
+    specifier: orNull(o.specifier),
+    variant: orNull(o.variant),
+    specialValue: orNull(o.special_value),
+    variantValue: orNull(o.variant_value),
+    sport_name: match.sport_name ?? '',
+    category: match.category_name ?? '',
+    categoryCode: match.country_code ?? '',
+    tournament: match.tournament_name ?? '',
+    matchName: `${match.home_name} v ${match.away_name ?? ''}`,
+    marketName: m.name ?? '',
+    outcomeName: o.name ?? '',
+    timestamp: match.start_time ?? 0,
   };
 }

@@ -26,15 +26,19 @@ export interface SlotView {
 /** The reviews of `rows`, recomputed after each store transaction and re-rendered only when they change. */
 function useReviews(store: AppStore | undefined, slot: number, rows: string[]): PickReview[] {
   const read = (): string => (store ? JSON.stringify(reviewPicks(store, slot, rows, Date.now())) : '[]');
-  const subscribe = useMemo(() => (changed: () => void): (() => void) => {
-    if (!store) {
-      return () => undefined;
-    }
-    const id = store.addDidFinishTransactionListener(changed);
-    return () => {
-      store.delListener(id);
-    };
-  }, [store]);
+  const subscribe = useMemo(
+    () =>
+      (changed: () => void): (() => void) => {
+        if (!store) {
+          return () => undefined;
+        }
+        const id = store.addDidFinishTransactionListener(changed);
+        return () => {
+          store.delListener(id);
+        };
+      },
+    [store],
+  );
   const text = useSyncExternalStore(subscribe, read, read);
   return useMemo(() => JSON.parse(text) as PickReview[], [text]);
 }

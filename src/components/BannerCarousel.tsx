@@ -38,7 +38,16 @@ export interface BannerCarouselProps {
   testId?: string;
 }
 
-export function BannerCarousel({ bannerType, height, aspect = 3, imageSize, fallback = null, heading = null, className, testId = 'banner-carousel' }: BannerCarouselProps) {
+export function BannerCarousel({
+  bannerType,
+  height,
+  aspect = 3,
+  imageSize,
+  fallback = null,
+  heading = null,
+  className,
+  testId = 'banner-carousel',
+}: BannerCarouselProps) {
   const { slides, state } = useBanners(bannerType);
   const settled = state.status === 'ready' || state.status === 'error' || state.status === 'stale';
   const size: CSSProperties = height === undefined ? { aspectRatio: String(aspect) } : { height };
@@ -48,9 +57,15 @@ export function BannerCarousel({ bannerType, height, aspect = 3, imageSize, fall
   }
   return (
     <Suspense fallback={placeholder}>
-      <BannerSlides slides={slides} size={size} className={className} testId={testId} bannerType={bannerType} heading={heading}
-        image={imageSize ?? { width: Math.round(240 * aspect), height: 240 }} />
+      <BannerSlides
+        slides={slides}
+        size={size}
+        className={className}
+        testId={testId}
+        bannerType={bannerType}
+        heading={heading}
+        image={imageSize ?? { width: Math.round(240 * aspect), height: 240 }}
+      />
     </Suspense>
   );
 }
-

@@ -13,12 +13,27 @@ import { Arrow, Dot, Dots, Progress, Slide, Track, Viewport } from './banner-car
 import { Box } from './BannerCarousel.tsx';
 
 const Chevron = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"><path d={d} /></svg>
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.4"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d={d} />
+  </svg>
 );
 
-
 interface SlidesProps {
-  slides: SlideData[]; size: CSSProperties; className?: string; testId: string; bannerType: string; heading: ReactNode;
+  slides: SlideData[];
+  size: CSSProperties;
+  className?: string;
+  testId: string;
+  bannerType: string;
+  heading: ReactNode;
   image: { width: number; height: number };
 }
 
@@ -28,32 +43,56 @@ export function BannerSlides({ slides, size, className, testId, bannerType, head
   const carousel = useCarousel(slides.length);
   const { index, paused } = carousel.state;
   const many = slides.length > 1;
-  const follow = (link: string) => (e: MouseEvent<HTMLAnchorElement>): void => {
-    if (isSameOriginPath(link) && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey) {
-      e.preventDefault();
-      void navigate({ href: link });
-    }
-  };
+  const follow =
+    (link: string) =>
+    (e: MouseEvent<HTMLAnchorElement>): void => {
+      if (isSameOriginPath(link) && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey) {
+        e.preventDefault();
+        void navigate({ href: link });
+      }
+    };
   return (
-    <Box className={className} style={size} data-testid={testId} data-state="ready" data-type={bannerType} data-index={index}
-      aria-roledescription="carousel" aria-label={t('banner.region')} {...carousel.handlers}
+    <Box
+      className={className}
+      style={size}
+      data-testid={testId}
+      data-state="ready"
+      data-type={bannerType}
+      data-index={index}
+      aria-roledescription="carousel"
+      aria-label={t('banner.region')}
+      {...carousel.handlers}
       onKeyDown={(e) => {
         if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
           e.preventDefault();
           (e.key === 'ArrowLeft' ? carousel.prev : carousel.next)();
         }
-      }}>
+      }}
+    >
       {heading}
       <Viewport {...(many ? carousel.gestures : {})}>
         <Track data-dragging={carousel.dragDx !== 0} style={{ transform: `translateX(calc(${-index * 100}% + ${carousel.dragDx}px))` }}>
           {slides.map((s, i) => {
             const img = (
-              <img src={s.src} width={image.width} height={image.height} alt={t('banner.alt', { n: i + 1, total: slides.length })}
-                decoding="async" draggable={false} {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+              <img
+                src={s.src}
+                width={image.width}
+                height={image.height}
+                alt={t('banner.alt', { n: i + 1, total: slides.length })}
+                decoding="async"
+                draggable={false}
+                {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              />
             );
             return (
               <Slide key={s.id} data-testid="banner-slide" aria-hidden={i !== index} inert={i !== index}>
-                {s.link && isSafeBannerUrl(s.link) ? <a href={s.link} onClick={follow(s.link)} draggable={false}>{img}</a> : img}
+                {s.link && isSafeBannerUrl(s.link) ? (
+                  <a href={s.link} onClick={follow(s.link)} draggable={false}>
+                    {img}
+                  </a>
+                ) : (
+                  img
+                )}
               </Slide>
             );
           })}
@@ -61,14 +100,26 @@ export function BannerSlides({ slides, size, className, testId, bannerType, head
       </Viewport>
       {many ? (
         <>
-          <Arrow type="button" data-side="prev" data-testid="banner-prev" aria-label={t('banner.previous')} onClick={carousel.prev}><Chevron d="M15 5l-7 7 7 7" /></Arrow>
-          <Arrow type="button" data-side="next" data-testid="banner-next" aria-label={t('banner.next')} onClick={carousel.next}><Chevron d="M9 5l7 7-7 7" /></Arrow>
+          <Arrow type="button" data-side="prev" data-testid="banner-prev" aria-label={t('banner.previous')} onClick={carousel.prev}>
+            <Chevron d="M15 5l-7 7 7 7" />
+          </Arrow>
+          <Arrow type="button" data-side="next" data-testid="banner-next" aria-label={t('banner.next')} onClick={carousel.next}>
+            <Chevron d="M9 5l7 7-7 7" />
+          </Arrow>
           <Dots data-testid="banner-dots">
             {slides.map((s, i) => (
-              <Dot key={s.id} type="button" aria-label={t('banner.dot', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => carousel.goTo(i)} />
+              <Dot
+                key={s.id}
+                type="button"
+                aria-label={t('banner.dot', { n: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => carousel.goTo(i)}
+              />
             ))}
           </Dots>
-          <Progress aria-hidden="true"><div key={index} data-testid="banner-progress" data-paused={paused.length > 0} /></Progress>
+          <Progress aria-hidden="true">
+            <div key={index} data-testid="banner-progress" data-paused={paused.length > 0} />
+          </Progress>
         </>
       ) : null}
     </Box>

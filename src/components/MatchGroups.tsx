@@ -26,7 +26,11 @@ const TournamentHeader = styled.h4`
   color: var(--text);
 `;
 
-interface Group { key: string; start: number; tournaments: Array<{ key: string; name: string; ids: string[] }> }
+interface Group {
+  key: string;
+  start: number;
+  tournaments: Array<{ key: string; name: string; ids: string[] }>;
+}
 
 export function MatchGroups({ matchIds, byTournament = false }: { matchIds: string[]; byTournament?: boolean }) {
   const store = useStore();
@@ -44,7 +48,7 @@ export function MatchGroups({ matchIds, byTournament = false }: { matchIds: stri
       group = { key, start, tournaments: [] };
       groups.push(group);
     }
-    const feedName = byTournament ? store?.getCell('matches', id, 'tournament_name') ?? '' : '';
+    const feedName = byTournament ? (store?.getCell('matches', id, 'tournament_name') ?? '') : '';
     const tournament = byTournament ? store?.getCell('matches', id, 'tournament_id') || feedName : '';
     let bucket = group.tournaments.find((b) => b.key === tournament);
     if (!bucket) {
@@ -66,7 +70,9 @@ export function MatchGroups({ matchIds, byTournament = false }: { matchIds: stri
           {g.tournaments.map((b) => (
             <div key={b.key || 'all'}>
               {byTournament ? <TournamentHeader>{b.name}</TournamentHeader> : null}
-              {b.ids.map((id) => <MatchRow key={id} matchId={id} />)}
+              {b.ids.map((id) => (
+                <MatchRow key={id} matchId={id} />
+              ))}
             </div>
           ))}
         </section>

@@ -146,10 +146,19 @@ export const OddsCell = memo(function OddsCell({ outcomeRow, label, pickable }: 
     }
   };
   return (
-    <Cell type="button" disabled={!pickable || suspended} data-testid="odds" aria-pressed={selected} onClick={toggle}
-      data-flash={flash > 0 && selected ? (flash % 2 ? 'a' : 'b') : undefined} aria-label={`${label} ${formatOdds(odds)}`}>
+    <Cell
+      type="button"
+      disabled={!pickable || suspended}
+      data-testid="odds"
+      aria-pressed={selected}
+      onClick={toggle}
+      data-flash={flash > 0 && selected ? (flash % 2 ? 'a' : 'b') : undefined}
+      aria-label={`${label} ${formatOdds(odds)}`}
+    >
       <small>{label}</small>
-      <b key={odds} data-move={move}>{formatOdds(odds)}</b>
+      <b key={odds} data-move={move}>
+        {formatOdds(odds)}
+      </b>
     </Cell>
   );
 });

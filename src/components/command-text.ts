@@ -9,35 +9,56 @@ import type { Translate } from '../i18n/translate.ts';
 import type { TicketErrorCode } from '../../domain/ticket-errors.ts';
 import type { PointsRuleCode } from '../../domain/points-rules.ts';
 
-export type CommandCall =
-  | 'login' | 'register' | 'verify' | 'reset' | 'resetVerify' | 'update' | 'money' | 'points' | 'cashier' | 'lookup';
+export type CommandCall = 'login' | 'register' | 'verify' | 'reset' | 'resetVerify' | 'update' | 'money' | 'points' | 'cashier' | 'lookup';
 
-export interface Refused { code: string; status: number; message: string; values?: Readonly<Record<string, number>> }
+export interface Refused {
+  code: string;
+  status: number;
+  message: string;
+  values?: Readonly<Record<string, number>>;
+}
 
 /** A message, with the values it needs when it has placeholders. */
 type Message = MessageId | readonly [MessageId, ...string[]];
 
 /** Spec §8: the text when neither the code nor the server says more. */
 const FALLBACK: Record<CommandCall, MessageId> = {
-  login: 'auth.err.login', register: 'auth.err.register', verify: 'auth.err.verify', reset: 'auth.err.reset',
-  resetVerify: 'auth.err.resetVerify', update: 'auth.err.update', money: 'slip.err.createFailed',
-  points: 'slip.err.pointsFailed', cashier: 'slip.err.createFailed', lookup: 'check.err.failed',
+  login: 'auth.err.login',
+  register: 'auth.err.register',
+  verify: 'auth.err.verify',
+  reset: 'auth.err.reset',
+  resetVerify: 'auth.err.resetVerify',
+  update: 'auth.err.update',
+  money: 'slip.err.createFailed',
+  points: 'slip.err.pointsFailed',
+  cashier: 'slip.err.createFailed',
+  lookup: 'check.err.failed',
 };
 
 /** Ticket refusal codes of spec §8 (domain/ticket-errors.ts) → their messages. */
 export const TICKET_CODES: Record<TicketErrorCode, MessageId> = {
-  INVALID_SELECTIONS: 'slip.err.invalidSelections', INVALID_BET_TYPE: 'slip.err.invalidBetType',
-  VALIDATION_FAILED: 'slip.err.validation', DUPLICATE_MATCH: 'slip.err.duplicateMatch',
-  MATCH_NOT_FOUND: 'slip.err.matchNotFound', MATCH_NOT_ACTIVE: 'slip.err.matchNotActive',
-  MATCH_STARTING_SOON: 'slip.err.startingSoon', MARKET_NOT_FOUND: 'slip.err.marketNotFound',
-  MARKET_NOT_ACTIVE: 'slip.err.marketNotActive', INVALID_ODDS: 'slip.err.invalidOdds', ODDS_CHANGED: 'slip.err.oddsChanged',
-  INVALID_VAT_CALCULATION: 'slip.err.vat', INVALID_BONUS_PERCENTAGE: 'slip.err.bonus',
-  MATHEMATICAL_INCONSISTENCY: 'slip.err.maths', POTENTIAL_WIN_TOO_HIGH: 'slip.err.cap', INSUFFICIENT_BALANCE: 'slip.err.balance',
+  INVALID_SELECTIONS: 'slip.err.invalidSelections',
+  INVALID_BET_TYPE: 'slip.err.invalidBetType',
+  VALIDATION_FAILED: 'slip.err.validation',
+  DUPLICATE_MATCH: 'slip.err.duplicateMatch',
+  MATCH_NOT_FOUND: 'slip.err.matchNotFound',
+  MATCH_NOT_ACTIVE: 'slip.err.matchNotActive',
+  MATCH_STARTING_SOON: 'slip.err.startingSoon',
+  MARKET_NOT_FOUND: 'slip.err.marketNotFound',
+  MARKET_NOT_ACTIVE: 'slip.err.marketNotActive',
+  INVALID_ODDS: 'slip.err.invalidOdds',
+  ODDS_CHANGED: 'slip.err.oddsChanged',
+  INVALID_VAT_CALCULATION: 'slip.err.vat',
+  INVALID_BONUS_PERCENTAGE: 'slip.err.bonus',
+  MATHEMATICAL_INCONSISTENCY: 'slip.err.maths',
+  POTENTIAL_WIN_TOO_HIGH: 'slip.err.cap',
+  INSUFFICIENT_BALANCE: 'slip.err.balance',
 };
 
 /** The points rules of spec §5 (domain/points-rules.ts), each with the values its text holds. */
 export const POINTS_RULE_MESSAGES: Record<PointsRuleCode, Message> = {
-  POINTS_MIN_STAKE: ['slip.points.minStake', 'min_stake'], POINTS_MAX_STAKE: ['slip.points.maxStake', 'max_stake'],
+  POINTS_MIN_STAKE: ['slip.points.minStake', 'min_stake'],
+  POINTS_MAX_STAKE: ['slip.points.maxStake', 'max_stake'],
   POINTS_MAX_SELECTIONS: ['slip.points.maxSelections', 'max_selections'],
   POINTS_MIN_SELECTIONS: ['slip.points.minSelections', 'min_selections'],
   POINTS_MIN_ODDS: ['slip.points.minOdds', 'selection', 'min_odds'],
@@ -48,22 +69,42 @@ export const POINTS_RULE_MESSAGES: Record<PointsRuleCode, Message> = {
 
 /** Ticket codes beyond spec §8's: the client's own checks, the points refusals, the cashier limit. */
 export const TICKET_MESSAGES: Record<string, Message> = {
-  ...TICKET_CODES, ...POINTS_RULE_MESSAGES, POINTS_DISABLED: 'slip.err.pointsDisabled',
-  INSUFFICIENT_POINTS: 'slip.err.insufficientPoints', TOO_MANY_TICKETS: 'slip.err.cashierTooMany',
-  NO_PICKS: 'slip.err.noPicks', FORBIDDEN: 'slip.err.noPermission', FAILED: 'slip.err.failed',
-  NETWORK: 'auth.err.network', TIMEOUT: 'auth.err.network',
+  ...TICKET_CODES,
+  ...POINTS_RULE_MESSAGES,
+  POINTS_DISABLED: 'slip.err.pointsDisabled',
+  INSUFFICIENT_POINTS: 'slip.err.insufficientPoints',
+  TOO_MANY_TICKETS: 'slip.err.cashierTooMany',
+  NO_PICKS: 'slip.err.noPicks',
+  FORBIDDEN: 'slip.err.noPermission',
+  FAILED: 'slip.err.failed',
+  NETWORK: 'auth.err.network',
+  TIMEOUT: 'auth.err.network',
 };
 
 /** Account codes: the server's (server/modules/auth) and the forms' own checks (sync/account-errors.ts). */
 export const ACCOUNT_CODES: Record<string, Message> = {
-  PHONE_REQUIRED: 'auth.err.phoneRequired', PHONE_INVALID: 'auth.err.phoneInvalid', INVALID_PHONE: 'auth.err.phoneInvalid',
-  PASSWORD_SHORT: 'auth.err.short', PASSWORD_BLANK: 'auth.err.blankPassword', PASSWORD_MISMATCH: 'auth.err.mismatch',
-  PASSWORD_COMMON: 'auth.err.commonPassword', PASSWORD_TOO_LONG: ['auth.err.longPassword', 'max_length'],
-  INVALID_PROMO_CODE: 'auth.err.promoTooLong', CREDENTIALS_REQUIRED: 'auth.err.credentialsRequired',
-  OTP_FORMAT: 'auth.err.otpFormat', INVALID_OTP: 'auth.err.otpInvalid', CODE_TRIES: 'auth.err.codeTries',
-  CODE_REQUESTS: 'auth.err.codeRequests', LOGIN_LOCKED: ['auth.err.loginLocked', 'retry_after_minutes'],
-  OTP_EXPIRED: 'auth.err.expired', TOKEN_EXPIRED: 'auth.err.expired', TOKEN_MISSING: 'auth.err.tokenMissing',
-  INVALID_CREDENTIALS: 'auth.err.credentials', PHONE_TAKEN: 'auth.err.taken', NETWORK: 'auth.err.network', TIMEOUT: 'auth.err.network',
+  PHONE_REQUIRED: 'auth.err.phoneRequired',
+  PHONE_INVALID: 'auth.err.phoneInvalid',
+  INVALID_PHONE: 'auth.err.phoneInvalid',
+  PASSWORD_SHORT: 'auth.err.short',
+  PASSWORD_BLANK: 'auth.err.blankPassword',
+  PASSWORD_MISMATCH: 'auth.err.mismatch',
+  PASSWORD_COMMON: 'auth.err.commonPassword',
+  PASSWORD_TOO_LONG: ['auth.err.longPassword', 'max_length'],
+  INVALID_PROMO_CODE: 'auth.err.promoTooLong',
+  CREDENTIALS_REQUIRED: 'auth.err.credentialsRequired',
+  OTP_FORMAT: 'auth.err.otpFormat',
+  INVALID_OTP: 'auth.err.otpInvalid',
+  CODE_TRIES: 'auth.err.codeTries',
+  CODE_REQUESTS: 'auth.err.codeRequests',
+  LOGIN_LOCKED: ['auth.err.loginLocked', 'retry_after_minutes'],
+  OTP_EXPIRED: 'auth.err.expired',
+  TOKEN_EXPIRED: 'auth.err.expired',
+  TOKEN_MISSING: 'auth.err.tokenMissing',
+  INVALID_CREDENTIALS: 'auth.err.credentials',
+  PHONE_TAKEN: 'auth.err.taken',
+  NETWORK: 'auth.err.network',
+  TIMEOUT: 'auth.err.network',
 };
 
 /** Codes whose text spec §8 words differently for one call ('please enter phone' on restore, the cashier's kick-off). */

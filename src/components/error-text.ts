@@ -9,12 +9,19 @@ import type { ReadFailureCode } from '../../schema/read-failures.ts';
 
 /** Each read failure code's message (tests/i18n/read-failures.test.ts: every code, four catalogues). */
 export const READ_FAILURE_MESSAGES: Record<ReadFailureCode, MessageId> = {
-  SPORTS_FAILED: 'error.failedSports', CATEGORIES_FAILED: 'error.failedCategories',
-  TOURNAMENTS_FAILED: 'error.failedTournaments', MATCHES_FAILED: 'error.failedMatches', MARKETS_FAILED: 'error.failedMarkets',
-  TOP_LEAGUES_FAILED: 'error.failedTopLeagues', TOP_SPORTS_FAILED: 'error.failedTopSports', MIXED_FAILED: 'error.failedMixed',
+  SPORTS_FAILED: 'error.failedSports',
+  CATEGORIES_FAILED: 'error.failedCategories',
+  TOURNAMENTS_FAILED: 'error.failedTournaments',
+  MATCHES_FAILED: 'error.failedMatches',
+  MARKETS_FAILED: 'error.failedMarkets',
+  TOP_LEAGUES_FAILED: 'error.failedTopLeagues',
+  TOP_SPORTS_FAILED: 'error.failedTopSports',
+  MIXED_FAILED: 'error.failedMixed',
   BANNERS_FAILED: 'error.failedBanners',
   // Shown by lazy screens only (their messages arrive with them).
-  EXPRESS_FAILED: 'express.failed', HISTORY_FAILED: 'history.err.failed', BETTING_CONFIG_FAILED: 'slip.err.configFailed',
+  EXPRESS_FAILED: 'express.failed',
+  HISTORY_FAILED: 'history.err.failed',
+  BETTING_CONFIG_FAILED: 'slip.err.configFailed',
 };
 
 /** The message of a shown failure: a read failure code's, 'Unknown error occurred' for none, else undefined (the

@@ -1,7 +1,8 @@
 // A handful of inline SVG icons (24×24 strokes) for navigation: no icon font, no extra request.
 const PATHS = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
-  sports: 'M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18zm0 4l3.5 2.5-1.3 4h-4.4l-1.3-4z M12 3v4 M21 12l-5.5-2.5 M3 12l5.5-2.5 M7 19.5l2.8-5.5 M17 19.5l-2.8-5.5',
+  sports:
+    'M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18zm0 4l3.5 2.5-1.3 4h-4.4l-1.3-4z M12 3v4 M21 12l-5.5-2.5 M3 12l5.5-2.5 M7 19.5l2.8-5.5 M17 19.5l-2.8-5.5',
   lotofoot: 'M4 5h16v14H4z M4 10h16 M9 5v14 M14 5v14',
   games: 'M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z M8.5 8.5h.01 M15.5 15.5h.01 M12 12h.01 M15.5 8.5h.01 M8.5 15.5h.01',
   virtuals: 'M3 5h18v11H3z M8 20h8 M12 16v4 M10 8.5l4 2-4 2z',
@@ -16,8 +17,18 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} />
     </svg>
   );

@@ -39,7 +39,11 @@ export function ErrorBox({ message, onRetry, title }: { message: string; onRetry
     <StateBox role="alert" data-testid="error-box">
       <Title>{title ?? t('state.errorLoading')}</Title>
       <Muted>{failureText(t, message)}</Muted>
-      {onRetry ? <RetryButton type="button" onClick={onRetry}>{t('state.tryAgain')}</RetryButton> : null}
+      {onRetry ? (
+        <RetryButton type="button" onClick={onRetry}>
+          {t('state.tryAgain')}
+        </RetryButton>
+      ) : null}
     </StateBox>
   );
 }
@@ -62,7 +66,11 @@ const Note = styled.div`
 /** The quiet note shown over a stale copy kept on screen after a failed refresh. */
 export function StaleNote({ fetchedAt }: { fetchedAt: number }) {
   const t = useT();
-  return <Note role="status" data-testid="stale-note">{t('state.offline', { time: formatTime(fetchedAt) })}</Note>;
+  return (
+    <Note role="status" data-testid="stale-note">
+      {t('state.offline', { time: formatTime(fetchedAt) })}
+    </Note>
+  );
 }
 
 const Bone = styled.div`
@@ -82,8 +90,10 @@ export function Skeleton({ rows = 5 }: { rows?: number }) {
   const t = useT();
   return (
     <div role="status" aria-busy="true" aria-label={t('state.loading')} data-testid="skeleton">
-      {/* biome-ignore lint/suspicious/noArrayIndexKey: placeholder bones have no identity but their place */}
-      {Array.from({ length: rows }, (_, i) => <Bone key={i} />)}
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder bones have no identity but their place
+        <Bone key={i} />
+      ))}
     </div>
   );
 }

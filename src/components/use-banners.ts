@@ -8,7 +8,11 @@ import { bannersResource } from '../../sync/resources.ts';
 import { INDEX } from '../../sync/store.ts';
 import { useResource, useSliceRowIds, useStore, type ResourceState } from '../data/hooks.ts';
 
-export interface Slide { id: string; src: string; link: string }
+export interface Slide {
+  id: string;
+  src: string;
+  link: string;
+}
 
 export function useBanners(bannerType: string): { slides: Slide[]; state: ResourceState } {
   const state = useResource(bannersResource(bannerType));
@@ -16,8 +20,14 @@ export function useBanners(bannerType: string): { slides: Slide[]; state: Resour
   const store = useStore();
   const ids = useSliceRowIds(INDEX.bannersByType, bannerType);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read when the ids (a new array each render) or the fetch change: a loaded list always writes new rows
-  const slides = useMemo(() => ids.map((id) => ({
-    id, src: store?.getCell('banners', id, 'src') ?? '', link: store?.getCell('banners', id, 'link') ?? '',
-  })), [ids.join('\n'), state.fetchedAt, store]);
+  const slides = useMemo(
+    () =>
+      ids.map((id) => ({
+        id,
+        src: store?.getCell('banners', id, 'src') ?? '',
+        link: store?.getCell('banners', id, 'link') ?? '',
+      })),
+    [ids.join('\n'), state.fetchedAt, store],
+  );
   return { slides, state };
 }

@@ -4,7 +4,18 @@
 // (the track follows the finger; beyond 100 px the slide changes; a drag never counts as a click).
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import {
-  autoAdvanceIn, goTo, initialCarousel, next, pause, prev, resume, swipe, tick, withCount, type CarouselState, type PauseReason,
+  autoAdvanceIn,
+  goTo,
+  initialCarousel,
+  next,
+  pause,
+  prev,
+  resume,
+  swipe,
+  tick,
+  withCount,
+  type CarouselState,
+  type PauseReason,
 } from '../../domain/carousel.ts';
 
 /** Movement (px) after which a press is a drag, not a click. */
@@ -33,10 +44,14 @@ export function useCarousel(count: number) {
       return undefined;
     }
     // A new object even when nothing moved (a timer a hair early), so the effect re-arms.
-    const timer = setTimeout(() => setState((s) => {
-      const after = tick(s, Date.now());
-      return after === s ? { ...s } : after;
-    }), due);
+    const timer = setTimeout(
+      () =>
+        setState((s) => {
+          const after = tick(s, Date.now());
+          return after === s ? { ...s } : after;
+        }),
+      due,
+    );
     return () => clearTimeout(timer);
   }, [state]);
 
@@ -101,7 +116,10 @@ export function useCarousel(count: number) {
   };
 
   return {
-    state, dragDx, handlers, gestures,
+    state,
+    dragDx,
+    handlers,
+    gestures,
     next: () => apply(next),
     prev: () => apply(prev),
     goTo: (i: number) => apply((s, now) => goTo(s, i, now)),

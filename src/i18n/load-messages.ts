@@ -31,7 +31,9 @@ const listeners = new Set<() => void>();
 /** A language's core part arrived: its catalogue appears (listeners re-render the provider). */
 function arrived(): void {
   merged.clear();
-  listeners.forEach((l) => { l(); });
+  listeners.forEach((l) => {
+    l();
+  });
 }
 
 /**
@@ -84,10 +86,12 @@ export function loadAllMessages(lang: Language): Promise<void> {
   }
   let p = pending.get(lang);
   if (!p) {
-    p = Promise.all([loadMessages(lang), restLoaders[lang]()]).then(([, part]) => {
-      rest.set(lang, part.default);
-      restArrived(lang);
-    }).finally(() => pending.delete(lang));
+    p = Promise.all([loadMessages(lang), restLoaders[lang]()])
+      .then(([, part]) => {
+        rest.set(lang, part.default);
+        restArrived(lang);
+      })
+      .finally(() => pending.delete(lang));
     pending.set(lang, p);
   }
   return p;

@@ -4,13 +4,33 @@
 // tests/i18n/split.test.ts proves no id used by a module of the home route is lazy.
 
 const LAZY_PREFIXES = [
-  'auth.', 'profile.', 'menu.', 'check.', 'history.', 'slip.',
+  'auth.',
+  'profile.',
+  'menu.',
+  'check.',
+  'history.',
+  'slip.',
   // issue 5: the sports screens other than the phone home (the desktop home is a lazy chunk too)
-  'sports.', 'tournament.', 'markets.', 'express.', 'desktopSports.', 'desktopHome.', 'matchList.',
+  'sports.',
+  'tournament.',
+  'markets.',
+  'express.',
+  'desktopSports.',
+  'desktopHome.',
+  'matchList.',
 ] as const;
 /** Slip texts the collapsed bar on the home route shows (an empty slot shown names its tab; points mode its stake). */
-const CORE_SLIP = new Set(['slip.open', 'slip.bonusBadge', 'slip.potentialWin', 'slip.single', 'slip.multiple', 'slip.title',
-  'slip.tab', 'slip.barEmpty', 'slip.points.amount']);
+const CORE_SLIP = new Set([
+  'slip.open',
+  'slip.bonusBadge',
+  'slip.potentialWin',
+  'slip.single',
+  'slip.multiple',
+  'slip.title',
+  'slip.tab',
+  'slip.barEmpty',
+  'slip.points.amount',
+]);
 
 export function isLazyMessage(id: string): boolean {
   return !CORE_SLIP.has(id) && LAZY_PREFIXES.some((p) => id.startsWith(p));

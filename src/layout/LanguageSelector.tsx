@@ -97,8 +97,14 @@ export function LanguageSelector() {
 
   return (
     <Wrap ref={wrap}>
-      <Trigger type="button" aria-haspopup="menu" aria-expanded={open} aria-label={t('lang.choose')}
-        data-testid="language-button" onClick={() => setOpen((o) => !o)}>
+      <Trigger
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('lang.choose')}
+        data-testid="language-button"
+        onClick={() => setOpen((o) => !o)}
+      >
         <Icon name="globe" size={16} />
         {LANGUAGE_LABELS[lang].short}
       </Trigger>
@@ -106,8 +112,14 @@ export function LanguageSelector() {
         <Menu role="menu" style={{ top: pos.top, left: pos.left }}>
           {LANGUAGES.map((l) => (
             <li key={l}>
-              <Item type="button" role="menuitemradio" aria-checked={l === lang} lang={l === 'or' ? 'om' : l}
-                data-testid={`language-${l}`} onClick={() => choose(l)}>
+              <Item
+                type="button"
+                role="menuitemradio"
+                aria-checked={l === lang}
+                lang={l === 'or' ? 'om' : l}
+                data-testid={`language-${l}`}
+                onClick={() => choose(l)}
+              >
                 <span>{LANGUAGE_LABELS[l].name}</span>
                 <small>{LANGUAGE_LABELS[l].short}</small>
               </Item>

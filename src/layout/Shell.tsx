@@ -100,10 +100,14 @@ export function Shell() {
   return (
     <>
       <Header>
-        <Logo to="/" aria-label={t('app.name')}>Birr<span>Bet</span></Logo>
+        <Logo to="/" aria-label={t('app.name')}>
+          Birr<span>Bet</span>
+        </Logo>
         <DesktopNav aria-label={t('nav.main')}>
           {DESKTOP_LINKS.map((l) => (
-            <Link key={l.to} to={l.to} activeOptions={{ exact: l.to === '/' }}>{t(l.label)}</Link>
+            <Link key={l.to} to={l.to} activeOptions={{ exact: l.to === '/' }}>
+              {t(l.label)}
+            </Link>
           ))}
         </DesktopNav>
         <Spacer />

@@ -23,7 +23,11 @@ export function LoadError({ id, message, onRetry }: { id: MessageId; message: st
   return (
     <StateBox role="alert" data-testid="error-box">
       <Line>{t(id, { message: text(message) })}</Line>
-      {onRetry ? <RetryButton type="button" onClick={onRetry}>{t('state.tryAgain')}</RetryButton> : null}
+      {onRetry ? (
+        <RetryButton type="button" onClick={onRetry}>
+          {t('state.tryAgain')}
+        </RetryButton>
+      ) : null}
     </StateBox>
   );
 }

@@ -12,7 +12,11 @@ import { List, Tabs } from './style.ts';
 const OPEN_AT_FIRST = 5;
 const ALL = '';
 
-interface Group { id: string; name: string; rows: string[] }
+interface Group {
+  id: string;
+  name: string;
+  rows: string[];
+}
 
 export function MarketGroups({ rows }: { rows: string[] }) {
   const t = useT();
@@ -34,8 +38,8 @@ export function MarketGroups({ rows }: { rows: string[] }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 
-  const current = chosen !== null && (chosen === ALL || groups.some((g) => g.id === chosen)) ? chosen : groups[0]?.id ?? ALL;
-  const shown = current === ALL ? rows : groups.find((g) => g.id === current)?.rows ?? rows;
+  const current = chosen !== null && (chosen === ALL || groups.some((g) => g.id === chosen)) ? chosen : (groups[0]?.id ?? ALL);
+  const shown = current === ALL ? rows : (groups.find((g) => g.id === current)?.rows ?? rows);
   const toggle = (row: string): void => setToggled((before) => ({ ...before, [row]: !isOpen(row, before) }));
   const isOpen = (row: string, state = toggled): boolean => state[row] ?? shown.indexOf(row) < OPEN_AT_FIRST;
 
@@ -51,7 +55,9 @@ export function MarketGroups({ rows }: { rows: string[] }) {
         </Tabs>
       ) : null}
       <List role={groups.length > 0 ? 'tabpanel' : undefined}>
-        {shown.map((row) => <MarketItem key={row} row={row} open={isOpen(row)} onToggle={toggle} />)}
+        {shown.map((row) => (
+          <MarketItem key={row} row={row} open={isOpen(row)} onToggle={toggle} />
+        ))}
       </List>
     </>
   );

@@ -15,7 +15,11 @@ function Outcome({ row, pickable }: { row: string; pickable: boolean }) {
   return <OddsCell outcomeRow={row} label={name} pickable={pickable} />;
 }
 
-interface Props { row: string; open: boolean; onToggle: (row: string) => void }
+interface Props {
+  row: string;
+  open: boolean;
+  onToggle: (row: string) => void;
+}
 
 export const MarketItem = memo(function MarketItem({ row, open, onToggle }: Props) {
   const name = useCell('markets', row, 'name') ?? '';
@@ -35,7 +39,9 @@ export const MarketItem = memo(function MarketItem({ row, open, onToggle }: Prop
       </h3>
       {open ? (
         <div className="body" id={body} style={{ gridTemplateColumns: `repeat(${Math.min(outcomes.length, 3)}, minmax(0, 1fr))` }}>
-          {outcomes.map((o) => <Outcome key={o} row={o} pickable={isPickable(status)} />)}
+          {outcomes.map((o) => (
+            <Outcome key={o} row={o} pickable={isPickable(status)} />
+          ))}
         </div>
       ) : null}
     </Market>

@@ -38,9 +38,15 @@ function Header({ matchId, onBack }: { matchId: string; onBack?: () => void }) {
       </div>
       {m.home_name ? (
         <div className="teams">
-          <span className="team"><TeamBadge name={m.home_name} size={40} /><b data-testid="markets-home">{m.home_name}</b></span>
+          <span className="team">
+            <TeamBadge name={m.home_name} size={40} />
+            <b data-testid="markets-home">{m.home_name}</b>
+          </span>
           <span className="vs">V</span>
-          <span className="team"><TeamBadge name={m.away_name ?? ''} size={40} /><b data-testid="markets-away">{m.away_name}</b></span>
+          <span className="team">
+            <TeamBadge name={m.away_name ?? ''} size={40} />
+            <b data-testid="markets-away">{m.away_name}</b>
+          </span>
         </div>
       ) : null}
     </MatchHead>

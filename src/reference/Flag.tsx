@@ -7,7 +7,6 @@ import { styled } from '@linaria/react';
 import { Icon } from '../components/icons.tsx';
 import { resolveFlag } from './flag-codes.ts';
 
-
 const Img = styled.img`
   flex: none;
   display: inline-block;
@@ -48,7 +47,15 @@ export function Flag({ code, country, size = 16 }: { code?: string | null; count
     return null;
   }
   return (
-    <Img src={flagUrl(choice.code)} width={width} height={size} alt="" loading="lazy" decoding="async"
-      data-flag={choice.code} onError={() => setFailed(choice.code)} />
+    <Img
+      src={flagUrl(choice.code)}
+      width={width}
+      height={size}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      data-flag={choice.code}
+      onError={() => setFailed(choice.code)}
+    />
   );
 }

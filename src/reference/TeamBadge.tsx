@@ -4,7 +4,6 @@
 // name is always written beside it.
 import { badgeLook } from './teams.ts';
 
-
 const SHIELD = 'M16 1.8 28.6 5.6v9.2c0 7.6-5.2 12.9-12.6 15.4C8.6 27.7 3.4 22.4 3.4 14.8V5.6z';
 const FONT_SIZE: Record<number, number> = { 1: 14, 2: 12.5, 3: 10.5, 4: 8.5 };
 
@@ -12,14 +11,23 @@ export function TeamBadge({ name, size = 28 }: { name: string; size?: number }) 
   const look = badgeLook(name);
   const fontSize = FONT_SIZE[look.code.length] ?? 8;
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false"
-      data-team-code={look.code} style={{ flex: 'none' }}>
-      {look.known
-        ? <path d={SHIELD} fill={look.fill} stroke={look.rim} strokeWidth="1.6" strokeLinejoin="round" />
-        : <circle cx="16" cy="16" r="14.4" fill={look.fill} stroke={look.rim} strokeWidth="1.6" />}
-      <text x="16" y={look.known ? 15.5 : 16.5} fill={look.text} fontSize={fontSize} fontWeight="700"
-        textAnchor="middle" dominantBaseline="central" letterSpacing="-0.2"
-        fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Ethiopic', sans-serif">
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" data-team-code={look.code} style={{ flex: 'none' }}>
+      {look.known ? (
+        <path d={SHIELD} fill={look.fill} stroke={look.rim} strokeWidth="1.6" strokeLinejoin="round" />
+      ) : (
+        <circle cx="16" cy="16" r="14.4" fill={look.fill} stroke={look.rim} strokeWidth="1.6" />
+      )}
+      <text
+        x="16"
+        y={look.known ? 15.5 : 16.5}
+        fill={look.text}
+        fontSize={fontSize}
+        fontWeight="700"
+        textAnchor="middle"
+        dominantBaseline="central"
+        letterSpacing="-0.2"
+        fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Ethiopic', sans-serif"
+      >
         {look.code}
       </text>
     </svg>

@@ -19,7 +19,7 @@ const TABLE =
   'cn=China|China PR|PR China;tw=Chinese Taipei|Taiwan;co=Colombia;km=Comoros;' +
   'cg=Congo|Republic of the Congo|Congo Republic|Congo-Brazzaville;' +
   'cd=DR Congo|Congo DR|DR of Congo|Democratic Republic of the Congo|Congo-Kinshasa|Zaire;' +
-  'ck=Cook Islands;cr=Costa Rica;ci=Ivory Coast|Côte d\'Ivoire|Cote dIvoire;hr=Croatia|Hrvatska;cu=Cuba;' +
+  "ck=Cook Islands;cr=Costa Rica;ci=Ivory Coast|Côte d'Ivoire|Cote dIvoire;hr=Croatia|Hrvatska;cu=Cuba;" +
   'cw=Curaçao;cy=Cyprus;cz=Czech Republic|Czechia;dk=Denmark|Danmark;dj=Djibouti;dm=Dominica;' +
   'do=Dominican Republic;ec=Ecuador;eg=Egypt;sv=El Salvador;gb-eng=England;gq=Equatorial Guinea;' +
   'er=Eritrea;ee=Estonia;sz=Eswatini|Swaziland;et=Ethiopia|Ityopya;fo=Faroe Islands|Faroes;' +
@@ -59,10 +59,34 @@ const TABLE =
 
 // Groupings without a country: a globe, never a wrong national flag.
 const INTERNATIONAL = new Set([
-  'international', 'international clubs', 'international youth', 'world', 'europe', 'africa', 'asia',
-  'oceania', 'americas', 'south america', 'north america', 'north and central america', 'fifa', 'uefa',
-  'caf', 'afc', 'concacaf', 'conmebol', 'ofc', 'atp', 'wta', 'itf', 'olympics', 'olympic games',
-  'club friendlies', 'simulated reality league', 'esports', 'e sports',
+  'international',
+  'international clubs',
+  'international youth',
+  'world',
+  'europe',
+  'africa',
+  'asia',
+  'oceania',
+  'americas',
+  'south america',
+  'north america',
+  'north and central america',
+  'fifa',
+  'uefa',
+  'caf',
+  'afc',
+  'concacaf',
+  'conmebol',
+  'ofc',
+  'atp',
+  'wta',
+  'itf',
+  'olympics',
+  'olympic games',
+  'club friendlies',
+  'simulated reality league',
+  'esports',
+  'e sports',
 ]);
 
 let byName: Map<string, string> | null = null;

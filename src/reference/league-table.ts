@@ -79,9 +79,13 @@ export function leagueName(name: string, category?: string | null): string {
 export function leagueNames<T>(items: readonly T[], id: (t: T) => string, name: (t: T) => string, category: (t: T) => string): Map<string, string> {
   const shown = items.map((t) => leagueName(name(t), category(t)));
   const count = new Map<string, number>();
-  shown.forEach((n) => { count.set(n, (count.get(n) ?? 0) + 1); });
-  return new Map(items.map((t, i) => {
-    const n = shown[i] ?? '';
-    return [id(t), (count.get(n) ?? 0) > 1 && category(t) ? `${category(t)} ${n}` : n];
-  }));
+  shown.forEach((n) => {
+    count.set(n, (count.get(n) ?? 0) + 1);
+  });
+  return new Map(
+    items.map((t, i) => {
+      const n = shown[i] ?? '';
+      return [id(t), (count.get(n) ?? 0) > 1 && category(t) ? `${category(t)} ${n}` : n];
+    }),
+  );
 }

@@ -16,4 +16,3 @@ export function leagueLook(name: string, category?: string | null): { mark: stri
   const { fill, text } = readablePair(colour, '#ffffff');
   return { mark: league?.mark ?? teamAbbreviation(name), fill, text };
 }
-

@@ -26,8 +26,36 @@ export interface BadgeLook {
 }
 
 // Club-form words that say nothing about which club it is.
-const FORM_WORDS = new Set(['fc', 'afc', 'cf', 'sc', 'ac', 'as', 'ssc', 'ss', 'cd', 'ud', 'rc', 'rcd', 'fk', 'sk', 'nk', 'bk',
-  'ff', 'if', 'sv', 'club', 'calcio', 'sl', 'ogc', 'losc', 'kv', 'krc', 'gnk', 'bsc']);
+const FORM_WORDS = new Set([
+  'fc',
+  'afc',
+  'cf',
+  'sc',
+  'ac',
+  'as',
+  'ssc',
+  'ss',
+  'cd',
+  'ud',
+  'rc',
+  'rcd',
+  'fk',
+  'sk',
+  'nk',
+  'bk',
+  'ff',
+  'if',
+  'sv',
+  'club',
+  'calcio',
+  'sl',
+  'ogc',
+  'losc',
+  'kv',
+  'krc',
+  'gnk',
+  'bsc',
+]);
 // Words an abbreviation skips ('Commercial Bank of Ethiopia' → CBE).
 const SMALL_WORDS = new Set(['of', 'the', 'and', 'de', 'da', 'do', 'del', 'la', 'le', 'di', 'van', 'von', 'y', 'e']);
 
@@ -77,9 +105,11 @@ export function findTeam(name: string): TeamInfo | null {
   if (shorter) {
     return shorter;
   }
-  return only(index.named
-    .filter((n) => n.words.length >= 2 && words.length - n.words.length === 1 && n.words.every((w) => words.includes(w)))
-    .map((n) => n.team));
+  return only(
+    index.named
+      .filter((n) => n.words.length >= 2 && words.length - n.words.length === 1 && n.words.every((w) => words.includes(w)))
+      .map((n) => n.team),
+  );
 }
 
 /**

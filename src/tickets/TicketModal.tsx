@@ -29,7 +29,12 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
   const settledAt = when(ticket.settled_at);
   const placedAt = when(ticket.created_at);
   return (
-    <ModalShell role="dialog" aria-label={ticket.reference_id} data-testid="ticket-modal" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
+    <ModalShell
+      role="dialog"
+      aria-label={ticket.reference_id}
+      data-testid="ticket-modal"
+      onPointerDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div className="card">
         <header>
           <code>{ticket.reference_id}</code>
@@ -42,7 +47,10 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
               <li key={`${s.MatchID}|${s.MarketID}|${s.OutcomeID}`} data-testid="ticket-leg">
                 <div>
                   <b>{m?.HomeTeam && m.AwayTeam ? `${m.HomeTeam.name} v ${m.AwayTeam.name}` : s.MatchID}</b>
-                  <small>{m?.MarketName ? `${m.MarketName}: ` : ''}{s.OutcomeName}</small>
+                  <small>
+                    {m?.MarketName ? `${m.MarketName}: ` : ''}
+                    {s.OutcomeName}
+                  </small>
                 </div>
                 <span className="odds">{formatOdds(s.Odds)}</span>
                 {settled && s.SettlementStatus !== 'PENDING' ? <StatusBadge status={s.SettlementStatus} /> : <span />}
@@ -51,17 +59,53 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
           })}
         </ul>
         <dl>
-          <dt>{t('check.stake')}</dt><dd>{money(ticket.total_stake)}</dd>
-          <dt>{t('check.totalOdds')}</dt><dd>{formatOdds(ticket.total_odds)}</dd>
-          {ticket.bonus_percentage > 0 ? <><dt>{t('history.bonus')}</dt><dd>{ticket.bonus_percentage}%</dd></> : null}
-          {isWon(ticket.bet_status)
-            ? <><dt>{t('check.wonAmount')}</dt><dd data-testid="ticket-amount">{money(ticket.win_amount)}</dd></>
-            : <><dt>{t('check.potentialWin')}</dt><dd data-testid="ticket-amount">{money(ticket.potential_win ?? ticket.net_potential_win ?? 0)}</dd></>}
-          {ticket.cashback_amount > 0 ? <><dt>{t('check.cashback')}</dt><dd>{money(ticket.cashback_amount)}</dd></> : null}
-          {placedAt ? <><dt>{t('history.placed')}</dt><dd>{formatDay(placedAt, lang)} {formatTime(placedAt)}</dd></> : null}
-          {settled && settledAt ? <><dt>{t('check.settled')}</dt><dd>{formatDay(settledAt, lang)} {formatTime(settledAt)}</dd></> : null}
+          <dt>{t('check.stake')}</dt>
+          <dd>{money(ticket.total_stake)}</dd>
+          <dt>{t('check.totalOdds')}</dt>
+          <dd>{formatOdds(ticket.total_odds)}</dd>
+          {ticket.bonus_percentage > 0 ? (
+            <>
+              <dt>{t('history.bonus')}</dt>
+              <dd>{ticket.bonus_percentage}%</dd>
+            </>
+          ) : null}
+          {isWon(ticket.bet_status) ? (
+            <>
+              <dt>{t('check.wonAmount')}</dt>
+              <dd data-testid="ticket-amount">{money(ticket.win_amount)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{t('check.potentialWin')}</dt>
+              <dd data-testid="ticket-amount">{money(ticket.potential_win ?? ticket.net_potential_win ?? 0)}</dd>
+            </>
+          )}
+          {ticket.cashback_amount > 0 ? (
+            <>
+              <dt>{t('check.cashback')}</dt>
+              <dd>{money(ticket.cashback_amount)}</dd>
+            </>
+          ) : null}
+          {placedAt ? (
+            <>
+              <dt>{t('history.placed')}</dt>
+              <dd>
+                {formatDay(placedAt, lang)} {formatTime(placedAt)}
+              </dd>
+            </>
+          ) : null}
+          {settled && settledAt ? (
+            <>
+              <dt>{t('check.settled')}</dt>
+              <dd>
+                {formatDay(settledAt, lang)} {formatTime(settledAt)}
+              </dd>
+            </>
+          ) : null}
         </dl>
-        <button type="button" onClick={onClose}>{t('check.close')}</button>
+        <button type="button" onClick={onClose}>
+          {t('check.close')}
+        </button>
       </div>
     </ModalShell>
   );

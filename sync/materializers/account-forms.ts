@@ -27,7 +27,13 @@ export function formOf(command: AccountCommand): AccountForm | null {
 
 /** The step a form shows after each command succeeded. */
 const NEXT_STEP: Partial<Record<AccountCommand, string>> = {
-  login: 'done', logout: 'done', register: 'otp', verify: 'verified', reset: 'otp', resetVerify: 'password', update: 'done',
+  login: 'done',
+  logout: 'done',
+  register: 'otp',
+  verify: 'verified',
+  reset: 'otp',
+  resetVerify: 'password',
+  update: 'done',
 };
 
 /** A password update refused for its token sends the player back to the code step (spec §4). */
@@ -50,7 +56,10 @@ export function accountSucceeded({ store }: AppData, p: PayloadOf<'v1.AccountSuc
   }
   const step = NEXT_STEP[p.command] ?? '';
   store.setPartialRow('accountForms', form, {
-    ...NO_FAILURE, status: step === 'done' || step === 'verified' ? 'done' : '', step, ...(p.phone ? { phone: p.phone } : {}),
+    ...NO_FAILURE,
+    status: step === 'done' || step === 'verified' ? 'done' : '',
+    step,
+    ...(p.phone ? { phone: p.phone } : {}),
   });
 }
 
@@ -66,7 +75,12 @@ export function accountFailed({ store }: AppData, p: PayloadOf<'v1.AccountFailed
   }
   const back = p.command === 'update' && TOKEN_TROUBLE.has(p.code);
   store.setPartialRow('accountForms', form, {
-    status: 'failed', command_id: p.commandId, command: p.command, code: p.code, http_status: p.status, message: p.message ?? '',
+    status: 'failed',
+    command_id: p.commandId,
+    command: p.command,
+    code: p.code,
+    http_status: p.status,
+    message: p.message ?? '',
     values: p.values ? JSON.stringify(p.values) : '',
     ...(back ? { step: 'otp' } : {}),
   });

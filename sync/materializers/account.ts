@@ -12,19 +12,39 @@ type WalletFields = Pick<Wallet, 'balance' | 'points_balance' | 'active_points' 
 function writeWallet({ store }: AppData, w: WalletFields): void {
   const p = w.activation_progress;
   store.setRow('wallet', WALLET_ROW, {
-    balance: w.balance, currency: w.currency ?? store.getCell('wallet', WALLET_ROW, 'currency') ?? 'ETB',
-    points_balance: w.points_balance, active_points: w.active_points, inactive_points: w.inactive_points,
-    has_progress: p !== null, deposited_so_far: p?.deposited_so_far ?? 0, required_deposit: p?.required_deposit ?? 0, remaining: p?.remaining ?? 0,
+    balance: w.balance,
+    currency: w.currency ?? store.getCell('wallet', WALLET_ROW, 'currency') ?? 'ETB',
+    points_balance: w.points_balance,
+    active_points: w.active_points,
+    inactive_points: w.inactive_points,
+    has_progress: p !== null,
+    deposited_so_far: p?.deposited_so_far ?? 0,
+    required_deposit: p?.required_deposit ?? 0,
+    remaining: p?.remaining ?? 0,
   });
-  store.setTable('inactiveBonuses', Object.fromEntries((p?.inactive_bonuses ?? []).map((b) => [b.bonus_id, {
-    bonus_type: b.bonus_type, bonus_amount: b.bonus_amount, deposited_so_far: b.deposited_so_far,
-    required_deposit: b.required_deposit, remaining: b.remaining,
-  }])));
+  store.setTable(
+    'inactiveBonuses',
+    Object.fromEntries(
+      (p?.inactive_bonuses ?? []).map((b) => [
+        b.bonus_id,
+        {
+          bonus_type: b.bonus_type,
+          bonus_amount: b.bonus_amount,
+          deposited_so_far: b.deposited_so_far,
+          required_deposit: b.required_deposit,
+          remaining: b.remaining,
+        },
+      ]),
+    ),
+  );
 }
 
 export function signedIn(data: AppData, p: PayloadOf<'v1.SignedIn'>): void {
   data.store.setPartialValues({
-    user_id: p.user.id, phone: p.user.phone, session_id: p.session.id, merchant_id: p.merchantId,
+    user_id: p.user.id,
+    phone: p.user.phone,
+    session_id: p.session.id,
+    merchant_id: p.merchantId,
     has_seen_unlock_notification: p.hasSeenUnlockNotification,
   });
   writeWallet(data, p.wallet);

@@ -8,7 +8,6 @@ import { INDEX } from '../store.ts';
 import { outdateResources } from './resources.ts';
 import { bannersKey } from '../resources.ts';
 
-
 export function bannersLoaded({ store, indexes }: AppData, p: Pick<PayloadOf<'v1.BannersLoaded'>, 'bannerType' | 'banners'>): void {
   for (const rowId of indexes.getSliceRowIds(INDEX.bannersByType, p.bannerType)) {
     store.delRow('banners', rowId);

@@ -15,10 +15,22 @@ const nul = (s: string | undefined): string | null => (s ? s : null);
 export function slipRowToSelection(store: AppStore, id: string): SlipSelection {
   const r = store.getRow('slipSelections', id);
   return {
-    matchId: r.match_id ?? '', marketId: r.market_id ?? '', outcomeId: r.outcome_id ?? '', odds: r.odds ?? 0,
-    specifier: nul(r.specifier), variant: nul(r.variant), specialValue: nul(r.special_value), variantValue: nul(r.variant_value),
-    sport_name: r.sport_name ?? '', category: r.category ?? '', categoryCode: r.category_code ?? '', tournament: r.tournament ?? '',
-    matchName: r.match_name ?? '', marketName: r.market_name ?? '', outcomeName: r.outcome_name ?? '', timestamp: r.start_time ?? 0,
+    matchId: r.match_id ?? '',
+    marketId: r.market_id ?? '',
+    outcomeId: r.outcome_id ?? '',
+    odds: r.odds ?? 0,
+    specifier: nul(r.specifier),
+    variant: nul(r.variant),
+    specialValue: nul(r.special_value),
+    variantValue: nul(r.variant_value),
+    sport_name: r.sport_name ?? '',
+    category: r.category ?? '',
+    categoryCode: r.category_code ?? '',
+    tournament: r.tournament ?? '',
+    matchName: r.match_name ?? '',
+    marketName: r.market_name ?? '',
+    outcomeName: r.outcome_name ?? '',
+    timestamp: r.start_time ?? 0,
   };
 }
 
@@ -28,13 +40,29 @@ export function slotSelections({ store, indexes }: AppData, slot: number): SlipS
 }
 
 function writeSlot({ store, indexes }: AppData, slot: number, picks: readonly SlipSelection[], at: number): void {
-  indexes.getSliceRowIds(INDEX.slipSelectionsBySlot, String(slot)).forEach((id) => { store.delRow('slipSelections', id); });
+  indexes.getSliceRowIds(INDEX.slipSelectionsBySlot, String(slot)).forEach((id) => {
+    store.delRow('slipSelections', id);
+  });
   picks.forEach((p, position) => {
     store.setRow('slipSelections', `${slot}|${selectionId(p)}`, {
-      slot, position, match_id: p.matchId, market_id: p.marketId, outcome_id: p.outcomeId, odds: p.odds,
-      specifier: p.specifier ?? '', variant: p.variant ?? '', special_value: p.specialValue ?? '', variant_value: p.variantValue ?? '',
-      sport_name: p.sport_name, category: p.category, category_code: p.categoryCode, tournament: p.tournament,
-      match_name: p.matchName, market_name: p.marketName, outcome_name: p.outcomeName, start_time: p.timestamp,
+      slot,
+      position,
+      match_id: p.matchId,
+      market_id: p.marketId,
+      outcome_id: p.outcomeId,
+      odds: p.odds,
+      specifier: p.specifier ?? '',
+      variant: p.variant ?? '',
+      special_value: p.specialValue ?? '',
+      variant_value: p.variantValue ?? '',
+      sport_name: p.sport_name,
+      category: p.category,
+      category_code: p.categoryCode,
+      tournament: p.tournament,
+      match_name: p.matchName,
+      market_name: p.marketName,
+      outcome_name: p.outcomeName,
+      start_time: p.timestamp,
     });
   });
   store.setPartialRow('slips', String(slot), { updated_at: at });
@@ -49,7 +77,12 @@ export function selectionToggled(data: AppData, p: PayloadOf<'v1.SelectionToggle
 
 export function selectionRemoved(data: AppData, p: PayloadOf<'v1.SelectionRemoved'>, at: number): void {
   if (validSlot(p.slot)) {
-    writeSlot(data, p.slot, slotSelections(data, p.slot).filter((s) => s.matchId !== p.matchId), at);
+    writeSlot(
+      data,
+      p.slot,
+      slotSelections(data, p.slot).filter((s) => s.matchId !== p.matchId),
+      at,
+    );
   }
 }
 

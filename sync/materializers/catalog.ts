@@ -14,18 +14,31 @@ const text = (s: string | null | undefined): string => s ?? '';
 export function writeMarket({ store, indexes }: AppData, matchId: string, market: Market, isMain: boolean): string {
   const row = marketRowId(matchId, market.market_id, market.specifier);
   store.setRow('markets', row, {
-    match_id: matchId, market_id: market.market_id, name: market.name, status: market.status,
-    priority: market.priority, group_id: text(market.group_id), group_name: text(market.group_name),
-    specifier: text(market.specifier), is_main: isMain || store.getCell('markets', row, 'is_main') === true,
+    match_id: matchId,
+    market_id: market.market_id,
+    name: market.name,
+    status: market.status,
+    priority: market.priority,
+    group_id: text(market.group_id),
+    group_name: text(market.group_name),
+    specifier: text(market.specifier),
+    is_main: isMain || store.getCell('markets', row, 'is_main') === true,
   });
   const keep = new Set<string>();
   market.outcomes.forEach((o, position) => {
     const id = outcomeRowId(row, o.id);
     keep.add(id);
     store.setRow('outcomes', id, {
-      market_row: row, match_id: matchId, outcome_id: o.id, name: o.name, odds: o.odds, position,
-      specifier: text(o.specifier ?? market.specifier), variant: text(o.variant),
-      special_value: text(o.special_value), variant_value: text(o.variant_value),
+      market_row: row,
+      match_id: matchId,
+      outcome_id: o.id,
+      name: o.name,
+      odds: o.odds,
+      position,
+      specifier: text(o.specifier ?? market.specifier),
+      variant: text(o.variant),
+      special_value: text(o.special_value),
+      variant_value: text(o.variant_value),
     });
   });
   for (const id of indexes.getSliceRowIds(INDEX.outcomesByMarket, row)) {
@@ -40,17 +53,27 @@ export function writeMatch(data: AppData, m: Match): void {
   const { store } = data;
   const main = m.main_market && m.main_market.outcomes.length > 0 ? writeMarket(data, m.id, m.main_market, true) : '';
   store.setRow('matches', m.id, {
-    sport_id: m.sport_id, sport_name: m.sport_name, category_id: m.category_id, category_name: m.category_name,
-    tournament_id: m.tournament_id, tournament_name: m.tournament_name, start_time: Date.parse(m.start_time) || 0,
-    home_name: m.home_team.name, away_name: m.away_team.name, outcome_count: m.outcome_count,
-    main_market: main, country_code: text(m.country_code),
+    sport_id: m.sport_id,
+    sport_name: m.sport_name,
+    category_id: m.category_id,
+    category_name: m.category_name,
+    tournament_id: m.tournament_id,
+    tournament_name: m.tournament_name,
+    start_time: Date.parse(m.start_time) || 0,
+    home_name: m.home_team.name,
+    away_name: m.away_team.name,
+    outcome_count: m.outcome_count,
+    main_market: main,
+    country_code: text(m.country_code),
   });
 }
 
 /** Removes a match with its markets and outcomes. */
 export function deleteMatch({ store, indexes }: AppData, matchId: string): void {
   for (const marketRow of indexes.getSliceRowIds(INDEX.marketsByMatch, matchId)) {
-    indexes.getSliceRowIds(INDEX.outcomesByMarket, marketRow).forEach((id) => { store.delRow('outcomes', id); });
+    indexes.getSliceRowIds(INDEX.outcomesByMarket, marketRow).forEach((id) => {
+      store.delRow('outcomes', id);
+    });
     store.delRow('markets', marketRow);
   }
   store.delRow('matches', matchId);
@@ -61,28 +84,50 @@ export function sportsLoaded({ store }: AppData, p: PayloadOf<'v1.SportsLoaded'>
 }
 
 export function categoriesLoaded({ store, indexes }: AppData, p: PayloadOf<'v1.CategoriesLoaded'>): void {
-  indexes.getSliceRowIds(INDEX.categoriesBySport, p.sportId).forEach((id) => { store.delRow('categories', id); });
+  indexes.getSliceRowIds(INDEX.categoriesBySport, p.sportId).forEach((id) => {
+    store.delRow('categories', id);
+  });
   for (const c of p.categories) {
     store.setRow('categories', c.category_id, { sport_id: c.sport_id, name: c.name, match_count: c.match_count, country_code: text(c.country_code) });
   }
 }
 
 export function tournamentsLoaded({ store, indexes }: AppData, p: PayloadOf<'v1.TournamentsLoaded'>): void {
-  indexes.getSliceRowIds(INDEX.tournamentsByCategory, p.categoryId).forEach((id) => { store.delRow('tournaments', id); });
+  indexes.getSliceRowIds(INDEX.tournamentsByCategory, p.categoryId).forEach((id) => {
+    store.delRow('tournaments', id);
+  });
   for (const t of p.tournaments) {
     store.setRow('tournaments', t.id, {
-      category_id: t.category_id, sport_id: t.sport_id, name: t.name, category_name: t.category_name,
-      sport_name: t.sport_name, match_count: t.match_count, upcoming_matches: t.upcoming_matches,
-      earliest_match_date: text(t.earliest_match_date), country_code: text(t.country_code),
+      category_id: t.category_id,
+      sport_id: t.sport_id,
+      name: t.name,
+      category_name: t.category_name,
+      sport_name: t.sport_name,
+      match_count: t.match_count,
+      upcoming_matches: t.upcoming_matches,
+      earliest_match_date: text(t.earliest_match_date),
+      country_code: text(t.country_code),
     });
   }
 }
 
 export function topLeaguesLoaded({ store }: AppData, p: PayloadOf<'v1.TopLeaguesLoaded'>): void {
-  store.setTable('topLeagues', Object.fromEntries(p.topLeagues.map((l, rank) => [l.id, {
-    name: l.name, category_name: l.category_name, sport_id: l.sport_id, sport_name: l.sport_name, rank,
-    country_code: text(l.country_code),
-  }])));
+  store.setTable(
+    'topLeagues',
+    Object.fromEntries(
+      p.topLeagues.map((l, rank) => [
+        l.id,
+        {
+          name: l.name,
+          category_name: l.category_name,
+          sport_id: l.sport_id,
+          sport_name: l.sport_name,
+          rank,
+          country_code: text(l.country_code),
+        },
+      ]),
+    ),
+  );
 }
 
 /** Matches written per step when a list lands in steps (sync/apply.ts): a few ms each on a cheap phone. */
@@ -96,7 +141,9 @@ export const MATCHES_PER_STEP = 4;
  */
 export function* replaceListSteps(data: AppData, list: string, matches: readonly Match[]): Generator<void, void, void> {
   for (let start = 0; start < matches.length; start += MATCHES_PER_STEP) {
-    matches.slice(start, start + MATCHES_PER_STEP).forEach((m, i) => { writeMember(data, list, m, start + i); });
+    matches.slice(start, start + MATCHES_PER_STEP).forEach((m, i) => {
+      writeMember(data, list, m, start + i);
+    });
     yield;
   }
   const incoming = new Set(matches.map((m) => m.id));
@@ -118,8 +165,7 @@ export function dropMember(data: AppData, item: string): void {
   const { store, indexes } = data;
   const matchId = store.getCell('listItems', item, 'match_id') ?? '';
   store.delRow('listItems', item);
-  const elsewhere = indexes.getSliceRowIds(INDEX.listItemsByMatch, matchId)
-    .some((other) => other !== item && store.hasRow('listItems', other));
+  const elsewhere = indexes.getSliceRowIds(INDEX.listItemsByMatch, matchId).some((other) => other !== item && store.hasRow('listItems', other));
   if (!elsewhere) {
     deleteMatch(data, matchId);
   }
@@ -142,7 +188,9 @@ export function marketsLoaded(data: AppData, p: PayloadOf<'v1.MarketsLoaded'>): 
   const keep = new Set(p.markets.filter((m) => m.outcomes.length > 0).map((m) => writeMarket(data, p.matchId, m, false)));
   for (const row of before) {
     if (!keep.has(row)) {
-      indexes.getSliceRowIds(INDEX.outcomesByMarket, row).forEach((id) => { store.delRow('outcomes', id); });
+      indexes.getSliceRowIds(INDEX.outcomesByMarket, row).forEach((id) => {
+        store.delRow('outcomes', id);
+      });
       store.delRow('markets', row);
     }
   }

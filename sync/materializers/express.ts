@@ -17,8 +17,18 @@ export function expressMatchesLoaded(data: AppData, p: PayloadOf<'v1.ExpressMatc
     store.setCell('listItems', listItemId(p.list, m.id), 'status', isLiveStatus(m.status) ? 'live' : 'not_started');
   }
   if (p.sports.length > 0 || p.list === expressList('')) {
-    store.setTable('expressSports', Object.fromEntries(p.sports.map((s, position) => [s.sport_id, {
-      name: s.sport_name, match_count: s.match_count, position,
-    }])));
+    store.setTable(
+      'expressSports',
+      Object.fromEntries(
+        p.sports.map((s, position) => [
+          s.sport_id,
+          {
+            name: s.sport_name,
+            match_count: s.match_count,
+            position,
+          },
+        ]),
+      ),
+    );
   }
 }

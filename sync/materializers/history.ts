@@ -10,10 +10,18 @@ const itemId = (list: string, position: number): string => `${list}|${position}`
 
 function ticketRow(t: TicketDetail) {
   return {
-    reference_id: t.reference_id, created_at: t.created_at ? Date.parse(t.created_at) || 0 : 0, bet_status: t.bet_status,
-    total_stake: t.total_stake, total_odds: t.total_odds, bonus_percentage: t.bonus_percentage, win_amount: t.win_amount,
-    potential_win: t.potential_win ?? t.net_potential_win ?? 0, cashback_amount: t.cashback_amount, bet_type: t.bet_type,
-    selection_count: t.selections.length, detail: JSON.stringify(t),
+    reference_id: t.reference_id,
+    created_at: t.created_at ? Date.parse(t.created_at) || 0 : 0,
+    bet_status: t.bet_status,
+    total_stake: t.total_stake,
+    total_odds: t.total_odds,
+    bonus_percentage: t.bonus_percentage,
+    win_amount: t.win_amount,
+    potential_win: t.potential_win ?? t.net_potential_win ?? 0,
+    cashback_amount: t.cashback_amount,
+    bet_type: t.bet_type,
+    selection_count: t.selections.length,
+    detail: JSON.stringify(t),
   };
 }
 
@@ -21,8 +29,7 @@ function ticketRow(t: TicketDetail) {
  *  membership is checked against the rows as they are now. */
 function dropOrphans({ store, indexes }: AppData, ticketIds: Iterable<string>): void {
   for (const id of ticketIds) {
-    const held = indexes.getSliceRowIds(INDEX.ticketListsByTicket, id)
-      .some((item) => store.getCell('ticketListItems', item, 'ticket_id') === id);
+    const held = indexes.getSliceRowIds(INDEX.ticketListsByTicket, id).some((item) => store.getCell('ticketListItems', item, 'ticket_id') === id);
     if (!held) {
       store.delRow('tickets', id);
     }

@@ -29,5 +29,7 @@ export function* homepageLoaded(data: AppData, p: PayloadOf<'v1.HomepageLoaded'>
   // The answer carries the opening sport's Upcoming list (older answers every sport's): each one it has is fresh.
   yield* topSportsLoaded(data, { key: p.key, list: 'top', sports: p.topSports, partial: true });
   keys.push(...p.topSports.map((s) => HOME_PART_KEYS.topSports(s.sport_id)));
-  keys.forEach((key) => { resourceLoaded(data, key, at); });
+  keys.forEach((key) => {
+    resourceLoaded(data, key, at);
+  });
 }

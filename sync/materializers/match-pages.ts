@@ -19,7 +19,9 @@ function replaceFrom(data: AppData, list: string, offset: number, matches: reado
       dropMember(data, item);
     }
   }
-  matches.forEach((m, i) => { writeMember(data, list, m, offset + i); });
+  matches.forEach((m, i) => {
+    writeMember(data, list, m, offset + i);
+  });
 }
 
 /** True when a page can join the list as it stands (page 1 always can). */

@@ -20,9 +20,16 @@ export function bettingConfigLoaded({ store }: AppData, p: PayloadOf<'v1.Betting
     store.delRow('pointsConfig', POINTS_CONFIG_ROW);
   } else {
     store.setRow('pointsConfig', POINTS_CONFIG_ROW, {
-      enabled: c.points_betting_enabled, rate: c.points_to_money_rate, min_stake: c.points_min_stake, max_stake: c.points_max_stake,
-      min_selections: c.points_min_selections, max_selections: c.points_max_selections, min_odds: c.points_min_odds_per_selection,
-      min_total_odds: c.points_min_total_odds, max_total_odds: c.points_max_total_odds, max_potential_win: c.points_max_potential_win,
+      enabled: c.points_betting_enabled,
+      rate: c.points_to_money_rate,
+      min_stake: c.points_min_stake,
+      max_stake: c.points_max_stake,
+      min_selections: c.points_min_selections,
+      max_selections: c.points_max_selections,
+      min_odds: c.points_min_odds_per_selection,
+      min_total_odds: c.points_min_total_odds,
+      max_total_odds: c.points_max_total_odds,
+      max_potential_win: c.points_max_potential_win,
     });
   }
   if (!pointsAllowed(store)) {
@@ -40,8 +47,12 @@ export function bettingModeReset({ store }: AppData): void {
 }
 
 /** A pointsConfig row as the store (or a component's useRow) gives it. */
-type ConfigRow = Partial<Record<'rate' | 'min_stake' | 'max_stake' | 'min_selections' | 'max_selections' | 'min_odds'
-  | 'min_total_odds' | 'max_total_odds' | 'max_potential_win', number>> & { enabled?: boolean };
+type ConfigRow = Partial<
+  Record<
+    'rate' | 'min_stake' | 'max_stake' | 'min_selections' | 'max_selections' | 'min_odds' | 'min_total_odds' | 'max_total_odds' | 'max_potential_win',
+    number
+  >
+> & { enabled?: boolean };
 
 /** The stored config in the shape of domain/points-rules.ts, or null when not loaded. */
 export function pointsConfigOf(store: AppStore): (PointsConfig & { points_min_selections: number }) | null {
@@ -54,9 +65,15 @@ export function pointsConfigFromRow(r: ConfigRow): (PointsConfig & { points_min_
     return null;
   }
   return {
-    points_betting_enabled: r.enabled, points_to_money_rate: r.rate ?? 0, points_min_stake: r.min_stake ?? 0,
-    points_max_stake: r.max_stake ?? 0, points_min_selections: r.min_selections ?? 1, points_max_selections: r.max_selections ?? 0,
-    points_min_odds_per_selection: r.min_odds ?? 0, points_min_total_odds: r.min_total_odds ?? 0,
-    points_max_total_odds: r.max_total_odds ?? 0, points_max_potential_win: r.max_potential_win ?? 0,
+    points_betting_enabled: r.enabled,
+    points_to_money_rate: r.rate ?? 0,
+    points_min_stake: r.min_stake ?? 0,
+    points_max_stake: r.max_stake ?? 0,
+    points_min_selections: r.min_selections ?? 1,
+    points_max_selections: r.max_selections ?? 0,
+    points_min_odds_per_selection: r.min_odds ?? 0,
+    points_min_total_odds: r.min_total_odds ?? 0,
+    points_max_total_odds: r.max_total_odds ?? 0,
+    points_max_potential_win: r.max_potential_win ?? 0,
   };
 }

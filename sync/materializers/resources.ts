@@ -11,7 +11,10 @@ export function resourceFetchStarted({ store }: AppData, p: PayloadOf<'v1.Resour
 
 export function resourceFetchFailed({ store }: AppData, p: PayloadOf<'v1.ResourceFetchFailed'>): void {
   store.setPartialRow('resources', p.key, {
-    status: p.stale ? 'stale' : 'error', code: p.code, http_status: p.status ?? 0, message: p.message ?? '',
+    status: p.stale ? 'stale' : 'error',
+    code: p.code,
+    http_status: p.status ?? 0,
+    message: p.message ?? '',
   });
 }
 

@@ -16,7 +16,11 @@ export function ticketRequested({ store }: AppData, p: PayloadOf<'v1.TicketReque
     return;
   }
   store.setRow('placements', slot, {
-    ...IDLE, status: 'submitting', command_id: p.commandId, kind: p.kind, retry_key: p.idempotencyKey ?? '',
+    ...IDLE,
+    status: 'submitting',
+    command_id: p.commandId,
+    kind: p.kind,
+    retry_key: p.idempotencyKey ?? '',
   });
 }
 
@@ -30,7 +34,11 @@ export function ticketPlaced(data: AppData, p: PayloadOf<'v1.TicketPlaced'>, at:
   slipCleared(data, { slot: p.slot }, at);
   data.store.setCell('slips', String(p.slot), 'reference', p.reference);
   data.store.setPartialRow('placements', String(p.slot), {
-    ...IDLE, status: 'placed', reference: p.reference, ticket: p.ticket ? JSON.stringify(p.ticket) : '', retry_key: '',
+    ...IDLE,
+    status: 'placed',
+    reference: p.reference,
+    ticket: p.ticket ? JSON.stringify(p.ticket) : '',
+    retry_key: '',
   });
 }
 
@@ -42,7 +50,11 @@ export function ticketRefused(data: AppData, p: PayloadOf<'v1.TicketRefused'>): 
   // The key is reused only for the next attempt after one that got no answer (it may have been taken).
   const keep = p.status === 0 && data.store.getCell('placements', slot, 'kind') === 'money';
   data.store.setPartialRow('placements', slot, {
-    ...IDLE, status: 'refused', code: p.code, http_status: p.status, message: p.message ?? '',
+    ...IDLE,
+    status: 'refused',
+    code: p.code,
+    http_status: p.status,
+    message: p.message ?? '',
     values: p.values ? JSON.stringify(p.values) : '',
     current: p.current && p.current.length > 0 ? JSON.stringify(p.current) : '',
     ...(keep ? {} : { retry_key: '' }),
@@ -72,13 +84,16 @@ export function lookupRequested({ store }: AppData, p: PayloadOf<'v1.TicketLooku
   store.setRow('ticketLookup', LOOKUP_ROW, { status: 'submitting', command_id: p.commandId, reference: p.reference });
 }
 
-const lookupAnswers = ({ store }: AppData, commandId: string): boolean =>
-  store.getCell('ticketLookup', LOOKUP_ROW, 'command_id') === commandId;
+const lookupAnswers = ({ store }: AppData, commandId: string): boolean => store.getCell('ticketLookup', LOOKUP_ROW, 'command_id') === commandId;
 
 export function ticketFound(data: AppData, p: PayloadOf<'v1.TicketFound'>): void {
   if (lookupAnswers(data, p.commandId)) {
     data.store.setPartialRow('ticketLookup', LOOKUP_ROW, {
-      status: 'found', code: '', http_status: 0, message: '', ticket: JSON.stringify(p.ticket),
+      status: 'found',
+      code: '',
+      http_status: 0,
+      message: '',
+      ticket: JSON.stringify(p.ticket),
     });
   }
 }
@@ -86,7 +101,11 @@ export function ticketFound(data: AppData, p: PayloadOf<'v1.TicketFound'>): void
 export function lookupFailed(data: AppData, p: PayloadOf<'v1.TicketLookupFailed'>): void {
   if (lookupAnswers(data, p.commandId)) {
     data.store.setPartialRow('ticketLookup', LOOKUP_ROW, {
-      status: 'failed', code: p.code, http_status: p.status, message: p.message ?? '', ticket: '',
+      status: 'failed',
+      code: p.code,
+      http_status: p.status,
+      message: p.message ?? '',
+      ticket: '',
     });
   }
 }

@@ -7,47 +7,50 @@
 import { Observable, type OperatorFunction, Subscription } from 'rxjs';
 
 export function exhaustMapQueueing<T, R>(queue: (value: T) => boolean, project: (value: T) => Observable<R>): OperatorFunction<T, R> {
-  return (source) => new Observable<R>((subscriber) => {
-    const inner = new Subscription();
-    let active = false;
-    let waiting: { value: T } | null = null;
-    let sourceDone = false;
-    const run = (value: T): void => {
-      active = true;
-      inner.add(project(value).subscribe({
-        next: (result) => subscriber.next(result),
+  return (source) =>
+    new Observable<R>((subscriber) => {
+      const inner = new Subscription();
+      let active = false;
+      let waiting: { value: T } | null = null;
+      let sourceDone = false;
+      const run = (value: T): void => {
+        active = true;
+        inner.add(
+          project(value).subscribe({
+            next: (result) => subscriber.next(result),
+            error: (error: unknown) => subscriber.error(error),
+            complete: () => {
+              active = false;
+              const next = waiting;
+              waiting = null;
+              if (next) {
+                run(next.value);
+              } else if (sourceDone) {
+                subscriber.complete();
+              }
+            },
+          }),
+        );
+      };
+      const outer = source.subscribe({
+        next: (value) => {
+          if (!active) {
+            run(value);
+          } else if (queue(value)) {
+            waiting = { value };
+          }
+        },
         error: (error: unknown) => subscriber.error(error),
         complete: () => {
-          active = false;
-          const next = waiting;
-          waiting = null;
-          if (next) {
-            run(next.value);
-          } else if (sourceDone) {
+          sourceDone = true;
+          if (!active) {
             subscriber.complete();
           }
         },
-      }));
-    };
-    const outer = source.subscribe({
-      next: (value) => {
-        if (!active) {
-          run(value);
-        } else if (queue(value)) {
-          waiting = { value };
-        }
-      },
-      error: (error: unknown) => subscriber.error(error),
-      complete: () => {
-        sourceDone = true;
-        if (!active) {
-          subscriber.complete();
-        }
-      },
+      });
+      return () => {
+        outer.unsubscribe();
+        inner.unsubscribe();
+      };
     });
-    return () => {
-      outer.unsubscribe();
-      inner.unsubscribe();
-    };
-  });
 }

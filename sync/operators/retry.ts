@@ -19,18 +19,26 @@ function isRetryable(error: unknown): boolean {
  * stale while the read is tried again); the last failure, or one not worth retrying, is thrown on.
  */
 export function retryReads<T>(
-  delays: readonly number[], notice: (error: unknown) => T | null = () => null, wake$: Observable<unknown> = EMPTY,
+  delays: readonly number[],
+  notice: (error: unknown) => T | null = () => null,
+  wake$: Observable<unknown> = EMPTY,
 ): OperatorFunction<T, T> {
   return (source) => {
-    const attempt = (n: number): Observable<T> => source.pipe(catchError((error: unknown) => {
-      const delay = delays[n];
-      if (delay === undefined || !isRetryable(error)) {
-        return throwError(() => error);
-      }
-      const early = n === 0 ? notice(error) : null;
-      const next = merge(timer(delay), wake$).pipe(take(1), concatMap(() => attempt(n + 1)));
-      return early === null ? next : concat(of(early), next);
-    }));
+    const attempt = (n: number): Observable<T> =>
+      source.pipe(
+        catchError((error: unknown) => {
+          const delay = delays[n];
+          if (delay === undefined || !isRetryable(error)) {
+            return throwError(() => error);
+          }
+          const early = n === 0 ? notice(error) : null;
+          const next = merge(timer(delay), wake$).pipe(
+            take(1),
+            concatMap(() => attempt(n + 1)),
+          );
+          return early === null ? next : concat(of(early), next);
+        }),
+      );
     return attempt(0);
   };
 }

@@ -33,59 +33,60 @@ export function nextTaskScheduler(): (continuation: () => void) => void {
 
 export function applyInSlices(start: (event: AppEvent) => () => StepResult, budget: StepBudget): OperatorFunction<AppEvent, AppEvent> {
   const { now, schedule } = budget;
-  return (source) => new Observable<AppEvent>((subscriber) => {
-    const queue: AppEvent[] = [];
-    let current: { event: AppEvent; step: () => StepResult } | null = null;
-    let busy = false;
-    let waiting = false;
-    let sourceDone = false;
+  return (source) =>
+    new Observable<AppEvent>((subscriber) => {
+      const queue: AppEvent[] = [];
+      let current: { event: AppEvent; step: () => StepResult } | null = null;
+      let busy = false;
+      let waiting = false;
+      let sourceDone = false;
 
-    const drain = (): void => {
-      busy = true;
-      waiting = false;
-      const deadline = now() + budget.budgetMs;
-      while (current !== null || queue.length > 0) {
-        if (current === null) {
-          const event = queue.shift() as AppEvent;
-          current = { event, step: start(event) };
-        }
-        const result = current.step();
-        if (result !== 'more') {
-          const { event } = current;
-          current = null;
-          if (result === 'done') {
-            subscriber.next(event);
+      const drain = (): void => {
+        busy = true;
+        waiting = false;
+        const deadline = now() + budget.budgetMs;
+        while (current !== null || queue.length > 0) {
+          if (current === null) {
+            const event = queue.shift() as AppEvent;
+            current = { event, step: start(event) };
+          }
+          const result = current.step();
+          if (result !== 'more') {
+            const { event } = current;
+            current = null;
+            if (result === 'done') {
+              subscriber.next(event);
+            }
+          }
+          if ((current !== null || queue.length > 0) && now() >= deadline) {
+            waiting = true;
+            busy = false;
+            schedule(() => !subscriber.closed && drain());
+            return;
           }
         }
-        if ((current !== null || queue.length > 0) && now() >= deadline) {
-          waiting = true;
-          busy = false;
-          schedule(() => !subscriber.closed && drain());
-          return;
-        }
-      }
-      busy = false;
-      if (sourceDone) {
-        subscriber.complete();
-      }
-    };
-
-    const subscription = source.subscribe({
-      next: (event) => {
-        queue.push(event);
-        // Re-entrant emits (a subscriber reacting to an applied event) join the queue of the running drain.
-        if (!busy && !waiting) {
-          drain();
-        }
-      },
-      error: (error) => subscriber.error(error),
-      complete: () => {
-        sourceDone = true;
-        if (!busy && !waiting) {
+        busy = false;
+        if (sourceDone) {
           subscriber.complete();
         }
-      },
+      };
+
+      const subscription = source.subscribe({
+        next: (event) => {
+          queue.push(event);
+          // Re-entrant emits (a subscriber reacting to an applied event) join the queue of the running drain.
+          if (!busy && !waiting) {
+            drain();
+          }
+        },
+        error: (error) => subscriber.error(error),
+        complete: () => {
+          sourceDone = true;
+          if (!busy && !waiting) {
+            subscriber.complete();
+          }
+        },
+      });
+      return () => subscription.unsubscribe();
     });
-    return () => subscription.unsubscribe();
-  });
 }

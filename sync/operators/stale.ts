@@ -51,8 +51,6 @@ export function failureEvent(store: AppStore, key: string, failureCode: ReadFail
   return { type: 'v1.ResourceFetchFailed', at: now(), source: 'system', payload };
 }
 
-export function staleOnFailure(
-  store: AppStore, key: string, failureCode: ReadFailureCode, now: () => number,
-): OperatorFunction<AppEvent, AppEvent> {
+export function staleOnFailure(store: AppStore, key: string, failureCode: ReadFailureCode, now: () => number): OperatorFunction<AppEvent, AppEvent> {
   return catchError((error: unknown) => of(failureEvent(store, key, failureCode, now, error)));
 }

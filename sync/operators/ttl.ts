@@ -3,7 +3,12 @@
 import { filter, type MonoTypeOperatorFunction } from 'rxjs';
 import type { AppStore } from '../store.ts';
 
-export interface ResourceRequestLike { key: string; ttl: number; force?: boolean; again?: boolean }
+export interface ResourceRequestLike {
+  key: string;
+  ttl: number;
+  force?: boolean;
+  again?: boolean;
+}
 
 function isFresh(store: AppStore, key: string, ttl: number, nowMs: number): boolean {
   const status = store.getCell('resources', key, 'status');

@@ -4,8 +4,16 @@
 import { describe, it, expect } from 'vitest';
 import { sortCategories, sortSportsForStrip } from '../../domain/ordering.ts';
 import {
-  EXPANDED_AT_START, categoriesView, chooseSport, closeTournament, expandedAtStart, listView, openTournament, pickSport,
-  selectMatch, toggleCategory,
+  EXPANDED_AT_START,
+  categoriesView,
+  chooseSport,
+  closeTournament,
+  expandedAtStart,
+  listView,
+  openTournament,
+  pickSport,
+  selectMatch,
+  toggleCategory,
 } from '../../src/screens/desktop-sports/selection.ts';
 
 const SPORTS: Record<string, string> = { 1: 'Soccer', 2: 'Basketball', 4: 'Ice Hockey', 5: 'Tennis', 6: 'Handball', 16: 'American Football' };

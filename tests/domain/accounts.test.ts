@@ -37,8 +37,10 @@ describe('cents', () => {
 });
 
 describe('unlock status', () => {
-  const wallet = (inactive: number, deposited: number, required: number, remaining = required - deposited) =>
-    ({ inactive_points: inactive, activation_progress: { deposited_so_far: deposited, required_deposit: required, remaining } });
+  const wallet = (inactive: number, deposited: number, required: number, remaining = required - deposited) => ({
+    inactive_points: inactive,
+    activation_progress: { deposited_so_far: deposited, required_deposit: required, remaining },
+  });
 
   it('no inactive points or no progress is unlocked at 100% (Active)', () => {
     expect(unlockStatus({ inactive_points: 0, activation_progress: null })).toMatchObject({ state: 'unlocked', percent: 100, badge: 'Active' });
@@ -46,7 +48,13 @@ describe('unlock status', () => {
   });
   it('nothing deposited is locked, some is Partial, enough is unlocked', () => {
     expect(unlockStatus(wallet(50, 0, 200))).toMatchObject({ state: 'locked', percent: 0, colour: 'purple', remaining: 200 });
-    expect(unlockStatus(wallet(50, 100, 200))).toMatchObject({ state: 'mixed', percent: 50, colour: 'amber', badge: 'Partial', label: 'Partially Unlocked' });
+    expect(unlockStatus(wallet(50, 100, 200))).toMatchObject({
+      state: 'mixed',
+      percent: 50,
+      colour: 'amber',
+      badge: 'Partial',
+      label: 'Partially Unlocked',
+    });
     expect(unlockStatus(wallet(50, 250, 200, 0))).toMatchObject({ state: 'unlocked', percent: 100, colour: 'green', remaining: 0 });
   });
   it('required 0 gives 100; percent is clamped', () => {

@@ -2,8 +2,15 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  betBreakdown, netStake, effectiveStakeCents, betTypeFor, divRound, oddsToHundredths,
-  MAX_GROSS_WIN_CENTS, INCOME_TAX_THRESHOLD_CENTS, DEFAULT_STAKE_CENTS,
+  betBreakdown,
+  netStake,
+  effectiveStakeCents,
+  betTypeFor,
+  divRound,
+  oddsToHundredths,
+  MAX_GROSS_WIN_CENTS,
+  INCOME_TAX_THRESHOLD_CENTS,
+  DEFAULT_STAKE_CENTS,
 } from '../../domain/bet-math.ts';
 import { bonusPercent, cashbackMultiplier } from '../../domain/ladders.ts';
 
@@ -12,15 +19,33 @@ const odds = (...o: number[]): number[] => o.map(oddsToHundredths);
 describe('worked examples', () => {
   it('stake 10 on 1.50 × 2.00 × 3.00: VAT 1.30, net 8.70, total odds 9.00, bonus 5%, gross 82.22, no tax', () => {
     expect(betBreakdown(1_000, odds(1.5, 2, 3))).toEqual({
-      stakeCents: 1_000, vatCents: 130, netStakeCents: 870, totalOddsHundredths: 900, bonusPercent: 5,
-      basicWinCents: 7_830, bonusCents: 392, grossWinCents: 8_222, incomeTaxCents: 0, netWinCents: 8_222, exceedsCap: false,
+      stakeCents: 1_000,
+      vatCents: 130,
+      netStakeCents: 870,
+      totalOddsHundredths: 900,
+      bonusPercent: 5,
+      basicWinCents: 7_830,
+      bonusCents: 392,
+      grossWinCents: 8_222,
+      incomeTaxCents: 0,
+      netWinCents: 8_222,
+      exceedsCap: false,
     });
   });
 
   it('stake 100 on four legs at total odds 20: bonus 8%, gross 1,878.34, income tax 281.75, net 1,596.59', () => {
     const b = betBreakdown(10_000, odds(2, 2, 2.5, 2));
-    expect(b).toMatchObject({ vatCents: 1_304, netStakeCents: 8_696, totalOddsHundredths: 2_000, bonusPercent: 8,
-      basicWinCents: 173_920, bonusCents: 13_914, grossWinCents: 187_834, incomeTaxCents: 28_175, netWinCents: 159_659 });
+    expect(b).toMatchObject({
+      vatCents: 1_304,
+      netStakeCents: 8_696,
+      totalOddsHundredths: 2_000,
+      bonusPercent: 8,
+      basicWinCents: 173_920,
+      bonusCents: 13_914,
+      grossWinCents: 187_834,
+      incomeTaxCents: 28_175,
+      netWinCents: 159_659,
+    });
   });
 
   it('a single has no bonus; tax starts only above 1,000 ETB gross', () => {
@@ -37,7 +62,10 @@ describe('worked examples', () => {
   });
 
   it('keeps 40 legs exact (no float drift in the odds product)', () => {
-    const b = betBreakdown(1_000, Array.from({ length: 40 }, () => 110));
+    const b = betBreakdown(
+      1_000,
+      Array.from({ length: 40 }, () => 110),
+    );
     expect(b.bonusPercent).toBe(1000);
     // 8.70 × 1.1^40 = 393.7555…: computed exactly, then rounded once.
     expect(b.basicWinCents).toBe(39_376);
@@ -70,56 +98,67 @@ describe('stake and bet type rules', () => {
 const stakeArb = fc.integer({ min: 1, max: 10_000_000 });
 const legsArb = fc.array(fc.integer({ min: 101, max: 5_000 }), { minLength: 1, maxLength: 40 });
 /** Tickets a book would accept: their gross stays under the cap, where cents are exact in a float too. */
-const realisticArb = fc.tuple(fc.integer({ min: 100, max: 5_000_000 }), fc.array(fc.integer({ min: 101, max: 400 }), { minLength: 1, maxLength: 8 }))
+const realisticArb = fc
+  .tuple(fc.integer({ min: 100, max: 5_000_000 }), fc.array(fc.integer({ min: 101, max: 400 }), { minLength: 1, maxLength: 8 }))
   .filter(([stake, legs]) => !betBreakdown(stake, legs).exceedsCap);
 
 describe('invariants', () => {
   it('net stake + VAT = stake, and net stake is stake / 1.15 to the cent', () => {
-    fc.assert(fc.property(stakeArb, legsArb, (stake, legs) => {
-      const b = betBreakdown(stake, legs);
-      expect(b.netStakeCents + b.vatCents).toBe(stake);
-      expect(Math.abs(b.netStakeCents * 1.15 - stake)).toBeLessThanOrEqual(0.575 + 1e-9);
-      expect(b.netStakeCents).toBe(netStake(stake));
-    }));
+    fc.assert(
+      fc.property(stakeArb, legsArb, (stake, legs) => {
+        const b = betBreakdown(stake, legs);
+        expect(b.netStakeCents + b.vatCents).toBe(stake);
+        expect(Math.abs(b.netStakeCents * 1.15 - stake)).toBeLessThanOrEqual(0.575 + 1e-9);
+        expect(b.netStakeCents).toBe(netStake(stake));
+      }),
+    );
   });
 
   it('bonus only from 3 selections; gross = basic + bonus; net = gross − tax', () => {
-    fc.assert(fc.property(stakeArb, legsArb, (stake, legs) => {
-      const b = betBreakdown(stake, legs);
-      expect(b.bonusCents > 0 ? legs.length >= 3 : true).toBe(true);
-      expect(b.grossWinCents).toBe(b.basicWinCents + b.bonusCents);
-      expect(b.netWinCents).toBe(b.grossWinCents - b.incomeTaxCents);
-    }));
+    fc.assert(
+      fc.property(stakeArb, legsArb, (stake, legs) => {
+        const b = betBreakdown(stake, legs);
+        expect(b.bonusCents > 0 ? legs.length >= 3 : true).toBe(true);
+        expect(b.grossWinCents).toBe(b.basicWinCents + b.bonusCents);
+        expect(b.netWinCents).toBe(b.grossWinCents - b.incomeTaxCents);
+      }),
+    );
   });
 
   it('income tax is 15% of gross (to the cent) exactly when gross exceeds 1,000 ETB, else 0', () => {
-    fc.assert(fc.property(realisticArb, ([stake, legs]) => {
-      const b = betBreakdown(stake, legs);
-      if (b.grossWinCents > INCOME_TAX_THRESHOLD_CENTS) {
-        expect(Math.abs(b.incomeTaxCents - b.grossWinCents * 0.15)).toBeLessThanOrEqual(0.5 + 1e-6);
-        expect(b.incomeTaxCents).toBeGreaterThanOrEqual(15_000);
-      } else {
-        expect(b.incomeTaxCents).toBe(0);
-      }
-    }));
+    fc.assert(
+      fc.property(realisticArb, ([stake, legs]) => {
+        const b = betBreakdown(stake, legs);
+        if (b.grossWinCents > INCOME_TAX_THRESHOLD_CENTS) {
+          expect(Math.abs(b.incomeTaxCents - b.grossWinCents * 0.15)).toBeLessThanOrEqual(0.5 + 1e-6);
+          expect(b.incomeTaxCents).toBeGreaterThanOrEqual(15_000);
+        } else {
+          expect(b.incomeTaxCents).toBe(0);
+        }
+      }),
+    );
   });
 
   it('exceedsCap is exactly gross above 1,000,000 ETB', () => {
-    fc.assert(fc.property(stakeArb, legsArb, (stake, legs) => {
-      const b = betBreakdown(stake, legs);
-      expect(b.exceedsCap).toBe(b.grossWinCents > MAX_GROSS_WIN_CENTS);
-    }));
+    fc.assert(
+      fc.property(stakeArb, legsArb, (stake, legs) => {
+        const b = betBreakdown(stake, legs);
+        expect(b.exceedsCap).toBe(b.grossWinCents > MAX_GROSS_WIN_CENTS);
+      }),
+    );
   });
 
   it('a higher stake never lowers the gross win, nor the net win on the same side of the tax threshold', () => {
-    fc.assert(fc.property(stakeArb, fc.integer({ min: 1, max: 1_000 }), legsArb, (stake, extra, legs) => {
-      const low = betBreakdown(stake, legs);
-      const high = betBreakdown(stake + extra, legs);
-      expect(high.grossWinCents).toBeGreaterThanOrEqual(low.grossWinCents);
-      if ((low.incomeTaxCents > 0) === (high.incomeTaxCents > 0)) {
-        expect(high.netWinCents).toBeGreaterThanOrEqual(low.netWinCents);
-      }
-    }));
+    fc.assert(
+      fc.property(stakeArb, fc.integer({ min: 1, max: 1_000 }), legsArb, (stake, extra, legs) => {
+        const low = betBreakdown(stake, legs);
+        const high = betBreakdown(stake + extra, legs);
+        expect(high.grossWinCents).toBeGreaterThanOrEqual(low.grossWinCents);
+        if (low.incomeTaxCents > 0 === high.incomeTaxCents > 0) {
+          expect(high.netWinCents).toBeGreaterThanOrEqual(low.netWinCents);
+        }
+      }),
+    );
   });
 
   it('the tax is a cliff: crossing 1,000 ETB gross can lower the net win (the spec’s rule, found by fast-check)', () => {

@@ -2,7 +2,20 @@
 // the 100 px swipe threshold, and a 5 s auto-advance that hover, touch, drag and focus pause and resume.
 import { describe, expect, it } from 'vitest';
 import {
-  CAROUSEL, autoAdvanceIn, goTo, initialCarousel, isPaused, next, pause, prev, resume, swipe, swipeDecision, tick, withCount, wrapIndex,
+  CAROUSEL,
+  autoAdvanceIn,
+  goTo,
+  initialCarousel,
+  isPaused,
+  next,
+  pause,
+  prev,
+  resume,
+  swipe,
+  swipeDecision,
+  tick,
+  withCount,
+  wrapIndex,
 } from '../../domain/carousel.ts';
 
 const T0 = 1_000_000;

@@ -36,7 +36,13 @@ describe('history filters and badges', () => {
     expect(historyFilterOf({}).statuses).toBeNull();
   });
   it('colours won green, lost red, void grey, pending and anything else yellow', () => {
-    expect(['WON', 'PARTIALLY_WON', 'LOST', 'VOID', 'PENDING', 'CANCELLED'].map(statusColour))
-      .toEqual(['green', 'green', 'red', 'grey', 'yellow', 'yellow']);
+    expect(['WON', 'PARTIALLY_WON', 'LOST', 'VOID', 'PENDING', 'CANCELLED'].map(statusColour)).toEqual([
+      'green',
+      'green',
+      'red',
+      'grey',
+      'yellow',
+      'yellow',
+    ]);
   });
 });

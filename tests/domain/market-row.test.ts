@@ -19,12 +19,29 @@ describe('the market-row key', () => {
   });
 
   it('keeps two lines of one market type apart in the server catalogue', () => {
-    const market = (specifier: string) => ({ match_id: '101', market_id: '18', specifier, name: `Total ${specifier}`, status: 'active',
-      priority: 1, group_id: 'g', group_name: 'Goals' });
-    const outcome = (specifier: string, outcome_id: string, odds_hundredths: number) => ({ match_id: '101', market_id: '18', specifier,
-      outcome_id, name: outcome_id, odds_hundredths, position: Number(outcome_id) });
-    const shown = presentMarkets([market('total=1.5'), market('total=2.5')],
-      [outcome('total=1.5', '12', 150), outcome('total=2.5', '12', 210), outcome('total=2.5', '13', 170)]);
+    const market = (specifier: string) => ({
+      match_id: '101',
+      market_id: '18',
+      specifier,
+      name: `Total ${specifier}`,
+      status: 'active',
+      priority: 1,
+      group_id: 'g',
+      group_name: 'Goals',
+    });
+    const outcome = (specifier: string, outcome_id: string, odds_hundredths: number) => ({
+      match_id: '101',
+      market_id: '18',
+      specifier,
+      outcome_id,
+      name: outcome_id,
+      odds_hundredths,
+      position: Number(outcome_id),
+    });
+    const shown = presentMarkets(
+      [market('total=1.5'), market('total=2.5')],
+      [outcome('total=1.5', '12', 150), outcome('total=2.5', '12', 210), outcome('total=2.5', '13', 170)],
+    );
     expect(shown.map((m) => m.outcomes.map((o) => o.odds))).toEqual([[1.5], [2.1, 1.7]]);
   });
 });

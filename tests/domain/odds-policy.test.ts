@@ -10,7 +10,15 @@ const down = { odds: 1.5, open: true };
 describe('reviewPrice', () => {
   it('with nothing known, or the same price, keeps the accepted price and asks nothing', () => {
     for (const policy of ['ask', 'higher', 'any'] as OddsPolicy[]) {
-      expect(reviewPrice(1.92, null, policy)).toEqual({ accepted: 1.92, live: 1.92, move: 'same', suspended: false, take: false, ask: false, price: 1.92 });
+      expect(reviewPrice(1.92, null, policy)).toEqual({
+        accepted: 1.92,
+        live: 1.92,
+        move: 'same',
+        suspended: false,
+        take: false,
+        ask: false,
+        price: 1.92,
+      });
       expect(reviewPrice(1.92, { odds: 1.92, open: true }, policy).move).toBe('same');
     }
   });

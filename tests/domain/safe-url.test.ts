@@ -11,9 +11,28 @@ describe('banner link safety', () => {
   });
 
   it('refuses every form that a browser or a decoding router reads as another host or scheme', () => {
-    const bad = ['//evil.example', '/\\evil.example', '\\\\evil.example', '/%2F%2Fevil.example', '/%2f/evil.example', '/%5Cevil.example',
-      '/%252F%252Fevil.example', '/%25252F%25252Fevil', '/%E0%A4%A', 'javascript:alert(1)', 'data:text/html,x', 'http://evil.example',
-      'https://u:p@evil.example', 'https:evil.example', 'https:/\\evil.example', ' https://evil.example', '/a\tb', '/a\u0000', '/a\u2028', 'evil.example'];
+    const bad = [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%2f/evil.example',
+      '/%5Cevil.example',
+      '/%252F%252Fevil.example',
+      '/%25252F%25252Fevil',
+      '/%E0%A4%A',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'http://evil.example',
+      'https://u:p@evil.example',
+      'https:evil.example',
+      'https:/\\evil.example',
+      ' https://evil.example',
+      '/a\tb',
+      '/a\u0000',
+      '/a\u2028',
+      'evil.example',
+    ];
     for (const b of bad) {
       expect(isSafeBannerUrl(b), JSON.stringify(b)).toBe(false);
     }

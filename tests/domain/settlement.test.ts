@@ -33,18 +33,28 @@ describe('settlement', () => {
     expect(settleTicket(1_000, [leg(10, 'LOST'), leg(5, 'WON'), leg(5, 'VOID'), leg(5, 'WON')])).toMatchObject({ cashbackCents: 20_000 });
   });
   it('settled means not PENDING; won means WON or PARTIALLY_WON', () => {
-    expect(['PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON'].map((s) => [isSettled(s as never), isWon(s as never)]))
-      .toEqual([[false, false], [true, true], [true, false], [true, false], [true, true]]);
+    expect(['PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON'].map((s) => [isSettled(s as never), isWon(s as never)])).toEqual([
+      [false, false],
+      [true, true],
+      [true, false],
+      [true, false],
+      [true, true],
+    ]);
   });
   it('never pays more than the placement promised, and never above the cap (property)', () => {
     const legArb = fc.record({ oddsHundredths: fc.integer({ min: 101, max: 900 }), status: fc.constantFrom<Leg['status']>('WON', 'VOID') });
-    fc.assert(fc.property(fc.integer({ min: 100, max: 1_000_000 }), fc.array(legArb, { minLength: 1, maxLength: 12 }), (stake, legs) => {
-      const promised = betBreakdown(stake, legs.map((l) => l.oddsHundredths));
-      fc.pre(!promised.exceedsCap);
-      const s = settleTicket(stake, legs);
-      expect(s.payoutCents).toBeLessThanOrEqual(Math.max(promised.netWinCents, stake));
-      expect(s.payoutCents).toBeLessThanOrEqual(MAX_GROSS_WIN_CENTS);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 1_000_000 }), fc.array(legArb, { minLength: 1, maxLength: 12 }), (stake, legs) => {
+        const promised = betBreakdown(
+          stake,
+          legs.map((l) => l.oddsHundredths),
+        );
+        fc.pre(!promised.exceedsCap);
+        const s = settleTicket(stake, legs);
+        expect(s.payoutCents).toBeLessThanOrEqual(Math.max(promised.netWinCents, stake));
+        expect(s.payoutCents).toBeLessThanOrEqual(MAX_GROSS_WIN_CENTS);
+      }),
+    );
   });
 });
 

@@ -38,7 +38,13 @@ async function renderAmharic(node: React.ReactNode, data = createAppData()): Pro
   const store = data.store.setValue('language', 'am');
   const host = document.createElement('div');
   document.body.append(host);
-  await act(async () => createRoot(host).render(<Provider store={store as never}><I18nProvider>{node}</I18nProvider></Provider>));
+  await act(async () =>
+    createRoot(host).render(
+      <Provider store={store as never}>
+        <I18nProvider>{node}</I18nProvider>
+      </Provider>,
+    ),
+  );
   return host;
 }
 
@@ -53,7 +59,12 @@ describe('auth texts in the forms', () => {
     const data = createAppData();
     const engine = createSyncEngine(data, fakeApi({ 'POST /api/v1/password/reset': { success: true } }), { merchantId: 'birrbet-demo' });
     const account = createAccount({ engine, data });
-    const host = await renderAmharic(<AccountProvider account={account} socket={null}><RestoreForm onDone={() => undefined} /></AccountProvider>, data);
+    const host = await renderAmharic(
+      <AccountProvider account={account} socket={null}>
+        <RestoreForm onDone={() => undefined} />
+      </AccountProvider>,
+      data,
+    );
     const phone = host.querySelector<HTMLInputElement>('input[name="phone"]')!;
     await act(async () => type(phone, '0911223344'));
     await act(async () => host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
@@ -65,7 +76,10 @@ describe('auth texts in the forms', () => {
 
   it('shows the login lock (LOGIN_LOCKED) in Amharic with the minutes sent beside it', async () => {
     const refusal = {
-      command: 'login', code: 'LOGIN_LOCKED', status: 429, message: 'Too many failed login attempts. Please try again in 12 minutes',
+      command: 'login',
+      code: 'LOGIN_LOCKED',
+      status: 429,
+      message: 'Too many failed login attempts. Please try again in 12 minutes',
       values: { retry_after_minutes: 12 },
     };
     const host = await renderAmharic(<FormError refusal={refusal} />);

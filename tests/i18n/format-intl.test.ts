@@ -20,11 +20,14 @@ describe('plural rules for locales the browser lacks', () => {
 
   it('uses English rules when om/ti resolve to another locale (Chromium: the device language)', async () => {
     // Like Chromium without om/ti data: the formatter silently takes the default locale, here Amharic.
-    swap('PluralRules', class extends realPluralRules {
-      constructor(locale?: string | string[], options?: Intl.PluralRulesOptions) {
-        super(locale === 'om' || locale === 'ti' ? 'am' : locale, options);
-      }
-    });
+    swap(
+      'PluralRules',
+      class extends realPluralRules {
+        constructor(locale?: string | string[], options?: Intl.PluralRulesOptions) {
+          super(locale === 'om' || locale === 'ti' ? 'am' : locale, options);
+        }
+      },
+    );
     vi.resetModules();
     const { formatMessage: fresh } = await import('../../src/i18n/format.ts');
     const m = parse('{n, plural, one {# one} other {# other}}');
@@ -36,14 +39,15 @@ describe('plural rules for locales the browser lacks', () => {
   });
 
   it('uses English rules when the Intl constructors throw', async () => {
-    const throwing = (Real: typeof Intl.PluralRules | typeof Intl.NumberFormat) => class extends (Real as typeof Intl.PluralRules) {
-      constructor(locale?: string | string[], options?: Intl.PluralRulesOptions) {
-        if (locale === 'ti') {
-          throw new RangeError('Incorrect locale information provided');
+    const throwing = (Real: typeof Intl.PluralRules | typeof Intl.NumberFormat) =>
+      class extends (Real as typeof Intl.PluralRules) {
+        constructor(locale?: string | string[], options?: Intl.PluralRulesOptions) {
+          if (locale === 'ti') {
+            throw new RangeError('Incorrect locale information provided');
+          }
+          super(locale, options);
         }
-        super(locale, options);
-      }
-    };
+      };
     swap('PluralRules', throwing(realPluralRules));
     swap('NumberFormat', throwing(realNumberFormat));
     vi.resetModules();
@@ -53,12 +57,15 @@ describe('plural rules for locales the browser lacks', () => {
 
   it('creates no Intl object for a message without a plural, nor for an exact plural key', async () => {
     const made: string[] = [];
-    swap('PluralRules', class extends realPluralRules {
-      constructor(...args: ConstructorParameters<typeof Intl.PluralRules>) {
-        made.push('PluralRules');
-        super(...args);
-      }
-    });
+    swap(
+      'PluralRules',
+      class extends realPluralRules {
+        constructor(...args: ConstructorParameters<typeof Intl.PluralRules>) {
+          made.push('PluralRules');
+          super(...args);
+        }
+      },
+    );
     swap('NumberFormat', function counted(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
       made.push('NumberFormat');
       return new realNumberFormat(...args);

@@ -85,8 +85,9 @@ describe('formatMessage matches IntlMessageFormat', () => {
   });
 
   it('keeps the parser TYPE values format.ts hard-codes', () => {
-    expect([TYPE.literal, TYPE.argument, TYPE.number, TYPE.date, TYPE.time, TYPE.select, TYPE.plural, TYPE.pound, TYPE.tag])
-      .toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect([TYPE.literal, TYPE.argument, TYPE.number, TYPE.date, TYPE.time, TYPE.select, TYPE.plural, TYPE.pound, TYPE.tag]).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
   });
 });
 
@@ -142,10 +143,15 @@ describe('createTranslator', () => {
 
 describe('client bundle', () => {
   it('src/ imports the ICU parser for its types only', () => {
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
     const runtime = files(resolve(import.meta.dirname, '../../src'))
       .filter((file) => /\.tsx?$/.test(file))
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(@formatjs\/[^']+|react-intl|intl-messageformat)'/gms)].map((m) => `${file}: ${m[1]}`));
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(@formatjs\/[^']+|react-intl|intl-messageformat)'/gms)].map(
+          (m) => `${file}: ${m[1]}`,
+        ),
+      );
     expect(runtime).toEqual([]);
   });
 });

@@ -10,7 +10,18 @@ import ti from '../../src/i18n/messages/ti.json';
 const catalogues: Record<string, Record<string, string>> = { am, or, ti };
 const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
 const ETHIOPIC = /[\u1200-\u137F]/;
-const LATIN_ONLY_IDS = new Set(['app.name', 'odds.home', 'odds.draw', 'odds.away', 'screen.abcd', 'screen.crazyRocket', 'screen.crazyBall', 'screen.inbet', 'nav.lotofoot', 'screen.lotofoot']);
+const LATIN_ONLY_IDS = new Set([
+  'app.name',
+  'odds.home',
+  'odds.draw',
+  'odds.away',
+  'screen.abcd',
+  'screen.crazyRocket',
+  'screen.crazyBall',
+  'screen.inbet',
+  'nav.lotofoot',
+  'screen.lotofoot',
+]);
 
 describe('message catalogues', () => {
   for (const [lang, messages] of Object.entries(catalogues)) {

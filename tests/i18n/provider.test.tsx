@@ -16,7 +16,11 @@ let renders = 0;
 const Texts = memo(function Texts() {
   const t = useT();
   renders++;
-  return <p>{t('nav.home')} | {t('match.versus', { home: 'Bunna', away: 'Giorgis' })}</p>;
+  return (
+    <p>
+      {t('nav.home')} | {t('match.versus', { home: 'Bunna', away: 'Giorgis' })}
+    </p>
+  );
 });
 
 /** Not memoised: re-renders with its parent, reading a lazy (second-part) id. */
@@ -31,7 +35,12 @@ let rerenderParent: () => void = () => undefined;
 function Parent() {
   const [, setTick] = useState(0);
   rerenderParent = () => setTick((n) => n + 1);
-  return <><Texts /><Lazy /></>;
+  return (
+    <>
+      <Texts />
+      <Lazy />
+    </>
+  );
 }
 
 describe('<I18nProvider>', () => {
@@ -41,13 +50,15 @@ describe('<I18nProvider>', () => {
     const store = createStore().setValue('language', 'en');
     const host = document.createElement('div');
     const root = createRoot(host);
-    await act(async () => root.render(
-      <Provider store={store}>
-        <I18nProvider>
-          <Parent />
-        </I18nProvider>
-      </Provider>,
-    ));
+    await act(async () =>
+      root.render(
+        <Provider store={store}>
+          <I18nProvider>
+            <Parent />
+          </I18nProvider>
+        </Provider>,
+      ),
+    );
     // A lazy id before its part has arrived shows the id itself, as react-intl did.
     expect(host.textContent).toBe('Home | Bunna v Giorgistournament.selected');
     expect(warn).toHaveBeenCalledTimes(1);

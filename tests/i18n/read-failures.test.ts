@@ -42,7 +42,7 @@ describe('read failure texts', () => {
     }
   });
 
-  it('a code is turned into its message; the server\'s words and an English text are not looked up', () => {
+  it("a code is turned into its message; the server's words and an English text are not looked up", () => {
     expect(errorMessageId('MATCHES_FAILED')).toBe('error.failedMatches');
     expect(errorMessageId('')).toBe('error.unknown');
     expect(errorMessageId('Failed to fetch matches')).toBeUndefined();

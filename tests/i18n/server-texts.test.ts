@@ -76,7 +76,10 @@ describe('server refusals in the client, by code', () => {
 
   it('shows the login lock with the minutes sent beside the code, in every language', () => {
     const refusal = {
-      code: 'LOGIN_LOCKED', status: 429, message: 'Too many failed login attempts. Please try again in 15 minutes', values: { retry_after_minutes: 15 },
+      code: 'LOGIN_LOCKED',
+      status: 429,
+      message: 'Too many failed login attempts. Please try again in 15 minutes',
+      values: { retry_after_minutes: 15 },
     };
     expect(commandText(translators.en, 'login', refusal)).toBe(refusal.message);
     // The numbers come from the values, never from the English: a text saying 99 still shows 15.
@@ -100,10 +103,14 @@ describe('server refusals in the client, by code', () => {
 
   it('shows each points rule (spec §5 numbers) by its code with its values in every language', () => {
     const rules: PointsRule[] = [
-      pointsRule('POINTS_MIN_STAKE', { min_stake: 30 }), pointsRule('POINTS_MAX_STAKE', { max_stake: 10_000 }),
-      pointsRule('POINTS_MAX_SELECTIONS', { max_selections: 20 }), pointsRule('POINTS_MIN_SELECTIONS', { min_selections: 5 }),
-      pointsRule('POINTS_MIN_ODDS', { selection: 2, min_odds: 1.45 }), pointsRule('POINTS_MIN_TOTAL_ODDS', { min_total_odds: 10 }),
-      pointsRule('POINTS_MAX_TOTAL_ODDS', { max_total_odds: 2000 }), pointsRule('POINTS_STAKE_ADJUSTED', { stake: 800 }),
+      pointsRule('POINTS_MIN_STAKE', { min_stake: 30 }),
+      pointsRule('POINTS_MAX_STAKE', { max_stake: 10_000 }),
+      pointsRule('POINTS_MAX_SELECTIONS', { max_selections: 20 }),
+      pointsRule('POINTS_MIN_SELECTIONS', { min_selections: 5 }),
+      pointsRule('POINTS_MIN_ODDS', { selection: 2, min_odds: 1.45 }),
+      pointsRule('POINTS_MIN_TOTAL_ODDS', { min_total_odds: 10 }),
+      pointsRule('POINTS_MAX_TOTAL_ODDS', { max_total_odds: 2000 }),
+      pointsRule('POINTS_STAKE_ADJUSTED', { stake: 800 }),
     ];
     expect(rules.map((r) => r.code).sort()).toEqual([...POINTS_RULE_CODES].sort());
     for (const rule of rules) {
@@ -117,12 +124,22 @@ describe('server refusals in the client, by code', () => {
         }
       }
     }
-    expect(commandText(translators.am, 'points', { code: 'POINTS_MIN_STAKE', status: 400, message: 'Minimum stake is 30 points', values: { min_stake: 30 } }))
-      .not.toContain('Minimum');
+    expect(
+      commandText(translators.am, 'points', {
+        code: 'POINTS_MIN_STAKE',
+        status: 400,
+        message: 'Minimum stake is 30 points',
+        values: { min_stake: 30 },
+      }),
+    ).not.toContain('Minimum');
   });
 
   it('has every code’s message in all four catalogues, with the placeholders the code’s values fill', () => {
-    const messages = [...Object.values(ACCOUNT_CODES), ...Object.values(TICKET_MESSAGES), ...Object.values(PER_CALL).flatMap((m) => Object.values(m ?? {}))];
+    const messages = [
+      ...Object.values(ACCOUNT_CODES),
+      ...Object.values(TICKET_MESSAGES),
+      ...Object.values(PER_CALL).flatMap((m) => Object.values(m ?? {})),
+    ];
     expect(messages.length).toBeGreaterThan(40);
     for (const message of messages) {
       const [id, ...names] = typeof message === 'string' ? [message] : message;
@@ -135,12 +152,16 @@ describe('server refusals in the client, by code', () => {
   });
 
   it('shows a code without a message as the server wrote it, else the call’s fallback', () => {
-    expect(commandText(translators.am, 'login', { code: 'SOMETHING_NEW', status: 400, message: 'Something the server said' })).toBe('Something the server said');
+    expect(commandText(translators.am, 'login', { code: 'SOMETHING_NEW', status: 400, message: 'Something the server said' })).toBe(
+      'Something the server said',
+    );
     expect(commandText(translators.en, 'login', { code: '', status: 502, message: '' })).toBe('Login failed');
     expect(commandText(translators.en, 'money', { code: 'BAD_ANSWER', status: 0, message: '' })).toBe('Failed to create ticket');
     expect(commandText(translators.en, 'money', { code: 'FAILED', status: 0, message: '' })).toBe('Failed to place bet');
     expect(commandText(translators.en, 'lookup', { code: 'NOT_FOUND', status: 404, message: 'Ticket not found' })).toBe('No ticket found');
-    expect(commandText(translators.en, 'lookup', { code: 'NETWORK', status: 0, message: 'Network error. Please check your connection.' })).toBe('Failed to find ticket');
+    expect(commandText(translators.en, 'lookup', { code: 'NETWORK', status: 0, message: 'Network error. Please check your connection.' })).toBe(
+      'Failed to find ticket',
+    );
     expect(commandText(translators.en, 'reset', { code: 'PHONE_REQUIRED', status: 0, message: '' })).toBe(en['auth.err.phoneRequiredRestore']);
   });
 

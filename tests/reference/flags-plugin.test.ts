@@ -6,12 +6,23 @@ import { join } from 'node:path';
 import { flagsDir, localFlags } from '../../build/flags-plugin.ts';
 
 type Middleware = (req: { url?: string }, res: FakeRes, next: () => void) => void;
-interface FakeRes { headers: Record<string, string>; body: Buffer | null; setHeader(k: string, v: string): void; end(b: Buffer): void }
+interface FakeRes {
+  headers: Record<string, string>;
+  body: Buffer | null;
+  setHeader(k: string, v: string): void;
+  end(b: Buffer): void;
+}
 
 function devMiddleware(): Middleware {
   const plugin = localFlags();
   let mounted: { path: string; fn: Middleware } | null = null;
-  const server = { middlewares: { use: (path: string, fn: Middleware) => { mounted = { path, fn }; } } };
+  const server = {
+    middlewares: {
+      use: (path: string, fn: Middleware) => {
+        mounted = { path, fn };
+      },
+    },
+  };
   (plugin.configureServer as (s: unknown) => void)(server);
   const got = mounted as { path: string; fn: Middleware } | null;
   expect(got?.path).toBe('/flags');
@@ -19,9 +30,20 @@ function devMiddleware(): Middleware {
 }
 
 function call(fn: Middleware, url: string): { res: FakeRes; passed: boolean } {
-  const res: FakeRes = { headers: {}, body: null, setHeader(k, v) { this.headers[k] = v; }, end(b) { this.body = b; } };
+  const res: FakeRes = {
+    headers: {},
+    body: null,
+    setHeader(k, v) {
+      this.headers[k] = v;
+    },
+    end(b) {
+      this.body = b;
+    },
+  };
   let passed = false;
-  fn({ url }, res, () => { passed = true; });
+  fn({ url }, res, () => {
+    passed = true;
+  });
   return { res, passed };
 }
 
@@ -48,7 +70,10 @@ describe('local flags plugin', () => {
     const emitted: { fileName: string; source: Buffer }[] = [];
     const plugin = localFlags();
     (plugin.generateBundle as (this: unknown) => void).call({ emitFile: (f: { fileName: string; source: Buffer }) => emitted.push(f) });
-    const expected = readdirSync(flagsDir()).filter((f) => f.endsWith('.svg')).map((f) => `flags/${f}`).sort();
+    const expected = readdirSync(flagsDir())
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => `flags/${f}`)
+      .sort();
     expect(emitted.map((e) => e.fileName).sort()).toEqual(expected);
     expect(expected).toContain('flags/et.svg');
     expect(emitted.find((e) => e.fileName === 'flags/et.svg')?.source.toString('utf8')).toMatch(/^<svg/);

@@ -35,14 +35,32 @@ describe('leagueLabel', () => {
 });
 
 describe('leagueName', () => {
-  it('names the top leagues of the demo feed the same way: no country before England\'s Premier League', () => {
+  it("names the top leagues of the demo feed the same way: no country before England's Premier League", () => {
     const feed: Array<[string, string]> = [
-      ['Premier League', 'England'], ['LaLiga', 'Spain'], ['Bundesliga', 'Germany'], ['Serie A', 'Italy'], ['Ligue 1', 'France'],
-      ['UEFA Champions League', 'International Clubs'], ['UEFA Europa League', 'International Clubs'], ['Premier League', 'Ethiopia'],
+      ['Premier League', 'England'],
+      ['LaLiga', 'Spain'],
+      ['Bundesliga', 'Germany'],
+      ['Serie A', 'Italy'],
+      ['Ligue 1', 'France'],
+      ['UEFA Champions League', 'International Clubs'],
+      ['UEFA Europa League', 'International Clubs'],
+      ['Premier League', 'Ethiopia'],
     ];
-    const names = leagueNames(feed, ([n, c]) => `${c}/${n}`, ([n]) => n, ([, c]) => c);
+    const names = leagueNames(
+      feed,
+      ([n, c]) => `${c}/${n}`,
+      ([n]) => n,
+      ([, c]) => c,
+    );
     expect([...names.values()]).toEqual([
-      'Premier League', 'LaLiga', 'Bundesliga', 'Serie A', 'Ligue 1', 'UEFA Champions League', 'UEFA Europa League', 'Ethiopian Premier League',
+      'Premier League',
+      'LaLiga',
+      'Bundesliga',
+      'Serie A',
+      'Ligue 1',
+      'UEFA Champions League',
+      'UEFA Europa League',
+      'Ethiopian Premier League',
     ]);
   });
 
@@ -57,7 +75,16 @@ describe('leagueName', () => {
   });
 
   it('tells two leagues that still read the same apart by their country', () => {
-    const names = leagueNames([['1', 'Kenya'], ['2', 'Ghana'], ['3', 'England']], ([id]) => id ?? '', () => 'Premier League', ([, c]) => c ?? '');
+    const names = leagueNames(
+      [
+        ['1', 'Kenya'],
+        ['2', 'Ghana'],
+        ['3', 'England'],
+      ],
+      ([id]) => id ?? '',
+      () => 'Premier League',
+      ([, c]) => c ?? '',
+    );
     expect([...names.values()]).toEqual(['Kenya Premier League', 'Ghana Premier League', 'England Premier League']);
   });
 });

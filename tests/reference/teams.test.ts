@@ -15,8 +15,7 @@ import { ATP_PLAYERS, WTA_PLAYERS } from '../../server/modules/catalog/feed/club
 
 const BIG5 = { PREMIER_LEAGUE, LALIGA, BUNDESLIGA, SERIE_A, LIGUE_1 };
 const TABLES = { ...BIG5, EREDIVISIE, LIGA_PORTUGAL, ETHIOPIAN_PREMIER_LEAGUE, CHAMPIONS_LEAGUE, EUROPA_LEAGUE, EUROLEAGUE, NBA, NHL, NFL };
-const EVERY_NAME = [...Object.values(TABLES), HANDBALL_BUNDESLIGA, SUPERLEGA, PLUSLIGA, ATP_PLAYERS, WTA_PLAYERS]
-  .flat().map((t) => t.name);
+const EVERY_NAME = [...Object.values(TABLES), HANDBALL_BUNDESLIGA, SUPERLEGA, PLUSLIGA, ATP_PLAYERS, WTA_PLAYERS].flat().map((t) => t.name);
 
 describe('findTeam', () => {
   it('resolves every club of clubs-football-big5.ts, with colours', () => {
@@ -30,7 +29,10 @@ describe('findTeam', () => {
   });
 
   it('resolves every club of the other football tables and of the NBA, NHL, NFL and EuroLeague', () => {
-    const missing = Object.values(TABLES).flat().filter((t) => findTeam(t.name) === null).map((t) => t.name);
+    const missing = Object.values(TABLES)
+      .flat()
+      .filter((t) => findTeam(t.name) === null)
+      .map((t) => t.name);
     expect(missing).toEqual([]);
   });
 
@@ -43,8 +45,14 @@ describe('findTeam', () => {
 
   it('has the official-ish codes', () => {
     const code = (n: string) => findTeam(n)?.code;
-    expect([code('Arsenal'), code('Manchester City'), code('Real Madrid'), code('Barcelona'), code('Juventus'), code('Saint George')])
-      .toEqual(['ARS', 'MCI', 'RMA', 'FCB', 'JUV', 'STG']);
+    expect([code('Arsenal'), code('Manchester City'), code('Real Madrid'), code('Barcelona'), code('Juventus'), code('Saint George')]).toEqual([
+      'ARS',
+      'MCI',
+      'RMA',
+      'FCB',
+      'JUV',
+      'STG',
+    ]);
   });
 
   it('meets aliases, case, accents, club-form words and punctuation on one club', () => {
@@ -109,8 +117,20 @@ describe('badgeLook', () => {
   });
 
   it('spreads unknown teams over different colours', () => {
-    const fills = new Set(['Alpha Town', 'Beta City', 'Gamma United', 'Delta Rovers', 'Epsilon', 'Zeta Athletic',
-      'Eta Wanderers', 'Theta FC', 'Iota Stars', 'Kappa Ketema'].map((n) => badgeLook(n).fill));
+    const fills = new Set(
+      [
+        'Alpha Town',
+        'Beta City',
+        'Gamma United',
+        'Delta Rovers',
+        'Epsilon',
+        'Zeta Athletic',
+        'Eta Wanderers',
+        'Theta FC',
+        'Iota Stars',
+        'Kappa Ketema',
+      ].map((n) => badgeLook(n).fill),
+    );
     expect(fills.size).toBeGreaterThanOrEqual(8);
   });
 

@@ -30,35 +30,84 @@ function rngOf(seed: number): Rng {
 }
 
 const LEGS: Leg[] = [
-  { match_id: 'sr:match:101', market_id: '1', outcome_id: '1', odds: 1.85, specifier: '', sport_id: 'sr:sport:1', category_id: 'sr:category:1', tournament_id: 'sr:tournament:17' },
-  { match_id: 'sr:match:102', market_id: '18', outcome_id: '12', odds: 2.1, specifier: 'total=2.5', sport_id: 'sr:sport:1', category_id: 'sr:category:1', tournament_id: 'sr:tournament:17' },
-  { match_id: 'sr:match:201', market_id: '219', outcome_id: '4', odds: 1.5, specifier: '', sport_id: 'sr:sport:2', category_id: 'sr:category:15', tournament_id: 'sr:tournament:132' },
-  { match_id: 'sr:match:202', market_id: '219', outcome_id: '5', odds: 1.2, specifier: '', sport_id: 'sr:sport:2', category_id: 'sr:category:15', tournament_id: 'sr:tournament:132' },
+  {
+    match_id: 'sr:match:101',
+    market_id: '1',
+    outcome_id: '1',
+    odds: 1.85,
+    specifier: '',
+    sport_id: 'sr:sport:1',
+    category_id: 'sr:category:1',
+    tournament_id: 'sr:tournament:17',
+  },
+  {
+    match_id: 'sr:match:102',
+    market_id: '18',
+    outcome_id: '12',
+    odds: 2.1,
+    specifier: 'total=2.5',
+    sport_id: 'sr:sport:1',
+    category_id: 'sr:category:1',
+    tournament_id: 'sr:tournament:17',
+  },
+  {
+    match_id: 'sr:match:201',
+    market_id: '219',
+    outcome_id: '4',
+    odds: 1.5,
+    specifier: '',
+    sport_id: 'sr:sport:2',
+    category_id: 'sr:category:15',
+    tournament_id: 'sr:tournament:132',
+  },
+  {
+    match_id: 'sr:match:202',
+    market_id: '219',
+    outcome_id: '5',
+    odds: 1.2,
+    specifier: '',
+    sport_id: 'sr:sport:2',
+    category_id: 'sr:category:15',
+    tournament_id: 'sr:tournament:132',
+  },
 ];
 
 function context(): FuzzContext {
   let keys = 0;
   return {
-    merchantId: 'birrbet-demo', phone: '0911223344', password: 'fuzz-pass-9137', token: 'session-of-the-fuzz-player',
-    userId: '10000042', spareTokens: ['session-of-the-spare-player'],
+    merchantId: 'birrbet-demo',
+    phone: '0911223344',
+    password: 'fuzz-pass-9137',
+    token: 'session-of-the-fuzz-player',
+    userId: '10000042',
+    spareTokens: ['session-of-the-spare-player'],
     pools: {
-      sportId: ['sr:sport:1', 'sr:sport:2'], categoryId: ['sr:category:1'], tournamentId: ['sr:tournament:17'],
-      matchId: ['sr:match:101'], reference: ['TKT-8F3K2Q'], ticketId: ['ticket-1'], userId: ['10000042'],
+      sportId: ['sr:sport:1', 'sr:sport:2'],
+      categoryId: ['sr:category:1'],
+      tournamentId: ['sr:tournament:17'],
+      matchId: ['sr:match:101'],
+      reference: ['TKT-8F3K2Q'],
+      ticketId: ['ticket-1'],
+      userId: ['10000042'],
     },
-    legs: LEGS, ticketBody: ticketBodyMaker(LEGS, '10000042'), points: { minStake: 30, minOdds: 1.45, count: [2, 3] }, nextKey: () => {
+    legs: LEGS,
+    ticketBody: ticketBodyMaker(LEGS, '10000042'),
+    points: { minStake: 30, minOdds: 1.45, count: [2, 3] },
+    nextKey: () => {
       keys += 1;
       return `fuzz-key-${keys}`;
     },
   };
 }
 
-const texts = (values: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, asText(v)]));
+const texts = (values: Record<string, unknown>): Record<string, string> => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, asText(v)]));
 
 /** The request's parts as the server's edge sees them: texts in the path, query and headers; the body as JSON. */
 function failures(e: Endpoint, req: BaseRequest): string[] {
   const parts: [string, Struct<any, any> | undefined, unknown][] = [
-    ['params', e.params, texts(req.params)], ['query', e.query, texts(req.query)], ['headers', e.headers, texts(req.headers)],
+    ['params', e.params, texts(req.params)],
+    ['query', e.query, texts(req.query)],
+    ['headers', e.headers, texts(req.headers)],
     ['body', e.body, req.body === undefined ? undefined : JSON.parse(JSON.stringify(req.body))],
   ];
   return parts.flatMap(([part, struct, value]) => {
@@ -72,13 +121,19 @@ describe('fuzz routes come from the endpoint declarations', () => {
 
   it('makes one route per declared endpoint, with its method, path and access', () => {
     expect(routes.map((r) => [r.id, r.method, r.path, r.access])).toEqual(ENDPOINTS.map((e) => [e.id, e.method, e.path, e.access]));
-    expect(routes.filter((r) => r.socket).map((r) => r.path).sort()).toEqual(['/api/v1/auth/ws', '/api/v1/auth/ws/']);
+    expect(
+      routes
+        .filter((r) => r.socket)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/api/v1/auth/ws', '/api/v1/auth/ws/']);
   });
 
   it("gives every endpoint base requests that pass the endpoint's own structs", () => {
     const ctx = context();
     const found = ENDPOINTS.flatMap((e, i) =>
-      Array.from({ length: 40 }, (_, seed) => failures(e, baseRequest(routes[i]!, ctx, rngOf(seed + 1)))).flat());
+      Array.from({ length: 40 }, (_, seed) => failures(e, baseRequest(routes[i]!, ctx, rngOf(seed + 1)))).flat(),
+    );
     expect(found).toEqual([]);
   });
 
@@ -109,14 +164,16 @@ describe('fuzz routes come from the endpoint declarations', () => {
     const ctx = context();
     for (let seed = 1; seed <= 30; seed += 1) {
       const points = baseRequest(routes.find((r) => r.id === 'placePointsTicket')!, ctx, rngOf(seed)).body as {
-        stake: number; selections: { match_id: string; odds: number }[];
+        stake: number;
+        selections: { match_id: string; odds: number }[];
       };
       expect(points.stake).toBe(30);
       expect(points.selections.length).toBeGreaterThanOrEqual(2);
       expect(new Set(points.selections.map((s) => s.match_id)).size).toBe(points.selections.length);
       expect(points.selections.every((s) => s.odds >= 1.45)).toBe(true);
       const body = baseRequest(routes.find((r) => r.id === 'placeMoneyTicket')!, ctx, rngOf(seed)).body as {
-        bet_type: string; selections: { match_id: string; odds: number }[];
+        bet_type: string;
+        selections: { match_id: string; odds: number }[];
       };
       const matches = body.selections.map((s) => s.match_id);
       expect(new Set(matches).size).toBe(matches.length);
@@ -130,12 +187,18 @@ describe('a new endpoint is fuzzed from its declaration alone', () => {
   const Kind = enums(['FIRST', 'SECOND']);
   // `count` carries its bounds with annotated() as the declarations do (size() alone keeps none for the JSON Schema).
   const Fake = endpoint({
-    id: 'fakeNewEndpoint', method: 'POST', path: '/api/v1/fake/:matchId/things/:thingId', tag: 'test', access: 'session',
+    id: 'fakeNewEndpoint',
+    method: 'POST',
+    path: '/api/v1/fake/:matchId/things/:thingId',
+    tag: 'test',
+    access: 'session',
     summary: 'A declaration no fuzzer code knows about.',
     params: type({ matchId: Text(64, 1), thingId: Text(20, 3) }),
     query: type({ page: optional(QueryInt(1, 50)), fresh: optional(QueryBool), kind: optional(Kind), since: optional(IsoInstant) }),
     body: type({
-      kind: Kind, count: annotated(size(integer(), 2, 9), { minimum: 2, maximum: 9 }), note: optional(nullable(Text(30))),
+      kind: Kind,
+      count: annotated(size(integer(), 2, 9), { minimum: 2, maximum: 9 }),
+      note: optional(nullable(Text(30))),
       picks: array(type({ match_id: Text(64, 1), outcome_id: Text(64, 1), odds: optional(Text(10)) })),
       user_id: string(),
     }),
@@ -158,7 +221,7 @@ describe('a new endpoint is fuzzed from its declaration alone', () => {
     }
   });
 
-  it("derives boundary values its struct refuses: min-1, max+1, too long, wrong type, enum near-misses", () => {
+  it('derives boundary values its struct refuses: min-1, max+1, too long, wrong type, enum near-misses', () => {
     const rng = rngOf(3);
     const query = route!.schemas.query!['properties'] as Record<string, Record<string, unknown>>;
     const params = route!.schemas.params!['properties'] as Record<string, Record<string, unknown>>;
@@ -169,6 +232,10 @@ describe('a new endpoint is fuzzed from its declaration alone', () => {
     const refused = (struct: Struct<any, any>, value: unknown) => validate(asText(value), struct, { coerce: true })[0] !== undefined;
     expect(nearMisses.every((v) => refused(Kind, v))).toBe(true);
     expect([0, 51, 1.5, 'abc'].every((v) => refused(QueryInt(1, 50), v))).toBe(true);
-    expect(invalidValues(query['since']!, rng).filter((v) => typeof v === 'string' && v.startsWith('2026')).every((v) => refused(IsoInstant, v))).toBe(true);
+    expect(
+      invalidValues(query['since']!, rng)
+        .filter((v) => typeof v === 'string' && v.startsWith('2026'))
+        .every((v) => refused(IsoInstant, v)),
+    ).toBe(true);
   });
 });

@@ -23,17 +23,41 @@ const storedOf = async (app: TestApp['app'], ids: string[]) =>
 
 /** The first match of `sport` kicking off after NOW + 1 h, and a single on its home 1X2/winner outcome. */
 async function homeSingle(app: TestApp['app'], sport: string, market: string): Promise<{ leg: Leg; start: number }> {
-  const m = await app.db.selectFrom('matches').select(['id', 'start_time']).where('sport_id', '=', sport)
-    .where('start_time', '>', new Date(NOW + 3_600_000)).orderBy('start_time').orderBy('id').executeTakeFirstOrThrow();
-  const o = await app.db.selectFrom('outcomes').select('odds_hundredths').where('match_id', '=', m.id).where('market_id', '=', market)
-    .where('specifier', '=', '').where('outcome_id', '=', '1').executeTakeFirstOrThrow();
-  return { leg: { match_id: m.id, market_id: market, specifier: '', outcome_id: '1', odds: fromCents(o.odds_hundredths) }, start: m.start_time.getTime() };
+  const m = await app.db
+    .selectFrom('matches')
+    .select(['id', 'start_time'])
+    .where('sport_id', '=', sport)
+    .where('start_time', '>', new Date(NOW + 3_600_000))
+    .orderBy('start_time')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const o = await app.db
+    .selectFrom('outcomes')
+    .select('odds_hundredths')
+    .where('match_id', '=', m.id)
+    .where('market_id', '=', market)
+    .where('specifier', '=', '')
+    .where('outcome_id', '=', '1')
+    .executeTakeFirstOrThrow();
+  return {
+    leg: { match_id: m.id, market_id: market, specifier: '', outcome_id: '1', odds: fromCents(o.odds_hundredths) },
+    start: m.start_time.getTime(),
+  };
 }
 
 /** Ids of matches of `sport` that have kicked off (after the feed moved), oldest first. */
 const kickedOff = async (sport: string, count: number): Promise<string[]> =>
-  (await t.app.db.selectFrom('matches').select('id').where('sport_id', '=', sport).where('start_time', '<=', new Date(NOW))
-    .orderBy('start_time').orderBy('id').limit(count).execute()).map((r) => r.id);
+  (
+    await t.app.db
+      .selectFrom('matches')
+      .select('id')
+      .where('sport_id', '=', sport)
+      .where('start_time', '<=', new Date(NOW))
+      .orderBy('start_time')
+      .orderBy('id')
+      .limit(count)
+      .execute()
+  ).map((r) => r.id);
 
 describe('POST /api/admin/v1/feed/results', () => {
   it('needs the operator token', async () => {
@@ -55,7 +79,9 @@ describe('POST /api/admin/v1/feed/results', () => {
     expect(early.json()).toEqual({ error: `results[0].match_id: match ${leg.match_id} has not kicked off yet`, code: 'VALIDATION_FAILED' });
     expect((await advance(t.app, Math.ceil((start - NOW) / 60_000) + 1)).json()).toMatchObject({ graded: 0, settled: 0 });
 
-    const res = await enter(t.app, { results: [{ match_id: leg.match_id, sport_id: '1', home_score: 2, away_score: 0, ht_home_score: 1, ht_away_score: 0 }] });
+    const res = await enter(t.app, {
+      results: [{ match_id: leg.match_id, sport_id: '1', home_score: 2, away_score: 0, ht_home_score: 1, ht_away_score: 0 }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, stored: 1, unchanged: 0, graded: 1, settled: 1 });
     expect(await storedOf(t.app, [leg.match_id])).toEqual([
@@ -84,21 +110,60 @@ describe('POST /api/admin/v1/feed/results', () => {
       { match_id: hockey![0], home_score: 2, away_score: 2, overtime_winner: 'away' },
       { match_id: hockey![1], home_score: 3, away_score: 1 },
       { match_id: handball![0], home_score: 28, away_score: 28 },
-      { match_id: tennis![0], sets: [{ home: 6, away: 4 }, { home: 3, away: 6 }, { home: 7, away: 6 }], home_score: 2, away_score: 1 },
-      { match_id: volley![0], sets: [{ home: 25, away: 20 }, { home: 22, away: 25 }, { home: 25, away: 23 }, { home: 27, away: 25 }] },
+      {
+        match_id: tennis![0],
+        sets: [
+          { home: 6, away: 4 },
+          { home: 3, away: 6 },
+          { home: 7, away: 6 },
+        ],
+        home_score: 2,
+        away_score: 1,
+      },
+      {
+        match_id: volley![0],
+        sets: [
+          { home: 25, away: 20 },
+          { home: 22, away: 25 },
+          { home: 25, away: 23 },
+          { home: 27, away: 25 },
+        ],
+      },
     ];
     const res = await enter(t.app, { results: batch });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, stored: 7, unchanged: 0 });
-    const stored = new Map((await storedOf(t.app, batch.map((b) => b.match_id!))).map((r) => [r.match_id, r.result]));
+    const stored = new Map(
+      (
+        await storedOf(
+          t.app,
+          batch.map((b) => b.match_id!),
+        )
+      ).map((r) => [r.match_id, r.result]),
+    );
     expect([...batch.map((b) => stored.get(b.match_id!))]).toEqual([
       { kind: 'points', home: 101, away: 99 },
       { kind: 'points', home: 17, away: 24 },
       { kind: 'hockey', home: 2, away: 2, overtimeWinner: 'away' },
       { kind: 'hockey', home: 3, away: 1, overtimeWinner: null },
       { kind: 'handball', home: 28, away: 28 },
-      { kind: 'tennis', sets: [{ home: 6, away: 4 }, { home: 3, away: 6 }, { home: 7, away: 6 }] },
-      { kind: 'volleyball', sets: [{ home: 25, away: 20 }, { home: 22, away: 25 }, { home: 25, away: 23 }, { home: 27, away: 25 }] },
+      {
+        kind: 'tennis',
+        sets: [
+          { home: 6, away: 4 },
+          { home: 3, away: 6 },
+          { home: 7, away: 6 },
+        ],
+      },
+      {
+        kind: 'volleyball',
+        sets: [
+          { home: 25, away: 20 },
+          { home: 22, away: 25 },
+          { home: 25, away: 23 },
+          { home: 27, away: 25 },
+        ],
+      },
     ]);
     // Settlement reads the stored result, whatever the simulator would have drawn.
     expect(await resultOfMatch(t.app, tennis![0]!)).toEqual(stored.get(tennis![0]!));
@@ -116,9 +181,17 @@ describe('POST /api/admin/v1/feed/results', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'results[1]: match sr:match:no-such-match not found', code: 'NOT_FOUND' });
     // A conflict found while storing rolls back the entries stored before it in the same transaction.
-    const taken = (await t.app.db.selectFrom('matches').select('id').where('id', 'in', football)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('match_results as r').select('r.match_id').whereRef('r.match_id', '=', 'matches.id'))))
-      .orderBy('id').executeTakeFirstOrThrow()).id;
+    const taken = (
+      await t.app.db
+        .selectFrom('matches')
+        .select('id')
+        .where('id', 'in', football)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('match_results as r').select('r.match_id').whereRef('r.match_id', '=', 'matches.id'))),
+        )
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     const simulated = await resultOfMatch(t.app, taken);
     const conflict = await enter(t.app, { results: [ok(fresh[0]!), { ...ok(taken), home_score: 25, ht_home_score: 0 }] });
     expect(conflict.statusCode, JSON.stringify(simulated)).toBe(409);
@@ -144,19 +217,82 @@ describe('POST /api/admin/v1/feed/results', () => {
       [{ results: [{ ...fb, away_score: 1.5 }] }, 'results[0].away_score must be a whole number from 0 to 40'],
       [{ results: [{ ...fb, away_score: -1 }] }, 'results[0].away_score must be a whole number from 0 to 40'],
       [{ results: [{ ...fb, away_score: '1' }] }, 'results[0].away_score must be a whole number from 0 to 40'],
-      [{ results: [{ ...fb, home_goals: 1 }] }, 'results[0].home_goals is not a field of a football result (match_id, sport_id, home_score, away_score, ht_home_score, ht_away_score)'],
+      [
+        { results: [{ ...fb, home_goals: 1 }] },
+        'results[0].home_goals is not a field of a football result (match_id, sport_id, home_score, away_score, ht_home_score, ht_away_score)',
+      ],
       [{ results: [{ ...fb, sport_id: '5' }] }, `results[0].sport_id is 5, but match ${f} is of sport 1`],
       [{ results: [fb, fb] }, 'results[1].match_id repeats results[0]: one result per match'],
       [{ results: [] }, 'results must be a list of 1 to 500 results'],
       [{ results: Array.from({ length: 501 }, () => fb) }, 'results must be a list of 1 to 500 results'],
       [{ results: ['x'] }, 'results[0] must be an object'],
       [[fb], 'Invalid request: a JSON object body is required'],
-      [{ results: [{ match_id: basket, home_score: 99, away_score: 99 }] }, 'results[0]: a points result is the final score including overtime and cannot be level'],
-      [{ results: [{ match_id: hockey, home_score: 2, away_score: 2 }] }, "results[0].overtime_winner must be 'home' or 'away' when regulation ends level, and absent otherwise"],
-      [{ results: [{ match_id: tennis, sets: [{ home: 6, away: 4 }, { home: 6, away: 5 }] }] }, 'results[0].sets[1] must be a tennis set score: 6-0 to 6-4, 7-5 or 7-6'],
-      [{ results: [{ match_id: tennis, sets: [{ home: 6, away: 4 }, { home: 6, away: 4 }, { home: 6, away: 4 }] }] }, 'results[0].sets[2] comes after the match was decided'],
-      [{ results: [{ match_id: tennis, sets: [{ home: 6, away: 4 }, { home: 4, away: 6 }] }] }, 'results[0].sets must end when one side has won 2 sets'],
-      [{ results: [{ match_id: tennis, sets: [{ home: 6, away: 4 }, { home: 6, away: 3 }], home_score: 1 }] }, 'results[0].home_score must be the sets won by that side'],
+      [
+        { results: [{ match_id: basket, home_score: 99, away_score: 99 }] },
+        'results[0]: a points result is the final score including overtime and cannot be level',
+      ],
+      [
+        { results: [{ match_id: hockey, home_score: 2, away_score: 2 }] },
+        "results[0].overtime_winner must be 'home' or 'away' when regulation ends level, and absent otherwise",
+      ],
+      [
+        {
+          results: [
+            {
+              match_id: tennis,
+              sets: [
+                { home: 6, away: 4 },
+                { home: 6, away: 5 },
+              ],
+            },
+          ],
+        },
+        'results[0].sets[1] must be a tennis set score: 6-0 to 6-4, 7-5 or 7-6',
+      ],
+      [
+        {
+          results: [
+            {
+              match_id: tennis,
+              sets: [
+                { home: 6, away: 4 },
+                { home: 6, away: 4 },
+                { home: 6, away: 4 },
+              ],
+            },
+          ],
+        },
+        'results[0].sets[2] comes after the match was decided',
+      ],
+      [
+        {
+          results: [
+            {
+              match_id: tennis,
+              sets: [
+                { home: 6, away: 4 },
+                { home: 4, away: 6 },
+              ],
+            },
+          ],
+        },
+        'results[0].sets must end when one side has won 2 sets',
+      ],
+      [
+        {
+          results: [
+            {
+              match_id: tennis,
+              sets: [
+                { home: 6, away: 4 },
+                { home: 6, away: 3 },
+              ],
+              home_score: 1,
+            },
+          ],
+        },
+        'results[0].home_score must be the sets won by that side',
+      ],
       [{ results: [{ match_id: tennis, home_score: 2, away_score: 0 }] }, 'results[0].sets must be a list of 2 to 3 set scores {home, away}'],
     ];
     for (const [payload, error] of cases) {

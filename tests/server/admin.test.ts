@@ -17,15 +17,21 @@ let userId: string;
 
 beforeAll(async () => {
   const config = loadConfig({
-    NODE_ENV: 'test', DATA_DIR: MEMORY_DATA_DIR, MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY,
-    STATIC_DIR: '/nonexistent/birrbet-dist', OPERATOR_TOKEN: TOKEN,
+    NODE_ENV: 'test',
+    DATA_DIR: MEMORY_DATA_DIR,
+    MERCHANT_ID,
+    MERCHANT_API_KEY: MERCHANT_KEY,
+    STATIC_DIR: '/nonexistent/birrbet-dist',
+    OPERATOR_TOKEN: TOKEN,
   });
   app = buildApp({ config, now: () => NOW, syncCatalog: false });
   bare = await createTestApp({ syncCatalog: false });
   await app.ready();
-  const user = await app.db.insertInto('users')
+  const user = await app.db
+    .insertInto('users')
     .values({ merchant_id: MERCHANT_ID, phone: '+251911223344', password_hash: 'x', created_at: new Date(NOW) })
-    .returning('id').executeTakeFirstOrThrow();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   userId = user.id;
   await app.db.transaction().execute((trx) => openWallet(trx, userId, MERCHANT_ID));
 });
@@ -41,7 +47,11 @@ const credit = (payload: unknown, headers: Record<string, string> = auth) =>
 describe('operator authentication', () => {
   it('answers every admin path with the unknown-path 404 when no token is configured', async () => {
     const unknown = await bare.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    for (const [method, url] of [['POST', '/api/admin/v1/wallets/credit'], ['POST', '/api/admin/v1/banners'], ['GET', '/api/admin/v1/x']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/admin/v1/wallets/credit'],
+      ['POST', '/api/admin/v1/banners'],
+      ['GET', '/api/admin/v1/x'],
+    ] as const) {
       const res = await bare.app.inject({ method, url, headers: auth, payload: method === 'POST' ? {} : undefined });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(unknown.json());
@@ -51,8 +61,14 @@ describe('operator authentication', () => {
   it('refuses a missing, wrong or non-bearer token, and a player session token', async () => {
     const session = await createSession(app.db, userId, MERCHANT_ID, NOW);
     const body = { phone: '0911223344', amount: 10, reason: 'x' };
-    const refused: Array<Record<string, string>> = [{}, { authorization: 'Bearer nope' }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` },
-      { authorization: `Bearer ${session.token}` }, { 'x-auth-token': session.token }];
+    const refused: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Bearer nope' },
+      { authorization: TOKEN },
+      { authorization: `Basic ${TOKEN}` },
+      { authorization: `Bearer ${session.token}` },
+      { 'x-auth-token': session.token },
+    ];
     for (const headers of refused) {
       const res = await credit(body, headers);
       expect(res.statusCode).toBe(401);
@@ -84,16 +100,30 @@ describe('POST /api/admin/v1/wallets/credit', () => {
   it('refuses bad amounts, phones, reasons and bodies with a 400', async () => {
     const base = { phone: '0911223344', amount: 10, reason: 'r' };
     const bad: unknown[] = [
-      { ...base, amount: 0 }, { ...base, amount: -5 }, { ...base, amount: 1.005 }, { ...base, amount: '10' },
-      { ...base, amount: 1_000_000.01 }, { ...base, amount: null }, { phone: base.phone, reason: 'r' },
-      { ...base, phone: '12345' }, { ...base, phone: 42 }, { ...base, reason: '' }, { ...base, reason: 'x'.repeat(201) }, [base],
+      { ...base, amount: 0 },
+      { ...base, amount: -5 },
+      { ...base, amount: 1.005 },
+      { ...base, amount: '10' },
+      { ...base, amount: 1_000_000.01 },
+      { ...base, amount: null },
+      { phone: base.phone, reason: 'r' },
+      { ...base, phone: '12345' },
+      { ...base, phone: 42 },
+      { ...base, reason: '' },
+      { ...base, reason: 'x'.repeat(201) },
+      [base],
     ];
     for (const payload of bad) {
       const res = await credit(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
     }
-    const notJson = await app.inject({ method: 'POST', url: '/api/admin/v1/wallets/credit', headers: { ...auth, 'content-type': 'application/json' }, payload: '{oops' });
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/wallets/credit',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(notJson.statusCode).toBe(400);
     const badKey = await credit(base, { ...auth, 'idempotency-key': 'has space' });
     expect(badKey.statusCode).toBe(400);
@@ -109,12 +139,27 @@ describe('POST /api/admin/v1/wallets/credit', () => {
 
 describe('banners', () => {
   it('creates a banner and lists it, signed, for the merchant', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/admin/v1/banners', headers: auth,
-      payload: { banner_type: 'HOMEPAGE_MOBILE', image_url: '/banners/derby.webp', click_url: 'https://example.com/derby', order: 2 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/banners',
+      headers: auth,
+      payload: { banner_type: 'HOMEPAGE_MOBILE', image_url: '/banners/derby.webp', click_url: 'https://example.com/derby', order: 2 },
+    });
     expect(res.statusCode).toBe(201);
     const banner = res.json().banner;
-    expect(banner).toEqual({ id: expect.any(String), order: 2, image_url: '/banners/derby.webp', click_url: 'https://example.com/derby', banner_type: 'HOMEPAGE_MOBILE' });
-    await app.inject({ method: 'POST', url: '/api/admin/v1/banners', headers: auth, payload: { banner_type: 'HOMEPAGE_DESKTOP', image_url: '/b.webp' } });
+    expect(banner).toEqual({
+      id: expect.any(String),
+      order: 2,
+      image_url: '/banners/derby.webp',
+      click_url: 'https://example.com/derby',
+      banner_type: 'HOMEPAGE_MOBILE',
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/banners',
+      headers: auth,
+      payload: { banner_type: 'HOMEPAGE_DESKTOP', image_url: '/b.webp' },
+    });
 
     // Beside the 3 + 2 demo banners seeded at start-up.
     const list = await signed(app, { url: '/api/v1/promotions/banners?type=HOMEPAGE_MOBILE' });
@@ -126,8 +171,13 @@ describe('banners', () => {
   });
 
   it('refuses bad banner bodies and queries with a 400', async () => {
-    for (const payload of [{ banner_type: 'homepage', image_url: '/a.webp' }, { banner_type: 'HOME' }, { banner_type: 'HOME', image_url: 'javascript:alert(1)' },
-      { banner_type: 'HOME', image_url: '/a.webp', order: -1 }, { banner_type: 'HOME', image_url: '/a.webp', click_url: '//evil' }]) {
+    for (const payload of [
+      { banner_type: 'homepage', image_url: '/a.webp' },
+      { banner_type: 'HOME' },
+      { banner_type: 'HOME', image_url: 'javascript:alert(1)' },
+      { banner_type: 'HOME', image_url: '/a.webp', order: -1 },
+      { banner_type: 'HOME', image_url: '/a.webp', click_url: '//evil' },
+    ]) {
       const res = await app.inject({ method: 'POST', url: '/api/admin/v1/banners', headers: auth, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -137,18 +187,43 @@ describe('banners', () => {
   });
 
   it('takes only https: or same-origin banner links, never a path a browser reads as another host', async () => {
-    const tricks = ['/%2F%2Fevil.example', '/%2f/evil.example', '/\\evil.example', '/\\/evil.example', '/%5Cevil.example', '/%252F%252Fevil.example',
-      'http://evil.example/', 'https://user:pw@evil.example/', 'HTTPS:evil.example', 'https:/\\evil.example', '/a b', '/ok\u0000', 'data:text/html,x'];
+    const tricks = [
+      '/%2F%2Fevil.example',
+      '/%2f/evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/%5Cevil.example',
+      '/%252F%252Fevil.example',
+      'http://evil.example/',
+      'https://user:pw@evil.example/',
+      'HTTPS:evil.example',
+      'https:/\\evil.example',
+      '/a b',
+      '/ok\u0000',
+      'data:text/html,x',
+    ];
     for (const click of tricks) {
-      const res = await app.inject({ method: 'POST', url: '/api/admin/v1/banners', headers: auth,
-        payload: { banner_type: 'HOME_TRICK', image_url: '/a.webp', click_url: click } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/v1/banners',
+        headers: auth,
+        payload: { banner_type: 'HOME_TRICK', image_url: '/a.webp', click_url: click },
+      });
       expect(res.statusCode, click).toBe(400);
       // A NUL is refused earlier, by the server-wide input guard, with its own text.
-      expect(res.json().error, click).toBe(click.includes('\u0000') ? 'Invalid request: text may not contain NUL characters' : 'click_url must be an https URL or a path starting with /');
+      expect(res.json().error, click).toBe(
+        click.includes('\u0000')
+          ? 'Invalid request: text may not contain NUL characters'
+          : 'click_url must be an https URL or a path starting with /',
+      );
     }
     for (const click of ['/sports/1?x=%2F', 'https://birrbet.example/promo']) {
-      const res = await app.inject({ method: 'POST', url: '/api/admin/v1/banners', headers: auth,
-        payload: { banner_type: 'HOME_OK', image_url: '/a.webp', click_url: click } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/v1/banners',
+        headers: auth,
+        payload: { banner_type: 'HOME_OK', image_url: '/a.webp', click_url: click },
+      });
       expect(res.statusCode, click).toBe(201);
     }
   });

@@ -17,7 +17,12 @@ describe('the whole account path', () => {
   let token = '';
 
   it('registers with a typed phone and answers the canonical one', async () => {
-    const res = await post(t.app, '/api/v1/auth/register', { phone: '0911 22 33 44', password: PASSWORD, merchant_id: MERCHANT_ID, promo_code: ' welcome10 ' });
+    const res = await post(t.app, '/api/v1/auth/register', {
+      phone: '0911 22 33 44',
+      password: PASSWORD,
+      merchant_id: MERCHANT_ID,
+      promo_code: ' welcome10 ',
+    });
     expect(res.statusCode).toBe(200);
     expect(create(res.json(), RegisterResponse)).toEqual({ success: true, message: 'Verification code sent', phone });
     const users = await t.app.db.selectFrom('users').selectAll().execute();
@@ -88,7 +93,11 @@ describe('the whole account path', () => {
     expect(create(ok.json(), OkResponse)).toEqual({ success: true });
     const again = create((await authed(t.app, { url: '/api/v1/auth/verify', token })).json(), LoginResponse);
     expect(again.has_seen_unlock_notification).toBe(true);
-    const otherSeen = await t.app.db.selectFrom('users').select('has_seen_unlock_notification').where('id', '=', other.user.id).executeTakeFirstOrThrow();
+    const otherSeen = await t.app.db
+      .selectFrom('users')
+      .select('has_seen_unlock_notification')
+      .where('id', '=', other.user.id)
+      .executeTakeFirstOrThrow();
     expect(otherSeen.has_seen_unlock_notification).toBe(false);
   });
 
@@ -108,11 +117,29 @@ describe('register refusals', () => {
     ['an empty phone', { phone: ' ', password: PASSWORD }, 400, 'PHONE_REQUIRED', 'Please enter your phone number'],
     ['a short password', { phone: '+251911000002', password: '12345' }, 400, 'PASSWORD_SHORT', 'Password must be at least 6 characters long'],
     ['a blank password', { phone: '+251911000002', password: '        ' }, 400, 'PASSWORD_BLANK', 'Password cannot be only spaces'],
-    ['a common password', { phone: '+251911000002', password: 'password1' }, 400, 'PASSWORD_COMMON', 'This password is too common. Please choose another one'],
-    ['a long promo code', { phone: '+251911000002', password: PASSWORD, promo_code: 'X'.repeat(21) }, 400, 'INVALID_PROMO_CODE', 'Promo code must be at most 20 characters'],
+    [
+      'a common password',
+      { phone: '+251911000002', password: 'password1' },
+      400,
+      'PASSWORD_COMMON',
+      'This password is too common. Please choose another one',
+    ],
+    [
+      'a long promo code',
+      { phone: '+251911000002', password: PASSWORD, promo_code: 'X'.repeat(21) },
+      400,
+      'INVALID_PROMO_CODE',
+      'Promo code must be at most 20 characters',
+    ],
     ['a number for the password', { phone: '+251911000002', password: 123456 }, 400, 'VALIDATION_FAILED', 'Invalid request: password is not valid'],
     ['a missing password', { phone: '+251911000002' }, 400, 'VALIDATION_FAILED', 'Invalid request: password is required'],
-    ['another merchant in the body', { phone: '+251911000002', password: PASSWORD, merchant_id: 'someone-else' }, 403, 'MERCHANT_MISMATCH', 'merchant_id does not match the signed merchant'],
+    [
+      'another merchant in the body',
+      { phone: '+251911000002', password: PASSWORD, merchant_id: 'someone-else' },
+      403,
+      'MERCHANT_MISMATCH',
+      'merchant_id does not match the signed merchant',
+    ],
     ['a taken phone', { phone: '+251911223344', password: PASSWORD }, 409, 'PHONE_TAKEN', 'An account with this phone number already exists'],
   ];
   it.each(cases)('refuses %s', async (_name, body, status, code, text) => {

@@ -27,7 +27,10 @@ describe('passwords', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(BLANK);
     }
-    expect((await register('+251977000001', '12345')).json()).toEqual({ error: 'Password must be at least 6 characters long', code: 'PASSWORD_SHORT' });
+    expect((await register('+251977000001', '12345')).json()).toEqual({
+      error: 'Password must be at least 6 characters long',
+      code: 'PASSWORD_SHORT',
+    });
     const long = await register('+251977000001', 'x'.repeat(129));
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ error: 'Password must be at most 128 characters long', code: 'PASSWORD_TOO_LONG', max_length: 128 });
@@ -43,7 +46,8 @@ describe('passwords', () => {
     await post(t.app, '/api/v1/password/reset', { phone, merchant_id: MERCHANT_ID });
     const verified = await post(t.app, '/api/v1/password/verify-otp', { phone, otp: await latestCode(t.app, phone), merchant_id: MERCHANT_ID });
     const token = (verified.json() as { data: { token: string } }).data.token;
-    const update = (newPassword: string) => post(t.app, '/api/v1/password/update', { phone, token, new_password: newPassword, merchant_id: MERCHANT_ID });
+    const update = (newPassword: string) =>
+      post(t.app, '/api/v1/password/update', { phone, token, new_password: newPassword, merchant_id: MERCHANT_ID });
     expect((await update('password1')).json()).toEqual(TOO_COMMON);
     expect((await update('        ')).json()).toEqual(BLANK);
     expect((await update('birr-new-secret-8')).statusCode).toBe(200);
@@ -82,7 +86,9 @@ describe('development SMS outbox', () => {
 
   it('answers the loopback interface and the operator token, and is an unknown endpoint to anyone else', async () => {
     t.clock.now = NOW + 40 * DAY;
-    expect((await postFrom(t.app, '10.9.0.9', '/api/v1/auth/register', { phone, password: PASSWORD, merchant_id: MERCHANT_ID })).statusCode).toBe(200);
+    expect((await postFrom(t.app, '10.9.0.9', '/api/v1/auth/register', { phone, password: PASSWORD, merchant_id: MERCHANT_ID })).statusCode).toBe(
+      200,
+    );
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       const res = await t.app.inject({ method: 'GET', url, remoteAddress });
       expect(res.statusCode, remoteAddress).toBe(200);

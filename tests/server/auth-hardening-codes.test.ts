@@ -13,8 +13,7 @@ const registerFrom = (address: string, phone: string) =>
   postFrom(t.app, address, '/api/v1/auth/register', { phone, password: PASSWORD, merchant_id: MERCHANT_ID });
 const verifyFrom = (address: string, phone: string, otp: string) =>
   postFrom(t.app, address, '/api/v1/auth/verify', { phone, otp, merchant_id: MERCHANT_ID });
-const resetFrom = (address: string, phone: string) =>
-  postFrom(t.app, address, '/api/v1/password/reset', { phone, merchant_id: MERCHANT_ID });
+const resetFrom = (address: string, phone: string) => postFrom(t.app, address, '/api/v1/password/reset', { phone, merchant_id: MERCHANT_ID });
 const wrong = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 async function smsCount(phones: string[]): Promise<number> {
@@ -40,7 +39,10 @@ describe('code sends', () => {
 
   it('sends at most 60 codes a minute for the merchant in total', async () => {
     t.clock.now = NOW + 2 * HOUR;
-    await t.app.db.insertInto('rate_limits').values({ key: `otp-merchant:${MERCHANT_ID}`, window_start: new Date(t.clock.now), count: 60 }).execute();
+    await t.app.db
+      .insertInto('rate_limits')
+      .values({ key: `otp-merchant:${MERCHANT_ID}`, window_start: new Date(t.clock.now), count: 60 })
+      .execute();
     const refused = await registerFrom('192.0.2.61', '+251966100001');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBe(60);
@@ -54,12 +56,16 @@ describe('code sends', () => {
     const started = performance.now();
     const signUps = Array.from({ length: 20 }, (_, i) => registerFrom(`10.77.0.${i + 1}`, `+25196620${String(i).padStart(4, '0')}`));
     // Probes due every 500 ms while the hashes run; a blocked event loop would answer (or even send) them late.
-    const probes = [300, 800, 1300, 1800].map((dueMs) => new Promise<{ status: number; lateMs: number }>((resolve, reject) => {
-      setTimeout(() => {
-        t.app.inject({ method: 'GET', url: '/api/health' })
-          .then((res) => resolve({ status: res.statusCode, lateMs: performance.now() - started - dueMs }), reject);
-      }, dueMs);
-    }));
+    const probes = [300, 800, 1300, 1800].map(
+      (dueMs) =>
+        new Promise<{ status: number; lateMs: number }>((resolve, reject) => {
+          setTimeout(() => {
+            t.app
+              .inject({ method: 'GET', url: '/api/health' })
+              .then((res) => resolve({ status: res.statusCode, lateMs: performance.now() - started - dueMs }), reject);
+          }, dueMs);
+        }),
+    );
     const health = await Promise.all(probes);
     const answers = await Promise.all(signUps);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
@@ -71,7 +77,7 @@ describe('code sends', () => {
 });
 
 describe('code tries', () => {
-  it('stops a stranger\'s address after 5 wrong tries; the owner elsewhere still verifies with the right code', async () => {
+  it("stops a stranger's address after 5 wrong tries; the owner elsewhere still verifies with the right code", async () => {
     t.clock.now = NOW + 6 * HOUR;
     const phone = '+251966300001';
     expect((await registerFrom('10.3.0.1', phone)).statusCode).toBe(200);

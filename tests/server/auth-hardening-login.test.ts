@@ -26,12 +26,14 @@ describe('login attempts', () => {
     expect(count(list, 429)).toBe(35);
     const refused = answers.find((a) => a.statusCode === 429)!;
     expect(refused.json()).toEqual({
-      error: 'Too many failed login attempts. Please try again in 15 minutes', code: 'LOGIN_LOCKED', retry_after_minutes: 15,
+      error: 'Too many failed login attempts. Please try again in 15 minutes',
+      code: 'LOGIN_LOCKED',
+      retry_after_minutes: 15,
     });
     expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
   });
 
-  it('a stranger\'s wrong guesses stop the stranger, not the owner at another address', async () => {
+  it("a stranger's wrong guesses stop the stranger, not the owner at another address", async () => {
     t.clock.now = NOW + 60 * MINUTE;
     const phone = '+251955000002';
     await signUp(t.app, phone);
@@ -48,7 +50,10 @@ describe('login attempts', () => {
     const phone = '+251955000003';
     await signUp(t.app, phone);
     // 40 attempts on other phones from the shared address in this window (each real one costs a hash).
-    await t.app.db.insertInto('rate_limits').values({ key: 'login-ip:100.64.0.1', window_start: new Date(t.clock.now), count: 40 }).execute();
+    await t.app.db
+      .insertInto('rate_limits')
+      .values({ key: 'login-ip:100.64.0.1', window_start: new Date(t.clock.now), count: 40 })
+      .execute();
     expect((await loginFrom('100.64.0.1', phone, PASSWORD)).statusCode).toBe(200);
   });
 
@@ -58,9 +63,11 @@ describe('login attempts', () => {
     await signUp(t.app, phone);
     expect((await loginFrom('10.9.9.9', phone, PASSWORD)).statusCode).toBe(200);
     // 50 guesses spread over many addresses this hour.
-    await t.app.db.insertInto('rate_limits')
+    await t.app.db
+      .insertInto('rate_limits')
       .values({ key: `login-phone:${MERCHANT_ID}:${phone}`, window_start: new Date(t.clock.now), count: 50 })
-      .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: 50 })).execute();
+      .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: 50 }))
+      .execute();
     const elsewhere = await loginFrom('192.0.2.200', phone, PASSWORD);
     expect(elsewhere.statusCode).toBe(429);
     expect(Number(elsewhere.headers['retry-after'])).toBe(60 * 60);

@@ -68,7 +68,13 @@ export async function logIn(app: FastifyInstance, phone: string, password = PASS
 /** An app like createTestApp's, with a chosen NODE_ENV and, optionally, logging on. */
 export async function createAppWith(nodeEnv: string, logger = false): Promise<TestApp> {
   const clock = { now: NOW };
-  const config = loadConfig({ NODE_ENV: nodeEnv, DATA_DIR: MEMORY_DATA_DIR, MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent/birrbet-dist' });
+  const config = loadConfig({
+    NODE_ENV: nodeEnv,
+    DATA_DIR: MEMORY_DATA_DIR,
+    MERCHANT_ID,
+    MERCHANT_API_KEY: MERCHANT_KEY,
+    STATIC_DIR: '/nonexistent/birrbet-dist',
+  });
   const app = buildApp({ config, now: () => clock.now, syncCatalog: false, logger });
   await app.ready();
   return { app, clock };

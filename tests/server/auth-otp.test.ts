@@ -21,8 +21,14 @@ const EXPIRED = { error: 'Verification expired. Please verify your phone number 
 
 async function nothingCreated(phone: string): Promise<void> {
   expect(await t.app.db.selectFrom('users').select('id').where('phone', '=', phone).execute()).toHaveLength(0);
-  expect(await t.app.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
-    .select('sessions.id').where('users.phone', '=', phone).execute()).toHaveLength(0);
+  expect(
+    await t.app.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('sessions.id')
+      .where('users.phone', '=', phone)
+      .execute(),
+  ).toHaveLength(0);
 }
 
 describe('sign-up codes', () => {

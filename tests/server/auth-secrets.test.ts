@@ -96,9 +96,16 @@ describe('nothing secret in logs, answers or rows', () => {
   });
 
   it('stores no token or code in plain form', async () => {
-    const dump = JSON.stringify(await Promise.all(['users', 'sessions', 'otp_codes', 'reset_tokens', 'pending_registrations'].map(
-      (table) => t.app.db.selectFrom(table as 'users').selectAll().execute(),
-    )));
+    const dump = JSON.stringify(
+      await Promise.all(
+        ['users', 'sessions', 'otp_codes', 'reset_tokens', 'pending_registrations'].map((table) =>
+          t.app.db
+            .selectFrom(table as 'users')
+            .selectAll()
+            .execute(),
+        ),
+      ),
+    );
     for (const secret of [FIRST, SECOND, ...tokens, ...codes.map((c) => `"${c}"`)]) {
       expect(dump).not.toContain(secret);
     }

@@ -63,12 +63,19 @@ describe('login', () => {
   it('answers 429 after 100 attempts from one client address, other addresses still log in', async () => {
     t.clock.now = NOW + 120 * MINUTE;
     // 99 earlier attempts from 127.0.0.1 in this window (each real one costs a 0.6 s hash).
-    await t.app.db.insertInto('rate_limits').values({ key: 'login-ip:127.0.0.1', window_start: new Date(t.clock.now), count: 99 }).execute();
+    await t.app.db
+      .insertInto('rate_limits')
+      .values({ key: 'login-ip:127.0.0.1', window_start: new Date(t.clock.now), count: 99 })
+      .execute();
     expect((await logIn(t.app, '+251944777777')).statusCode).toBe(401);
     const limited = await logIn(t.app, '+251944000001');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
-    const elsewhere = signRequest(t.app, { method: 'POST', url: '/api/v1/auth/login', body: { phone: '+251944000001', password: PASSWORD, merchant_id: MERCHANT_ID } });
+    const elsewhere = signRequest(t.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      body: { phone: '+251944000001', password: PASSWORD, merchant_id: MERCHANT_ID },
+    });
     expect((await t.app.inject({ ...elsewhere, remoteAddress: '10.1.2.3' })).statusCode).toBe(200);
   });
 });
@@ -94,12 +101,24 @@ describe('session-authenticated requests', () => {
     const res = await authed(t.app, { url: '/api/v1/auth/verify', token: player.session.id, merchantId: OTHER.id, key: OTHER.key });
     expect(res.statusCode).toBe(403);
     expect(error(res)).toEqual({ error: 'Session does not belong to this merchant', code: 'MERCHANT_MISMATCH' });
-    const logout = await authed(t.app, { method: 'POST', url: '/api/v1/auth/logout', token: player.session.id, merchantId: OTHER.id, key: OTHER.key });
+    const logout = await authed(t.app, {
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      token: player.session.id,
+      merchantId: OTHER.id,
+      key: OTHER.key,
+    });
     expect(logout.statusCode).toBe(403);
   });
 
   it('keeps accounts apart per merchant: the same phone signs up at another merchant', async () => {
-    const res = await post(t.app, '/api/v1/auth/register', { phone: '+251944000001', password: PASSWORD, merchant_id: OTHER.id }, OTHER.id, OTHER.key);
+    const res = await post(
+      t.app,
+      '/api/v1/auth/register',
+      { phone: '+251944000001', password: PASSWORD, merchant_id: OTHER.id },
+      OTHER.id,
+      OTHER.key,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const mismatch = await post(t.app, '/api/v1/auth/login', { phone: '+251944000001', password: PASSWORD, merchant_id: OTHER.id });
     expect(error(mismatch).code).toBe('MERCHANT_MISMATCH');

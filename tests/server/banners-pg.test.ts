@@ -10,7 +10,10 @@ describe.skipIf(ADMIN_URL === undefined)('demo banners on PostgreSQL', () => {
 
   it('two instances seeding at once insert 5 per merchant; seeding again inserts none', async () => {
     const merchants = Array.from({ length: 8 }, (_, i) => `race-${i}`);
-    await handles[0]!.db.insertInto('merchants').values(merchants.map((id) => ({ id, name: id, api_key: `${id}-key` }))).execute();
+    await handles[0]!.db
+      .insertInto('merchants')
+      .values(merchants.map((id) => ({ id, name: id, api_key: `${id}-key` })))
+      .execute();
     const added = await Promise.all(merchants.flatMap((m) => handles.map((h) => ensureDemoBanners(h.db, m))));
     expect(added.reduce((a, b) => a + b, 0)).toBe(5 * merchants.length);
     for (const m of merchants) {

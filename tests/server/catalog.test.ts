@@ -4,14 +4,37 @@ import { gunzipSync } from 'node:zlib';
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import {
-  CategoriesResponse, MarketsResponse, MatchesResponse, SportsResponse, TopLeaguesResponse, TopSportsResponse, TournamentsResponse,
+  CategoriesResponse,
+  MarketsResponse,
+  MatchesResponse,
+  SportsResponse,
+  TopLeaguesResponse,
+  TopSportsResponse,
+  TournamentsResponse,
 } from '../../schema/index.ts';
 import { NOW, getJson, signRequest, signed, useTestApp } from './helpers.ts';
 
 const PREMIER_LEAGUE_CLUBS = new Set([
-  'Arsenal', 'Liverpool', 'Manchester City', 'Chelsea', 'Newcastle United', 'Aston Villa', 'Crystal Palace', 'Tottenham Hotspur',
-  'Manchester United', 'Brighton & Hove Albion', 'Bournemouth', 'Nottingham Forest', 'Brentford', 'Fulham', 'Everton',
-  'West Ham United', 'Sunderland', 'Leeds United', 'Wolverhampton Wanderers', 'Burnley',
+  'Arsenal',
+  'Liverpool',
+  'Manchester City',
+  'Chelsea',
+  'Newcastle United',
+  'Aston Villa',
+  'Crystal Palace',
+  'Tottenham Hotspur',
+  'Manchester United',
+  'Brighton & Hove Albion',
+  'Bournemouth',
+  'Nottingham Forest',
+  'Brentford',
+  'Fulham',
+  'Everton',
+  'West Ham United',
+  'Sunderland',
+  'Leeds United',
+  'Wolverhampton Wanderers',
+  'Burnley',
 ]);
 
 const t = useTestApp();
@@ -117,8 +140,17 @@ describe('top sports and top leagues', () => {
   it('lists the top leagues by rank', async () => {
     const { top_leagues } = create(await get('/api/v1/top-leagues'), TopLeaguesResponse);
     expect(top_leagues.map((l) => l.name)).toEqual([
-      'Premier League', 'LaLiga', 'Bundesliga', 'Serie A', 'Ligue 1', 'UEFA Champions League', 'UEFA Europa League',
-      'Premier League', 'NBA', 'NHL', 'NFL',
+      'Premier League',
+      'LaLiga',
+      'Bundesliga',
+      'Serie A',
+      'Ligue 1',
+      'UEFA Champions League',
+      'UEFA Europa League',
+      'Premier League',
+      'NBA',
+      'NHL',
+      'NFL',
     ]);
     expect(top_leagues[0]).toMatchObject({ id: 'sr:tournament:17', category_name: 'England', sport_id: '1', sport_name: 'Soccer' });
     expect(top_leagues[7]).toMatchObject({ category_name: 'Ethiopia', country_code: 'et' });

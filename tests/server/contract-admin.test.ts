@@ -25,9 +25,11 @@ let userId = '';
 let sessionToken = '';
 
 beforeAll(async () => {
-  const user = await t.app.db.insertInto('users')
+  const user = await t.app.db
+    .insertInto('users')
     .values({ merchant_id: MERCHANT_ID, phone: PHONE, password_hash: 'x', created_at: new Date(NOW) })
-    .returning('id').executeTakeFirstOrThrow();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   userId = user.id;
   await t.app.db.transaction().execute((trx) => openWallet(trx, userId, MERCHANT_ID));
   sessionToken = (await createSession(t.app.db, userId, MERCHANT_ID, NOW)).token;
@@ -35,7 +37,6 @@ beforeAll(async () => {
 
 const op = (e: Endpoint, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: e.method, url, headers: { ...auth, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
-
 
 /** A 400 VALIDATION_FAILED with this text, decoding as the declared error body. */
 function expectRefused(e: Endpoint, res: LightMyRequestResponse, text: string | RegExp): void {
@@ -90,8 +91,14 @@ describe('valid requests answer what the declarations say', () => {
     expectDeclared(RollbackTicket, await op(RollbackTicket, '/api/admin/v1/tickets/no-such-ticket/rollback'), 404);
 
     // The next football kick-off: advance just past it, so it has started and has no result yet.
-    const next = await t.app.db.selectFrom('matches').select(['id', 'start_time']).where('sport_id', '=', '1')
-      .where('start_time', '>', new Date(NOW)).orderBy('start_time').orderBy('id').executeTakeFirstOrThrow();
+    const next = await t.app.db
+      .selectFrom('matches')
+      .select(['id', 'start_time'])
+      .where('sport_id', '=', '1')
+      .where('start_time', '>', new Date(NOW))
+      .orderBy('start_time')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const minutes = Math.ceil((next.start_time.getTime() - NOW) / 60_000) + 1;
     expectDeclared(AdvanceFeed, await op(AdvanceFeed, AdvanceFeed.path, { minutes }), 200);
     const result = { match_id: next.id, sport_id: '1', home_score: 2, away_score: 1, ht_home_score: 1, ht_away_score: 0 };
@@ -128,7 +135,11 @@ describe('malformed requests are 400s naming the field', () => {
   });
 
   it('feed advance, results and odds keep the texts operators read', async () => {
-    expectRefused(AdvanceFeed, await op(AdvanceFeed, AdvanceFeed.path, { minutes: '60' }), 'minutes must be a whole number from 1 to 10080 (one week)');
+    expectRefused(
+      AdvanceFeed,
+      await op(AdvanceFeed, AdvanceFeed.path, { minutes: '60' }),
+      'minutes must be a whole number from 1 to 10080 (one week)',
+    );
     const fb = { match_id: 'm', home_score: 1, away_score: 0, ht_home_score: 0, ht_away_score: 0 };
     const results: Array<[unknown, string]> = [
       [{ results: [] }, 'results must be a list of 1 to 500 results'],
@@ -137,7 +148,10 @@ describe('malformed requests are 400s naming the field', () => {
       [{ results: [{ ...fb, sport_id: '' }] }, 'results[0].sport_id must be a non-empty string of at most 200 printable characters'],
       [{ results: [{ ...fb, sets: [{ home: 6, away: 4, tie: 1 }] }] }, 'results[0].sets[0] must be an object {home, away}'],
       [{ results: [{ ...fb, sets: [{ home: 6, away: 100 }] }] }, 'results[0].sets[0].away must be a whole number from 0 to 99'],
-      [{ results: [{ ...fb, overtime_winner: 'draw' }] }, "results[0].overtime_winner must be 'home' or 'away' when regulation ends level, and absent otherwise"],
+      [
+        { results: [{ ...fb, overtime_winner: 'draw' }] },
+        "results[0].overtime_winner must be 'home' or 'away' when regulation ends level, and absent otherwise",
+      ],
     ];
     for (const [payload, text] of results) {
       expectRefused(EnterResults, await op(EnterResults, EnterResults.path, payload), text);
@@ -145,14 +159,26 @@ describe('malformed requests are 400s naming the field', () => {
     const ref = { match_id: 'm', market_id: '1', outcome_id: '1' };
     const changes: Array<[unknown, string]> = [
       [{ changes: 'all' }, 'changes must be a list of 1 to 1000 changes'],
-      [{ changes: [{ ...ref, odds: 2 }, { ...ref, odds: null, status: null }] }, 'changes[1] must set odds, status or both'],
+      [
+        {
+          changes: [
+            { ...ref, odds: 2 },
+            { ...ref, odds: null, status: null },
+          ],
+        },
+        'changes[1] must set odds, status or both',
+      ],
       [{ changes: [{ ...ref, market_id: null, odds: 2 }] }, 'changes[0].market_id must be a non-empty string of at most 200 characters'],
     ];
     for (const [payload, text] of changes) {
       expectRefused(ChangeOdds, await op(ChangeOdds, ChangeOdds.path, payload), text);
     }
-    const huge = await t.app.inject({ method: 'POST', url: ChangeOdds.path, headers: { ...auth, 'content-type': 'application/json' },
-      payload: '{"changes":[{"match_id":"m","market_id":"1","outcome_id":"1","odds":1e400}]}' });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: ChangeOdds.path,
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{"changes":[{"match_id":"m","market_id":"1","outcome_id":"1","odds":1e400}]}',
+    });
     expectRefused(ChangeOdds, huge, 'changes[0].odds must be a number from 1.01 to 500 with at most 2 decimals');
   });
 

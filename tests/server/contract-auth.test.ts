@@ -15,7 +15,6 @@ import { expectDeclared } from './contract-helpers.ts';
 
 const t = useTestApp({ syncCatalog: false });
 
-
 function expectRefused(res: LightMyRequestResponse, code: string, text?: string, secret?: string): void {
   expect(res.statusCode, res.body).toBe(400);
   const body = res.json() as { error: string; code: string };
@@ -43,7 +42,10 @@ describe('valid requests answer their declared shapes', () => {
   let userId = '';
 
   it('signs up: register, the code from the outbox, verify', async () => {
-    expectDeclared(Auth.Register, await post(t.app, '/api/v1/auth/register', { phone, password: PASSWORD, merchant_id: MERCHANT_ID, promo_code: 'welcome' }));
+    expectDeclared(
+      Auth.Register,
+      await post(t.app, '/api/v1/auth/register', { phone, password: PASSWORD, merchant_id: MERCHANT_ID, promo_code: 'welcome' }),
+    );
     const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
     expectDeclared(Auth.DevSmsOutbox, outbox);
     const otp = await latestCode(t.app, phone);
@@ -61,7 +63,10 @@ describe('valid requests answer their declared shapes', () => {
     const query = `session_token=${encodeURIComponent(token)}&merchant_id=${MERCHANT_ID}`;
     expectDeclared(Auth.SessionAnswer, await authed(t.app, { url: `/api/v1/auth/verify?${query}` }));
     expectDeclared(Auth.RefreshSession, await authed(t.app, { method: 'POST', url: `/api/v1/auth/refresh?${query}` }));
-    expectDeclared(Auth.MarkUnlockSeen, await authed(t.app, { method: 'POST', url: `/api/v1/user/mark-unlock-notification-seen?user_id=${userId}`, token }));
+    expectDeclared(
+      Auth.MarkUnlockSeen,
+      await authed(t.app, { method: 'POST', url: `/api/v1/user/mark-unlock-notification-seen?user_id=${userId}`, token }),
+    );
   });
 
   it('restores a password: reset, verify-otp, update', async () => {
@@ -70,7 +75,10 @@ describe('valid requests answer their declared shapes', () => {
     const otp = await latestCode(t.app, phone);
     const verified = expectDeclared(Auth.VerifyResetCode, await post(t.app, '/api/v1/password/verify-otp', { phone, otp, merchant_id: MERCHANT_ID }));
     const reset = (verified['data'] as { token: string }).token;
-    expectDeclared(Auth.UpdatePassword, await post(t.app, '/api/v1/password/update', { phone, new_password: 'birr-newer-88', token: reset, merchant_id: MERCHANT_ID }));
+    expectDeclared(
+      Auth.UpdatePassword,
+      await post(t.app, '/api/v1/password/update', { phone, new_password: 'birr-newer-88', token: reset, merchant_id: MERCHANT_ID }),
+    );
   });
 
   it('logs out', async () => {
@@ -78,7 +86,7 @@ describe('valid requests answer their declared shapes', () => {
     expectDeclared(Auth.Logout, await authed(t.app, { method: 'POST', url: '/api/v1/auth/logout', token: fresh.session.id }));
   });
 
-  it('upgrades the socket, a careless client\'s user_id=null counting as absent; a plain GET is the declared 426', async () => {
+  it("upgrades the socket, a careless client's user_id=null counting as absent; a plain GET is the declared 426", async () => {
     const [socket] = REALTIME_ENDPOINTS;
     const base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
     const ws = new WebSocket(`${base}/api/v1/auth/ws/?user_id=null&session_token=&merchant_id=${MERCHANT_ID}`);
@@ -96,27 +104,58 @@ describe('valid requests answer their declared shapes', () => {
 describe('malformed requests are 400s with their code, echoing nothing', () => {
   it('refuses a body that is not an object, a field of the wrong type and a missing field', async () => {
     expectRefused(await post(t.app, '/api/v1/auth/login', '"x"'), 'VALIDATION_FAILED', 'Invalid request: a JSON object body is required');
-    expectRefused(await post(t.app, '/api/v1/auth/login', { phone: '0911500002', password: { secret: 'hunter22-secret' } }),
-      'VALIDATION_FAILED', 'Invalid request: password is not valid', 'hunter22-secret');
+    expectRefused(
+      await post(t.app, '/api/v1/auth/login', { phone: '0911500002', password: { secret: 'hunter22-secret' } }),
+      'VALIDATION_FAILED',
+      'Invalid request: password is not valid',
+      'hunter22-secret',
+    );
     expectRefused(await post(t.app, '/api/v1/auth/verify', { phone: '0911500002' }), 'VALIDATION_FAILED', 'Invalid request: otp is required');
-    expectRefused(await post(t.app, '/api/v1/password/update', { phone: '0911500002', new_password: PASSWORD, token: 12345678 }),
-      'VALIDATION_FAILED', 'Invalid request: token is not valid', '12345678');
+    expectRefused(
+      await post(t.app, '/api/v1/password/update', { phone: '0911500002', new_password: PASSWORD, token: 12345678 }),
+      'VALIDATION_FAILED',
+      'Invalid request: token is not valid',
+      '12345678',
+    );
     expectRefused(await post(t.app, '/api/v1/password/reset', { phone: '0'.repeat(33) }), 'VALIDATION_FAILED', 'Invalid request: phone is not valid');
   });
 
-  it('keeps the account rules\' own codes and texts behind the shape', async () => {
-    expectRefused(await post(t.app, '/api/v1/auth/register', { phone: '12345', password: PASSWORD }), 'INVALID_PHONE', 'Please enter a valid phone number');
-    expectRefused(await post(t.app, '/api/v1/auth/verify', { phone: '0911500002', otp: '12ab56' }), 'OTP_FORMAT', 'Please enter a valid 6-digit code');
-    expectRefused(await post(t.app, '/api/v1/auth/login', { phone: ' ', password: '' }), 'CREDENTIALS_REQUIRED', 'Please enter your phone number and password');
+  it("keeps the account rules' own codes and texts behind the shape", async () => {
+    expectRefused(
+      await post(t.app, '/api/v1/auth/register', { phone: '12345', password: PASSWORD }),
+      'INVALID_PHONE',
+      'Please enter a valid phone number',
+    );
+    expectRefused(
+      await post(t.app, '/api/v1/auth/verify', { phone: '0911500002', otp: '12ab56' }),
+      'OTP_FORMAT',
+      'Please enter a valid 6-digit code',
+    );
+    expectRefused(
+      await post(t.app, '/api/v1/auth/login', { phone: ' ', password: '' }),
+      'CREDENTIALS_REQUIRED',
+      'Please enter your phone number and password',
+    );
   });
 
   it('refuses a repeated or overlong session parameter before the session is looked up, without echoing it', async () => {
     const token = 'T'.repeat(43);
-    expectRefused(await authed(t.app, { url: `/api/v1/auth/verify?session_token=${token}&session_token=${token}` }),
-      'VALIDATION_FAILED', 'Invalid request: session_token is not valid', token);
-    expectRefused(await authed(t.app, { method: 'POST', url: `/api/v1/user/mark-unlock-notification-seen?user_id=${'u'.repeat(65)}`, token }),
-      'VALIDATION_FAILED', 'Invalid request: user_id is not valid');
-    expectRefused(await t.app.inject({ method: 'GET', url: '/api/v1/auth/ws/?user_id=a&user_id=b' }), 'VALIDATION_FAILED', 'Invalid request: user_id is not valid');
+    expectRefused(
+      await authed(t.app, { url: `/api/v1/auth/verify?session_token=${token}&session_token=${token}` }),
+      'VALIDATION_FAILED',
+      'Invalid request: session_token is not valid',
+      token,
+    );
+    expectRefused(
+      await authed(t.app, { method: 'POST', url: `/api/v1/user/mark-unlock-notification-seen?user_id=${'u'.repeat(65)}`, token }),
+      'VALIDATION_FAILED',
+      'Invalid request: user_id is not valid',
+    );
+    expectRefused(
+      await t.app.inject({ method: 'GET', url: '/api/v1/auth/ws/?user_id=a&user_id=b' }),
+      'VALIDATION_FAILED',
+      'Invalid request: user_id is not valid',
+    );
   });
 
   it('refuses the outbox without a phone, on this machine only', async () => {

@@ -1,4 +1,3 @@
-
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../schema/endpoint.ts';
@@ -15,7 +14,6 @@ const t = useTestApp();
 const empty = useTestApp({ syncCatalog: false });
 
 const CATALOG_PATH = /^\/api\/v1\/(sports|sport\/|categories\/|matches|markets|tournaments\/|top-|express-matches|composite\/)/;
-
 
 async function call(endpoint: Endpoint, url: string, status = 200): Promise<any> {
   return expectDeclared(endpoint, await signed(t.app, { url }), status);
@@ -35,8 +33,14 @@ describe('declarations', () => {
   it('registers every catalogue route with its own declaration, each listed once in ENDPOINTS', () => {
     for (const endpoint of Catalog.CATALOG_ENDPOINTS) {
       const served = t.app.contractRoutes.filter((r) => r.method === endpoint.method && r.url === endpoint.path);
-      expect(served.map((r) => r.endpoint), endpoint.id).toEqual([endpoint]);
-      expect(ENDPOINTS.filter((e) => e === endpoint), endpoint.id).toHaveLength(1);
+      expect(
+        served.map((r) => r.endpoint),
+        endpoint.id,
+      ).toEqual([endpoint]);
+      expect(
+        ENDPOINTS.filter((e) => e === endpoint),
+        endpoint.id,
+      ).toHaveLength(1);
     }
     const undeclared = t.app.contractRoutes.filter((r) => CATALOG_PATH.test(r.url) && r.method !== 'HEAD' && r.endpoint === null);
     expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
@@ -124,8 +128,10 @@ describe('malformed requests are 400s at the edge', () => {
     await expectRefused('/api/v1/top-sports?page=100001', 'Invalid request: page is not valid');
     await expectRefused('/api/v1/composite/homepage-data?page_size=Infinity', 'Invalid request: page_size is not valid');
     await expectRefused('/api/v1/sports/with-categories?time_filter=soon', `time_filter must be one of ${TIME_FILTERS.join(', ')}`);
-    await expectRefused('/api/v1/matches/by-market-type?market_type=1&sport_id=1&time_filter=later',
-      `time_filter must be one of ${TIME_FILTERS.join(', ')}`);
+    await expectRefused(
+      '/api/v1/matches/by-market-type?market_type=1&sport_id=1&time_filter=later',
+      `time_filter must be one of ${TIME_FILTERS.join(', ')}`,
+    );
     await expectRefused('/api/v1/express-matches/filtered?status=LIVE', 'status must be one of live, not_started');
     await expectRefused('/api/v1/markets/categories?sport_id=', 'Invalid request: sport_id is not valid');
   });

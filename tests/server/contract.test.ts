@@ -52,7 +52,9 @@ describe('GET /api/openapi.json', () => {
     expect(place.responses['400'].content['application/json'].schema.required).toEqual(['error', 'code', 'current']);
     const history = doc.paths['/api/v1/tickets/player/{userId}'].get;
     expect(history.parameters).toContainEqual(expect.objectContaining({ name: 'userId', in: 'path', required: true }));
-    expect(history.parameters).toContainEqual(expect.objectContaining({ name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } }));
+    expect(history.parameters).toContainEqual(
+      expect.objectContaining({ name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } }),
+    );
   });
 });
 

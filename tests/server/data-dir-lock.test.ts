@@ -27,7 +27,9 @@ afterEach(() => {
       c.kill('SIGKILL');
     }
   }
-  dirs.splice(0).forEach((d) => { rmSync(d, { recursive: true, force: true }); });
+  dirs.splice(0).forEach((d) => {
+    rmSync(d, { recursive: true, force: true });
+  });
 });
 
 function writeLock(dataDir: string, record: object): void {

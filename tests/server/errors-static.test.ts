@@ -19,9 +19,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({
     staticDir: dist,
-    beforeReady: (app) => app.get('/api/v1/test/boom', async () => {
-      throw new Error('database exploded');
-    }),
+    beforeReady: (app) =>
+      app.get('/api/v1/test/boom', async () => {
+        throw new Error('database exploded');
+      }),
   });
 });
 afterAll(async () => {
@@ -105,7 +106,9 @@ describe('static client', () => {
 describe('request log lines', () => {
   it('never carry a session token or other secret query value', async () => {
     const { redactUrl } = await import('../../server/app.ts');
-    expect(redactUrl('/api/v1/auth/ws/?user_id=1&merchant_id=m&session_token=abc.def')).toBe('/api/v1/auth/ws/?user_id=1&merchant_id=m&session_token=[redacted]');
+    expect(redactUrl('/api/v1/auth/ws/?user_id=1&merchant_id=m&session_token=abc.def')).toBe(
+      '/api/v1/auth/ws/?user_id=1&merchant_id=m&session_token=[redacted]',
+    );
     expect(redactUrl('/api/v1/auth/verify?session_token=x&merchant_id=m')).toBe('/api/v1/auth/verify?session_token=[redacted]&merchant_id=m');
     expect(redactUrl('/api/v1/sports?active=true')).toBe('/api/v1/sports?active=true');
   });

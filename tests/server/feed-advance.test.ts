@@ -24,15 +24,31 @@ const startOf = async (id: string): Promise<number> =>
 
 /** The main-market outcome that the match's result (drawn by the app's simulator and stored) makes win ('1' or '2'; 1X2 markets: '1', '2' or '3'). */
 async function winningLeg(matchId: string): Promise<Leg> {
-  const main = await t.app.db.selectFrom('markets').select(['market_id', 'specifier']).where('match_id', '=', matchId).where('is_main', '=', true).executeTakeFirstOrThrow();
-  const outcomes = await t.app.db.selectFrom('outcomes').select(['outcome_id', 'odds_hundredths'])
-    .where('match_id', '=', matchId).where('market_id', '=', main.market_id).where('specifier', '=', main.specifier).execute();
+  const main = await t.app.db
+    .selectFrom('markets')
+    .select(['market_id', 'specifier'])
+    .where('match_id', '=', matchId)
+    .where('is_main', '=', true)
+    .executeTakeFirstOrThrow();
+  const outcomes = await t.app.db
+    .selectFrom('outcomes')
+    .select(['outcome_id', 'odds_hundredths'])
+    .where('match_id', '=', matchId)
+    .where('market_id', '=', main.market_id)
+    .where('specifier', '=', main.specifier)
+    .execute();
   const result = await resultOfMatch(t.app, matchId);
   const won = outcomes.find((o) => gradeLeg(result, { market_id: main.market_id, specifier: main.specifier, outcome_id: o.outcome_id }) === 'WON');
   if (won === undefined) {
     throw new Error(`no winning outcome in ${matchId}`);
   }
-  return { match_id: matchId, market_id: main.market_id, specifier: main.specifier, outcome_id: won.outcome_id, odds: fromCents(won.odds_hundredths) };
+  return {
+    match_id: matchId,
+    market_id: main.market_id,
+    specifier: main.specifier,
+    outcome_id: won.outcome_id,
+    odds: fromCents(won.odds_hundredths),
+  };
 }
 
 describe('POST /api/admin/v1/feed/advance: guard and validation', () => {
@@ -43,25 +59,52 @@ describe('POST /api/admin/v1/feed/advance: guard and validation', () => {
 
   it('refuses anything but a whole number of minutes from 1 to 10080 with a 400, moving nothing', async () => {
     const someMatch = await t.app.db.selectFrom('matches').select(['id', 'start_time']).orderBy('id').executeTakeFirstOrThrow();
-    for (const payload of [{ minutes: 0 }, { minutes: -5 }, { minutes: 10_081 }, { minutes: 1.5 }, { minutes: '60' }, { minutes: null },
-      {}, { minutes: Number.MAX_SAFE_INTEGER + 2 }, { minutes: [60] }]) {
+    for (const payload of [
+      { minutes: 0 },
+      { minutes: -5 },
+      { minutes: 10_081 },
+      { minutes: 1.5 },
+      { minutes: '60' },
+      { minutes: null },
+      {},
+      { minutes: Number.MAX_SAFE_INTEGER + 2 },
+      { minutes: [60] },
+    ]) {
       const res = await advance(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json(), JSON.stringify(payload)).toEqual({ error: 'minutes must be a whole number from 1 to 10080 (one week)', code: 'VALIDATION_FAILED' });
+      expect(res.json(), JSON.stringify(payload)).toEqual({
+        error: 'minutes must be a whole number from 1 to 10080 (one week)',
+        code: 'VALIDATION_FAILED',
+      });
     }
     for (const payload of [[60], undefined]) {
       const res = await advance(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toEqual({ error: 'Invalid request: a JSON object body is required', code: 'VALIDATION_FAILED' });
     }
-    const text = await t.app.inject({ method: 'POST', url: '/api/admin/v1/feed/advance', headers: { ...auth, 'content-type': 'text/plain' }, payload: '60' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/feed/advance',
+      headers: { ...auth, 'content-type': 'text/plain' },
+      payload: '60',
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().code).toBe('VALIDATION_FAILED');
     // A content type the server reads nowhere is the server-wide 415 (docs/api.md, Errors), never a 500.
-    const form = await t.app.inject({ method: 'POST', url: '/api/admin/v1/feed/advance', headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'minutes=60' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/feed/advance',
+      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'minutes=60',
+    });
     expect(form.statusCode).toBe(415);
     expect(form.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/admin/v1/feed/advance', headers: { ...auth, 'content-type': 'application/json' }, payload: '{minutes: 5' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/feed/advance',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{minutes: 5',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().code).toBe('VALIDATION_FAILED');
     expect(await startOf(someMatch.id)).toBe(someMatch.start_time.getTime());
@@ -72,9 +115,14 @@ describe('advancing the feed settles tickets of every sport exactly once', () =>
   it('moves the schedule, ends matches, settles and pays once, then never again', async () => {
     const player = await signUp(t.app, '0911000051');
     const userId = player.user.id;
-    const perSport = await t.app.db.selectFrom('matches').select(['id', 'sport_id', 'start_time'])
-      .where('status', '=', 'not_started').where('start_time', '>', new Date(NOW + 10 * 60_000))
-      .orderBy('start_time').orderBy('id').execute();
+    const perSport = await t.app.db
+      .selectFrom('matches')
+      .select(['id', 'sport_id', 'start_time'])
+      .where('status', '=', 'not_started')
+      .where('start_time', '>', new Date(NOW + 10 * 60_000))
+      .orderBy('start_time')
+      .orderBy('id')
+      .execute();
     const firstOfSport = [...new Map([...perSport].reverse().map((m) => [m.sport_id, m])).values()];
     expect(firstOfSport.map((m) => m.sport_id).sort()).toEqual(['1', '16', '2', '23', '4', '5', '6']);
     const tickets: Array<{ id: string; netWin: number }> = [];
@@ -117,12 +165,20 @@ describe('advancing the feed settles tickets of every sport exactly once', () =>
     }
     expect(await startOf(firstOfSport[0]!.id)).toBe(endedStart);
     expect(await balanceOf(t.app, userId)).toBe(before + won);
-    const payouts = await t.app.db.selectFrom('ledger_transactions').select('idempotency_key').where('kind', '=', 'payout')
-      .where('idempotency_key', 'in', tickets.map((x) => `payout:${x.id}`)).execute();
+    const payouts = await t.app.db
+      .selectFrom('ledger_transactions')
+      .select('idempotency_key')
+      .where('kind', '=', 'payout')
+      .where(
+        'idempotency_key',
+        'in',
+        tickets.map((x) => `payout:${x.id}`),
+      )
+      .execute();
     expect(payouts).toHaveLength(tickets.length);
     const statuses = await t.app.db.selectFrom('matches').select(['status', 'start_time']).execute();
-    expect(statuses.every((m) => (m.status === 'not_started') === (m.start_time.getTime() > NOW))).toBe(true);
-    expect(statuses.every((m) => (m.status === 'ended') === (m.start_time.getTime() < NOW - 2 * 3_600_000))).toBe(true);
+    expect(statuses.every((m) => (m.status === 'not_started') === m.start_time.getTime() > NOW)).toBe(true);
+    expect(statuses.every((m) => (m.status === 'ended') === m.start_time.getTime() < NOW - 2 * 3_600_000)).toBe(true);
   });
 
   it('leaves moved matches where they are when the catalogue syncs again', async () => {
@@ -133,12 +189,29 @@ describe('advancing the feed settles tickets of every sport exactly once', () =>
   });
 
   it('never lists a live or ended match as upcoming, and refuses bets on a live one', async () => {
-    const next = await t.app.db.selectFrom('matches').select('start_time').where('status', '=', 'not_started').orderBy('start_time').executeTakeFirstOrThrow();
+    const next = await t.app.db
+      .selectFrom('matches')
+      .select('start_time')
+      .where('status', '=', 'not_started')
+      .orderBy('start_time')
+      .executeTakeFirstOrThrow();
     expect((await advance({ minutes: Math.ceil((next.start_time.getTime() - NOW) / 60_000) })).json().started).toBeGreaterThan(0);
-    const live = await t.app.db.selectFrom('matches').select(['id', 'tournament_id']).where('status', '=', 'live').orderBy('id').executeTakeFirstOrThrow();
-    const ended = await t.app.db.selectFrom('matches').select(['id', 'tournament_id']).where('status', '=', 'ended').orderBy('id').executeTakeFirstOrThrow();
+    const live = await t.app.db
+      .selectFrom('matches')
+      .select(['id', 'tournament_id'])
+      .where('status', '=', 'live')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const ended = await t.app.db
+      .selectFrom('matches')
+      .select(['id', 'tournament_id'])
+      .where('status', '=', 'ended')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     for (const m of [live, ended]) {
-      const list = (await getJson(t.app, `/api/v1/matches?tournament_id=${m.tournament_id}&page_size=500`)) as { matches: Array<{ id: string; start_time: string }> };
+      const list = (await getJson(t.app, `/api/v1/matches?tournament_id=${m.tournament_id}&page_size=500`)) as {
+        matches: Array<{ id: string; start_time: string }>;
+      };
       expect(list.matches.map((x) => x.id)).not.toContain(m.id);
       expect(list.matches.every((x) => Date.parse(x.start_time) > NOW)).toBe(true);
       const markets = (await getJson(t.app, `/api/v1/matches/${m.id}/markets`)) as { markets: Array<{ status: string }> };

@@ -30,14 +30,15 @@ async function listen(t: TestApp): Promise<number> {
 }
 
 /** Resolves when the server closes the socket (or rejects after `ms`). */
-const closedWithin = (socket: Socket, ms: number): Promise<number> => new Promise((resolve, reject) => {
-  const started = Date.now();
-  const timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
-  socket.once('close', () => {
-    clearTimeout(timer);
-    resolve(Date.now() - started);
+const closedWithin = (socket: Socket, ms: number): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const started = Date.now();
+    const timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve(Date.now() - started);
+    });
   });
-});
 
 const ipRoute = (app: TestApp['app']): void => {
   app.get('/api/test/ip', async (request) => ({ ip: request.ip, protocol: request.protocol }));
@@ -118,11 +119,30 @@ describe('body limits', () => {
     expect(bodyLimitFor('/api/v1/tickets')).toBe(16 * 1024);
     expect(bodyLimitFor('/api/admin/v1/feed/results')).toBe(1024 * 1024);
     // The largest ticket the client sends (40 legs, every optional field) leaves the limit twice over.
-    const leg = { match_id: 'sr:match:12345678', market_id: '18', outcome_id: '13', odds: 12.75, specifier: 'total=2.5',
-      variant: null, special_value: null, variant_value: null };
-    const ticket = { user_id: '123e4567-e89b-12d3-a456-426614174000', total_stake: 1000, bet_type: 'MULTIPLE', stake_tax_amount: 130.43,
-      net_stake: 869.57, winnings_tax_amount: 1000.5, bonus_percentage: 100, bonus_amount: 10000.25, basic_potential_win: 100000.75,
-      gross_potential_win: 110000.5, net_potential_win: 99000.25, selections: Array.from({ length: 40 }, () => leg) };
+    const leg = {
+      match_id: 'sr:match:12345678',
+      market_id: '18',
+      outcome_id: '13',
+      odds: 12.75,
+      specifier: 'total=2.5',
+      variant: null,
+      special_value: null,
+      variant_value: null,
+    };
+    const ticket = {
+      user_id: '123e4567-e89b-12d3-a456-426614174000',
+      total_stake: 1000,
+      bet_type: 'MULTIPLE',
+      stake_tax_amount: 130.43,
+      net_stake: 869.57,
+      winnings_tax_amount: 1000.5,
+      bonus_percentage: 100,
+      bonus_amount: 10000.25,
+      basic_potential_win: 100000.75,
+      gross_potential_win: 110000.5,
+      net_potential_win: 99000.25,
+      selections: Array.from({ length: 40 }, () => leg),
+    };
     expect(JSON.stringify(ticket).length).toBeLessThan(bodyLimitFor('/api/v1/tickets') / 2);
     // An operator route's limit is larger, but an unauthenticated body is refused before it is read.
     const admin = await t.app.inject({ method: 'POST', url: '/api/admin/v1/banners', headers: { 'content-type': 'application/json' }, payload: big });
@@ -151,37 +171,49 @@ describe('connection time limits and caps', () => {
   it('caps concurrent connections per address, and frees a place when one closes', async () => {
     const t = await start({ env: { MAX_CONNECTIONS_PER_ADDRESS: '3' } });
     const port = await listen(t);
-    const held = await Promise.all([0, 1, 2].map(() => new Promise<Socket>((resolve) => {
-      const s = connect(port, '127.0.0.1', () => resolve(s));
-    })));
+    const held = await Promise.all(
+      [0, 1, 2].map(
+        () =>
+          new Promise<Socket>((resolve) => {
+            const s = connect(port, '127.0.0.1', () => resolve(s));
+          }),
+      ),
+    );
     const extra = connect(port, '127.0.0.1');
     extra.on('error', () => undefined);
     await closedWithin(extra, 5_000);
     held[0]?.destroy();
     await new Promise((r) => setTimeout(r, 100));
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-    held.forEach((s) => { s.destroy(); });
+    held.forEach((s) => {
+      s.destroy();
+    });
   });
 
   it('answers a malformed WebSocket handshake with a JSON 400, and closes an upgrade request it did not upgrade', async () => {
     const t = await start();
     const port = await listen(t);
-    const raw = (request: string): Promise<{ text: string; socket: Socket }> => new Promise((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write(request));
-      let text = '';
-      socket.on('data', (d) => {
-        text += d;
-        if (/\r\n\r\n[\s\S]*\}$/.test(text)) {
-          resolve({ text, socket });
-        }
+    const raw = (request: string): Promise<{ text: string; socket: Socket }> =>
+      new Promise((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        let text = '';
+        socket.on('data', (d) => {
+          text += d;
+          if (/\r\n\r\n[\s\S]*\}$/.test(text)) {
+            resolve({ text, socket });
+          }
+        });
+        socket.on('error', () => undefined);
       });
-      socket.on('error', () => undefined);
-    });
-    const bad = await raw('GET /api/v1/auth/ws/ HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: nope\r\n\r\n');
+    const bad = await raw(
+      'GET /api/v1/auth/ws/ HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: nope\r\n\r\n',
+    );
     expect(bad.text).toMatch(/^HTTP\/1\.1 400/);
     expect(JSON.parse(bad.text.slice(bad.text.indexOf('{')))).toEqual({ error: 'Invalid WebSocket handshake', code: 'VALIDATION_FAILED' });
     await closedWithin(bad.socket, 2_000);
-    const post = await raw('POST /api/v1/auth/ws/ HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nContent-Length: 0\r\n\r\n');
+    const post = await raw(
+      'POST /api/v1/auth/ws/ HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nContent-Length: 0\r\n\r\n',
+    );
     expect(post.text).toMatch(/^HTTP\/1\.1 4\d\d/);
     await closedWithin(post.socket, 2_000);
   });

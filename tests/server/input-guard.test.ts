@@ -40,12 +40,20 @@ describe('NUL characters', () => {
   });
 
   it('are looked for without overflowing the stack: a 500,000-element array and JSON 10,000 levels deep are plain 400s', async () => {
-    const flat = await t.app.inject({ method: 'POST', url: '/api/admin/v1/banners', payload: `[${'0,'.repeat(499_999)}0]`,
-      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' } });
+    const flat = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/banners',
+      payload: `[${'0,'.repeat(499_999)}0]`,
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    });
     expect(flat.statusCode).toBe(400);
     // An operator route: player routes refuse a body this size (20 KB) before parsing it, with a 413.
-    const deep = await t.app.inject({ method: 'POST', url: '/api/admin/v1/banners', payload: `{"selections":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
-      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' } });
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/banners',
+      payload: `{"selections":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    });
     expect(deep.statusCode).toBe(400);
     expect((deep.json() as { code: string }).code).toBe('VALIDATION_FAILED');
   });
@@ -57,8 +65,14 @@ describe('NUL characters', () => {
 });
 
 describe('paging values', () => {
-  const paged = ['/api/v1/sports/1/categories?', '/api/v1/matches?tournament_id=sr%3Atournament%3A17&', '/api/v1/top-sports?',
-    '/api/v1/express-matches?', '/api/v1/express-matches/upcoming?', '/api/v1/express-matches/filtered?'];
+  const paged = [
+    '/api/v1/sports/1/categories?',
+    '/api/v1/matches?tournament_id=sr%3Atournament%3A17&',
+    '/api/v1/top-sports?',
+    '/api/v1/express-matches?',
+    '/api/v1/express-matches/upcoming?',
+    '/api/v1/express-matches/filtered?',
+  ];
 
   it('Infinity, -Infinity, 1e308 and NaN as page or page_size are 400s on every paged catalogue route', async () => {
     for (const base of paged) {

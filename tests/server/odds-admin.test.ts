@@ -19,8 +19,14 @@ const change = (payload: unknown, auth = `Bearer ${TOKEN}`) =>
   t.app.inject({ method: 'POST', url: '/api/admin/v1/feed/odds', headers: { authorization: auth }, payload: payload as object });
 
 async function outcomesOf(matchId: string, marketId: string, specifier = ''): Promise<Array<{ outcome_id: string; odds_hundredths: number }>> {
-  return t.app.db.selectFrom('outcomes').select(['outcome_id', 'odds_hundredths']).where('match_id', '=', matchId)
-    .where('market_id', '=', marketId).where('specifier', '=', specifier).orderBy('position').execute();
+  return t.app.db
+    .selectFrom('outcomes')
+    .select(['outcome_id', 'odds_hundredths'])
+    .where('match_id', '=', matchId)
+    .where('market_id', '=', marketId)
+    .where('specifier', '=', specifier)
+    .orderBy('position')
+    .execute();
 }
 
 describe('POST /api/admin/v1/feed/odds: guard and validation', () => {
@@ -48,14 +54,27 @@ describe('POST /api/admin/v1/feed/odds: guard and validation', () => {
       [{ changes: [{ ...ref(), odds: 2, match_id: '' }] }, 'changes[0].match_id must be a non-empty string of at most 200 characters'],
       [{ changes: [{ ...ref(), odds: 2, outcome_id: 7 }] }, 'changes[0].outcome_id must be a non-empty string of at most 200 characters'],
       [{ changes: [{ ...ref(), odds: 2, specifier: 5 }] }, 'changes[0].specifier must be a string of at most 200 characters'],
-      [{ changes: [{ ...ref(), odds: 4.44 }, { ...ref(), odds: 0 }] }, 'changes[1].odds must be a number from 1.01 to 500 with at most 2 decimals'],
+      [
+        {
+          changes: [
+            { ...ref(), odds: 4.44 },
+            { ...ref(), odds: 0 },
+          ],
+        },
+        'changes[1].odds must be a number from 1.01 to 500 with at most 2 decimals',
+      ],
     ];
     for (const [payload, error] of cases) {
       const res = await change(payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(res.json()).toEqual({ error, code: 'VALIDATION_FAILED' });
     }
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/admin/v1/feed/odds', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, payload: '{"changes": [' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/feed/odds',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      payload: '{"changes": [',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(await outcomesOf(ref().match_id, ref().market_id, ref().specifier)).toEqual(before);
   });
@@ -67,20 +86,39 @@ describe('POST /api/admin/v1/feed/odds: guard and validation', () => {
       [{ ...good, match_id: 'sr:match:1' }, 'Match sr:match:1 not found'],
       [{ ...good, market_id: '999' }, `The market 999 of match ${ref().match_id} was not found`],
       [{ ...good, specifier: 'total=99.5' }, `The market ${ref().market_id} (total=99.5) of match ${ref().match_id} was not found`],
-      [{ ...good, outcome_id: '424242' }, `Outcome 424242 of the market ${ref().market_id}${ref().specifier === '' ? '' : ` (${ref().specifier})`} of match ${ref().match_id} was not found`],
+      [
+        { ...good, outcome_id: '424242' },
+        `Outcome 424242 of the market ${ref().market_id}${ref().specifier === '' ? '' : ` (${ref().specifier})`} of match ${ref().match_id} was not found`,
+      ],
     ];
     for (const [entry, error] of notFound) {
       const res = await change({ changes: [good, entry] });
       expect(res.statusCode, error).toBe(404);
       expect(res.json()).toEqual({ error, code: 'NOT_FOUND' });
     }
-    const [live, ended, closing] = await t.app.db.selectFrom('matches').select('id').where('status', '=', 'not_started')
-      .where('id', 'not in', legs.map((l) => l.match_id)).orderBy('start_time', 'desc').limit(3).execute();
+    const [live, ended, closing] = await t.app.db
+      .selectFrom('matches')
+      .select('id')
+      .where('status', '=', 'not_started')
+      .where(
+        'id',
+        'not in',
+        legs.map((l) => l.match_id),
+      )
+      .orderBy('start_time', 'desc')
+      .limit(3)
+      .execute();
     await t.app.db.updateTable('matches').set({ status: 'live' }).where('id', '=', live!.id).execute();
     await t.app.db.updateTable('matches').set({ status: 'ended' }).where('id', '=', ended!.id).execute();
-    await t.app.db.updateTable('matches').set({ start_time: new Date(NOW + 30_000) }).where('id', '=', closing!.id).execute();
-    for (const [id, error] of [[live!.id, `Match ${live!.id} is live: only matches not started can change`],
-      [ended!.id, `Match ${ended!.id} is ended: only matches not started can change`]]) {
+    await t.app.db
+      .updateTable('matches')
+      .set({ start_time: new Date(NOW + 30_000) })
+      .where('id', '=', closing!.id)
+      .execute();
+    for (const [id, error] of [
+      [live!.id, `Match ${live!.id} is live: only matches not started can change`],
+      [ended!.id, `Match ${ended!.id} is ended: only matches not started can change`],
+    ]) {
       const res = await change({ changes: [{ match_id: id, market_id: '1', outcome_id: '1', odds: 2 }] });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error, code: 'VALIDATION_FAILED' });

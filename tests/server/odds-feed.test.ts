@@ -36,7 +36,7 @@ async function snapshot() {
 }
 
 describe('the odds feed job', () => {
-  it('starts from the feed\'s own prices: the walk\'s anchor equals every stored price of a fresh catalogue', async () => {
+  it("starts from the feed's own prices: the walk's anchor equals every stored price of a fresh catalogue", async () => {
     const matches = await t.app.db.selectFrom('matches').selectAll().orderBy('id').limit(40).execute();
     const { prices } = await snapshot();
     let compared = 0;
@@ -54,14 +54,34 @@ describe('the odds feed job', () => {
 
   it('moves prices within bounds and margins, suspends closing markets, pushes what it wrote, and never touches other matches', async () => {
     const db = t.app.db;
-    const soon = await db.selectFrom('matches').select('id').where('status', '=', 'not_started')
-      .where('start_time', '>', new Date(NOW + 3_600_000)).where('start_time', '<', new Date(NOW + 86_400_000)).orderBy('id').limit(3).execute();
+    const soon = await db
+      .selectFrom('matches')
+      .select('id')
+      .where('status', '=', 'not_started')
+      .where('start_time', '>', new Date(NOW + 3_600_000))
+      .where('start_time', '<', new Date(NOW + 86_400_000))
+      .orderBy('id')
+      .limit(3)
+      .execute();
     const [live, ended, closing] = soon.map((m) => m.id) as [string, string, string];
     await db.updateTable('matches').set({ status: 'live' }).where('id', '=', live).execute();
     await db.updateTable('matches').set({ status: 'ended' }).where('id', '=', ended).execute();
-    await db.updateTable('matches').set({ start_time: new Date(NOW + 45_000) }).where('id', '=', closing).execute();
-    const eligible = new Set((await db.selectFrom('matches').select('id').where('status', '=', 'not_started')
-      .where('start_time', '>', new Date(NOW + 60_000)).where('start_time', '<=', new Date(NOW + MOVE_HORIZON_MS)).execute()).map((m) => m.id));
+    await db
+      .updateTable('matches')
+      .set({ start_time: new Date(NOW + 45_000) })
+      .where('id', '=', closing)
+      .execute();
+    const eligible = new Set(
+      (
+        await db
+          .selectFrom('matches')
+          .select('id')
+          .where('status', '=', 'not_started')
+          .where('start_time', '>', new Date(NOW + 60_000))
+          .where('start_time', '<=', new Date(NOW + MOVE_HORIZON_MS))
+          .execute()
+      ).map((m) => m.id),
+    );
     const before = await snapshot();
     const pushed: OddsChange[][] = [];
     const onEvent = (e: BusEvent): void => {
@@ -81,11 +101,25 @@ describe('the odds feed job', () => {
 
     // The closing match: every market suspended, pushed once (in the first run) with every outcome suspended.
     const closingOutcomes = before.outcomes.filter((o) => o.match_id === closing);
-    expect(returned[0]!.filter((c) => c.match_id === closing)).toEqual(expect.arrayContaining(closingOutcomes.map((o) => ({
-      match_id: o.match_id, market_id: o.market_id, specifier: o.specifier, outcome_id: o.outcome_id, odds: o.odds_hundredths / 100, status: 'suspended',
-    }))));
+    expect(returned[0]!.filter((c) => c.match_id === closing)).toEqual(
+      expect.arrayContaining(
+        closingOutcomes.map((o) => ({
+          match_id: o.match_id,
+          market_id: o.market_id,
+          specifier: o.specifier,
+          outcome_id: o.outcome_id,
+          odds: o.odds_hundredths / 100,
+          status: 'suspended',
+        })),
+      ),
+    );
     expect(returned[0]!.filter((c) => c.match_id === closing)).toHaveLength(closingOutcomes.length);
-    expect(returned.slice(1).flat().some((c) => c.match_id === closing)).toBe(false);
+    expect(
+      returned
+        .slice(1)
+        .flat()
+        .some((c) => c.match_id === closing),
+    ).toBe(false);
 
     const after = await snapshot();
     for (const [k, state] of after.states) {
@@ -124,8 +158,15 @@ describe('ODDS_MOVE_EVERY_MS', () => {
   afterAll(() => mover?.close());
 
   it('makes the app run the feed and push ODDS_CHANGE to an anonymous socket', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: MEMORY_DATA_DIR, MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent',
-      ODDS_MOVE_EVERY_MS: '50', ODDS_FLUSH_MS: '100' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: MEMORY_DATA_DIR,
+      MERCHANT_ID,
+      MERCHANT_API_KEY: MERCHANT_KEY,
+      STATIC_DIR: '/nonexistent',
+      ODDS_MOVE_EVERY_MS: '50',
+      ODDS_FLUSH_MS: '100',
+    });
     mover = buildApp({ config, now: () => NOW, db: handle, syncCatalog: false });
     const address = (await mover.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
     const ws = new WebSocket(`${address}/api/v1/auth/ws/`);
@@ -141,8 +182,14 @@ describe('ODDS_MOVE_EVERY_MS', () => {
     expect(odds?.at).toBe(new Date(NOW).toISOString());
     expect(odds?.changes?.length).toBeGreaterThan(0);
     for (const c of odds?.changes ?? []) {
-      expect(c).toEqual({ match_id: expect.any(String), market_id: expect.any(String), specifier: expect.any(String), outcome_id: expect.any(String),
-        odds: expect.any(Number), status: 'active' });
+      expect(c).toEqual({
+        match_id: expect.any(String),
+        market_id: expect.any(String),
+        specifier: expect.any(String),
+        outcome_id: expect.any(String),
+        odds: expect.any(Number),
+        status: 'active',
+      });
       expect(Math.round(c.odds * 100)).toBeCloseTo(c.odds * 100, 6);
     }
   });

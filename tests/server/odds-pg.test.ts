@@ -14,7 +14,10 @@ import { until } from './wait.ts';
 
 const TOKEN = 'operator-secret-odds-pg';
 
-interface Sock { ws: WebSocket; odds: Array<{ changes: Array<Record<string, unknown>>; at: string }> }
+interface Sock {
+  ws: WebSocket;
+  odds: Array<{ changes: Array<Record<string, unknown>>; at: string }>;
+}
 
 function listen(base: string): Promise<Sock> {
   const ws = new WebSocket(`${base}/api/v1/auth/ws/`);
@@ -40,35 +43,81 @@ describe.skipIf(ADMIN_URL === undefined)('live odds on PostgreSQL', () => {
 
   it('chunks a batch above 8000 bytes into several NOTIFYs that arrive on the other instance as one message, in order', async () => {
     const db = apps[0]!.db;
-    const matches = await db.selectFrom('matches').select('id').where('sport_id', '=', '1').where('start_time', '>', new Date(NOW + 3_600_000))
-      .orderBy('id').limit(2).execute();
-    const markets = await db.selectFrom('markets').select(['match_id', 'market_id', 'specifier'])
-      .where('match_id', 'in', matches.map((m) => m.id)).orderBy('match_id').orderBy('market_id').orderBy('specifier').execute();
-    const outcomes = await db.selectFrom('outcomes').select(['match_id', 'market_id', 'specifier', 'outcome_id', 'odds_hundredths'])
-      .where('match_id', 'in', matches.map((m) => m.id)).orderBy('match_id').orderBy('market_id').orderBy('specifier').orderBy('position').execute();
+    const matches = await db
+      .selectFrom('matches')
+      .select('id')
+      .where('sport_id', '=', '1')
+      .where('start_time', '>', new Date(NOW + 3_600_000))
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const markets = await db
+      .selectFrom('markets')
+      .select(['match_id', 'market_id', 'specifier'])
+      .where(
+        'match_id',
+        'in',
+        matches.map((m) => m.id),
+      )
+      .orderBy('match_id')
+      .orderBy('market_id')
+      .orderBy('specifier')
+      .execute();
+    const outcomes = await db
+      .selectFrom('outcomes')
+      .select(['match_id', 'market_id', 'specifier', 'outcome_id', 'odds_hundredths'])
+      .where(
+        'match_id',
+        'in',
+        matches.map((m) => m.id),
+      )
+      .orderBy('match_id')
+      .orderBy('market_id')
+      .orderBy('specifier')
+      .orderBy('position')
+      .execute();
     const first = outcomes.map((o) => ({ match_id: o.match_id, market_id: o.market_id, specifier: o.specifier, outcome_id: o.outcome_id }));
     const sock = await listen(bases[1]!);
-    const res = await apps[0]!.inject({ method: 'POST', url: '/api/admin/v1/feed/odds', headers: { authorization: `Bearer ${TOKEN}` },
-      payload: { changes: markets.map((m) => ({ ...m, outcome_id: first.find((o) => o.market_id === m.market_id && o.match_id === m.match_id && o.specifier === m.specifier)!.outcome_id, status: 'suspended' })) } });
+    const res = await apps[0]!.inject({
+      method: 'POST',
+      url: '/api/admin/v1/feed/odds',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: {
+        changes: markets.map((m) => ({
+          ...m,
+          outcome_id: first.find((o) => o.market_id === m.market_id && o.match_id === m.match_id && o.specifier === m.specifier)!.outcome_id,
+          status: 'suspended',
+        })),
+      },
+    });
     expect(res.json()).toEqual({ success: true, changed: outcomes.length });
     expect(JSON.stringify(outcomes).length).toBeGreaterThan(16_000);
     await until(() => sock.odds.length === 1);
     await new Promise((r) => setTimeout(r, 500));
     expect(sock.odds).toHaveLength(1);
-    expect(sock.odds[0]!.changes).toEqual(outcomes.map((o) => ({
-      match_id: o.match_id, market_id: o.market_id, specifier: o.specifier, outcome_id: o.outcome_id, odds: o.odds_hundredths / 100, status: 'suspended',
-    })));
+    expect(sock.odds[0]!.changes).toEqual(
+      outcomes.map((o) => ({
+        match_id: o.match_id,
+        market_id: o.market_id,
+        specifier: o.specifier,
+        outcome_id: o.outcome_id,
+        odds: o.odds_hundredths / 100,
+        status: 'suspended',
+      })),
+    );
     sock.ws.close();
   });
 
-  it('pushes the feed job\'s moves from inside its transaction, and nothing for a rolled-back write', async () => {
+  it("pushes the feed job's moves from inside its transaction, and nothing for a rolled-back write", async () => {
     const sock = await listen(bases[1]!);
     const db = apps[0]!.db;
     const ghost = { match_id: 'sr:match:1', market_id: '1', specifier: '', outcome_id: '1', odds: 7.77, status: 'active' as const };
-    await expect(db.transaction().execute(async (trx) => {
-      await publishInTransaction(db, trx, [{ kind: 'odds', at: NOW, changes: [ghost] }]);
-      throw new Error('abort after publishing');
-    })).rejects.toThrow('abort after publishing');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await publishInTransaction(db, trx, [{ kind: 'odds', at: NOW, changes: [ghost] }]);
+        throw new Error('abort after publishing');
+      }),
+    ).rejects.toThrow('abort after publishing');
     const moved = await runOddsFeed(db, { nowMs: NOW, rand: mulberry32(5) });
     expect(moved.length).toBeGreaterThan(0);
     await until(() => sock.odds.length === 1);

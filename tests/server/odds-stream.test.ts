@@ -11,8 +11,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const change = (outcome: string, odds: number, status: OddsChange['status'] = 'active'): OddsChange =>
-  ({ match_id: 'sr:match:1', market_id: '1', specifier: '', outcome_id: outcome, odds, status });
+const change = (outcome: string, odds: number, status: OddsChange['status'] = 'active'): OddsChange => ({
+  match_id: 'sr:match:1',
+  market_id: '1',
+  specifier: '',
+  outcome_id: outcome,
+  odds,
+  status,
+});
 
 describe('OddsStream', () => {
   function setup(opts: { maxChanges?: number } = {}) {
@@ -38,7 +44,11 @@ describe('OddsStream', () => {
     vi.advanceTimersByTime(1_499);
     expect(anon.sent).toEqual([]);
     vi.advanceTimersByTime(1);
-    const expected = { type: 'ODDS_CHANGE', changes: [change('2', 3.4), change('1', 2.3), change('3', 4.0, 'suspended')], at: new Date(at + 900).toISOString() };
+    const expected = {
+      type: 'ODDS_CHANGE',
+      changes: [change('2', 3.4), change('1', 2.3), change('3', 4.0, 'suspended')],
+      at: new Date(at + 900).toISOString(),
+    };
     expect(anon.sent).toEqual([expected]);
     expect(user.sent).toEqual([expected]);
     expect(stream.pending).toBe(0);

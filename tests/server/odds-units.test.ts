@@ -7,11 +7,24 @@ import { MAX_HUNDREDTHS, MIN_HUNDREDTHS, overround, walkMarket } from '../../ser
 import { parseBusEvent } from '../../server/modules/realtime/bus.ts';
 import { encodeOddsPayloads, NOTIFY_MAX_BYTES, type OddsChange } from '../../server/modules/realtime/odds-wire.ts';
 
-const change = (outcome: string, odds: number, status: OddsChange['status'] = 'active', match = 'sr:match:1'): OddsChange =>
-  ({ match_id: match, market_id: '1', specifier: '', outcome_id: outcome, odds, status });
+const change = (outcome: string, odds: number, status: OddsChange['status'] = 'active', match = 'sr:match:1'): OddsChange => ({
+  match_id: match,
+  market_id: '1',
+  specifier: '',
+  outcome_id: outcome,
+  odds,
+  status,
+});
 
 describe('walkMarket', () => {
-  const markets = [[240, 157], [193, 185], [499, 438, 331, 285], [150, 420, 650], [111, 900], [320, 340, 260]];
+  const markets = [
+    [240, 157],
+    [193, 185],
+    [499, 438, 331, 285],
+    [150, 420, 650],
+    [111, 900],
+    [320, 340, 260],
+  ];
 
   it('keeps the feed margin, the bounds and stays near the feed price over thousands of steps', () => {
     const rand = mulberry32(42);
@@ -29,7 +42,9 @@ describe('walkMarket', () => {
       }
       expect(moves).toBeGreaterThan(2000);
       expect(Math.abs(overround(prices) - overround(start))).toBeLessThan(0.005);
-      prices.forEach((h, k) => { expect(Math.abs(Math.log(h / start[k]!))).toBeLessThan(0.5); });
+      prices.forEach((h, k) => {
+        expect(Math.abs(Math.log(h / start[k]!))).toBeLessThan(0.5);
+      });
     }
   });
 
@@ -40,7 +55,9 @@ describe('walkMarket', () => {
     const rand = mulberry32(9);
     for (let i = 0; i < 500; i += 1) {
       const next = walkMarket([240, 330, 310], [240, 330, 310], rand);
-      next?.forEach((h, k) => { expect(Math.abs(h / [240, 330, 310][k]! - 1)).toBeLessThan(0.15); });
+      next?.forEach((h, k) => {
+        expect(Math.abs(h / [240, 330, 310][k]! - 1)).toBeLessThan(0.15);
+      });
     }
   });
 
@@ -64,7 +81,9 @@ describe('walkMarket', () => {
 
 describe('odds on the bus', () => {
   it('chunks a large batch into notifications under the limit that decode back, in order', () => {
-    const changes = Array.from({ length: 700 }, (_, i) => change(String(i), (101 + i) / 100, i % 3 === 0 ? 'suspended' : 'active', `sr:match:${10_000_000 + i}`));
+    const changes = Array.from({ length: 700 }, (_, i) =>
+      change(String(i), (101 + i) / 100, i % 3 === 0 ? 'suspended' : 'active', `sr:match:${10_000_000 + i}`),
+    );
     changes.push({ ...change('ልዩ', 2.5), specifier: 'total=2.5' });
     const payloads = encodeOddsPayloads({ kind: 'odds', at: 1_763_715_600_000, changes });
     expect(payloads.length).toBeGreaterThan(3);
@@ -79,9 +98,15 @@ describe('odds on the bus', () => {
   });
 
   it('ignores malformed odds payloads', () => {
-    for (const bad of ['{"kind":"odds","at":1,"c":[["m","1","","1",99,"a"]]}', '{"kind":"odds","at":1,"c":[["m","1","","1",200,"x"]]}',
-      '{"kind":"odds","at":"1","c":[]}', '{"kind":"odds","at":1,"c":[["","1","","1",200,"a"]]}', '{"kind":"odds","at":1,"c":{}}',
-      '{"kind":"odds","at":1,"c":[["m","1","","1",200.5,"s"]]}', '{"kind":"odds","at":1,"c":[["m","1",null,"1",200,"s"]]}']) {
+    for (const bad of [
+      '{"kind":"odds","at":1,"c":[["m","1","","1",99,"a"]]}',
+      '{"kind":"odds","at":1,"c":[["m","1","","1",200,"x"]]}',
+      '{"kind":"odds","at":"1","c":[]}',
+      '{"kind":"odds","at":1,"c":[["","1","","1",200,"a"]]}',
+      '{"kind":"odds","at":1,"c":{}}',
+      '{"kind":"odds","at":1,"c":[["m","1","","1",200.5,"s"]]}',
+      '{"kind":"odds","at":1,"c":[["m","1",null,"1",200,"s"]]}',
+    ]) {
       expect(parseBusEvent(bad), bad).toBeNull();
     }
   });
@@ -91,12 +116,21 @@ describe('configuration', () => {
   it('moves odds every 20 s and flushes every 2 s by default; prices stand still under NODE_ENV=test', () => {
     expect(loadConfig({})).toMatchObject({ oddsMoveEveryMs: 20_000, oddsFlushMs: 2_000 });
     expect(loadConfig({ NODE_ENV: 'test' }).oddsMoveEveryMs).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'test', ODDS_MOVE_EVERY_MS: '500', ODDS_FLUSH_MS: '250' })).toMatchObject({ oddsMoveEveryMs: 500, oddsFlushMs: 250 });
+    expect(loadConfig({ NODE_ENV: 'test', ODDS_MOVE_EVERY_MS: '500', ODDS_FLUSH_MS: '250' })).toMatchObject({
+      oddsMoveEveryMs: 500,
+      oddsFlushMs: 250,
+    });
     expect(loadConfig({ ODDS_MOVE_EVERY_MS: '0' }).oddsMoveEveryMs).toBe(0);
   });
 
   it('refuses values that are not whole milliseconds in range', () => {
-    for (const env of [{ ODDS_MOVE_EVERY_MS: '-1' }, { ODDS_MOVE_EVERY_MS: 'soon' }, { ODDS_FLUSH_MS: '0' }, { ODDS_FLUSH_MS: '1.5' }, { ODDS_FLUSH_MS: '99999999999' }]) {
+    for (const env of [
+      { ODDS_MOVE_EVERY_MS: '-1' },
+      { ODDS_MOVE_EVERY_MS: 'soon' },
+      { ODDS_FLUSH_MS: '0' },
+      { ODDS_FLUSH_MS: '1.5' },
+      { ODDS_FLUSH_MS: '99999999999' },
+    ]) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(/ODDS_/);
     }
   });

@@ -27,7 +27,11 @@ let second: FastifyInstance;
 const base: Record<string, string> = {};
 let player = { id: '', token: '' };
 
-interface Client { ws: WebSocket; messages: Array<Record<string, unknown>>; closed: Promise<number> }
+interface Client {
+  ws: WebSocket;
+  messages: Array<Record<string, unknown>>;
+  closed: Promise<number>;
+}
 
 function connect(instance: string, query: Record<string, string> = {}): Promise<Client> {
   const ws = new WebSocket(`${base[instance]}/api/v1/auth/ws/?${new URLSearchParams(query)}`);
@@ -51,13 +55,26 @@ const change = (payload: unknown, auth = `Bearer ${TOKEN}`) =>
   app.inject({ method: 'POST', url: '/api/admin/v1/feed/odds', headers: { authorization: auth }, payload: payload as object });
 
 async function outcomesOf(matchId: string, marketId: string, specifier = ''): Promise<Array<{ outcome_id: string; odds_hundredths: number }>> {
-  return app.db.selectFrom('outcomes').select(['outcome_id', 'odds_hundredths']).where('match_id', '=', matchId)
-    .where('market_id', '=', marketId).where('specifier', '=', specifier).orderBy('position').execute();
+  return app.db
+    .selectFrom('outcomes')
+    .select(['outcome_id', 'odds_hundredths'])
+    .where('match_id', '=', matchId)
+    .where('market_id', '=', marketId)
+    .where('specifier', '=', specifier)
+    .orderBy('position')
+    .execute();
 }
 
 async function start(db: DbHandle, syncCatalog: boolean): Promise<[FastifyInstance, string]> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: MEMORY_DATA_DIR, MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent',
-    OPERATOR_TOKEN: TOKEN, ODDS_FLUSH_MS: String(FLUSH_MS) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: MEMORY_DATA_DIR,
+    MERCHANT_ID,
+    MERCHANT_API_KEY: MERCHANT_KEY,
+    STATIC_DIR: '/nonexistent',
+    OPERATOR_TOKEN: TOKEN,
+    ODDS_FLUSH_MS: String(FLUSH_MS),
+  });
   const instance = buildApp({ config, now: () => NOW, db, syncCatalog });
   const address = await instance.listen({ port: 0, host: '127.0.0.1' });
   return [instance, address.replace(/^http/, 'ws')];
@@ -86,7 +103,9 @@ describe('ODDS_CHANGE on the socket', () => {
     const [anonA, userB, bare] = await Promise.all([connect('a'), connect('b', asPlayer()), connect('b')]);
     expect(bare.messages[0]).toEqual({ type: 'CONNECTION_ESTABLISHED', user_id: null, merchant_id: MERCHANT_ID });
     const odds = Math.round(leg.odds * 100 + 7) / 100;
-    const res = await change({ changes: [{ match_id: leg.match_id, market_id: leg.market_id, specifier: leg.specifier, outcome_id: leg.outcome_id, odds }] });
+    const res = await change({
+      changes: [{ match_id: leg.match_id, market_id: leg.market_id, specifier: leg.specifier, outcome_id: leg.outcome_id, odds }],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, changed: 1 });
     const expected = {
@@ -99,9 +118,12 @@ describe('ODDS_CHANGE on the socket', () => {
     for (const c of [anonA, userB, bare]) {
       expect(oddsOf(c)).toEqual([expected]);
     }
-    expect((await outcomesOf(leg.match_id, leg.market_id, leg.specifier)).find((o) => o.outcome_id === leg.outcome_id)?.odds_hundredths)
-      .toBe(Math.round(odds * 100));
-    [anonA, userB, bare].forEach((c) => { c.ws.close(); });
+    expect((await outcomesOf(leg.match_id, leg.market_id, leg.specifier)).find((o) => o.outcome_id === leg.outcome_id)?.odds_hundredths).toBe(
+      Math.round(odds * 100),
+    );
+    [anonA, userB, bare].forEach((c) => {
+      c.ws.close();
+    });
   });
 
   it('coalesces many changes within a flush window into one message with the newest price per outcome', async () => {
@@ -111,7 +133,16 @@ describe('ODDS_CHANGE on the socket', () => {
     for (const step of [11, 12, 13, 14]) {
       expect((await change({ changes: [{ ...ref(x), odds: Math.round(x.odds * 100 + step) / 100 }] })).statusCode).toBe(200);
     }
-    expect((await change({ changes: [{ ...ref(y), odds: 3.33 }, { ...ref(y), odds: 3.35 }] })).json()).toEqual({ success: true, changed: 1 });
+    expect(
+      (
+        await change({
+          changes: [
+            { ...ref(y), odds: 3.33 },
+            { ...ref(y), odds: 3.35 },
+          ],
+        })
+      ).json(),
+    ).toEqual({ success: true, changed: 1 });
     await until(() => oddsOf(c).length > 0);
     await quiet();
     expect(oddsOf(c)).toHaveLength(1);
@@ -126,13 +157,22 @@ describe('ODDS_CHANGE on the socket', () => {
     const leg = legs[3]!;
     const c = await connect('b');
     const outcomes = await outcomesOf(leg.match_id, leg.market_id, leg.specifier);
-    const res = await change({ changes: [{ match_id: leg.match_id, market_id: leg.market_id, specifier: leg.specifier, outcome_id: leg.outcome_id, status: 'suspended' }] });
+    const res = await change({
+      changes: [{ match_id: leg.match_id, market_id: leg.market_id, specifier: leg.specifier, outcome_id: leg.outcome_id, status: 'suspended' }],
+    });
     expect(res.json()).toEqual({ success: true, changed: outcomes.length });
     await until(() => oddsOf(c).length === 1);
-    expect(oddsOf(c)[0]!['changes']).toEqual(outcomes.map((o) => ({
-      match_id: leg.match_id, market_id: leg.market_id, specifier: leg.specifier, outcome_id: o.outcome_id, odds: o.odds_hundredths / 100, status: 'suspended',
-    })));
-    const markets = await getJson(app, `/api/v1/matches/${leg.match_id}/markets`) as { markets: Array<{ market_id: string; status: string }> };
+    expect(oddsOf(c)[0]!['changes']).toEqual(
+      outcomes.map((o) => ({
+        match_id: leg.match_id,
+        market_id: leg.market_id,
+        specifier: leg.specifier,
+        outcome_id: o.outcome_id,
+        odds: o.odds_hundredths / 100,
+        status: 'suspended',
+      })),
+    );
+    const markets = (await getJson(app, `/api/v1/matches/${leg.match_id}/markets`)) as { markets: Array<{ market_id: string; status: string }> };
     expect(markets.markets.find((m) => m.market_id === leg.market_id)?.status).toBe('suspended');
     const refused = await place(app, player.token, moneyBody(player.id, [leg]));
     expect(refused.statusCode).toBe(400);
@@ -168,7 +208,9 @@ describe('ODDS_CHANGE on the socket', () => {
     expect(c.ws.extensions).toContain('permessage-deflate');
     const wire = (c.ws as unknown as { _socket: { bytesRead: number } })._socket;
     const markets = await app.db.selectFrom('markets').select(['match_id', 'market_id', 'specifier']).where('match_id', '=', matchId).execute();
-    const entries = await Promise.all(markets.map(async (m) => ({ ...m, outcome_id: (await outcomesOf(m.match_id, m.market_id, m.specifier))[0]!.outcome_id, status: 'suspended' })));
+    const entries = await Promise.all(
+      markets.map(async (m) => ({ ...m, outcome_id: (await outcomesOf(m.match_id, m.market_id, m.specifier))[0]!.outcome_id, status: 'suspended' })),
+    );
     const bytesBefore = wire.bytesRead;
     expect((await change({ changes: entries })).statusCode).toBe(200);
     await until(() => oddsOf(c).length === 1);

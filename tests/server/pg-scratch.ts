@@ -82,7 +82,14 @@ export function usePgApps(prefix: string, { count = 1, listen = false, env = {} 
   const out: PgApps = { apps: [], bases: [], scratch };
   beforeAll(async () => {
     await scratch.create();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: scratch.url(), MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent', ...env });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: scratch.url(),
+      MERCHANT_ID,
+      MERCHANT_API_KEY: MERCHANT_KEY,
+      STATIC_DIR: '/nonexistent',
+      ...env,
+    });
     for (let i = 0; i < count; i += 1) {
       const app = buildApp({ config, now: () => NOW, syncCatalog: false });
       await app.ready();

@@ -31,6 +31,8 @@ export class FakeSocket implements HubSocket {
     return this;
   }
   emit(event: string): void {
-    this.#listeners.get(event)?.forEach((l) => { l(); });
+    this.#listeners.get(event)?.forEach((l) => {
+      l();
+    });
   }
 }

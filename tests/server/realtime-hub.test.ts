@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('Hub', () => {
-  it('sends to a user\'s sockets and to a merchant\'s sockets (anonymous included), open ones only', () => {
+  it("sends to a user's sockets and to a merchant's sockets (anonymous included), open ones only", () => {
     const hub = new Hub();
     const [u1, u2, other, anon, gone] = [new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket()];
     hub.add(u1, 'u', 'm');
@@ -43,7 +43,7 @@ describe('Hub', () => {
     expect(hub.size).toBe(1);
   });
 
-  it('beats on an unref\'d timer every 25 s and stop() clears it and closes with 1001', () => {
+  it("beats on an unref'd timer every 25 s and stop() clears it and closes with 1001", () => {
     vi.useFakeTimers();
     const hub = new Hub();
     const s = new FakeSocket();

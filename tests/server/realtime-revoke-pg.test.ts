@@ -14,14 +14,19 @@ describe.skipIf(ADMIN_URL === undefined)('on PostgreSQL', () => {
 
   it('closes the socket on instance B when the session logs out on instance A', async () => {
     const db = apps[0]!.db;
-    const { id } = await db.insertInto('users').values({ merchant_id: MERCHANT_ID, phone: '+251911000401', password_hash: 'x', created_at: new Date(NOW) })
-      .returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('users')
+      .values({ merchant_id: MERCHANT_ID, phone: '+251911000401', password_hash: 'x', created_at: new Date(NOW) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.transaction().execute((trx) => openWallet(trx, id, MERCHANT_ID));
     const { token } = await createSession(db, id, MERCHANT_ID, NOW);
     const ws = new WebSocket(`${bases[1]}/api/v1/auth/ws/?${new URLSearchParams({ user_id: id, session_token: token })}`);
     const messages: string[] = [];
     ws.on('message', (data) => messages.push(String(data)));
-    const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
     await until(() => messages.some((m) => m.includes('CONNECTION_ESTABLISHED')), 3_000, 10);
     expect((await authed(apps[0]!, { method: 'POST', url: '/api/v1/auth/logout', token })).statusCode).toBe(200);
     expect(await closed).toEqual({ code: 4001, reason: 'Session revoked' });

@@ -20,13 +20,19 @@ let shared: DbHandle;
 const apps: FastifyInstance[] = [];
 const bases: string[] = [];
 
-interface Client { ws: WebSocket; messages: Array<Record<string, unknown>>; closed: Promise<{ code: number; reason: string }> }
+interface Client {
+  ws: WebSocket;
+  messages: Array<Record<string, unknown>>;
+  closed: Promise<{ code: number; reason: string }>;
+}
 
 async function connect(base: string, query: Record<string, string>): Promise<Client> {
   const ws = new WebSocket(`${base}/api/v1/auth/ws/?${new URLSearchParams(query)}`);
   const messages: Array<Record<string, unknown>> = [];
   ws.on('message', (data) => messages.push(JSON.parse(String(data)) as Record<string, unknown>));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   await new Promise((resolve, reject) => {
     ws.on('open', resolve);
     ws.on('error', reject);
@@ -36,13 +42,21 @@ async function connect(base: string, query: Record<string, string>): Promise<Cli
 }
 
 const balances = (c: Client) => c.messages.filter((m) => m['type'] === 'BALANCE_UPDATE');
-const credit = (phone: string, amount: number) => apps[0]!.inject({ method: 'POST', url: '/api/admin/v1/wallets/credit',
-  headers: { authorization: `Bearer ${TOKEN}` }, payload: { phone, amount, reason: 'revoke test' } });
+const credit = (phone: string, amount: number) =>
+  apps[0]!.inject({
+    method: 'POST',
+    url: '/api/admin/v1/wallets/credit',
+    headers: { authorization: `Bearer ${TOKEN}` },
+    payload: { phone, amount, reason: 'revoke test' },
+  });
 
 async function newUser(phone: string): Promise<string> {
   const db = apps[0]!.db;
-  const { id } = await db.insertInto('users').values({ merchant_id: MERCHANT_ID, phone, password_hash: 'x', created_at: new Date(clock.now) })
-    .returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('users')
+    .values({ merchant_id: MERCHANT_ID, phone, password_hash: 'x', created_at: new Date(clock.now) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.transaction().execute((trx) => openWallet(trx, id, MERCHANT_ID));
   return id;
 }
@@ -54,7 +68,14 @@ async function sessionOf(userId: string): Promise<{ token: string; sessionId: st
 beforeAll(async () => {
   shared = createDb({ databaseUrl: null, dataDir: MEMORY_DATA_DIR });
   for (let i = 0; i < 2; i += 1) {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: MEMORY_DATA_DIR, MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent', OPERATOR_TOKEN: TOKEN });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: MEMORY_DATA_DIR,
+      MERCHANT_ID,
+      MERCHANT_API_KEY: MERCHANT_KEY,
+      STATIC_DIR: '/nonexistent',
+      OPERATOR_TOKEN: TOKEN,
+    });
     const app = buildApp({ config, now: () => clock.now, db: shared, syncCatalog: false });
     bases.push((await app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws'));
     apps.push(app);
@@ -66,7 +87,7 @@ afterAll(async () => {
 });
 
 describe('sockets of a revoked session', () => {
-  it('closes the logged-out session\'s sockets on every instance, which then receive nothing; the other session stays', async () => {
+  it("closes the logged-out session's sockets on every instance, which then receive nothing; the other session stays", async () => {
     const userId = await newUser('+251911000301');
     const [gone, kept] = [await sessionOf(userId), await sessionOf(userId)];
     const query = (s: { token: string }) => ({ user_id: userId, merchant_id: MERCHANT_ID, session_token: s.token });
@@ -93,10 +114,16 @@ describe('sockets of a revoked session', () => {
       sockets.push(await connect(base, { user_id: userId, session_token: s.token }));
     }
     const resetToken = newToken();
-    await apps[0]!.db.insertInto('reset_tokens')
-      .values({ token_hash: sha256Hex(resetToken), user_id: userId, expires_at: new Date(clock.now + 60_000) }).execute();
-    const res = await post(apps[1]!, '/api/v1/password/update',
-      { phone: '+251911000302', token: resetToken, new_password: 'brand-new-secret-9', merchant_id: MERCHANT_ID });
+    await apps[0]!.db
+      .insertInto('reset_tokens')
+      .values({ token_hash: sha256Hex(resetToken), user_id: userId, expires_at: new Date(clock.now + 60_000) })
+      .execute();
+    const res = await post(apps[1]!, '/api/v1/password/update', {
+      phone: '+251911000302',
+      token: resetToken,
+      new_password: 'brand-new-secret-9',
+      merchant_id: MERCHANT_ID,
+    });
     expect(res.statusCode).toBe(200);
     for (const c of sockets) {
       expect((await c.closed).code).toBe(4001);
@@ -106,7 +133,11 @@ describe('sockets of a revoked session', () => {
   it('closes a socket when its session expires', async () => {
     const userId = await newUser('+251911000303');
     const s = await sessionOf(userId);
-    await apps[0]!.db.updateTable('sessions').set({ expires_at: new Date(clock.now + 500) }).where('id', '=', s.sessionId).execute();
+    await apps[0]!.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(clock.now + 500) })
+      .where('id', '=', s.sessionId)
+      .execute();
     const c = await connect(bases[1]!, { user_id: userId, session_token: s.token });
     await new Promise((r) => setTimeout(r, 100));
     expect(c.ws.readyState).toBe(WebSocket.OPEN);

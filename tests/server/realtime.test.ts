@@ -24,13 +24,19 @@ let second: FastifyInstance;
 const base: Record<string, string> = {};
 const users: Record<string, { id: string; token: string }> = {};
 
-interface Client { ws: WebSocket; messages: SocketMessage[]; closed: Promise<{ code: number; reason: string }> }
+interface Client {
+  ws: WebSocket;
+  messages: SocketMessage[];
+  closed: Promise<{ code: number; reason: string }>;
+}
 
 function connect(instance: string, query: Record<string, string>, path = '/api/v1/auth/ws/'): Promise<Client> {
   const ws = new WebSocket(`${base[instance]}${path}?${new URLSearchParams(query)}`);
   const messages: SocketMessage[] = [];
   ws.on('message', (data) => messages.push(create(JSON.parse(String(data)), SocketMessage)));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   return new Promise((resolve, reject) => {
     ws.on('open', () => resolve({ ws, messages, closed }));
     ws.on('error', reject);
@@ -42,7 +48,14 @@ const of = (c: Client, type: SocketMessage['type']) => c.messages.filter((m) => 
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
 async function start(db: DbHandle): Promise<[FastifyInstance, string]> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: MEMORY_DATA_DIR, MERCHANT_ID, MERCHANT_API_KEY: MERCHANT_KEY, STATIC_DIR: '/nonexistent', OPERATOR_TOKEN: TOKEN });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: MEMORY_DATA_DIR,
+    MERCHANT_ID,
+    MERCHANT_API_KEY: MERCHANT_KEY,
+    STATIC_DIR: '/nonexistent',
+    OPERATOR_TOKEN: TOKEN,
+  });
   const instance = buildApp({ config, now: () => NOW, db, syncCatalog: false });
   const address = await instance.listen({ port: 0, host: '127.0.0.1' });
   return [instance, address.replace(/^http/, 'ws')];
@@ -53,9 +66,15 @@ beforeAll(async () => {
   [app, base['a']] = await start(shared);
   [second, base['b']] = await start(shared);
   await app.db.insertInto('merchants').values({ id: OTHER_MERCHANT, name: 'Other', api_key: 'other-key' }).execute();
-  for (const [name, phone] of [['alice', '+251911000101'], ['bob', '+251911000102']] as const) {
-    const { id } = await app.db.insertInto('users').values({ merchant_id: MERCHANT_ID, phone, password_hash: 'x', created_at: new Date(NOW) })
-      .returning('id').executeTakeFirstOrThrow();
+  for (const [name, phone] of [
+    ['alice', '+251911000101'],
+    ['bob', '+251911000102'],
+  ] as const) {
+    const { id } = await app.db
+      .insertInto('users')
+      .values({ merchant_id: MERCHANT_ID, phone, password_hash: 'x', created_at: new Date(NOW) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await app.db.transaction().execute((trx) => openWallet(trx, id, MERCHANT_ID));
     users[name] = { id, token: (await createSession(app.db, id, MERCHANT_ID, NOW)).token };
   }
@@ -85,7 +104,7 @@ describe('connecting', () => {
     c.ws.close();
   });
 
-  it('refuses a user_id without, with a wrong or with another merchant\'s session: ERROR then close 1008', async () => {
+  it("refuses a user_id without, with a wrong or with another merchant's session: ERROR then close 1008", async () => {
     const alice = users['alice']!;
     const attempts: Array<Record<string, string>> = [
       { user_id: alice.id },
@@ -113,29 +132,57 @@ describe('connecting', () => {
 
 describe('fan-out', () => {
   it('pushes BALANCE_UPDATE to every connection of the credited user, on every instance, and to no one else', async () => {
-    const [a1, a2, b1, anon] = await Promise.all([connect('a', asUser('alice')), connect('b', asUser('alice')), connect('a', asUser('bob')), connect('b', {})]);
+    const [a1, a2, b1, anon] = await Promise.all([
+      connect('a', asUser('alice')),
+      connect('b', asUser('alice')),
+      connect('a', asUser('bob')),
+      connect('b', {}),
+    ]);
     await Promise.all([a1, a2, b1, anon].map(established));
-    const res = await app.inject({ method: 'POST', url: '/api/admin/v1/wallets/credit', headers: { authorization: `Bearer ${TOKEN}` },
-      payload: { phone: '0911000101', amount: 25.75, reason: 'test' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/wallets/credit',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { phone: '0911000101', amount: 25.75, reason: 'test' },
+    });
     expect(res.statusCode).toBe(200);
     await until(() => of(a1, 'BALANCE_UPDATE').length > 0 && of(a2, 'BALANCE_UPDATE').length > 0);
     for (const c of [a1, a2]) {
-      expect(of(c, 'BALANCE_UPDATE')).toEqual([{
-        type: 'BALANCE_UPDATE', user_id: users['alice']!.id, merchant_id: MERCHANT_ID, balance: 125.75,
-        points_balance: 50, active_points: 0, inactive_points: 50, activation_progress: expect.objectContaining({ remaining: 200 }),
-      }]);
+      expect(of(c, 'BALANCE_UPDATE')).toEqual([
+        {
+          type: 'BALANCE_UPDATE',
+          user_id: users['alice']!.id,
+          merchant_id: MERCHANT_ID,
+          balance: 125.75,
+          points_balance: 50,
+          active_points: 0,
+          inactive_points: 50,
+          activation_progress: expect.objectContaining({ remaining: 200 }),
+        },
+      ]);
     }
     await settle();
     expect(of(b1, 'BALANCE_UPDATE')).toEqual([]);
     expect(of(anon, 'BALANCE_UPDATE')).toEqual([]);
-    [a1, a2, b1, anon].forEach((c) => { c.ws.close(); });
+    [a1, a2, b1, anon].forEach((c) => {
+      c.ws.close();
+    });
   });
 
   it('pushes BANNER_UPDATE to every connection of that merchant, anonymous included, and not to other merchants', async () => {
-    const [anonA, anonB, bob, other] = await Promise.all([connect('a', {}), connect('b', { merchant_id: MERCHANT_ID }), connect('a', asUser('bob')), connect('b', { merchant_id: OTHER_MERCHANT })]);
+    const [anonA, anonB, bob, other] = await Promise.all([
+      connect('a', {}),
+      connect('b', { merchant_id: MERCHANT_ID }),
+      connect('a', asUser('bob')),
+      connect('b', { merchant_id: OTHER_MERCHANT }),
+    ]);
     await Promise.all([anonA, anonB, bob, other].map(established));
-    const res = await second.inject({ method: 'POST', url: '/api/admin/v1/banners', headers: { authorization: `Bearer ${TOKEN}` },
-      payload: { banner_type: 'HOMEPAGE_MOBILE', image_url: '/banners/a.webp' } });
+    const res = await second.inject({
+      method: 'POST',
+      url: '/api/admin/v1/banners',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { banner_type: 'HOMEPAGE_MOBILE', image_url: '/banners/a.webp' },
+    });
     expect(res.statusCode).toBe(201);
     const expected = { type: 'BANNER_UPDATE', merchant_id: MERCHANT_ID, banner_type: 'HOMEPAGE_MOBILE' };
     await until(() => [anonA, anonB, bob].every((c) => of(c, 'BANNER_UPDATE').length === 1));
@@ -144,7 +191,9 @@ describe('fan-out', () => {
     }
     await settle();
     expect(of(other, 'BANNER_UPDATE')).toEqual([]);
-    [anonA, anonB, bob, other].forEach((c) => { c.ws.close(); });
+    [anonA, anonB, bob, other].forEach((c) => {
+      c.ws.close();
+    });
   });
 
   it('closes open sockets with 1001 when the server shuts down', async () => {

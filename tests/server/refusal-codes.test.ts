@@ -54,9 +54,12 @@ describe('refusal codes', () => {
     const declared = new Set(AUTH_ENDPOINTS.flatMap((e) => (e.refusals ?? []).map((r) => `${r.code} ${r.text ?? ''}`)));
     const raised = raisedInAuth();
     expect(raised.length).toBeGreaterThan(12);
-    expect(raised.map(([code]) => code)).toEqual(expect.arrayContaining(['PASSWORD_SHORT', 'PASSWORD_BLANK', 'PASSWORD_COMMON', 'CODE_TRIES', 'CODE_REQUESTS']));
+    expect(raised.map(([code]) => code)).toEqual(
+      expect.arrayContaining(['PASSWORD_SHORT', 'PASSWORD_BLANK', 'PASSWORD_COMMON', 'CODE_TRIES', 'CODE_REQUESTS']),
+    );
     // SIGNATURE_REQUIRED is the signing guard's refusal on every signed endpoint (server/plugins/signing.ts).
-    const missing = raised.filter(([code, text]) => code !== 'SIGNATURE_REQUIRED' && !declared.has(`${code} ${text}`))
+    const missing = raised
+      .filter(([code, text]) => code !== 'SIGNATURE_REQUIRED' && !declared.has(`${code} ${text}`))
       .map(([code, text]) => `${code} ${text}`);
     expect(missing).toEqual([]);
     const codes = new Set(AUTH_ENDPOINTS.flatMap((e) => (e.refusals ?? []).map((r) => r.code)));

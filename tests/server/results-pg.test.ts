@@ -9,8 +9,13 @@ import { ADMIN_URL, usePgHandles } from './pg-scratch.ts';
 
 const SPORTS = ['1', '2', '4', '5', '6', '16', '23'];
 const matches: ResultMatch[] = Array.from({ length: 21 }, (_, i) => ({
-  id: `sr:match:pg-${i}`, sport_id: SPORTS[i % SPORTS.length]!, tournament_id: 'x', home_team: `H${i}`, away_team: `A${i}`,
-  home_strength: 1500 + 10 * i, away_strength: 1600 - 10 * i,
+  id: `sr:match:pg-${i}`,
+  sport_id: SPORTS[i % SPORTS.length]!,
+  tournament_id: 'x',
+  home_team: `H${i}`,
+  away_team: `A${i}`,
+  home_strength: 1500 + 10 * i,
+  away_strength: 1600 - 10 * i,
 }));
 
 describe.skipIf(ADMIN_URL === undefined)('results on PostgreSQL', () => {
@@ -30,7 +35,9 @@ describe.skipIf(ADMIN_URL === undefined)('results on PostgreSQL', () => {
     expect(rows).toHaveLength(matches.length);
     expect(rows.every((r) => r.source === 'simulator')).toBe(true);
     const byId = new Map(rows.map((r) => [r.match_id, r.result]));
-    matches.forEach((m, i) => { expect(byId.get(m.id)).toEqual(drawn[2 * i]); });
+    matches.forEach((m, i) => {
+      expect(byId.get(m.id)).toEqual(drawn[2 * i]);
+    });
   });
 
   it('a deleted seed is recreated once, however many instances ask at once; stored results stay', async () => {

@@ -13,7 +13,14 @@ const seedOf = async (t: TestApp): Promise<string> =>
 
 /** 40 matches of every sport, the same in both installations (the feed's fixtures are the code's own). */
 async function fixturesOf(t: TestApp): Promise<string[]> {
-  const rows = await t.app.db.selectFrom('matches').select('id').where('start_time', '>', new Date(NOW)).orderBy('start_time').orderBy('id').limit(400).execute();
+  const rows = await t.app.db
+    .selectFrom('matches')
+    .select('id')
+    .where('start_time', '>', new Date(NOW))
+    .orderBy('start_time')
+    .orderBy('id')
+    .limit(400)
+    .execute();
   return rows.filter((_, i) => i % 10 === 0).map((r) => r.id);
 }
 
@@ -61,7 +68,13 @@ describe('one installation', () => {
   const t = useTestApp({ operatorToken: 'operator-secret-results-source' });
 
   it('draws a result once and keeps it: stored, the same for every later read, even after the seed is replaced', async () => {
-    const m = await t.app.db.selectFrom('matches').selectAll().where('sport_id', '=', '1').orderBy('start_time').orderBy('id').executeTakeFirstOrThrow();
+    const m = await t.app.db
+      .selectFrom('matches')
+      .selectAll()
+      .where('sport_id', '=', '1')
+      .orderBy('start_time')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const first = await simulatorOf(t.app).resultOf(m);
     expect(first).toMatchObject({ kind: 'football' });
     const row = await t.app.db.selectFrom('match_results').selectAll().where('match_id', '=', m.id).executeTakeFirstOrThrow();
@@ -72,14 +85,28 @@ describe('one installation', () => {
     const seed = await seedOf(t);
     await t.app.db.deleteFrom('server_secrets').where('name', '=', 'results-seed').execute();
     expect(await simulatorOf(t.app).resultOf(m)).toEqual(first);
-    const others = await t.app.db.selectFrom('matches').selectAll().where('sport_id', '=', '1').orderBy('start_time').orderBy('id').offset(1).limit(1).execute();
+    const others = await t.app.db
+      .selectFrom('matches')
+      .selectAll()
+      .where('sport_id', '=', '1')
+      .orderBy('start_time')
+      .orderBy('id')
+      .offset(1)
+      .limit(1)
+      .execute();
     await simulatorOf(t.app).resultOf(others[0]!);
     expect(await seedOf(t)).toMatch(/^[0-9a-f]{64}$/);
     expect(await seedOf(t)).not.toBe(seed);
   });
 
   it('leaves a result pending under RESULTS_SOURCE=operator, and never draws one', async () => {
-    const m = await t.app.db.selectFrom('matches').selectAll().where('sport_id', '=', '5').orderBy('start_time').orderBy('id').executeTakeFirstOrThrow();
+    const m = await t.app.db
+      .selectFrom('matches')
+      .selectAll()
+      .where('sport_id', '=', '5')
+      .orderBy('start_time')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect(await resultsSource(t.app.db, 'operator').resultOf(m)).toBe('pending');
     expect(await t.app.db.selectFrom('match_results').select('match_id').where('match_id', '=', m.id).executeTakeFirst()).toBeUndefined();
   });
@@ -106,7 +133,11 @@ describe('the seed is never served and never logged', () => {
     const [leg] = await pickLegs(t.app, 1);
     const placed = await place(t.app, player.session.id, moneyBody(player.user.id, [leg!], 5));
     expect(placed.statusCode, placed.body).toBe(201);
-    const match = await t.app.db.selectFrom('matches').select(['id', 'tournament_id', 'start_time']).where('id', '=', leg!.match_id).executeTakeFirstOrThrow();
+    const match = await t.app.db
+      .selectFrom('matches')
+      .select(['id', 'tournament_id', 'start_time'])
+      .where('id', '=', leg!.match_id)
+      .executeTakeFirstOrThrow();
     const minutes = Math.ceil((match.start_time.getTime() - NOW) / 60_000) + 121;
     const answers = [
       await t.app.inject({ method: 'GET', url: '/api/health' }),
@@ -117,16 +148,28 @@ describe('the seed is never served and never logged', () => {
       await t.app.inject({ method: 'GET', url: `/api/v1/matches/${match.id}/markets` }),
       await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' }),
       await t.app.inject({ method: 'GET', url: '/.build-stamp.json' }),
-      await t.app.inject({ method: 'POST', url: '/api/admin/v1/feed/results', headers: auth, payload: { results: [{ match_id: match.id, home_score: 1 }] } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/v1/feed/results',
+        headers: auth,
+        payload: { results: [{ match_id: match.id, home_score: 1 }] },
+      }),
       await t.app.inject({ method: 'POST', url: '/api/admin/v1/feed/results', headers: auth, payload: { results: [] } }),
-      await t.app.inject({ method: 'POST', url: '/api/admin/v1/wallets/credit', headers: { ...auth, 'idempotency-key': 'seed-check-1' }, payload: { phone: '0911000071', amount: 5, reason: 'check' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/v1/wallets/credit',
+        headers: { ...auth, 'idempotency-key': 'seed-check-1' },
+        payload: { phone: '0911000071', amount: 5, reason: 'check' },
+      }),
       await authed(t.app, { url: `/api/v1/tickets/${placed.json().ticket_id}`, token: player.session.id }),
       await authed(t.app, { url: `/api/v1/tickets/player/${player.user.id}`, token: player.session.id }),
       await authed(t.app, { url: '/api/v1/auth/verify', token: player.session.id }),
     ];
     expect(answers[0]!.statusCode).toBe(200);
     expect(answers[1]!.json()).toMatchObject({ graded: 1, settled: 1 });
-    expect(await t.app.db.selectFrom('match_results').select('source').where('match_id', '=', match.id).executeTakeFirst()).toEqual({ source: 'simulator' });
+    expect(await t.app.db.selectFrom('match_results').select('source').where('match_id', '=', match.id).executeTakeFirst()).toEqual({
+      source: 'simulator',
+    });
     await getJson(t.app, '/api/v1/top-sports?page_size=5');
     answers.forEach((res, i) => {
       const text = `${JSON.stringify(res.headers)}\n${res.body}`;

@@ -18,11 +18,19 @@ const get = async (url: string): Promise<any> => getJson(t.app, url);
 
 /** Upcoming football matches per category with kick-off in [from, to), straight from the database. */
 async function footballCounts(from: number, to: number): Promise<Map<string, number>> {
-  const rows = await t.app.db.selectFrom('matches').select(['category_id']).where('sport_id', '=', '1')
-    .where('status', '=', 'not_started').where('start_time', '>', new Date(NOW))
-    .where('start_time', '>=', new Date(from)).where('start_time', '<', new Date(to)).execute();
+  const rows = await t.app.db
+    .selectFrom('matches')
+    .select(['category_id'])
+    .where('sport_id', '=', '1')
+    .where('status', '=', 'not_started')
+    .where('start_time', '>', new Date(NOW))
+    .where('start_time', '>=', new Date(from))
+    .where('start_time', '<', new Date(to))
+    .execute();
   const counts = new Map<string, number>();
-  rows.forEach((r) => { counts.set(r.category_id, (counts.get(r.category_id) ?? 0) + 1); });
+  rows.forEach((r) => {
+    counts.set(r.category_id, (counts.get(r.category_id) ?? 0) + 1);
+  });
   return counts;
 }
 
@@ -37,7 +45,11 @@ describe('GET /api/v1/sports/{sportId}/categories with time_filter', () => {
   });
 
   it("counts 'today' up to Addis Ababa midnight and 'tomorrow' over the next Addis day, exactly as stored", async () => {
-    for (const [filter, from, to] of [['today', NOW, EAT_MIDNIGHT], ['tomorrow', EAT_MIDNIGHT, EAT_MIDNIGHT + DAY], ['3h', NOW, NOW + 3 * 3600_000]] as const) {
+    for (const [filter, from, to] of [
+      ['today', NOW, EAT_MIDNIGHT],
+      ['tomorrow', EAT_MIDNIGHT, EAT_MIDNIGHT + DAY],
+      ['3h', NOW, NOW + 3 * 3600_000],
+    ] as const) {
       const expected = await footballCounts(from, to);
       const body = create(await get(`/api/v1/sports/1/categories?time_filter=${filter}`), CategoriesResponse);
       for (const c of body.categories) {
@@ -108,8 +120,14 @@ describe('GET /api/v1/sport/{sportId}/top-leagues and one match per league', () 
   it("lists a sport's top leagues by rank, none for a sport without any, 404 for an unknown sport", async () => {
     const soccer = create(await get('/api/v1/sport/1/top-leagues'), TopLeaguesResponse);
     expect(soccer.top_leagues.map((l) => l.id)).toEqual([
-      'sr:tournament:17', 'sr:tournament:8', 'sr:tournament:35', 'sr:tournament:23', 'sr:tournament:34', 'sr:tournament:7',
-      'sr:tournament:679', 'sr:tournament:1880',
+      'sr:tournament:17',
+      'sr:tournament:8',
+      'sr:tournament:35',
+      'sr:tournament:23',
+      'sr:tournament:34',
+      'sr:tournament:7',
+      'sr:tournament:679',
+      'sr:tournament:1880',
     ]);
     expect(create(await get('/api/v1/sport/2/top-leagues'), TopLeaguesResponse).top_leagues.map((l) => l.name)).toEqual(['NBA']);
     expect((await get('/api/v1/sport/5/top-leagues')).top_leagues).toEqual([]);
@@ -135,6 +153,10 @@ describe('GET /api/v1/sport/{sportId}/top-leagues and one match per league', () 
   });
 
   it('answers 304 to a revisit and 401 to an unsigned request', async () => {
-    await expectRevalidatedAndSigned(t.app, ['/api/v1/sport/1/top-leagues', '/api/v1/top-leagues/one-match-per-league', '/api/v1/sports/with-categories']);
+    await expectRevalidatedAndSigned(t.app, [
+      '/api/v1/sport/1/top-leagues',
+      '/api/v1/top-leagues/one-match-per-league',
+      '/api/v1/sports/with-categories',
+    ]);
   });
 });

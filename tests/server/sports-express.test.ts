@@ -17,10 +17,16 @@ const ids = (list: Array<{ id: string }>): string[] => list.map((m) => m.id);
 
 /** Match ids with kick-off in (from, to], straight from the database, in the list's order. */
 async function kickingOff(from: number, to: number, sportId?: string): Promise<string[]> {
-  const rows = await t.app.db.selectFrom('matches').select('id').where('status', '<>', 'ended')
-    .where('start_time', '>', new Date(from)).where('start_time', '<=', new Date(to))
+  const rows = await t.app.db
+    .selectFrom('matches')
+    .select('id')
+    .where('status', '<>', 'ended')
+    .where('start_time', '>', new Date(from))
+    .where('start_time', '<=', new Date(to))
     .$if(sportId !== undefined, (qb) => qb.where('sport_id', '=', sportId!))
-    .orderBy('start_time').orderBy('id').execute();
+    .orderBy('start_time')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -82,8 +88,12 @@ describe('before any kick-off', () => {
     expect(pl.total).toBe((await get('/api/v1/matches?tournament_id=sr:tournament:17')).total);
     const et = await get('/api/v1/express-matches/filtered?category_id=sr:category:1502&time_filter=tomorrow');
     expect(et.matches.length).toBeGreaterThan(0);
-    expect(et.matches.every((m: { category_name: string; start_time: string }) => m.category_name === 'Ethiopia'
-      && Date.parse(m.start_time) >= Date.parse('2026-11-21T21:00:00Z'))).toBe(true);
+    expect(
+      et.matches.every(
+        (m: { category_name: string; start_time: string }) =>
+          m.category_name === 'Ethiopia' && Date.parse(m.start_time) >= Date.parse('2026-11-21T21:00:00Z'),
+      ),
+    ).toBe(true);
     expect((await get('/api/v1/express-matches/filtered?status=live')).total).toBe(0);
     const bad: Array<[string, number, string]> = [
       ['status=LIVE', 400, 'status must be one of live, not_started'],
@@ -101,7 +111,11 @@ describe('before any kick-off', () => {
   });
 
   it('revalidates with a 304 and refuses unsigned requests', async () => {
-    await expectRevalidatedAndSigned(t.app, ['/api/v1/express-matches', '/api/v1/express-matches/upcoming', '/api/v1/express-matches/filtered?sport_id=2']);
+    await expectRevalidatedAndSigned(t.app, [
+      '/api/v1/express-matches',
+      '/api/v1/express-matches/upcoming',
+      '/api/v1/express-matches/filtered?sport_id=2',
+    ]);
   });
 });
 
@@ -121,8 +135,14 @@ describe('through the morning (the server clock moves)', () => {
         expect(m.main_market.status).toBe('suspended');
       }
       expect(ids(body.matches.slice(live.length))).toEqual(await nextHour());
-      expect(body.matches.slice(live.length).every((m: { status: string; start_time: string }) => m.status === 'not_started'
-        && Date.parse(m.start_time) > t.clock.now && Date.parse(m.start_time) < t.clock.now + 60 * MIN)).toBe(true);
+      expect(
+        body.matches
+          .slice(live.length)
+          .every(
+            (m: { status: string; start_time: string }) =>
+              m.status === 'not_started' && Date.parse(m.start_time) > t.clock.now && Date.parse(m.start_time) < t.clock.now + 60 * MIN,
+          ),
+      ).toBe(true);
       expect(ids((await get('/api/v1/express-matches/filtered?status=live&page_size=100')).matches)).toEqual(live);
       const upcoming = await get('/api/v1/express-matches/upcoming?page_size=100');
       expect(upcoming.matches.some((m: { id: string }) => live.includes(m.id))).toBe(false);
@@ -155,7 +175,9 @@ describe('through the morning (the server clock moves)', () => {
     const home = await get('/api/v1/composite/homepage-data?page_size=100');
     collect(home.top_matches);
     collect(home.league.matches);
-    home.top_sports.sports.forEach((s: { matches: Array<{ id: string }> }) => { collect(s.matches); });
+    home.top_sports.sports.forEach((s: { matches: Array<{ id: string }> }) => {
+      collect(s.matches);
+    });
     expect(listed.length).toBeGreaterThan(200);
     expect(listed.filter((id) => ended.has(id))).toEqual([]);
   });

@@ -23,7 +23,9 @@ describe('GET /api/v1/composite/homepage-data', () => {
     expect(create({ sports: [{ sport_id: 'mixed', sport_name: 'Top Matches', matches: home.top_matches }] }, TopSportsResponse)).toEqual(mixed);
     // Only the opening sport's Upcoming list: the others come one sport at a time when chosen.
     expect(home.top_sports.sports.map((s: { sport_id: string }) => s.sport_id)).toEqual(['1']);
-    expect(create(home.top_sports, TopSportsResponse)).toEqual(create(await get('/api/v1/top-sports?sport_id=1&page=1&page_size=10'), TopSportsResponse));
+    expect(create(home.top_sports, TopSportsResponse)).toEqual(
+      create(await get('/api/v1/top-sports?sport_id=1&page=1&page_size=10'), TopSportsResponse),
+    );
     expect(home.sport_id).toBe('1');
     const { matches, total, ...league } = home.league;
     expect(league).toEqual(home.top_leagues[0]);

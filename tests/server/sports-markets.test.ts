@@ -12,15 +12,29 @@ const t = useTestApp();
 const get = async (url: string): Promise<any> => getJson(t.app, url);
 const lineOf = (s: string): number => Number(s.split('=').pop());
 
-interface TreeMarket { market_id: string; name: string; specifiers: string[]; match_count: number }
-interface TreeGroup { id: string; name: string; markets: TreeMarket[] }
+interface TreeMarket {
+  market_id: string;
+  name: string;
+  specifiers: string[];
+  match_count: number;
+}
+interface TreeGroup {
+  id: string;
+  name: string;
+  markets: TreeMarket[];
+}
 
 describe('GET /api/v1/tournaments/{id}/markets-tree', () => {
   it('groups the market types the Premier League matches offer, main first, lines in line order', async () => {
     const body = await get('/api/v1/tournaments/sr:tournament:17/markets-tree');
     expect(body.tournament).toEqual({
-      id: 'sr:tournament:17', name: 'Premier League', category_id: 'sr:category:1', category_name: 'England',
-      sport_id: '1', sport_name: 'Soccer', country_code: 'gb-eng',
+      id: 'sr:tournament:17',
+      name: 'Premier League',
+      category_id: 'sr:category:1',
+      category_name: 'England',
+      sport_id: '1',
+      sport_name: 'Soccer',
+      country_code: 'gb-eng',
     });
     const { matches, total } = create(await get('/api/v1/matches?tournament_id=sr:tournament:17'), MatchesResponse);
     expect(body.match_count).toBe(total);
@@ -35,7 +49,11 @@ describe('GET /api/v1/tournaments/{id}/markets-tree', () => {
     // Every type and line named is really offered by the first match, and nothing it offers is missing.
     const { markets } = create(await get(`/api/v1/matches/${matches[0]!.id}/markets`), MarketsResponse);
     const offered = new Set(markets.map((m) => `${m.market_id}|${m.specifier ?? ''}`));
-    const named = new Set(groups.flatMap((g) => g.markets.flatMap((m) => (m.specifiers.length === 0 ? [`${m.market_id}|`] : m.specifiers.map((s) => `${m.market_id}|${s}`)))));
+    const named = new Set(
+      groups.flatMap((g) =>
+        g.markets.flatMap((m) => (m.specifiers.length === 0 ? [`${m.market_id}|`] : m.specifiers.map((s) => `${m.market_id}|${s}`))),
+      ),
+    );
     expect(named).toEqual(offered);
     for (const m of markets) {
       const group = groups.find((g) => g.markets.some((x) => x.market_id === m.market_id))!;
@@ -127,8 +145,12 @@ describe('GET /api/v1/matches/by-market-type', () => {
     expect(none).toEqual({ market_type: { market_id: '99999', name: null }, matches: [], total: 0, page: 1, page_size: 50 });
     // Tennis has no 1X2.
     expect((await get('/api/v1/matches/by-market-type?market_type=1&sport_id=5')).total).toBe(0);
-    expect((await signed(t.app, { url: '/api/v1/matches/by-market-type?market_type=1&sport_id=99' })).json()).toMatchObject({ error: 'Sport not found' });
-    expect((await signed(t.app, { url: '/api/v1/matches/by-market-type?market_type=1&tournament_id=x' })).json()).toMatchObject({ error: 'Tournament not found' });
+    expect((await signed(t.app, { url: '/api/v1/matches/by-market-type?market_type=1&sport_id=99' })).json()).toMatchObject({
+      error: 'Sport not found',
+    });
+    expect((await signed(t.app, { url: '/api/v1/matches/by-market-type?market_type=1&tournament_id=x' })).json()).toMatchObject({
+      error: 'Tournament not found',
+    });
     const bad: Array<[string, string]> = [
       ['sport_id=1', 'market_type'],
       ['market_type=1', 'sport_id or tournament_id is required'],
@@ -145,6 +167,10 @@ describe('GET /api/v1/matches/by-market-type', () => {
   });
 
   it('revalidates with a 304 and refuses unsigned requests', async () => {
-    await expectRevalidatedAndSigned(t.app, ['/api/v1/matches/by-market-type?market_type=1&sport_id=2', '/api/v1/tournaments/sr:tournament:8/markets-tree', '/api/v1/markets/categories']);
+    await expectRevalidatedAndSigned(t.app, [
+      '/api/v1/matches/by-market-type?market_type=1&sport_id=2',
+      '/api/v1/tournaments/sr:tournament:8/markets-tree',
+      '/api/v1/markets/categories',
+    ]);
   });
 });

@@ -19,7 +19,8 @@ describe('start-up refusals', () => {
   it('the server process exits 1 with a one-line reason', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://', PORT: '0', SMS_GATEWAY_URL: '' },
-      encoding: 'utf8', timeout: 60_000,
+      encoding: 'utf8',
+      timeout: 60_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([
@@ -49,7 +50,9 @@ describe('a configured SMS gateway', () => {
     const received: Array<{ auth?: string; body: { to: string; text: string } }> = [];
     const gateway = createServer((req, res) => {
       let raw = '';
-      req.on('data', (c) => { raw += c; });
+      req.on('data', (c) => {
+        raw += c;
+      });
       req.on('end', () => {
         received.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
         res.writeHead(202).end('{}');

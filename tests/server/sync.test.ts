@@ -11,7 +11,10 @@ const DAY = 24 * 60 * 60 * 1000;
 const t = useTestApp();
 
 const countMatches = async (): Promise<number> => {
-  const row = await t.app.db.selectFrom('matches').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.app.db
+    .selectFrom('matches')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
@@ -47,11 +50,14 @@ describe('ensureCatalog', () => {
 describe('PGlite connection', () => {
   it('keeps a concurrent query out of an open transaction', async () => {
     const db = t.app.db;
-    const rolledBack = db.transaction().execute(async (trx) => {
-      await trx.insertInto('merchants').values({ id: 'inside-tx', name: 'x', api_key: 'k' }).execute();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      throw new Error('roll back');
-    }).catch(() => 'rolled back');
+    const rolledBack = db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('merchants').values({ id: 'inside-tx', name: 'x', api_key: 'k' }).execute();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error('roll back');
+      })
+      .catch(() => 'rolled back');
     await new Promise((resolve) => setTimeout(resolve, 10));
     await db.insertInto('merchants').values({ id: 'outside-tx', name: 'y', api_key: 'k' }).execute();
     expect(await rolledBack).toBe('rolled back');
@@ -64,10 +70,23 @@ describe('PGlite connection', () => {
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({})).toEqual({
-      port: 8087, host: '0.0.0.0', databaseUrl: null, dataDir: './data', merchantId: 'birrbet-demo',
-      merchantApiKey: 'birrbet-demo-key-2026', nodeEnv: 'development', staticDir: 'dist', logRequests: false, operatorToken: null,
-      oddsMoveEveryMs: 20_000, oddsFlushMs: 2_000, trustProxy: false, maxConnectionsPerAddress: 256,
-      smsGatewayUrl: null, smsGatewayToken: null, resultsSource: 'simulator',
+      port: 8087,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: './data',
+      merchantId: 'birrbet-demo',
+      merchantApiKey: 'birrbet-demo-key-2026',
+      nodeEnv: 'development',
+      staticDir: 'dist',
+      logRequests: false,
+      operatorToken: null,
+      oddsMoveEveryMs: 20_000,
+      oddsFlushMs: 2_000,
+      trustProxy: false,
+      maxConnectionsPerAddress: 256,
+      smsGatewayUrl: null,
+      smsGatewayToken: null,
+      resultsSource: 'simulator',
     });
     expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
   });

@@ -30,7 +30,8 @@ const cashier = async (which: Leg[]): Promise<string> => {
 const check = async (reference: string) => (await signed(t.app, { url: `/api/v1/tickets/reference/${reference}` })).json();
 const kickOff = async (matchId: string): Promise<number> =>
   (await t.app.db.selectFrom('matches').select('start_time').where('id', '=', matchId).executeTakeFirstOrThrow()).start_time.getTime();
-const operator = (url: string, body: Record<string, unknown>): Promise<LightMyRequestResponse> => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${TOKEN}` }, payload: body });
+const operator = (url: string, body: Record<string, unknown>): Promise<LightMyRequestResponse> =>
+  t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${TOKEN}` }, payload: body });
 
 describe('unpaid cashier tickets expire at their first kick-off', () => {
   it('Check Ticket shows a cashier ticket EXPIRED from the first kick-off of its matches; a money ticket stays PENDING', async () => {
@@ -48,16 +49,24 @@ describe('unpaid cashier tickets expire at their first kick-off', () => {
   });
 
   it('the settlement run expires the cashier tickets nobody checked instead of settling them, and rollback leaves them alone', async () => {
-    const starts = await t.app.db.selectFrom('matches').select('id').where('start_time', '>', new Date(t.clock.now + 2 * 3_600_000)).execute();
+    const starts = await t.app.db
+      .selectFrom('matches')
+      .select('id')
+      .where('start_time', '>', new Date(t.clock.now + 2 * 3_600_000))
+      .execute();
     const leg = legs.find((l) => starts.some((m) => m.id === l.match_id)) as Leg;
     const reference = await cashier([leg]);
     const money = await place(t.app, player.token, moneyBody(player.id, [leg], 5));
     expect(money.statusCode, money.body).toBe(201);
-    const minutes = Math.ceil((await kickOff(leg.match_id) - t.clock.now) / 60_000) + 150;
+    const minutes = Math.ceil(((await kickOff(leg.match_id)) - t.clock.now) / 60_000) + 150;
     const advanced = await operator('/api/admin/v1/feed/advance', { minutes });
     expect(advanced.statusCode, advanced.body).toBe(200);
 
-    const stored = await t.app.db.selectFrom('tickets').select(['id', 'status', 'win_cents', 'settled_at']).where('reference_id', '=', reference).executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('tickets')
+      .select(['id', 'status', 'win_cents', 'settled_at'])
+      .where('reference_id', '=', reference)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ status: 'EXPIRED', settled_at: new Date(await kickOff(leg.match_id)) });
     expect(Number(stored.win_cents)).toBe(0);
     expect((await check(money.json().reference_id)).bet_status).toMatch(/^(WON|LOST|VOID|PARTIALLY_WON)$/);

@@ -18,7 +18,11 @@ let sent = 0;
 beforeAll(async () => {
   t = await createTestApp();
   // Legs of matches kicking off well after every moment this file's clock visits (the day ends at 24:00).
-  const later = await t.app.db.selectFrom('matches').select('id').where('start_time', '>', new Date(NOW + 2 * DAY)).execute();
+  const later = await t.app.db
+    .selectFrom('matches')
+    .select('id')
+    .where('start_time', '>', new Date(NOW + 2 * DAY))
+    .execute();
   legs = (await pickLegs(t.app, 400)).filter((l) => later.some((m) => m.id === l.match_id)).slice(0, 2);
   expect(legs).toHaveLength(2);
 });

@@ -7,17 +7,36 @@ import { balanceCents, playerAccountId } from '../../server/modules/wallet/ledge
 import { authed } from './auth-helpers.ts';
 import { NOW } from './helpers.ts';
 
-export interface Leg { match_id: string; market_id: string; outcome_id: string; odds: number; specifier: string }
+export interface Leg {
+  match_id: string;
+  market_id: string;
+  outcome_id: string;
+  odds: number;
+  specifier: string;
+}
 
 /** One leg per match: the lowest (or highest) priced outcome within `range` (hundredths) of the main market of later matches. */
-export async function pickLegs(app: FastifyInstance, count: number, skip = 0, pick: 'first' | 'highest' = 'first', range: [number, number] = [101, 1_000_000]): Promise<Leg[]> {
-  const rows = await app.db.selectFrom('matches as m')
+export async function pickLegs(
+  app: FastifyInstance,
+  count: number,
+  skip = 0,
+  pick: 'first' | 'highest' = 'first',
+  range: [number, number] = [101, 1_000_000],
+): Promise<Leg[]> {
+  const rows = await app.db
+    .selectFrom('matches as m')
     .innerJoin('markets as k', (j) => j.onRef('k.match_id', '=', 'm.id').on('k.is_main', '=', true))
-    .innerJoin('outcomes as o', (j) => j.onRef('o.match_id', '=', 'k.match_id').onRef('o.market_id', '=', 'k.market_id').onRef('o.specifier', '=', 'k.specifier'))
+    .innerJoin('outcomes as o', (j) =>
+      j.onRef('o.match_id', '=', 'k.match_id').onRef('o.market_id', '=', 'k.market_id').onRef('o.specifier', '=', 'k.specifier'),
+    )
     .select(['m.id', 'k.market_id', 'k.specifier', 'o.outcome_id', 'o.odds_hundredths'])
-    .where('m.status', '=', 'not_started').where('m.start_time', '>', new Date(NOW + 3_600_000))
-    .where('o.odds_hundredths', '>=', range[0]).where('o.odds_hundredths', '<=', range[1])
-    .orderBy('m.start_time').orderBy('m.id').orderBy('o.odds_hundredths', pick === 'highest' ? 'desc' : 'asc')
+    .where('m.status', '=', 'not_started')
+    .where('m.start_time', '>', new Date(NOW + 3_600_000))
+    .where('o.odds_hundredths', '>=', range[0])
+    .where('o.odds_hundredths', '<=', range[1])
+    .orderBy('m.start_time')
+    .orderBy('m.id')
+    .orderBy('o.odds_hundredths', pick === 'highest' ? 'desc' : 'asc')
     .execute();
   const seen = new Set<string>();
   const legs: Leg[] = [];
@@ -32,20 +51,36 @@ export async function pickLegs(app: FastifyInstance, count: number, skip = 0, pi
 
 /** The full money payload (the figures a correct client sends). */
 export function moneyBody(userId: string, legs: readonly Leg[], stake = 10): Record<string, unknown> {
-  const b = betBreakdown(Math.round(stake * 100), legs.map((l) => Math.round(l.odds * 100)));
+  const b = betBreakdown(
+    Math.round(stake * 100),
+    legs.map((l) => Math.round(l.odds * 100)),
+  );
   return {
-    user_id: userId, bet_type: betTypeFor(legs.length), total_stake: stake,
+    user_id: userId,
+    bet_type: betTypeFor(legs.length),
+    total_stake: stake,
     selections: legs.map((l) => ({ ...l, variant: null, special_value: null, variant_value: null })),
-    stake_tax_amount: fromCents(b.vatCents), net_stake: fromCents(b.netStakeCents),
-    winnings_tax_amount: fromCents(b.incomeTaxCents), bonus_percentage: b.bonusPercent, bonus_amount: fromCents(b.bonusCents),
-    basic_potential_win: fromCents(b.basicWinCents), gross_potential_win: fromCents(b.grossWinCents), net_potential_win: fromCents(b.netWinCents),
+    stake_tax_amount: fromCents(b.vatCents),
+    net_stake: fromCents(b.netStakeCents),
+    winnings_tax_amount: fromCents(b.incomeTaxCents),
+    bonus_percentage: b.bonusPercent,
+    bonus_amount: fromCents(b.bonusCents),
+    basic_potential_win: fromCents(b.basicWinCents),
+    gross_potential_win: fromCents(b.grossWinCents),
+    net_potential_win: fromCents(b.netWinCents),
   };
 }
 
 let keys = 0;
 export const newKey = (): string => `test-key-${process.pid}-${++keys}`;
 
-export function place(app: FastifyInstance, token: string, body: unknown, key: string | null = newKey(), url = '/api/v1/tickets'): Promise<LightMyRequestResponse> {
+export function place(
+  app: FastifyInstance,
+  token: string,
+  body: unknown,
+  key: string | null = newKey(),
+  url = '/api/v1/tickets',
+): Promise<LightMyRequestResponse> {
   return authed(app, { method: 'POST', url, body, token, headers: key === null ? {} : { 'idempotency-key': key } });
 }
 

@@ -21,10 +21,25 @@ beforeAll(async () => {
   const p = await signUp(t.app, '0911000071');
   player = { id: p.user.id, token: p.session.id };
   const other = await signUp(t.app, '0911000072');
-  const rows = await t.app.db.selectFrom('outcomes as o').innerJoin('matches as m', 'm.id', 'o.match_id')
-    .select(['o.match_id', 'o.outcome_id', 'o.odds_hundredths']).where('o.market_id', '=', '1').where('o.outcome_id', '=', '1').where('m.sport_id', '=', '1')
-    .where('m.start_time', '>', new Date(NOW + 24 * HOUR)).orderBy('m.start_time').orderBy('m.id').limit(STATUSES.length).execute();
-  const legs: Leg[] = rows.map((r) => ({ match_id: r.match_id, market_id: '1', specifier: '', outcome_id: r.outcome_id, odds: fromCents(r.odds_hundredths) }));
+  const rows = await t.app.db
+    .selectFrom('outcomes as o')
+    .innerJoin('matches as m', 'm.id', 'o.match_id')
+    .select(['o.match_id', 'o.outcome_id', 'o.odds_hundredths'])
+    .where('o.market_id', '=', '1')
+    .where('o.outcome_id', '=', '1')
+    .where('m.sport_id', '=', '1')
+    .where('m.start_time', '>', new Date(NOW + 24 * HOUR))
+    .orderBy('m.start_time')
+    .orderBy('m.id')
+    .limit(STATUSES.length)
+    .execute();
+  const legs: Leg[] = rows.map((r) => ({
+    match_id: r.match_id,
+    market_id: '1',
+    specifier: '',
+    outcome_id: r.outcome_id,
+    odds: fromCents(r.odds_hundredths),
+  }));
   for (const [i, leg] of legs.entries()) {
     t.clock.now = NOW + i * HOUR;
     const res = await place(t.app, player.token, moneyBody(player.id, [leg], 5));
@@ -91,7 +106,16 @@ describe('GET /api/v1/tickets/player/:userId filters', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toEqual({ code: 'VALIDATION_FAILED', error: 'status must be one of ALL, WON, LOST, PENDING, VOID' });
     }
-    for (const since of ['yesterday', '2026-02-30', '2026-13-01', '2026-11-21T09:00', '2026-11-21T25:00Z', '21/11/2026', '1763715600000', '2026-11-21T09:00+05:']) {
+    for (const since of [
+      'yesterday',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-11-21T09:00',
+      '2026-11-21T25:00Z',
+      '21/11/2026',
+      '1763715600000',
+      '2026-11-21T09:00+05:',
+    ]) {
       const res = await history(`?since=${encodeURIComponent(since)}`);
       expect(res.statusCode, since).toBe(400);
       expect(res.json().code, since).toBe('VALIDATION_FAILED');

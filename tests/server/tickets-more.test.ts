@@ -34,7 +34,11 @@ describe('POST /api/v1/tickets/cashier/anonymous', () => {
 
   it('refuses with the cashier text of MATCH_STARTING_SOON and the usual codes', async () => {
     const [soon] = await pickLegs(t.app, 1, 10);
-    await t.app.db.updateTable('matches').set({ start_time: new Date(NOW + 10_000) }).where('id', '=', soon?.match_id ?? '').execute();
+    await t.app.db
+      .updateTable('matches')
+      .set({ start_time: new Date(NOW + 10_000) })
+      .where('id', '=', soon?.match_id ?? '')
+      .execute();
     const res = await post(t.app, '/api/v1/tickets/cashier/anonymous', cashierBody([soon as Leg]));
     expect(res.json()).toEqual({ code: 'MATCH_STARTING_SOON', error: CASHIER_STARTING_SOON });
     const bad = await post(t.app, '/api/v1/tickets/cashier/anonymous', { ...cashierBody(await pickLegs(t.app, 1)), stake_tax_amount: 9 });
@@ -46,10 +50,20 @@ describe('GET /api/v1/betting-config', () => {
   it('answers the demo configuration, and 400 without merchant_id', async () => {
     const res = await signed(t.app, { url: `/api/v1/betting-config?merchant_id=${MERCHANT_ID}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, error: null, data: {
-      points_betting_enabled: true, points_to_money_rate: 0.1, points_min_stake: 30, points_min_selections: 5,
-      points_max_selections: 20, points_min_odds_per_selection: 1.45, points_min_total_odds: 10, points_max_total_odds: 2000,
-    } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      error: null,
+      data: {
+        points_betting_enabled: true,
+        points_to_money_rate: 0.1,
+        points_min_stake: 30,
+        points_min_selections: 5,
+        points_max_selections: 20,
+        points_min_odds_per_selection: 1.45,
+        points_min_total_odds: 10,
+        points_max_total_odds: 2000,
+      },
+    });
     const missing = await signed(t.app, { url: '/api/v1/betting-config' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ success: false, error: 'Merchant ID is required' });
@@ -62,12 +76,21 @@ describe('points tickets', () => {
     const body = { user_id: dawit.id, stake: 50, selections: legs };
     const poor = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', body, token: dawit.token });
     expect(poor.json()).toEqual({ code: 'INSUFFICIENT_POINTS', error: 'Insufficient active points' });
-    await t.app.db.updateTable('wallets').set({ active_points_cents: 10_000, points_balance_cents: 15_000 }).where('user_id', '=', dawit.id).execute();
+    await t.app.db
+      .updateTable('wallets')
+      .set({ active_points_cents: 10_000, points_balance_cents: 15_000 })
+      .where('user_id', '=', dawit.id)
+      .execute();
     const low = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', body: { ...body, stake: 10 }, token: dawit.token });
     expect(low.json()).toEqual({ code: 'POINTS_MIN_STAKE', error: 'Minimum stake is 30 points', min_stake: 30 });
     const high = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', body: { ...body, stake: 20_000 }, token: dawit.token });
     expect(high.json()).toEqual({ code: 'POINTS_MAX_STAKE', error: 'Maximum stake is 10000 points', max_stake: 10_000 });
-    const few = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', body: { ...body, selections: legs.slice(0, 2) }, token: dawit.token });
+    const few = await authed(t.app, {
+      method: 'POST',
+      url: '/api/v1/tickets/points',
+      body: { ...body, selections: legs.slice(0, 2) },
+      token: dawit.token,
+    });
     expect(few.json()).toEqual({ code: 'POINTS_MIN_SELECTIONS', error: 'Minimum 5 selections required', min_selections: 5 });
 
     const res = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', body, token: dawit.token });
@@ -75,7 +98,11 @@ describe('points tickets', () => {
     const { ticket_id: id, reference_id: ref } = res.json() as { ticket_id: string; reference_id: string };
     expect(ref).toMatch(/^PTS-/);
     expect(res.json().ticket).toMatchObject({ total_stake: 50, potential_win: 5, kind: 'points' });
-    const wallet = await t.app.db.selectFrom('wallets').select(['active_points_cents', 'points_balance_cents']).where('user_id', '=', dawit.id).executeTakeFirstOrThrow();
+    const wallet = await t.app.db
+      .selectFrom('wallets')
+      .select(['active_points_cents', 'points_balance_cents'])
+      .where('user_id', '=', dawit.id)
+      .executeTakeFirstOrThrow();
     expect([Number(wallet.active_points_cents), Number(wallet.points_balance_cents)]).toEqual([5_000, 10_000]);
 
     const list = await authed(t.app, { url: `/api/v1/tickets/points/user/${dawit.id}`, token: dawit.token });

@@ -58,7 +58,9 @@ async function operator(changes: unknown[]): Promise<LightMyRequestResponse> {
 /** The legs as a client sees them now: their stored prices. */
 async function current(which: readonly Leg[]): Promise<Leg[]> {
   const { rows } = await probe.query<{ match_id: string; market_id: string; specifier: string; outcome_id: string; odds_hundredths: number }>(
-    'select match_id, market_id, specifier, outcome_id, odds_hundredths from outcomes where match_id = any($1)', [which.map((l) => l.match_id)]);
+    'select match_id, market_id, specifier, outcome_id, odds_hundredths from outcomes where match_id = any($1)',
+    [which.map((l) => l.match_id)],
+  );
   return which.map((l) => ({ ...l, odds: (rows.find((r) => oKey(r) === oKey(l))?.odds_hundredths ?? 0) / 100 }));
 }
 
@@ -81,8 +83,12 @@ describe.skipIf(ADMIN_URL === undefined)('placements racing price moves and susp
     await ensureCatalog(app.db, NOW);
     const p = await signUp(app, '0911300001');
     player = { id: p.user.id, token: p.session.id };
-    const credit = await app.inject({ method: 'POST', url: '/api/admin/v1/wallets/credit', headers: { authorization: `Bearer ${TOKEN}` },
-      payload: { phone: '0911300001', amount: 100_000, reason: 'race test' } });
+    const credit = await app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/wallets/credit',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { phone: '0911300001', amount: 100_000, reason: 'race test' },
+    });
     expect(credit.statusCode, credit.body).toBe(200);
     legs = await pickLegs(app, 3, 0, 'first', [150, 400]);
     probe = new pg.Pool({ connectionString: scratch.url(), max: 2 });
@@ -94,9 +100,18 @@ describe.skipIf(ADMIN_URL === undefined)('placements racing price moves and susp
   });
 
   it('accepts no ticket on a price or a market state that a change committed before it replaced', async () => {
-    const initial = await probe.query<{ match_id: string; market_id: string; specifier: string; outcome_id: string; odds_hundredths: number; status: string }>(
+    const initial = await probe.query<{
+      match_id: string;
+      market_id: string;
+      specifier: string;
+      outcome_id: string;
+      odds_hundredths: number;
+      status: string;
+    }>(
       `select o.match_id, o.market_id, o.specifier, o.outcome_id, o.odds_hundredths, k.status from outcomes o
-       join markets k using (match_id, market_id, specifier) where o.match_id = any($1)`, [legs.map((l) => l.match_id)]);
+       join markets k using (match_id, market_id, specifier) where o.match_id = any($1)`,
+      [legs.map((l) => l.match_id)],
+    );
     const statuses = new Set<number>();
     let accepted = 0;
     let refused = 0;
@@ -107,10 +122,24 @@ describe.skipIf(ADMIN_URL === undefined)('placements racing price moves and susp
       const bodies = Array.from({ length: PER_ROUND }, (_, i) => moneyBody(player.id, i % 3 === 0 ? [a] : i % 3 === 1 ? [c, b] : [b, a], 1));
       const placing = [...bodies.map((body) => place(app, player.token, body)), cashier([b]), cashier([a, c])];
       const step = round % 3;
-      const change = pause(round % 5).then(() => operator(step === 0
-        ? [{ ...a, odds: up(a.odds, 7) }, { ...c, odds: up(c.odds, 3) }]
-        : step === 1 ? [{ ...b, status: 'suspended' }, { ...a, status: 'suspended' }]
-          : [{ ...a, status: 'active', odds: up(a.odds, 2) }, { ...b, status: 'active' }]));
+      const change = pause(round % 5).then(() =>
+        operator(
+          step === 0
+            ? [
+                { ...a, odds: up(a.odds, 7) },
+                { ...c, odds: up(c.odds, 3) },
+              ]
+            : step === 1
+              ? [
+                  { ...b, status: 'suspended' },
+                  { ...a, status: 'suspended' },
+                ]
+              : [
+                  { ...a, status: 'active', odds: up(a.odds, 2) },
+                  { ...b, status: 'active' },
+                ],
+        ),
+      );
       const feed = pause(round % 3).then(() => runOddsFeed(app.db, { nowMs: NOW, rand: mulberry32(round), matchesPerRun: 40 }));
       const [answers, changed] = await Promise.all([Promise.all(placing), change, feed]);
       expect(changed.statusCode, changed.body).toBe(200);
@@ -131,8 +160,17 @@ describe.skipIf(ADMIN_URL === undefined)('placements racing price moves and susp
 
     const price = new Map(initial.rows.map((r) => [oKey(r), r.odds_hundredths]));
     const state = new Map(initial.rows.map((r) => [mKey(r), r.status]));
-    const { rows: log } = await probe.query<{ seq: string; kind: string; match_id: string; market_id: string; specifier: string; outcome_id: string; odds: number; status: string; ticket_id: string }>(
-      'select * from race_log order by seq');
+    const { rows: log } = await probe.query<{
+      seq: string;
+      kind: string;
+      match_id: string;
+      market_id: string;
+      specifier: string;
+      outcome_id: string;
+      odds: number;
+      status: string;
+      ticket_id: string;
+    }>('select * from race_log order by seq');
     const stale: string[] = [];
     let checkedLegs = 0;
     for (const row of log) {

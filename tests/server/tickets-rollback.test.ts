@@ -25,9 +25,22 @@ const rollback = (id: string, token = TOKEN) =>
 
 /** A single on the 1X2 outcome of an early football match that its drawn result makes win (or lose). */
 async function footballLeg(skip: number, outcome: 'win' | 'lose'): Promise<Leg> {
-  const m = await t.app.db.selectFrom('matches').selectAll().where('sport_id', '=', '1').where('status', '=', 'not_started')
-    .where('start_time', '>', new Date(NOW + 3_600_000)).orderBy('start_time').orderBy('id').offset(skip).executeTakeFirstOrThrow();
-  const outcomes = await t.app.db.selectFrom('outcomes').select(['outcome_id', 'odds_hundredths']).where('match_id', '=', m.id).where('market_id', '=', '1').execute();
+  const m = await t.app.db
+    .selectFrom('matches')
+    .selectAll()
+    .where('sport_id', '=', '1')
+    .where('status', '=', 'not_started')
+    .where('start_time', '>', new Date(NOW + 3_600_000))
+    .orderBy('start_time')
+    .orderBy('id')
+    .offset(skip)
+    .executeTakeFirstOrThrow();
+  const outcomes = await t.app.db
+    .selectFrom('outcomes')
+    .select(['outcome_id', 'odds_hundredths'])
+    .where('match_id', '=', m.id)
+    .where('market_id', '=', '1')
+    .execute();
   const result = await resultOfMatch(t.app, m.id);
   const o = outcomes.find((x) => (gradeLeg(result, { market_id: '1', specifier: '', outcome_id: x.outcome_id }) === 'WON') === (outcome === 'win'));
   return { match_id: m.id, market_id: '1', specifier: '', outcome_id: o!.outcome_id, odds: fromCents(o!.odds_hundredths) };
@@ -36,8 +49,14 @@ async function footballLeg(skip: number, outcome: 'win' | 'lose'): Promise<Leg> 
 const settleDue = (db: TestApp['app']['db'], nowMs: number) => settleWith(db, nowMs, simulatorOf(t.app));
 
 const keysOf = async (prefix: string): Promise<string[]> =>
-  (await t.app.db.selectFrom('ledger_transactions').select('idempotency_key').where('idempotency_key', 'like', `${prefix}%`).orderBy('idempotency_key').execute())
-    .map((r) => r.idempotency_key);
+  (
+    await t.app.db
+      .selectFrom('ledger_transactions')
+      .select('idempotency_key')
+      .where('idempotency_key', 'like', `${prefix}%`)
+      .orderBy('idempotency_key')
+      .execute()
+  ).map((r) => r.idempotency_key);
 
 describe('POST /api/admin/v1/tickets/:id/rollback', () => {
   it('reverses a payout, and a re-settlement pays once per round', async () => {
@@ -53,7 +72,12 @@ describe('POST /api/admin/v1/tickets/:id/rollback', () => {
       const res = await rollback(id);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
-        success: true, rolled_back: true, previous_status: 'WON', reversed_amount: fromCents(netWin), reversed_points: 0, settlement_round: round,
+        success: true,
+        rolled_back: true,
+        previous_status: 'WON',
+        reversed_amount: fromCents(netWin),
+        reversed_points: 0,
+        settlement_round: round,
         ticket: { id, bet_status: 'PENDING', win_amount: 0, settled_at: null, selections: [{ SettlementStatus: 'PENDING' }] },
       });
       expect(res.headers['cache-control']).toBe('no-store');
@@ -83,7 +107,13 @@ describe('POST /api/admin/v1/tickets/:id/rollback', () => {
     await settleDue(t.app.db, LATER);
     const base = await balanceOf(t.app, player.user.id);
     const res = await rollback(id);
-    expect(res.json()).toMatchObject({ rolled_back: true, previous_status: 'LOST', reversed_amount: 0, settlement_round: 1, ticket: { bet_status: 'PENDING' } });
+    expect(res.json()).toMatchObject({
+      rolled_back: true,
+      previous_status: 'LOST',
+      reversed_amount: 0,
+      settlement_round: 1,
+      ticket: { bet_status: 'PENDING' },
+    });
     expect(await balanceOf(t.app, player.user.id)).toBe(base);
     await settleDue(t.app.db, LATER);
     expect((await rollback(id)).json()).toMatchObject({ previous_status: 'LOST', settlement_round: 2 });
@@ -103,9 +133,18 @@ describe('POST /api/admin/v1/tickets/:id/rollback', () => {
 
     const res = await rollback(id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'ROLLBACK_INSUFFICIENT_BALANCE', error: expect.stringMatching(/^The player's balance \(0\.00 ETB\) cannot cover the reversal of .* ETB paid by ticket BB-.*; nothing was rolled back$/) });
+    expect(res.json()).toEqual({
+      code: 'ROLLBACK_INSUFFICIENT_BALANCE',
+      error: expect.stringMatching(
+        /^The player's balance \(0\.00 ETB\) cannot cover the reversal of .* ETB paid by ticket BB-.*; nothing was rolled back$/,
+      ),
+    });
     expect(await balanceOf(t.app, player.user.id)).toBe(0);
-    const ticket = await t.app.db.selectFrom('tickets').select(['status', 'settlement_round', 'win_cents']).where('id', '=', id).executeTakeFirstOrThrow();
+    const ticket = await t.app.db
+      .selectFrom('tickets')
+      .select(['status', 'settlement_round', 'win_cents'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(ticket).toMatchObject({ status: 'WON', settlement_round: 0 });
     expect(Number(ticket.win_cents)).toBeGreaterThan(0);
     expect(await keysOf(`rollback:${id}`)).toEqual([]);
@@ -113,11 +152,23 @@ describe('POST /api/admin/v1/tickets/:id/rollback', () => {
 
   it('takes back the points a void points ticket refunded, and the money a won one paid', async () => {
     const player = await signUp(t.app, '0911000064');
-    const points = async () => Number((await t.app.db.selectFrom('wallets').select('active_points_cents').where('user_id', '=', player.user.id).executeTakeFirstOrThrow()).active_points_cents);
-    await t.app.db.updateTable('wallets').set({ active_points_cents: 10_000, points_balance_cents: 15_000 }).where('user_id', '=', player.user.id).execute();
+    const points = async () =>
+      Number(
+        (await t.app.db.selectFrom('wallets').select('active_points_cents').where('user_id', '=', player.user.id).executeTakeFirstOrThrow())
+          .active_points_cents,
+      );
+    await t.app.db
+      .updateTable('wallets')
+      .set({ active_points_cents: 10_000, points_balance_cents: 15_000 })
+      .where('user_id', '=', player.user.id)
+      .execute();
     const placePoints = async (skip: number) => {
-      const res = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', token: player.session.id,
-        body: { user_id: player.user.id, stake: 50, selections: await pickLegs(t.app, 5, skip, 'first', [160, 250]) } });
+      const res = await authed(t.app, {
+        method: 'POST',
+        url: '/api/v1/tickets/points',
+        token: player.session.id,
+        body: { user_id: player.user.id, stake: 50, selections: await pickLegs(t.app, 5, skip, 'first', [160, 250]) },
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().ticket_id as string;
     };
@@ -134,12 +185,20 @@ describe('POST /api/admin/v1/tickets/:id/rollback', () => {
     expect((await rollback(won)).json()).toMatchObject({ rolled_back: true, previous_status: 'WON', reversed_amount: 5, reversed_points: 0 });
     expect(await balanceOf(t.app, player.user.id)).toBe(cash);
     // Spend the refunded points on another ticket: the refund can no longer be taken back.
-    await t.app.db.updateTable('wallets').set({ active_points_cents: 4_999, points_balance_cents: 9_999 }).where('user_id', '=', player.user.id).execute();
+    await t.app.db
+      .updateTable('wallets')
+      .set({ active_points_cents: 4_999, points_balance_cents: 9_999 })
+      .where('user_id', '=', player.user.id)
+      .execute();
     const refused = await rollback(voided);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('ROLLBACK_INSUFFICIENT_BALANCE');
     expect(await points()).toBe(4_999);
-    await t.app.db.updateTable('wallets').set({ active_points_cents: 5_000, points_balance_cents: 10_000 }).where('user_id', '=', player.user.id).execute();
+    await t.app.db
+      .updateTable('wallets')
+      .set({ active_points_cents: 5_000, points_balance_cents: 10_000 })
+      .where('user_id', '=', player.user.id)
+      .execute();
     expect((await rollback(voided)).json()).toMatchObject({ rolled_back: true, previous_status: 'VOID', reversed_amount: 0, reversed_points: 50 });
     expect(await points()).toBe(0);
   });

@@ -14,7 +14,8 @@ const t = useTestApp();
 describe('grading', () => {
   it('grades 1X2, double chance, totals, BTTS and correct score; unknown markets are void', () => {
     const r = { kind: 'football', home: 2, away: 1, halfTime: { home: 1, away: 1 } } as const;
-    const g = (market_id: string, specifier: string, outcome_id: string, listed?: Set<string>) => gradeLeg(r, { market_id, specifier, outcome_id }, listed);
+    const g = (market_id: string, specifier: string, outcome_id: string, listed?: Set<string>) =>
+      gradeLeg(r, { market_id, specifier, outcome_id }, listed);
     expect(g('1', '', '1')).toBe('WON');
     expect(g('1', '', '2')).toBe('LOST');
     expect(g('10', '', '11')).toBe('LOST');
@@ -45,16 +46,31 @@ describe('settleDue', () => {
   it('pays a won ticket its net win exactly once, and a lost ticket nothing', async () => {
     const player = await signUp(t.app, '0911000021');
     const userId = player.user.id;
-    const m = await t.app.db.selectFrom('matches').selectAll().where('sport_id', '=', '1').where('status', '=', 'not_started')
-      .where('start_time', '>', new Date(NOW + 3_600_000)).orderBy('start_time').orderBy('id').executeTakeFirstOrThrow();
+    const m = await t.app.db
+      .selectFrom('matches')
+      .selectAll()
+      .where('sport_id', '=', '1')
+      .where('status', '=', 'not_started')
+      .where('start_time', '>', new Date(NOW + 3_600_000))
+      .orderBy('start_time')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const score = await resultOfMatch(t.app, m.id);
     if (score?.kind !== 'football') {
       throw new Error('no score for a football match');
     }
-    const outcomes = await t.app.db.selectFrom('outcomes').select(['outcome_id', 'odds_hundredths'])
-      .where('match_id', '=', m.id).where('market_id', '=', '1').where('specifier', '=', '').execute();
+    const outcomes = await t.app.db
+      .selectFrom('outcomes')
+      .select(['outcome_id', 'odds_hundredths'])
+      .where('match_id', '=', m.id)
+      .where('market_id', '=', '1')
+      .where('specifier', '=', '')
+      .execute();
     const leg = (outcomeId: string): Leg => ({
-      match_id: m.id, market_id: '1', specifier: '', outcome_id: outcomeId,
+      match_id: m.id,
+      market_id: '1',
+      specifier: '',
+      outcome_id: outcomeId,
       odds: fromCents(outcomes.find((o) => o.outcome_id === outcomeId)?.odds_hundredths ?? 0),
     });
     const winner = score.home > score.away ? '1' : score.home === score.away ? '2' : '3';

@@ -35,7 +35,14 @@ describe('POST /api/v1/tickets', () => {
   });
 
   it('accepts the legacy payload (zero tax and bonus fields) and stores its own figures', async () => {
-    const body = { ...moneyBody(alice.id, legs.slice(0, 3), 5), stake_tax_amount: 0, winnings_tax_amount: 0, bonus_percentage: 0, bonus_amount: 0, net_stake: 5 };
+    const body = {
+      ...moneyBody(alice.id, legs.slice(0, 3), 5),
+      stake_tax_amount: 0,
+      winnings_tax_amount: 0,
+      bonus_percentage: 0,
+      bonus_amount: 0,
+      net_stake: 5,
+    };
     const res = await place(t.app, alice.token, body);
     expect(res.statusCode).toBe(201);
     expect(res.json().ticket).toMatchObject({ bet_type: 'MULTIPLE', stake_tax_amount: 0.65, net_stake: 4.35, bonus_percentage: 5 });
@@ -74,12 +81,19 @@ describe('POST /api/v1/tickets', () => {
     const res = await place(t.app, alice.token, moneyBody(alice.id, moved));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'ODDS_CHANGED', error: TICKET_ERRORS.ODDS_CHANGED });
-    expect(res.json().current).toEqual(legs.slice(0, 2).map((l) => ({ match_id: l.match_id, market_id: l.market_id, specifier: l.specifier, outcome_id: l.outcome_id, odds: l.odds })));
+    expect(res.json().current).toEqual(
+      legs.slice(0, 2).map((l) => ({ match_id: l.match_id, market_id: l.market_id, specifier: l.specifier, outcome_id: l.outcome_id, odds: l.odds })),
+    );
   });
 });
 
 describe('refusals', () => {
-  const refused = async (body: unknown, code: string, text: string | RegExp = TICKET_ERRORS[code as keyof typeof TICKET_ERRORS], key: string | null = newKey()) => {
+  const refused = async (
+    body: unknown,
+    code: string,
+    text: string | RegExp = TICKET_ERRORS[code as keyof typeof TICKET_ERRORS],
+    key: string | null = newKey(),
+  ) => {
     const before = await balanceOf(t.app, alice.id);
     const res = await place(t.app, alice.token, body, key);
     expect(res.statusCode, res.body).toBe(400);
@@ -113,8 +127,16 @@ describe('refusals', () => {
     await refused(twice, 'DUPLICATE_MATCH');
     await refused(withLeg({ match_id: 'no-such-match' }), 'MATCH_NOT_FOUND');
     const [live, soon] = await pickLegs(t.app, 2, 20);
-    await t.app.db.updateTable('matches').set({ status: 'live' }).where('id', '=', live?.match_id ?? '').execute();
-    await t.app.db.updateTable('matches').set({ start_time: new Date(NOW + 30_000) }).where('id', '=', soon?.match_id ?? '').execute();
+    await t.app.db
+      .updateTable('matches')
+      .set({ status: 'live' })
+      .where('id', '=', live?.match_id ?? '')
+      .execute();
+    await t.app.db
+      .updateTable('matches')
+      .set({ start_time: new Date(NOW + 30_000) })
+      .where('id', '=', soon?.match_id ?? '')
+      .execute();
     await refused(moneyBody(alice.id, [live as Leg]), 'MATCH_NOT_ACTIVE');
     await refused(moneyBody(alice.id, [soon as Leg]), 'MATCH_STARTING_SOON');
   });
@@ -123,8 +145,12 @@ describe('refusals', () => {
     await refused(withLeg({ market_id: 'no-such-market' }), 'MARKET_NOT_FOUND');
     await refused(withLeg({ specifier: 'total=99.5' }), 'MARKET_NOT_FOUND');
     const [closed] = await pickLegs(t.app, 1, 22);
-    await t.app.db.updateTable('markets').set({ status: 'suspended' })
-      .where('match_id', '=', closed?.match_id ?? '').where('market_id', '=', closed?.market_id ?? '').execute();
+    await t.app.db
+      .updateTable('markets')
+      .set({ status: 'suspended' })
+      .where('match_id', '=', closed?.match_id ?? '')
+      .where('market_id', '=', closed?.market_id ?? '')
+      .execute();
     await refused(moneyBody(alice.id, [closed as Leg]), 'MARKET_NOT_ACTIVE');
     await refused(withLeg({ outcome_id: 'no-such-outcome' }), 'INVALID_ODDS');
     await refused(withLeg({ odds: 1 }), 'INVALID_ODDS');
@@ -175,7 +201,11 @@ describe('reads', () => {
     const own = await authed(t.app, { url: `/api/v1/tickets/${id}`, token: bob.token });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id, reference_id: ref, total_stake: 4, bet_type: 'MULTIPLE' });
-    expect(own.json().market_status[0]).toMatchObject({ MatchID: legs[3]?.match_id, HomeTeam: { name: expect.any(String) }, SportName: expect.any(String) });
+    expect(own.json().market_status[0]).toMatchObject({
+      MatchID: legs[3]?.match_id,
+      HomeTeam: { name: expect.any(String) },
+      SportName: expect.any(String),
+    });
     expect((await authed(t.app, { url: `/api/v1/tickets/${id}`, token: alice.token })).statusCode).toBe(403);
     const missing = await authed(t.app, { url: '/api/v1/tickets/00000000-0000-0000-0000-000000000000', token: bob.token });
     expect(missing.statusCode).toBe(404);

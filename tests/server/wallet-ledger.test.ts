@@ -14,17 +14,24 @@ let alice: string;
 let bob: string;
 
 async function newUser(phone: string): Promise<string> {
-  const { id } = await db.insertInto('users')
+  const { id } = await db
+    .insertInto('users')
     .values({ merchant_id: 'm1', phone, password_hash: 'x', created_at: new Date() })
-    .returning('id').executeTakeFirstOrThrow();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.transaction().execute((trx) => openWallet(trx, id, 'm1'));
   return id;
 }
 
 const transfer = (input: TransferInput) => db.transaction().execute((trx) => postTransfer(trx, input));
 const debit = (userId: string, cents: number, key: string): TransferInput => ({
-  idempotencyKey: key, kind: 'stake', reason: 'test debit',
-  postings: [{ accountId: playerAccountId(userId), amountCents: -cents }, { accountId: HOUSE_OPERATOR, amountCents: cents }],
+  idempotencyKey: key,
+  kind: 'stake',
+  reason: 'test debit',
+  postings: [
+    { accountId: playerAccountId(userId), amountCents: -cents },
+    { accountId: HOUSE_OPERATOR, amountCents: cents },
+  ],
 });
 const balance = async (userId: string): Promise<number> => (await readWallet(db, userId)).balance;
 
@@ -62,8 +69,15 @@ describe('postTransfer', () => {
     const bad = { idempotencyKey: 'k-bad', kind: 'x', reason: 'x', postings: [{ accountId: playerAccountId(alice), amountCents: 5 }] };
     await expect(transfer(bad)).rejects.toMatchObject({ code: 'UNBALANCED_TRANSFER' });
     await expect(transfer({ ...bad, postings: [] })).rejects.toMatchObject({ code: 'UNBALANCED_TRANSFER' });
-    await expect(transfer({ ...bad, postings: [{ accountId: HOUSE_OPERATOR, amountCents: 1.5 }, { accountId: playerAccountId(alice), amountCents: -1.5 }] }))
-      .rejects.toMatchObject({ code: 'UNBALANCED_TRANSFER' });
+    await expect(
+      transfer({
+        ...bad,
+        postings: [
+          { accountId: HOUSE_OPERATOR, amountCents: 1.5 },
+          { accountId: playerAccountId(alice), amountCents: -1.5 },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 'UNBALANCED_TRANSFER' });
   });
 
   it('refuses an overdraft, rolls the transfer back and frees the key', async () => {
@@ -90,12 +104,17 @@ describe('postTransfer', () => {
   });
 
   it('keeps the books: postings sum to zero per transaction, balances sum to zero and match their postings', async () => {
-    const unbalanced = await db.selectFrom('ledger_postings').select('transaction_id')
-      .groupBy('transaction_id').having(sql`sum(amount_cents)`, '<>', 0).execute();
+    const unbalanced = await db
+      .selectFrom('ledger_postings')
+      .select('transaction_id')
+      .groupBy('transaction_id')
+      .having(sql`sum(amount_cents)`, '<>', 0)
+      .execute();
     expect(unbalanced).toEqual([]);
     const total = await db.selectFrom('ledger_accounts').select(sql<string>`coalesce(sum(balance_cents), 0)`.as('total')).executeTakeFirstOrThrow();
     expect(Number(total.total)).toBe(0);
-    const drift = await db.selectFrom('ledger_accounts as a')
+    const drift = await db
+      .selectFrom('ledger_accounts as a')
       .leftJoin('ledger_postings as p', 'p.account_id', 'a.id')
       .select(['a.id', 'a.balance_cents', sql<string>`coalesce(sum(p.amount_cents), 0)`.as('posted')])
       .groupBy(['a.id', 'a.balance_cents'])

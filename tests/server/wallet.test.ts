@@ -17,9 +17,11 @@ const events: BusEvent[] = [];
 
 async function newUser(): Promise<string> {
   phones += 1;
-  const { id } = await db.insertInto('users')
+  const { id } = await db
+    .insertInto('users')
     .values({ merchant_id: 'm1', phone: `+2519110000${String(phones).padStart(2, '0')}`, password_hash: 'x', created_at: new Date() })
-    .returning('id').executeTakeFirstOrThrow();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.transaction().execute((trx) => openWallet(trx, id, 'm1'));
   return id;
 }
@@ -113,10 +115,12 @@ describe('creditWallet', () => {
 
   it('publishes nothing when the transaction fails', async () => {
     events.length = 0;
-    await expect(creditWallet(db, { userId: 'nobody', amountCents: 100, reason: 't', idempotencyKey: 'c-2' }))
-      .rejects.toMatchObject({ code: 'WALLET_NOT_FOUND' });
-    await expect(creditWallet(db, { userId: 'nobody', amountCents: -5, reason: 't', idempotencyKey: 'c-3' }))
-      .rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(creditWallet(db, { userId: 'nobody', amountCents: 100, reason: 't', idempotencyKey: 'c-2' })).rejects.toMatchObject({
+      code: 'WALLET_NOT_FOUND',
+    });
+    await expect(creditWallet(db, { userId: 'nobody', amountCents: -5, reason: 't', idempotencyKey: 'c-3' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     expect(events).toEqual([]);
   });
 });

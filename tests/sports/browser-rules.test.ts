@@ -2,14 +2,19 @@
 // the auto-open first category with one open at a time, and the ticks behind 'Open Selected (n)'.
 import { describe, it, expect } from 'vitest';
 import {
-  isNonSportSection, resolveSportId, openCategory, toggleCategory, toggleTick, tournamentsParam,
+  isNonSportSection,
+  resolveSportId,
+  openCategory,
+  toggleCategory,
+  toggleTick,
+  tournamentsParam,
 } from '../../src/screens/sports/browser-rules.ts';
 
 const names: Record<string, string> = { 1: 'Soccer', 2: 'Basketball', 5: 'Tennis', 99: 'Football' };
 const name = (id: string): string => names[id] ?? '';
 
 describe('which sport the browser shows', () => {
-  it('shows the address\'s sport, even one not in the list (the screen then shows its empty state)', () => {
+  it("shows the address's sport, even one not in the list (the screen then shows its empty state)", () => {
     expect(resolveSportId('2', ['1', '2'], name)).toBe('2');
     expect(resolveSportId('777', ['1', '2'], name)).toBe('777');
   });
@@ -43,7 +48,7 @@ describe('the category accordion', () => {
     expect(openCategory(undefined, cats)).toBe('et');
     expect(openCategory(undefined, [])).toBeNull();
   });
-  it('keeps the player\'s choice, including having closed everything', () => {
+  it("keeps the player's choice, including having closed everything", () => {
     expect(openCategory('es', cats)).toBe('es');
     expect(openCategory(null, cats)).toBeNull();
   });

@@ -24,7 +24,12 @@ import { resolve } from 'node:path';
 
 /** An engine that sends nothing: the screen shows the replayed store as it is. */
 const idle: SyncEngine = {
-  events$: EMPTY, emit: () => undefined, request: () => undefined, watch: () => () => undefined, online: () => undefined, dispose: () => undefined,
+  events$: EMPTY,
+  emit: () => undefined,
+  request: () => undefined,
+  watch: () => () => undefined,
+  online: () => undefined,
+  dispose: () => undefined,
 };
 
 let root: Root | null = null;
@@ -38,11 +43,15 @@ async function renderAmharic(data: AppData, node: ReactNode): Promise<HTMLElemen
   data.store.setValue('language', 'am');
   const host = document.createElement('div');
   root = createRoot(host);
-  await act(async () => root?.render(
-    <Provider store={data.store} indexes={data.indexes}>
-      <EngineContext.Provider value={idle}><I18nProvider>{node}</I18nProvider></EngineContext.Provider>
-    </Provider>,
-  ));
+  await act(async () =>
+    root?.render(
+      <Provider store={data.store} indexes={data.indexes}>
+        <EngineContext.Provider value={idle}>
+          <I18nProvider>{node}</I18nProvider>
+        </EngineContext.Provider>
+      </Provider>,
+    ),
+  );
   return host;
 }
 
@@ -58,21 +67,21 @@ function replayed(): AppData {
 const box = (host: HTMLElement): string => host.querySelector('[data-testid="error-box"]')?.textContent ?? '';
 
 describe('a failed read on screen', () => {
-  it('no answer (NETWORK): the categories\' own text, in Amharic', async () => {
+  it("no answer (NETWORK): the categories' own text, in Amharic", async () => {
     const host = await renderAmharic(replayed(), <CategoryList sportId="1" noteShown={false} onOpen={() => undefined} />);
     expect(box(host)).toContain(am['error.failedCategories']);
     expect(box(host)).toContain(am['state.errorLoading']);
     expect(box(host)).not.toMatch(/Failed|NETWORK/);
   });
 
-  it('a malformed answer (BAD_ANSWER): the tournaments\' own text, in Amharic', async () => {
+  it("a malformed answer (BAD_ANSWER): the tournaments' own text, in Amharic", async () => {
     const noop = () => undefined;
     const host = await renderAmharic(replayed(), <TournamentList categoryId="c7" ticked={[]} noteShown={false} onTick={noop} onOpen={noop} />);
     expect(box(host)).toContain(am['error.failedTournaments']);
     expect(box(host)).not.toMatch(/Failed|BAD_ANSWER/);
   });
 
-  it('a server code without a text of ours: the spec\'s text as the title, over the server\'s own words', async () => {
+  it("a server code without a text of ours: the spec's text as the title, over the server's own words", async () => {
     const noop = () => undefined;
     const host = await renderAmharic(replayed(), <TournamentList categoryId="c9" ticked={[]} noteShown={false} onTick={noop} onOpen={noop} />);
     expect(box(host)).toContain(am['error.failedTournaments']);

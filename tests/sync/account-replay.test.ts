@@ -8,13 +8,23 @@ import { replayJsonl } from '../../sync/recorder.ts';
 import { applyEvent } from '../../sync/apply.ts';
 import { unlockStatus } from '../../domain/unlock.ts';
 
-const lines = readFileSync(new URL('../streams/account-session.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean);
+const lines = readFileSync(new URL('../streams/account-session.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean);
 const quiet = (): void => undefined;
 const upTo = (type: string): string => lines.slice(0, lines.findIndex((l) => l.includes(`"type":"${type}"`)) + 1).join('\n');
 
 function wallet(data: ReturnType<typeof createAppData>) {
   const w = data.store.getRow('wallet', 'current');
-  return { w, status: unlockStatus({ inactive_points: w.inactive_points ?? 0, activation_progress: w.has_progress ? { deposited_so_far: w.deposited_so_far ?? 0, required_deposit: w.required_deposit ?? 0, remaining: w.remaining ?? 0 } : null }) };
+  return {
+    w,
+    status: unlockStatus({
+      inactive_points: w.inactive_points ?? 0,
+      activation_progress: w.has_progress
+        ? { deposited_so_far: w.deposited_so_far ?? 0, required_deposit: w.required_deposit ?? 0, remaining: w.remaining ?? 0 }
+        : null,
+    }),
+  };
 }
 
 describe('replaying account-session.jsonl', () => {

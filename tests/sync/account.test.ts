@@ -14,9 +14,17 @@ const MERCHANT = 'birrbet-demo';
 const LOGIN = {
   user: { id: '100234', phone: '+251911223344' },
   wallet: {
-    balance: '150.50', currency: 'ETB', points_balance: '0.00', active_points: 0, inactive_points: 50,
-    activation_progress: { deposited_so_far: 100, required_deposit: 200, remaining: 100, inactive_bonuses: [
-      { bonus_id: 7, bonus_type: 'welcome', bonus_amount: 50, deposited_so_far: 100, required_deposit: 200, remaining: 100 }] },
+    balance: '150.50',
+    currency: 'ETB',
+    points_balance: '0.00',
+    active_points: 0,
+    inactive_points: 50,
+    activation_progress: {
+      deposited_so_far: 100,
+      required_deposit: 200,
+      remaining: 100,
+      inactive_bonuses: [{ bonus_id: 7, bonus_type: 'welcome', bonus_amount: 50, deposited_so_far: 100, required_deposit: 200, remaining: 100 }],
+    },
   },
   session: { id: 'tok-abc', merchant_id: MERCHANT },
   has_seen_unlock_notification: false,
@@ -49,15 +57,25 @@ describe('sign-in', () => {
     expect(data.store.getCell('wallet', 'current', 'balance')).toBe(150.5);
     expect(data.store.getRow('inactiveBonuses', '7')).toMatchObject({ bonus_type: 'welcome', remaining: 100 });
     expect(JSON.parse(local.getItem(AUTH_KEYS.state) ?? '{}')).toMatchObject({ user: LOGIN.user, merchantId: MERCHANT, session: { id: 'tok-abc' } });
-    expect([local.getItem('authToken'), session.getItem('authToken'), local.getItem('session_id'), local.getItem('merchant_id')])
-      .toEqual(['tok-abc', 'tok-abc', 'tok-abc', MERCHANT]);
+    expect([local.getItem('authToken'), session.getItem('authToken'), local.getItem('session_id'), local.getItem('merchant_id')]).toEqual([
+      'tok-abc',
+      'tok-abc',
+      'tok-abc',
+      MERCHANT,
+    ]);
   });
 
   it('keeps the server’s code, status and text in the login form; a malformed answer is BAD_ANSWER', async () => {
     const form = (d: ReturnType<typeof setup>) => d.data.store.getRow('accountForms', 'login');
     const bad = setup({ 'POST /api/v1/auth/login': new ApiRequestError('Invalid phone number or password', 401, 'INVALID_CREDENTIALS') });
     await bad.account.login('0911223344', 'x');
-    expect(form(bad)).toMatchObject({ status: 'failed', command: 'login', code: 'INVALID_CREDENTIALS', http_status: 401, message: 'Invalid phone number or password' });
+    expect(form(bad)).toMatchObject({
+      status: 'failed',
+      command: 'login',
+      code: 'INVALID_CREDENTIALS',
+      http_status: 401,
+      message: 'Invalid phone number or password',
+    });
     const bare = setup({ 'POST /api/v1/auth/login': new ApiRequestError('HTTP 502', 502) });
     await bare.account.login('0911223344', 'x');
     expect(form(bare)).toMatchObject({ status: 'failed', code: '', http_status: 502, message: '' });
@@ -126,7 +144,9 @@ describe('register and restore', () => {
     const { api, account } = setup({ 'POST /api/v1/auth/register': { success: true } });
     expect(await account.register({ phone: '', password: 'secret1' })).toMatchObject({ payload: { code: 'PHONE_REQUIRED' } });
     expect(await account.register({ phone: '12', password: 'secret1' })).toMatchObject({ payload: { code: 'PHONE_INVALID' } });
-    expect(await account.register({ phone: '0911223344', password: 'secret1', confirm: 'other1' })).toMatchObject({ payload: { code: 'PASSWORD_MISMATCH' } });
+    expect(await account.register({ phone: '0911223344', password: 'secret1', confirm: 'other1' })).toMatchObject({
+      payload: { code: 'PASSWORD_MISMATCH' },
+    });
     await account.register({ phone: '0911223344', password: 'secret1', promoCode: '  welcome ' });
     await account.register({ phone: '0911223344', password: 'secret1', promoCode: '  ' });
     expect(api.log.map((c) => c.options.body)).toEqual([
@@ -146,7 +166,12 @@ describe('unlock status from a signed-in wallet', () => {
     const { data, account } = setup();
     await account.login('0911223344', 'x');
     const w = data.store.getRow('wallet', 'current');
-    const status = unlockStatus({ inactive_points: w.inactive_points ?? 0, activation_progress: w.has_progress ? { deposited_so_far: w.deposited_so_far ?? 0, required_deposit: w.required_deposit ?? 0, remaining: w.remaining ?? 0 } : null });
+    const status = unlockStatus({
+      inactive_points: w.inactive_points ?? 0,
+      activation_progress: w.has_progress
+        ? { deposited_so_far: w.deposited_so_far ?? 0, required_deposit: w.required_deposit ?? 0, remaining: w.remaining ?? 0 }
+        : null,
+    });
     expect(status).toMatchObject({ badge: 'Partial', percent: 50, colour: 'amber', remaining: 100 });
   });
 });

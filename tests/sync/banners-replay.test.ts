@@ -45,12 +45,14 @@ describe('replaying banners.jsonl', () => {
     expect(data.store.getCell('resources', PHONE, 'fetched_at')).toBeGreaterThan(0);
   });
 
-  it('a failed refresh keeps the last list, marked stale with the read\'s failure code', () => {
+  it("a failed refresh keeps the last list, marked stale with the read's failure code", () => {
     const online = replayUpTo('v1.BannersLoaded', 2);
     const data = createAppData();
     replayJsonl(data, lines.join('\n'), quiet);
     expect(data.store.getRow('resources', PHONE)).toMatchObject({
-      status: 'stale', code: 'BANNERS_FAILED', fetched_at: online.store.getCell('resources', PHONE, 'fetched_at'),
+      status: 'stale',
+      code: 'BANNERS_FAILED',
+      fetched_at: online.store.getCell('resources', PHONE, 'fetched_at'),
     });
     expect(srcs(data, BANNER_TYPE.phone)).toEqual(srcs(online, BANNER_TYPE.phone));
   });

@@ -15,8 +15,14 @@ import { fakeApi, flush } from './fake-api.ts';
 import { shownFailure } from '../../schema/read-failures.ts';
 
 const PATH = '/api/v1/promotions/banners';
-const wire = (id: string, order: number, extra: Record<string, unknown> = {}) =>
-  ({ id, order, image_url: `/banners/${id}.svg`, click_url: '/express', banner_type: BANNER_TYPE.phone, ...extra });
+const wire = (id: string, order: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  order,
+  image_url: `/banners/${id}.svg`,
+  click_url: '/express',
+  banner_type: BANNER_TYPE.phone,
+  ...extra,
+});
 
 function setup(answer: unknown) {
   const clock = { now: 1_764_000_000_000 };
@@ -32,8 +38,15 @@ function setup(answer: unknown) {
 describe('decoding', () => {
   it('drops a malformed banner on its own and keeps the others', () => {
     const decoded = BannersResponse.create({
-      banners: [wire('a', 1), { id: 'b', order: 2 }, wire('c', 3, { image_url: 'javascript:alert(1)' }), wire('d', 4, { click_url: '//evil.example' }),
-        wire('e', 5, { click_url: null }), 'junk', wire('f', 6, { id: 7 })],
+      banners: [
+        wire('a', 1),
+        { id: 'b', order: 2 },
+        wire('c', 3, { image_url: 'javascript:alert(1)' }),
+        wire('d', 4, { click_url: '//evil.example' }),
+        wire('e', 5, { click_url: null }),
+        'junk',
+        wire('f', 6, { id: 7 }),
+      ],
     });
     expect(decoded.banners.map((b) => b.id)).toEqual(['a', 'e', '7']);
     expect(decoded.banners[1]?.click_url).toBeNull();
@@ -50,7 +63,12 @@ describe('decoding', () => {
 describe('loading', () => {
   it('lands a list in order (ties keep the server sequence) and replaces that type only', async () => {
     const { data, engine, api, srcs } = setup({ banners: [wire('late', 9), wire('first', 1), wire('tie-a', 5), wire('tie-b', 5)] });
-    applyEvent(data, { type: 'v1.BannersLoaded', at: 1, source: 'remote', payload: { key: 'banners:HOMEPAGE_DESKTOP', bannerType: BANNER_TYPE.desktop, banners: [wire('desk', 1, { banner_type: BANNER_TYPE.desktop })] } });
+    applyEvent(data, {
+      type: 'v1.BannersLoaded',
+      at: 1,
+      source: 'remote',
+      payload: { key: 'banners:HOMEPAGE_DESKTOP', bannerType: BANNER_TYPE.desktop, banners: [wire('desk', 1, { banner_type: BANNER_TYPE.desktop })] },
+    });
     engine.request(bannersResource(BANNER_TYPE.phone));
     await flush();
     expect(api.log[0]?.options.query).toEqual({ type: BANNER_TYPE.phone });
@@ -59,14 +77,21 @@ describe('loading', () => {
     engine.request(bannersResource(BANNER_TYPE.phone), { force: true });
     await flush();
     expect(srcs()).toEqual(['/banners/only.svg']);
-    expect(data.store.getRow('banners', `${BANNER_TYPE.phone}|only`)).toEqual({ banner_type: BANNER_TYPE.phone, position: 0, src: '/banners/only.svg', link: '/express' });
+    expect(data.store.getRow('banners', `${BANNER_TYPE.phone}|only`)).toEqual({
+      banner_type: BANNER_TYPE.phone,
+      position: 0,
+      src: '/banners/only.svg',
+      link: '/express',
+    });
     expect(srcs(BANNER_TYPE.desktop)).toEqual(['/banners/desk.svg']);
   });
 
   it('the composite home call brings the phone list and marks it fresh, so the carousel asks nothing', async () => {
     const { data, engine, api, srcs } = setup({ banners: [] });
     applyEvent(data, {
-      type: 'v1.HomepageLoaded', at: 5, source: 'remote',
+      type: 'v1.HomepageLoaded',
+      at: 5,
+      source: 'remote',
       payload: { key: 'homepage', sports: [], topLeagues: [], topMatches: [], topSports: [], league: null, banners: [wire('b', 2), wire('a', 1)] },
     });
     expect(srcs()).toEqual(['/banners/a.svg', '/banners/b.svg']);
@@ -82,7 +107,12 @@ describe('changes', () => {
   it('a BANNER_UPDATE of one type outdates that list only; one without a type outdates all, keeping the banners', () => {
     const { data } = setup({ banners: [] });
     for (const type of [BANNER_TYPE.phone, BANNER_TYPE.desktop]) {
-      applyEvent(data, { type: 'v1.BannersLoaded', at: 10, source: 'remote', payload: { key: `banners:${type}`, bannerType: type, banners: [wire(`x-${type}`, 1)] } });
+      applyEvent(data, {
+        type: 'v1.BannersLoaded',
+        at: 10,
+        source: 'remote',
+        payload: { key: `banners:${type}`, bannerType: type, banners: [wire(`x-${type}`, 1)] },
+      });
     }
     applyEvent(data, { type: 'v1.BannersChanged', at: 11, source: 'remote', payload: { merchantId: 'm', bannerType: BANNER_TYPE.desktop } });
     expect(data.store.getRow('resources', 'banners:HOMEPAGE_DESKTOP')).toMatchObject({ outdated: true, fetched_at: 10 });
@@ -93,13 +123,22 @@ describe('changes', () => {
   });
 
   it("the page's 'bannerUpdate' event becomes BannersChanged for this merchant, and is ignored for another", () => {
-    expect(bannerUpdateEvent({ bannerType: 'HOMEPAGE_MOBILE', merchantId: 'm1' }, 'm1', 7))
-      .toEqual({ type: 'v1.BannersChanged', at: 7, source: 'system', payload: { merchantId: 'm1', bannerType: 'HOMEPAGE_MOBILE' } });
+    expect(bannerUpdateEvent({ bannerType: 'HOMEPAGE_MOBILE', merchantId: 'm1' }, 'm1', 7)).toEqual({
+      type: 'v1.BannersChanged',
+      at: 7,
+      source: 'system',
+      payload: { merchantId: 'm1', bannerType: 'HOMEPAGE_MOBILE' },
+    });
     expect(bannerUpdateEvent({ merchantId: 'other' }, 'm1', 7)).toBeNull();
     expect(bannerUpdateEvent(null, 'm1', 7)?.payload).toEqual({ merchantId: 'm1' });
     const target = new EventTarget();
     const seen: unknown[] = [];
-    const stop = listenForBannerUpdates(target, (e) => seen.push(e.payload), 'm1', () => 9);
+    const stop = listenForBannerUpdates(
+      target,
+      (e) => seen.push(e.payload),
+      'm1',
+      () => 9,
+    );
     target.dispatchEvent(new CustomEvent('bannerUpdate', { detail: { bannerType: 'HOMEPAGE_DESKTOP', merchantId: 'm1' } }));
     stop();
     target.dispatchEvent(new CustomEvent('bannerUpdate', { detail: {} }));
@@ -119,14 +158,20 @@ describe('failures', () => {
 
   it("are kept by the server's code and status: its words would show, else the read's own code", async () => {
     expect(await failWith(new ApiRequestError('Something else', 400, 'VALIDATION_FAILED'))).toMatchObject({
-      row: { status: 'error', code: 'VALIDATION_FAILED', http_status: 400, message: 'Something else' }, shown: 'Something else',
+      row: { status: 'error', code: 'VALIDATION_FAILED', http_status: 400, message: 'Something else' },
+      shown: 'Something else',
     });
     expect(await failWith(new ApiRequestError('Missing signature headers', 401, 'SIGNATURE_REQUIRED'))).toMatchObject({
-      row: { code: 'SIGNATURE_REQUIRED', http_status: 401 }, shown: 'Missing signature headers',
+      row: { code: 'SIGNATURE_REQUIRED', http_status: 401 },
+      shown: 'Missing signature headers',
     });
     expect(await failWith(new ApiRequestError('Maintenance until 10:00', 503, 'DOWN'))).toMatchObject({
-      row: { code: 'DOWN', http_status: 503 }, shown: 'Maintenance until 10:00',
+      row: { code: 'DOWN', http_status: 503 },
+      shown: 'Maintenance until 10:00',
     });
-    expect(await failWith(new TypeError('fetch failed'))).toMatchObject({ row: { status: 'error', code: 'BANNERS_FAILED' }, shown: 'BANNERS_FAILED' });
+    expect(await failWith(new TypeError('fetch failed'))).toMatchObject({
+      row: { status: 'error', code: 'BANNERS_FAILED' },
+      shown: 'BANNERS_FAILED',
+    });
   });
 });

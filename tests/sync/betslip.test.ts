@@ -12,17 +12,39 @@ import { slipFigures } from '../../sync/slip-figures.ts';
 import type { SlipSelection } from '../../schema/betslip.ts';
 import type { AppEvent } from '../../schema/event.ts';
 
-type MatchLine = { id: string; start_time: string; tournament_name: string; home_team: { name: string }; away_team: { name: string };
-  main_market: { market_id: string; name: string; outcomes: Array<{ id: string; name: string; odds: number }> } };
-const catalog = readFileSync(new URL('../streams/catalog-home.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { type: string; payload: { matches?: MatchLine[] } });
+type MatchLine = {
+  id: string;
+  start_time: string;
+  tournament_name: string;
+  home_team: { name: string };
+  away_team: { name: string };
+  main_market: { market_id: string; name: string; outcomes: Array<{ id: string; name: string; odds: number }> };
+};
+const catalog = readFileSync(new URL('../streams/catalog-home.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as { type: string; payload: { matches?: MatchLine[] } });
 const matches = catalog.find((e) => e.type === 'v1.MatchesLoaded')?.payload.matches ?? [];
 
 function pick(m: MatchLine, outcome: number): SlipSelection {
   const o = m.main_market.outcomes[outcome]!;
   return {
-    matchId: m.id, marketId: m.main_market.market_id, outcomeId: o.id, odds: o.odds, specifier: null, variant: null, specialValue: null,
-    variantValue: null, sport_name: 'Soccer', category: 'England', categoryCode: 'gb-eng', tournament: m.tournament_name,
-    matchName: `${m.home_team.name} v ${m.away_team.name}`, marketName: m.main_market.name, outcomeName: o.name, timestamp: Date.parse(m.start_time),
+    matchId: m.id,
+    marketId: m.main_market.market_id,
+    outcomeId: o.id,
+    odds: o.odds,
+    specifier: null,
+    variant: null,
+    specialValue: null,
+    variantValue: null,
+    sport_name: 'Soccer',
+    category: 'England',
+    categoryCode: 'gb-eng',
+    tournament: m.tournament_name,
+    matchName: `${m.home_team.name} v ${m.away_team.name}`,
+    marketName: m.main_market.name,
+    outcomeName: o.name,
+    timestamp: Date.parse(m.start_time),
   };
 }
 
@@ -52,7 +74,10 @@ describe('betslip', () => {
     emit('v1.SelectionToggled', { slot: 0, selection: pick(a, 0) });
     emit('v1.SelectionToggled', { slot: 0, selection: pick(b, 2) });
     emit('v1.SelectionToggled', { slot: 0, selection: pick(a, 1) });
-    expect(slotSelections(data, 0).map((s) => [s.matchId, s.outcomeId])).toEqual([[a.id, a.main_market.outcomes[1]!.id], [b.id, b.main_market.outcomes[2]!.id]]);
+    expect(slotSelections(data, 0).map((s) => [s.matchId, s.outcomeId])).toEqual([
+      [a.id, a.main_market.outcomes[1]!.id],
+      [b.id, b.main_market.outcomes[2]!.id],
+    ]);
     emit('v1.SelectionToggled', { slot: 0, selection: pick(b, 2) });
     expect(slotSelections(data, 0).map((s) => s.matchId)).toEqual([a.id]);
     emit('v1.SelectionToggled', { slot: 1, selection: pick(c, 0) });
@@ -90,7 +115,9 @@ describe('betslip', () => {
   it('records and replays: the same slip in a fresh store', () => {
     const { data, engine, emit } = setup();
     const recorder = recordEvents(engine.events$);
-    [0, 1, 2].forEach((i) => { emit('v1.SelectionToggled', { slot: 0, selection: pick(matches[i]!, i % 3) }); });
+    [0, 1, 2].forEach((i) => {
+      emit('v1.SelectionToggled', { slot: 0, selection: pick(matches[i]!, i % 3) });
+    });
     emit('v1.SlipStakeChanged', { slot: 0, stake: '100' });
     const target = createAppData();
     expect(replayJsonl(target, recorder.toJsonl(), () => undefined)).toEqual({ applied: 4, dropped: 0 });
@@ -110,11 +137,13 @@ describe('odds changed', () => {
     const [a, b] = [pick(matches[0]!, 0), pick(matches[1]!, 2)];
     emit('v1.SelectionToggled', { slot: 0, selection: a });
     emit('v1.SelectionToggled', { slot: 0, selection: b });
-    emit('v1.SlipOddsAccepted', { slot: 0, current: [
-      { match_id: a.matchId, market_id: a.marketId, outcome_id: a.outcomeId, specifier: null, odds: a.odds + 0.25 },
-      { match_id: 'elsewhere', market_id: '1', outcome_id: '1', specifier: null, odds: 9 },
-    ] });
+    emit('v1.SlipOddsAccepted', {
+      slot: 0,
+      current: [
+        { match_id: a.matchId, market_id: a.marketId, outcome_id: a.outcomeId, specifier: null, odds: a.odds + 0.25 },
+        { match_id: 'elsewhere', market_id: '1', outcome_id: '1', specifier: null, odds: 9 },
+      ],
+    });
     expect(slotSelections(data, 0).map((s) => s.odds)).toEqual([a.odds + 0.25, b.odds]);
   });
-
 });

@@ -14,9 +14,19 @@ const first = (type: string) => stream.events.find((e) => e.type === type);
 describe('betting session replay', () => {
   it('holds every step of the session in order', () => {
     expect(stream.events.map((e) => e.type)).toEqual([
-      'v1.SignedIn', 'v1.SelectionToggled', 'v1.SelectionToggled', 'v1.SlipStakeChanged',
-      'v1.TicketRequested', 'v1.TicketRefused', 'v1.SlipOddsAccepted', 'v1.TicketRequested', 'v1.TicketPlaced',
-      'v1.BalanceUpdated', 'v1.BalanceUpdated', 'v1.ResourceFetchStarted', 'v1.TicketHistoryLoaded',
+      'v1.SignedIn',
+      'v1.SelectionToggled',
+      'v1.SelectionToggled',
+      'v1.SlipStakeChanged',
+      'v1.TicketRequested',
+      'v1.TicketRefused',
+      'v1.SlipOddsAccepted',
+      'v1.TicketRequested',
+      'v1.TicketPlaced',
+      'v1.BalanceUpdated',
+      'v1.BalanceUpdated',
+      'v1.ResourceFetchStarted',
+      'v1.TicketHistoryLoaded',
     ]);
     expect(first('v1.TicketRefused')?.payload).toMatchObject({ code: 'ODDS_CHANGED', status: 400 });
   });

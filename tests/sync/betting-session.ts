@@ -18,37 +18,79 @@ import { fakeApi, flush } from './fake-api.ts';
 const MERCHANT = 'birrbet-demo';
 const TOKEN = 'recorded-session-token';
 const USER = '10000042';
-type MatchLine = { id: string; start_time: string; tournament_name: string; home_team: { name: string }; away_team: { name: string };
-  main_market: { market_id: string; name: string; outcomes: Array<{ id: string; name: string; odds: number }> } };
+type MatchLine = {
+  id: string;
+  start_time: string;
+  tournament_name: string;
+  home_team: { name: string };
+  away_team: { name: string };
+  main_market: { market_id: string; name: string; outcomes: Array<{ id: string; name: string; odds: number }> };
+};
 
-const catalog = readFileSync(new URL('../streams/catalog-home.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean)
+const catalog = readFileSync(new URL('../streams/catalog-home.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
   .map((l) => JSON.parse(l) as { type: string; payload: { matches?: MatchLine[] } });
 const matches = catalog.find((e) => e.type === 'v1.MatchesLoaded')?.payload.matches ?? [];
 
 function pick(m: MatchLine): SlipSelection {
   const o = m.main_market.outcomes[0]!;
   return {
-    matchId: m.id, marketId: m.main_market.market_id, outcomeId: o.id, odds: o.odds, specifier: null, variant: null, specialValue: null,
-    variantValue: null, sport_name: 'Soccer', category: 'England', categoryCode: 'gb-eng', tournament: m.tournament_name,
-    matchName: `${m.home_team.name} v ${m.away_team.name}`, marketName: m.main_market.name, outcomeName: o.name, timestamp: Date.parse(m.start_time),
+    matchId: m.id,
+    marketId: m.main_market.market_id,
+    outcomeId: o.id,
+    odds: o.odds,
+    specifier: null,
+    variant: null,
+    specialValue: null,
+    variantValue: null,
+    sport_name: 'Soccer',
+    category: 'England',
+    categoryCode: 'gb-eng',
+    tournament: m.tournament_name,
+    matchName: `${m.home_team.name} v ${m.away_team.name}`,
+    marketName: m.main_market.name,
+    outcomeName: o.name,
+    timestamp: Date.parse(m.start_time),
   };
 }
 
-const wallet = (balance: number) => ({ balance, currency: 'ETB', points_balance: 0, active_points: 0, inactive_points: 0, activation_progress: null });
+const wallet = (balance: number) => ({
+  balance,
+  currency: 'ETB',
+  points_balance: 0,
+  active_points: 0,
+  inactive_points: 0,
+  activation_progress: null,
+});
 
 export async function liveBettingSession() {
   const [a, b] = [pick(matches[0]!), pick(matches[1]!)];
   const raised = Math.round((a.odds + 0.35) * 100) / 100;
   const totalOdds = Math.round(raised * b.odds * 100) / 100;
   const ticket = (status: 'PENDING' | 'WON') => ({
-    id: 't-9001', reference_id: 'BB-9001X', bet_type: 'multiple', bet_status: status, total_stake: 100, total_odds: totalOdds,
-    win_amount: status === 'WON' ? 301.5 : 0, created_at: '2026-11-24T10:00:05Z',
-    selections: [a, b].map((p, i) => ({ MatchID: p.matchId, MarketID: p.marketId, OutcomeID: p.outcomeId, Odds: i === 0 ? raised : p.odds,
-      SettlementStatus: status === 'WON' ? 'WON' : 'PENDING' })),
+    id: 't-9001',
+    reference_id: 'BB-9001X',
+    bet_type: 'multiple',
+    bet_status: status,
+    total_stake: 100,
+    total_odds: totalOdds,
+    win_amount: status === 'WON' ? 301.5 : 0,
+    created_at: '2026-11-24T10:00:05Z',
+    selections: [a, b].map((p, i) => ({
+      MatchID: p.matchId,
+      MarketID: p.marketId,
+      OutcomeID: p.outcomeId,
+      Odds: i === 0 ? raised : p.odds,
+      SettlementStatus: status === 'WON' ? 'WON' : 'PENDING',
+    })),
   });
   const oddsChanged = new ApiRequestError('Odds have changed. Please refresh and try again', 400, 'ODDS_CHANGED');
-  oddsChanged.body = { error: oddsChanged.message, code: 'ODDS_CHANGED',
-    current: [{ match_id: a.matchId, market_id: a.marketId, specifier: '', outcome_id: a.outcomeId, odds: raised }] };
+  oddsChanged.body = {
+    error: oddsChanged.message,
+    code: 'ODDS_CHANGED',
+    current: [{ match_id: a.matchId, market_id: a.marketId, specifier: '', outcome_id: a.outcomeId, odds: raised }],
+  };
   let placements = 0;
   const api = fakeApi({
     'POST /api/v1/tickets': () => {
@@ -65,7 +107,8 @@ export async function liveBettingSession() {
   const data = createAppData();
   const engine = createSyncEngine(data, api, { now, merchantId: MERCHANT, log: () => undefined, retryDelaysMs: [] });
   const recorder = recordEvents(engine.events$);
-  const emit = (type: string, payload: unknown, source: AppEvent['source'] = 'user'): void => engine.emit({ type, at: now(), source, payload } as AppEvent);
+  const emit = (type: string, payload: unknown, source: AppEvent['source'] = 'user'): void =>
+    engine.emit({ type, at: now(), source, payload } as AppEvent);
   const socket = (frame: unknown): void => {
     const inbound = decodeInbound(JSON.stringify(frame));
     const event = inbound.kind === 'message' ? messageEvent(inbound.message, now()) : null;
@@ -74,8 +117,17 @@ export async function liveBettingSession() {
     }
   };
 
-  emit('v1.SignedIn', { user: { id: USER, phone: '+251911000001' }, wallet: wallet(500), session: { id: TOKEN, merchant_id: MERCHANT },
-    merchantId: MERCHANT, hasSeenUnlockNotification: true }, 'remote');
+  emit(
+    'v1.SignedIn',
+    {
+      user: { id: USER, phone: '+251911000001' },
+      wallet: wallet(500),
+      session: { id: TOKEN, merchant_id: MERCHANT },
+      merchantId: MERCHANT,
+      hasSeenUnlockNotification: true,
+    },
+    'remote',
+  );
   emit('v1.SelectionToggled', { slot: 0, selection: a });
   emit('v1.SelectionToggled', { slot: 0, selection: b });
   emit('v1.SlipStakeChanged', { slot: 0, stake: '100' });
@@ -84,7 +136,9 @@ export async function liveBettingSession() {
   await requestTicket(engine, data, 0, { now });
   socket({ type: 'BALANCE_UPDATE', user_id: USER, merchant_id: MERCHANT, balance: 400 });
   socket({ type: 'BALANCE_UPDATE', user_id: USER, merchant_id: MERCHANT, balance: 701.5 });
-  engine.request(historyResource({ userId: USER, session: { token: TOKEN, merchantId: MERCHANT }, status: 'ALL', period: 'all', offset: 0, nowMs: clock.t }));
+  engine.request(
+    historyResource({ userId: USER, session: { token: TOKEN, merchantId: MERCHANT }, status: 'ALL', period: 'all', offset: 0, nowMs: clock.t }),
+  );
   await flush();
   engine.dispose();
   return { data, jsonl: recorder.toJsonl(), api, raised };

@@ -8,7 +8,10 @@ import { decodeEvent, type AppEvent } from '../../schema/event.ts';
 import { watchBonusActivation } from '../../src/account/unlock-watch.ts';
 
 const recorded = readFileSync(new URL('../streams/account-session.jsonl', import.meta.url), 'utf8')
-  .split('\n').filter(Boolean).map((l) => decodeEvent(JSON.parse(l))).filter((e): e is AppEvent => e !== null);
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => decodeEvent(JSON.parse(l)))
+  .filter((e): e is AppEvent => e !== null);
 
 describe('bonus activation watch', () => {
   it('fires once with the activated points, never on sign-in or a plain credit', () => {
@@ -22,7 +25,11 @@ describe('bonus activation watch', () => {
       throw new Error('recorded stream lacks sign-in or wallet');
     }
     engine.emit(signedIn);
-    recorded.filter((e) => e.type === 'v1.BalanceUpdated').forEach((e) => { engine.emit(e); });
+    recorded
+      .filter((e) => e.type === 'v1.BalanceUpdated')
+      .forEach((e) => {
+        engine.emit(e);
+      });
     expect(seen).toEqual([]);
     const wallet = loaded.payload.wallet;
     engine.emit({ ...loaded, payload: { wallet: { ...wallet, active_points: 50, inactive_points: 0, activation_progress: null } } });

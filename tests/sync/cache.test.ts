@@ -8,7 +8,12 @@ import { sportsResource } from '../../sync/resources.ts';
 import { TTL } from '../../domain/constants.ts';
 import { fakeApi, flush } from './fake-api.ts';
 
-const SPORTS = { sports: [{ id: '1', name: 'Soccer', match_count: 180 }, { sport_id: 2, sport_name: 'Basketball', match_count: 40 }] };
+const SPORTS = {
+  sports: [
+    { id: '1', name: 'Soccer', match_count: 180 },
+    { sport_id: 2, sport_name: 'Basketball', match_count: 40 },
+  ],
+};
 
 function setup() {
   let clock = 1_764_000_000_000;
@@ -16,7 +21,15 @@ function setup() {
   const api = fakeApi({ '/api/v1/sports': SPORTS });
   // One try per read: the back-off before a failure is reported is tests/sync/retry.test.ts's.
   const engine = createSyncEngine(data, api, { now: () => clock, log: () => undefined, retryDelaysMs: [] });
-  return { data, api, engine, advance: (ms: number) => { clock += ms; }, now: () => clock };
+  return {
+    data,
+    api,
+    engine,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+    now: () => clock,
+  };
 }
 
 describe('TTL cache operator', () => {
@@ -67,12 +80,18 @@ describe('stale-on-failure operator', () => {
     expect(data.store.getRowIds('sports')).toEqual(['1', '2']);
   });
 
-  it('reports an error with the server\'s code, status and words when there is no copy', async () => {
+  it("reports an error with the server's code, status and words when there is no copy", async () => {
     const { data, api, engine } = setup();
     api.set('/api/v1/sports', new ApiRequestError('Service unavailable', 503));
     engine.request(sportsResource());
     await flush();
-    expect(data.store.getRow('resources', 'sports')).toMatchObject({ status: 'error', code: 'SPORTS_FAILED', message: 'Service unavailable', http_status: 503, fetched_at: 0 });
+    expect(data.store.getRow('resources', 'sports')).toMatchObject({
+      status: 'error',
+      code: 'SPORTS_FAILED',
+      message: 'Service unavailable',
+      http_status: 503,
+      fetched_at: 0,
+    });
   });
 
   it('turns a malformed answer into an error state, leaving the store untouched', async () => {

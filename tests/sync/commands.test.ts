@@ -16,13 +16,34 @@ import { fakeApi, flush, type Answer } from './fake-api.ts';
 
 const MERCHANT = 'birrbet-demo';
 const pick = (matchId: string, odds: number): SlipSelection => ({
-  matchId, marketId: '1', outcomeId: '1', odds, specifier: null, variant: null, specialValue: null, variantValue: null,
-  sport_name: 'Soccer', category: 'England', categoryCode: 'gb-eng', tournament: 'Premier League',
-  matchName: `Home ${matchId} v Away`, marketName: '1X2', outcomeName: '1', timestamp: 1_900_000_000_000,
+  matchId,
+  marketId: '1',
+  outcomeId: '1',
+  odds,
+  specifier: null,
+  variant: null,
+  specialValue: null,
+  variantValue: null,
+  sport_name: 'Soccer',
+  category: 'England',
+  categoryCode: 'gb-eng',
+  tournament: 'Premier League',
+  matchName: `Home ${matchId} v Away`,
+  marketName: '1X2',
+  outcomeName: '1',
+  timestamp: 1_900_000_000_000,
 });
 const TICKET = {
-  id: 't-1', reference_id: 'BB-7Q2K9', bet_type: 'multiple', bet_status: 'PENDING', total_stake: 50, total_odds: 4.2,
-  selections: [{ MatchID: 'm1', MarketID: '1', OutcomeID: '1', Odds: 2.1 }, { MatchID: 'm2', MarketID: '1', OutcomeID: '1', Odds: 2 }],
+  id: 't-1',
+  reference_id: 'BB-7Q2K9',
+  bet_type: 'multiple',
+  bet_status: 'PENDING',
+  total_stake: 50,
+  total_odds: 4.2,
+  selections: [
+    { MatchID: 'm1', MarketID: '1', OutcomeID: '1', Odds: 2.1 },
+    { MatchID: 'm2', MarketID: '1', OutcomeID: '1', Odds: 2 },
+  ],
 };
 
 /** A placement answer as the declaration has it (PlacedTicket: success, reference, ticket id and detail). */
@@ -37,7 +58,9 @@ function setup(answers: Record<string, Answer>, signedIn = true) {
   const emit = (type: string, payload: unknown): void => engine.emit({ type, at: 1, source: 'user', payload } as AppEvent);
   if (signedIn) {
     emit('v1.SignedIn', {
-      user: { id: '100234', phone: '+251911223344' }, session: { id: 'tok-secret', merchant_id: MERCHANT }, merchantId: MERCHANT,
+      user: { id: '100234', phone: '+251911223344' },
+      session: { id: 'tok-secret', merchant_id: MERCHANT },
+      merchantId: MERCHANT,
       wallet: { balance: 500, currency: 'ETB', points_balance: 0, active_points: 0, inactive_points: 0, activation_progress: null },
       hasSeenUnlockNotification: true,
     });
@@ -58,7 +81,14 @@ describe('placing a ticket as a command', () => {
     const call = api.log[0]!;
     expect(call.options.session).toEqual({ token: 'tok-secret', merchantId: MERCHANT });
     expect(call.options.headers?.['Idempotency-Key']).toMatch(/.{8,}/);
-    expect(call.options.body).toMatchObject({ user_id: '100234', total_stake: 50, selections: [{ match_id: 'm1', odds: 2.1 }, { match_id: 'm2', odds: 2 }] });
+    expect(call.options.body).toMatchObject({
+      user_id: '100234',
+      total_stake: 50,
+      selections: [
+        { match_id: 'm1', odds: 2.1 },
+        { match_id: 'm2', odds: 2 },
+      ],
+    });
     expect(slotSelections(data, 0)).toEqual([]);
     expect(data.store.getCell('slips', '0', 'stake')).toBe('');
     expect(placement(data)).toMatchObject({ status: 'placed', reference: 'BB-7Q2K9', retry_key: '' });
@@ -68,7 +98,11 @@ describe('placing a ticket as a command', () => {
   it('an ODDS_CHANGED refusal (400 or 409) keeps the slip and stores the code and the current prices', async () => {
     for (const status of [400, 409]) {
       const refusal = new ApiRequestError('Odds have changed. Please refresh and try again', status, 'ODDS_CHANGED');
-      refusal.body = { error: refusal.message, code: 'ODDS_CHANGED', current: [{ match_id: 'm1', market_id: '1', outcome_id: '1', specifier: '', odds: 2.5 }] };
+      refusal.body = {
+        error: refusal.message,
+        code: 'ODDS_CHANGED',
+        current: [{ match_id: 'm1', market_id: '1', outcome_id: '1', specifier: '', odds: 2.5 }],
+      };
       const { data, place } = setup({ 'POST /api/v1/tickets': refusal });
       await place();
       expect(slotSelections(data, 0).map((s) => s.odds)).toEqual([2.1, 2]);
@@ -124,7 +158,12 @@ describe('placing a ticket as a command', () => {
 
   it('a second tap while a placement is in flight sends nothing', async () => {
     let answer: (v: unknown) => void = () => undefined;
-    const { api, place } = setup({ 'POST /api/v1/tickets': () => new Promise((r) => { answer = r; }) });
+    const { api, place } = setup({
+      'POST /api/v1/tickets': () =>
+        new Promise((r) => {
+          answer = r;
+        }),
+    });
     const first = place();
     await flush();
     void place();
@@ -137,7 +176,10 @@ describe('placing a ticket as a command', () => {
   it('no event carries the session token', async () => {
     const { recorder, place } = setup({ 'POST /api/v1/tickets': placed('BB-1') });
     await place();
-    const lines = recorder.toJsonl().split('\n').filter((l) => !l.includes('"v1.SignedIn"'));
+    const lines = recorder
+      .toJsonl()
+      .split('\n')
+      .filter((l) => !l.includes('"v1.SignedIn"'));
     expect(lines.join('\n')).not.toContain('tok-secret');
   });
 });

@@ -10,9 +10,19 @@ import { ENDPOINTS } from '../../schema/endpoints/index.ts';
 import * as Reads from '../../schema/endpoints/reads.ts';
 import { TicketByReference } from '../../schema/endpoints/tickets.ts';
 import {
-  bannersResource, categoriesResource, homepageResource, marketsResource, matchesPageResource, matchesResource,
-  mixedTopSportsResource, sportsResource, sportTopSportsResource, topLeaguesResource, topSportsResource,
-  tournamentsResource, type ResourceDef,
+  bannersResource,
+  categoriesResource,
+  homepageResource,
+  marketsResource,
+  matchesPageResource,
+  matchesResource,
+  mixedTopSportsResource,
+  sportsResource,
+  sportTopSportsResource,
+  topLeaguesResource,
+  topSportsResource,
+  tournamentsResource,
+  type ResourceDef,
 } from '../../sync/resources.ts';
 import { expressResource } from '../../sync/express.ts';
 import { bettingConfigResource } from '../../sync/points.ts';
@@ -23,9 +33,21 @@ const session = { token: 'tok', merchantId: 'birrbet-demo' };
 const NOW = Date.UTC(2026, 10, 21, 12);
 
 const READS: ResourceDef[] = [
-  sportsResource(), categoriesResource('1'), tournamentsResource('c 1'), topLeaguesResource(), matchesResource('t1'),
-  matchesPageResource('t1', 3), marketsResource('m/1'), topSportsResource(), sportTopSportsResource('2'), mixedTopSportsResource(),
-  homepageResource(), bannersResource('HOMEPAGE_MOBILE'), expressResource(''), expressResource('1'), bettingConfigResource('birrbet-demo'),
+  sportsResource(),
+  categoriesResource('1'),
+  tournamentsResource('c 1'),
+  topLeaguesResource(),
+  matchesResource('t1'),
+  matchesPageResource('t1', 3),
+  marketsResource('m/1'),
+  topSportsResource(),
+  sportTopSportsResource('2'),
+  mixedTopSportsResource(),
+  homepageResource(),
+  bannersResource('HOMEPAGE_MOBILE'),
+  expressResource(''),
+  expressResource('1'),
+  bettingConfigResource('birrbet-demo'),
   historyResource({ userId: '100234', session, status: 'WON', period: 'week', offset: 20, nowMs: NOW }),
   historyResource({ userId: '100234', session, status: 'ALL', period: 'all', offset: 0, nowMs: NOW }),
 ];
@@ -34,10 +56,12 @@ const READS: ResourceDef[] = [
 function declarationOf(path: string): { endpoint: Endpoint; params: Record<string, string> } | null {
   for (const endpoint of ENDPOINTS.filter((e) => e.method === 'GET')) {
     const names: string[] = [];
-    const pattern = new RegExp(`^${endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
-      names.push(name);
-      return '([^/]+)';
-    })}$`);
+    const pattern = new RegExp(
+      `^${endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+        names.push(name);
+        return '([^/]+)';
+      })}$`,
+    );
     const m = pattern.exec(path);
     if (m) {
       return { endpoint, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')])) };

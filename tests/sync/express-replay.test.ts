@@ -13,7 +13,9 @@ import { isPickable } from '../../domain/market-display.ts';
 import { pickFromStore } from '../../src/betslip/pick.ts';
 import { reviewPicks } from '../../sync/slip-review.ts';
 
-const lines = readFileSync(new URL('../streams/express-session.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean);
+const lines = readFileSync(new URL('../streams/express-session.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean);
 const quiet = (): void => undefined;
 /** A fresh store with the stream up to (and including) the n-th event of a type. */
 function upTo(type: string, n = 1) {
@@ -42,8 +44,15 @@ describe('replaying express-session.jsonl', () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect(ids.some((id) => live(data, 'express:all', id))).toBe(false);
     const sports = Object.entries(data.store.getTable('expressSports')).sort(([, a], [, b]) => (a.position ?? 0) - (b.position ?? 0));
-    expect(sports.map(([id, s]) => `${id} ${s.name}`)).toEqual(
-      ['1 Soccer', '2 Basketball', '4 Ice Hockey', '5 Tennis', '6 Handball', '16 American Football', '23 Volleyball']);
+    expect(sports.map(([id, s]) => `${id} ${s.name}`)).toEqual([
+      '1 Soccer',
+      '2 Basketball',
+      '4 Ice Hockey',
+      '5 Tennis',
+      '6 Handball',
+      '16 American Football',
+      '23 Volleyball',
+    ]);
     expect(sports.every(([, s]) => (s.match_count ?? 0) > 0)).toBe(true);
     expect(data.store.getCell('resources', 'express:all', 'status')).toBe('ready');
   });
@@ -75,9 +84,14 @@ describe('replaying express-session.jsonl', () => {
     expect(outcomes(data, first).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('records an unknown sport as an error with the server\'s words (recorded before codes: UNKNOWN)', () => {
+  it("records an unknown sport as an error with the server's words (recorded before codes: UNKNOWN)", () => {
     const data = upTo('v1.ResourceFetchFailed');
-    expect(data.store.getRow('resources', 'express:99')).toMatchObject({ status: 'error', code: 'UNKNOWN', message: 'Sport not found', http_status: 404 });
+    expect(data.store.getRow('resources', 'express:99')).toMatchObject({
+      status: 'error',
+      code: 'UNKNOWN',
+      message: 'Sport not found',
+      http_status: 404,
+    });
     expect(members(data, 'express:99')).toEqual([]);
   });
 
@@ -105,9 +119,23 @@ describe('replaying express-session.jsonl', () => {
     const o = data.store.getRow('outcomes', row);
     const market = data.store.getRow('markets', o.market_row ?? '');
     const odds = Math.round(((o.odds ?? 1) + 0.37) * 100) / 100;
-    applyEvent(data, { type: 'v1.OddsChanged', at: 2, source: 'remote', payload: { changes: [
-      { match_id: id, market_id: market.market_id ?? '', specifier: market.specifier ?? '', outcome_id: o.outcome_id ?? '', odds, status: 'active' },
-    ] } });
+    applyEvent(data, {
+      type: 'v1.OddsChanged',
+      at: 2,
+      source: 'remote',
+      payload: {
+        changes: [
+          {
+            match_id: id,
+            market_id: market.market_id ?? '',
+            specifier: market.specifier ?? '',
+            outcome_id: o.outcome_id ?? '',
+            odds,
+            status: 'active',
+          },
+        ],
+      },
+    });
     expect(data.store.getCell('outcomes', row, 'odds')).toBe(odds);
     const picks = data.store.getRowIds('slipSelections');
     expect(picks.map((s) => data.store.getCell('slipSelections', s, 'odds'))).toEqual([o.odds]);

@@ -3,7 +3,11 @@
 import type { ApiClient, RequestOptions } from '../../sync/http.ts';
 
 export type Answer = unknown | Error | ((options: RequestOptions) => unknown);
-export interface Call { method: string; path: string; options: RequestOptions }
+export interface Call {
+  method: string;
+  path: string;
+  options: RequestOptions;
+}
 
 export function fakeApi(answers: Record<string, Answer>): ApiClient & { calls: string[]; log: Call[]; set(path: string, a: Answer): void } {
   const calls: string[] = [];

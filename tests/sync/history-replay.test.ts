@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createAppData, INDEX } from '../../sync/store.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 
-const lines = readFileSync(new URL('../streams/history-session.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean);
+const lines = readFileSync(new URL('../streams/history-session.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean);
 const quiet = (): void => undefined;
 /** The stream up to (and including) the n-th event of a type. */
 const upTo = (type: string, n = 1): string => {
@@ -15,7 +17,8 @@ const upTo = (type: string, n = 1): string => {
   return lines.slice(0, end + 1).join('\n');
 };
 const statuses = (data: ReturnType<typeof createAppData>, list: string): string[] =>
-  data.indexes.getSliceRowIds(INDEX.ticketsByList, list)
+  data.indexes
+    .getSliceRowIds(INDEX.ticketsByList, list)
     .map((i) => data.store.getCell('tickets', data.store.getCell('ticketListItems', i, 'ticket_id') ?? '', 'bet_status') ?? '');
 
 describe('replaying history-session.jsonl', () => {
@@ -40,7 +43,10 @@ describe('replaying history-session.jsonl', () => {
     const data = createAppData();
     replayJsonl(data, upTo('v1.TicketHistoryLoaded', 2), quiet);
     expect([...statuses(data, 'history:ALL:all')].sort()).toEqual(['LOST', 'LOST', 'WON']);
-    const won = data.store.getRowIds('tickets').map((id) => data.store.getRow('tickets', id)).find((t) => t.bet_status === 'WON');
+    const won = data.store
+      .getRowIds('tickets')
+      .map((id) => data.store.getRow('tickets', id))
+      .find((t) => t.bet_status === 'WON');
     const netStake = Math.round((10 / 1.15) * 100) / 100;
     expect(won?.win_amount).toBeCloseTo(Math.round(netStake * (won?.total_odds ?? 0) * 100) / 100, 2);
     expect(data.store.getCell('wallet', 'current', 'balance')).toBeCloseTo(70 + (won?.win_amount ?? 0), 2);

@@ -24,7 +24,14 @@ describe('replaying home-browse.jsonl', () => {
 
   it('one composite answer fills sports, top leagues, top matches, top sports and the opening league, each fresh', () => {
     const data = replayUpTo('v1.HomepageLoaded');
-    const keys = [HOME_PART_KEYS.sports, HOME_PART_KEYS.topLeagues, HOME_PART_KEYS.mixed, HOME_PART_KEYS.topSports('1'), HOME_PART_KEYS.matches(league), 'homepage'];
+    const keys = [
+      HOME_PART_KEYS.sports,
+      HOME_PART_KEYS.topLeagues,
+      HOME_PART_KEYS.mixed,
+      HOME_PART_KEYS.topSports('1'),
+      HOME_PART_KEYS.matches(league),
+      'homepage',
+    ];
     for (const key of keys) {
       expect(data.store.getRow('resources', key), key).toMatchObject({ status: 'ready', fetched_at: home.at });
     }
@@ -33,7 +40,10 @@ describe('replaying home-browse.jsonl', () => {
     expect(listIds(data, LIST.topSport('top', '1')).length).toBe(20);
     expect(listIds(data, LIST.tournament(league)).length).toBeGreaterThan(0);
     // Asking for the league afterwards (the recorder did) cost nothing: no fetch of it before the network failed.
-    const online = events.slice(0, events.findIndex((e) => e.type === 'v1.OddsChanged'));
+    const online = events.slice(
+      0,
+      events.findIndex((e) => e.type === 'v1.OddsChanged'),
+    );
     const fetched = online.filter((e) => e.type === 'v1.ResourceFetchStarted').map((e) => e.payload.key);
     expect(fetched).not.toContain(HOME_PART_KEYS.matches(league));
   });
@@ -52,7 +62,9 @@ describe('replaying home-browse.jsonl', () => {
     expect(sortSportsForStrip(sports, (s) => s).slice(0, 2)).toEqual(['Soccer', 'Basketball']);
     const categories = data.indexes.getSliceRowIds(INDEX.categoriesBySport, '1').map((id) => data.store.getCell('categories', id, 'name') ?? '');
     expect(sortCategories(categories, (c) => c).slice(0, 4)).toEqual(['Ethiopia', 'England', 'Spain', 'Germany']);
-    const england = data.indexes.getSliceRowIds(INDEX.tournamentsByCategory, 'sr:category:1').map((id) => data.store.getCell('tournaments', id, 'name') ?? '');
+    const england = data.indexes
+      .getSliceRowIds(INDEX.tournamentsByCategory, 'sr:category:1')
+      .map((id) => data.store.getCell('tournaments', id, 'name') ?? '');
     expect(england[0]).toBe('Premier League');
     const priorities = england.map(tournamentPriority);
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
@@ -69,11 +81,16 @@ describe('replaying home-browse.jsonl', () => {
 
   it('a live price change moves exactly that outcome; a suspension disables the whole market', () => {
     const before = replayUpTo('v1.MarketsLoaded');
-    const change = (events.find((e) => e.type === 'v1.OddsChanged')!.payload.changes as Array<{ match_id: string; outcome_id: string; odds: number }>)[0]!;
+    const change = (
+      events.find((e) => e.type === 'v1.OddsChanged')!.payload.changes as Array<{ match_id: string; outcome_id: string; odds: number }>
+    )[0]!;
     const mainRow = before.store.getCell('matches', change.match_id, 'main_market') ?? '';
-    const odds = (d: typeof before) => before.indexes.getSliceRowIds(INDEX.outcomesByMarket, mainRow).map((id) => d.store.getCell('outcomes', id, 'odds'));
+    const odds = (d: typeof before) =>
+      before.indexes.getSliceRowIds(INDEX.outcomesByMarket, mainRow).map((id) => d.store.getCell('outcomes', id, 'odds'));
     const moved = replayUpTo('v1.OddsChanged');
-    const changedAt = odds(before).findIndex((_, i) => moved.indexes.getSliceRowIds(INDEX.outcomesByMarket, mainRow)[i]?.endsWith(`|${change.outcome_id}`));
+    const changedAt = odds(before).findIndex((_, i) =>
+      moved.indexes.getSliceRowIds(INDEX.outcomesByMarket, mainRow)[i]?.endsWith(`|${change.outcome_id}`),
+    );
     expect(odds(moved)[changedAt]).toBe(change.odds);
     expect(odds(moved).filter((_, i) => i !== changedAt)).toEqual(odds(before).filter((_, i) => i !== changedAt));
     const suspended = replayUpTo('v1.OddsChanged', 2);
@@ -86,7 +103,10 @@ describe('replaying home-browse.jsonl', () => {
     const data = createAppData();
     replayJsonl(data, lines.join('\n'), quiet);
     for (const key of ['homepage', 'categories:1', HOME_PART_KEYS.matches(league)]) {
-      expect(data.store.getRow('resources', key), key).toMatchObject({ status: 'stale', fetched_at: online.store.getCell('resources', key, 'fetched_at') });
+      expect(data.store.getRow('resources', key), key).toMatchObject({
+        status: 'stale',
+        fetched_at: online.store.getCell('resources', key, 'fetched_at'),
+      });
     }
     for (const table of ['sports', 'categories', 'tournaments', 'matches', 'markets', 'outcomes'] as const) {
       expect(data.store.getRowCount(table), table).toBe(online.store.getRowCount(table));

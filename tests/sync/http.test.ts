@@ -29,9 +29,12 @@ describe('signed HTTP client', () => {
   it('aborts after the 15 s default timeout', async () => {
     // Only the timeout's clock is fake: signing (WebCrypto) settles on its own, before the request goes out.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const fetch = vi.fn((_url: string, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    const fetch = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const api = createApiClient({ baseUrl: '', merchantId: 'm', apiKey: 'k', fetch: fetch as typeof globalThis.fetch });
     const call = api.get('/slow');
     const settled = expect(call).rejects.toMatchObject({ status: 0, code: 'TIMEOUT', message: 'Request timed out' });
@@ -46,13 +49,30 @@ describe('signed HTTP client', () => {
 
   it('carries the server error text and code, or a plain text body', async () => {
     const api = (r: Response) => createApiClient({ baseUrl: '', merchantId: 'm', apiKey: 'k', fetch: async () => r });
-    const notFound = await api(json(404, { error: 'Match not found', code: 'NOT_FOUND' })).get('/x').catch((e: unknown) => e);
+    const notFound = await api(json(404, { error: 'Match not found', code: 'NOT_FOUND' }))
+      .get('/x')
+      .catch((e: unknown) => e);
     expect(notFound).toBeInstanceOf(ApiRequestError);
-    expect(notFound).toMatchObject({ message: 'Match not found', status: 404, code: 'NOT_FOUND', body: { error: 'Match not found', code: 'NOT_FOUND' } });
-    const plain = await api(new Response('Bad gateway', { status: 502 })).get('/x').catch((e: unknown) => e);
+    expect(notFound).toMatchObject({
+      message: 'Match not found',
+      status: 404,
+      code: 'NOT_FOUND',
+      body: { error: 'Match not found', code: 'NOT_FOUND' },
+    });
+    const plain = await api(new Response('Bad gateway', { status: 502 }))
+      .get('/x')
+      .catch((e: unknown) => e);
     expect(plain).toMatchObject({ status: 502, message: 'Bad gateway' });
-    const offline = await createApiClient({ baseUrl: '', merchantId: 'm', apiKey: 'k', fetch: async () => { throw new TypeError('Failed to fetch'); } })
-      .get('/x').catch((e: unknown) => e);
+    const offline = await createApiClient({
+      baseUrl: '',
+      merchantId: 'm',
+      apiKey: 'k',
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    })
+      .get('/x')
+      .catch((e: unknown) => e);
     expect(offline).toMatchObject({ status: 0, code: 'NETWORK' });
   });
 });

@@ -19,7 +19,9 @@ const quiet = (): void => undefined;
 const BANNERS = '/api/v1/promotions/banners';
 
 function stream(name: string): AppEvent[] {
-  return readFileSync(new URL(`../streams/${name}.jsonl`, import.meta.url), 'utf8').split('\n').filter(Boolean)
+  return readFileSync(new URL(`../streams/${name}.jsonl`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean)
     .map((line) => decodeEvent(JSON.parse(line)) as AppEvent);
 }
 
@@ -28,7 +30,9 @@ function replayed(events: AppEvent[], upTo: number, answers: Record<string, Answ
   const data = createAppData();
   const api = fakeApi(answers);
   const engine = createSyncEngine(data, api, { log: quiet, retryDelaysMs: [] });
-  events.slice(0, upTo).forEach((e) => { engine.emit(e); });
+  events.slice(0, upTo).forEach((e) => {
+    engine.emit(e);
+  });
   return { data, api, engine };
 }
 
@@ -98,8 +102,10 @@ describe('history', () => {
   const settled = events.filter((e) => e.type === 'v1.TicketHistoryLoaded')[1] as Extract<AppEvent, { type: 'v1.TicketHistoryLoaded' }>;
   const answers = () => ({ [path]: { tickets: settled.payload.tickets, total_count: settled.payload.total } });
   const list = (status: 'ALL' | 'WON') => historyResource({ userId, session, status, period: 'all', offset: 0, nowMs: 0 });
-  const statuses = (data: AppData): string[] => data.indexes.getSliceRowIds(INDEX.ticketsByList, 'history:ALL:all')
-    .map((i) => data.store.getCell('tickets', data.store.getCell('ticketListItems', i, 'ticket_id') ?? '', 'bet_status') ?? '');
+  const statuses = (data: AppData): string[] =>
+    data.indexes
+      .getSliceRowIds(INDEX.ticketsByList, 'history:ALL:all')
+      .map((i) => data.store.getCell('tickets', data.store.getCell('ticketListItems', i, 'ticket_id') ?? '', 'bet_status') ?? '');
 
   it('a socket BALANCE_UPDATE fetches again the history list on screen, with the session, and lands the settled tickets', async () => {
     const { data, api, engine } = replayed(events, firstWallet, answers());
@@ -115,7 +121,9 @@ describe('history', () => {
   it('the recorded wallet refetch does the same for the shown filter only; a cached filter off screen waits', async () => {
     const { data, api, engine } = replayed(events, firstWallet, answers());
     const won = events.findIndex((e) => e.type === 'v1.TicketHistoryLoaded' && e.payload.list === 'history:WON:all');
-    events.slice(won - 1, won + 1).forEach((e) => { engine.emit(e); });
+    events.slice(won - 1, won + 1).forEach((e) => {
+      engine.emit(e);
+    });
     engine.watch(list('ALL'));
     engine.emit(events[firstWallet] as AppEvent);
     await flush();

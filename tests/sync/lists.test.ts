@@ -8,7 +8,10 @@ import { applyEvent } from '../../sync/apply.ts';
 import { decodeEvent, type AppEvent, type PayloadOf } from '../../schema/event.ts';
 
 const events = readFileSync(new URL('../streams/catalog-home.jsonl', import.meta.url), 'utf8')
-  .split('\n').filter(Boolean).map((l) => decodeEvent(JSON.parse(l))).filter((e): e is AppEvent => e !== null);
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => decodeEvent(JSON.parse(l)))
+  .filter((e): e is AppEvent => e !== null);
 const payload = <T extends AppEvent['type']>(type: T): PayloadOf<T> => events.find((e) => e.type === type)?.payload as PayloadOf<T>;
 const PL = 'sr:tournament:17';
 const at = (n: number) => ({ at: n, source: 'remote' as const });

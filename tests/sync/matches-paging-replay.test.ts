@@ -12,14 +12,17 @@ import { decodeEvent, type AppEvent } from '../../schema/event.ts';
 
 const NHL = 'sr:tournament:234';
 const EPL = 'sr:tournament:17';
-const lines = readFileSync(new URL('../streams/tournament-paging.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean);
+const lines = readFileSync(new URL('../streams/tournament-paging.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean);
 const quiet = (): void => undefined;
 /** The stream up to (and including) the n-th line naming `text`. */
 const upTo = (text: string, n = 1): string => {
   const end = lines.flatMap((l, i) => (l.includes(text) ? [i] : []))[n - 1] ?? -1;
   return lines.slice(0, end + 1).join('\n');
 };
-const starts = (data: ReturnType<typeof createAppData>, ids: string[]): number[] => ids.map((id) => data.store.getCell('matches', id, 'start_time') ?? 0);
+const starts = (data: ReturnType<typeof createAppData>, ids: string[]): number[] =>
+  ids.map((id) => data.store.getCell('matches', id, 'start_time') ?? 0);
 
 describe('replaying tournament-paging.jsonl', () => {
   it('applies every recorded event', () => {
@@ -52,7 +55,12 @@ describe('replaying tournament-paging.jsonl', () => {
   it('keeps the markets of the first match and the server’s 404 text for the unknown tournament', () => {
     const data = createAppData();
     replayJsonl(data, lines.join('\n'), quiet);
-    expect(data.store.getRow('resources', matchesPageKey('sr:tournament:999999', 1))).toMatchObject({ status: 'error', code: 'UNKNOWN', message: 'Tournament not found', http_status: 404 });
+    expect(data.store.getRow('resources', matchesPageKey('sr:tournament:999999', 1))).toMatchObject({
+      status: 'error',
+      code: 'UNKNOWN',
+      message: 'Tournament not found',
+      http_status: 404,
+    });
     const first = pagedMatches(data.store, [NHL, EPL]).ids[0] ?? '';
     const groups = new Set(data.indexes.getSliceRowIds(INDEX.marketsByMatch, first).map((r) => data.store.getCell('markets', r, 'group_id')));
     expect(groups.size).toBeGreaterThan(1);

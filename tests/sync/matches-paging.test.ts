@@ -15,12 +15,31 @@ const T0 = Date.UTC(2026, 10, 22, 12);
 const HOUR = 3_600_000;
 
 const wireMatch = (tid: string, n: number, start: number) => ({
-  id: `${tid}:m${n}`, start_time: new Date(start).toISOString(), sport_id: '1', sport_name: 'Soccer', category_id: 'c1',
-  category_name: 'England', tournament_id: tid, tournament_name: `League ${tid}`, home_team: { name: `Home ${n}` },
-  away_team: { name: `Away ${n}` }, outcome_count: 40, country_code: 'gb-eng',
+  id: `${tid}:m${n}`,
+  start_time: new Date(start).toISOString(),
+  sport_id: '1',
+  sport_name: 'Soccer',
+  category_id: 'c1',
+  category_name: 'England',
+  tournament_id: tid,
+  tournament_name: `League ${tid}`,
+  home_team: { name: `Home ${n}` },
+  away_team: { name: `Away ${n}` },
+  outcome_count: 40,
+  country_code: 'gb-eng',
   main_market: {
-    market_id: '1', name: '1x2', status: 'active', priority: 0, group_id: 'main', group_name: 'Main', specifier: null,
-    outcomes: [{ id: '1', name: 'Home', odds: 1.9 }, { id: '2', name: 'Draw', odds: 3.4 }, { id: '3', name: 'Away', odds: 4.2 }],
+    market_id: '1',
+    name: '1x2',
+    status: 'active',
+    priority: 0,
+    group_id: 'main',
+    group_name: 'Main',
+    specifier: null,
+    outcomes: [
+      { id: '1', name: 'Home', odds: 1.9 },
+      { id: '2', name: 'Draw', odds: 3.4 },
+      { id: '3', name: 'Away', odds: 4.2 },
+    ],
   },
 });
 
@@ -47,8 +66,8 @@ function setup(lists: Record<string, ReturnType<typeof fixtures>>) {
     engine.request(matchesPageResource(tid, page), { force: true });
     await flush();
   };
-  const members = (list: string): string[] => data.indexes.getSliceRowIds(INDEX.listItemsByList, list)
-    .map((i) => data.store.getCell('listItems', i, 'match_id') ?? '');
+  const members = (list: string): string[] =>
+    data.indexes.getSliceRowIds(INDEX.listItemsByList, list).map((i) => data.store.getCell('listItems', i, 'match_id') ?? '');
   return { data, api, engine, load, members };
 }
 
@@ -169,8 +188,17 @@ describe('bad page answers are dropped', () => {
   it('a page that would leave a gap, or that uses another page size, does not join the list', () => {
     const data = createAppData();
     const page = (n: number, pageSize: number, tid = 'A') => ({
-      type: 'v1.MatchesPageLoaded' as const, at: T0, source: 'remote' as const,
-      payload: { key: matchesPageKey(tid, n), tournamentId: tid, page: n, pageSize, total: 200, matches: fixtures(tid, 2, T0 + n * 1000 * HOUR, HOUR).map((m) => ({ ...m, id: `${m.id}p${n}` })) },
+      type: 'v1.MatchesPageLoaded' as const,
+      at: T0,
+      source: 'remote' as const,
+      payload: {
+        key: matchesPageKey(tid, n),
+        tournamentId: tid,
+        page: n,
+        pageSize,
+        total: 200,
+        matches: fixtures(tid, 2, T0 + n * 1000 * HOUR, HOUR).map((m) => ({ ...m, id: `${m.id}p${n}` })),
+      },
     });
     applyEvent(data, page(1, 50) as never);
     applyEvent(data, page(3, 50) as never);

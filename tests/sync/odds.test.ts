@@ -32,16 +32,20 @@ const eventOf = (data: string): AppEvent | null => {
 
 describe('ODDS_CHANGE decoding', () => {
   it('keeps the valid items of a batch and drops the malformed ones', () => {
-    const e = eventOf(frame([
-      { match_id: 'm1', market_id: '1', specifier: '', outcome_id: '1', odds: 2.1, status: 'active' },
-      { match_id: 'm1', market_id: '1', outcome_id: '2', odds: 0.5 },
-      { match_id: 'm1', market_id: '1', outcome_id: '3', odds: 3.4, status: 'gone' },
-      'nonsense',
-      { match_id: 'm2', market_id: '18', specifier: 'total=2.5', outcome_id: '12', odds: 1.9, status: 'suspended' },
-    ]));
+    const e = eventOf(
+      frame([
+        { match_id: 'm1', market_id: '1', specifier: '', outcome_id: '1', odds: 2.1, status: 'active' },
+        { match_id: 'm1', market_id: '1', outcome_id: '2', odds: 0.5 },
+        { match_id: 'm1', market_id: '1', outcome_id: '3', odds: 3.4, status: 'gone' },
+        'nonsense',
+        { match_id: 'm2', market_id: '18', specifier: 'total=2.5', outcome_id: '12', odds: 1.9, status: 'suspended' },
+      ]),
+    );
     expect(e?.type).toBe('v1.OddsChanged');
-    expect((e!.payload as { changes: Array<{ outcome_id: string; status: string }> }).changes.map((c) => [c.outcome_id, c.status]))
-      .toEqual([['1', 'active'], ['12', 'suspended']]);
+    expect((e!.payload as { changes: Array<{ outcome_id: string; status: string }> }).changes.map((c) => [c.outcome_id, c.status])).toEqual([
+      ['1', 'active'],
+      ['12', 'suspended'],
+    ]);
   });
 
   it('a batch with nothing valid, or not an array, changes nothing', () => {
@@ -55,10 +59,18 @@ describe('applying live prices', () => {
     const { data, row, odds, change } = loaded();
     const touched: string[] = [];
     data.store.addCellListener(null, null, null, (_s, table, rowId, cell) => touched.push(`${table}/${rowId}/${cell}`));
-    applyEvent(data, { type: 'v1.OddsChanged', at: 2, source: 'remote', payload: { changes: [{ ...change, odds: odds + 0.25, status: 'active' }] } }, quiet);
+    applyEvent(
+      data,
+      { type: 'v1.OddsChanged', at: 2, source: 'remote', payload: { changes: [{ ...change, odds: odds + 0.25, status: 'active' }] } },
+      quiet,
+    );
     expect(data.store.getCell('outcomes', row, 'odds')).toBeCloseTo(odds + 0.25, 5);
     expect(touched).toEqual([`outcomes/${row}/odds`]);
-    applyEvent(data, { type: 'v1.OddsChanged', at: 3, source: 'remote', payload: { changes: [{ ...change, odds: odds + 0.25, status: 'suspended' }] } }, quiet);
+    applyEvent(
+      data,
+      { type: 'v1.OddsChanged', at: 3, source: 'remote', payload: { changes: [{ ...change, odds: odds + 0.25, status: 'suspended' }] } },
+      quiet,
+    );
     expect(touched).toEqual([`outcomes/${row}/odds`, `outcomes/${row}/status`]);
     expect(data.store.getCell('outcomes', row, 'status')).toBe('suspended');
   });
@@ -66,7 +78,16 @@ describe('applying live prices', () => {
   it('drops prices of outcomes the store does not hold', () => {
     const { data } = loaded();
     const before = JSON.stringify(data.store.getTables());
-    applyEvent(data, { type: 'v1.OddsChanged', at: 2, source: 'remote', payload: { changes: [{ match_id: 'nope', market_id: '1', specifier: '', outcome_id: '1', odds: 9, status: 'active' }] } }, quiet);
+    applyEvent(
+      data,
+      {
+        type: 'v1.OddsChanged',
+        at: 2,
+        source: 'remote',
+        payload: { changes: [{ match_id: 'nope', market_id: '1', specifier: '', outcome_id: '1', odds: 9, status: 'active' }] },
+      },
+      quiet,
+    );
     expect(JSON.stringify(data.store.getTables())).toBe(before);
   });
 

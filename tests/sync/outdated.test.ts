@@ -19,7 +19,9 @@ const BANNERS = '/api/v1/promotions/banners';
 const PHONE = `banners:${BANNER_TYPE.phone}`;
 
 function stream(name: string): AppEvent[] {
-  return readFileSync(new URL(`../streams/${name}.jsonl`, import.meta.url), 'utf8').split('\n').filter(Boolean)
+  return readFileSync(new URL(`../streams/${name}.jsonl`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean)
     .map((line) => decodeEvent(JSON.parse(line)) as AppEvent);
 }
 
@@ -66,7 +68,12 @@ describe('an outdated copy is still a copy', () => {
     const { data, engine } = replayed(events, firstWallet, { [`/api/v1/tickets/player/${userId}`]: unavailable() });
     const shown = data.store.getRow('ticketLists', 'history:ALL:all');
     engine.watch(historyResource({ userId, session, status: 'ALL', period: 'all', offset: 0, nowMs: 0 }));
-    engine.emit({ type: 'v1.BalanceUpdated', at: 2, source: 'remote', payload: { type: 'BALANCE_UPDATE', user_id: userId, balance: 110 } } as AppEvent);
+    engine.emit({
+      type: 'v1.BalanceUpdated',
+      at: 2,
+      source: 'remote',
+      payload: { type: 'BALANCE_UPDATE', user_id: userId, balance: 110 },
+    } as AppEvent);
     await flush();
     expect(data.store.getRow('resources', 'history:ALL:all')).toMatchObject({ status: 'stale', outdated: true });
     expect(data.store.getRow('ticketLists', 'history:ALL:all')).toEqual(shown);
@@ -76,14 +83,18 @@ describe('an outdated copy is still a copy', () => {
 describe('an invalidation during a fetch', () => {
   const events = stream('banners');
   const changed = events.findIndex((e) => e.type === 'v1.BannersChanged');
-  const seeded = events.filter((e): e is Extract<AppEvent, { type: 'v1.BannersLoaded' }> =>
-    e.type === 'v1.BannersLoaded' && e.payload.bannerType === BANNER_TYPE.phone)[0]!;
+  const seeded = events.filter(
+    (e): e is Extract<AppEvent, { type: 'v1.BannersLoaded' }> => e.type === 'v1.BannersLoaded' && e.payload.bannerType === BANNER_TYPE.phone,
+  )[0]!;
   const updated = events[changed + 2] as Extract<AppEvent, { type: 'v1.BannersLoaded' }>;
 
   /** Answers the banner list by hand: each call waits until the test resolves it. */
   function held() {
     const pending: Array<(value: unknown) => void> = [];
-    const answer = (): Promise<unknown> => new Promise((resolve) => { pending.push(resolve); });
+    const answer = (): Promise<unknown> =>
+      new Promise((resolve) => {
+        pending.push(resolve);
+      });
     return { answer, pending };
   }
 

@@ -15,9 +15,20 @@ import { fakeApi } from './fake-api.ts';
 
 const signedIn = readFileSync(new URL('../streams/account-session.jsonl', import.meta.url), 'utf8').split('\n')[0] ?? '';
 const DEMO = {
-  merchant_id: 'birrbet-demo', points_betting_enabled: true, points_to_money_rate: 0.1, points_min_stake: 30, points_max_stake: 10_000,
-  points_min_selections: 5, points_max_selections: 20, points_min_odds_per_selection: 1.45, points_min_total_odds: 10,
-  points_max_total_odds: 2000, points_max_potential_win: 1000, points_max_daily_tickets: 20, points_max_daily_stake: 50_000, points_max_daily_win: 5000,
+  merchant_id: 'birrbet-demo',
+  points_betting_enabled: true,
+  points_to_money_rate: 0.1,
+  points_min_stake: 30,
+  points_max_stake: 10_000,
+  points_min_selections: 5,
+  points_max_selections: 20,
+  points_min_odds_per_selection: 1.45,
+  points_min_total_odds: 10,
+  points_max_total_odds: 2000,
+  points_max_potential_win: 1000,
+  points_max_daily_tickets: 20,
+  points_max_daily_stake: 50_000,
+  points_max_daily_win: 5000,
 };
 const mode = (m: 'money' | 'points'): AppEvent => ({ type: 'v1.BettingModeChanged', at: 1, source: 'user', payload: { mode: m } });
 const quiet = (): void => undefined;
@@ -53,7 +64,16 @@ describe('betting mode', () => {
     applyEvent(data, JSON.parse(signedIn) as AppEvent, quiet);
     await loadConfig(data, DEMO);
     applyEvent(data, mode('points'), quiet);
-    applyEvent(data, { type: 'v1.BettingConfigLoaded', at: 3, source: 'remote', payload: { key: 'betting-config', config: { ...DEMO, points_betting_enabled: false } } }, quiet);
+    applyEvent(
+      data,
+      {
+        type: 'v1.BettingConfigLoaded',
+        at: 3,
+        source: 'remote',
+        payload: { key: 'betting-config', config: { ...DEMO, points_betting_enabled: false } },
+      },
+      quiet,
+    );
     expect(data.store.getValue('betting_mode')).toBe('money');
   });
 
@@ -70,19 +90,32 @@ describe('points figures (spec §5)', () => {
   const five = [1.5, 1.6, 1.7, 1.8, 2.0];
   it('win is stake × rate in ETB; empty stake counts as 10', () => {
     expect(pointsFigures(config, five, '50')).toMatchObject({ stake: 50, potentialWinCents: 500, error: null });
-    expect(pointsFigures(config, five, '').error).toEqual({ code: 'POINTS_MIN_STAKE', values: { min_stake: 30 }, text: 'Minimum stake is 30 points' });
+    expect(pointsFigures(config, five, '').error).toEqual({
+      code: 'POINTS_MIN_STAKE',
+      values: { min_stake: 30 },
+      text: 'Minimum stake is 30 points',
+    });
   });
   it('names the broken rule by code with its values and the spec text, in order', () => {
-    expect(pointsFigures(config, five, '20000'))
-      .toMatchObject({ stake: 10_000, error: { code: 'POINTS_MAX_STAKE', values: { max_stake: 10_000 }, text: 'Maximum stake is 10000 points' } });
+    expect(pointsFigures(config, five, '20000')).toMatchObject({
+      stake: 10_000,
+      error: { code: 'POINTS_MAX_STAKE', values: { max_stake: 10_000 }, text: 'Maximum stake is 10000 points' },
+    });
     expect(pointsFigures(config, five.slice(0, 3), '50').error).toMatchObject({ code: 'POINTS_MIN_SELECTIONS', values: { min_selections: 5 } });
-    expect(pointsFigures(config, [1.5, 1.4, 1.7, 1.8, 2.0], '50').error)
-      .toMatchObject({ code: 'POINTS_MIN_ODDS', values: { selection: 2, min_odds: 1.45 }, text: 'Selection 2: Minimum odds is 1.45' });
-    expect(pointsFigures(config, [1.5, 1.5, 1.5, 1.5, 1.5], '50').error).toMatchObject({ code: 'POINTS_MIN_TOTAL_ODDS', values: { min_total_odds: 10 } });
+    expect(pointsFigures(config, [1.5, 1.4, 1.7, 1.8, 2.0], '50').error).toMatchObject({
+      code: 'POINTS_MIN_ODDS',
+      values: { selection: 2, min_odds: 1.45 },
+      text: 'Selection 2: Minimum odds is 1.45',
+    });
+    expect(pointsFigures(config, [1.5, 1.5, 1.5, 1.5, 1.5], '50').error).toMatchObject({
+      code: 'POINTS_MIN_TOTAL_ODDS',
+      values: { min_total_odds: 10 },
+    });
   });
   it('adjusts a stake whose win passes the payout limit', () => {
     expect(pointsFigures({ ...config, points_max_potential_win: 100 }, five, '5000')).toMatchObject({
-      stake: 1000, potentialWinCents: 10_000,
+      stake: 1000,
+      potentialWinCents: 10_000,
       notice: { code: 'POINTS_STAKE_ADJUSTED', values: { stake: 1000 }, text: 'Stake adjusted to 1000 points to comply with maximum payout limits.' },
     });
   });
@@ -93,7 +126,16 @@ describe('points figures (spec §5)', () => {
 });
 
 describe('placing a points ticket (the ticket command in points mode)', () => {
-  const pick = (odds: number, i: number) => ({ matchId: `m${i}`, marketId: '1', outcomeId: '1', odds, marketName: '1X2', outcomeName: '1', matchName: 'A v B', timestamp: 0 });
+  const pick = (odds: number, i: number) => ({
+    matchId: `m${i}`,
+    marketId: '1',
+    outcomeId: '1',
+    odds,
+    marketName: '1X2',
+    outcomeName: '1',
+    matchName: 'A v B',
+    timestamp: 0,
+  });
   const five = [1.5, 1.6, 1.7, 1.8, 2.0].map(pick);
   async function pointsSlip(answer: unknown, stake = '50') {
     const data = createAppData();
@@ -109,7 +151,9 @@ describe('placing a points ticket (the ticket command in points mode)', () => {
   }
   /** The placement answer as the declaration has it (PlacedTicket). */
   const PLACED = {
-    success: true, reference_id: 'PTS-1', ticket_id: 'p-1',
+    success: true,
+    reference_id: 'PTS-1',
+    ticket_id: 'p-1',
     ticket: { id: 'p-1', reference_id: 'PTS-1', bet_type: 'multiple', bet_status: 'PENDING', total_stake: 50, total_odds: 7.59, selections: [] },
   };
   it('posts user_id, stake and selections with the session', async () => {
@@ -117,13 +161,19 @@ describe('placing a points ticket (the ticket command in points mode)', () => {
     expect(outcome).toMatchObject({ type: 'v1.TicketPlaced', payload: { reference: 'PTS-1' } });
     const call = api.log.find((c) => c.path === '/api/v1/tickets/points');
     expect(call?.options.body).toMatchObject({ user_id: '10000010', stake: 50 });
-    expect((call!.options.body as { selections: unknown[] }).selections[0]).toMatchObject({ match_id: 'm0', market_id: '1', outcome_id: '1', odds: 1.5 });
+    expect((call!.options.body as { selections: unknown[] }).selections[0]).toMatchObject({
+      match_id: 'm0',
+      market_id: '1',
+      outcome_id: '1',
+      odds: 1.5,
+    });
     expect(call?.options.session?.token).toBeTruthy();
   });
   it('refuses a rule break without a call, and writes a stake the rules moved back to the slip', async () => {
     const { data, api, outcome } = await pointsSlip(PLACED, '20000');
     expect(outcome).toMatchObject({
-      type: 'v1.TicketRefused', payload: { code: 'POINTS_MAX_STAKE', message: 'Maximum stake is 10000 points', values: { max_stake: 10_000 } },
+      type: 'v1.TicketRefused',
+      payload: { code: 'POINTS_MAX_STAKE', message: 'Maximum stake is 10000 points', values: { max_stake: 10_000 } },
     });
     expect(data.store.getRow('placements', '0')).toMatchObject({ status: 'refused', code: 'POINTS_MAX_STAKE', values: '{"max_stake":10000}' });
     expect(data.store.getCell('slips', '0', 'stake')).toBe('10000');
@@ -131,7 +181,12 @@ describe('placing a points ticket (the ticket command in points mode)', () => {
   });
   it('keeps the server’s code and words on a refusal', async () => {
     const { data } = await pointsSlip(new ApiRequestError('Insufficient active points', 400, 'INSUFFICIENT_POINTS'));
-    expect(data.store.getRow('placements', '0')).toMatchObject({ status: 'refused', code: 'INSUFFICIENT_POINTS', http_status: 400, message: 'Insufficient active points' });
+    expect(data.store.getRow('placements', '0')).toMatchObject({
+      status: 'refused',
+      code: 'INSUFFICIENT_POINTS',
+      http_status: 400,
+      message: 'Insufficient active points',
+    });
   });
   it('keeps the numbers the server sends beside its code (a rule broken on the server side)', async () => {
     const refusal = new ApiRequestError('Minimum 5 selections required', 400, 'POINTS_MIN_SELECTIONS');

@@ -25,7 +25,7 @@ function refusal(status: number, body: { error: string; code: string }): ApiRequ
 }
 
 describe('a failed read', () => {
-  it('is recorded by the engine as the stream has it: NETWORK, the server\'s code with status and words, BAD_ANSWER', async () => {
+  it("is recorded by the engine as the stream has it: NETWORK, the server's code with status and words, BAD_ANSWER", async () => {
     const api = fakeApi({
       [categoriesResource('1').path]: new ApiRequestError('Network error. Please check your connection.', 0, 'NETWORK'),
       [tournamentsResource('c9').path]: refusal(503, { error: 'Feed maintenance, back soon', code: 'UNAVAILABLE' }),
@@ -42,7 +42,7 @@ describe('a failed read', () => {
     engine.dispose();
   });
 
-  it('a failure without a code of the server\'s is the read\'s own code; its words are kept without a made-up text', async () => {
+  it("a failure without a code of the server's is the read's own code; its words are kept without a made-up text", async () => {
     const api = fakeApi({ [sportsResource().path]: new TypeError('fetch failed') });
     const data = createAppData();
     const engine = createSyncEngine(data, api, { log: () => undefined, retryDelaysMs: [] });
@@ -58,12 +58,19 @@ describe('a failed read', () => {
     engine.dispose();
   });
 
-  it('replays into a store that keeps the code, the status and the server\'s words, and no text of ours', () => {
+  it("replays into a store that keeps the code, the status and the server's words, and no text of ours", () => {
     const data = createAppData();
     expect(replayJsonl(data, stream.lines.join('\n'), stream.quiet)).toEqual({ applied: 6, dropped: 0 });
     expect(data.store.getTable('resources')).toEqual({
       'categories:1': { status: 'error', fetched_at: 0, code: 'NETWORK', http_status: 0, message: '', outdated: false },
-      'tournaments:c9': { status: 'error', fetched_at: 0, code: 'UNAVAILABLE', http_status: 503, message: 'Feed maintenance, back soon', outdated: false },
+      'tournaments:c9': {
+        status: 'error',
+        fetched_at: 0,
+        code: 'UNAVAILABLE',
+        http_status: 503,
+        message: 'Feed maintenance, back soon',
+        outdated: false,
+      },
       'tournaments:c7': { status: 'error', fetched_at: 0, code: 'BAD_ANSWER', http_status: 0, message: '', outdated: false },
     });
     const shown = (key: string, codes: Parameters<typeof shownFailure>[1]) => shownFailure(data.store.getRow('resources', key), codes);
@@ -85,8 +92,13 @@ describe('a stream recorded before failures had codes', () => {
     expect(row('markets:sr:match:27021671')).toMatchObject({ status: 'stale', code: 'MARKETS_FAILED', message: '' });
   });
 
-  it('keeps a server\'s words with their status, under UNKNOWN (the server\'s code was not recorded then)', () => {
-    const old = { type: 'v1.ResourceFetchFailed', at: 1, source: 'system', payload: { key: 'express:99', message: 'Sport not found', stale: false, status: 404 } };
+  it("keeps a server's words with their status, under UNKNOWN (the server's code was not recorded then)", () => {
+    const old = {
+      type: 'v1.ResourceFetchFailed',
+      at: 1,
+      source: 'system',
+      payload: { key: 'express:99', message: 'Sport not found', stale: false, status: 404 },
+    };
     expect(decodeEvent(old)?.payload).toEqual({ key: 'express:99', code: 'UNKNOWN', status: 404, message: 'Sport not found', stale: false });
     const ours = { ...old, payload: { key: 'banners:HOMEPAGE_MOBILE', message: 'Authentication failed', status: 401 } };
     expect(decodeEvent(ours)?.payload).toEqual({ key: 'banners:HOMEPAGE_MOBILE', code: 'BANNERS_FAILED', status: 401, message: '', stale: false });

@@ -28,8 +28,15 @@ describe('replaying catalog-home.jsonl', () => {
   it('fills sports in the spec strip order with Soccer first', () => {
     const { data } = replayed();
     const ids = sortSportsForStrip(data.store.getRowIds('sports'), (id) => data.store.getCell('sports', id, 'name') ?? '');
-    expect(ids.map((id) => data.store.getCell('sports', id, 'name'))).toEqual(
-      ['Soccer', 'Basketball', 'Tennis', 'Ice Hockey', 'American Football', 'Volleyball', 'Handball']);
+    expect(ids.map((id) => data.store.getCell('sports', id, 'name'))).toEqual([
+      'Soccer',
+      'Basketball',
+      'Tennis',
+      'Ice Hockey',
+      'American Football',
+      'Volleyball',
+      'Handball',
+    ]);
     expect(data.store.getCell('resources', 'sports', 'status')).toBe('ready');
   });
 
@@ -79,8 +86,12 @@ describe('replaying catalog-home.jsonl', () => {
 
   it('drops malformed lines and unknown event types, and applies the rest', () => {
     const data = createAppData();
-    const broken = ['not json', '{"type":"v9.Nope","at":1,"source":"remote","payload":{}}',
-      '{"type":"v1.SportsLoaded","at":1,"source":"remote","payload":{"key":"sports","sports":[{"id":"1"}]}}', stream].join('\n');
+    const broken = [
+      'not json',
+      '{"type":"v9.Nope","at":1,"source":"remote","payload":{}}',
+      '{"type":"v1.SportsLoaded","at":1,"source":"remote","payload":{"key":"sports","sports":[{"id":"1"}]}}',
+      stream,
+    ].join('\n');
     expect(replayJsonl(data, broken, quiet)).toEqual({ applied: 12, dropped: 3 });
   });
 

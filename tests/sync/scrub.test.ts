@@ -12,10 +12,21 @@ const linesOf = (jsonl: string): string[] => jsonl.split('\n').filter(Boolean);
 const quiet = (): void => undefined;
 
 const TOKEN = 'sess-7d41c9a2e08b4f3a9c61';
-const SECRETS = [TOKEN, 'sock-leak-5b2e8f7701', 'f00dfacecafe0123456789abcdef', '0badc0ffee9876543210', 'hunter2-Secret',
-  '482913', 'rst-0a1b2c3d4e5f', 'n3wPassw0rd!', '135790'];
+const SECRETS = [
+  TOKEN,
+  'sock-leak-5b2e8f7701',
+  'f00dfacecafe0123456789abcdef',
+  '0badc0ffee9876543210',
+  'hunter2-Secret',
+  '482913',
+  'rst-0a1b2c3d4e5f',
+  'n3wPassw0rd!',
+  '135790',
+];
 const secretStream = read('report-secrets');
-const scrubbed = linesOf(secretStream).map((line) => scrubbedJson(JSON.parse(line))).join('\n');
+const scrubbed = linesOf(secretStream)
+  .map((line) => scrubbedJson(JSON.parse(line)))
+  .join('\n');
 
 describe('scrubbing a stream that holds secrets', () => {
   it('the stream really holds them before scrubbing', () => {
@@ -32,11 +43,9 @@ describe('scrubbing a stream that holds secrets', () => {
 
   it('marks what it removed, keeping the fields and everything else', () => {
     const events = linesOf(scrubbed).map((l) => JSON.parse(l) as { type: string; payload: Record<string, any> });
-    expect(events[0]?.payload.session)
-      .toEqual({ id: REDACTED, merchant_id: 'birrbet-demo', expires_at: '2026-11-29T01:55:40.123Z' });
+    expect(events[0]?.payload.session).toEqual({ id: REDACTED, merchant_id: 'birrbet-demo', expires_at: '2026-11-29T01:55:40.123Z' });
     expect(events[0]?.payload.user).toEqual({ id: '10000042', phone: '+251911000042' });
-    expect(events[1]?.payload.message)
-      .toBe(`wss://birrbet.example/api/v1/auth/ws/?session_token=${REDACTED}&merchant_id=birrbet-demo`);
+    expect(events[1]?.payload.message).toBe(`wss://birrbet.example/api/v1/auth/ws/?session_token=${REDACTED}&merchant_id=birrbet-demo`);
     expect(events[2]?.payload.meta.session_token).toBe(REDACTED);
     expect(events[2]?.payload.meta.relay[0].headers).toEqual({ 'X-Auth-Token': REDACTED, 'X-Signature': REDACTED });
     expect(events[2]?.payload.balance).toBe(125.5);
@@ -46,7 +55,7 @@ describe('scrubbing a stream that holds secrets', () => {
     expect(JSON.parse(events[7]?.payload.message)).toEqual({ type: 'HELLO', auth: { token: REDACTED } });
   });
 
-  it('still replays into the same store, but for the token and the failed fetch\'s text', () => {
+  it("still replays into the same store, but for the token and the failed fetch's text", () => {
     const before = createAppData();
     const after = createAppData();
     expect(replayJsonl(before, secretStream, quiet)).toEqual({ applied: 8, dropped: 0 });
@@ -77,8 +86,20 @@ describe('scrubbing a stream that holds secrets', () => {
   });
 
   it('knows secret field names in any spelling, and not ordinary ones', () => {
-    for (const name of ['password', 'newPassword', 'confirm_password', 'session_token', 'X-Auth-Token', 'reset_token',
-      'otp', 'X-Signature', 'authorization', 'apiKey', 'merchant_api_key', 'sessionId']) {
+    for (const name of [
+      'password',
+      'newPassword',
+      'confirm_password',
+      'session_token',
+      'X-Auth-Token',
+      'reset_token',
+      'otp',
+      'X-Signature',
+      'authorization',
+      'apiKey',
+      'merchant_api_key',
+      'sessionId',
+    ]) {
       expect(isSecretName(name)).toBe(true);
     }
     for (const name of ['code', 'id', 'phone', 'status', 'message', 'idempotencyKey', 'key', 'merchant_id', 'user_id']) {

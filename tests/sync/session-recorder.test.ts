@@ -11,9 +11,14 @@ import { REDACTED } from '../../sync/scrub.ts';
 import { recordedStream } from './stream.ts';
 
 const CONTEXT: SessionContext = {
-  app: 'birrbet', build: 'index-abc123.js', language: 'am', viewport: { width: 390, height: 844, pixelRatio: 3 },
-  userAgent: 'Mozilla/5.0 (Linux; Android 10)', path: '/sports',
-  startedAt: '2026-11-22T10:00:00.000Z', savedAt: '2026-11-22T10:30:00.000Z',
+  app: 'birrbet',
+  build: 'index-abc123.js',
+  language: 'am',
+  viewport: { width: 390, height: 844, pixelRatio: 3 },
+  userAgent: 'Mozilla/5.0 (Linux; Android 10)',
+  path: '/sports',
+  startedAt: '2026-11-22T10:00:00.000Z',
+  savedAt: '2026-11-22T10:30:00.000Z',
 };
 
 describe('the session buffer', () => {
@@ -114,8 +119,14 @@ describe('recording a session for a report', () => {
     const events$ = new Subject<AppEvent>();
     const early = stream.lines.slice(0, 3).map((l) => decodeEvent(JSON.parse(l)) as AppEvent);
     const recorder = recordSession(events$, undefined, early);
-    stream.lines.slice(3).forEach((l) => { events$.next(decodeEvent(JSON.parse(l)) as AppEvent); });
-    const lines = recorder.toJsonl(CONTEXT).trimEnd().split('\n').slice(1)
+    stream.lines.slice(3).forEach((l) => {
+      events$.next(decodeEvent(JSON.parse(l)) as AppEvent);
+    });
+    const lines = recorder
+      .toJsonl(CONTEXT)
+      .trimEnd()
+      .split('\n')
+      .slice(1)
       .map((l) => JSON.parse(l) as { type: string; seq: number });
     expect(lines.map((e) => e.type)).toEqual(stream.events.map((e) => e.type));
     expect(lines.map((e) => e.seq)).toEqual(stream.events.map((_, i) => i + 1));

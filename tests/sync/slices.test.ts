@@ -15,14 +15,20 @@ import { HomepageParts, HomepageResponse } from '../../schema/homepage.ts';
 import { DecodeError } from '../../sync/operators/stale.ts';
 
 const jsonl = readFileSync(new URL('../streams/home-browse.jsonl', import.meta.url), 'utf8');
-const events = jsonl.split('\n').filter(Boolean).map((l) => decodeEvent(JSON.parse(l)) as AppEvent);
+const events = jsonl
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => decodeEvent(JSON.parse(l)) as AppEvent);
 const quiet = (): void => undefined;
 
 /** A budget of nothing: every step ends its task; tasks wait in `tasks` until the test runs them. */
 function manualTasks(): StepBudget & { tasks: Array<() => void>; runAll(): number } {
   const tasks: Array<() => void> = [];
   return {
-    budgetMs: 0, now: () => 0, schedule: (c) => tasks.push(c), tasks,
+    budgetMs: 0,
+    now: () => 0,
+    schedule: (c) => tasks.push(c),
+    tasks,
     runAll() {
       let n = 0;
       while (tasks.length > 0) {
@@ -43,13 +49,16 @@ describe('applying in slices', () => {
     const bus = new Subject<AppEvent>();
     const applied: string[] = [];
     bus.pipe(applyInSlices((e) => eventSteps(sliced, e, quiet), budget)).subscribe((e) => applied.push(e.type));
-    events.forEach((e) => { bus.next(e); });
+    events.forEach((e) => {
+      bus.next(e);
+    });
     const tasks = budget.runAll();
     expect(applied).toEqual(events.map((e) => e.type));
     expect(tasks).toBeGreaterThan(events.length + 10);
     expect(sliced.store.getTables()).toEqual(atOnce.store.getTables());
-    expect(sliced.indexes.getSliceRowIds(INDEX.listItemsByList, LIST.topSport('top', '1')))
-      .toEqual(atOnce.indexes.getSliceRowIds(INDEX.listItemsByList, LIST.topSport('top', '1')));
+    expect(sliced.indexes.getSliceRowIds(INDEX.listItemsByList, LIST.topSport('top', '1'))).toEqual(
+      atOnce.indexes.getSliceRowIds(INDEX.listItemsByList, LIST.topSport('top', '1')),
+    );
   });
 
   it('lands the composite answer over many short steps, its keys fresh only after the last', () => {
@@ -87,7 +96,17 @@ describe('applying in slices', () => {
   it('applies at once, synchronously, with an infinite budget', () => {
     const data = createAppData();
     const bus = new Subject<AppEvent>();
-    bus.pipe(applyInSlices((e) => eventSteps(data, e, quiet), { budgetMs: Infinity, now: () => 0, schedule: () => { throw new Error('no task'); } })).subscribe();
+    bus
+      .pipe(
+        applyInSlices((e) => eventSteps(data, e, quiet), {
+          budgetMs: Infinity,
+          now: () => 0,
+          schedule: () => {
+            throw new Error('no task');
+          },
+        }),
+      )
+      .subscribe();
     bus.next(events.find((e) => e.type === 'v1.HomepageLoaded')!);
     expect(data.store.getCell('resources', 'homepage', 'status')).toBe('ready');
   });
@@ -98,8 +117,15 @@ describe('decoding in steps', () => {
   const p = home.payload as Record<string, any>;
   // The wire shape of that answer, rebuilt from the recorded event (ids and times as the server sends them).
   const raw = {
-    sports: p.sports, top_leagues: p.topLeagues, top_matches: p.topMatches, top_sports: { sports: p.topSports },
-    sport_id: '1', league: p.league, page_size: 20, banners: p.banners, extra: 'kept',
+    sports: p.sports,
+    top_leagues: p.topLeagues,
+    top_matches: p.topMatches,
+    top_sports: { sports: p.topSports },
+    sport_id: '1',
+    league: p.league,
+    page_size: 20,
+    banners: p.banners,
+    extra: 'kept',
   };
 
   it('decodes the composite a part per step into what one validate gives', async () => {
@@ -116,10 +142,20 @@ describe('decoding in steps', () => {
     (bad.top_matches[2] as Record<string, unknown>).start_time = 42;
     const [error] = HomepageResponse.validate(structuredClone(bad), { coerce: true });
     const steps = decodeSteps(HomepageResponse, bad, HomepageParts);
-    expect(() => { for (;;) { if (steps.next().done) { break; } } }).toThrow(DecodeError);
+    expect(() => {
+      for (;;) {
+        if (steps.next().done) {
+          break;
+        }
+      }
+    }).toThrow(DecodeError);
     const again = decodeSteps(HomepageResponse, bad, HomepageParts);
     try {
-      for (;;) { if (again.next().done) { break; } }
+      for (;;) {
+        if (again.next().done) {
+          break;
+        }
+      }
     } catch (e) {
       expect((e as DecodeError).detail).toBe(`${error!.path.join('.')}: ${error!.message}`);
     }

@@ -34,7 +34,8 @@ function slipWithOnePick() {
   return { data, row, odds: o.odds ?? 0, change, apply, review, push, kickOff };
 }
 
-const slipOdds = (data: AppData): number[] => data.store.getRowIds('slipSelections').map((id) => data.store.getCell('slipSelections', id, 'odds') ?? 0);
+const slipOdds = (data: AppData): number[] =>
+  data.store.getRowIds('slipSelections').map((id) => data.store.getCell('slipSelections', id, 'odds') ?? 0);
 
 describe('the slip against live prices', () => {
   it("'ask': a rise is shown old → new, PLACE BET asks to accept, and accepting takes the new price", () => {

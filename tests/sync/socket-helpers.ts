@@ -48,8 +48,10 @@ export function open(overrides: Partial<LiveSocketOptions> & { signedIn?: boolea
     ...rest,
   });
   /** Status changes as 'status' or 'status: message'. */
-  const statuses = (): string[] => events.flatMap((e) =>
-    e.type === 'v1.SocketStatusChanged' ? [e.payload.message === undefined ? e.payload.status : `${e.payload.status}: ${e.payload.message}`] : []);
+  const statuses = (): string[] =>
+    events.flatMap((e) =>
+      e.type === 'v1.SocketStatusChanged' ? [e.payload.message === undefined ? e.payload.status : `${e.payload.status}: ${e.payload.message}`] : [],
+    );
   const ofType = <T extends AppEvent['type']>(type: T) => events.filter((e): e is Extract<AppEvent, { type: T }> => e.type === type);
   return { socket, events, logs, refetchWallet, onAuthFailure, statuses, ofType };
 }

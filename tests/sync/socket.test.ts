@@ -19,7 +19,11 @@ describe('live socket: connection and messages', () => {
     await tick();
     expect(s.statuses()).toEqual(['connecting', 'connected']);
     const url = new URL(created[0]?.url ?? '');
-    expect([...url.searchParams]).toEqual([['user_id', 'u1'], ['merchant_id', 'm1'], ['session_token', 'tok-1']]);
+    expect([...url.searchParams]).toEqual([
+      ['user_id', 'u1'],
+      ['merchant_id', 'm1'],
+      ['session_token', 'tok-1'],
+    ]);
     expect(s.ofType('v1.SocketStatusChanged').every((e) => e.source === 'system')).toBe(true);
     s.socket.connect();
     await tick(60_000);
@@ -55,11 +59,15 @@ describe('live socket: connection and messages', () => {
 
     const data = createAppData();
     applyEvent(data, {
-      type: 'v1.SignedIn', at: 0, source: 'user',
+      type: 'v1.SignedIn',
+      at: 0,
+      source: 'user',
       payload: {
         user: { id: 'u1', phone: '+251911000000' },
         wallet: { balance: 10, currency: 'ETB', points_balance: 0, active_points: 0, inactive_points: 0, activation_progress: null },
-        session: { id: 'tok-1', merchant_id: 'm1' }, merchantId: 'm1', hasSeenUnlockNotification: false,
+        session: { id: 'tok-1', merchant_id: 'm1' },
+        merchantId: 'm1',
+        hasSeenUnlockNotification: false,
       },
     });
     for (const e of s.events) {
@@ -84,7 +92,11 @@ describe('live socket: connection and messages', () => {
     send(client!, { type: 'BALANCE_UPDATE', user_id: 'u1', balance: 'lots' });
     send(client!, [1, 2]);
     expect(s.events).toHaveLength(before);
-    expect(s.logs).toEqual(['dropped non-JSON socket message', 'dropped invalid BALANCE_UPDATE socket message', 'dropped socket message without a type']);
+    expect(s.logs).toEqual([
+      'dropped non-JSON socket message',
+      'dropped invalid BALANCE_UPDATE socket message',
+      'dropped socket message without a type',
+    ]);
 
     // A type this client does not know is ignored silently; a malformed ODDS_CHANGE (a type it knows) is logged.
     send(client!, { type: 'JACKPOT_UPDATE', amount: 5 });
@@ -152,8 +164,14 @@ describe('live socket: transport retry policy', () => {
     expect(created).toHaveLength(4);
     expect(reconnectDelays(s.events)).toEqual([1000, 2000, 4000]);
     expect(s.statuses()).toEqual([
-      'connecting', 'disconnected: Connection error', 'connecting', 'disconnected: Connection error',
-      'connecting', 'disconnected: Connection error', 'connecting', 'disconnected: Connection failed (1/2)',
+      'connecting',
+      'disconnected: Connection error',
+      'connecting',
+      'disconnected: Connection error',
+      'connecting',
+      'disconnected: Connection error',
+      'connecting',
+      'disconnected: Connection failed (1/2)',
     ]);
 
     const gaveUpAt = s.events.at(-1)?.at ?? 0;
@@ -286,7 +304,8 @@ describe('live socket: transport retry policy', () => {
 
 describe('live socket: auth failures, re-connects and close()', () => {
   it.each(['Unauthorized', 'Authentication failed', 'Invalid session token', 'Expired session', 'HTTP 401'])(
-    'an ERROR "%s" calls onAuthFailure and stops reconnecting', async (text) => {
+    'an ERROR "%s" calls onAuthFailure and stops reconnecting',
+    async (text) => {
       listen((c) => {
         send(c, established);
         send(c, { type: 'ERROR', error: text });
@@ -299,7 +318,8 @@ describe('live socket: auth failures, re-connects and close()', () => {
       expect(s.statuses()).toEqual(['connecting', 'connected', 'failed: Authentication failed']);
       expect(created).toHaveLength(1);
       expect(vi.getTimerCount()).toBe(0);
-    });
+    },
+  );
 
   it('a CLOSED carrying an auth failure logs out too; connect() afterwards opens a fresh socket', async () => {
     let connections = 0;

@@ -4,10 +4,16 @@ import { readFileSync } from 'node:fs';
 import { createAppData } from '../../sync/store.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 
-export interface RecordedEvent { type: string; at: number; payload: Record<string, unknown> }
+export interface RecordedEvent {
+  type: string;
+  at: number;
+  payload: Record<string, unknown>;
+}
 
 export function recordedStream(name: string) {
-  const lines = readFileSync(new URL(`../streams/${name}.jsonl`, import.meta.url), 'utf8').split('\n').filter(Boolean);
+  const lines = readFileSync(new URL(`../streams/${name}.jsonl`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean);
   const events = lines.map((l) => JSON.parse(l) as RecordedEvent);
   const quiet = (): void => undefined;
   const replayUpTo = (type: string, n = 1) => {

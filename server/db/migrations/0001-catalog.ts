@@ -4,28 +4,32 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('merchants')
+  await db.schema
+    .createTable('merchants')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('api_key', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await db.schema.createTable('used_signatures')
+  await db.schema
+    .createTable('used_signatures')
     .addColumn('signature', 'text', (c) => c.primaryKey())
     .addColumn('merchant_id', 'text', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('used_signatures_used_at_idx').on('used_signatures').column('used_at').execute();
 
-  await db.schema.createTable('sports')
+  await db.schema
+    .createTable('sports')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('has_draw', 'boolean', (c) => c.notNull())
     .addColumn('icon_key', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('categories')
+  await db.schema
+    .createTable('categories')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('sport_id', 'text', (c) => c.notNull().references('sports.id'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -33,7 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('categories_sport_idx').on('categories').column('sport_id').execute();
 
-  await db.schema.createTable('tournaments')
+  await db.schema
+    .createTable('tournaments')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('sport_id', 'text', (c) => c.notNull().references('sports.id'))
     .addColumn('category_id', 'text', (c) => c.notNull().references('categories.id'))
@@ -43,7 +48,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('tournaments_category_idx').on('tournaments').column('category_id').execute();
 
-  await db.schema.createTable('matches')
+  await db.schema
+    .createTable('matches')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('tournament_id', 'text', (c) => c.notNull().references('tournaments.id'))
     .addColumn('sport_id', 'text', (c) => c.notNull().references('sports.id'))
@@ -62,7 +68,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Markets and outcomes point at their match without foreign keys: the sync writes tens of thousands of
   // them in bulk inside one transaction, and the checks would only slow that down.
-  await db.schema.createTable('markets')
+  await db.schema
+    .createTable('markets')
     .addColumn('match_id', 'text', (c) => c.notNull())
     .addColumn('market_id', 'text', (c) => c.notNull())
     .addColumn('specifier', 'text', (c) => c.notNull().defaultTo(''))
@@ -75,7 +82,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('markets_pk', ['match_id', 'market_id', 'specifier'])
     .execute();
 
-  await db.schema.createTable('outcomes')
+  await db.schema
+    .createTable('outcomes')
     .addColumn('match_id', 'text', (c) => c.notNull())
     .addColumn('market_id', 'text', (c) => c.notNull())
     .addColumn('specifier', 'text', (c) => c.notNull().defaultTo(''))

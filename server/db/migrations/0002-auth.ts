@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create sequence users_id_seq start with 10000001`.execute(db);
-  await db.schema.createTable('users')
+  await db.schema
+    .createTable('users')
     .addColumn('id', 'text', (c) => c.primaryKey().defaultTo(sql`nextval('users_id_seq')::text`))
     .addColumn('merchant_id', 'text', (c) => c.notNull().references('merchants.id'))
     .addColumn('phone', 'text', (c) => c.notNull())
@@ -16,7 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('users_merchant_phone_key', ['merchant_id', 'phone'])
     .execute();
 
-  await db.schema.createTable('pending_registrations')
+  await db.schema
+    .createTable('pending_registrations')
     .addColumn('merchant_id', 'text', (c) => c.notNull().references('merchants.id'))
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
@@ -26,7 +28,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('pending_registrations_pkey', ['merchant_id', 'phone'])
     .execute();
 
-  await db.schema.createTable('otp_codes')
+  await db.schema
+    .createTable('otp_codes')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('register', 'reset')`))
     .addColumn('merchant_id', 'text', (c) => c.notNull())
@@ -37,10 +40,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('otp_codes_lookup_idx').on('otp_codes')
-    .columns(['merchant_id', 'phone', 'purpose', 'created_at']).execute();
+  await db.schema.createIndex('otp_codes_lookup_idx').on('otp_codes').columns(['merchant_id', 'phone', 'purpose', 'created_at']).execute();
 
-  await db.schema.createTable('sessions')
+  await db.schema
+    .createTable('sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
@@ -51,21 +54,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
 
-  await db.schema.createTable('reset_tokens')
+  await db.schema
+    .createTable('reset_tokens')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
 
-  await db.schema.createTable('rate_limits')
+  await db.schema
+    .createTable('rate_limits')
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('window_start', 'timestamptz', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('rate_limits_pkey', ['key', 'window_start'])
     .execute();
 
-  await db.schema.createTable('sms_outbox')
+  await db.schema
+    .createTable('sms_outbox')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())

@@ -4,7 +4,8 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('ledger_accounts')
+  await db.schema
+    .createTable('ledger_accounts')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('player', 'house')`))
     .addColumn('user_id', 'text', (c) => c.references('users.id'))
@@ -16,7 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('ledger_accounts_owner', sql`(kind = 'house') = (user_id is null)`)
     .execute();
 
-  await db.schema.createTable('ledger_transactions')
+  await db.schema
+    .createTable('ledger_transactions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
     .addColumn('kind', 'text', (c) => c.notNull())
@@ -24,7 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await db.schema.createTable('ledger_postings')
+  await db.schema
+    .createTable('ledger_postings')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
     .addColumn('transaction_id', 'text', (c) => c.notNull().references('ledger_transactions.id'))
     .addColumn('account_id', 'text', (c) => c.notNull().references('ledger_accounts.id'))
@@ -34,7 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('ledger_postings_transaction_idx').on('ledger_postings').column('transaction_id').execute();
   await db.schema.createIndex('ledger_postings_account_idx').on('ledger_postings').columns(['account_id', 'id']).execute();
 
-  await db.schema.createTable('wallets')
+  await db.schema
+    .createTable('wallets')
     .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id'))
     .addColumn('merchant_id', 'text', (c) => c.notNull().references('merchants.id'))
     .addColumn('currency', 'text', (c) => c.notNull().defaultTo('ETB'))
@@ -46,7 +50,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('wallets_points_total', sql`points_balance_cents = active_points_cents + inactive_points_cents`)
     .execute();
 
-  await db.schema.createTable('bonuses')
+  await db.schema
+    .createTable('bonuses')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
     .addColumn('bonus_type', 'text', (c) => c.notNull())
@@ -59,7 +64,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('bonuses_user_status_idx').on('bonuses').columns(['user_id', 'status', 'created_at']).execute();
 
-  await db.schema.createTable('banners')
+  await db.schema
+    .createTable('banners')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('merchant_id', 'text', (c) => c.notNull().references('merchants.id'))
     .addColumn('banner_type', 'text', (c) => c.notNull())

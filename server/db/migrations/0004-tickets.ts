@@ -4,7 +4,8 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('tickets')
+  await db.schema
+    .createTable('tickets')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('reference_id', 'text', (c) => c.notNull().unique())
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('money', 'cashier', 'points')`))
@@ -21,8 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('gross_win_cents', 'bigint', (c) => c.notNull())
     .addColumn('winnings_tax_cents', 'bigint', (c) => c.notNull())
     .addColumn('net_win_cents', 'bigint', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('PENDING')
-      .check(sql`status in ('PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON')`))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('PENDING').check(sql`status in ('PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON')`))
     .addColumn('win_cents', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('cashback_cents', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('idempotency_key', 'text')
@@ -34,7 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('tickets_user_created_idx').on('tickets').columns(['user_id', 'created_at']).execute();
   await db.schema.createIndex('tickets_pending_idx').on('tickets').column('status').where(sql.ref('status'), '=', 'PENDING').execute();
 
-  await db.schema.createTable('ticket_selections')
+  await db.schema
+    .createTable('ticket_selections')
     .addColumn('ticket_id', 'text', (c) => c.notNull().references('tickets.id'))
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('match_id', 'text', (c) => c.notNull())
@@ -44,8 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('odds_hundredths', 'integer', (c) => c.notNull().check(sql`odds_hundredths > 100`))
     .addColumn('outcome_name', 'text', (c) => c.notNull())
     .addColumn('market_name', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('PENDING')
-      .check(sql`status in ('PENDING', 'WON', 'LOST', 'VOID')`))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('PENDING').check(sql`status in ('PENDING', 'WON', 'LOST', 'VOID')`))
     .addPrimaryKeyConstraint('ticket_selections_pkey', ['ticket_id', 'position'])
     .execute();
   await db.schema.createIndex('ticket_selections_match_idx').on('ticket_selections').column('match_id').execute();

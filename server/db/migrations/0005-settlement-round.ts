@@ -4,7 +4,8 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('tickets')
+  await db.schema
+    .alterTable('tickets')
     .addColumn('settlement_round', 'integer', (c) => c.notNull().defaultTo(0).check(sql`settlement_round >= 0`))
     .execute();
 }

@@ -9,19 +9,22 @@ import { sql, type Kysely } from 'kysely';
 export const RESULTS_SEED = 'results-seed';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('match_results')
+  await db.schema
+    .createTable('match_results')
     .addColumn('match_id', 'text', (c) => c.primaryKey())
     .addColumn('result', 'jsonb', (c) => c.notNull())
     .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('operator', 'simulator')`))
     .addColumn('entered_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createTable('server_secrets')
+  await db.schema
+    .createTable('server_secrets')
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
   // Generated in this process, never printed; ON CONFLICT keeps a seed restored from a backup.
-  await sql`insert into server_secrets (name, value) values (${RESULTS_SEED}, ${randomBytes(32).toString('hex')}) on conflict (name) do nothing`
-    .execute(db);
+  await sql`insert into server_secrets (name, value) values (${RESULTS_SEED}, ${randomBytes(32).toString('hex')}) on conflict (name) do nothing`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

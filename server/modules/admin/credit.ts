@@ -20,13 +20,15 @@ export function creditRoutes(app: FastifyInstance, db: Db, merchantId: string): 
     }
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' ? header : randomUUID();
-    const user = await db.selectFrom('users').select('id')
-      .where('merchant_id', '=', merchantId).where('phone', '=', phone).executeTakeFirst();
+    const user = await db.selectFrom('users').select('id').where('merchant_id', '=', merchantId).where('phone', '=', phone).executeTakeFirst();
     if (user === undefined) {
       throw notFound('User');
     }
     const wallet = await creditWallet(db, {
-      userId: user.id, amountCents: toCents(request.body.amount), reason: request.body.reason, idempotencyKey: `operator:${key}`,
+      userId: user.id,
+      amountCents: toCents(request.body.amount),
+      reason: request.body.reason,
+      idempotencyKey: `operator:${key}`,
     });
     return { user_id: user.id, phone, balance: wallet.balance, wallet };
   });

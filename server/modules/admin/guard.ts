@@ -12,7 +12,10 @@ export function operatorGuard(operatorToken: string): onRequestAsyncHookHandler 
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     const given = match?.[1];
     if (given === undefined || !timingSafeEqual(digest(given), expected)) {
-      return reply.code(401).header('cache-control', 'no-store').header('www-authenticate', 'Bearer')
+      return reply
+        .code(401)
+        .header('cache-control', 'no-store')
+        .header('www-authenticate', 'Bearer')
         .send({ error: 'Operator authentication required', code: 'UNAUTHORIZED' });
     }
   };

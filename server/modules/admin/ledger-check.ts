@@ -26,8 +26,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
         having sum(amount_cents) <> 0) t)::int8 as unbalanced_transactions,
       (select count(*) from ledger_accounts where kind = 'player' and balance_cents < 0)::int8 as negative_player_accounts,
       (select count(*) from ledger_accounts a where a.balance_cents <>
-        (select coalesce(sum(p.amount_cents), 0) from ledger_postings p where p.account_id = a.id))::int8 as mismatched_accounts`
-    .execute(db);
+        (select coalesce(sum(p.amount_cents), 0) from ledger_postings p where p.account_id = a.id))::int8 as mismatched_accounts`.execute(db);
   const row = totals.rows[0] ?? {};
   const figures = {
     accounts: num(row['accounts']),
@@ -38,8 +37,11 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     negative_player_accounts: num(row['negative_player_accounts']),
     mismatched_accounts: num(row['mismatched_accounts']),
   };
-  const ok = figures.postings_sum_cents === 0 && figures.unbalanced_transactions === 0
-    && figures.negative_player_accounts === 0 && figures.mismatched_accounts === 0;
+  const ok =
+    figures.postings_sum_cents === 0 &&
+    figures.unbalanced_transactions === 0 &&
+    figures.negative_player_accounts === 0 &&
+    figures.mismatched_accounts === 0;
   return { ok, ...figures };
 }
 

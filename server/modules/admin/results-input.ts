@@ -20,7 +20,13 @@ const MAX_SCORE: Record<'football' | 'points' | 'hockey' | 'handball', number> =
 
 type EntryWire = Infer<typeof ResultEntryWire>;
 
-export interface ResultEntry { index: number; at: string; matchId: string; sportId: string | null; item: Record<string, unknown> }
+export interface ResultEntry {
+  index: number;
+  at: string;
+  matchId: string;
+  sportId: string | null;
+  item: Record<string, unknown>;
+}
 
 const COMMON = ['match_id', 'sport_id'];
 const FIELDS: Record<ResultKind, readonly string[]> = {
@@ -76,9 +82,11 @@ function parseSets(kind: 'tennis' | 'volleyball', item: Record<string, unknown>,
     const [w, l] = s.home > s.away ? [s.home, s.away] : [s.away, s.home];
     const valid = kind === 'tennis' ? isTennisSet(w, l) : isVolleyballSet(w, l, i === 4 ? 15 : 25);
     if (!valid) {
-      throw invalid(kind === 'tennis'
-        ? `${setAt} must be a tennis set score: 6-0 to 6-4, 7-5 or 7-6`
-        : `${setAt} must be a volleyball set score: to ${i === 4 ? 15 : 25}, won by two`);
+      throw invalid(
+        kind === 'tennis'
+          ? `${setAt} must be a tennis set score: 6-0 to 6-4, 7-5 or 7-6`
+          : `${setAt} must be a volleyball set score: to ${i === 4 ? 15 : 25}, won by two`,
+      );
     }
     won[s.home > s.away ? 'home' : 'away'] += 1;
     if (i === raw.length - 1 && won.home !== toWin && won.away !== toWin) {
@@ -99,7 +107,10 @@ export function toResult(kind: ResultKind, entry: ResultEntry): MatchResult {
     const sets = parseSets(kind, item, at);
     for (const side of ['home', 'away'] as const) {
       const field = `${side}_score`;
-      if (item[field] !== undefined && score(item, field, at, 5) !== sets.filter((s) => (side === 'home' ? s.home > s.away : s.away > s.home)).length) {
+      if (
+        item[field] !== undefined &&
+        score(item, field, at, 5) !== sets.filter((s) => (side === 'home' ? s.home > s.away : s.away > s.home)).length
+      ) {
         throw invalid(`${at}.${field} must be the sets won by that side`);
       }
     }
@@ -122,8 +133,9 @@ export function toResult(kind: ResultKind, entry: ResultEntry): MatchResult {
       if (home === away ? ot !== 'home' && ot !== 'away' : ot !== undefined && ot !== null) {
         throw invalid(`${at}.overtime_winner must be 'home' or 'away' when regulation ends level, and absent otherwise`);
       }
-      return { kind, home, away, overtimeWinner: home === away ? ot as 'home' | 'away' : null };
+      return { kind, home, away, overtimeWinner: home === away ? (ot as 'home' | 'away') : null };
     }
-    case 'handball': return { kind, home, away };
+    case 'handball':
+      return { kind, home, away };
   }
 }

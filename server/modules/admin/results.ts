@@ -28,15 +28,29 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-interface StoreRun { stored: number; unchanged: number; matchIds: string[] }
+interface StoreRun {
+  stored: number;
+  unchanged: number;
+  matchIds: string[];
+}
 
 /** Checks every entry against its match, then stores them all; throws (and stores nothing) on the first fault. */
 async function storeResults(db: Db, list: readonly Infer<typeof ResultEntryWire>[], nowMs: number): Promise<StoreRun> {
   const entries = resultEntriesOf(list);
   return db.transaction().execute(async (trx) => {
-    const matches = new Map((await trx.selectFrom('matches')
-      .select(['id', 'sport_id', 'tournament_id', 'home_team', 'away_team', 'home_strength', 'away_strength', 'start_time'])
-      .where('id', 'in', entries.map((e) => e.matchId)).execute()).map((m) => [m.id, m]));
+    const matches = new Map(
+      (
+        await trx
+          .selectFrom('matches')
+          .select(['id', 'sport_id', 'tournament_id', 'home_team', 'away_team', 'home_strength', 'away_strength', 'start_time'])
+          .where(
+            'id',
+            'in',
+            entries.map((e) => e.matchId),
+          )
+          .execute()
+      ).map((m) => [m.id, m]),
+    );
     const results: Array<{ matchId: string; at: string; result: MatchResult }> = [];
     for (const entry of entries) {
       const match = matches.get(entry.matchId);
@@ -57,8 +71,12 @@ async function storeResults(db: Db, list: readonly Infer<typeof ResultEntryWire>
     }
     let stored = 0;
     for (const { matchId, at, result } of results) {
-      const inserted = await trx.insertInto('match_results').values({ match_id: matchId, result: JSON.stringify(result), source: 'operator' })
-        .onConflict((oc) => oc.column('match_id').doNothing()).returning('match_id').executeTakeFirst();
+      const inserted = await trx
+        .insertInto('match_results')
+        .values({ match_id: matchId, result: JSON.stringify(result), source: 'operator' })
+        .onConflict((oc) => oc.column('match_id').doNothing())
+        .returning('match_id')
+        .executeTakeFirst();
       if (inserted !== undefined) {
         stored += 1;
         continue;

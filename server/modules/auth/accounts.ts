@@ -7,12 +7,26 @@ import { openWallet, readWallet } from '../wallet/service.ts';
 import { checkCode, consumeCode, issueCode, limitCodeSends, otpExpired } from './otp.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import {
-  clear, forgive, hit, LOGIN_ADDRESS_LIMIT, LOGIN_KNOWN, LOGIN_PAIR_LIMIT, LOGIN_PHONE_LIMIT, remember, seen, TooManyRequests, type Limit,
+  clear,
+  forgive,
+  hit,
+  LOGIN_ADDRESS_LIMIT,
+  LOGIN_KNOWN,
+  LOGIN_PAIR_LIMIT,
+  LOGIN_PHONE_LIMIT,
+  remember,
+  seen,
+  TooManyRequests,
+  type Limit,
 } from './rate-limit.ts';
 import { createSession } from './sessions.ts';
 import type { SmsSender } from './sms.ts';
 
-export interface AuthDeps { db: Db; now: () => number; sms: SmsSender }
+export interface AuthDeps {
+  db: Db;
+  now: () => number;
+  sms: SmsSender;
+}
 
 /** How long a sign-up waits for its code (the code itself lives 5 minutes; registering again resends). */
 export const PENDING_TTL_MS = 30 * 60_000;
@@ -29,8 +43,11 @@ export interface LoginAnswer {
 }
 
 export async function loginAnswer(db: Db, userId: string, token: string, merchantId: string, expiresAt: Date): Promise<LoginAnswer> {
-  const user = await db.selectFrom('users').select(['id', 'phone', 'has_seen_unlock_notification'])
-    .where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'phone', 'has_seen_unlock_notification'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return {
     user: { id: user.id, phone: user.phone },
     wallet: await readWallet(db, userId),
@@ -40,13 +57,22 @@ export async function loginAnswer(db: Db, userId: string, token: string, merchan
 }
 
 export async function findUser(db: Db, merchantId: string, phone: string) {
-  return db.selectFrom('users').select(['id', 'phone', 'password_hash'])
-    .where('merchant_id', '=', merchantId).where('phone', '=', phone).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'phone', 'password_hash'])
+    .where('merchant_id', '=', merchantId)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
 }
 
 /** Stores (or replaces) the pending sign-up and sends its code. The send is counted before the (costly) hash. */
 export async function register(
-  deps: AuthDeps, merchantId: string, phone: string, password: string, promo: string | null, address: string,
+  deps: AuthDeps,
+  merchantId: string,
+  phone: string,
+  password: string,
+  promo: string | null,
+  address: string,
 ): Promise<void> {
   const { db, now } = deps;
   if (await findUser(db, merchantId, phone)) {
@@ -55,12 +81,24 @@ export async function register(
   await limitCodeSends(db, merchantId, phone, address, now());
   const passwordHash = await hashPassword(password);
   const at = now();
-  await db.insertInto('pending_registrations')
-    .values({ merchant_id: merchantId, phone, password_hash: passwordHash, promo_code: promo, created_at: new Date(at), expires_at: new Date(at + PENDING_TTL_MS) })
-    .onConflict((oc) => oc.columns(['merchant_id', 'phone']).doUpdateSet((eb) => ({
-      password_hash: eb.ref('excluded.password_hash'), promo_code: eb.ref('excluded.promo_code'),
-      created_at: eb.ref('excluded.created_at'), expires_at: eb.ref('excluded.expires_at'),
-    })))
+  await db
+    .insertInto('pending_registrations')
+    .values({
+      merchant_id: merchantId,
+      phone,
+      password_hash: passwordHash,
+      promo_code: promo,
+      created_at: new Date(at),
+      expires_at: new Date(at + PENDING_TTL_MS),
+    })
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'phone']).doUpdateSet((eb) => ({
+        password_hash: eb.ref('excluded.password_hash'),
+        promo_code: eb.ref('excluded.promo_code'),
+        created_at: eb.ref('excluded.created_at'),
+        expires_at: eb.ref('excluded.expires_at'),
+      })),
+    )
     .execute();
   await issueCode(db, deps.sms, 'register', merchantId, phone, at);
 }
@@ -71,15 +109,19 @@ export async function verifyRegistration(deps: AuthDeps, merchantId: string, pho
   const codeId = await checkCode(db, 'register', merchantId, phone, otp, now(), address);
   const created = await db.transaction().execute(async (trx) => {
     const at = now();
-    const pending = await trx.deleteFrom('pending_registrations')
-      .where('merchant_id', '=', merchantId).where('phone', '=', phone).where('expires_at', '>', new Date(at))
+    const pending = await trx
+      .deleteFrom('pending_registrations')
+      .where('merchant_id', '=', merchantId)
+      .where('phone', '=', phone)
+      .where('expires_at', '>', new Date(at))
       .returning(['password_hash', 'promo_code'])
       .executeTakeFirst();
     if (pending === undefined) {
       throw otpExpired();
     }
     await consumeCode(trx, codeId, at);
-    const user = await trx.insertInto('users')
+    const user = await trx
+      .insertInto('users')
       .values({ merchant_id: merchantId, phone, password_hash: pending.password_hash, promo_code: pending.promo_code, created_at: new Date(at) })
       .onConflict((oc) => oc.columns(['merchant_id', 'phone']).doNothing())
       .returning('id')
@@ -107,7 +149,10 @@ function tooManyLogins(waitS: number): TooManyRequests {
  * attempt is a 429 with no hashing, and parallel guesses are held to the limits.
  */
 async function countLoginAttempt(db: Db, phoneKey: string, address: string, nowMs: number): Promise<void> {
-  const checks: Array<[Limit, string]> = [[LOGIN_PAIR_LIMIT, `${phoneKey}@${address}`], [LOGIN_ADDRESS_LIMIT, address]];
+  const checks: Array<[Limit, string]> = [
+    [LOGIN_PAIR_LIMIT, `${phoneKey}@${address}`],
+    [LOGIN_ADDRESS_LIMIT, address],
+  ];
   if (!(await seen(db, LOGIN_KNOWN, `${phoneKey}@${address}`, nowMs))) {
     checks.push([LOGIN_PHONE_LIMIT, phoneKey]);
   }
@@ -133,7 +178,9 @@ async function forgiveLogin(db: Db, phoneKey: string, address: string, nowMs: nu
  */
 export async function login(deps: AuthDeps, merchantId: string, identifier: string, password: string, address: string): Promise<LoginAnswer> {
   const { db, now } = deps;
-  const user = await db.selectFrom('users').select(['id', 'phone', 'password_hash'])
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'phone', 'password_hash'])
     .where('merchant_id', '=', merchantId)
     .where((eb) => (/^\+\d+$/.test(identifier) ? eb('phone', '=', identifier) : eb('id', '=', identifier)))
     .executeTakeFirst();

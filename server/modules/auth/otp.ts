@@ -18,8 +18,7 @@ export const OTP_ADDRESS_ATTEMPTS = 5;
 export const OTP_MAX_ATTEMPTS = 50;
 export const OTP_PATTERN = /^\d{6}$/;
 
-export const otpExpired = (): HttpError =>
-  new HttpError(400, 'OTP_EXPIRED', 'Verification expired. Please verify your phone number again');
+export const otpExpired = (): HttpError => new HttpError(400, 'OTP_EXPIRED', 'Verification expired. Please verify your phone number again');
 export const otpInvalid = (): HttpError => new HttpError(400, 'INVALID_OTP', 'Invalid OTP code');
 
 const digest = (salt: string, code: string): string => createHash('sha256').update(`${salt}:${code}`).digest('hex');
@@ -40,7 +39,9 @@ function codeMatches(stored: string, code: string): boolean {
  */
 export async function limitCodeSends(db: Db, merchantId: string, phone: string, address: string, nowMs: number): Promise<void> {
   const checks: Array<[Limit, string]> = [
-    ...OTP_SEND_LIMITS.map((limit): [Limit, string] => [limit, phone]), [OTP_ADDRESS_LIMIT, address], [OTP_MERCHANT_LIMIT, merchantId],
+    ...OTP_SEND_LIMITS.map((limit): [Limit, string] => [limit, phone]),
+    [OTP_ADDRESS_LIMIT, address],
+    [OTP_MERCHANT_LIMIT, merchantId],
   ];
   await hitEach(db, checks, nowMs, 'Too many code requests. Please wait before requesting another code', 'CODE_REQUESTS');
 }
@@ -50,13 +51,25 @@ export async function issueCode(db: Db, sms: SmsSender, purpose: OtpPurpose, mer
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('otp_codes').set({ used_at: new Date(nowMs) })
-      .where('merchant_id', '=', merchantId).where('phone', '=', phone).where('purpose', '=', purpose)
-      .where('used_at', 'is', null).execute();
-    await trx.insertInto('otp_codes').values({
-      purpose, merchant_id: merchantId, phone, code_hash: `${salt}$${digest(salt, code)}`,
-      expires_at: new Date(nowMs + OTP_TTL_MS), created_at: new Date(nowMs),
-    }).execute();
+    await trx
+      .updateTable('otp_codes')
+      .set({ used_at: new Date(nowMs) })
+      .where('merchant_id', '=', merchantId)
+      .where('phone', '=', phone)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('otp_codes')
+      .values({
+        purpose,
+        merchant_id: merchantId,
+        phone,
+        code_hash: `${salt}$${digest(salt, code)}`,
+        expires_at: new Date(nowMs + OTP_TTL_MS),
+        created_at: new Date(nowMs),
+      })
+      .execute();
   });
   await sms.send(phone, otpText(code));
 }
@@ -68,11 +81,23 @@ export async function issueCode(db: Db, sms: SmsSender, purpose: OtpPurpose, mer
  * until consumeCode() runs, inside the transaction that acts on it.
  */
 export async function checkCode(
-  db: Db, purpose: OtpPurpose, merchantId: string, phone: string, code: string, nowMs: number, address: string,
+  db: Db,
+  purpose: OtpPurpose,
+  merchantId: string,
+  phone: string,
+  code: string,
+  nowMs: number,
+  address: string,
 ): Promise<number> {
-  const newest = await db.selectFrom('otp_codes').select(['id', 'created_at', 'expires_at', 'used_at'])
-    .where('merchant_id', '=', merchantId).where('phone', '=', phone).where('purpose', '=', purpose)
-    .orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const newest = await db
+    .selectFrom('otp_codes')
+    .select(['id', 'created_at', 'expires_at', 'used_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (newest === undefined || newest.used_at !== null || newest.expires_at.getTime() <= nowMs) {
     throw otpExpired();
   }
@@ -81,9 +106,13 @@ export async function checkCode(
     const waitS = Math.max(1, Math.ceil((newest.expires_at.getTime() - nowMs) / 1000));
     throw new TooManyRequests('Too many wrong codes. Please request a new code', waitS, 'CODE_TRIES');
   }
-  const row = await db.updateTable('otp_codes').set({ attempts: sql<number>`attempts + 1` })
-    .where('id', '=', newest.id).where('used_at', 'is', null)
-    .where('expires_at', '>', new Date(nowMs)).where('attempts', '<', OTP_MAX_ATTEMPTS)
+  const row = await db
+    .updateTable('otp_codes')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('id', '=', newest.id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date(nowMs))
+    .where('attempts', '<', OTP_MAX_ATTEMPTS)
     .returning(['code_hash'])
     .executeTakeFirst();
   if (row === undefined) {
@@ -97,8 +126,13 @@ export async function checkCode(
 
 /** Marks a checked code used; throws OTP_EXPIRED when another request used it first. */
 export async function consumeCode(trx: Transaction<Database> | Kysely<Database>, id: number, nowMs: number): Promise<void> {
-  const used = await trx.updateTable('otp_codes').set({ used_at: new Date(nowMs) })
-    .where('id', '=', id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+  const used = await trx
+    .updateTable('otp_codes')
+    .set({ used_at: new Date(nowMs) })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
   if (used === undefined) {
     throw otpExpired();
   }
@@ -106,5 +140,8 @@ export async function consumeCode(trx: Transaction<Database> | Kysely<Database>,
 
 /** Forgets codes that expired more than a day ago. */
 export async function purgeCodes(db: Db, nowMs: number): Promise<void> {
-  await db.deleteFrom('otp_codes').where('expires_at', '<', new Date(nowMs - 24 * 60 * 60_000)).execute();
+  await db
+    .deleteFrom('otp_codes')
+    .where('expires_at', '<', new Date(nowMs - 24 * 60 * 60_000))
+    .execute();
 }

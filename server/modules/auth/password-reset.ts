@@ -10,8 +10,7 @@ import { announceRevoked, newToken, revokeUserSessions, sha256Hex } from './sess
 
 export const RESET_TOKEN_TTL_MS = 10 * 60_000;
 
-const tokenExpired = (): HttpError =>
-  new HttpError(400, 'TOKEN_EXPIRED', 'Verification expired. Please verify your phone number again');
+const tokenExpired = (): HttpError => new HttpError(400, 'TOKEN_EXPIRED', 'Verification expired. Please verify your phone number again');
 
 export async function requestReset(deps: AuthDeps, merchantId: string, phone: string, address: string): Promise<void> {
   const { db, now } = deps;
@@ -33,7 +32,8 @@ export async function verifyResetCode(deps: AuthDeps, merchantId: string, phone:
   const token = newToken();
   await db.transaction().execute(async (trx) => {
     await consumeCode(trx, codeId, now());
-    await trx.insertInto('reset_tokens')
+    await trx
+      .insertInto('reset_tokens')
       .values({ token_hash: sha256Hex(token), user_id: user.id, expires_at: new Date(now() + RESET_TOKEN_TTL_MS) })
       .execute();
   });
@@ -44,11 +44,15 @@ export async function verifyResetCode(deps: AuthDeps, merchantId: string, phone:
 export async function updatePassword(deps: AuthDeps, merchantId: string, phone: string, token: string, password: string): Promise<void> {
   const { db, now } = deps;
   const tokenHash = sha256Hex(token);
-  const live = await db.selectFrom('reset_tokens').innerJoin('users', 'users.id', 'reset_tokens.user_id')
+  const live = await db
+    .selectFrom('reset_tokens')
+    .innerJoin('users', 'users.id', 'reset_tokens.user_id')
     .select('users.id as userId')
-    .where('reset_tokens.token_hash', '=', tokenHash).where('reset_tokens.used_at', 'is', null)
+    .where('reset_tokens.token_hash', '=', tokenHash)
+    .where('reset_tokens.used_at', 'is', null)
     .where('reset_tokens.expires_at', '>', new Date(now()))
-    .where('users.merchant_id', '=', merchantId).where('users.phone', '=', phone)
+    .where('users.merchant_id', '=', merchantId)
+    .where('users.phone', '=', phone)
     .executeTakeFirst();
   if (live === undefined) {
     throw tokenExpired();
@@ -56,8 +60,13 @@ export async function updatePassword(deps: AuthDeps, merchantId: string, phone: 
   const passwordHash = await hashPassword(password);
   const revoked = await db.transaction().execute(async (trx) => {
     const at = new Date(now());
-    const used = await trx.updateTable('reset_tokens').set({ used_at: at })
-      .where('token_hash', '=', tokenHash).where('used_at', 'is', null).returning('user_id').executeTakeFirst();
+    const used = await trx
+      .updateTable('reset_tokens')
+      .set({ used_at: at })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .returning('user_id')
+      .executeTakeFirst();
     if (used === undefined) {
       throw tokenExpired();
     }

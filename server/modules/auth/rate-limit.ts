@@ -9,7 +9,11 @@ import { TooManyRequests } from '../../plugins/errors.ts';
 
 export { TooManyRequests };
 
-export interface Limit { name: string; windowMs: number; max: number }
+export interface Limit {
+  name: string;
+  windowMs: number;
+  max: number;
+}
 
 export const OTP_SEND_LIMITS: Limit[] = [
   { name: 'otp-30s', windowMs: 30_000, max: 1 },
@@ -40,16 +44,23 @@ export async function hit(db: Db, limit: Limit, subject: string, nowMs: number):
 
 /** Seconds to wait when the current window is already full, else null (nothing is counted). */
 export async function exhausted(db: Db, limit: Limit, subject: string, nowMs: number): Promise<number | null> {
-  const row = await db.selectFrom('rate_limits').select('count')
-    .where('key', '=', keyOf(limit, subject)).where('window_start', '=', windowOf(limit, nowMs))
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', keyOf(limit, subject))
+    .where('window_start', '=', windowOf(limit, nowMs))
     .executeTakeFirst();
   return row !== undefined && row.count >= limit.max ? retryAfter(limit, nowMs) : null;
 }
 
 /** Takes back one counted attempt (a successful login does not hold its own try against the player). */
 export async function forgive(db: Db, limit: Limit, subject: string, nowMs: number): Promise<void> {
-  await db.updateTable('rate_limits').set({ count: sql<number>`rate_limits.count - 1` })
-    .where('key', '=', keyOf(limit, subject)).where('window_start', '=', windowOf(limit, nowMs)).where('count', '>', 0)
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`rate_limits.count - 1` })
+    .where('key', '=', keyOf(limit, subject))
+    .where('window_start', '=', windowOf(limit, nowMs))
+    .where('count', '>', 0)
     .execute();
 }
 
@@ -60,13 +71,20 @@ export async function clear(db: Db, limit: Limit, subject: string): Promise<void
 
 /** Records that the subject was seen (idempotent); seen() looks in this window and the one before. */
 export async function remember(db: Db, limit: Limit, subject: string, nowMs: number): Promise<void> {
-  await db.insertInto('rate_limits').values({ key: keyOf(limit, subject), window_start: windowOf(limit, nowMs), count: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doNothing()).execute();
+  await db
+    .insertInto('rate_limits')
+    .values({ key: keyOf(limit, subject), window_start: windowOf(limit, nowMs), count: 1 })
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doNothing())
+    .execute();
 }
 
 export async function seen(db: Db, limit: Limit, subject: string, nowMs: number): Promise<boolean> {
-  const row = await db.selectFrom('rate_limits').select('count').where('key', '=', keyOf(limit, subject))
-    .where('window_start', '>=', windowOf(limit, nowMs - limit.windowMs)).executeTakeFirst();
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', keyOf(limit, subject))
+    .where('window_start', '>=', windowOf(limit, nowMs - limit.windowMs))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -75,7 +93,9 @@ export async function seen(db: Db, limit: Limit, subject: string, nowMs: number)
  * while the code lives); returns the count including this attempt.
  */
 export async function hitIn(db: Db, key: string, windowStart: Date): Promise<number> {
-  const row = await db.insertInto('rate_limits').values({ key, window_start: windowStart, count: 1 })
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, count: 1 })
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
     .returning('count')
     .executeTakeFirstOrThrow();
@@ -87,9 +107,7 @@ export async function hitIn(db: Db, key: string, windowStart: Date): Promise<num
  * when any of them is full. A refused attempt is not counted (a double tap inside 30 s does not eat the hourly
  * quota).
  */
-export async function hitEach(
-  db: Db, checks: Array<[Limit, string]>, nowMs: number, message: string, code = 'TOO_MANY_REQUESTS',
-): Promise<void> {
+export async function hitEach(db: Db, checks: Array<[Limit, string]>, nowMs: number, message: string, code = 'TOO_MANY_REQUESTS'): Promise<void> {
   const waits: number[] = [];
   for (const [limit, subject] of checks) {
     const w = await exhausted(db, limit, subject, nowMs);
@@ -113,8 +131,14 @@ export async function hitEach(
 
 /** Forgets counting windows that ended more than a day ago, and known addresses after two of their windows. */
 export async function purgeRateLimits(db: Db, nowMs: number): Promise<void> {
-  await db.deleteFrom('rate_limits').where('window_start', '<', new Date(nowMs - 24 * 60 * 60_000))
-    .where('key', 'not like', `${LOGIN_KNOWN.name}:%`).execute();
-  await db.deleteFrom('rate_limits').where('window_start', '<', new Date(nowMs - 2 * LOGIN_KNOWN.windowMs))
-    .where('key', 'like', `${LOGIN_KNOWN.name}:%`).execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', new Date(nowMs - 24 * 60 * 60_000))
+    .where('key', 'not like', `${LOGIN_KNOWN.name}:%`)
+    .execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', new Date(nowMs - 2 * LOGIN_KNOWN.windowMs))
+    .where('key', 'like', `${LOGIN_KNOWN.name}:%`)
+    .execute();
 }

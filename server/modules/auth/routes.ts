@@ -3,9 +3,7 @@
 // and checked at the edge (plugins/contract.ts); the account rules are input.ts's. Every answer that carries
 // a session is the LoginResponse shape of schema/session.ts.
 import type { FastifyInstance } from 'fastify';
-import {
-  Login, Logout, MarkUnlockSeen, RefreshSession, Register, SessionAnswer, VerifyRegistration,
-} from '../../../schema/endpoints/auth.ts';
+import { Login, Logout, MarkUnlockSeen, RefreshSession, Register, SessionAnswer, VerifyRegistration } from '../../../schema/endpoints/auth.ts';
 import { normalizePhone } from '../../../domain/phone.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -51,31 +49,51 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     return login(deps, merchantId, identifier, body.password, request.ip);
   });
 
-  route(app, Logout, async (request) => {
-    await revokeSession(db, principalOf(request).sessionId, now(), (err) => request.log.warn({ err }, 'announcing a logout failed'));
-    return { success: true, message: 'Logout completed' };
-  }, session);
+  route(
+    app,
+    Logout,
+    async (request) => {
+      await revokeSession(db, principalOf(request).sessionId, now(), (err) => request.log.warn({ err }, 'announcing a logout failed'));
+      return { success: true, message: 'Logout completed' };
+    },
+    session,
+  );
 
   // The session's own answer with a fresh wallet (the client refetches after a socket reconnect).
-  route(app, SessionAnswer, async (request) => {
-    const p = principalOf(request);
-    const expiresAt = await sessionExpiry(db, p.sessionId);
-    return loginAnswer(db, p.userId, tokenOf(request) ?? '', p.merchantId, expiresAt ?? new Date(now()));
-  }, session);
+  route(
+    app,
+    SessionAnswer,
+    async (request) => {
+      const p = principalOf(request);
+      const expiresAt = await sessionExpiry(db, p.sessionId);
+      return loginAnswer(db, p.userId, tokenOf(request) ?? '', p.merchantId, expiresAt ?? new Date(now()));
+    },
+    session,
+  );
 
-  route(app, RefreshSession, async (request) => {
-    const p = principalOf(request);
-    const expiresAt = await refreshSession(db, p.sessionId, now());
-    return loginAnswer(db, p.userId, tokenOf(request) ?? '', p.merchantId, expiresAt);
-  }, session);
+  route(
+    app,
+    RefreshSession,
+    async (request) => {
+      const p = principalOf(request);
+      const expiresAt = await refreshSession(db, p.sessionId, now());
+      return loginAnswer(db, p.userId, tokenOf(request) ?? '', p.merchantId, expiresAt);
+    },
+    session,
+  );
 
-  route(app, MarkUnlockSeen, async (request) => {
-    const p = principalOf(request);
-    const userId = request.query.user_id ?? p.userId;
-    if (userId !== p.userId) {
-      throw new HttpError(403, 'FORBIDDEN', 'You do not have permission to change this account');
-    }
-    await db.updateTable('users').set({ has_seen_unlock_notification: true }).where('id', '=', p.userId).execute();
-    return { success: true };
-  }, session);
+  route(
+    app,
+    MarkUnlockSeen,
+    async (request) => {
+      const p = principalOf(request);
+      const userId = request.query.user_id ?? p.userId;
+      if (userId !== p.userId) {
+        throw new HttpError(403, 'FORBIDDEN', 'You do not have permission to change this account');
+      }
+      await db.updateTable('users').set({ has_seen_unlock_notification: true }).where('id', '=', p.userId).execute();
+      return { success: true };
+    },
+    session,
+  );
 }

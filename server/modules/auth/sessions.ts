@@ -9,7 +9,12 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Database, Db } from '../../db/index.ts';
 import { publish, revokedEvents } from '../realtime/bus.ts';
 
-export interface Principal { sessionId: string; userId: string; merchantId: string; phone: string }
+export interface Principal {
+  sessionId: string;
+  userId: string;
+  merchantId: string;
+  phone: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,17 +33,28 @@ type Conn = Kysely<Database> | Transaction<Database>;
 export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
-export interface IssuedSession { token: string; sessionId: string; expiresAt: Date }
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
 
 /** Opens a session for the user; the token is returned once and only its hash is kept. */
 export async function createSession(db: Conn, userId: string, merchantId: string, nowMs: number): Promise<IssuedSession> {
   const token = newToken();
   const sessionId = randomBytes(12).toString('base64url');
   const expiresAt = new Date(nowMs + SESSION_TTL_MS);
-  await db.insertInto('sessions').values({
-    id: sessionId, token_hash: sha256Hex(token), user_id: userId, merchant_id: merchantId,
-    created_at: new Date(nowMs), expires_at: expiresAt,
-  }).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      token_hash: sha256Hex(token),
+      user_id: userId,
+      merchant_id: merchantId,
+      created_at: new Date(nowMs),
+      expires_at: expiresAt,
+    })
+    .execute();
   return { token, sessionId, expiresAt };
 }
 
@@ -47,7 +63,8 @@ export async function authenticate(db: Db, token: string, nowMs: number): Promis
   if (!TOKEN_PATTERN.test(token)) {
     return null;
   }
-  const row = await db.selectFrom('sessions')
+  const row = await db
+    .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id as sessionId', 'sessions.user_id as userId', 'sessions.merchant_id as merchantId', 'users.phone as phone'])
     .where('sessions.token_hash', '=', sha256Hex(token))
@@ -62,15 +79,13 @@ export async function authenticate(db: Db, token: string, nowMs: number): Promis
 export async function refreshSession(db: Db, sessionId: string, nowMs: number): Promise<Date> {
   const row = await db.selectFrom('sessions').select('created_at').where('id', '=', sessionId).executeTakeFirstOrThrow();
   const expiresAt = new Date(Math.min(nowMs + SESSION_TTL_MS, row.created_at.getTime() + SESSION_MAX_AGE_MS));
-  await db.updateTable('sessions').set({ expires_at: expiresAt })
-    .where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
   return expiresAt;
 }
 
 /** Until when the session is valid (unrevoked, unexpired), or null when it no longer is (socket watch). */
 export async function sessionLiveUntil(db: Db, sessionId: string, nowMs: number): Promise<Date | null> {
-  const row = await db.selectFrom('sessions').select(['expires_at', 'created_at', 'revoked_at'])
-    .where('id', '=', sessionId).executeTakeFirst();
+  const row = await db.selectFrom('sessions').select(['expires_at', 'created_at', 'revoked_at']).where('id', '=', sessionId).executeTakeFirst();
   if (row === undefined || row.revoked_at !== null) {
     return null;
   }
@@ -85,15 +100,24 @@ export async function sessionExpiry(db: Db, sessionId: string): Promise<Date | n
 
 /** Revokes one session and announces it (its sockets close on every instance). */
 export async function revokeSession(db: Db, sessionId: string, nowMs: number, onError?: (err: unknown) => void): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date(nowMs) })
-    .where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(nowMs) })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
   await announceRevoked(db, [sessionId], onError);
 }
 
 /** Revokes every live session of the user; returns their ids for announceRevoked() once committed. */
 export async function revokeUserSessions(db: Conn, userId: string, nowMs: number): Promise<string[]> {
-  const rows = await db.updateTable('sessions').set({ revoked_at: new Date(nowMs) })
-    .where('user_id', '=', userId).where('revoked_at', 'is', null).returning('id').execute();
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(nowMs) })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 

@@ -15,7 +15,10 @@ export function httpSmsSender(url: string, token: string | null, fetchImpl: type
         headers['authorization'] = `Bearer ${token}`;
       }
       const res = await fetchImpl(url, {
-        method: 'POST', headers, body: JSON.stringify({ to: phone, text }), signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ to: phone, text }),
+        signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
       });
       if (!res.ok) {
         throw new Error(`SMS gateway refused the message (HTTP ${res.status})`);

@@ -19,7 +19,10 @@ export interface SmsSender {
 export function outboxSmsSender(db: Db, now: () => number, log: FastifyBaseLogger): SmsSender {
   return {
     async send(phone, text) {
-      await db.insertInto('sms_outbox').values({ phone, text, created_at: new Date(now()) }).execute();
+      await db
+        .insertInto('sms_outbox')
+        .values({ phone, text, created_at: new Date(now()) })
+        .execute();
       log.info(`SMS queued for ${maskPhone(phone)}`);
     },
   };
@@ -34,7 +37,10 @@ const sha256 = (text: string): Buffer => createHash('sha256').update(text).diges
 /** The request comes from this machine: its address and every address it was forwarded for are loopback. */
 function fromLoopback(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-for'];
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').map((h) => h.trim()).filter((h) => h !== '');
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((h) => h.trim())
+    .filter((h) => h !== '');
   return LOOPBACK.has(request.ip) && hops.every((hop) => LOOPBACK.has(hop));
 }
 
@@ -46,26 +52,39 @@ function hasOperatorToken(request: FastifyRequest, operatorToken: string | null)
 
 /** GET /api/dev/sms-outbox?phone=+2519XXXXXXXX → {messages: [{text, created_at}]}, newest first (not in production). */
 export function registerDevOutbox(app: FastifyInstance, db: Db, operatorToken: string | null): void {
-  route(app, DevSmsOutbox, async (request, reply) => {
-    const phone = normalizePhone(request.query.phone);
-    if (phone === null) {
-      throw new HttpError(400, 'INVALID_PHONE', 'Please enter a valid phone number');
-    }
-    const rows = await db.selectFrom('sms_outbox').select(['text', 'created_at'])
-      .where('phone', '=', phone).orderBy('id', 'desc').limit(20).execute();
-    void reply.header('cache-control', 'no-store');
-    return { messages: rows.map((r) => ({ text: r.text, created_at: r.created_at.toISOString() })) };
-  }, {
-    // Before the query is validated: a stranger learns nothing, not even that the endpoint exists.
-    onRequest: async (request, reply) => {
-      if (!fromLoopback(request) && !hasOperatorToken(request, operatorToken)) {
-        return sendApiNotFound(reply);
+  route(
+    app,
+    DevSmsOutbox,
+    async (request, reply) => {
+      const phone = normalizePhone(request.query.phone);
+      if (phone === null) {
+        throw new HttpError(400, 'INVALID_PHONE', 'Please enter a valid phone number');
       }
+      const rows = await db
+        .selectFrom('sms_outbox')
+        .select(['text', 'created_at'])
+        .where('phone', '=', phone)
+        .orderBy('id', 'desc')
+        .limit(20)
+        .execute();
+      void reply.header('cache-control', 'no-store');
+      return { messages: rows.map((r) => ({ text: r.text, created_at: r.created_at.toISOString() })) };
     },
-  });
+    {
+      // Before the query is validated: a stranger learns nothing, not even that the endpoint exists.
+      onRequest: async (request, reply) => {
+        if (!fromLoopback(request) && !hasOperatorToken(request, operatorToken)) {
+          return sendApiNotFound(reply);
+        }
+      },
+    },
+  );
 }
 
 /** Forgets queued messages older than a day. */
 export async function purgeOutbox(db: Db, nowMs: number): Promise<void> {
-  await db.deleteFrom('sms_outbox').where('created_at', '<', new Date(nowMs - 24 * 60 * 60_000)).execute();
+  await db
+    .deleteFrom('sms_outbox')
+    .where('created_at', '<', new Date(nowMs - 24 * 60 * 60_000))
+    .execute();
 }

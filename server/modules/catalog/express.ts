@@ -33,7 +33,8 @@ export interface ExpressFilter {
 /** The express set (every sport), filtered; callers add the sport, ordering and paging. */
 function expressSet(db: Db, nowMs: number, f: ExpressFilter) {
   const now = new Date(nowMs);
-  return db.selectFrom('matches as m')
+  return db
+    .selectFrom('matches as m')
     .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
     .innerJoin('categories as c', 'c.id', 'm.category_id')
     .innerJoin('sports as s', 's.id', 'm.sport_id')
@@ -46,7 +47,9 @@ function expressSet(db: Db, nowMs: number, f: ExpressFilter) {
         upcoming.push(eb('m.start_time', '<', f.window.to));
       }
       const firstHalf = eb.and([
-        eb('m.status', 'in', ['not_started', 'live']), eb('m.start_time', '<=', now), eb('m.start_time', '>', new Date(nowMs - FIRST_HALF_MS)),
+        eb('m.status', 'in', ['not_started', 'live']),
+        eb('m.start_time', '<=', now),
+        eb('m.start_time', '>', new Date(nowMs - FIRST_HALF_MS)),
       ]);
       const parts = [];
       if (f.status !== 'live') {
@@ -68,10 +71,22 @@ export interface ExpressPage {
   total: number;
 }
 
-export async function expressMatches(db: Db, nowMs: number, f: ExpressFilter, sportId: string | undefined, limit: number, offset: number): Promise<ExpressPage> {
+export async function expressMatches(
+  db: Db,
+  nowMs: number,
+  f: ExpressFilter,
+  sportId: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<ExpressPage> {
   const ofSport = () => expressSet(db, nowMs, f).$call((qb) => (sportId === undefined ? qb : qb.where('m.sport_id', '=', sportId)));
-  const rows = await ofSport().select([...MATCH_COLUMNS, 'm.status'])
-    .orderBy('m.start_time').orderBy('m.id').limit(limit).offset(offset).execute();
+  const rows = await ofSport()
+    .select([...MATCH_COLUMNS, 'm.status'])
+    .orderBy('m.start_time')
+    .orderBy('m.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
   const total = await ofSport().select(count.as('n')).executeTakeFirstOrThrow();
   const sports = await expressSet(db, nowMs, f)
     .select(['m.sport_id', 's.name as sport_name', count.as('match_count')])
@@ -79,7 +94,12 @@ export async function expressMatches(db: Db, nowMs: number, f: ExpressFilter, sp
     .execute();
   sports.sort((a, b) => Number(a.sport_id) - Number(b.sport_id) || a.sport_id.localeCompare(b.sport_id));
   const open = new Map(rows.map((r) => [r.id, isOpenForBetting(r, nowMs)]));
-  const matches = (await withExtras(db, rows.map(({ status: _status, ...row }) => row))).map((m): ExpressMatch => {
+  const matches = (
+    await withExtras(
+      db,
+      rows.map(({ status: _status, ...row }) => row),
+    )
+  ).map((m): ExpressMatch => {
     const live = open.get(m.id) !== true;
     return {
       ...m,

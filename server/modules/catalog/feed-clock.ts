@@ -22,7 +22,8 @@ export async function advanceFeedClock(db: Db, minutes: number, nowMs: number): 
   }
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('matches').select('id').where('status', '<>', 'ended').orderBy('id').forUpdate().execute();
-    const moved = await trx.updateTable('matches')
+    const moved = await trx
+      .updateTable('matches')
       .set({ start_time: sql`start_time - ${minutes}::int * interval '1 minute'` })
       .where('status', '<>', 'ended')
       .executeTakeFirst();
@@ -30,4 +31,3 @@ export async function advanceFeedClock(db: Db, minutes: number, nowMs: number): 
     return { moved: Number(moved.numUpdatedRows), ...statuses };
   });
 }
-

@@ -33,9 +33,16 @@ async function openingLeague(db: Db, at: Date, sportId: string, topLeagues: Wire
     return null;
   }
   const [t] = await tournamentList(db, category.category_id, at, true);
-  return t === undefined ? null : {
-    id: t.id, name: t.name, category_name: t.category_name, sport_id: t.sport_id, sport_name: t.sport_name, country_code: t.country_code,
-  };
+  return t === undefined
+    ? null
+    : {
+        id: t.id,
+        name: t.name,
+        category_name: t.category_name,
+        sport_id: t.sport_id,
+        sport_name: t.sport_name,
+        country_code: t.country_code,
+      };
 }
 
 export function homepageRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOptions): void {
@@ -60,9 +67,14 @@ export function homepageRoutes(app: FastifyInstance, { db, now }: CatalogRoutesO
       // comes with /top-sports?sport_id= when chosen), and every sport's would be most of the answer.
       top_sports: await topSportsList(db, at, 1, size, sportId ?? ''),
       sport_id: sportId,
-      league: league === null || leagueMatches === null ? null : {
-        ...league, matches: await withExtras(db, leagueMatches.rows), total: leagueMatches.total,
-      },
+      league:
+        league === null || leagueMatches === null
+          ? null
+          : {
+              ...league,
+              matches: await withExtras(db, leagueMatches.rows),
+              total: leagueMatches.total,
+            },
       page_size: size,
       banners: req.merchantId === null ? [] : await listBanners(db, req.merchantId, BANNER_TYPE.phone),
     };

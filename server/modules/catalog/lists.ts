@@ -8,21 +8,37 @@ import { presentMatches, type WireMatch } from './present.ts';
 import * as repo from './repo.ts';
 import type { KickoffWindow } from './time-filter.ts';
 
-export interface WireCategory { category_id: string; name: string; sport_id: string; match_count: number; country_code: string | null }
+export interface WireCategory {
+  category_id: string;
+  name: string;
+  sport_id: string;
+  match_count: number;
+  country_code: string | null;
+}
 export type WireTopLeague = Awaited<ReturnType<typeof repo.topLeagues>>[number];
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /** Match rows with their main market and outcome count (three more queries, whatever the list size). */
 export async function withExtras(db: Db, rows: repo.MatchListRow[]): Promise<WireMatch[]> {
-  return presentMatches(rows, await repo.matchExtras(db, rows.map((r) => r.id)));
+  return presentMatches(
+    rows,
+    await repo.matchExtras(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
 }
 
 /** Categories of one sport (or of all, sportId null) in spec order; `active` keeps those with matches in the window. */
 export async function categoryList(db: Db, sportId: string | null, now: Date, window: KickoffWindow, active: boolean): Promise<WireCategory[]> {
   const rows = (await repo.listCategories(db, sportId, now, window)).filter((c) => !active || c.match_count > 0);
   return sortCategories(rows, (c) => c.name).map((c) => ({
-    category_id: c.id, name: c.name, sport_id: c.sport_id, match_count: c.match_count, country_code: c.country_code,
+    category_id: c.id,
+    name: c.name,
+    sport_id: c.sport_id,
+    match_count: c.match_count,
+    country_code: c.country_code,
   }));
 }
 
@@ -30,9 +46,17 @@ export async function tournamentList(db: Db, categoryId: string, now: Date, acti
   const rows = (await repo.listTournaments(db, categoryId, now)).filter((t) => !active || t.match_count > 0);
   rows.sort((a, b) => tournamentPriority(a.name) - tournamentPriority(b.name) || a.name.localeCompare(b.name));
   return rows.map((t) => ({
-    id: t.id, name: t.name, category_id: t.category_id, category_name: t.category_name, sport_id: t.sport_id,
-    sport_name: t.sport_name, active: t.match_count > 0, match_count: t.match_count, upcoming_matches: t.upcoming_matches,
-    earliest_match_date: iso(t.earliest_match_date), country_code: t.country_code,
+    id: t.id,
+    name: t.name,
+    category_id: t.category_id,
+    category_name: t.category_name,
+    sport_id: t.sport_id,
+    sport_name: t.sport_name,
+    active: t.match_count > 0,
+    match_count: t.match_count,
+    upcoming_matches: t.upcoming_matches,
+    earliest_match_date: iso(t.earliest_match_date),
+    country_code: t.country_code,
   }));
 }
 

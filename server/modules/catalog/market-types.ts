@@ -7,7 +7,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { lineOf, presentMarkets, type WireMarket } from './present.ts';
 
-export interface MarketScope { sportId?: string; tournamentId?: string }
+export interface MarketScope {
+  sportId?: string;
+  tournamentId?: string;
+}
 
 export interface WireMarketType {
   market_id: string;
@@ -19,21 +22,26 @@ export interface WireMarketType {
   match_count: number;
 }
 
-export interface WireMarketGroup { id: string; name: string; markets: WireMarketType[] }
+export interface WireMarketGroup {
+  id: string;
+  name: string;
+  markets: WireMarketType[];
+}
 
 /** "Total Goals 2.5" → "Total Goals", "Asian Handicap -1" → "Asian Handicap", "Handicap 0:1" → "Handicap". */
 export function typeName(name: string, specifier: string): string {
   return specifier === '' ? name : name.replace(/\s[+-]?\d+(?:\.\d+)?(?::\d+)?$/, '');
 }
 
-const sortLines = (specifiers: string[]): string[] =>
-  specifiers.sort((a, b) => lineOf(a) - lineOf(b) || a.localeCompare(b));
+const sortLines = (specifiers: string[]): string[] => specifiers.sort((a, b) => lineOf(a) - lineOf(b) || a.localeCompare(b));
 
 /** The market groups of a scope, each with its market types. */
 export async function marketTree(db: Db, now: Date, scope: MarketScope): Promise<WireMarketGroup[]> {
-  const rows = await db.selectFrom('markets as k')
+  const rows = await db
+    .selectFrom('markets as k')
     .innerJoin('matches as m', 'm.id', 'k.match_id')
-    .where('m.status', '=', 'not_started').where('m.start_time', '>', now)
+    .where('m.status', '=', 'not_started')
+    .where('m.start_time', '>', now)
     .$call((qb) => (scope.sportId === undefined ? qb : qb.where('m.sport_id', '=', scope.sportId)))
     .$call((qb) => (scope.tournamentId === undefined ? qb : qb.where('m.tournament_id', '=', scope.tournamentId)))
     .select([
@@ -67,37 +75,60 @@ export async function marketTree(db: Db, now: Date, scope: MarketScope): Promise
 
 /** Upcoming matches of a scope that offer `marketId` (and that line, when given), in kick-off order. */
 export function withMarketType(db: Db, now: Date, scope: MarketScope, marketId: string, specifier: string | null) {
-  return db.selectFrom('matches as m')
+  return db
+    .selectFrom('matches as m')
     .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
     .innerJoin('categories as c', 'c.id', 'm.category_id')
     .innerJoin('sports as s', 's.id', 'm.sport_id')
-    .where('m.status', '=', 'not_started').where('m.start_time', '>', now)
+    .where('m.status', '=', 'not_started')
+    .where('m.start_time', '>', now)
     .$call((qb) => (scope.sportId === undefined ? qb : qb.where('m.sport_id', '=', scope.sportId)))
     .$call((qb) => (scope.tournamentId === undefined ? qb : qb.where('m.tournament_id', '=', scope.tournamentId)))
-    .where(({ exists, selectFrom }) => exists(selectFrom('markets as k').select('k.match_id')
-      .whereRef('k.match_id', '=', 'm.id').where('k.market_id', '=', marketId)
-      .$call((qb) => (specifier === null ? qb : qb.where('k.specifier', '=', specifier)))));
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('markets as k')
+          .select('k.match_id')
+          .whereRef('k.match_id', '=', 'm.id')
+          .where('k.market_id', '=', marketId)
+          .$call((qb) => (specifier === null ? qb : qb.where('k.specifier', '=', specifier))),
+      ),
+    );
 }
 
 /** The markets of one type (one line, or all lines) of each listed match, keyed by match id. */
-export async function marketsOfType(db: Db, matchIds: readonly string[], marketId: string, specifier: string | null): Promise<Map<string, WireMarket[]>> {
+export async function marketsOfType(
+  db: Db,
+  matchIds: readonly string[],
+  marketId: string,
+  specifier: string | null,
+): Promise<Map<string, WireMarket[]>> {
   const byMatch = new Map<string, WireMarket[]>();
   if (matchIds.length === 0) {
     return byMatch;
   }
   const ids = [...matchIds];
-  const markets = await db.selectFrom('markets')
+  const markets = await db
+    .selectFrom('markets')
     .select(['match_id', 'market_id', 'specifier', 'name', 'status', 'priority', 'group_id', 'group_name'])
-    .where('match_id', 'in', ids).where('market_id', '=', marketId)
+    .where('match_id', 'in', ids)
+    .where('market_id', '=', marketId)
     .$call((qb) => (specifier === null ? qb : qb.where('specifier', '=', specifier)))
     .execute();
-  const outcomes = await db.selectFrom('outcomes')
+  const outcomes = await db
+    .selectFrom('outcomes')
     .select(['match_id', 'market_id', 'specifier', 'outcome_id', 'name', 'odds_hundredths', 'position'])
-    .where('match_id', 'in', ids).where('market_id', '=', marketId)
+    .where('match_id', 'in', ids)
+    .where('market_id', '=', marketId)
     .$call((qb) => (specifier === null ? qb : qb.where('specifier', '=', specifier)))
     .execute();
   for (const id of ids) {
-    byMatch.set(id, presentMarkets(markets.filter((k) => k.match_id === id), outcomes.filter((o) => o.match_id === id)));
+    byMatch.set(
+      id,
+      presentMarkets(
+        markets.filter((k) => k.match_id === id),
+        outcomes.filter((o) => o.match_id === id),
+      ),
+    );
   }
   return byMatch;
 }

@@ -44,8 +44,13 @@ export function presentMarkets(markets: readonly MarketRow[], outcomes: readonly
     byMarket.set(key, list);
   }
   return [...markets]
-    .sort((a, b) => a.priority - b.priority || a.market_id.localeCompare(b.market_id, 'en', { numeric: true })
-      || lineOf(a.specifier) - lineOf(b.specifier) || a.specifier.localeCompare(b.specifier))
+    .sort(
+      (a, b) =>
+        a.priority - b.priority ||
+        a.market_id.localeCompare(b.market_id, 'en', { numeric: true }) ||
+        lineOf(a.specifier) - lineOf(b.specifier) ||
+        a.specifier.localeCompare(b.specifier),
+    )
     .map((m) => ({
       market_id: m.market_id,
       name: m.name,

@@ -4,7 +4,10 @@
 // size used; a rule that is not about shape is a 400 VALIDATION_FAILED with a text naming the parameter.
 import { HttpError } from '../../plugins/errors.ts';
 
-export interface Paging { page: number; page_size?: number }
+export interface Paging {
+  page: number;
+  page_size?: number;
+}
 
 export const badRequest = (message: string): HttpError => new HttpError(400, 'VALIDATION_FAILED', message);
 

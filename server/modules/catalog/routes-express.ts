@@ -44,12 +44,15 @@ export function expressRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOp
 
   route(app, ExpressMatches, async (req) => serve(req.query, (nowMs) => ({ window: nextHour(nowMs) })));
 
-  route(app, UpcomingExpressMatches, async (req) =>
-    serve(req.query, () => ({ status: 'not_started', window: { from: null, to: null } })));
+  route(app, UpcomingExpressMatches, async (req) => serve(req.query, () => ({ status: 'not_started', window: { from: null, to: null } })));
 
   // status and time_filter are checked at the edge, so a bad one is a 400 whatever the ids say.
-  route(app, FilteredExpressMatches, async (req) => serve(req.query, (nowMs) => ({
-    categoryId: req.query.category_id, tournamentId: req.query.tournament_id, status: req.query.status,
-    window: kickoffWindow(req.query.time_filter, nowMs),
-  })));
+  route(app, FilteredExpressMatches, async (req) =>
+    serve(req.query, (nowMs) => ({
+      categoryId: req.query.category_id,
+      tournamentId: req.query.tournament_id,
+      status: req.query.status,
+      window: kickoffWindow(req.query.time_filter, nowMs),
+    })),
+  );
 }

@@ -4,9 +4,7 @@
 // unknown sports, tournaments and market categories are 404s with the usual '<X> not found' texts. Declared in
 // schema/endpoints/catalog-markets.ts (a malformed query or id is refused there).
 import type { FastifyInstance } from 'fastify';
-import {
-  MarketCategories, MarketSubcategories, MarketsTree, MatchesByMarketType,
-} from '../../../schema/endpoints/catalog-markets.ts';
+import { MarketCategories, MarketSubcategories, MarketsTree, MatchesByMarketType } from '../../../schema/endpoints/catalog-markets.ts';
 import type { Db } from '../../db/index.ts';
 import { route } from '../../plugins/contract.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -32,10 +30,13 @@ async function sportScope(db: Db, sportId: string | undefined): Promise<string> 
 export function marketRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOptions): void {
   route(app, MarketsTree, async (req) => {
     const at = new Date(now());
-    const tournament = await db.selectFrom('tournaments as t')
-      .innerJoin('categories as c', 'c.id', 't.category_id').innerJoin('sports as s', 's.id', 't.sport_id')
+    const tournament = await db
+      .selectFrom('tournaments as t')
+      .innerJoin('categories as c', 'c.id', 't.category_id')
+      .innerJoin('sports as s', 's.id', 't.sport_id')
       .select(['t.id', 't.name', 't.category_id', 'c.name as category_name', 't.sport_id', 's.name as sport_name', 'c.country_code'])
-      .where('t.id', '=', req.params.tournamentId).executeTakeFirst();
+      .where('t.id', '=', req.params.tournamentId)
+      .executeTakeFirst();
     if (!tournament) {
       throw notFound('Tournament');
     }
@@ -74,17 +75,28 @@ export function marketRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOpt
     const scope: MarketScope = { sportId: q.sport_id, tournamentId: q.tournament_id };
     const specifier = q.specifier === undefined || q.specifier === '' ? null : q.specifier;
     const { page, size, offset } = paging(q, 50, 200);
-    const base = () => withMarketType(db, new Date(nowMs), scope, q.market_type, specifier)
-      .$call((qb) => (window.from === null ? qb : qb.where('m.start_time', '>=', window.from)))
-      .$call((qb) => (window.to === null ? qb : qb.where('m.start_time', '<', window.to)));
+    const base = () =>
+      withMarketType(db, new Date(nowMs), scope, q.market_type, specifier)
+        .$call((qb) => (window.from === null ? qb : qb.where('m.start_time', '>=', window.from)))
+        .$call((qb) => (window.to === null ? qb : qb.where('m.start_time', '<', window.to)));
     const rows = await base().select(MATCH_COLUMNS).orderBy('m.start_time').orderBy('m.id').limit(size).offset(offset).execute();
     const total = await base().select(count.as('n')).executeTakeFirstOrThrow();
-    const [matches, markets] = await Promise.all([withExtras(db, rows), marketsOfType(db, rows.map((r) => r.id), q.market_type, specifier)]);
+    const [matches, markets] = await Promise.all([
+      withExtras(db, rows),
+      marketsOfType(
+        db,
+        rows.map((r) => r.id),
+        q.market_type,
+        specifier,
+      ),
+    ]);
     const first = [...markets.values()].flat()[0];
     return {
       market_type: { market_id: q.market_type, name: first === undefined ? null : typeName(first.name, first.specifier ?? '') },
       matches: matches.map((m) => ({ ...m, markets: markets.get(m.id) ?? [] })),
-      total: total.n, page, page_size: size,
+      total: total.n,
+      page,
+      page_size: size,
     };
   });
 }

@@ -6,7 +6,14 @@
 // decode with the structs in schema/. Only upcoming matches count.
 import type { FastifyInstance } from 'fastify';
 import {
-  CategoryTournaments, ListSports, MatchMarkets, MixedTopSports, SportCategories, TopLeagues, TopSports, TournamentMatches,
+  CategoryTournaments,
+  ListSports,
+  MatchMarkets,
+  MixedTopSports,
+  SportCategories,
+  TopLeagues,
+  TopSports,
+  TournamentMatches,
 } from '../../../schema/endpoints/catalog.ts';
 import type { Db } from '../../db/index.ts';
 import { route } from '../../plugins/contract.ts';

@@ -25,8 +25,13 @@ const dueToEnd = (nowMs: number) => (eb: MatchesEb) => eb.and([eb('status', '=',
  * the row locks it takes first are held until that transaction ends.
  */
 export async function updateMatchStatuses(db: Kysely<Database>, nowMs: number): Promise<StatusRun> {
-  await db.selectFrom('matches').select('id').where((eb) => eb.or([dueToStart(nowMs)(eb), dueToEnd(nowMs)(eb)]))
-    .orderBy('id').forUpdate().execute();
+  await db
+    .selectFrom('matches')
+    .select('id')
+    .where((eb) => eb.or([dueToStart(nowMs)(eb), dueToEnd(nowMs)(eb)]))
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   const started = await db.updateTable('matches').set({ status: 'live' }).where(dueToStart(nowMs)).executeTakeFirst();
   // Every match past kick-off is live by now, so one step ends them (a match never goes not_started → ended).
   const ended = await db.updateTable('matches').set({ status: 'ended' }).where(dueToEnd(nowMs)).executeTakeFirst();

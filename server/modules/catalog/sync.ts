@@ -31,28 +31,46 @@ function chunks<T>(rows: readonly T[], size = BATCH_ROWS): T[][] {
 }
 
 async function upsertReferenceData(db: Db): Promise<void> {
-  await db.insertInto('sports')
+  await db
+    .insertInto('sports')
     .values(SPORTS.map((s) => ({ id: s.id, name: s.name, has_draw: s.hasDraw, icon_key: s.iconKey })))
-    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
-      name: eb.ref('excluded.name'), has_draw: eb.ref('excluded.has_draw'), icon_key: eb.ref('excluded.icon_key'),
-    })))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        has_draw: eb.ref('excluded.has_draw'),
+        icon_key: eb.ref('excluded.icon_key'),
+      })),
+    )
     .execute();
-  await db.insertInto('categories')
+  await db
+    .insertInto('categories')
     .values(CATEGORIES.map((c) => ({ id: c.id, sport_id: c.sportId, name: c.name, country_code: c.countryCode })))
-    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
-      sport_id: eb.ref('excluded.sport_id'), name: eb.ref('excluded.name'), country_code: eb.ref('excluded.country_code'),
-    })))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        sport_id: eb.ref('excluded.sport_id'),
+        name: eb.ref('excluded.name'),
+        country_code: eb.ref('excluded.country_code'),
+      })),
+    )
     .execute();
   const categoryById = new Map(CATEGORIES.map((c) => [c.id, c]));
-  await db.insertInto('tournaments')
-    .values(TOURNAMENTS.map((t) => {
-      const rank = topRank(t, categoryById.get(t.categoryId));
-      return { id: t.id, sport_id: t.sportId, category_id: t.categoryId, name: t.name, is_top: rank !== null, top_rank: rank };
-    }))
-    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({
-      sport_id: eb.ref('excluded.sport_id'), category_id: eb.ref('excluded.category_id'), name: eb.ref('excluded.name'),
-      is_top: eb.ref('excluded.is_top'), top_rank: eb.ref('excluded.top_rank'),
-    })))
+  await db
+    .insertInto('tournaments')
+    .values(
+      TOURNAMENTS.map((t) => {
+        const rank = topRank(t, categoryById.get(t.categoryId));
+        return { id: t.id, sport_id: t.sportId, category_id: t.categoryId, name: t.name, is_top: rank !== null, top_rank: rank };
+      }),
+    )
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        sport_id: eb.ref('excluded.sport_id'),
+        category_id: eb.ref('excluded.category_id'),
+        name: eb.ref('excluded.name'),
+        is_top: eb.ref('excluded.is_top'),
+        top_rank: eb.ref('excluded.top_rank'),
+      })),
+    )
     .execute();
 }
 
@@ -60,7 +78,9 @@ async function storedMatchIds(db: Db, ids: readonly string[]): Promise<Set<strin
   const stored = new Set<string>();
   for (const part of chunks(ids, 1000)) {
     const rows = await db.selectFrom('matches').select('id').where('id', 'in', part).execute();
-    rows.forEach((r) => { stored.add(r.id); });
+    rows.forEach((r) => {
+      stored.add(r.id);
+    });
   }
   return stored;
 }
@@ -72,20 +92,39 @@ function rowsOf(f: Fixture): { match: NewMatch; markets: NewMarket[]; outcomes: 
   priceMatch(f).forEach((m, index) => {
     const specifier = m.specifier ?? '';
     markets.push({
-      match_id: f.id, market_id: m.marketId, specifier, name: m.name, status: 'active', priority: m.priority,
-      group_id: m.groupId, group_name: m.groupName, is_main: index === 0,
+      match_id: f.id,
+      market_id: m.marketId,
+      specifier,
+      name: m.name,
+      status: 'active',
+      priority: m.priority,
+      group_id: m.groupId,
+      group_name: m.groupName,
+      is_main: index === 0,
     });
     m.outcomes.forEach((o, position) => {
       outcomes.push({
-        match_id: f.id, market_id: m.marketId, specifier, outcome_id: o.outcomeId, name: o.name,
-        odds_hundredths: Math.max(100, Math.round(o.odds * 100)), position,
+        match_id: f.id,
+        market_id: m.marketId,
+        specifier,
+        outcome_id: o.outcomeId,
+        name: o.name,
+        odds_hundredths: Math.max(100, Math.round(o.odds * 100)),
+        position,
       });
     });
   });
   const match: NewMatch = {
-    id: f.id, tournament_id: f.tournamentId, sport_id: f.sportId, category_id: f.categoryId,
-    start_time: new Date(f.startTime), home_team: f.home.name, away_team: f.away.name,
-    home_strength: f.home.strength, away_strength: f.away.strength, status: 'not_started',
+    id: f.id,
+    tournament_id: f.tournamentId,
+    sport_id: f.sportId,
+    category_id: f.categoryId,
+    start_time: new Date(f.startTime),
+    home_team: f.home.name,
+    away_team: f.away.name,
+    home_strength: f.home.strength,
+    away_strength: f.away.strength,
+    status: 'not_started',
   };
   return { match, markets, outcomes };
 }
@@ -93,13 +132,25 @@ function rowsOf(f: Fixture): { match: NewMatch; markets: NewMarket[]; outcomes: 
 async function insertFixtures(trx: Kysely<Database>, fixtures: readonly Fixture[]): Promise<void> {
   const rows = fixtures.map(rowsOf);
   for (const part of chunks(rows.flatMap((r) => r.markets))) {
-    await trx.insertInto('markets').values(part).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('markets')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
   for (const part of chunks(rows.flatMap((r) => r.outcomes))) {
-    await trx.insertInto('outcomes').values(part).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('outcomes')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
   for (const part of chunks(rows.map((r) => r.match))) {
-    await trx.insertInto('matches').values(part).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('matches')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
 

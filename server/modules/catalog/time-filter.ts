@@ -8,7 +8,10 @@ import type { TimeFilter } from '../../../schema/endpoints/catalog-query.ts';
 export { TIME_FILTERS } from '../../../schema/endpoints/catalog-query.ts';
 
 /** Kick-off at or after `from` (when set) and before `to` (when set); "after now" is always applied too. */
-export interface KickoffWindow { from: Date | null; to: Date | null }
+export interface KickoffWindow {
+  from: Date | null;
+  to: Date | null;
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -9,7 +9,11 @@ interface TopLeagueRule {
   category?: RegExp;
 }
 
-const norm = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const norm = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 const TOP_LEAGUE_RULES: readonly TopLeagueRule[] = [
   { sportId: '1', name: /^(english )?premier league$/, category: /england/ },
@@ -27,9 +31,11 @@ const TOP_LEAGUE_RULES: readonly TopLeagueRule[] = [
 
 /** The 1-based rank of a tournament among the top leagues, or null when it is not one. */
 export function topRank(tournament: TournamentDef, category: CategoryDef | undefined): number | null {
-  const index = TOP_LEAGUE_RULES.findIndex((rule) =>
-    rule.sportId === tournament.sportId
-    && rule.name.test(norm(tournament.name))
-    && (rule.category === undefined || rule.category.test(norm(category?.name ?? ''))));
+  const index = TOP_LEAGUE_RULES.findIndex(
+    (rule) =>
+      rule.sportId === tournament.sportId &&
+      rule.name.test(norm(tournament.name)) &&
+      (rule.category === undefined || rule.category.test(norm(category?.name ?? ''))),
+  );
   return index < 0 ? null : index + 1;
 }

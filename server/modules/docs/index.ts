@@ -13,8 +13,9 @@ import { REFERENCE_STYLE, referencePage } from './reference-page.ts';
 const INFO = {
   title: 'BirrBet API',
   version: '1',
-  description: 'The reference operator server of BirrBet: catalogue, accounts, tickets, promotions and operator calls. '
-    + 'Every request part is checked against these declarations; a refusal is a JSON {error, code}.',
+  description:
+    'The reference operator server of BirrBet: catalogue, accounts, tickets, promotions and operator calls. ' +
+    'Every request part is checked against these declarations; a refusal is a JSON {error, code}.',
 };
 
 let cached: { doc: JsonSchema; page: string } | null = null;
@@ -31,7 +32,7 @@ const PAGE_POLICY = `default-src 'none'; style-src ${styleHash}; base-uri 'none'
 
 export async function docsModule(app: FastifyInstance): Promise<void> {
   route(app, GetOpenApi, async (_request, reply) => reply.header('cache-control', 'no-cache').send(built().doc));
-  route(app, GetApiReference, async (_request, reply) => reply
-    .header('cache-control', 'no-cache').header('content-security-policy', PAGE_POLICY)
-    .type('text/html; charset=utf-8').send(built().page));
+  route(app, GetApiReference, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').header('content-security-policy', PAGE_POLICY).type('text/html; charset=utf-8').send(built().page),
+  );
 }

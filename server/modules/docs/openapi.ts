@@ -9,16 +9,24 @@ import { toJsonSchema, type JsonSchema } from '../../../schema/json-schema.ts';
 type AnyStruct = Struct<any, any>;
 
 const STATUS_TEXT: Record<number, string> = {
-  200: 'OK', 201: 'Created', 400: 'Refused: the request is malformed or breaks a rule (see the codes)',
-  401: 'No valid signature or session', 403: 'Not allowed for this player or merchant', 404: 'Not found',
-  409: 'Conflicts with what is stored', 429: 'Too many requests (Retry-After says when to come back)',
+  200: 'OK',
+  201: 'Created',
+  400: 'Refused: the request is malformed or breaks a rule (see the codes)',
+  401: 'No valid signature or session',
+  403: 'Not allowed for this player or merchant',
+  404: 'Not found',
+  409: 'Conflicts with what is stored',
+  429: 'Too many requests (Retry-After says when to come back)',
   503: 'Not available right now',
 };
 
 const SECURITY: Record<Access, Record<string, string[]>[]> = {
   public: [],
   signed: [{ merchantId: [], timestamp: [], signature: [] }],
-  session: [{ merchantId: [], timestamp: [], signature: [], session: [] }, { merchantId: [], timestamp: [], signature: [], sessionQuery: [] }],
+  session: [
+    { merchantId: [], timestamp: [], signature: [], session: [] },
+    { merchantId: [], timestamp: [], signature: [], sessionQuery: [] },
+  ],
   operator: [{ operator: [] }],
   local: [{}, { operator: [] }],
 };
@@ -27,8 +35,11 @@ const SECURITY_SCHEMES = {
   merchantId: { type: 'apiKey', in: 'header', name: 'X-Merchant-ID', description: 'The merchant the request is signed for.' },
   timestamp: { type: 'apiKey', in: 'header', name: 'X-Timestamp', description: 'Milliseconds since the epoch; older than 5 minutes is refused.' },
   signature: {
-    type: 'apiKey', in: 'header', name: 'X-Signature',
-    description: 'HMAC-SHA256 hex of body + timestamp + merchant id, keyed by the merchant API key (body empty for GET). Each signature is accepted once.',
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Signature',
+    description:
+      'HMAC-SHA256 hex of body + timestamp + merchant id, keyed by the merchant API key (body empty for GET). Each signature is accepted once.',
   },
   session: { type: 'apiKey', in: 'header', name: 'X-Auth-Token', description: "The player's session token." },
   sessionQuery: { type: 'apiKey', in: 'query', name: 'session_token', description: "The player's session token as a query parameter (spec §7)." },
@@ -46,15 +57,16 @@ function parameters(where: 'path' | 'query' | 'header', struct: AnyStruct | unde
   const properties = (schema['properties'] ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema['required'] ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({
-    name, in: where, required: where === 'path' || required.has(name), schema: property,
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
   }));
 }
 
 function answer(status: number, shape: AnyStruct | string, codes: string[]): JsonSchema {
   const description = [STATUS_TEXT[status] ?? `HTTP ${status}`, codes.length ? `Codes: ${codes.join(', ')}.` : ''].filter(Boolean).join('. ');
-  const content = typeof shape === 'string'
-    ? { [shape]: { schema: { type: 'string' } } }
-    : { 'application/json': { schema: toJsonSchema(shape) } };
+  const content = typeof shape === 'string' ? { [shape]: { schema: { type: 'string' } } } : { 'application/json': { schema: toJsonSchema(shape) } };
   return { description, content };
 }
 
@@ -74,7 +86,9 @@ function operation(e: Endpoint, errorShape: AnyStruct): JsonSchema {
     responses[String(status)] ??= answer(status, errorShape, codes);
   }
   return {
-    operationId: e.id, summary: e.summary, tags: [e.tag],
+    operationId: e.id,
+    summary: e.summary,
+    tags: [e.tag],
     ...(e.note ? { description: e.note } : {}),
     parameters: [...parameters('path', e.params), ...parameters('query', e.query), ...parameters('header', e.headers)],
     ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(e.body) } } } } : {}),
@@ -83,7 +97,11 @@ function operation(e: Endpoint, errorShape: AnyStruct): JsonSchema {
   };
 }
 
-export interface OpenApiInfo { title: string; version: string; description: string }
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+  description: string;
+}
 
 export function openApiDocument(endpoints: readonly Endpoint[], info: OpenApiInfo, errorShape: AnyStruct): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};

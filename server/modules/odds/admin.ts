@@ -24,8 +24,12 @@ interface ChangeInput extends MarketRef {
 
 /** A declared change (schema/endpoints/admin-feed.ts: ids, odds with 2 decimals in the feed's bounds) as input. */
 const inputOf = (c: Infer<typeof OddsChangeWire>): ChangeInput => ({
-  match_id: c.match_id, market_id: c.market_id, specifier: c.specifier ?? '', outcome_id: c.outcome_id,
-  hundredths: c.odds === undefined || c.odds === null ? null : Math.round(c.odds * 100), status: c.status ?? null,
+  match_id: c.match_id,
+  market_id: c.market_id,
+  specifier: c.specifier ?? '',
+  outcome_id: c.outcome_id,
+  hundredths: c.odds === undefined || c.odds === null ? null : Math.round(c.odds * 100),
+  status: c.status ?? null,
 });
 
 const invalid = (message: string): HttpError => new HttpError(400, 'VALIDATION_FAILED', message);
@@ -36,7 +40,9 @@ const notFound = (what: string): HttpError => new HttpError(404, 'NOT_FOUND', wh
 /** Checks the inputs against the catalogue, writes them and returns the changes to push. */
 async function apply(trx: Trx, inputs: readonly ChangeInput[], nowMs: number): Promise<OddsChange[]> {
   const matchIds = [...new Set(inputs.map((c) => c.match_id))];
-  const matches = new Map((await trx.selectFrom('matches').select(['id', 'status', 'start_time']).where('id', 'in', matchIds).execute()).map((m) => [m.id, m]));
+  const matches = new Map(
+    (await trx.selectFrom('matches').select(['id', 'status', 'start_time']).where('id', 'in', matchIds).execute()).map((m) => [m.id, m]),
+  );
   for (const c of inputs) {
     const match = matches.get(c.match_id);
     if (match === undefined) {
@@ -50,13 +56,28 @@ async function apply(trx: Trx, inputs: readonly ChangeInput[], nowMs: number): P
     }
   }
   // Markets first, then outcomes, each in key order: the same lock order as the feed job.
-  const marketRows = await trx.selectFrom('markets').select(['match_id', 'market_id', 'specifier', 'status'])
-    .where('match_id', 'in', matchIds).where('market_id', 'in', [...new Set(inputs.map((c) => c.market_id))])
-    .orderBy('match_id').orderBy('market_id').orderBy('specifier').forUpdate().execute();
+  const marketRows = await trx
+    .selectFrom('markets')
+    .select(['match_id', 'market_id', 'specifier', 'status'])
+    .where('match_id', 'in', matchIds)
+    .where('market_id', 'in', [...new Set(inputs.map((c) => c.market_id))])
+    .orderBy('match_id')
+    .orderBy('market_id')
+    .orderBy('specifier')
+    .forUpdate()
+    .execute();
   const markets = new Map(marketRows.map((m) => [marketKey(m), m]));
-  const outcomeRows = await trx.selectFrom('outcomes').select(['match_id', 'market_id', 'specifier', 'outcome_id', 'odds_hundredths'])
-    .where('match_id', 'in', matchIds).where('market_id', 'in', [...new Set(inputs.map((c) => c.market_id))])
-    .orderBy('match_id').orderBy('market_id').orderBy('specifier').orderBy('outcome_id').forUpdate().execute();
+  const outcomeRows = await trx
+    .selectFrom('outcomes')
+    .select(['match_id', 'market_id', 'specifier', 'outcome_id', 'odds_hundredths'])
+    .where('match_id', 'in', matchIds)
+    .where('market_id', 'in', [...new Set(inputs.map((c) => c.market_id))])
+    .orderBy('match_id')
+    .orderBy('market_id')
+    .orderBy('specifier')
+    .orderBy('outcome_id')
+    .forUpdate()
+    .execute();
   const outcomes = new Map(outcomeRows.map((o) => [`${marketKey(o)}\u0000${o.outcome_id}`, o]));
 
   const newStatus = new Map<string, OddsStatus>();
@@ -81,8 +102,13 @@ async function apply(trx: Trx, inputs: readonly ChangeInput[], nowMs: number): P
   for (const [key, status] of newStatus) {
     const market = markets.get(key);
     if (market !== undefined && statusOf(market.status) !== status) {
-      await trx.updateTable('markets').set({ status })
-        .where('match_id', '=', market.match_id).where('market_id', '=', market.market_id).where('specifier', '=', market.specifier).execute();
+      await trx
+        .updateTable('markets')
+        .set({ status })
+        .where('match_id', '=', market.match_id)
+        .where('market_id', '=', market.market_id)
+        .where('specifier', '=', market.specifier)
+        .execute();
       market.status = status;
       reopened.push(market);
     }
@@ -92,14 +118,29 @@ async function apply(trx: Trx, inputs: readonly ChangeInput[], nowMs: number): P
     if (outcomes.get(key)?.odds_hundredths !== hundredths) {
       await writePrice(trx, ref, hundredths);
       const { match_id, market_id, specifier, outcome_id } = ref;
-      priced.push({ match_id, market_id, specifier, outcome_id, odds: hundredths / 100, status: statusOf(markets.get(marketKey(ref))?.status ?? '') });
+      priced.push({
+        match_id,
+        market_id,
+        specifier,
+        outcome_id,
+        odds: hundredths / 100,
+        status: statusOf(markets.get(marketKey(ref))?.status ?? ''),
+      });
     }
   }
   // A market whose state changed pushes all its outcomes (at their new prices); other price changes follow.
   const changedState = new Set(reopened.map(marketKey));
   const whole = [
-    ...await outcomesOfMarkets(trx, reopened.filter((m) => m.status === 'active'), 'active'),
-    ...await outcomesOfMarkets(trx, reopened.filter((m) => m.status !== 'active'), 'suspended'),
+    ...(await outcomesOfMarkets(
+      trx,
+      reopened.filter((m) => m.status === 'active'),
+      'active',
+    )),
+    ...(await outcomesOfMarkets(
+      trx,
+      reopened.filter((m) => m.status !== 'active'),
+      'suspended',
+    )),
   ];
   return [...whole, ...priced.filter((c) => !changedState.has(marketKey(c)))];
 }

@@ -31,10 +31,14 @@ export interface MoveOptions {
 
 /** The still-active markets of the matches not started whose kick-off is within the close (read, not locked). */
 async function closingMarkets(trx: Trx, nowMs: number): Promise<MarketRef[]> {
-  return trx.selectFrom('markets as k').innerJoin('matches as m', 'm.id', 'k.match_id')
+  return trx
+    .selectFrom('markets as k')
+    .innerJoin('matches as m', 'm.id', 'k.match_id')
     .select(['k.match_id', 'k.market_id', 'k.specifier'])
-    .where('m.status', '=', 'not_started').where('m.start_time', '<=', new Date(nowMs + CLOSE_BEFORE_KICKOFF_MS))
-    .where('k.status', '=', 'active').execute();
+    .where('m.status', '=', 'not_started')
+    .where('m.start_time', '<=', new Date(nowMs + CLOSE_BEFORE_KICKOFF_MS))
+    .where('k.status', '=', 'active')
+    .execute();
 }
 
 const keyTuples = (markets: readonly MarketRef[]) => sql.join(markets.map((m) => sql`(${m.match_id}, ${m.market_id}, ${m.specifier})`));
@@ -42,9 +46,15 @@ const keyTuples = (markets: readonly MarketRef[]) => sql.join(markets.map((m) =>
 /** Locks the given market rows FOR UPDATE in key order (the database's order, as every other locker uses). */
 async function lockMarkets(trx: Trx, markets: readonly MarketRef[]): Promise<void> {
   if (markets.length > 0) {
-    await trx.selectFrom('markets').select('match_id')
+    await trx
+      .selectFrom('markets')
+      .select('match_id')
       .where(sql<boolean>`(match_id, market_id, specifier) in (${keyTuples(markets)})`)
-      .orderBy('match_id').orderBy('market_id').orderBy('specifier').forUpdate().execute();
+      .orderBy('match_id')
+      .orderBy('market_id')
+      .orderBy('specifier')
+      .forUpdate()
+      .execute();
   }
 }
 
@@ -53,19 +63,38 @@ async function suspendMarkets(trx: Trx, markets: readonly MarketRef[]): Promise<
   if (markets.length === 0) {
     return [];
   }
-  const suspended = await trx.updateTable('markets').set({ status: 'suspended' })
-    .where('status', '=', 'active').where(sql<boolean>`(match_id, market_id, specifier) in (${keyTuples(markets)})`)
-    .returning(['match_id', 'market_id', 'specifier']).execute();
+  const suspended = await trx
+    .updateTable('markets')
+    .set({ status: 'suspended' })
+    .where('status', '=', 'active')
+    .where(sql<boolean>`(match_id, market_id, specifier) in (${keyTuples(markets)})`)
+    .returning(['match_id', 'market_id', 'specifier'])
+    .execute();
   return outcomesOfMarkets(trx, suspended, 'suspended');
 }
 
-export type MatchRow = { id: string; tournament_id: string; sport_id: string; category_id: string; home_team: string; away_team: string; home_strength: number; away_strength: number };
+export type MatchRow = {
+  id: string;
+  tournament_id: string;
+  sport_id: string;
+  category_id: string;
+  home_team: string;
+  away_team: string;
+  home_strength: number;
+  away_strength: number;
+};
 
 /** The feed's own prices of a stored match (hundredths by market key, then outcome id): the walk's anchor. */
 export function feedPrices(m: MatchRow): Map<string, Map<string, number>> {
   const fixture: Fixture = {
-    id: m.id, tournamentId: m.tournament_id, sportId: m.sport_id, categoryId: m.category_id, round: 0, startTime: 0,
-    home: { name: m.home_team, strength: m.home_strength }, away: { name: m.away_team, strength: m.away_strength },
+    id: m.id,
+    tournamentId: m.tournament_id,
+    sportId: m.sport_id,
+    categoryId: m.category_id,
+    round: 0,
+    startTime: 0,
+    home: { name: m.home_team, strength: m.home_strength },
+    away: { name: m.away_team, strength: m.away_strength },
   };
   const out = new Map<string, Map<string, number>>();
   for (const market of priceMatch(fixture)) {
@@ -88,17 +117,32 @@ function pickMarkets(markets: ReadonlyArray<MarketRef & { is_main: boolean }>, r
 async function moveMarket(trx: Trx, market: MarketRef, anchor: Map<string, number> | undefined, rand: () => number): Promise<OddsChange[]> {
   // The market is locked already (lockMarkets); its state and outcomes are read under the lock: a market the
   // operator suspended meanwhile is left alone, and no price is moved from a stale read.
-  const state = await trx.selectFrom('markets').select('status')
-    .where('match_id', '=', market.match_id).where('market_id', '=', market.market_id).where('specifier', '=', market.specifier)
-    .forUpdate().executeTakeFirst();
+  const state = await trx
+    .selectFrom('markets')
+    .select('status')
+    .where('match_id', '=', market.match_id)
+    .where('market_id', '=', market.market_id)
+    .where('specifier', '=', market.specifier)
+    .forUpdate()
+    .executeTakeFirst();
   if (state?.status !== 'active') {
     return [];
   }
-  const outcomes = await trx.selectFrom('outcomes').select(['outcome_id', 'odds_hundredths'])
-    .where('match_id', '=', market.match_id).where('market_id', '=', market.market_id).where('specifier', '=', market.specifier)
-    .orderBy('position').forUpdate().execute();
+  const outcomes = await trx
+    .selectFrom('outcomes')
+    .select(['outcome_id', 'odds_hundredths'])
+    .where('match_id', '=', market.match_id)
+    .where('market_id', '=', market.market_id)
+    .where('specifier', '=', market.specifier)
+    .orderBy('position')
+    .forUpdate()
+    .execute();
   const anchorPrices = anchor === undefined ? null : outcomes.map((o) => anchor.get(o.outcome_id) ?? 0);
-  const next = walkMarket(outcomes.map((o) => o.odds_hundredths), anchorPrices, rand);
+  const next = walkMarket(
+    outcomes.map((o) => o.odds_hundredths),
+    anchorPrices,
+    rand,
+  );
   if (next === null) {
     return [];
   }
@@ -117,21 +161,32 @@ type PickedMove = { market: MarketRef; anchor: Map<string, number> | undefined }
 
 /** Picks a few markets of matches kicking off after the close and within MOVE_HORIZON_MS to move. */
 async function pickMoves(trx: Trx, opts: MoveOptions): Promise<PickedMove[]> {
-  const candidates = await trx.selectFrom('matches')
+  const candidates = await trx
+    .selectFrom('matches')
     .select(['id', 'tournament_id', 'sport_id', 'category_id', 'home_team', 'away_team', 'home_strength', 'away_strength'])
     .where('status', '=', 'not_started')
     .where('start_time', '>', new Date(opts.nowMs + CLOSE_BEFORE_KICKOFF_MS))
     .where('start_time', '<=', new Date(opts.nowMs + MOVE_HORIZON_MS))
-    .orderBy('id').execute();
+    .orderBy('id')
+    .execute();
   const picked: PickedMove[] = [];
   for (const match of shuffled(candidates, opts.rand).slice(0, opts.matchesPerRun ?? MATCHES_PER_RUN)) {
-    const markets = await trx.selectFrom('markets').select(['match_id', 'market_id', 'specifier', 'is_main'])
-      .where('match_id', '=', match.id).where('status', '=', 'active').orderBy('priority').orderBy('market_id').orderBy('specifier').execute();
+    const markets = await trx
+      .selectFrom('markets')
+      .select(['match_id', 'market_id', 'specifier', 'is_main'])
+      .where('match_id', '=', match.id)
+      .where('status', '=', 'active')
+      .orderBy('priority')
+      .orderBy('market_id')
+      .orderBy('specifier')
+      .execute();
     const anchors = feedPrices(match);
-    picked.push(...pickMarkets(markets, opts.rand).map(({ match_id, market_id, specifier }) => {
-      const market = { match_id, market_id, specifier };
-      return { market, anchor: anchors.get(marketKey(market)) };
-    }));
+    picked.push(
+      ...pickMarkets(markets, opts.rand).map(({ match_id, market_id, specifier }) => {
+        const market = { match_id, market_id, specifier };
+        return { market, anchor: anchors.get(marketKey(market)) };
+      }),
+    );
   }
   // A fixed order, so a seeded run moves the same prices the same way.
   return picked.sort((a, b) => (marketKey(a.market) < marketKey(b.market) ? -1 : 1));
@@ -145,12 +200,18 @@ export function runOddsFeed(db: Db, opts: MoveOptions): Promise<OddsChange[]> {
     await lockMarkets(trx, [...closing, ...moves.map((m) => m.market)]);
     const changes = await suspendMarkets(trx, closing);
     for (const { market, anchor } of moves) {
-      changes.push(...await moveMarket(trx, market, anchor, opts.rand));
+      changes.push(...(await moveMarket(trx, market, anchor, opts.rand)));
     }
     return changes;
   });
 }
 
-export function scheduleOddsFeed(db: Db, now: () => number, everyMs: number, onError: (err: unknown) => void, rand: () => number = Math.random): PeriodicJob {
+export function scheduleOddsFeed(
+  db: Db,
+  now: () => number,
+  everyMs: number,
+  onError: (err: unknown) => void,
+  rand: () => number = Math.random,
+): PeriodicJob {
   return schedulePeriodic(() => runOddsFeed(db, { nowMs: now(), rand }), everyMs, onError);
 }

@@ -40,13 +40,25 @@ export async function outcomesOfMarkets(trx: Trx, markets: readonly MarketRef[],
   }
   const wanted = new Set(markets.map(marketKey));
   const matchIds = [...new Set(markets.map((m) => m.match_id))];
-  const rows = await trx.selectFrom('outcomes').select(['match_id', 'market_id', 'specifier', 'outcome_id', 'odds_hundredths'])
+  const rows = await trx
+    .selectFrom('outcomes')
+    .select(['match_id', 'market_id', 'specifier', 'outcome_id', 'odds_hundredths'])
     .where('match_id', 'in', matchIds)
-    .orderBy('match_id').orderBy('market_id').orderBy('specifier').orderBy('position')
+    .orderBy('match_id')
+    .orderBy('market_id')
+    .orderBy('specifier')
+    .orderBy('position')
     .execute();
-  return rows.filter((r) => wanted.has(marketKey(r))).map((r) => ({
-    match_id: r.match_id, market_id: r.market_id, specifier: r.specifier, outcome_id: r.outcome_id, odds: r.odds_hundredths / 100, status,
-  }));
+  return rows
+    .filter((r) => wanted.has(marketKey(r)))
+    .map((r) => ({
+      match_id: r.match_id,
+      market_id: r.market_id,
+      specifier: r.specifier,
+      outcome_id: r.outcome_id,
+      odds: r.odds_hundredths / 100,
+      status,
+    }));
 }
 
 /**
@@ -55,8 +67,12 @@ export async function outcomesOfMarkets(trx: Trx, markets: readonly MarketRef[],
  * price is either seen by the ticket or written after the ticket committed, never in between.
  */
 export async function writePrice(trx: Trx, ref: MarketRef & { outcome_id: string }, hundredths: number): Promise<void> {
-  await trx.updateTable('outcomes').set({ odds_hundredths: hundredths })
-    .where('match_id', '=', ref.match_id).where('market_id', '=', ref.market_id)
-    .where('specifier', '=', ref.specifier).where('outcome_id', '=', ref.outcome_id)
+  await trx
+    .updateTable('outcomes')
+    .set({ odds_hundredths: hundredths })
+    .where('match_id', '=', ref.match_id)
+    .where('market_id', '=', ref.market_id)
+    .where('specifier', '=', ref.specifier)
+    .where('outcome_id', '=', ref.outcome_id)
     .execute();
 }

@@ -51,7 +51,7 @@ export function walkMarket(hundredths: readonly number[], anchor: readonly numbe
   const p = q.map((x) => x / current);
   const j = Math.min(p.length - 1, Math.floor(rand() * p.length));
   const pj = p[j] ?? 0.5;
-  const target = useAnchor ? logit((100 / ((anchor[j] ?? 0) + 0.5)) / book) : logit(pj);
+  const target = useAnchor ? logit(100 / ((anchor[j] ?? 0) + 0.5) / book) : logit(pj);
   const moved = 1 / (1 + Math.exp(-(logit(pj) + PULL * (target - logit(pj)) + gaussian(rand) * step)));
   const scale = (1 - moved) / (1 - pj);
   const next = p.map((x, i) => Math.floor(100 / ((i === j ? moved : x * scale) * book) + 1e-9));

@@ -28,13 +28,20 @@ interface BannerRow {
   banner_type: string;
 }
 
-const present = (r: BannerRow): BannerOut =>
-  ({ id: r.id, order: r.sort_order, image_url: r.image_url, click_url: r.click_url, banner_type: r.banner_type });
+const present = (r: BannerRow): BannerOut => ({
+  id: r.id,
+  order: r.sort_order,
+  image_url: r.image_url,
+  click_url: r.click_url,
+  banner_type: r.banner_type,
+});
 
 export async function listBanners(db: Db, merchantId: string, bannerType: string | null): Promise<BannerOut[]> {
-  let query = db.selectFrom('banners')
+  let query = db
+    .selectFrom('banners')
     .select(['id', 'sort_order', 'image_url', 'click_url', 'banner_type'])
-    .where('merchant_id', '=', merchantId).where('active', '=', true);
+    .where('merchant_id', '=', merchantId)
+    .where('active', '=', true);
   if (bannerType !== null) {
     query = query.where('banner_type', '=', bannerType);
   }
@@ -65,16 +72,21 @@ function safeUrl(value: string, field: string): string {
 export function adminBannerRoutes(app: FastifyInstance, db: Db, merchantId: string): void {
   route(app, CreateBanner, async (request, reply) => {
     const { banner_type: bannerType, image_url: imageUrl, click_url: clickUrl, order } = request.body;
-    const row = await db.insertInto('banners').values({
-      id: randomUUID(),
-      merchant_id: merchantId,
-      banner_type: bannerType,
-      image_url: safeUrl(imageUrl, 'image_url'),
-      click_url: clickUrl === undefined || clickUrl === null ? null : safeUrl(clickUrl, 'click_url'),
-      sort_order: order ?? 0,
-    }).returning(['id', 'sort_order', 'image_url', 'click_url', 'banner_type']).executeTakeFirstOrThrow();
-    await publish(db, [{ kind: 'banner', merchant_id: merchantId, banner_type: bannerType }],
-      (err) => request.log.error({ err }, 'publishing BANNER_UPDATE failed'));
+    const row = await db
+      .insertInto('banners')
+      .values({
+        id: randomUUID(),
+        merchant_id: merchantId,
+        banner_type: bannerType,
+        image_url: safeUrl(imageUrl, 'image_url'),
+        click_url: clickUrl === undefined || clickUrl === null ? null : safeUrl(clickUrl, 'click_url'),
+        sort_order: order ?? 0,
+      })
+      .returning(['id', 'sort_order', 'image_url', 'click_url', 'banner_type'])
+      .executeTakeFirstOrThrow();
+    await publish(db, [{ kind: 'banner', merchant_id: merchantId, banner_type: bannerType }], (err) =>
+      request.log.error({ err }, 'publishing BANNER_UPDATE failed'),
+    );
     return reply.code(201).send({ banner: present(row) });
   });
 }

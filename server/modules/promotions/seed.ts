@@ -7,7 +7,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { BANNER_TYPE } from '../../../schema/banner.ts';
 
-interface DemoBanner { name: string; type: string; order: number; click: string }
+interface DemoBanner {
+  name: string;
+  type: string;
+  order: number;
+  click: string;
+}
 
 export const DEMO_BANNERS: readonly DemoBanner[] = [
   { name: 'phone-league', type: BANNER_TYPE.phone, order: 1, click: '/sports' },
@@ -19,7 +24,9 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
 
 /** Inserts the demo banners when the merchant has no banner at all; returns how many rows it added. */
 export async function ensureDemoBanners(db: Db, merchantId: string): Promise<number> {
-  const rows = DEMO_BANNERS.map((b) => sql`(${`demo:${merchantId}:${b.name}`}, ${merchantId}, ${b.type}, ${`/banners/${b.name}.svg`}, ${b.click}, ${b.order}::int)`);
+  const rows = DEMO_BANNERS.map(
+    (b) => sql`(${`demo:${merchantId}:${b.name}`}, ${merchantId}, ${b.type}, ${`/banners/${b.name}.svg`}, ${b.click}, ${b.order}::int)`,
+  );
   const result = await sql`
     insert into banners (id, merchant_id, banner_type, image_url, click_url, sort_order)
     select v.id, v.merchant_id, v.banner_type, v.image_url, v.click_url, v.sort_order

@@ -92,7 +92,10 @@ export async function publish(db: Db, events: BusEvent[], onError?: (err: unknow
  */
 export async function publishInTransaction(db: Db, trx: Kysely<Database>, events: BusEvent[]): Promise<() => void> {
   if (!notifying.has(db)) {
-    return () => events.forEach((event) => { localChannel(db).emit('event', event); });
+    return () =>
+      events.forEach((event) => {
+        localChannel(db).emit('event', event);
+      });
   }
   for (const event of events) {
     for (const payload of payloadsOf(event)) {
@@ -102,8 +105,7 @@ export async function publishInTransaction(db: Db, trx: Kysely<Database>, events
   return () => undefined;
 }
 
-export const balanceEvents = (userIds: Iterable<string>): BusEvent[] =>
-  [...new Set(userIds)].map((user_id) => ({ kind: 'balance', user_id }));
+export const balanceEvents = (userIds: Iterable<string>): BusEvent[] => [...new Set(userIds)].map((user_id) => ({ kind: 'balance', user_id }));
 
 export function revokedEvents(sessionIds: string[]): BusEvent[] {
   const events: BusEvent[] = [];

@@ -104,7 +104,9 @@ export class Hub {
 
   get size(): number {
     let n = 0;
-    this.#byMerchant.forEach((set) => { n += set.size; });
+    this.#byMerchant.forEach((set) => {
+      n += set.size;
+    });
     return n;
   }
 

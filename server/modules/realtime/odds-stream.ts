@@ -38,7 +38,10 @@ export class OddsStream {
   readonly #maxBuffered: number;
   readonly #maxChanges: number;
 
-  constructor(private readonly hub: Hub, opts: OddsStreamOptions = {}) {
+  constructor(
+    private readonly hub: Hub,
+    opts: OddsStreamOptions = {},
+  ) {
     this.#flushMs = opts.flushMs ?? ODDS_FLUSH_MS;
     this.#maxBuffered = opts.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
     this.#maxChanges = opts.maxChanges ?? MAX_CHANGES_PER_MESSAGE;
@@ -92,7 +95,9 @@ export class OddsStream {
       const batch = this.#after(seen);
       const upTo = batch[batch.length - 1]?.version ?? this.#version;
       if (batch.length === 0) {
-        peers.forEach((peer) => { this.#seen.set(peer, upTo); });
+        peers.forEach((peer) => {
+          this.#seen.set(peer, upTo);
+        });
         continue;
       }
       const message: OddsChangeMessage = {

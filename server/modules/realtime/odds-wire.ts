@@ -39,8 +39,14 @@ export const outcomeKey = (c: Pick<OddsChange, 'match_id' | 'market_id' | 'speci
 
 type Tuple = [string, string, string, string, number, 'a' | 's'];
 
-const toTuple = (c: OddsChange): Tuple =>
-  [c.match_id, c.market_id, c.specifier, c.outcome_id, Math.round(c.odds * 100), c.status === 'active' ? 'a' : 's'];
+const toTuple = (c: OddsChange): Tuple => [
+  c.match_id,
+  c.market_id,
+  c.specifier,
+  c.outcome_id,
+  Math.round(c.odds * 100),
+  c.status === 'active' ? 'a' : 's',
+];
 
 /** The NOTIFY payloads of one batch, in order, each below NOTIFY_MAX_BYTES (UTF-8). */
 export function encodeOddsPayloads(event: OddsEvent): string[] {
@@ -68,8 +74,7 @@ export function encodeOddsPayloads(event: OddsEvent): string[] {
   return payloads;
 }
 
-const isId = (v: unknown, allowEmpty = false): v is string =>
-  typeof v === 'string' && v.length <= MAX_ID && (allowEmpty || v.length > 0);
+const isId = (v: unknown, allowEmpty = false): v is string => typeof v === 'string' && v.length <= MAX_ID && (allowEmpty || v.length > 0);
 
 /** Decodes the parsed JSON of an odds payload; null unless every tuple is well formed. */
 export function decodeOddsPayload(v: Record<string, unknown>): OddsEvent | null {
@@ -84,12 +89,27 @@ export function decodeOddsPayload(v: Record<string, unknown>): OddsEvent | null 
       return null;
     }
     const [match, market, specifier, outcome, hundredths, status] = t as unknown[];
-    if (!isId(match) || !isId(market) || !isId(specifier, true) || !isId(outcome)
-      || typeof hundredths !== 'number' || !Number.isInteger(hundredths) || hundredths < 100 || hundredths > 1_000_000
-      || (status !== 'a' && status !== 's')) {
+    if (
+      !isId(match) ||
+      !isId(market) ||
+      !isId(specifier, true) ||
+      !isId(outcome) ||
+      typeof hundredths !== 'number' ||
+      !Number.isInteger(hundredths) ||
+      hundredths < 100 ||
+      hundredths > 1_000_000 ||
+      (status !== 'a' && status !== 's')
+    ) {
       return null;
     }
-    changes.push({ match_id: match, market_id: market, specifier, outcome_id: outcome, odds: hundredths / 100, status: status === 'a' ? 'active' : 'suspended' });
+    changes.push({
+      match_id: match,
+      market_id: market,
+      specifier,
+      outcome_id: outcome,
+      odds: hundredths / 100,
+      status: status === 'a' ? 'active' : 'suspended',
+    });
   }
   return { kind: 'odds', at, changes };
 }

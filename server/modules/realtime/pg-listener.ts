@@ -77,10 +77,13 @@ export async function listenPostgres(opts: ListenerOptions): Promise<Listener> {
     attempts += 1;
     timer = setTimeout(() => {
       timer = null;
-      open().then(() => opts.onResync(), (err: unknown) => {
-        opts.onError(err);
-        schedule();
-      });
+      open().then(
+        () => opts.onResync(),
+        (err: unknown) => {
+          opts.onError(err);
+          schedule();
+        },
+      );
     }, delay);
     timer.unref();
   }

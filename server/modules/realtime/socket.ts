@@ -26,7 +26,11 @@ export interface SocketDeps {
   defaultMerchantId: string;
 }
 
-interface Who { userId: string | null; merchantId: string; sessionId: string | null }
+interface Who {
+  userId: string | null;
+  merchantId: string;
+  sessionId: string | null;
+}
 
 const send = (socket: WebSocket, message: SocketMessage): void => {
   if (socket.readyState === OPEN) {
@@ -57,8 +61,7 @@ async function identify(deps: SocketDeps, request: FastifyRequest): Promise<Who 
   }
   const bearer = token ?? (typeof headerToken === 'string' && headerToken !== '' ? headerToken : undefined);
   const principal = bearer === undefined ? null : await authenticate(deps.db, bearer, deps.now());
-  const matches = principal !== null && principal.userId === userId
-    && (merchant === undefined || merchant === principal.merchantId);
+  const matches = principal !== null && principal.userId === userId && (merchant === undefined || merchant === principal.merchantId);
   return matches ? { userId: principal.userId, merchantId: principal.merchantId, sessionId: principal.sessionId } : 'Authentication failed';
 }
 
@@ -81,6 +84,5 @@ export function socketHandler(deps: SocketDeps) {
 
 /** A plain GET (no upgrade) on the socket path. */
 export async function upgradeRequired(_request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  return reply.code(426).header('upgrade', 'websocket')
-    .send({ error: 'This endpoint only accepts WebSocket connections', code: 'UPGRADE_REQUIRED' });
+  return reply.code(426).header('upgrade', 'websocket').send({ error: 'This endpoint only accepts WebSocket connections', code: 'UPGRADE_REQUIRED' });
 }

@@ -27,24 +27,53 @@ export function cashierTicketRoutes(app: FastifyInstance, opts: ModuleOptions): 
   // Every attempt counts, a malformed body too (so before the edge check); a refused attempt counts in no
   // window, so a burst costs the short window, not the day. Over a limit: 429 with Retry-After.
   const count = async (request: FastifyRequest): Promise<void> => {
-    await hitEach(db, CASHIER_LIMITS.map((limit): [Limit, string] => [limit, request.ip]), now(), TOO_MANY_CASHIER_TICKETS, 'TOO_MANY_TICKETS');
+    await hitEach(
+      db,
+      CASHIER_LIMITS.map((limit): [Limit, string] => [limit, request.ip]),
+      now(),
+      TOO_MANY_CASHIER_TICKETS,
+      'TOO_MANY_TICKETS',
+    );
   };
-  route(app, PlaceCashierTicket, async (request, reply) => answering(reply, async () => {
-    const nowMs = now();
-    const input = ticketInputOf(request.body);
-    const { id } = await storeTicket(db, {
-      kind: 'cashier', merchantId: request.merchantId ?? opts.config.merchantId, userId: null, betType: input.betType,
-      idempotencyKey: null, nowMs,
-    }, async (trx) => {
-      const legs = await checkSelections(trx, input.selections, { nowMs, startingSoonText: CASHIER_STARTING_SOON });
-      const stakeCents = checkStake(input.stake);
-      return { legs, breakdown: checkFigures(stakeCents, legs.map((l) => l.oddsHundredths), input.figures) };
-    });
-    const ticket = await findTicket(db, { id });
-    if (ticket === null) {
-      throw new Error(`ticket ${id} vanished after placement`);
-    }
-    return reply.code(201).header('cache-control', 'no-store')
-      .send({ success: true, reference_id: ticket.reference_id, ticket_id: ticket.id, ticket });
-  }), { preValidation: count });
+  route(
+    app,
+    PlaceCashierTicket,
+    async (request, reply) =>
+      answering(reply, async () => {
+        const nowMs = now();
+        const input = ticketInputOf(request.body);
+        const { id } = await storeTicket(
+          db,
+          {
+            kind: 'cashier',
+            merchantId: request.merchantId ?? opts.config.merchantId,
+            userId: null,
+            betType: input.betType,
+            idempotencyKey: null,
+            nowMs,
+          },
+          async (trx) => {
+            const legs = await checkSelections(trx, input.selections, { nowMs, startingSoonText: CASHIER_STARTING_SOON });
+            const stakeCents = checkStake(input.stake);
+            return {
+              legs,
+              breakdown: checkFigures(
+                stakeCents,
+                legs.map((l) => l.oddsHundredths),
+                input.figures,
+              ),
+            };
+          },
+        );
+        const ticket = await findTicket(db, { id });
+        if (ticket === null) {
+          throw new Error(`ticket ${id} vanished after placement`);
+        }
+        return reply
+          .code(201)
+          .header('cache-control', 'no-store')
+          .send({ success: true, reference_id: ticket.reference_id, ticket_id: ticket.id, ticket });
+      }),
+    { preValidation: count },
+  );
 }

@@ -40,8 +40,13 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
     throw ticketError('DUPLICATE_MATCH');
   }
   const matchIds = [...new Set(selections.map((s) => s.matchId))];
-  const matches = await trx.selectFrom('matches').select(['id', 'status', 'start_time']).where('id', 'in', matchIds)
-    .orderBy('id').forShare().execute();
+  const matches = await trx
+    .selectFrom('matches')
+    .select(['id', 'status', 'start_time'])
+    .where('id', 'in', matchIds)
+    .orderBy('id')
+    .forShare()
+    .execute();
   const matchById = new Map(matches.map((m) => [m.id, m]));
   if (matchIds.some((id) => !matchById.has(id))) {
     throw ticketError('MATCH_NOT_FOUND');
@@ -53,9 +58,15 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
     throw ticketError('MATCH_STARTING_SOON', opts.startingSoonText ?? TICKET_ERRORS.MATCH_STARTING_SOON);
   }
   const legKeys = selections.map((s) => sql`(${s.matchId}, ${s.marketId}, ${s.specifier})`);
-  const markets = await trx.selectFrom('markets').select(['match_id', 'market_id', 'specifier', 'name', 'status'])
+  const markets = await trx
+    .selectFrom('markets')
+    .select(['match_id', 'market_id', 'specifier', 'name', 'status'])
     .where(sql<boolean>`(match_id, market_id, specifier) in (${sql.join(legKeys)})`)
-    .orderBy('match_id').orderBy('market_id').orderBy('specifier').forShare().execute();
+    .orderBy('match_id')
+    .orderBy('market_id')
+    .orderBy('specifier')
+    .forShare()
+    .execute();
   const marketByKey = new Map(markets.map((m) => [marketKey(m.match_id, m.market_id, m.specifier), m]));
   const legMarkets = selections.map((s) => marketByKey.get(marketKey(s.matchId, s.marketId, s.specifier)));
   if (legMarkets.some((m) => m === undefined)) {
@@ -65,9 +76,16 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
     throw ticketError('MARKET_NOT_ACTIVE');
   }
   const outcomeKeys = selections.map((s) => sql`(${s.matchId}, ${s.marketId}, ${s.specifier}, ${s.outcomeId})`);
-  const outcomes = await trx.selectFrom('outcomes').select(['match_id', 'market_id', 'specifier', 'outcome_id', 'name', 'odds_hundredths'])
+  const outcomes = await trx
+    .selectFrom('outcomes')
+    .select(['match_id', 'market_id', 'specifier', 'outcome_id', 'name', 'odds_hundredths'])
     .where(sql<boolean>`(match_id, market_id, specifier, outcome_id) in (${sql.join(outcomeKeys)})`)
-    .orderBy('match_id').orderBy('market_id').orderBy('specifier').orderBy('outcome_id').forShare().execute();
+    .orderBy('match_id')
+    .orderBy('market_id')
+    .orderBy('specifier')
+    .orderBy('outcome_id')
+    .forShare()
+    .execute();
   const outcomeByKey = new Map(outcomes.map((o) => [`${marketKey(o.match_id, o.market_id, o.specifier)}\u0000${o.outcome_id}`, o]));
   const legs = selections.map((s, i) => {
     const o = outcomeByKey.get(`${marketKey(s.matchId, s.marketId, s.specifier)}\u0000${s.outcomeId}`);
@@ -75,14 +93,25 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
       throw ticketError('INVALID_ODDS');
     }
     return {
-      matchId: s.matchId, marketId: s.marketId, specifier: s.specifier, outcomeId: s.outcomeId,
-      oddsHundredths: o.odds_hundredths, outcomeName: o.name, marketName: legMarkets[i]?.name ?? '',
+      matchId: s.matchId,
+      marketId: s.marketId,
+      specifier: s.specifier,
+      outcomeId: s.outcomeId,
+      oddsHundredths: o.odds_hundredths,
+      outcomeName: o.name,
+      marketName: legMarkets[i]?.name ?? '',
     };
   });
   if (selections.some((s, i) => oddsToHundredths(s.odds) !== legs[i]?.oddsHundredths)) {
-    throw oddsChanged(legs.map((l) => ({
-      match_id: l.matchId, market_id: l.marketId, specifier: l.specifier, outcome_id: l.outcomeId, odds: fromCents(l.oddsHundredths),
-    })));
+    throw oddsChanged(
+      legs.map((l) => ({
+        match_id: l.matchId,
+        market_id: l.marketId,
+        specifier: l.specifier,
+        outcome_id: l.outcomeId,
+        odds: fromCents(l.oddsHundredths),
+      })),
+    );
   }
   return legs;
 }

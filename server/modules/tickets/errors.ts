@@ -5,7 +5,11 @@ import { TICKET_ERRORS, type TicketErrorCode } from '../../../domain/ticket-erro
 import { HttpError } from '../../plugins/errors.ts';
 
 export class TicketError extends HttpError {
-  constructor(code: TicketErrorCode, message: string = TICKET_ERRORS[code], readonly extra: Record<string, unknown> = {}) {
+  constructor(
+    code: TicketErrorCode,
+    message: string = TICKET_ERRORS[code],
+    readonly extra: Record<string, unknown> = {},
+  ) {
     super(400, code, message);
   }
 }

@@ -9,14 +9,23 @@ import type { Database } from '../../db/index.ts';
 
 /** Expires the due cashier tickets (only the one with `reference` when given); returns how many. */
 export async function expireUnpaidCashierTickets(db: Kysely<Database>, nowMs: number, reference?: string): Promise<number> {
-  let query = db.updateTable('tickets')
+  let query = db
+    .updateTable('tickets')
     .set({
       status: 'EXPIRED',
       settled_at: sql<Date>`(select min(m.start_time) from ticket_selections s join matches m on m.id = s.match_id where s.ticket_id = tickets.id)`,
     })
-    .where('kind', '=', 'cashier').where('status', '=', 'PENDING')
-    .where(({ exists, selectFrom }) => exists(selectFrom('ticket_selections as s').innerJoin('matches as m', 'm.id', 's.match_id')
-      .select('s.ticket_id').whereRef('s.ticket_id', '=', 'tickets.id').where('m.start_time', '<=', new Date(nowMs))));
+    .where('kind', '=', 'cashier')
+    .where('status', '=', 'PENDING')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('ticket_selections as s')
+          .innerJoin('matches as m', 'm.id', 's.match_id')
+          .select('s.ticket_id')
+          .whereRef('s.ticket_id', '=', 'tickets.id')
+          .where('m.start_time', '<=', new Date(nowMs)),
+      ),
+    );
   if (reference !== undefined) {
     query = query.where('reference_id', '=', reference);
   }

@@ -18,7 +18,9 @@ export async function ticketsModule(app: FastifyInstance, opts: ModuleOptions): 
   // Started once the schema is migrated (onReady), stopped before the database closes.
   let job: SettlementJob | null = null;
   app.addHook('onReady', async () => {
-    job = scheduleSettlement(opts.db, opts.now, resultsSource(opts.db, opts.config.resultsSource), (err) => app.log.error({ err }, 'ticket settlement failed'));
+    job = scheduleSettlement(opts.db, opts.now, resultsSource(opts.db, opts.config.resultsSource), (err) =>
+      app.log.error({ err }, 'ticket settlement failed'),
+    );
   });
   app.addHook('onClose', async () => job?.stop());
 }

@@ -44,9 +44,14 @@ export function ticketInputOf(body: Infer<typeof MoneyTicketBody>): TicketInput 
   }
   const f = (v: number | null | undefined): number => v ?? 0;
   const figures: ClientFigures = {
-    stakeTax: f(body.stake_tax_amount), netStake: f(body.net_stake), winningsTax: f(body.winnings_tax_amount),
-    bonusPercentage: f(body.bonus_percentage), bonusAmount: f(body.bonus_amount), basicWin: f(body.basic_potential_win),
-    grossWin: f(body.gross_potential_win), netWin: f(body.net_potential_win),
+    stakeTax: f(body.stake_tax_amount),
+    netStake: f(body.net_stake),
+    winningsTax: f(body.winnings_tax_amount),
+    bonusPercentage: f(body.bonus_percentage),
+    bonusAmount: f(body.bonus_amount),
+    basicWin: f(body.basic_potential_win),
+    grossWin: f(body.gross_potential_win),
+    netWin: f(body.net_potential_win),
   };
   return { betType: body.bet_type, stake: body.total_stake, selections, figures };
 }

@@ -19,8 +19,7 @@ export function checkStake(stake: number): number {
   return cents;
 }
 
-const isLegacy = (f: ClientFigures): boolean =>
-  f.stakeTax === 0 && f.winningsTax === 0 && f.bonusPercentage === 0 && f.bonusAmount === 0;
+const isLegacy = (f: ClientFigures): boolean => f.stakeTax === 0 && f.winningsTax === 0 && f.bonusPercentage === 0 && f.bonusAmount === 0;
 
 const off = (client: number, serverCents: number): boolean => Math.abs(toCents(client) - serverCents) > AMOUNT_TOLERANCE_CENTS;
 
@@ -34,8 +33,12 @@ export function checkFigures(stakeCents: number, oddsHundredths: readonly number
     if (Math.abs(f.bonusPercentage - b.bonusPercent) > 1e-9 || off(f.bonusAmount, b.bonusCents)) {
       throw ticketError('INVALID_BONUS_PERCENTAGE');
     }
-    if (off(f.basicWin, b.basicWinCents) || off(f.grossWin, b.grossWinCents)
-      || off(f.winningsTax, b.incomeTaxCents) || off(f.netWin, b.netWinCents)) {
+    if (
+      off(f.basicWin, b.basicWinCents) ||
+      off(f.grossWin, b.grossWinCents) ||
+      off(f.winningsTax, b.incomeTaxCents) ||
+      off(f.netWin, b.netWinCents)
+    ) {
       throw ticketError('MATHEMATICAL_INCONSISTENCY');
     }
   }

@@ -29,8 +29,16 @@ const ruleBroken = (rule: PointsRule): HttpError => new HttpError(400, rule.code
 function pointsBreakdown(stakeCents: number, odds: readonly number[], rate: number): BetBreakdown {
   const win = toCents(fromCents(stakeCents) * rate);
   return {
-    ...betBreakdown(stakeCents, odds), vatCents: 0, netStakeCents: stakeCents, bonusPercent: 0, bonusCents: 0,
-    basicWinCents: win, grossWinCents: win, incomeTaxCents: 0, netWinCents: win, exceedsCap: false,
+    ...betBreakdown(stakeCents, odds),
+    vatCents: 0,
+    netStakeCents: stakeCents,
+    bonusPercent: 0,
+    bonusCents: 0,
+    basicWinCents: win,
+    grossWinCents: win,
+    incomeTaxCents: 0,
+    netWinCents: win,
+    exceedsCap: false,
   };
 }
 
@@ -38,56 +46,83 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
   const { db, now } = opts;
   const session = requireSession({ db, now });
 
-  route(app, PlacePointsTicket, async (request, reply) => answering(reply, async () => {
-    const principal = principalOf(request.principal);
-    requireOwnUser(request.body.user_id, principal);
-    const stake = request.body.stake;
-    const selections = selectionsOf(request.body.selections);
-    const config = await configOf(db, principal.merchantId);
-    if (config === null || !config.points_betting_enabled) {
-      throw new HttpError(400, 'POINTS_DISABLED', 'Points betting is not enabled');
-    }
-    if (selections.length < config.points_min_selections) {
-      throw ruleBroken(pointsRule('POINTS_MIN_SELECTIONS', { min_selections: config.points_min_selections }));
-    }
-    const nowMs = now();
-    const stakeCents = toCents(stake);
-    // Checked and priced in the transaction that stores the ticket (check.ts holds the legs' rows until commit).
-    const id = await ledgerTransaction(db, async ({ trx, touch }) => {
-      const legs = await checkSelections(trx, selections, { nowMs });
-      const rules = checkPointsBet(config, stake, legs.map((l) => fromCents(l.oddsHundredths)));
-      const broken = rules.error ?? rules.notice;
-      if (broken !== null) {
-        throw ruleBroken(broken);
-      }
-      const breakdown = pointsBreakdown(stakeCents, legs.map((l) => l.oddsHundredths), config.points_to_money_rate);
-      const inserted = await insertTicket(trx, {
-        kind: 'points', merchantId: principal.merchantId, userId: principal.userId, betType: betTypeFor(legs.length),
-        breakdown, legs, idempotencyKey: null, nowMs,
-      });
-      const paid = await trx.updateTable('wallets')
-        .set({ active_points_cents: sql`active_points_cents - ${stakeCents}`, points_balance_cents: sql`points_balance_cents - ${stakeCents}` })
-        .where('user_id', '=', principal.userId).where('active_points_cents', '>=', stakeCents)
-        .returning('user_id').executeTakeFirst();
-      if (inserted === null || paid === undefined) {
-        throw new HttpError(400, 'INSUFFICIENT_POINTS', 'Insufficient active points');
-      }
-      touch(principal.userId);
-      return inserted.id;
-    });
-    const ticket = await findTicket(db, { id });
-    return reply.code(201).header('cache-control', 'no-store')
-      .send({ success: true, reference_id: ticket?.reference_id, ticket_id: id, ticket });
-  }), { preHandler: session });
+  route(
+    app,
+    PlacePointsTicket,
+    async (request, reply) =>
+      answering(reply, async () => {
+        const principal = principalOf(request.principal);
+        requireOwnUser(request.body.user_id, principal);
+        const stake = request.body.stake;
+        const selections = selectionsOf(request.body.selections);
+        const config = await configOf(db, principal.merchantId);
+        if (config === null || !config.points_betting_enabled) {
+          throw new HttpError(400, 'POINTS_DISABLED', 'Points betting is not enabled');
+        }
+        if (selections.length < config.points_min_selections) {
+          throw ruleBroken(pointsRule('POINTS_MIN_SELECTIONS', { min_selections: config.points_min_selections }));
+        }
+        const nowMs = now();
+        const stakeCents = toCents(stake);
+        // Checked and priced in the transaction that stores the ticket (check.ts holds the legs' rows until commit).
+        const id = await ledgerTransaction(db, async ({ trx, touch }) => {
+          const legs = await checkSelections(trx, selections, { nowMs });
+          const rules = checkPointsBet(
+            config,
+            stake,
+            legs.map((l) => fromCents(l.oddsHundredths)),
+          );
+          const broken = rules.error ?? rules.notice;
+          if (broken !== null) {
+            throw ruleBroken(broken);
+          }
+          const breakdown = pointsBreakdown(
+            stakeCents,
+            legs.map((l) => l.oddsHundredths),
+            config.points_to_money_rate,
+          );
+          const inserted = await insertTicket(trx, {
+            kind: 'points',
+            merchantId: principal.merchantId,
+            userId: principal.userId,
+            betType: betTypeFor(legs.length),
+            breakdown,
+            legs,
+            idempotencyKey: null,
+            nowMs,
+          });
+          const paid = await trx
+            .updateTable('wallets')
+            .set({ active_points_cents: sql`active_points_cents - ${stakeCents}`, points_balance_cents: sql`points_balance_cents - ${stakeCents}` })
+            .where('user_id', '=', principal.userId)
+            .where('active_points_cents', '>=', stakeCents)
+            .returning('user_id')
+            .executeTakeFirst();
+          if (inserted === null || paid === undefined) {
+            throw new HttpError(400, 'INSUFFICIENT_POINTS', 'Insufficient active points');
+          }
+          touch(principal.userId);
+          return inserted.id;
+        });
+        const ticket = await findTicket(db, { id });
+        return reply.code(201).header('cache-control', 'no-store').send({ success: true, reference_id: ticket?.reference_id, ticket_id: id, ticket });
+      }),
+    { preHandler: session },
+  );
 
-  route(app, PointsTicketsOfUser, async (request, reply) => {
-    if (request.params.userId !== principalOf(request.principal).userId) {
-      throw forbidden(LIST_FORBIDDEN);
-    }
-    const { limit, offset } = pageOf(request.query);
-    reply.header('cache-control', 'no-store');
-    return listTickets(db, request.params.userId, ['points'], limit, offset);
-  }, { preHandler: session });
+  route(
+    app,
+    PointsTicketsOfUser,
+    async (request, reply) => {
+      if (request.params.userId !== principalOf(request.principal).userId) {
+        throw forbidden(LIST_FORBIDDEN);
+      }
+      const { limit, offset } = pageOf(request.query);
+      reply.header('cache-control', 'no-store');
+      return listTickets(db, request.params.userId, ['points'], limit, offset);
+    },
+    { preHandler: session },
+  );
 
   route(app, PointsTicketByReference, async (request) => {
     const ticket = await findTicket(db, { reference: request.params.reference.trim().toUpperCase() });
@@ -97,15 +132,20 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
     return ticket;
   });
 
-  route(app, PointsTicketById, async (request, reply) => {
-    const ticket = await findTicket(db, { id: request.params.id });
-    if (ticket === null || ticket.kind !== 'points') {
-      throw ticketNotFound(NOT_FOUND);
-    }
-    if (ticket.user_id !== principalOf(request.principal).userId) {
-      throw forbidden(VIEW_FORBIDDEN);
-    }
-    reply.header('cache-control', 'no-store');
-    return ticket;
-  }, { preHandler: session });
+  route(
+    app,
+    PointsTicketById,
+    async (request, reply) => {
+      const ticket = await findTicket(db, { id: request.params.id });
+      if (ticket === null || ticket.kind !== 'points') {
+        throw ticketNotFound(NOT_FOUND);
+      }
+      if (ticket.user_id !== principalOf(request.principal).userId) {
+        throw forbidden(VIEW_FORBIDDEN);
+      }
+      reply.header('cache-control', 'no-store');
+      return ticket;
+    },
+    { preHandler: session },
+  );
 }

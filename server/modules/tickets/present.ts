@@ -22,16 +22,33 @@ async function legsOf(db: Db, ticketIds: readonly string[]) {
   if (ticketIds.length === 0) {
     return [];
   }
-  return db.selectFrom('ticket_selections as s')
+  return db
+    .selectFrom('ticket_selections as s')
     .leftJoin('matches as m', 'm.id', 's.match_id')
     .leftJoin('sports as sp', 'sp.id', 'm.sport_id')
     .leftJoin('categories as c', 'c.id', 'm.category_id')
     .leftJoin('tournaments as t', 't.id', 'm.tournament_id')
-    .select(['s.ticket_id', 's.position', 's.match_id', 's.market_id', 's.specifier', 's.outcome_id', 's.odds_hundredths',
-      's.outcome_name', 's.market_name', 's.status', 'm.start_time', 'm.home_team', 'm.away_team',
-      'sp.name as sport_name', 'c.name as category_name', 't.name as tournament_name'])
+    .select([
+      's.ticket_id',
+      's.position',
+      's.match_id',
+      's.market_id',
+      's.specifier',
+      's.outcome_id',
+      's.odds_hundredths',
+      's.outcome_name',
+      's.market_name',
+      's.status',
+      'm.start_time',
+      'm.home_team',
+      'm.away_team',
+      'sp.name as sport_name',
+      'c.name as category_name',
+      't.name as tournament_name',
+    ])
     .where('s.ticket_id', 'in', [...ticketIds])
-    .orderBy('s.ticket_id').orderBy('s.position')
+    .orderBy('s.ticket_id')
+    .orderBy('s.position')
     .execute();
 }
 
@@ -46,15 +63,27 @@ function detail(t: TicketRow, legs: readonly LegRow[]) {
     bet_status: t.status,
     bet_type: t.bet_type,
     selections: legs.map((l) => ({
-      MatchID: l.match_id, MarketID: l.market_id, OutcomeID: l.outcome_id, Specifier: l.specifier,
-      Odds: fromCents(l.odds_hundredths), OutcomeName: l.outcome_name, SettlementStatus: l.status,
+      MatchID: l.match_id,
+      MarketID: l.market_id,
+      OutcomeID: l.outcome_id,
+      Specifier: l.specifier,
+      Odds: fromCents(l.odds_hundredths),
+      OutcomeName: l.outcome_name,
+      SettlementStatus: l.status,
     })),
     market_status: legs.map((l) => ({
-      ID: `${t.id}:${l.position}`, MatchID: l.match_id, MarketID: l.market_id, OutcomeID: l.outcome_id,
-      SportName: l.sport_name ?? '', CategoryName: l.category_name ?? '', TournamentName: l.tournament_name ?? '',
+      ID: `${t.id}:${l.position}`,
+      MatchID: l.match_id,
+      MarketID: l.market_id,
+      OutcomeID: l.outcome_id,
+      SportName: l.sport_name ?? '',
+      CategoryName: l.category_name ?? '',
+      TournamentName: l.tournament_name ?? '',
       StartTime: l.start_time === null ? null : new Date(l.start_time).toISOString(),
-      HomeTeam: { name: l.home_team ?? '' }, AwayTeam: { name: l.away_team ?? '' },
-      MarketName: l.market_name, OutcomeName: l.outcome_name,
+      HomeTeam: { name: l.home_team ?? '' },
+      AwayTeam: { name: l.away_team ?? '' },
+      MarketName: l.market_name,
+      OutcomeName: l.outcome_name,
     })),
     total_stake: fromCents(n(t.stake_cents)),
     stake_tax_amount: fromCents(n(t.stake_tax_cents)),
@@ -78,9 +107,14 @@ export type TicketDetail = ReturnType<typeof detail>;
 
 /** Tickets in detail shape, in the order of the rows given. */
 async function presentAll(db: Db, rows: readonly TicketRow[]): Promise<TicketDetail[]> {
-  const legs = await legsOf(db, rows.map((r) => r.id));
+  const legs = await legsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const byTicket = new Map<string, LegRow[]>();
-  legs.forEach((l) => { byTicket.set(l.ticket_id, [...(byTicket.get(l.ticket_id) ?? []), l]); });
+  legs.forEach((l) => {
+    byTicket.set(l.ticket_id, [...(byTicket.get(l.ticket_id) ?? []), l]);
+  });
   return rows.map((r) => detail(r, byTicket.get(r.id) ?? []));
 }
 
@@ -88,11 +122,18 @@ async function presentAll(db: Db, rows: readonly TicketRow[]): Promise<TicketDet
 export async function findTicket(db: Db, by: { id: string } | { reference: string }): Promise<TicketDetail | null> {
   const q = ticketRowsQuery(db);
   const row = await ('id' in by ? q.where('id', '=', by.id) : q.where('reference_id', '=', by.reference)).executeTakeFirst();
-  return row === undefined ? null : (await presentAll(db, [row]))[0] ?? null;
+  return row === undefined ? null : ((await presentAll(db, [row]))[0] ?? null);
 }
 
 /** A user's tickets of one kind family, newest first, with the total count of the filtered set. */
-export async function listTickets(db: Db, userId: string, kinds: readonly ('money' | 'points')[], limit: number, offset: number, filter: HistoryFilter = NO_FILTER) {
+export async function listTickets(
+  db: Db,
+  userId: string,
+  kinds: readonly ('money' | 'points')[],
+  limit: number,
+  offset: number,
+  filter: HistoryFilter = NO_FILTER,
+) {
   const where = <Q extends SelectQueryBuilder<Database, 'tickets', object>>(q: Q): Q => {
     let out = q.where('user_id', '=', userId).where('kind', 'in', [...kinds]);
     if (filter.statuses !== null) {

@@ -48,35 +48,68 @@ export async function insertTicket(trx: Transaction<Database>, t: NewTicket): Pr
   const id = randomUUID();
   const reference = newReference(REFERENCE_PREFIX[t.kind]);
   const b = t.breakdown;
-  const row = await trx.insertInto('tickets').values({
-    id, reference_id: reference, kind: t.kind, merchant_id: t.merchantId, user_id: t.userId, bet_type: t.betType,
-    stake_cents: b.stakeCents, stake_tax_cents: b.vatCents, net_stake_cents: b.netStakeCents,
-    total_odds_hundredths: b.totalOddsHundredths, bonus_percent: b.bonusPercent, bonus_cents: b.bonusCents,
-    basic_win_cents: b.basicWinCents, gross_win_cents: b.grossWinCents, winnings_tax_cents: b.incomeTaxCents,
-    net_win_cents: b.netWinCents, status: 'PENDING', win_cents: 0, cashback_cents: 0,
-    idempotency_key: t.idempotencyKey, created_at: new Date(t.nowMs), settled_at: null,
-  }).onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing()).returning('id').executeTakeFirst();
+  const row = await trx
+    .insertInto('tickets')
+    .values({
+      id,
+      reference_id: reference,
+      kind: t.kind,
+      merchant_id: t.merchantId,
+      user_id: t.userId,
+      bet_type: t.betType,
+      stake_cents: b.stakeCents,
+      stake_tax_cents: b.vatCents,
+      net_stake_cents: b.netStakeCents,
+      total_odds_hundredths: b.totalOddsHundredths,
+      bonus_percent: b.bonusPercent,
+      bonus_cents: b.bonusCents,
+      basic_win_cents: b.basicWinCents,
+      gross_win_cents: b.grossWinCents,
+      winnings_tax_cents: b.incomeTaxCents,
+      net_win_cents: b.netWinCents,
+      status: 'PENDING',
+      win_cents: 0,
+      cashback_cents: 0,
+      idempotency_key: t.idempotencyKey,
+      created_at: new Date(t.nowMs),
+      settled_at: null,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
   if (row === undefined) {
     return null;
   }
-  await trx.insertInto('ticket_selections').values(t.legs.map((l, position) => ({
-    ticket_id: id, position, match_id: l.matchId, market_id: l.marketId, specifier: l.specifier, outcome_id: l.outcomeId,
-    odds_hundredths: l.oddsHundredths, outcome_name: l.outcomeName, market_name: l.marketName, status: 'PENDING' as const,
-  }))).execute();
+  await trx
+    .insertInto('ticket_selections')
+    .values(
+      t.legs.map((l, position) => ({
+        ticket_id: id,
+        position,
+        match_id: l.matchId,
+        market_id: l.marketId,
+        specifier: l.specifier,
+        outcome_id: l.outcomeId,
+        odds_hundredths: l.oddsHundredths,
+        outcome_name: l.outcomeName,
+        market_name: l.marketName,
+        status: 'PENDING' as const,
+      })),
+    )
+    .execute();
   return { id, reference };
 }
 
 /** The ticket a user already placed with this Idempotency-Key, if any. */
 export async function ticketByKey(db: Db | Transaction<Database>, userId: string, key: string): Promise<string | null> {
-  const row = await db.selectFrom('tickets').select('id')
-    .where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  const row = await db.selectFrom('tickets').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
   return row?.id ?? null;
 }
 
 /** Places a money ticket: stored and paid for together, or not at all. `created` is false on a retry. */
 export async function placeMoneyTicket(db: Db, draft: TicketDraft & { userId: string }, price: Pricing): Promise<{ id: string; created: boolean }> {
   return ledgerTransaction(db, async ({ trx, post }) => {
-    const t = { ...draft, ...await price(trx) };
+    const t = { ...draft, ...(await price(trx)) };
     const inserted = await insertTicket(trx, t);
     if (inserted === null) {
       const existing = await ticketByKey(trx, t.userId, t.idempotencyKey ?? '');
@@ -87,7 +120,9 @@ export async function placeMoneyTicket(db: Db, draft: TicketDraft & { userId: st
     }
     try {
       await post({
-        idempotencyKey: `ticket:${inserted.id}`, kind: 'stake', reason: `Stake of ticket ${inserted.reference}`,
+        idempotencyKey: `ticket:${inserted.id}`,
+        kind: 'stake',
+        reason: `Stake of ticket ${inserted.reference}`,
         postings: [
           { accountId: playerAccountId(t.userId), amountCents: -t.breakdown.stakeCents },
           { accountId: HOUSE_STAKES, amountCents: t.breakdown.stakeCents },
@@ -106,7 +141,7 @@ export async function placeMoneyTicket(db: Db, draft: TicketDraft & { userId: st
 /** Stores a ticket that moves no money (an anonymous cashier ticket, paid at the shop). */
 export async function storeTicket(db: Db, draft: TicketDraft, price: Pricing): Promise<{ id: string; reference: string }> {
   return db.transaction().execute(async (trx) => {
-    const inserted = await insertTicket(trx, { ...draft, ...await price(trx) });
+    const inserted = await insertTicket(trx, { ...draft, ...(await price(trx)) });
     if (inserted === null) {
       throw new Error('a ticket without an idempotency key conflicted');
     }

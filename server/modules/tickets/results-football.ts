@@ -5,11 +5,27 @@
 import type { LegStatus } from '../../../domain/settlement.ts';
 import { FIRST_HALF_SHARE } from '../catalog/feed/pricing-football.ts';
 import {
-  doubleChance, drawNoBet, handicap, oddEven, overUnder, pick, poissonDraw, resultIndex, specValue, threeWay, won,
-  type LegPick, type Score,
+  doubleChance,
+  drawNoBet,
+  handicap,
+  oddEven,
+  overUnder,
+  pick,
+  poissonDraw,
+  resultIndex,
+  specValue,
+  threeWay,
+  won,
+  type LegPick,
+  type Score,
 } from './results-lines.ts';
 
-export interface FootballResult { kind: 'football'; home: number; away: number; halfTime: Score }
+export interface FootballResult {
+  kind: 'football';
+  home: number;
+  away: number;
+  halfTime: Score;
+}
 
 export function drawFootball(lh: number, la: number, rand: () => number): FootballResult {
   const halfTime = { home: poissonDraw(lh * FIRST_HALF_SHARE, rand), away: poissonDraw(la * FIRST_HALF_SHARE, rand) };
@@ -69,26 +85,47 @@ export function gradeFootball(r: FootballResult, leg: LegPick, listedScores: Rea
   const o = leg.outcome_id;
   const line = (key: string): number | null => specValue(leg.specifier, key);
   switch (leg.market_id) {
-    case '1': return threeWay(o, r);
-    case '10': return doubleChance(o, r);
-    case '11': return drawNoBet(o, r);
-    case '18': return overUnder(o, h + a, line('total'));
-    case '19': return overUnder(o, h, line('total'));
-    case '20': return overUnder(o, a, line('total'));
-    case '29': return yesNo(o, h > 0 && a > 0);
-    case '26': return oddEven(o, h + a);
-    case '21': return o === '6+' ? won(h + a >= 6) : /^[0-5]$/.test(o) ? won(h + a === Number(o)) : 'VOID';
-    case '45': return o === 'other' ? won(!listedScores.has(`${h}:${a}`)) : /^\d+:\d+$/.test(o) ? won(o === `${h}:${a}`) : 'VOID';
-    case '16': return handicap(o, h - a, line('hcp'));
-    case '14': return europeanHandicap(o, leg.specifier, r);
-    case '60': return threeWay(o, ht);
-    case '63': return doubleChance(o, ht);
-    case '68': return overUnder(o, ht.home + ht.away, line('total'));
-    case '47': return halfTimeFullTime(o, r);
-    case '37': return resultAndTotal(o, leg.specifier, r);
-    case '35': return resultAndBtts(o, r);
-    case '33': return yesNo(o, h > 0 && a === 0);
-    case '34': return yesNo(o, a > 0 && h === 0);
-    default: return 'VOID';
+    case '1':
+      return threeWay(o, r);
+    case '10':
+      return doubleChance(o, r);
+    case '11':
+      return drawNoBet(o, r);
+    case '18':
+      return overUnder(o, h + a, line('total'));
+    case '19':
+      return overUnder(o, h, line('total'));
+    case '20':
+      return overUnder(o, a, line('total'));
+    case '29':
+      return yesNo(o, h > 0 && a > 0);
+    case '26':
+      return oddEven(o, h + a);
+    case '21':
+      return o === '6+' ? won(h + a >= 6) : /^[0-5]$/.test(o) ? won(h + a === Number(o)) : 'VOID';
+    case '45':
+      return o === 'other' ? won(!listedScores.has(`${h}:${a}`)) : /^\d+:\d+$/.test(o) ? won(o === `${h}:${a}`) : 'VOID';
+    case '16':
+      return handicap(o, h - a, line('hcp'));
+    case '14':
+      return europeanHandicap(o, leg.specifier, r);
+    case '60':
+      return threeWay(o, ht);
+    case '63':
+      return doubleChance(o, ht);
+    case '68':
+      return overUnder(o, ht.home + ht.away, line('total'));
+    case '47':
+      return halfTimeFullTime(o, r);
+    case '37':
+      return resultAndTotal(o, leg.specifier, r);
+    case '35':
+      return resultAndBtts(o, r);
+    case '33':
+      return yesNo(o, h > 0 && a === 0);
+    case '34':
+      return yesNo(o, a > 0 && h === 0);
+    default:
+      return 'VOID';
   }
 }

@@ -3,10 +3,17 @@
 // seeded Poisson and normal draws. Pure: the random source is always passed in.
 import type { LegStatus } from '../../../domain/settlement.ts';
 
-export interface Score { home: number; away: number }
+export interface Score {
+  home: number;
+  away: number;
+}
 
 /** What a leg bet on: market, specifier ('' when none) and outcome ids as stored. */
-export interface LegPick { market_id: string; specifier: string; outcome_id: string }
+export interface LegPick {
+  market_id: string;
+  specifier: string;
+  outcome_id: string;
+}
 
 export const won = (yes: boolean): LegStatus => (yes ? 'WON' : 'LOST');
 
@@ -53,15 +60,14 @@ export const doubleChance = (outcomeId: string, s: Score): LegStatus => {
 
 /** Draw no bet 4 / 5: a draw is VOID. */
 export const drawNoBet = (outcomeId: string, s: Score): LegStatus =>
-  (resultIndex(s) === 1 ? 'VOID' : pick(outcomeId, { '4': won(s.home > s.away), '5': won(s.away > s.home) }));
+  resultIndex(s) === 1 ? 'VOID' : pick(outcomeId, { '4': won(s.home > s.away), '5': won(s.away > s.home) });
 
 /** A two-way winner with outcome ids 1 / 2; a level score (impossible where it is offered) is VOID. */
 export const winner = (outcomeId: string, s: Score): LegStatus =>
-  (s.home === s.away ? 'VOID' : pick(outcomeId, { '1': won(s.home > s.away), '2': won(s.away > s.home) }));
+  s.home === s.away ? 'VOID' : pick(outcomeId, { '1': won(s.home > s.away), '2': won(s.away > s.home) });
 
 /** Odd (70) / even (72) total. */
-export const oddEven = (outcomeId: string, total: number): LegStatus =>
-  pick(outcomeId, { '70': won(total % 2 === 1), '72': won(total % 2 === 0) });
+export const oddEven = (outcomeId: string, total: number): LegStatus => pick(outcomeId, { '70': won(total % 2 === 1), '72': won(total % 2 === 0) });
 
 const MAX_POISSON = 30;
 

@@ -9,15 +9,44 @@ import type { LegStatus } from '../../../domain/settlement.ts';
 import { normAbove } from '../catalog/feed/normal.ts';
 import { hockeyMatrix } from '../catalog/feed/pricing-other.ts';
 import {
-  doubleChance, drawNoBet, handicap, normalDraw, oddEven, overUnder, pick, specValue, threeWay, winner, won,
-  type LegPick, type Score,
+  doubleChance,
+  drawNoBet,
+  handicap,
+  normalDraw,
+  oddEven,
+  overUnder,
+  pick,
+  specValue,
+  threeWay,
+  winner,
+  won,
+  type LegPick,
+  type Score,
 } from './results-lines.ts';
 
-export interface PointsResult { kind: 'points'; home: number; away: number }
-export interface HockeyResult { kind: 'hockey'; home: number; away: number; overtimeWinner: 'home' | 'away' | null }
-export interface HandballResult { kind: 'handball'; home: number; away: number }
+export interface PointsResult {
+  kind: 'points';
+  home: number;
+  away: number;
+}
+export interface HockeyResult {
+  kind: 'hockey';
+  home: number;
+  away: number;
+  overtimeWinner: 'home' | 'away' | null;
+}
+export interface HandballResult {
+  kind: 'handball';
+  home: number;
+  away: number;
+}
 
-interface NormalModel { mu: number; marginSd: number; total: number; totalSd: number }
+interface NormalModel {
+  mu: number;
+  marginSd: number;
+  total: number;
+  totalSd: number;
+}
 
 /** Integer scores with home − away ≈ margin and home + away ≈ total (same parity, neither below 0). */
 function splitScore(margin: number, total: number, rand: () => number): Score {
@@ -68,12 +97,18 @@ export function drawHandball(model: NormalModel, rand: () => number): HandballRe
 export function gradePoints(r: PointsResult, leg: LegPick): LegStatus {
   const o = leg.outcome_id;
   switch (leg.market_id) {
-    case '219': return winner(o, r);
-    case '223': return handicap(o, r.home - r.away, specValue(leg.specifier, 'hcp'));
-    case '225': return overUnder(o, r.home + r.away, specValue(leg.specifier, 'total'));
-    case '227': return overUnder(o, r.home, specValue(leg.specifier, 'total'));
-    case '228': return overUnder(o, r.away, specValue(leg.specifier, 'total'));
-    default: return 'VOID';
+    case '219':
+      return winner(o, r);
+    case '223':
+      return handicap(o, r.home - r.away, specValue(leg.specifier, 'hcp'));
+    case '225':
+      return overUnder(o, r.home + r.away, specValue(leg.specifier, 'total'));
+    case '227':
+      return overUnder(o, r.home, specValue(leg.specifier, 'total'));
+    case '228':
+      return overUnder(o, r.away, specValue(leg.specifier, 'total'));
+    default:
+      return 'VOID';
   }
 }
 
@@ -81,18 +116,26 @@ export function gradePoints(r: PointsResult, leg: LegPick): LegStatus {
 export function gradeHockey(r: HockeyResult, leg: LegPick): LegStatus {
   const o = leg.outcome_id;
   switch (leg.market_id) {
-    case '1': return threeWay(o, r);
+    case '1':
+      return threeWay(o, r);
     case '406': {
       const side = r.home !== r.away ? (r.home > r.away ? 'home' : 'away') : r.overtimeWinner;
       return side === null ? 'VOID' : pick(o, { '1': won(side === 'home'), '2': won(side === 'away') });
     }
-    case '10': return doubleChance(o, r);
-    case '16': return handicap(o, r.home - r.away, specValue(leg.specifier, 'hcp'));
-    case '18': return overUnder(o, r.home + r.away, specValue(leg.specifier, 'total'));
-    case '26': return oddEven(o, r.home + r.away);
-    case '19': return overUnder(o, r.home, specValue(leg.specifier, 'total'));
-    case '20': return overUnder(o, r.away, specValue(leg.specifier, 'total'));
-    default: return 'VOID';
+    case '10':
+      return doubleChance(o, r);
+    case '16':
+      return handicap(o, r.home - r.away, specValue(leg.specifier, 'hcp'));
+    case '18':
+      return overUnder(o, r.home + r.away, specValue(leg.specifier, 'total'));
+    case '26':
+      return oddEven(o, r.home + r.away);
+    case '19':
+      return overUnder(o, r.home, specValue(leg.specifier, 'total'));
+    case '20':
+      return overUnder(o, r.away, specValue(leg.specifier, 'total'));
+    default:
+      return 'VOID';
   }
 }
 
@@ -100,11 +143,17 @@ export function gradeHockey(r: HockeyResult, leg: LegPick): LegStatus {
 export function gradeHandball(r: HandballResult, leg: LegPick): LegStatus {
   const o = leg.outcome_id;
   switch (leg.market_id) {
-    case '1': return threeWay(o, r);
-    case '10': return doubleChance(o, r);
-    case '11': return drawNoBet(o, r);
-    case '16': return handicap(o, r.home - r.away, specValue(leg.specifier, 'hcp'));
-    case '18': return overUnder(o, r.home + r.away, specValue(leg.specifier, 'total'));
-    default: return 'VOID';
+    case '1':
+      return threeWay(o, r);
+    case '10':
+      return doubleChance(o, r);
+    case '11':
+      return drawNoBet(o, r);
+    case '16':
+      return handicap(o, r.home - r.away, specValue(leg.specifier, 'hcp'));
+    case '18':
+      return overUnder(o, r.home + r.away, specValue(leg.specifier, 'total'));
+    default:
+      return 'VOID';
   }
 }

@@ -9,8 +9,11 @@ import { mulberry32 } from '../catalog/feed/rng.ts';
 
 /** The results seed, creating it first when missing (INSERT … ON CONFLICT DO NOTHING, then read back). */
 export async function resultsSeed(db: Db): Promise<Buffer> {
-  await db.insertInto('server_secrets').values({ name: RESULTS_SEED, value: randomBytes(32).toString('hex') })
-    .onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('server_secrets')
+    .values({ name: RESULTS_SEED, value: randomBytes(32).toString('hex') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db.selectFrom('server_secrets').select('value').where('name', '=', RESULTS_SEED).executeTakeFirstOrThrow();
   if (!/^[0-9a-f]{64}$/.test(row.value)) {
     throw new Error(`server_secrets '${RESULTS_SEED}' must be 64 lowercase hex characters (32 bytes); fix or delete that row`);

@@ -6,10 +6,21 @@
 import type { LegStatus } from '../../../domain/settlement.ts';
 import { handicap, normalDraw, overUnder, pick, specValue, winner, won, type LegPick, type Score } from './results-lines.ts';
 
-export interface SetsResult { kind: 'tennis' | 'volleyball'; sets: Score[] }
+export interface SetsResult {
+  kind: 'tennis' | 'volleyball';
+  sets: Score[];
+}
 
 /** Tennis set scores by their games: 6-0 … 6-4, 7-5, 7-6. */
-const TENNIS_SETS: ReadonlyArray<readonly [number, number]> = [[6, 0], [6, 1], [6, 2], [6, 3], [6, 4], [7, 5], [7, 6]];
+const TENNIS_SETS: ReadonlyArray<readonly [number, number]> = [
+  [6, 0],
+  [6, 1],
+  [6, 2],
+  [6, 3],
+  [6, 4],
+  [7, 5],
+  [7, 6],
+];
 
 function tennisSet(homeWins: boolean, gamesPerSet: number, rand: () => number): Score {
   const target = gamesPerSet + 2 * normalDraw(rand);
@@ -65,13 +76,21 @@ export function gradeSets(r: SetsResult, leg: LegPick): LegStatus {
   const games = r.sets.reduce((sum, s) => ({ home: sum.home + s.home, away: sum.away + s.away }), { home: 0, away: 0 });
   const first = r.sets[0];
   switch (leg.market_id) {
-    case '186': return winner(o, sets);
-    case '199': return /^\d+:\d+$/.test(o) ? won(o === `${sets.home}:${sets.away}`) : 'VOID';
-    case '204': return first === undefined ? 'VOID' : pick(o, { '1': won(first.home > first.away), '2': won(first.away > first.home) });
-    case '188': return handicap(o, sets.home - sets.away, specValue(leg.specifier, 'hcp'));
-    case '202': return overUnder(o, sets.home + sets.away, specValue(leg.specifier, 'total'));
-    case '189': return r.kind === 'tennis' ? overUnder(o, games.home + games.away, specValue(leg.specifier, 'total')) : 'VOID';
-    case '187': return r.kind === 'tennis' ? handicap(o, games.home - games.away, specValue(leg.specifier, 'hcp')) : 'VOID';
-    default: return 'VOID';
+    case '186':
+      return winner(o, sets);
+    case '199':
+      return /^\d+:\d+$/.test(o) ? won(o === `${sets.home}:${sets.away}`) : 'VOID';
+    case '204':
+      return first === undefined ? 'VOID' : pick(o, { '1': won(first.home > first.away), '2': won(first.away > first.home) });
+    case '188':
+      return handicap(o, sets.home - sets.away, specValue(leg.specifier, 'hcp'));
+    case '202':
+      return overUnder(o, sets.home + sets.away, specValue(leg.specifier, 'total'));
+    case '189':
+      return r.kind === 'tennis' ? overUnder(o, games.home + games.away, specValue(leg.specifier, 'total')) : 'VOID';
+    case '187':
+      return r.kind === 'tennis' ? handicap(o, games.home - games.away, specValue(leg.specifier, 'hcp')) : 'VOID';
+    default:
+      return 'VOID';
   }
 }

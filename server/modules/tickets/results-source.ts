@@ -25,7 +25,7 @@ export async function storedResult(db: Db, matchId: string): Promise<MatchResult
   if (row === undefined) {
     return undefined;
   }
-  const value = typeof row.result === 'string' ? JSON.parse(row.result) as unknown : row.result;
+  const value = typeof row.result === 'string' ? (JSON.parse(row.result) as unknown) : row.result;
   if (typeof value !== 'object' || value === null || !KINDS.has(String((value as { kind?: unknown }).kind))) {
     throw new Error(`match_results row of match ${matchId} is not a match result`);
   }
@@ -35,10 +35,11 @@ export async function storedResult(db: Db, matchId: string): Promise<MatchResult
 export function resultsSource(db: Db, mode: ResultsMode): ResultsSource {
   // Read once per source; a failed read is retried on the next call.
   let seed: Promise<Buffer> | null = null;
-  const seedOnce = (): Promise<Buffer> => (seed ??= resultsSeed(db).catch((error: unknown) => {
-    seed = null;
-    throw error;
-  }));
+  const seedOnce = (): Promise<Buffer> =>
+    (seed ??= resultsSeed(db).catch((error: unknown) => {
+      seed = null;
+      throw error;
+    }));
   return {
     async resultOf(match) {
       const stored = await storedResult(db, match.id);
@@ -53,8 +54,11 @@ export function resultsSource(db: Db, mode: ResultsMode): ResultsSource {
         return null;
       }
       // Whoever stored first (an operator, another instance) wins; read back what is stored.
-      await db.insertInto('match_results').values({ match_id: match.id, result: JSON.stringify(drawn), source: 'simulator' })
-        .onConflict((oc) => oc.column('match_id').doNothing()).execute();
+      await db
+        .insertInto('match_results')
+        .values({ match_id: match.id, result: JSON.stringify(drawn), source: 'simulator' })
+        .onConflict((oc) => oc.column('match_id').doNothing())
+        .execute();
       return (await storedResult(db, match.id)) ?? drawn;
     },
   };

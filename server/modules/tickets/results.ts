@@ -8,8 +8,15 @@ import { sportModel, type SportModel } from '../catalog/feed/index.ts';
 import { drawFootball, gradeFootball, type FootballResult } from './results-football.ts';
 import type { LegPick } from './results-lines.ts';
 import {
-  drawHandball, drawHockey, drawPoints, gradeHandball, gradeHockey, gradePoints,
-  type HandballResult, type HockeyResult, type PointsResult,
+  drawHandball,
+  drawHockey,
+  drawPoints,
+  gradeHandball,
+  gradeHockey,
+  gradePoints,
+  type HandballResult,
+  type HockeyResult,
+  type PointsResult,
 } from './results-points.ts';
 import { drawTennis, drawVolleyball, gradeSets, type SetsResult } from './results-sets.ts';
 
@@ -31,8 +38,14 @@ export type ResultKind = MatchResult['kind'];
 
 function modelOf(m: ResultMatch): SportModel | null {
   return sportModel({
-    id: m.id, tournamentId: m.tournament_id, sportId: m.sport_id, categoryId: '', round: 0, startTime: 0,
-    home: { name: m.home_team, strength: m.home_strength }, away: { name: m.away_team, strength: m.away_strength },
+    id: m.id,
+    tournamentId: m.tournament_id,
+    sportId: m.sport_id,
+    categoryId: '',
+    round: 0,
+    startTime: 0,
+    home: { name: m.home_team, strength: m.home_strength },
+    away: { name: m.away_team, strength: m.away_strength },
   });
 }
 
@@ -45,13 +58,20 @@ export function resultKindOf(m: ResultMatch): ResultKind | null {
 export function drawResult(m: ResultMatch, rand: () => number): MatchResult | null {
   const model = modelOf(m);
   switch (model?.kind) {
-    case 'football': return drawFootball(model.lh, model.la, rand);
-    case 'points': return drawPoints(model, rand);
-    case 'hockey': return drawHockey(model.lh, model.la, rand);
-    case 'handball': return drawHandball(model, rand);
-    case 'tennis': return drawTennis(model.setProb, model.gamesPerSet, rand);
-    case 'volleyball': return drawVolleyball(model.setProb, rand);
-    default: return null;
+    case 'football':
+      return drawFootball(model.lh, model.la, rand);
+    case 'points':
+      return drawPoints(model, rand);
+    case 'hockey':
+      return drawHockey(model.lh, model.la, rand);
+    case 'handball':
+      return drawHandball(model, rand);
+    case 'tennis':
+      return drawTennis(model.setProb, model.gamesPerSet, rand);
+    case 'volleyball':
+      return drawVolleyball(model.setProb, rand);
+    default:
+      return null;
   }
 }
 
@@ -61,12 +81,18 @@ export function drawResult(m: ResultMatch, rand: () => number): MatchResult | nu
  */
 export function gradeLeg(result: MatchResult | null, leg: LegPick, listedScores: ReadonlySet<string> = new Set()): LegStatus {
   switch (result?.kind) {
-    case 'football': return gradeFootball(result, leg, listedScores);
-    case 'points': return gradePoints(result, leg);
-    case 'hockey': return gradeHockey(result, leg);
-    case 'handball': return gradeHandball(result, leg);
+    case 'football':
+      return gradeFootball(result, leg, listedScores);
+    case 'points':
+      return gradePoints(result, leg);
+    case 'hockey':
+      return gradeHockey(result, leg);
+    case 'handball':
+      return gradeHandball(result, leg);
     case 'tennis':
-    case 'volleyball': return gradeSets(result, leg);
-    default: return 'VOID';
+    case 'volleyball':
+      return gradeSets(result, leg);
+    default:
+      return 'VOID';
   }
 }

@@ -29,9 +29,13 @@ const notCovered = (message: string): HttpError => new HttpError(409, ROLLBACK_N
 /** Rolls back a settled ticket of `merchantId`; 404 for an unknown ticket (or another merchant's). */
 export async function rollbackSettlement(db: Db, ticketId: string, merchantId: string): Promise<RollbackRun> {
   return ledgerTransaction(db, async ({ trx, post, touch }) => {
-    const t = await trx.selectFrom('tickets')
+    const t = await trx
+      .selectFrom('tickets')
       .select(['id', 'kind', 'user_id', 'reference_id', 'status', 'stake_cents', 'win_cents', 'settlement_round'])
-      .where('id', '=', ticketId).where('merchant_id', '=', merchantId).forUpdate().executeTakeFirst();
+      .where('id', '=', ticketId)
+      .where('merchant_id', '=', merchantId)
+      .forUpdate()
+      .executeTakeFirst();
     if (t === undefined) {
       throw ticketNotFound();
     }
@@ -46,32 +50,47 @@ export async function rollbackSettlement(db: Db, ticketId: string, merchantId: s
     let reversedPoints = 0;
     if (t.user_id !== null && t.kind === 'points' && t.status === 'VOID') {
       // The settlement gave the stake back as active points: take exactly those back, or refuse.
-      const taken = await trx.updateTable('wallets')
+      const taken = await trx
+        .updateTable('wallets')
         .set({ active_points_cents: sql`active_points_cents - ${stake}`, points_balance_cents: sql`points_balance_cents - ${stake}` })
-        .where('user_id', '=', t.user_id).where('active_points_cents', '>=', stake)
-        .returning('user_id').executeTakeFirst();
+        .where('user_id', '=', t.user_id)
+        .where('active_points_cents', '>=', stake)
+        .returning('user_id')
+        .executeTakeFirst();
       if (taken === undefined) {
-        throw notCovered(`The player no longer has the ${fromCents(stake)} active points refunded by ticket ${t.reference_id}; nothing was rolled back`);
+        throw notCovered(
+          `The player no longer has the ${fromCents(stake)} active points refunded by ticket ${t.reference_id}; nothing was rolled back`,
+        );
       }
       touch(t.user_id);
       reversedPoints = stake;
     } else if (t.user_id !== null && win > 0) {
       try {
         await post({
-          idempotencyKey: `rollback:${t.id}:${round}`, kind: 'rollback', reason: `Rollback of the settlement of ticket ${t.reference_id} (${t.status})`,
-          postings: [{ accountId: playerAccountId(t.user_id), amountCents: -win }, { accountId: HOUSE_PAYOUTS, amountCents: win }],
+          idempotencyKey: `rollback:${t.id}:${round}`,
+          kind: 'rollback',
+          reason: `Rollback of the settlement of ticket ${t.reference_id} (${t.status})`,
+          postings: [
+            { accountId: playerAccountId(t.user_id), amountCents: -win },
+            { accountId: HOUSE_PAYOUTS, amountCents: win },
+          ],
         });
       } catch (err) {
         if (err instanceof LedgerError && err.code === 'INSUFFICIENT_BALANCE') {
           const balance = (await balanceCents(trx, playerAccountId(t.user_id))) ?? 0;
-          throw notCovered(`The player's balance (${fromCents(balance).toFixed(2)} ETB) cannot cover the reversal of ${fromCents(win).toFixed(2)} ETB paid by ticket ${t.reference_id}; nothing was rolled back`);
+          throw notCovered(
+            `The player's balance (${fromCents(balance).toFixed(2)} ETB) cannot cover the reversal of ${fromCents(win).toFixed(2)} ETB paid by ticket ${t.reference_id}; nothing was rolled back`,
+          );
         }
         throw err;
       }
       reversedCents = win;
     }
-    await trx.updateTable('tickets').set({ status: 'PENDING', win_cents: 0, cashback_cents: 0, settled_at: null, settlement_round: round + 1 })
-      .where('id', '=', t.id).execute();
+    await trx
+      .updateTable('tickets')
+      .set({ status: 'PENDING', win_cents: 0, cashback_cents: 0, settled_at: null, settlement_round: round + 1 })
+      .where('id', '=', t.id)
+      .execute();
     await trx.updateTable('ticket_selections').set({ status: 'PENDING' }).where('ticket_id', '=', t.id).execute();
     return { rolledBack: true, previousStatus: t.status, reversedCents, reversedPoints, round: round + 1 };
   });

@@ -49,7 +49,10 @@ export function requireOwnUser(userId: string | undefined, principal: Principal)
 }
 
 /** Answers of a paged list: limit 20 by default, at most 100 (the declaration bounds both). */
-export const pageOf = (q: { limit?: number; offset?: number }): { limit: number; offset: number } => ({ limit: q.limit ?? 20, offset: q.offset ?? 0 });
+export const pageOf = (q: { limit?: number; offset?: number }): { limit: number; offset: number } => ({
+  limit: q.limit ?? 20,
+  offset: q.offset ?? 0,
+});
 
 const placed = (ticket: TicketDetail) => ({ success: true, reference_id: ticket.reference_id, ticket_id: ticket.id, ticket });
 
@@ -57,32 +60,54 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
   const { db, now } = opts;
   const session = requireSession({ db, now });
 
-  route(app, PlaceMoneyTicket, async (request, reply) => answering(reply, async () => {
-    const principal = principalOf(request.principal);
-    requireOwnUser(request.body.user_id, principal);
-    const header = request.headers['idempotency-key'];
-    const key = typeof header === 'string' ? header : null;
-    reply.header('cache-control', 'no-store');
-    const earlier = key === null ? null : await ticketByKey(db, principal.userId, key);
-    if (earlier !== null) {
-      const ticket = await findTicket(db, { id: earlier });
-      return ticket === null ? reply.code(404).send({ error: 'Ticket not found', code: 'NOT_FOUND' }) : placed(ticket);
-    }
-    const input = ticketInputOf(request.body);
-    const nowMs = now();
-    const { id, created } = await placeMoneyTicket(db, {
-      kind: 'money', merchantId: principal.merchantId, userId: principal.userId, betType: input.betType, idempotencyKey: key, nowMs,
-    }, async (trx) => {
-      const legs = await checkSelections(trx, input.selections, { nowMs });
-      const stakeCents = checkStake(input.stake);
-      return { legs, breakdown: checkFigures(stakeCents, legs.map((l) => l.oddsHundredths), input.figures) };
-    });
-    const ticket = await findTicket(db, { id });
-    if (ticket === null) {
-      throw new Error(`ticket ${id} vanished after placement`);
-    }
-    return reply.code(created ? 201 : 200).send(placed(ticket));
-  }), { preHandler: session });
+  route(
+    app,
+    PlaceMoneyTicket,
+    async (request, reply) =>
+      answering(reply, async () => {
+        const principal = principalOf(request.principal);
+        requireOwnUser(request.body.user_id, principal);
+        const header = request.headers['idempotency-key'];
+        const key = typeof header === 'string' ? header : null;
+        reply.header('cache-control', 'no-store');
+        const earlier = key === null ? null : await ticketByKey(db, principal.userId, key);
+        if (earlier !== null) {
+          const ticket = await findTicket(db, { id: earlier });
+          return ticket === null ? reply.code(404).send({ error: 'Ticket not found', code: 'NOT_FOUND' }) : placed(ticket);
+        }
+        const input = ticketInputOf(request.body);
+        const nowMs = now();
+        const { id, created } = await placeMoneyTicket(
+          db,
+          {
+            kind: 'money',
+            merchantId: principal.merchantId,
+            userId: principal.userId,
+            betType: input.betType,
+            idempotencyKey: key,
+            nowMs,
+          },
+          async (trx) => {
+            const legs = await checkSelections(trx, input.selections, { nowMs });
+            const stakeCents = checkStake(input.stake);
+            return {
+              legs,
+              breakdown: checkFigures(
+                stakeCents,
+                legs.map((l) => l.oddsHundredths),
+                input.figures,
+              ),
+            };
+          },
+        );
+        const ticket = await findTicket(db, { id });
+        if (ticket === null) {
+          throw new Error(`ticket ${id} vanished after placement`);
+        }
+        return reply.code(created ? 201 : 200).send(placed(ticket));
+      }),
+    { preHandler: session },
+  );
 
   route(app, TicketByReference, async (request) => {
     const reference = request.params.reference.trim().toUpperCase();
@@ -94,25 +119,35 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
     return ticket;
   });
 
-  route(app, PlayerTickets, async (request, reply) => {
-    if (request.params.userId !== principalOf(request.principal).userId) {
-      throw forbidden(LIST_FORBIDDEN);
-    }
-    const { limit, offset } = pageOf(request.query);
-    const filter = historyFilterOf(request.query);
-    reply.header('cache-control', 'no-store');
-    return listTickets(db, request.params.userId, ['money'], limit, offset, filter);
-  }, { preHandler: session });
+  route(
+    app,
+    PlayerTickets,
+    async (request, reply) => {
+      if (request.params.userId !== principalOf(request.principal).userId) {
+        throw forbidden(LIST_FORBIDDEN);
+      }
+      const { limit, offset } = pageOf(request.query);
+      const filter = historyFilterOf(request.query);
+      reply.header('cache-control', 'no-store');
+      return listTickets(db, request.params.userId, ['money'], limit, offset, filter);
+    },
+    { preHandler: session },
+  );
 
-  route(app, TicketById, async (request, reply) => {
-    const ticket = await findTicket(db, { id: request.params.id });
-    if (ticket === null || ticket.user_id === null) {
-      throw ticketNotFound();
-    }
-    if (ticket.user_id !== principalOf(request.principal).userId) {
-      throw forbidden(VIEW_FORBIDDEN);
-    }
-    reply.header('cache-control', 'no-store');
-    return ticket;
-  }, { preHandler: session });
+  route(
+    app,
+    TicketById,
+    async (request, reply) => {
+      const ticket = await findTicket(db, { id: request.params.id });
+      if (ticket === null || ticket.user_id === null) {
+        throw ticketNotFound();
+      }
+      if (ticket.user_id !== principalOf(request.principal).userId) {
+        throw forbidden(VIEW_FORBIDDEN);
+      }
+      reply.header('cache-control', 'no-store');
+      return ticket;
+    },
+    { preHandler: session },
+  );
 }

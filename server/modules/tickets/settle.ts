@@ -21,12 +21,33 @@ const SETTLE_EVERY_MS = 60_000;
 const payoutKey = (ticketId: string, round: number): string => (round === 0 ? `payout:${ticketId}` : `payout:${ticketId}:${round}`);
 
 async function gradeDueLegs(db: Db, nowMs: number, source: ResultsSource): Promise<number> {
-  const legs = await db.selectFrom('ticket_selections as s').innerJoin('matches as m', 'm.id', 's.match_id')
-    .select(['s.ticket_id', 's.position', 's.market_id', 's.specifier', 's.outcome_id', 'm.id as match_id', 'm.sport_id',
-      'm.tournament_id', 'm.home_team', 'm.away_team', 'm.home_strength', 'm.away_strength'])
+  const legs = await db
+    .selectFrom('ticket_selections as s')
+    .innerJoin('matches as m', 'm.id', 's.match_id')
+    .select([
+      's.ticket_id',
+      's.position',
+      's.market_id',
+      's.specifier',
+      's.outcome_id',
+      'm.id as match_id',
+      'm.sport_id',
+      'm.tournament_id',
+      'm.home_team',
+      'm.away_team',
+      'm.home_strength',
+      'm.away_strength',
+    ])
     .where('s.status', '=', 'PENDING')
-    .where((eb) => eb.or([eb('m.start_time', '<', new Date(nowMs - SETTLE_AFTER_MS)), eb.and([eb('m.start_time', '<', new Date(nowMs)),
-      eb.exists(eb.selectFrom('match_results as r').select('r.match_id').whereRef('r.match_id', '=', 'm.id'))])]))
+    .where((eb) =>
+      eb.or([
+        eb('m.start_time', '<', new Date(nowMs - SETTLE_AFTER_MS)),
+        eb.and([
+          eb('m.start_time', '<', new Date(nowMs)),
+          eb.exists(eb.selectFrom('match_results as r').select('r.match_id').whereRef('r.match_id', '=', 'm.id')),
+        ]),
+      ]),
+    )
     .execute();
   const results = new Map<string, ResultLookup>();
   let graded = 0;
@@ -44,8 +65,13 @@ async function gradeDueLegs(db: Db, nowMs: number, source: ResultsSource): Promi
       listed.set(leg.match_id, new Set(rows.map((r) => r.outcome_id)));
     }
     const status = gradeLeg(result, leg, listed.get(leg.match_id));
-    await db.updateTable('ticket_selections').set({ status })
-      .where('ticket_id', '=', leg.ticket_id).where('position', '=', leg.position).where('status', '=', 'PENDING').execute();
+    await db
+      .updateTable('ticket_selections')
+      .set({ status })
+      .where('ticket_id', '=', leg.ticket_id)
+      .where('position', '=', leg.position)
+      .where('status', '=', 'PENDING')
+      .execute();
     graded += 1;
   }
   return graded;
@@ -54,51 +80,88 @@ async function gradeDueLegs(db: Db, nowMs: number, source: ResultsSource): Promi
 /** Settles one ticket if it is still PENDING and fully graded; true when it settled now. */
 async function settleOne(db: Db, ticketId: string, nowMs: number): Promise<boolean> {
   return ledgerTransaction(db, async ({ trx, post, touch }) => {
-    const t = await trx.selectFrom('tickets').select(['id', 'kind', 'user_id', 'reference_id', 'stake_cents', 'net_win_cents', 'settlement_round'])
-      .where('id', '=', ticketId).where('status', '=', 'PENDING').forUpdate().executeTakeFirst();
+    const t = await trx
+      .selectFrom('tickets')
+      .select(['id', 'kind', 'user_id', 'reference_id', 'stake_cents', 'net_win_cents', 'settlement_round'])
+      .where('id', '=', ticketId)
+      .where('status', '=', 'PENDING')
+      .forUpdate()
+      .executeTakeFirst();
     if (t === undefined) {
       return false;
     }
-    const legs = await trx.selectFrom('ticket_selections').select(['odds_hundredths', 'status'])
-      .where('ticket_id', '=', ticketId).orderBy('position').execute();
+    const legs = await trx
+      .selectFrom('ticket_selections')
+      .select(['odds_hundredths', 'status'])
+      .where('ticket_id', '=', ticketId)
+      .orderBy('position')
+      .execute();
     const stake = Number(t.stake_cents);
-    const s = settleTicket(stake, legs.map((l) => ({ oddsHundredths: l.odds_hundredths, status: l.status })));
+    const s = settleTicket(
+      stake,
+      legs.map((l) => ({ oddsHundredths: l.odds_hundredths, status: l.status })),
+    );
     if (s.status === 'PENDING') {
       return false;
     }
     // Points tickets win stake × rate (fixed at placement) in ETB; a void one gives its points back.
     const payout = t.kind !== 'points' ? s.payoutCents : s.status === 'WON' || s.status === 'PARTIALLY_WON' ? Number(t.net_win_cents) : 0;
-    await trx.updateTable('tickets').set({
-      status: s.status, win_cents: payout, cashback_cents: s.cashbackCents, settled_at: new Date(nowMs),
-    }).where('id', '=', ticketId).execute();
+    await trx
+      .updateTable('tickets')
+      .set({
+        status: s.status,
+        win_cents: payout,
+        cashback_cents: s.cashbackCents,
+        settled_at: new Date(nowMs),
+      })
+      .where('id', '=', ticketId)
+      .execute();
     if (t.user_id === null) {
       return true;
     }
     if (t.kind === 'points' && s.status === 'VOID') {
-      await trx.updateTable('wallets')
+      await trx
+        .updateTable('wallets')
         .set({ active_points_cents: sql`active_points_cents + ${stake}`, points_balance_cents: sql`points_balance_cents + ${stake}` })
-        .where('user_id', '=', t.user_id).execute();
+        .where('user_id', '=', t.user_id)
+        .execute();
       touch(t.user_id);
     } else if (payout > 0) {
       await post({
-        idempotencyKey: payoutKey(t.id, t.settlement_round), kind: 'payout', reason: `Payout of ticket ${t.reference_id} (${s.status})`,
-        postings: [{ accountId: HOUSE_PAYOUTS, amountCents: -payout }, { accountId: playerAccountId(t.user_id), amountCents: payout }],
+        idempotencyKey: payoutKey(t.id, t.settlement_round),
+        kind: 'payout',
+        reason: `Payout of ticket ${t.reference_id} (${s.status})`,
+        postings: [
+          { accountId: HOUSE_PAYOUTS, amountCents: -payout },
+          { accountId: playerAccountId(t.user_id), amountCents: payout },
+        ],
       });
     }
     return true;
   });
 }
 
-export interface SettleRun { graded: number; settled: number }
+export interface SettleRun {
+  graded: number;
+  settled: number;
+}
 
 /** Grades due legs and settles every ticket that became complete; safe to run repeatedly and concurrently. */
 export async function settleDue(db: Db, nowMs: number, source: ResultsSource): Promise<SettleRun> {
   // Unpaid cashier tickets expire first (expiry.ts): they are then no longer PENDING and never settle.
   await expireUnpaidCashierTickets(db, nowMs);
   const graded = await gradeDueLegs(db, nowMs, source);
-  const ready = await db.selectFrom('tickets').select('id').where('status', '=', 'PENDING')
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('ticket_selections as s').select('s.ticket_id')
-      .whereRef('s.ticket_id', '=', 'tickets.id').where('s.status', '=', 'PENDING'))))
+  const ready = await db
+    .selectFrom('tickets')
+    .select('id')
+    .where('status', '=', 'PENDING')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('ticket_selections as s').select('s.ticket_id').whereRef('s.ticket_id', '=', 'tickets.id').where('s.status', '=', 'PENDING'),
+        ),
+      ),
+    )
     .execute();
   let settled = 0;
   for (const { id } of ready) {
@@ -110,6 +173,12 @@ export async function settleDue(db: Db, nowMs: number, source: ResultsSource): P
 export type SettlementJob = PeriodicJob;
 
 /** Runs settleDue every `everyMs` (never two runs at once); the timer never keeps the process alive. */
-export function scheduleSettlement(db: Db, now: () => number, source: ResultsSource, onError: (error: unknown) => void, everyMs = SETTLE_EVERY_MS): SettlementJob {
+export function scheduleSettlement(
+  db: Db,
+  now: () => number,
+  source: ResultsSource,
+  onError: (error: unknown) => void,
+  everyMs = SETTLE_EVERY_MS,
+): SettlementJob {
   return schedulePeriodic(() => settleDue(db, now(), source), everyMs, onError);
 }

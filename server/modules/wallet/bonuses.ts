@@ -20,13 +20,22 @@ export const WELCOME_BONUS: BonusGrant = { type: 'welcome', pointsCents: 5_000, 
 export async function grantBonus(trx: Transaction<Database>, userId: string, grant: BonusGrant): Promise<string> {
   const id = randomUUID();
   const active = grant.requiredDepositCents <= 0;
-  await trx.insertInto('bonuses').values({
-    id, user_id: userId, bonus_type: grant.type, bonus_amount_cents: grant.pointsCents,
-    required_deposit_cents: grant.requiredDepositCents, deposited_so_far_cents: 0,
-    status: active ? 'active' : 'inactive', activated_at: active ? sql<Date>`now()` : null,
-  }).execute();
+  await trx
+    .insertInto('bonuses')
+    .values({
+      id,
+      user_id: userId,
+      bonus_type: grant.type,
+      bonus_amount_cents: grant.pointsCents,
+      required_deposit_cents: grant.requiredDepositCents,
+      deposited_so_far_cents: 0,
+      status: active ? 'active' : 'inactive',
+      activated_at: active ? sql<Date>`now()` : null,
+    })
+    .execute();
   const column = active ? 'active_points_cents' : 'inactive_points_cents';
-  await trx.updateTable('wallets')
+  await trx
+    .updateTable('wallets')
     .set({ points_balance_cents: sql`points_balance_cents + ${grant.pointsCents}`, [column]: sql`${sql.ref(column)} + ${grant.pointsCents}` })
     .where('user_id', '=', userId)
     .execute();
@@ -48,10 +57,13 @@ export async function recordDeposit(trx: Transaction<Database>, userId: string, 
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
     throw new HttpError(400, 'VALIDATION_FAILED', 'A deposit must be a positive number of cents');
   }
-  const bonuses = await trx.selectFrom('bonuses')
+  const bonuses = await trx
+    .selectFrom('bonuses')
     .select(['id', 'bonus_amount_cents', 'required_deposit_cents', 'deposited_so_far_cents'])
-    .where('user_id', '=', userId).where('status', '=', 'inactive')
-    .orderBy('created_at').orderBy('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'inactive')
+    .orderBy('created_at')
+    .orderBy('id')
     .forUpdate()
     .execute();
   let left = amountCents;
@@ -65,10 +77,13 @@ export async function recordDeposit(trx: Transaction<Database>, userId: string, 
     if (take === 0 && !reached) {
       break;
     }
-    await trx.updateTable('bonuses')
-      .set(reached
-        ? { deposited_so_far_cents: before + take, status: 'active', activated_at: sql<Date>`now()` }
-        : { deposited_so_far_cents: before + take })
+    await trx
+      .updateTable('bonuses')
+      .set(
+        reached
+          ? { deposited_so_far_cents: before + take, status: 'active', activated_at: sql<Date>`now()` }
+          : { deposited_so_far_cents: before + take },
+      )
       .where('id', '=', bonus.id)
       .execute();
     if (reached) {
@@ -77,7 +92,8 @@ export async function recordDeposit(trx: Transaction<Database>, userId: string, 
     }
   }
   if (outcome.activatedPointsCents > 0) {
-    await trx.updateTable('wallets')
+    await trx
+      .updateTable('wallets')
       .set({
         inactive_points_cents: sql`inactive_points_cents - ${outcome.activatedPointsCents}`,
         active_points_cents: sql`active_points_cents + ${outcome.activatedPointsCents}`,

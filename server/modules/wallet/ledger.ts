@@ -48,10 +48,17 @@ const canonical = (postings: Posting[]): string =>
   JSON.stringify(postings.map((p) => [p.accountId, p.amountCents]).sort((a, b) => String(a).localeCompare(String(b))));
 
 async function replay(trx: Transaction<Database>, input: TransferInput): Promise<TransferResult> {
-  const tx = await trx.selectFrom('ledger_transactions').select(['id', 'kind'])
-    .where('idempotency_key', '=', input.idempotencyKey).executeTakeFirstOrThrow();
-  const rows = await trx.selectFrom('ledger_postings').select(['account_id', 'amount_cents'])
-    .where('transaction_id', '=', tx.id).orderBy('id').execute();
+  const tx = await trx
+    .selectFrom('ledger_transactions')
+    .select(['id', 'kind'])
+    .where('idempotency_key', '=', input.idempotencyKey)
+    .executeTakeFirstOrThrow();
+  const rows = await trx
+    .selectFrom('ledger_postings')
+    .select(['account_id', 'amount_cents'])
+    .where('transaction_id', '=', tx.id)
+    .orderBy('id')
+    .execute();
   const postings = rows.map((r) => ({ accountId: r.account_id, amountCents: Number(r.amount_cents) }));
   if (tx.kind !== input.kind || canonical(postings) !== canonical(input.postings)) {
     throw new LedgerError(409, 'IDEMPOTENCY_CONFLICT', 'This idempotency key was used for a different transfer');
@@ -66,7 +73,8 @@ async function replay(trx: Transaction<Database>, input: TransferInput): Promise
 export async function postTransfer(trx: Transaction<Database>, input: TransferInput): Promise<TransferResult> {
   checkPostings(input.postings);
   const transactionId = randomUUID();
-  const claimed = await trx.insertInto('ledger_transactions')
+  const claimed = await trx
+    .insertInto('ledger_transactions')
     .values({ id: transactionId, idempotency_key: input.idempotencyKey, kind: input.kind, reason: input.reason })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')
@@ -78,7 +86,8 @@ export async function postTransfer(trx: Transaction<Database>, input: TransferIn
   const ordered = [...input.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
   const playerUserIds = new Set<string>();
   for (const p of ordered) {
-    const moved = await trx.updateTable('ledger_accounts')
+    const moved = await trx
+      .updateTable('ledger_accounts')
       .set({ balance_cents: sql`balance_cents + ${p.amountCents}` })
       .where('id', '=', p.accountId)
       .where((eb) => eb.or([eb('kind', '=', 'house'), eb(sql`balance_cents + ${p.amountCents}`, '>=', 0)]))
@@ -92,7 +101,8 @@ export async function postTransfer(trx: Transaction<Database>, input: TransferIn
       playerUserIds.add(moved.user_id);
     }
   }
-  await trx.insertInto('ledger_postings')
+  await trx
+    .insertInto('ledger_postings')
     .values(input.postings.map((p) => ({ transaction_id: transactionId, account_id: p.accountId, amount_cents: p.amountCents })))
     .execute();
   return { transactionId, replayed: false, postings: input.postings, playerUserIds: [...playerUserIds] };
@@ -118,15 +128,19 @@ export interface LedgerContext {
  */
 export async function ledgerTransaction<T>(db: Kysely<Database>, fn: (ctx: LedgerContext) => Promise<T>): Promise<T> {
   const touched = new Set<string>();
-  const result = await db.transaction().execute(async (trx) => fn({
-    trx,
-    post: async (input) => {
-      const r = await postTransfer(trx, input);
-      r.playerUserIds.forEach((id) => { touched.add(id); });
-      return r;
-    },
-    touch: (userId) => touched.add(userId),
-  }));
+  const result = await db.transaction().execute(async (trx) =>
+    fn({
+      trx,
+      post: async (input) => {
+        const r = await postTransfer(trx, input);
+        r.playerUserIds.forEach((id) => {
+          touched.add(id);
+        });
+        return r;
+      },
+      touch: (userId) => touched.add(userId),
+    }),
+  );
   await publish(db, balanceEvents(touched));
   return result;
 }

@@ -17,12 +17,21 @@ const walletNotFound = (): HttpError => new HttpError(404, 'WALLET_NOT_FOUND', '
 /** Creates the wallet and the ledger account, posts the welcome funds and grants the welcome bonus; once per user. */
 export async function openWallet(trx: Transaction<Database>, userId: string, merchantId: string): Promise<void> {
   const accountId = playerAccountId(userId);
-  await trx.insertInto('ledger_accounts')
+  await trx
+    .insertInto('ledger_accounts')
     .values({ id: accountId, kind: 'player', user_id: userId, code: accountId, balance_cents: 0 })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  const created = await trx.insertInto('wallets')
-    .values({ user_id: userId, merchant_id: merchantId, ledger_account_id: accountId, points_balance_cents: 0, active_points_cents: 0, inactive_points_cents: 0 })
+  const created = await trx
+    .insertInto('wallets')
+    .values({
+      user_id: userId,
+      merchant_id: merchantId,
+      ledger_account_id: accountId,
+      points_balance_cents: 0,
+      active_points_cents: 0,
+      inactive_points_cents: 0,
+    })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .returning('user_id')
     .executeTakeFirst();
@@ -33,25 +42,38 @@ export async function openWallet(trx: Transaction<Database>, userId: string, mer
     idempotencyKey: `welcome:${userId}`,
     kind: 'welcome',
     reason: 'Demo welcome funds',
-    postings: [{ accountId: HOUSE_WELCOME, amountCents: -WELCOME_FUNDS_CENTS }, { accountId, amountCents: WELCOME_FUNDS_CENTS }],
+    postings: [
+      { accountId: HOUSE_WELCOME, amountCents: -WELCOME_FUNDS_CENTS },
+      { accountId, amountCents: WELCOME_FUNDS_CENTS },
+    ],
   });
   await grantBonus(trx, userId, WELCOME_BONUS);
 }
 
 /** The player's wallet as the spec shapes it (ETB and points with 2 decimals); WALLET_NOT_FOUND otherwise. */
 export async function readWallet(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<Wallet> {
-  const row = await db.selectFrom('wallets')
+  const row = await db
+    .selectFrom('wallets')
     .innerJoin('ledger_accounts', 'ledger_accounts.id', 'wallets.ledger_account_id')
-    .select(['ledger_accounts.balance_cents', 'wallets.currency', 'wallets.points_balance_cents', 'wallets.active_points_cents', 'wallets.inactive_points_cents'])
+    .select([
+      'ledger_accounts.balance_cents',
+      'wallets.currency',
+      'wallets.points_balance_cents',
+      'wallets.active_points_cents',
+      'wallets.inactive_points_cents',
+    ])
     .where('wallets.user_id', '=', userId)
     .executeTakeFirst();
   if (row === undefined) {
     throw walletNotFound();
   }
-  const bonuses = await db.selectFrom('bonuses')
+  const bonuses = await db
+    .selectFrom('bonuses')
     .select(['id', 'bonus_type', 'bonus_amount_cents', 'deposited_so_far_cents', 'required_deposit_cents'])
-    .where('user_id', '=', userId).where('status', '=', 'inactive')
-    .orderBy('created_at').orderBy('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'inactive')
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
   const inactive = bonuses.map((b) => {
     const deposited = Number(b.deposited_so_far_cents);
@@ -65,19 +87,22 @@ export async function readWallet(db: Kysely<Database> | Transaction<Database>, u
     points_balance: fromCents(Number(row.points_balance_cents)),
     active_points: fromCents(Number(row.active_points_cents)),
     inactive_points: fromCents(Number(row.inactive_points_cents)),
-    activation_progress: inactive.length === 0 ? null : {
-      deposited_so_far: total((b) => b.deposited),
-      required_deposit: total((b) => b.required),
-      remaining: total((b) => b.remaining),
-      inactive_bonuses: inactive.map((b) => ({
-        bonus_id: b.id,
-        bonus_type: b.type,
-        bonus_amount: fromCents(b.amount),
-        deposited_so_far: fromCents(b.deposited),
-        required_deposit: fromCents(b.required),
-        remaining: fromCents(b.remaining),
-      })),
-    },
+    activation_progress:
+      inactive.length === 0
+        ? null
+        : {
+            deposited_so_far: total((b) => b.deposited),
+            required_deposit: total((b) => b.required),
+            remaining: total((b) => b.remaining),
+            inactive_bonuses: inactive.map((b) => ({
+              bonus_id: b.id,
+              bonus_type: b.type,
+              bonus_amount: fromCents(b.amount),
+              deposited_so_far: fromCents(b.deposited),
+              required_deposit: fromCents(b.required),
+              remaining: fromCents(b.remaining),
+            })),
+          },
   };
 }
 

@@ -18,10 +18,7 @@ export function CheckTicketScreen() {
     e.preventDefault();
     void requestTicketLookup(engine, reference);
   };
-  const close = useCallback(
-    (): void => engine.emit({ type: 'v1.TicketLookupClosed', at: Date.now(), source: 'user', payload: {} }),
-    [engine],
-  );
+  const close = useCallback((): void => engine.emit({ type: 'v1.TicketLookupClosed', at: Date.now(), source: 'user', payload: {} }), [engine]);
   // Leaving the screen forgets the lookup: coming back shows the empty form, not the last ticket.
   useEffect(() => close, [close]);
   return (
@@ -32,8 +29,14 @@ export function CheckTicketScreen() {
           {t('check.reference')}
           <input name="reference" autoComplete="off" autoCapitalize="characters" value={reference} onChange={(e) => setReference(e.target.value)} />
         </label>
-        {lookup.refusal ? <p className="error" role="alert" data-testid="check-error">{commandText(t, 'lookup', lookup.refusal)}</p> : null}
-        <button type="submit" disabled={lookup.busy || !reference.trim()}>{lookup.busy ? t('auth.busy') : t('check.submit')}</button>
+        {lookup.refusal ? (
+          <p className="error" role="alert" data-testid="check-error">
+            {commandText(t, 'lookup', lookup.refusal)}
+          </p>
+        ) : null}
+        <button type="submit" disabled={lookup.busy || !reference.trim()}>
+          {lookup.busy ? t('auth.busy') : t('check.submit')}
+        </button>
       </form>
       {lookup.ticket ? <TicketModal ticket={lookup.ticket} onClose={close} /> : null}
     </Sheet>

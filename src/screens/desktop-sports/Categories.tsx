@@ -94,8 +94,12 @@ export function Categories({ sportId, onOpenTournament }: { sportId: string; onO
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
       {ids.map((id) => (
         <Panel key={id} data-testid="category" data-expanded={open.has(id)}>
-          <RowButton type="button" aria-expanded={open.has(id)} aria-controls={`ds-cat-${id}`}
-            onClick={() => setTouched(toggleCategory(touched, ids, id))}>
+          <RowButton
+            type="button"
+            aria-expanded={open.has(id)}
+            aria-controls={`ds-cat-${id}`}
+            onClick={() => setTouched(toggleCategory(touched, ids, id))}
+          >
             <Flag code={rows[id]?.country_code || null} country={rows[id]?.name ?? ''} size={14} />
             <Name data-testid="category-name">{rows[id]?.name ?? ''}</Name>
             <Count>{rows[id]?.match_count ?? 0}</Count>
@@ -119,7 +123,9 @@ function Tournaments({ categoryId, onOpen }: { categoryId: string; onOpen: (id: 
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
       {view === 'list' ? (
         <Grid data-testid="tournament-grid">
-          {ids.map((id) => <TournamentCell key={id} id={id} onOpen={onOpen} />)}
+          {ids.map((id) => (
+            <TournamentCell key={id} id={id} onOpen={onOpen} />
+          ))}
         </Grid>
       ) : null}
       {view === 'loading' ? <Note>{t('desktopSports.loadingTournaments')}</Note> : null}

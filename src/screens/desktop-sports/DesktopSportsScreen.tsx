@@ -42,8 +42,7 @@ export function DesktopSportsScreen() {
             onBack={() => go(closeTournament(search))}
           />
         ) : (
-          <SportsView sportsInfo={sportsInfo} sportId={sportId} onChooseSport={(id) => go(chooseSport(id))}
-            onOpenTournament={(id) => open(id)} />
+          <SportsView sportsInfo={sportsInfo} sportId={sportId} onChooseSport={(id) => go(chooseSport(id))} onOpenTournament={(id) => open(id)} />
         )}
       </MainArea>
     </Page>
@@ -60,8 +59,12 @@ function SubNavigation({ label }: { label: string }) {
   const t = useT();
   return (
     <SubNav aria-label={label} data-testid="sports-subnav">
-      <Link to="/desktop-sports" search={{}} activeOptions={{ includeSearch: false }}>{t('desktopSports.subnavSports')}</Link>
-      <Link to="/" activeOptions={{ exact: true }}>{t('desktopSports.subnavDaily')}</Link>
+      <Link to="/desktop-sports" search={{}} activeOptions={{ includeSearch: false }}>
+        {t('desktopSports.subnavSports')}
+      </Link>
+      <Link to="/" activeOptions={{ exact: true }}>
+        {t('desktopSports.subnavDaily')}
+      </Link>
       <Link to="/sports">{t('desktopSports.subnavAll')}</Link>
       <Link to="/express">{t('desktopSports.subnavInplay')}</Link>
     </SubNav>

@@ -35,14 +35,21 @@ export function TopLeagues({ openId, onOpen }: { openId: string; onOpen: (tourna
       <PanelTitle id="ds-top-leagues">{t('desktopSports.topLeagues')}</PanelTitle>
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
       <LeagueBox data-testid="top-league-box">
-        {view === 'list' ? ids.map((id) => (
-          <RowButton key={id} type="button" data-testid="top-league" aria-current={id === openId}
-            title={[rows[id]?.category_name, rows[id]?.name].filter(Boolean).join(' - ')}
-            onClick={() => onOpen(id, rows[id]?.sport_id ?? '')}>
-            <Flag code={rows[id]?.country_code || null} country={rows[id]?.category_name ?? ''} size={14} />
-            <Name>{rows[id]?.name ?? ''}</Name>
-          </RowButton>
-        )) : null}
+        {view === 'list'
+          ? ids.map((id) => (
+              <RowButton
+                key={id}
+                type="button"
+                data-testid="top-league"
+                aria-current={id === openId}
+                title={[rows[id]?.category_name, rows[id]?.name].filter(Boolean).join(' - ')}
+                onClick={() => onOpen(id, rows[id]?.sport_id ?? '')}
+              >
+                <Flag code={rows[id]?.country_code || null} country={rows[id]?.category_name ?? ''} size={14} />
+                <Name>{rows[id]?.name ?? ''}</Name>
+              </RowButton>
+            ))
+          : null}
         {view === 'loading' ? <Note>{t('state.loading')}</Note> : null}
         {view === 'empty' ? <Note>{t('desktopSports.noTournaments')}</Note> : null}
         {view === 'error' ? <ErrorBox message={state.error} onRetry={state.retry} /> : null}
@@ -51,8 +58,14 @@ export function TopLeagues({ openId, onOpen }: { openId: string; onOpen: (tourna
   );
 }
 
-export function SportsAccordion({ sportsInfo, selected, onChoose }: {
-  sportsInfo: SportsInfo; selected: string; onChoose: (sportId: string) => void;
+export function SportsAccordion({
+  sportsInfo,
+  selected,
+  onChoose,
+}: {
+  sportsInfo: SportsInfo;
+  selected: string;
+  onChoose: (sportId: string) => void;
 }) {
   const t = useT();
   const state = useResource(sports);
@@ -62,13 +75,15 @@ export function SportsAccordion({ sportsInfo, selected, onChoose }: {
     <Panel aria-labelledby="ds-sports" data-testid="sports-accordion">
       <PanelTitle id="ds-sports">{t('desktopSports.sports')}</PanelTitle>
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
-      {view === 'list' ? ids.map((id) => (
-        <RowButton key={id} type="button" data-testid="sport-entry" aria-expanded={id === selected} onClick={() => onChoose(id)}>
-          <SportIcon name={sportsInfo.serverName(id)} size={18} />
-          <Name>{sportsInfo.label(id)}</Name>
-          <Count>{sportsInfo.count(id)}</Count>
-        </RowButton>
-      )) : null}
+      {view === 'list'
+        ? ids.map((id) => (
+            <RowButton key={id} type="button" data-testid="sport-entry" aria-expanded={id === selected} onClick={() => onChoose(id)}>
+              <SportIcon name={sportsInfo.serverName(id)} size={18} />
+              <Name>{sportsInfo.label(id)}</Name>
+              <Count>{sportsInfo.count(id)}</Count>
+            </RowButton>
+          ))
+        : null}
       {view === 'loading' ? <Note>{t('state.loading')}</Note> : null}
       {view === 'empty' ? <Note>{t('state.noSports')}</Note> : null}
       {view === 'error' ? <ErrorBox message={state.error} onRetry={state.retry} /> : null}

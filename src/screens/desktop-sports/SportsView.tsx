@@ -86,7 +86,12 @@ const Header = styled.div`
 
 const sports = sportsResource();
 
-export function SportsView({ sportsInfo, sportId, onChooseSport, onOpenTournament }: {
+export function SportsView({
+  sportsInfo,
+  sportId,
+  onChooseSport,
+  onOpenTournament,
+}: {
   sportsInfo: SportsInfo;
   sportId: string;
   onChooseSport: (sportId: string) => void;
@@ -111,12 +116,19 @@ export function SportsView({ sportsInfo, sportId, onChooseSport, onOpenTournamen
         {ids.length === 0 && state.status === 'error' ? <ErrorBox message={state.error} onRetry={state.retry} /> : null}
         <Strip ref={strip} role="toolbar" aria-label={t('desktopSports.sports')} data-testid="sport-icon-strip">
           {ids.map((id) => (
-            <StripButton key={id} type="button" data-testid="sport-icon" aria-pressed={id === sportId}
+            <StripButton
+              key={id}
+              type="button"
+              data-testid="sport-icon"
+              aria-pressed={id === sportId}
               aria-label={t('desktopSports.sportWithCount', { sport: sportsInfo.label(id), count: sportsInfo.count(id) })}
-              onClick={() => onChooseSport(id)}>
+              onClick={() => onChooseSport(id)}
+            >
               <SportIcon name={sportsInfo.serverName(id)} size={28} />
               <Label>{sportsInfo.label(id)}</Label>
-              <Badge aria-hidden="true" data-testid="sport-badge">{sportsInfo.count(id)}</Badge>
+              <Badge aria-hidden="true" data-testid="sport-badge">
+                {sportsInfo.count(id)}
+              </Badge>
             </StripButton>
           ))}
         </Strip>

@@ -71,8 +71,7 @@ const compact = (s: DesktopSportsSearch): DesktopSportsSearch =>
 // sports view); opening a tournament starts with no match chosen; Back keeps the sport the player was on.
 export const chooseSport = (sportId: string): DesktopSportsSearch => compact({ sport: sportId });
 
-export const openTournament = (tournamentId: string, sportId?: string): DesktopSportsSearch =>
-  compact({ sport: sportId, tournament: tournamentId });
+export const openTournament = (tournamentId: string, sportId?: string): DesktopSportsSearch => compact({ sport: sportId, tournament: tournamentId });
 
 export const selectMatch = (search: DesktopSportsSearch, matchId: string | undefined): DesktopSportsSearch =>
   compact({ sport: search.sport, tournament: search.tournament, match: matchId });

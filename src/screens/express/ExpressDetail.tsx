@@ -18,7 +18,9 @@ export function ExpressDetail({ list, matchId, onBack }: { list: string; matchId
   return (
     <div data-testid="express-detail" data-match-id={matchId}>
       <DetailBar>
-        <button type="button" onClick={onBack} data-testid="express-back">← {t('express.back')}</button>
+        <button type="button" onClick={onBack} data-testid="express-back">
+          ← {t('express.back')}
+        </button>
         {sport ? (
           <span className="sport">
             <SportIcon name={sport} size={16} />

@@ -34,7 +34,9 @@ function MatchOrigin({ matchId }: { matchId: string }) {
     <>
       <SportIcon name={m.sport_name ?? ''} size={14} />
       <Flag code={m.country_code || null} country={m.category_name ?? ''} size={12} />
-      <span className="tournament" data-testid="express-tournament">{leagueName(m.tournament_name ?? '', m.category_name)}</span>
+      <span className="tournament" data-testid="express-tournament">
+        {leagueName(m.tournament_name ?? '', m.category_name)}
+      </span>
     </>
   );
 }
@@ -61,14 +63,22 @@ export const ExpressRow = memo(function ExpressRow({ list, matchId, onOpen }: { 
         </span>
         <span className="teams-line">
           <span className="teams" data-testid="teams">{`${m.home_name ?? ''} v ${m.away_name ?? ''}`}</span>
-          {extra > 0 ? <span className="more" data-testid="extra-outcomes" title={t('express.moreOutcomes', { count: extra })}>+{extra}</span> : null}
+          {extra > 0 ? (
+            <span className="more" data-testid="extra-outcomes" title={t('express.moreOutcomes', { count: extra })}>
+              +{extra}
+            </span>
+          ) : null}
         </span>
       </Open>
       {outcomeRows.length > 0 ? (
         <Odds data-columns={oddsColumns(outcomeRows.length)}>
-          {outcomeRows.map((row) => <ExpressOdd key={row} outcomeRow={row} pickable={pickable} />)}
+          {outcomeRows.map((row) => (
+            <ExpressOdd key={row} outcomeRow={row} pickable={pickable} />
+          ))}
         </Odds>
-      ) : <Soon data-testid="odds-soon">{t('express.oddsSoon')}</Soon>}
+      ) : (
+        <Soon data-testid="odds-soon">{t('express.oddsSoon')}</Soon>
+      )}
     </Card>
   );
 });

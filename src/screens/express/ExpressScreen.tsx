@@ -58,7 +58,11 @@ export function ExpressScreen() {
   };
 
   if (match) {
-    return <Page data-testid="express"><ExpressDetail list={list} matchId={match} onBack={back} /></Page>;
+    return (
+      <Page data-testid="express">
+        <ExpressDetail list={list} matchId={match} onBack={back} />
+      </Page>
+    );
   }
 
   let body: ReactNode;
@@ -66,11 +70,17 @@ export function ExpressScreen() {
     body = (
       <>
         {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
-        <List data-testid="express-list">{ids.map((id) => <ExpressRow key={id} list={list} matchId={id} onOpen={open} />)}</List>
+        <List data-testid="express-list">
+          {ids.map((id) => (
+            <ExpressRow key={id} list={list} matchId={id} onOpen={open} />
+          ))}
+        </List>
       </>
     );
   } else if (state.status === 'error') {
-    body = <ErrorBox title={t('express.error', { message: failureText(t, state.error) })} message={t('state.checkBackLater')} onRetry={state.retry} />;
+    body = (
+      <ErrorBox title={t('express.error', { message: failureText(t, state.error) })} message={t('state.checkBackLater')} onRetry={state.retry} />
+    );
   } else if (state.status === 'ready' || state.status === 'stale') {
     body = <EmptyState title={t('express.empty')} hint={`${t('express.emptyWhy')} ${t('state.checkBackLater')}`} />;
   } else {

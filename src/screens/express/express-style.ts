@@ -131,4 +131,3 @@ export const DetailBar = styled.div`
   & .sport { flex: 1; display: flex; align-items: center; gap: 6px; min-width: 0; font-weight: 700; color: var(--text); }
   @media (min-width: 768px) { padding: 0 0 12px; }
 `;
-

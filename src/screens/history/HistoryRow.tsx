@@ -15,7 +15,7 @@ export const HistoryRow = memo(function HistoryRow({ id, onOpen }: { id: string;
   const r = useRow('tickets', id);
   const status = r.bet_status ?? 'PENDING';
   const won = isWon(status as 'WON');
-  const betType = r.bet_type === 'SINGLE' || r.bet_type === 'MULTIPLE' ? t(`history.type.${r.bet_type}`) : r.bet_type ?? '';
+  const betType = r.bet_type === 'SINGLE' || r.bet_type === 'MULTIPLE' ? t(`history.type.${r.bet_type}`) : (r.bet_type ?? '');
   return (
     <li>
       <button type="button" className="row" data-testid="history-row" data-status={status} onClick={() => onOpen(id)}>
@@ -24,17 +24,33 @@ export const HistoryRow = memo(function HistoryRow({ id, onOpen }: { id: string;
           <StatusBadge status={status} testId="history-status" />
         </span>
         <span className="figures">
-          <span>{t('check.stake')} <b>{money(r.total_stake ?? 0)} ETB</b></span>
-          <span>{t('history.odds')} <b>{formatOdds(r.total_odds ?? 0)}</b></span>
-          {(r.bonus_percentage ?? 0) > 0 ? <span>{t('history.bonus')} <b>{r.bonus_percentage}%</b></span> : null}
+          <span>
+            {t('check.stake')} <b>{money(r.total_stake ?? 0)} ETB</b>
+          </span>
+          <span>
+            {t('history.odds')} <b>{formatOdds(r.total_odds ?? 0)}</b>
+          </span>
+          {(r.bonus_percentage ?? 0) > 0 ? (
+            <span>
+              {t('history.bonus')} <b>{r.bonus_percentage}%</b>
+            </span>
+          ) : null}
         </span>
         <span className="win">
           {won ? t('history.win') : t('check.potentialWin')}{' '}
-          <b data-testid="history-win">{money(won ? r.win_amount ?? 0 : r.potential_win ?? 0)} ETB</b>
+          <b data-testid="history-win">{money(won ? (r.win_amount ?? 0) : (r.potential_win ?? 0))} ETB</b>
         </span>
-        <span className="meta">{t('history.selections', { count: r.selection_count ?? 0 })} · {betType}</span>
-        {(r.cashback_amount ?? 0) > 0 ? <span className="cashback">{t('check.cashback')} <b>{money(r.cashback_amount ?? 0)} ETB</b></span> : null}
-        <span className="ref">{t('history.reference')} <code data-testid="history-reference">{r.reference_id}</code></span>
+        <span className="meta">
+          {t('history.selections', { count: r.selection_count ?? 0 })} · {betType}
+        </span>
+        {(r.cashback_amount ?? 0) > 0 ? (
+          <span className="cashback">
+            {t('check.cashback')} <b>{money(r.cashback_amount ?? 0)} ETB</b>
+          </span>
+        ) : null}
+        <span className="ref">
+          {t('history.reference')} <code data-testid="history-reference">{r.reference_id}</code>
+        </span>
       </button>
     </li>
   );

@@ -14,14 +14,26 @@ import { HistoryRow } from './HistoryRow.tsx';
 import { useHistory } from './use-history.ts';
 import { Page } from './history-style.ts';
 
-function Chips<T extends string>({ values, value, label, onPick, name }: {
-  values: readonly T[]; value: T; label: (v: T) => string; onPick: (v: T) => void; name: string;
+function Chips<T extends string>({
+  values,
+  value,
+  label,
+  onPick,
+  name,
+}: {
+  values: readonly T[];
+  value: T;
+  label: (v: T) => string;
+  onPick: (v: T) => void;
+  name: string;
 }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons (WAI-ARIA's button group), not form fields for a <fieldset>
     <div className="chips" role="group" aria-label={name}>
       {values.map((v) => (
-        <button key={v} type="button" aria-pressed={v === value} data-testid={`filter-${v}`} onClick={() => onPick(v)}>{label(v)}</button>
+        <button key={v} type="button" aria-pressed={v === value} data-testid={`filter-${v}`} onClick={() => onPick(v)}>
+          {label(v)}
+        </button>
       ))}
     </div>
   );
@@ -51,20 +63,35 @@ export function HistoryScreen() {
     body = (
       <div className="login" data-testid="history-login">
         <p>{t('history.loginPrompt')}</p>
-        <button type="button" className="more" onClick={() => window.dispatchEvent(new CustomEvent('setActiveSection', { detail: 'login' }))}>{t('history.login')}</button>
+        <button type="button" className="more" onClick={() => window.dispatchEvent(new CustomEvent('setActiveSection', { detail: 'login' }))}>
+          {t('history.login')}
+        </button>
       </div>
     );
   } else if (h.ids.length === 0) {
-    body = h.state.status === 'error' ? <ErrorBox message={h.state.error} onRetry={h.state.retry} />
-      : h.state.status === 'ready' || h.state.status === 'stale' ? <EmptyState title={t('history.empty')} />
-        : <Skeleton rows={4} />;
+    body =
+      h.state.status === 'error' ? (
+        <ErrorBox message={h.state.error} onRetry={h.state.retry} />
+      ) : h.state.status === 'ready' || h.state.status === 'stale' ? (
+        <EmptyState title={t('history.empty')} />
+      ) : (
+        <Skeleton rows={4} />
+      );
   } else {
     body = (
       <>
         {h.state.status === 'stale' ? <StaleNote fetchedAt={h.state.fetchedAt} /> : null}
-        <ol data-testid="history-list">{h.ids.map((id) => <HistoryRow key={id} id={id} onOpen={(ticketId) => setOpen(parsed(store?.getCell('tickets', ticketId, 'detail')))} />)}</ol>
+        <ol data-testid="history-list">
+          {h.ids.map((id) => (
+            <HistoryRow key={id} id={id} onOpen={(ticketId) => setOpen(parsed(store?.getCell('tickets', ticketId, 'detail')))} />
+          ))}
+        </ol>
         <p className="count">{t('history.count', { shown: h.ids.length, total: Math.max(h.total, h.ids.length) })}</p>
-        {h.moreError ? <p className="count" role="alert">{failureText(t, h.moreError)}</p> : null}
+        {h.moreError ? (
+          <p className="count" role="alert">
+            {failureText(t, h.moreError)}
+          </p>
+        ) : null}
         {h.ids.length < h.total ? (
           <button type="button" className="more" data-testid="history-more" disabled={h.moreLoading} onClick={h.loadMore}>
             {h.moreLoading ? t('state.loading') : t('history.loadMore')}
@@ -77,19 +104,35 @@ export function HistoryScreen() {
   return (
     <Page data-testid="history">
       <header>
-        <button type="button" className="icon" aria-label={t('history.back')} onClick={back}>←</button>
+        <button type="button" className="icon" aria-label={t('history.back')} onClick={back}>
+          ←
+        </button>
         <h1>{t('screen.history')}</h1>
         {h.signedIn ? (
-          <button type="button" className="icon" aria-pressed={showFilters} aria-expanded={showFilters} data-testid="history-filter-toggle"
-            onClick={() => setShowFilters(!showFilters)}>{t('history.filters')}</button>
-        ) : <span />}
+          <button
+            type="button"
+            className="icon"
+            aria-pressed={showFilters}
+            aria-expanded={showFilters}
+            data-testid="history-filter-toggle"
+            onClick={() => setShowFilters(!showFilters)}
+          >
+            {t('history.filters')}
+          </button>
+        ) : (
+          <span />
+        )}
       </header>
       {h.signedIn && showFilters ? (
         <div className="filters">
-          <Chips name={t('history.statusFilter')} values={HISTORY_STATUSES} value={status} onPick={setStatus}
-            label={(v) => (v === 'ALL' ? t('history.all') : t(`check.status.${v}`))} />
-          <Chips name={t('history.timeFilter')} values={HISTORY_PERIODS} value={period} onPick={setPeriod}
-            label={(v) => t(`history.period.${v}`)} />
+          <Chips
+            name={t('history.statusFilter')}
+            values={HISTORY_STATUSES}
+            value={status}
+            onPick={setStatus}
+            label={(v) => (v === 'ALL' ? t('history.all') : t(`check.status.${v}`))}
+          />
+          <Chips name={t('history.timeFilter')} values={HISTORY_PERIODS} value={period} onPick={setPeriod} label={(v) => t(`history.period.${v}`)} />
         </div>
       ) : null}
       {body}

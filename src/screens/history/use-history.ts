@@ -33,7 +33,11 @@ export function useHistory(status: HistoryStatus, period: HistoryPeriod) {
     engine.request(def, { force: true });
   };
   return {
-    signedIn: Boolean(userId && token), ids, total, state, loadMore,
+    signedIn: Boolean(userId && token),
+    ids,
+    total,
+    state,
+    loadMore,
     moreLoading: moreKey !== '' && more.status === 'loading',
     moreError: moreKey !== '' && (more.status === 'error' || more.status === 'stale') && first ? shownFailure(more, first) : '',
   };

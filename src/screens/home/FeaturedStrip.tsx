@@ -68,8 +68,17 @@ const FeaturedCard = memo(function FeaturedCard({ matchId }: { matchId: string }
   }
   return (
     <Card data-testid="featured-card" data-match-id={matchId}>
-      <header><span>{leagueName(m.tournament_name ?? '', m.category_name)}</span><time>{formatDay(m.start_time ?? 0, lang)} {formatTime(m.start_time ?? 0)}</time></header>
-      <p>{m.home_name}<br />{m.away_name}</p>
+      <header>
+        <span>{leagueName(m.tournament_name ?? '', m.category_name)}</span>
+        <time>
+          {formatDay(m.start_time ?? 0, lang)} {formatTime(m.start_time ?? 0)}
+        </time>
+      </header>
+      <p>
+        {m.home_name}
+        <br />
+        {m.away_name}
+      </p>
       <MainMarketOdds marketRow={m.main_market} />
     </Card>
   );
@@ -91,7 +100,9 @@ export function FeaturedStrip() {
   }
   return (
     <Strip data-testid="featured-strip" onScroll={all ? undefined : () => setAll(true)}>
-      {(all ? ids : ids.slice(0, FIRST_CARDS)).map((id) => <FeaturedCard key={id} matchId={id} />)}
+      {(all ? ids : ids.slice(0, FIRST_CARDS)).map((id) => (
+        <FeaturedCard key={id} matchId={id} />
+      ))}
     </Strip>
   );
 }

@@ -24,7 +24,13 @@ const DesktopHome = lazy(withMessages(() => import('./desktop/DesktopHome.tsx').
 const isDesktop = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 768px)').matches;
 
 export function HomeScreen() {
-  return isDesktop ? <Suspense fallback={null}><DesktopHome /></Suspense> : <PhoneHomeData />;
+  return isDesktop ? (
+    <Suspense fallback={null}>
+      <DesktopHome />
+    </Suspense>
+  ) : (
+    <PhoneHomeData />
+  );
 }
 
 /** One composite call brings the phone home's first screen; its widgets ask for their parts only if it failed or aged out. */
@@ -43,9 +49,9 @@ function PhoneHome() {
   const sportsState = useResource(sports);
   const [chosenSport, setChosenSport] = useState('');
   const [chosenTournament, setChosenTournament] = useState('');
-  const sportId = sportIds.includes(chosenSport) ? chosenSport : sportIds[0] ?? '';
+  const sportId = sportIds.includes(chosenSport) ? chosenSport : (sportIds[0] ?? '');
   const tournaments = useSportTournaments(sportId);
-  const tournamentId = tournaments.ids.includes(chosenTournament) ? chosenTournament : tournaments.ids[0] ?? '';
+  const tournamentId = tournaments.ids.includes(chosenTournament) ? chosenTournament : (tournaments.ids[0] ?? '');
 
   const league = useRow('resources', tournamentId ? `matches:${tournamentId}` : '').status;
   const leagueSettled = (tournaments.ids.length === 0 && !tournaments.loading) || (league !== undefined && league !== 'loading');
@@ -63,10 +69,18 @@ function PhoneHome() {
       <SportStrip selected={sportId} onSelect={chooseSport} />
       <HomeBanners />
       <FeaturedStrip />
-      <TournamentChips ids={tournaments.ids} names={tournaments.names} selected={tournamentId} onSelect={setChosenTournament} loading={tournaments.loading} />
-      {tournaments.ids.length === 0 && !tournaments.loading && sportId
-        ? <EmptyState title={t('state.noMatches')} hint={t('state.checkBackLater')} />
-        : <MatchesPanel tournamentId={tournamentId} sportId={sportId} />}
+      <TournamentChips
+        ids={tournaments.ids}
+        names={tournaments.names}
+        selected={tournamentId}
+        onSelect={setChosenTournament}
+        loading={tournaments.loading}
+      />
+      {tournaments.ids.length === 0 && !tournaments.loading && sportId ? (
+        <EmptyState title={t('state.noMatches')} hint={t('state.checkBackLater')} />
+      ) : (
+        <MatchesPanel tournamentId={tournamentId} sportId={sportId} />
+      )}
       {sportId && leagueSettled ? <UpcomingSection sportId={sportId} /> : null}
     </div>
   );

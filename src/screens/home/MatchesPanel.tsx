@@ -46,7 +46,11 @@ export function MatchesPanel({ tournamentId, sportId }: { tournamentId: string; 
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
       <MatchGroups matchIds={shown.length > HOME_PAGE_SIZE ? shown.slice(0, HOME_PAGE_SIZE) : shown} />
       {/* Under the whole list only: shown under the first rows, the rest arriving would push it away (CLS). */}
-      {whole ? <More to="/sports/$sportId" params={{ sportId }} search={{ t: tournamentId }} data-testid="show-more">{t('home.showMore')}</More> : null}
+      {whole ? (
+        <More to="/sports/$sportId" params={{ sportId }} search={{ t: tournamentId }} data-testid="show-more">
+          {t('home.showMore')}
+        </More>
+      ) : null}
     </div>
   );
 }

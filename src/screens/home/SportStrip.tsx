@@ -65,7 +65,7 @@ export function SportStrip({ selected, onSelect }: { selected: string; onSelect:
   const store = useStore();
   const ids = useOrderedSportIds();
   const sportName = useSportName();
-  if (ids.length === 0 && (state.status === 'error')) {
+  if (ids.length === 0 && state.status === 'error') {
     return <ErrorBox message={state.error} onRetry={state.retry} />;
   }
   return (
@@ -73,17 +73,17 @@ export function SportStrip({ selected, onSelect }: { selected: string; onSelect:
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
       <Strip role="toolbar" aria-label={t('home.sportStrip')} data-testid="sport-strip">
         {ids.length === 0
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
-          ? Array.from({ length: 4 }, (_, i) => <Ghost key={i} />)
+          ? // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+            Array.from({ length: 4 }, (_, i) => <Ghost key={i} />)
           : ids.map((id) => {
-            const name = store?.getCell('sports', id, 'name') ?? '';
-            return (
-              <Chip key={id} type="button" aria-pressed={id === selected} data-testid="sport-chip" onClick={() => onSelect(id)}>
-                {sportName(name)}
-                <small>{store?.getCell('sports', id, 'match_count') ?? 0}</small>
-              </Chip>
-            );
-          })}
+              const name = store?.getCell('sports', id, 'name') ?? '';
+              return (
+                <Chip key={id} type="button" aria-pressed={id === selected} data-testid="sport-chip" onClick={() => onSelect(id)}>
+                  {sportName(name)}
+                  <small>{store?.getCell('sports', id, 'match_count') ?? 0}</small>
+                </Chip>
+              );
+            })}
       </Strip>
     </>
   );

@@ -51,21 +51,38 @@ export function useSportTournaments(sportId: string): { ids: string[]; names: Ma
   const needFallback = top.status !== 'loading' && topIds.length === 0 && sportId !== '';
   const cats = useResource(needFallback ? categoriesResource(sportId) : null);
   const catIds = sortCategories(useSliceRowIds(INDEX.categoriesBySport, sportId), (id) => store?.getCell('categories', id, 'name') ?? '');
-  const firstCat = needFallback ? catIds[0] ?? '' : '';
+  const firstCat = needFallback ? (catIds[0] ?? '') : '';
   const tours = useResource(firstCat ? tournamentsResource(firstCat) : null);
   const tourIds = useSliceRowIds(INDEX.tournamentsByCategory, firstCat);
   if (!needFallback) {
-    const names = leagueNames(topIds, (id) => id, (id) => store?.getCell('topLeagues', id, 'name') ?? '',
-      (id) => store?.getCell('topLeagues', id, 'category_name') ?? '');
+    const names = leagueNames(
+      topIds,
+      (id) => id,
+      (id) => store?.getCell('topLeagues', id, 'name') ?? '',
+      (id) => store?.getCell('topLeagues', id, 'category_name') ?? '',
+    );
     return { ids: topIds, names, loading: top.status === 'loading' };
   }
-  const names = leagueNames(tourIds, (id) => id, (id) => store?.getCell('tournaments', id, 'name') ?? '',
-    (id) => store?.getCell('tournaments', id, 'category_name') ?? '');
+  const names = leagueNames(
+    tourIds,
+    (id) => id,
+    (id) => store?.getCell('tournaments', id, 'name') ?? '',
+    (id) => store?.getCell('tournaments', id, 'category_name') ?? '',
+  );
   return { ids: tourIds, names, loading: cats.status === 'loading' || tours.status === 'loading' };
 }
 
-export function TournamentChips({ ids, names, selected, onSelect, loading = false }: {
-  ids: string[]; names: Map<string, string>; selected: string; onSelect: (id: string) => void;
+export function TournamentChips({
+  ids,
+  names,
+  selected,
+  onSelect,
+  loading = false,
+}: {
+  ids: string[];
+  names: Map<string, string>;
+  selected: string;
+  onSelect: (id: string) => void;
   /** While the leagues are on their way the title and an empty bar hold their place (nothing below jumps). */
   loading?: boolean;
 }) {
@@ -78,7 +95,9 @@ export function TournamentChips({ ids, names, selected, onSelect, loading = fals
       <Title>{t('home.topLeagues')}</Title>
       <Bar role="toolbar" aria-label={t('home.topLeagues')} data-testid="tournament-chips">
         {ids.map((id) => (
-          <Chip key={id} type="button" aria-pressed={id === selected} onClick={() => onSelect(id)}>{names.get(id)}</Chip>
+          <Chip key={id} type="button" aria-pressed={id === selected} onClick={() => onSelect(id)}>
+            {names.get(id)}
+          </Chip>
         ))}
       </Bar>
     </>

@@ -38,11 +38,18 @@ export function UpcomingSection({ sportId }: { sportId: string }) {
   const shown = landed.list === sportId ? landed.ids : EMPTY;
   return (
     <section data-testid="upcoming">
-      <Title>{t('home.upcoming')} <span>{ids.length}</span></Title>
-      {state.status === 'error' && ids.length === 0 ? <ErrorBox message={state.error} onRetry={state.retry} />
-        : shown.length > 0 ? <MatchGroups matchIds={shown} byTournament />
-        : state.status === 'loading' ? <Skeleton rows={3} />
-        : <EmptyState title={t('state.noUpcoming')} />}
+      <Title>
+        {t('home.upcoming')} <span>{ids.length}</span>
+      </Title>
+      {state.status === 'error' && ids.length === 0 ? (
+        <ErrorBox message={state.error} onRetry={state.retry} />
+      ) : shown.length > 0 ? (
+        <MatchGroups matchIds={shown} byTournament />
+      ) : state.status === 'loading' ? (
+        <Skeleton rows={3} />
+      ) : (
+        <EmptyState title={t('state.noUpcoming')} />
+      )}
     </section>
   );
 }

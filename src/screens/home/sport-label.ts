@@ -4,7 +4,10 @@ import { englishMessages } from '../../i18n/load-messages.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 
 function sportLabelId(serverName: string): MessageId | undefined {
-  const id = `sport.${serverName.trim().toLowerCase().replace(/^football$/, 'soccer')}`;
+  const id = `sport.${serverName
+    .trim()
+    .toLowerCase()
+    .replace(/^football$/, 'soccer')}`;
   return id in englishMessages ? (id as MessageId) : undefined;
 }
 

@@ -16,12 +16,21 @@ import { openCategory, toggleCategory, toggleTick } from './browser-rules.ts';
 import { TournamentList } from './TournamentList.tsx';
 import { Accordion, OpenBar } from './sports-style.ts';
 
-interface HeaderProps { id: string; name: string; count: number; code: string; open: boolean; onToggle: (id: string) => void }
+interface HeaderProps {
+  id: string;
+  name: string;
+  count: number;
+  code: string;
+  open: boolean;
+  onToggle: (id: string) => void;
+}
 
 const CategoryHeader = memo(function CategoryHeader({ id, name, count, code, open, onToggle }: HeaderProps) {
   return (
     <button type="button" aria-expanded={open} data-testid="category-header" data-category={id} onClick={() => onToggle(id)}>
-      <span className="flag"><Flag code={code || null} country={name} size={15} /></span>
+      <span className="flag">
+        <Flag code={code || null} country={name} size={15} />
+      </span>
       <span className="name">{name}</span>
       <span className="count">{count}</span>
       <span className="chevron" aria-hidden="true" />
@@ -58,11 +67,15 @@ export function CategoryList({ sportId, noteShown, onOpen }: CategoryListProps) 
     // An unknown sport is a 404 from the server: the same empty state as a sport without categories.
     if (state.status === 'error' && httpStatus !== 404) {
       // The spec's text always shows: as the title when the detail is the server's own words.
-      return <ErrorBox title={state.error === resource.failureCode ? undefined : t('error.failedCategories')} message={state.error} onRetry={state.retry} />;
+      return (
+        <ErrorBox
+          title={state.error === resource.failureCode ? undefined : t('error.failedCategories')}
+          message={state.error}
+          onRetry={state.retry}
+        />
+      );
     }
-    return state.status === 'loading' || state.status === 'idle'
-      ? <Skeleton rows={6} />
-      : <EmptyState title={t('sports.selectSport')} />;
+    return state.status === 'loading' || state.status === 'idle' ? <Skeleton rows={6} /> : <EmptyState title={t('sports.selectSport')} />;
   }
   return (
     <>

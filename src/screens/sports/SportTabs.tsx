@@ -42,8 +42,8 @@ export function SportTabs({ ids, selected, onSelect }: { ids: string[]; selected
   return (
     <Tabs role="toolbar" aria-label={t('home.sportStrip')} data-testid="sport-tabs">
       {ids.length === 0
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
-        ? Array.from({ length: 4 }, (_, i) => <div key={i} className="ghost" />)
+        ? // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+          Array.from({ length: 4 }, (_, i) => <div key={i} className="ghost" />)
         : ids.map((id) => <SportTab key={id} id={id} pressed={id === selected} onSelect={onSelect} />)}
     </Tabs>
   );

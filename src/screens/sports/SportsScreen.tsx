@@ -29,9 +29,7 @@ export function SportsScreen() {
     return <Navigate to={CASINO_LOBBY} replace />;
   }
   const go = (next: SportsSearch): void => {
-    void (sportId
-      ? navigate({ to: '/sports/$sportId', params: { sportId }, search: next })
-      : navigate({ to: '/sports', search: next }));
+    void (sportId ? navigate({ to: '/sports/$sportId', params: { sportId }, search: next }) : navigate({ to: '/sports', search: next }));
   };
 
   return (

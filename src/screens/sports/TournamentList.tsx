@@ -32,12 +32,24 @@ export function TournamentList({ categoryId, ticked, noteShown, onTick, onOpen }
   if (ids.length === 0) {
     if (state.status === 'error') {
       // The spec's text always shows: as the title when the detail is the server's own words.
-      return <ErrorBox title={state.error === resource.failureCode ? undefined : t('error.failedTournaments')} message={state.error} onRetry={state.retry} />;
+      return (
+        <ErrorBox
+          title={state.error === resource.failureCode ? undefined : t('error.failedTournaments')}
+          message={state.error}
+          onRetry={state.retry}
+        />
+      );
     }
     if (state.status === 'ready' || state.status === 'stale') {
       return <EmptyState title={t('sports.noTournaments')} />;
     }
-    return <Tournaments><li className="loading" role="status" data-testid="tournaments-loading">{t('sports.loadingTournaments')}</li></Tournaments>;
+    return (
+      <Tournaments>
+        <li className="loading" role="status" data-testid="tournaments-loading">
+          {t('sports.loadingTournaments')}
+        </li>
+      </Tournaments>
+    );
   }
   return (
     <>

@@ -41,15 +41,22 @@ function Items({ v, offset, items, desktop, selectedId, onSelect }: MatchListPro
         }
         return (
           // biome-ignore lint/a11y/useSemanticElements: one virtual row (see the list above)
-          <div key={vi.key} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, height: vi.size, transform: `translateY(${vi.start - offset}px)` }}>
-            {item.kind === 'day' ? <DayHeader data-testid="day-header">{day(item.start)}</DayHeader>
-              : item.kind === 'tournament' ? (
-                <TournamentHeader data-testid="tournament-header">
-                  <SportIcon name={item.sport} size={14} />
-                  <Flag code={item.countryCode || null} country={item.category} size={11} />
-                  <span>{item.category ? `${item.category} - ${item.name}` : item.name}</span>
-                </TournamentHeader>
-              ) : <TourRow matchId={item.id} desktop={desktop} selected={item.id === selectedId} onSelect={onSelect} />}
+          <div
+            key={vi.key}
+            role="listitem"
+            style={{ position: 'absolute', top: 0, left: 0, right: 0, height: vi.size, transform: `translateY(${vi.start - offset}px)` }}
+          >
+            {item.kind === 'day' ? (
+              <DayHeader data-testid="day-header">{day(item.start)}</DayHeader>
+            ) : item.kind === 'tournament' ? (
+              <TournamentHeader data-testid="tournament-header">
+                <SportIcon name={item.sport} size={14} />
+                <Flag code={item.countryCode || null} country={item.category} size={11} />
+                <span>{item.category ? `${item.category} - ${item.name}` : item.name}</span>
+              </TournamentHeader>
+            ) : (
+              <TourRow matchId={item.id} desktop={desktop} selected={item.id === selectedId} onSelect={onSelect} />
+            )}
           </div>
         );
       })}
@@ -57,8 +64,14 @@ function Items({ v, offset, items, desktop, selectedId, onSelect }: MatchListPro
   );
 }
 
-const sizeOf = (items: ListItem[]) => (i: number): number => ITEM_HEIGHT[items[i]?.kind ?? 'match'];
-const keyOf = (items: ListItem[]) => (i: number): string => items[i]?.key ?? String(i);
+const sizeOf =
+  (items: ListItem[]) =>
+  (i: number): number =>
+    ITEM_HEIGHT[items[i]?.kind ?? 'match'];
+const keyOf =
+  (items: ListItem[]) =>
+  (i: number): string =>
+    items[i]?.key ?? String(i);
 
 /** Phone: rows positioned against the page, offset by where the list starts on it. */
 export function WindowList(props: MatchListProps) {
@@ -71,7 +84,11 @@ export function WindowList(props: MatchListProps) {
     }
   });
   const v = useWindowVirtualizer({
-    count: props.items.length, estimateSize: sizeOf(props.items), getItemKey: keyOf(props.items), overscan: OVERSCAN, scrollMargin: margin,
+    count: props.items.length,
+    estimateSize: sizeOf(props.items),
+    getItemKey: keyOf(props.items),
+    overscan: OVERSCAN,
+    scrollMargin: margin,
   });
   return (
     <div ref={ref}>
@@ -85,8 +102,11 @@ export function WindowList(props: MatchListProps) {
 export function ElementList(props: MatchListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const v = useVirtualizer({
-    count: props.items.length, getScrollElement: () => ref.current, estimateSize: sizeOf(props.items),
-    getItemKey: keyOf(props.items), overscan: OVERSCAN,
+    count: props.items.length,
+    getScrollElement: () => ref.current,
+    estimateSize: sizeOf(props.items),
+    getItemKey: keyOf(props.items),
+    overscan: OVERSCAN,
   });
   return (
     <div className="scroll" ref={ref} data-testid="match-list-scroll">

@@ -57,7 +57,12 @@ const shortDate = (ms: number): string => {
 
 const stop = (e: MouseEvent): void => e.stopPropagation();
 
-interface Props { matchId: string; desktop: boolean; selected: boolean; onSelect: (matchId: string) => void }
+interface Props {
+  matchId: string;
+  desktop: boolean;
+  selected: boolean;
+  onSelect: (matchId: string) => void;
+}
 
 export const TourRow = memo(function TourRow({ matchId, desktop, selected, onSelect }: Props) {
   const t = useT();
@@ -70,18 +75,30 @@ export const TourRow = memo(function TourRow({ matchId, desktop, selected, onSel
   const extra = Math.max(0, (m.outcome_count ?? 0) - mainOutcomes);
   const teams = `${m.home_name ?? ''} V ${m.away_name ?? ''}`;
   // "+3" reads "3 more markets" (a label on a bare span is ignored by screen readers); an empty one keeps the column.
-  const more = extra > 0
-    ? <span className="more" role="img" aria-label={t('tournament.moreMarkets', { n: extra })}>{`+${extra}`}</span>
-    : <span className="more" />;
+  const more =
+    extra > 0 ? (
+      <span className="more" role="img" aria-label={t('tournament.moreMarkets', { n: extra })}>{`+${extra}`}</span>
+    ) : (
+      <span className="more" />
+    );
   // The odds are buttons of their own (keyboard included: Enter clicks them); this box only keeps their clicks
   // from also opening the row.
-  // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction, a boundary for the buttons' clicks
-  // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the buttons inside, which handle them
-  const odds = <div onClick={stop}><MainMarketOdds marketRow={m.main_market} /></div>;
+  const odds = (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction, a boundary for the buttons' clicks
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach the buttons inside, which handle them
+    <div onClick={stop}>
+      <MainMarketOdds marketRow={m.main_market} />
+    </div>
+  );
   const iso = new Date(start).toISOString();
   return (
-    <Row data-testid="match-row" data-match-id={matchId} data-layout={desktop ? 'desktop' : 'phone'}
-      aria-current={selected ? 'true' : undefined} onClick={() => onSelect(matchId)}>
+    <Row
+      data-testid="match-row"
+      data-match-id={matchId}
+      data-layout={desktop ? 'desktop' : 'phone'}
+      aria-current={selected ? 'true' : undefined}
+      onClick={() => onSelect(matchId)}
+    >
       {desktop ? (
         <>
           <button type="button" className="pick" aria-label={teams}>
@@ -90,15 +107,23 @@ export const TourRow = memo(function TourRow({ matchId, desktop, selected, onSel
               <Flag code={m.country_code || null} country={m.category_name ?? ''} size={11} />
               <span>{`${m.category_name ?? ''} - ${m.tournament_name ?? ''}`}</span>
             </span>
-            <span><b data-testid="home-team">{m.home_name}</b> V <b data-testid="away-team">{m.away_name}</b></span>
+            <span>
+              <b data-testid="home-team">{m.home_name}</b> V <b data-testid="away-team">{m.away_name}</b>
+            </span>
           </button>
-          <time className="when" dateTime={iso}><span>{shortDate(start)}</span><span>{formatTime(start)}</span></time>
+          <time className="when" dateTime={iso}>
+            <span>{shortDate(start)}</span>
+            <span>{formatTime(start)}</span>
+          </time>
           {more}
           {odds}
         </>
       ) : (
         <>
-          <span className="start"><time dateTime={iso}>{formatTime(start)}</time>{more}</span>
+          <span className="start">
+            <time dateTime={iso}>{formatTime(start)}</time>
+            {more}
+          </span>
           <button type="button" className="pick" aria-label={teams}>
             <span data-testid="home-team">{m.home_name}</span>
             <span data-testid="away-team">{m.away_name}</span>

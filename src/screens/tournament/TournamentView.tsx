@@ -73,13 +73,19 @@ export function TournamentView({ tournamentIds, matchId, onSelectMatch, onBack }
     );
   }
 
-  const footer: ReactNode = m.next.length > 0 || m.moreError ? (
-    <Footer data-testid="load-more-bar">
-      {m.moreError ? <p role="alert">{t('tournament.error', { message: errorText(m.moreError) })}</p> : null}
-      {m.loadingMore ? <p role="status">{t('tournament.loadingMore')}</p>
-        : <button type="button" data-testid="load-more" onClick={m.loadMore}>{t('tournament.loadMore')}</button>}
-    </Footer>
-  ) : null;
+  const footer: ReactNode =
+    m.next.length > 0 || m.moreError ? (
+      <Footer data-testid="load-more-bar">
+        {m.moreError ? <p role="alert">{t('tournament.error', { message: errorText(m.moreError) })}</p> : null}
+        {m.loadingMore ? (
+          <p role="status">{t('tournament.loadingMore')}</p>
+        ) : (
+          <button type="button" data-testid="load-more" onClick={m.loadMore}>
+            {t('tournament.loadMore')}
+          </button>
+        )}
+      </Footer>
+    ) : null;
   const listProps = { items, desktop, selectedId: selected, onSelect: select, footer };
   let list: ReactNode;
   if (m.status === 'error') {

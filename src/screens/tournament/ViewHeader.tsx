@@ -10,7 +10,11 @@ import { Flag } from '../../reference/Flag.tsx';
 import { SportIcon } from '../../reference/SportIcon.tsx';
 import { Header, Heads } from './style.ts';
 
-interface Props { tournamentIds: readonly string[]; firstMatchId: string; onBack: () => void }
+interface Props {
+  tournamentIds: readonly string[];
+  firstMatchId: string;
+  onBack: () => void;
+}
 
 export function ViewHeader({ tournamentIds, firstMatchId, onBack }: Props) {
   const t = useT();
@@ -43,13 +47,28 @@ export function ColumnHeads({ firstMatchId, desktop, several }: { firstMatchId: 
   const outcomes = useSliceRowIds(INDEX.outcomesByMarket, main).length;
   const twoWay = !several && outcomes === 2;
   const labels = twoWay ? [t('odds.home'), t('odds.away')] : [t('odds.home'), t('odds.draw'), t('odds.away')];
-  const odds = <span className="odds">{labels.map((l) => <span key={l}>{l}</span>)}</span>;
+  const odds = (
+    <span className="odds">
+      {labels.map((l) => (
+        <span key={l}>{l}</span>
+      ))}
+    </span>
+  );
   return (
     <Heads data-testid="column-heads" data-layout={desktop ? 'desktop' : 'phone'} aria-hidden="true">
       {desktop ? (
-        <><span>{t('tournament.event')}</span><span className="time">{t('tournament.time')}</span><span className="more" />{odds}</>
+        <>
+          <span>{t('tournament.event')}</span>
+          <span className="time">{t('tournament.time')}</span>
+          <span className="more" />
+          {odds}
+        </>
       ) : (
-        <><span>{t('tournament.time')}</span><span>{t('tournament.event')}</span>{odds}</>
+        <>
+          <span>{t('tournament.time')}</span>
+          <span>{t('tournament.event')}</span>
+          {odds}
+        </>
       )}
     </Heads>
   );

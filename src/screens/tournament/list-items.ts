@@ -25,7 +25,7 @@ export function listItems(store: AppStore, ids: readonly string[], byTournament:
       day = { key, start, buckets: new Map() };
       days.push(day);
     }
-    const bucket = byTournament ? store.getCell('matches', id, 'tournament_id') ?? '' : '';
+    const bucket = byTournament ? (store.getCell('matches', id, 'tournament_id') ?? '') : '';
     const list = day.buckets.get(bucket) ?? [];
     list.push(id);
     day.buckets.set(bucket, list);
@@ -37,11 +37,17 @@ export function listItems(store: AppStore, ids: readonly string[], byTournament:
       if (byTournament) {
         const first = store.getRow('matches', matchIds[0] ?? '');
         out.push({
-          kind: 'tournament', key: `t:${day.key}:${tournament}`, name: first.tournament_name ?? '',
-          category: first.category_name ?? '', countryCode: first.country_code ?? '', sport: first.sport_name ?? '',
+          kind: 'tournament',
+          key: `t:${day.key}:${tournament}`,
+          name: first.tournament_name ?? '',
+          category: first.category_name ?? '',
+          countryCode: first.country_code ?? '',
+          sport: first.sport_name ?? '',
         });
       }
-      matchIds.forEach((id) => { out.push({ kind: 'match', key: id, id }); });
+      matchIds.forEach((id) => {
+        out.push({ kind: 'match', key: id, id });
+      });
     }
   }
   return out;

@@ -14,7 +14,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }
 
 /** Widths (px) from which the list gets the markets beside it, then the betslip as a third column (list at least

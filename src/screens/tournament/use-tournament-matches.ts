@@ -34,7 +34,10 @@ export function useTournamentMatches(tournamentIds: readonly string[]): Tourname
       engine.request(first);
       return engine.watch(first);
     });
-    return () => releases.forEach((release) => { release(); });
+    return () =>
+      releases.forEach((release) => {
+        release();
+      });
   }, [engine, ids]);
 
   // Lists and their totals change only when a page lands; live odds touch neither table.
@@ -48,9 +51,14 @@ export function useTournamentMatches(tournamentIds: readonly string[]): Tourname
   const failed = firsts.filter((r) => r.status === 'error' || r.status === 'stale');
   const anyIn = firsts.some((r) => (r.fetched_at ?? 0) > 0);
   const stale = firsts.filter((r) => r.status === 'stale');
-  const status: TournamentMatches['status'] = stale.length > 0 ? 'stale'
-    : failed.length > 0 && (!anyIn || view.ids.length === 0) ? 'error'
-      : firsts.length > 0 && firsts.every((r) => r.status === 'ready' || r.status === 'error') ? 'ready' : 'loading';
+  const status: TournamentMatches['status'] =
+    stale.length > 0
+      ? 'stale'
+      : failed.length > 0 && (!anyIn || view.ids.length === 0)
+        ? 'error'
+        : firsts.length > 0 && firsts.every((r) => r.status === 'ready' || r.status === 'error')
+          ? 'ready'
+          : 'loading';
   const more = view.next.map((n) => ({ ...n, status: '', ...resources[matchesPageKey(n.tournamentId, n.page)] }));
   const moreFailed = more.find((r) => r.status === 'error' || r.status === 'stale');
 
@@ -61,7 +69,13 @@ export function useTournamentMatches(tournamentIds: readonly string[]): Tourname
     fetchedAt: Math.min(...stale.map((r) => r.fetched_at ?? 0)),
     loadingMore: more.some((r) => r.status === 'loading'),
     moreError: moreFailed ? shownFailure(moreFailed, matchesPageResource(moreFailed.tournamentId, moreFailed.page)) : '',
-    retry: () => failed.forEach((r) => { engine.request(matchesPageResource(r.id, 1), { force: true }); }),
-    loadMore: () => view.next.forEach((n) => { engine.request(matchesPageResource(n.tournamentId, n.page), { force: true }); }),
+    retry: () =>
+      failed.forEach((r) => {
+        engine.request(matchesPageResource(r.id, 1), { force: true });
+      }),
+    loadMore: () =>
+      view.next.forEach((n) => {
+        engine.request(matchesPageResource(n.tournamentId, n.page), { force: true });
+      }),
   };
 }

@@ -3,8 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  SPORTS, TOURNAMENTS, fixturesBetween, oddsFromProbs, priceMatch,
-  type Fixture, type MarketDef, type TournamentDef,
+  SPORTS,
+  TOURNAMENTS,
+  fixturesBetween,
+  oddsFromProbs,
+  priceMatch,
+  type Fixture,
+  type MarketDef,
+  type TournamentDef,
 } from '../../../server/modules/catalog/feed/index.ts';
 
 const DAY = 86_400_000;
@@ -23,8 +29,14 @@ function implied(m: MarketDef): number {
 
 function fixture(home: number, away: number, t: TournamentDef): Fixture {
   return {
-    id: 'sr:match:12345678', tournamentId: t.id, sportId: t.sportId, categoryId: t.categoryId, round: 1, startTime: NOW,
-    home: { name: 'Home FC', strength: home }, away: { name: 'Away FC', strength: away },
+    id: 'sr:match:12345678',
+    tournamentId: t.id,
+    sportId: t.sportId,
+    categoryId: t.categoryId,
+    round: 1,
+    startTime: NOW,
+    home: { name: 'Home FC', strength: home },
+    away: { name: 'Away FC', strength: away },
   };
 }
 
@@ -150,31 +162,37 @@ describe('football pricing', () => {
 
   it('property: for any strengths, 1X2 carries a 2–10% margin and follows the strength gap', () => {
     const strength = fc.integer({ min: 1450, max: 2050 });
-    fc.assert(fc.property(strength, strength, fc.integer({ min: 1, max: 200 }), (home, away, bump) => {
-      const base = priceMatch(fixture(home, away, premierLeague));
-      const stronger = priceMatch(fixture(home + bump, away, premierLeague));
-      checkMarkets(base);
-      const m0 = base[0] as MarketDef;
-      const m1 = stronger[0] as MarketDef;
-      const s = implied(m0);
-      expect(s).toBeGreaterThanOrEqual(1.019);
-      expect(s).toBeLessThanOrEqual(1.1);
-      expect(odds(m1, '1')).toBeLessThanOrEqual(odds(m0, '1'));
-      expect(odds(m1, '2')).toBeGreaterThanOrEqual(odds(m0, '2'));
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(strength, strength, fc.integer({ min: 1, max: 200 }), (home, away, bump) => {
+        const base = priceMatch(fixture(home, away, premierLeague));
+        const stronger = priceMatch(fixture(home + bump, away, premierLeague));
+        checkMarkets(base);
+        const m0 = base[0] as MarketDef;
+        const m1 = stronger[0] as MarketDef;
+        const s = implied(m0);
+        expect(s).toBeGreaterThanOrEqual(1.019);
+        expect(s).toBeLessThanOrEqual(1.1);
+        expect(odds(m1, '1')).toBeLessThanOrEqual(odds(m0, '1'));
+        expect(odds(m1, '2')).toBeGreaterThanOrEqual(odds(m0, '2'));
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 
 describe('margin', () => {
   it('property: any 2–4 way market ends with Σ1/odds in [1, 1.35] and 2-decimal odds', () => {
     const probs = fc.array(fc.double({ min: 0.0001, max: 1, noNaN: true }), { minLength: 2, maxLength: 4 });
-    fc.assert(fc.property(probs, fc.double({ min: 0.03, max: 0.12, noNaN: true }), (ps, margin) => {
-      const o = oddsFromProbs(ps, margin);
-      const s = o.reduce((acc, x) => acc + 1 / x, 0);
-      expect(s).toBeGreaterThanOrEqual(1);
-      expect(s).toBeLessThanOrEqual(1.35);
-      for (const x of o) expect(Math.abs(x * 100 - Math.round(x * 100))).toBeLessThan(1e-6);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(probs, fc.double({ min: 0.03, max: 0.12, noNaN: true }), (ps, margin) => {
+        const o = oddsFromProbs(ps, margin);
+        const s = o.reduce((acc, x) => acc + 1 / x, 0);
+        expect(s).toBeGreaterThanOrEqual(1);
+        expect(s).toBeLessThanOrEqual(1.35);
+        for (const x of o) expect(Math.abs(x * 100 - Math.round(x * 100))).toBeLessThan(1e-6);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

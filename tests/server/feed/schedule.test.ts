@@ -2,8 +2,16 @@
 // windows, id uniqueness and round-robin sanity, checked over many instants of 2026–2027.
 import { describe, expect, it } from 'vitest';
 import {
-  ANCHOR_MS, CATEGORIES, SPORTS, TOURNAMENTS, allFixturesBetween, circlePairings, fixturesBetween, matchId,
-  type Fixture, type TournamentDef,
+  ANCHOR_MS,
+  CATEGORIES,
+  SPORTS,
+  TOURNAMENTS,
+  allFixturesBetween,
+  circlePairings,
+  fixturesBetween,
+  matchId,
+  type Fixture,
+  type TournamentDef,
 } from '../../../server/modules/catalog/feed/index.ts';
 
 const DAY = 86_400_000;
@@ -11,8 +19,10 @@ const WEEK = 7 * DAY;
 const SOCCER = '1';
 
 /** 64 instants spread over 2026–2027 at odd minutes and seconds. */
-const INSTANTS: number[] = Array.from({ length: 64 }, (_, i) =>
-  Date.UTC(2026, 0, 1) + Math.floor((i * 729 * DAY) / 63) + ((i * 37) % 24) * 3_600_000 + ((i * 13 + 7) % 60) * 60_000 + i * 1_001);
+const INSTANTS: number[] = Array.from(
+  { length: 64 },
+  (_, i) => Date.UTC(2026, 0, 1) + Math.floor((i * 729 * DAY) / 63) + ((i * 37) % 24) * 3_600_000 + ((i * 13 + 7) % 60) * 60_000 + i * 1_001,
+);
 
 describe('catalogue data', () => {
   it('has consistent sports, categories and tournaments', () => {
@@ -57,7 +67,11 @@ describe('catalogue data', () => {
   it('gives every team-sport round one kickoff per pairing, so every team plays each round', () => {
     for (const t of TOURNAMENTS.filter((x) => x.sportId !== '5')) {
       const pairings = Math.floor(t.teams.length / 2);
-      for (const tpl of t.schedule.rounds) expect(tpl.reduce((s, k) => s + k.count, 0), t.name).toBe(pairings);
+      for (const tpl of t.schedule.rounds)
+        expect(
+          tpl.reduce((s, k) => s + k.count, 0),
+          t.name,
+        ).toBe(pairings);
     }
   });
 });
@@ -80,9 +94,28 @@ describe('circle pairings', () => {
     let alternations = 0;
     let total = 0;
     for (let r = 0; r < 18; r++) {
-      const now = new Map(circlePairings(20, r).flatMap((p) => [[p.home, true], [p.away, false]] as const));
-      const next = new Map(circlePairings(20, r + 1).flatMap((p) => [[p.home, true], [p.away, false]] as const));
-      for (const [team, home] of now) { total++; if (next.get(team) !== home) alternations++; }
+      const now = new Map(
+        circlePairings(20, r).flatMap(
+          (p) =>
+            [
+              [p.home, true],
+              [p.away, false],
+            ] as const,
+        ),
+      );
+      const next = new Map(
+        circlePairings(20, r + 1).flatMap(
+          (p) =>
+            [
+              [p.home, true],
+              [p.away, false],
+            ] as const,
+        ),
+      );
+      for (const [team, home] of now) {
+        total++;
+        if (next.get(team) !== home) alternations++;
+      }
     }
     expect(alternations / total).toBeGreaterThan(0.8);
   });
@@ -185,7 +218,10 @@ describe('fixturesBetween', () => {
     let n = 0;
     for (const slot of [0, 5, 17, 31]) {
       for (let r = -2_000; r < 2_000; r += 7) {
-        for (let p = 0; p < 32; p++) { ids.add(matchId(slot, r, p)); n++; }
+        for (let p = 0; p < 32; p++) {
+          ids.add(matchId(slot, r, p));
+          n++;
+        }
       }
     }
     expect(ids.size).toBe(n);

@@ -58,10 +58,12 @@ export function scoreAndComboMarkets(m: ScoreMatrix): UnrankedMarket[] {
     market({ marketId: '37', name: '1X2 & Total 2.5', specifier: 'total=2.5', group: GROUPS.combo, margin: 0.12 }, withTotal),
     market({ marketId: '35', name: '1X2 & Both Teams to Score', group: GROUPS.combo, margin: 0.12 }, withBtts),
     market({ marketId: '33', name: 'Home Win to Nil', group: GROUPS.combo, margin: 0.07 }, [
-      { id: '74', name: 'Yes', p: homeToNil }, { id: '76', name: 'No', p: 1 - homeToNil },
+      { id: '74', name: 'Yes', p: homeToNil },
+      { id: '76', name: 'No', p: 1 - homeToNil },
     ]),
     market({ marketId: '34', name: 'Away Win to Nil', group: GROUPS.combo, margin: 0.07 }, [
-      { id: '74', name: 'Yes', p: awayToNil }, { id: '76', name: 'No', p: 1 - awayToNil },
+      { id: '74', name: 'Yes', p: awayToNil },
+      { id: '76', name: 'No', p: 1 - awayToNil },
     ]),
   ];
 }

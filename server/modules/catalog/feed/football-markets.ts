@@ -9,14 +9,18 @@ export const TWO_WAY_MARGIN = 0.055;
 export function oneXTwo(id: string, name: string, m: ScoreMatrix, group = GROUPS.main): UnrankedMarket {
   const [p1, px, p2] = resultProbs(m);
   return market({ marketId: id, name, group, margin: MAIN_MARGIN }, [
-    { id: '1', name: '1', p: p1 }, { id: '2', name: 'X', p: px }, { id: '3', name: '2', p: p2 },
+    { id: '1', name: '1', p: p1 },
+    { id: '2', name: 'X', p: px },
+    { id: '3', name: '2', p: p2 },
   ]);
 }
 
 export function doubleChance(id: string, name: string, m: ScoreMatrix, group = GROUPS.main): UnrankedMarket {
   const [p1, px, p2] = resultProbs(m);
   return market({ marketId: id, name, group, margin: TWO_WAY_MARGIN, winners: 2 }, [
-    { id: '9', name: '1X', p: p1 + px }, { id: '10', name: '12', p: p1 + p2 }, { id: '11', name: 'X2', p: px + p2 },
+    { id: '9', name: '1X', p: p1 + px },
+    { id: '10', name: '12', p: p1 + p2 },
+    { id: '11', name: 'X2', p: px + p2 },
   ]);
 }
 
@@ -60,4 +64,7 @@ export function exactGoals(m: ScoreMatrix): UnrankedMarket {
   return market({ marketId: '21', name: 'Exact Goals', group: GROUPS.goals, margin: 0.1 }, outcomes);
 }
 
-export const yesNo = (pYes: number): OutcomeProb[] => [{ id: '74', name: 'Yes', p: pYes }, { id: '76', name: 'No', p: 1 - pYes }];
+export const yesNo = (pYes: number): OutcomeProb[] => [
+  { id: '74', name: 'Yes', p: pYes },
+  { id: '76', name: 'No', p: 1 - pYes },
+];

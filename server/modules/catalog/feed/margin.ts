@@ -6,7 +6,10 @@ import type { MarketDef, OutcomeDef } from './types.ts';
 export const MIN_ODDS = 1.01;
 export const MAX_ODDS = 500;
 
-export interface Group { id: string; name: string }
+export interface Group {
+  id: string;
+  name: string;
+}
 
 export const GROUPS = {
   main: { id: 'main', name: 'Main' },
@@ -51,7 +54,11 @@ export function oddsFromProbs(probs: readonly number[], margin: number, winners 
   });
 }
 
-export interface OutcomeProb { id: string; name: string; p: number }
+export interface OutcomeProb {
+  id: string;
+  name: string;
+  p: number;
+}
 
 export interface MarketSpec {
   marketId: string;
@@ -67,7 +74,11 @@ export interface MarketSpec {
 export type UnrankedMarket = Omit<MarketDef, 'priority'>;
 
 export function market(spec: MarketSpec, outcomes: readonly OutcomeProb[]): UnrankedMarket {
-  const odds = oddsFromProbs(outcomes.map((o) => o.p), spec.margin, spec.winners ?? 1);
+  const odds = oddsFromProbs(
+    outcomes.map((o) => o.p),
+    spec.margin,
+    spec.winners ?? 1,
+  );
   const priced: OutcomeDef[] = outcomes.map((o, i) => ({ outcomeId: o.id, name: o.name, odds: odds[i] ?? MAX_ODDS }));
   return {
     marketId: spec.marketId,

@@ -31,12 +31,18 @@ const isEuroleague = (f: Fixture): boolean => f.tournamentId === 'sr:tournament:
 export function scoringAvgOf(f: Fixture): number {
   const avg = tournamentById(f.tournamentId)?.scoringAvg;
   switch (f.sportId) {
-    case SPORT_IDS.soccer: return avg ?? 2.7;
-    case SPORT_IDS.basketball: return avg ?? (isEuroleague(f) ? 162 : 226);
-    case SPORT_IDS.americanFootball: return avg ?? 45;
-    case SPORT_IDS.iceHockey: return avg ?? 6.1;
-    case SPORT_IDS.handball: return avg ?? 58;
-    default: return avg ?? 0;
+    case SPORT_IDS.soccer:
+      return avg ?? 2.7;
+    case SPORT_IDS.basketball:
+      return avg ?? (isEuroleague(f) ? 162 : 226);
+    case SPORT_IDS.americanFootball:
+      return avg ?? 45;
+    case SPORT_IDS.iceHockey:
+      return avg ?? 6.1;
+    case SPORT_IDS.handball:
+      return avg ?? 58;
+    default:
+      return avg ?? 0;
   }
 }
 
@@ -58,14 +64,19 @@ export function sportModel(fixture: Fixture): SportModel | null {
     return { kind: 'points', mu, marginSd: points.marginSd, total, totalSd: points.totalSd };
   }
   switch (f.sportId) {
-    case SPORT_IDS.soccer: return { kind: 'football', ...footballRates(f.home.strength, f.away.strength, avg) };
-    case SPORT_IDS.iceHockey: return { kind: 'hockey', ...hockeyRates(f, avg) };
-    case SPORT_IDS.handball: return { kind: 'handball', ...handballParams(f, avg), marginSd: HANDBALL.marginSd, totalSd: HANDBALL.totalSd };
+    case SPORT_IDS.soccer:
+      return { kind: 'football', ...footballRates(f.home.strength, f.away.strength, avg) };
+    case SPORT_IDS.iceHockey:
+      return { kind: 'hockey', ...hockeyRates(f, avg) };
+    case SPORT_IDS.handball:
+      return { kind: 'handball', ...handballParams(f, avg), marginSd: HANDBALL.marginSd, totalSd: HANDBALL.totalSd };
     case SPORT_IDS.tennis: {
       const { setProb, gamesPerSet } = tennisParams(f);
       return { kind: 'tennis', setProb, gamesPerSet };
     }
-    case SPORT_IDS.volleyball: return { kind: 'volleyball', setProb: volleyballSetProb(f) };
-    default: return null;
+    case SPORT_IDS.volleyball:
+      return { kind: 'volleyball', setProb: volleyballSetProb(f) };
+    default:
+      return null;
   }
 }

@@ -39,26 +39,17 @@ function weekly(...rounds: string[]): SchedulePattern {
 }
 
 // Two rounds a week: midweek (Tue–Thu evenings) then weekend (Fri–Mon).
-export const EPL_PATTERN = weekly(
-  'Tue 19:30x3 19:45x2; Wed 19:30x3 20:00x2',
-  'Fri 20:00; Sat 12:30 15:00x3 17:30; Sun 14:00x2 16:30; nMon 20:00',
-);
+export const EPL_PATTERN = weekly('Tue 19:30x3 19:45x2; Wed 19:30x3 20:00x2', 'Fri 20:00; Sat 12:30 15:00x3 17:30; Sun 14:00x2 16:30; nMon 20:00');
 export const LALIGA_PATTERN = weekly(
   'Tue 18:00 20:00x2; Wed 18:00 19:00 20:00x2; Thu 18:00 20:00x2',
   'Fri 20:00; Sat 13:00 15:15 17:30 20:00; Sun 13:00 15:15 17:30 20:00; nMon 20:00',
 );
-export const BUNDESLIGA_PATTERN = weekly(
-  'Tue 17:30x2 19:30x2; Wed 17:30x2 19:30x3',
-  'Fri 19:30; Sat 14:30x5 17:30; Sun 14:30 16:30',
-);
+export const BUNDESLIGA_PATTERN = weekly('Tue 17:30x2 19:30x2; Wed 17:30x2 19:30x3', 'Fri 19:30; Sat 14:30x5 17:30; Sun 14:30 16:30');
 export const SERIE_A_PATTERN = weekly(
   'Tue 17:30 19:45x2; Wed 17:30x2 19:45x3; Thu 19:45x2',
   'Fri 19:45; Sat 14:00 17:00 19:45; Sun 11:30 14:00x2 17:00 19:45; nMon 19:45',
 );
-export const LIGUE_1_PATTERN = weekly(
-  'Tue 18:00 20:00x3; Wed 18:00x2 20:00x3',
-  'Fri 19:45; Sat 16:00 18:00 20:05; Sun 14:00 16:15x3 19:45',
-);
+export const LIGUE_1_PATTERN = weekly('Tue 18:00 20:00x3; Wed 18:00x2 20:00x3', 'Fri 19:45; Sat 16:00 18:00 20:05; Sun 14:00 16:15x3 19:45');
 export const EREDIVISIE_PATTERN = weekly(
   'Tue 17:45 19:00; Wed 17:45x2 20:00x2; Thu 17:45 20:00x2',
   'Fri 19:00; Sat 15:30 17:45 19:00 20:00; Sun 11:15 13:30x2 15:45',
@@ -70,18 +61,17 @@ export const LIGA_PORTUGAL_PATTERN = weekly(
 export const CHAMPIONS_LEAGUE_PATTERN = weekly('Tue 17:45x2 20:00x7; Wed 17:45x2 20:00x7');
 export const EUROPA_LEAGUE_PATTERN = weekly('Thu 17:45x9 20:00x9');
 // 12:00 and 15:00 UTC are 15:00 and 18:00 in Addis Ababa.
-export const ETHIOPIA_PATTERN = weekly(
-  'Wed 12:00x2 15:00x2; Thu 12:00x2 15:00x3',
-  'Sat 12:00x2 15:00x2; Sun 12:00x2 15:00x3',
-);
+export const ETHIOPIA_PATTERN = weekly('Wed 12:00x2 15:00x2; Thu 12:00x2 15:00x3', 'Sat 12:00x2 15:00x2; Sun 12:00x2 15:00x3');
 
 // North American night games land after midnight UTC; a round spans two nights of a 2-day cycle.
 export const NBA_PATTERN: SchedulePattern = {
-  anchorMs: ANCHOR_MS, cycleDays: 2,
+  anchorMs: ANCHOR_MS,
+  cycleDays: 2,
   rounds: [slots('D1 00:00x2 00:30x2 01:00 02:00x2 03:00; D2 00:00x2 00:30 01:00x2 02:00 03:00')],
 };
 export const NHL_PATTERN: SchedulePattern = {
-  anchorMs: ANCHOR_MS, cycleDays: 2,
+  anchorMs: ANCHOR_MS,
+  cycleDays: 2,
   rounds: [slots('D1 00:00x3 00:30x2 01:00 02:00 03:00; D2 00:00x3 00:30 01:00x2 02:00 03:00')],
 };
 export const EUROLEAGUE_PATTERN = weekly('Thu 17:00 18:00x2 19:30x2; Fri 17:00 18:00x2 19:30x2');
@@ -93,10 +83,12 @@ export const HBL_PATTERN = weekly('Thu 18:00x2 19:05; Sat 18:00x2; Sun 13:00 15:
 
 // Tennis: one daily order of play of 8 matches between 10:00 and 20:00 UTC.
 export const ATP_PATTERN: SchedulePattern = {
-  anchorMs: ANCHOR_MS, cycleDays: 1,
+  anchorMs: ANCHOR_MS,
+  cycleDays: 1,
   rounds: [slots('D0 10:00 11:00 12:30 14:00 15:30 17:00 18:30 20:00')],
 };
 export const WTA_PATTERN: SchedulePattern = {
-  anchorMs: ANCHOR_MS, cycleDays: 1,
+  anchorMs: ANCHOR_MS,
+  cycleDays: 1,
   rounds: [slots('D0 10:00 11:30 13:00 14:30 16:00 17:30 19:00 20:00')],
 };

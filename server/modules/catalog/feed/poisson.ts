@@ -44,7 +44,11 @@ export function scoreMatrix(lh: number, la: number, rho = 0, max: number = MAX_G
 
 export function sumWhere(m: ScoreMatrix, pred: (h: number, a: number) => boolean): number {
   let s = 0;
-  m.forEach((row, h) => { row.forEach((p, a) => { if (pred(h, a)) s += p; }); });
+  m.forEach((row, h) => {
+    row.forEach((p, a) => {
+      if (pred(h, a)) s += p;
+    });
+  });
   return s;
 }
 
@@ -55,7 +59,11 @@ export function resultOf(h: number, a: number): 0 | 1 | 2 {
 
 export function resultProbs(m: ScoreMatrix): [number, number, number] {
   const out: [number, number, number] = [0, 0, 0];
-  m.forEach((row, h) => { row.forEach((p, a) => { out[resultOf(h, a)] += p; }); });
+  m.forEach((row, h) => {
+    row.forEach((p, a) => {
+      out[resultOf(h, a)] += p;
+    });
+  });
   return out;
 }
 
@@ -67,7 +75,11 @@ export function resultProbs(m: ScoreMatrix): [number, number, number] {
 export function halfTimeFullTime(half: ScoreMatrix, lh2: number, la2: number, full: ScoreMatrix): number[][] {
   const sh = poissonPmf(lh2);
   const sa = poissonPmf(la2);
-  const joint = [[0, 0, 0], [0, 0, 0], [0, 0, 0]];
+  const joint = [
+    [0, 0, 0],
+    [0, 0, 0],
+    [0, 0, 0],
+  ];
   half.forEach((row, h1) => {
     row.forEach((p1, a1) => {
       if (p1 < 1e-12) {

@@ -5,7 +5,15 @@ import type { Fixture, MarketDef } from './types.ts';
 import { GROUPS, market, withPriorities, type UnrankedMarket } from './margin.ts';
 import { resultProbs, scoreMatrix, sumWhere, type ScoreMatrix } from './poisson.ts';
 import {
-  TWO_WAY_MARGIN, asianHandicap, doubleChance, europeanHandicap, exactGoals, oneXTwo, teamTotal, totalGoals, yesNo,
+  TWO_WAY_MARGIN,
+  asianHandicap,
+  doubleChance,
+  europeanHandicap,
+  exactGoals,
+  oneXTwo,
+  teamTotal,
+  totalGoals,
+  yesNo,
 } from './football-markets.ts';
 import { halfMarkets, scoreAndComboMarkets } from './football-markets-extra.ts';
 
@@ -42,14 +50,24 @@ export function priceFootball(f: Fixture, avgGoals: number): MarketDef[] {
     oneXTwo('1', '1X2', m),
     doubleChance('10', 'Double Chance', m),
     market({ marketId: '11', name: 'Draw No Bet', group: GROUPS.main, margin: TWO_WAY_MARGIN }, [
-      { id: '4', name: '1', p: p1 }, { id: '5', name: '2', p: p2 },
+      { id: '4', name: '1', p: p1 },
+      { id: '5', name: '2', p: p2 },
     ]),
     ...[0.5, 1.5, 2.5, 3.5, 4.5, 5.5].map((line) => totalGoals('18', 'Total Goals', m, line)),
-    market({ marketId: '29', name: 'Both Teams to Score', group: GROUPS.goals, margin: TWO_WAY_MARGIN },
-      yesNo(sumWhere(m, (h, a) => h > 0 && a > 0))),
+    market(
+      { marketId: '29', name: 'Both Teams to Score', group: GROUPS.goals, margin: TWO_WAY_MARGIN },
+      yesNo(sumWhere(m, (h, a) => h > 0 && a > 0)),
+    ),
     ...(htResult ? [htResult] : []),
     ...[-1.5, -1, -0.5, 0.5, 1, 1.5].map((h) => asianHandicap(m, h)),
-    ...([[0, 1], [0, 2], [1, 0], [2, 0]] as const).map(([a, b]) => europeanHandicap(m, a, b)),
+    ...(
+      [
+        [0, 1],
+        [0, 2],
+        [1, 0],
+        [2, 0],
+      ] as const
+    ).map(([a, b]) => europeanHandicap(m, a, b)),
     ...[0.5, 1.5, 2.5].map((line) => teamTotal(m, 'home', line)),
     ...[0.5, 1.5, 2.5].map((line) => teamTotal(m, 'away', line)),
     exactGoals(m),

@@ -10,8 +10,13 @@ import { doubleChance, oneXTwo, totalGoals, TWO_WAY_MARGIN } from './football-ma
 import { seededRandom } from './rng.ts';
 
 export interface PointsModel {
-  homeAdv: number; eloPerPoint: number; marginSd: number; totalSd: number; teamSd: number;
-  spreadStep: number; totalStep: number;
+  homeAdv: number;
+  eloPerPoint: number;
+  marginSd: number;
+  totalSd: number;
+  teamSd: number;
+  spreadStep: number;
+  totalStep: number;
 }
 
 export const NBA_MODEL: PointsModel = { homeAdv: 70, eloPerPoint: 28, marginSd: 12, totalSd: 18, teamSd: 11, spreadStep: 4, totalStep: 6 };
@@ -50,7 +55,8 @@ export function pricePoints(f: Fixture, avgTotal: number, model: PointsModel): M
   const steps = [-1, 0, 1];
   return withPriorities([
     market({ marketId: '219', name: 'Winner (incl. overtime)', group: GROUPS.main, margin: 0.045 }, [
-      { id: '1', name: '1', p: pHome }, { id: '2', name: '2', p: 1 - pHome },
+      { id: '1', name: '1', p: pHome },
+      { id: '2', name: '2', p: 1 - pHome },
     ]),
     ...steps.map((s) => {
       const h = mainHcp + s * model.spreadStep;
@@ -92,11 +98,17 @@ export function priceHockey(f: Fixture, avgGoals: number): MarketDef[] {
   const m = hockeyMatrix(lh, la);
   const [p1, px] = resultProbs(m);
   const pHomeOt = p1 + px * (lh / (lh + la));
-  const puck = (hcp: number): UnrankedMarket => spreadMarket('16', hcp, sumWhere(m, (h, a) => h - a + hcp > 0));
+  const puck = (hcp: number): UnrankedMarket =>
+    spreadMarket(
+      '16',
+      hcp,
+      sumWhere(m, (h, a) => h - a + hcp > 0),
+    );
   return withPriorities([
     oneXTwo('1', '1X2', m),
     market({ marketId: '406', name: 'Winner (incl. overtime and penalties)', group: GROUPS.main, margin: 0.045 }, [
-      { id: '1', name: '1', p: pHomeOt }, { id: '2', name: '2', p: 1 - pHomeOt },
+      { id: '1', name: '1', p: pHomeOt },
+      { id: '2', name: '2', p: 1 - pHomeOt },
     ]),
     doubleChance('10', 'Double Chance', m),
     puck(-1.5),
@@ -106,8 +118,20 @@ export function priceHockey(f: Fixture, avgGoals: number): MarketDef[] {
       { id: '70', name: 'Odd', p: sumWhere(m, (h, a) => (h + a) % 2 === 1) },
       { id: '72', name: 'Even', p: sumWhere(m, (h, a) => (h + a) % 2 === 0) },
     ]),
-    totalMarket('19', 'Home Team Total', 2.5, sumWhere(m, (h) => h > 2.5), GROUPS.team),
-    totalMarket('20', 'Away Team Total', 2.5, sumWhere(m, (_h, a) => a > 2.5), GROUPS.team),
+    totalMarket(
+      '19',
+      'Home Team Total',
+      2.5,
+      sumWhere(m, (h) => h > 2.5),
+      GROUPS.team,
+    ),
+    totalMarket(
+      '20',
+      'Away Team Total',
+      2.5,
+      sumWhere(m, (_h, a) => a > 2.5),
+      GROUPS.team,
+    ),
   ]);
 }
 
@@ -129,14 +153,21 @@ export function priceHandball(f: Fixture, avgGoals: number): MarketDef[] {
   const mainHcp = -halfLine(mu);
   const mainTotal = halfLine(total);
   const steps = [-1, 0, 1];
-  const probs = [{ id: '1', name: '1', p: p1 }, { id: '2', name: 'X', p: px }, { id: '3', name: '2', p: p2 }];
+  const probs = [
+    { id: '1', name: '1', p: p1 },
+    { id: '2', name: 'X', p: px },
+    { id: '3', name: '2', p: p2 },
+  ];
   return withPriorities([
     market({ marketId: '1', name: '1X2', group: GROUPS.main, margin: 0.06 }, probs),
     market({ marketId: '10', name: 'Double Chance', group: GROUPS.main, margin: TWO_WAY_MARGIN, winners: 2 }, [
-      { id: '9', name: '1X', p: p1 + px }, { id: '10', name: '12', p: p1 + p2 }, { id: '11', name: 'X2', p: px + p2 },
+      { id: '9', name: '1X', p: p1 + px },
+      { id: '10', name: '12', p: p1 + p2 },
+      { id: '11', name: 'X2', p: px + p2 },
     ]),
     market({ marketId: '11', name: 'Draw No Bet', group: GROUPS.main, margin: TWO_WAY_MARGIN }, [
-      { id: '4', name: '1', p: p1 }, { id: '5', name: '2', p: p2 },
+      { id: '4', name: '1', p: p1 },
+      { id: '5', name: '2', p: p2 },
     ]),
     ...steps.map((s) => {
       const h = mainHcp + s * HANDBALL.spreadStep;

@@ -11,7 +11,8 @@ const VOLLEY_SET_SCALE = 700;
 
 function winner(pHome: number): UnrankedMarket {
   return market({ marketId: '186', name: 'Winner', group: GROUPS.main, margin: 0.05 }, [
-    { id: '1', name: '1', p: pHome }, { id: '2', name: '2', p: 1 - pHome },
+    { id: '1', name: '1', p: pHome },
+    { id: '2', name: '2', p: 1 - pHome },
   ]);
 }
 
@@ -20,9 +21,14 @@ function twoWay(id: string, name: string, specifier: string | null, group: typeo
 }
 
 function setHandicap(hcp: number, pHomeCovers: number): UnrankedMarket {
-  return twoWay('188', `Set Handicap ${signed(hcp)}`, `hcp=${hcp}`, GROUPS.sets,
+  return twoWay(
+    '188',
+    `Set Handicap ${signed(hcp)}`,
+    `hcp=${hcp}`,
+    GROUPS.sets,
     { id: '1714', name: `1 (${signed(hcp)})`, p: pHomeCovers },
-    { id: '1715', name: `2 (${signed(-hcp)})`, p: 1 - pHomeCovers });
+    { id: '1715', name: `2 (${signed(-hcp)})`, p: 1 - pHomeCovers },
+  );
 }
 
 function totalSets(line: number, pOver: number): UnrankedMarket {
@@ -40,14 +46,21 @@ export function priceVolleyball(f: Fixture): MarketDef[] {
   const s = volleyballSetProb(f);
   const t = 1 - s;
   const scores: Array<[string, number]> = [
-    ['3:0', s ** 3], ['3:1', 3 * s ** 3 * t], ['3:2', 6 * s ** 3 * t ** 2],
-    ['2:3', 6 * t ** 3 * s ** 2], ['1:3', 3 * t ** 3 * s], ['0:3', t ** 3],
+    ['3:0', s ** 3],
+    ['3:1', 3 * s ** 3 * t],
+    ['3:2', 6 * s ** 3 * t ** 2],
+    ['2:3', 6 * t ** 3 * s ** 2],
+    ['1:3', 3 * t ** 3 * s],
+    ['0:3', t ** 3],
   ];
   const p = (k: string): number => scores.find(([n]) => n === k)?.[1] ?? 0;
   const pHome = p('3:0') + p('3:1') + p('3:2');
   return withPriorities([
     winner(pHome),
-    market({ marketId: '199', name: 'Correct Score', group: GROUPS.sets, margin: 0.1 }, scores.map(([n, q]) => ({ id: n, name: n, p: q }))),
+    market(
+      { marketId: '199', name: 'Correct Score', group: GROUPS.sets, margin: 0.1 },
+      scores.map(([n, q]) => ({ id: n, name: n, p: q })),
+    ),
     setHandicap(-1.5, p('3:0') + p('3:1')),
     setHandicap(1.5, pHome + p('2:3')),
     setHandicap(-2.5, p('3:0')),
@@ -63,7 +76,8 @@ function setProbFromMatch(pMatch: number): number {
   let hi = 1;
   for (let i = 0; i < 50; i++) {
     const mid = (lo + hi) / 2;
-    if (mid * mid * (3 - 2 * mid) < pMatch) lo = mid; else hi = mid;
+    if (mid * mid * (3 - 2 * mid) < pMatch) lo = mid;
+    else hi = mid;
   }
   return (lo + hi) / 2;
 }
@@ -76,7 +90,8 @@ function medianOf(pAbove: (x: number) => number, lo: number, hi: number): number
   let b = hi;
   for (let i = 0; i < 40; i++) {
     const mid = (a + b) / 2;
-    if (pAbove(mid) > 0.5) a = mid; else b = mid;
+    if (pAbove(mid) > 0.5) a = mid;
+    else b = mid;
   }
   return (a + b) / 2;
 }
@@ -98,8 +113,7 @@ export function priceTennis(f: Fixture): MarketDef[] {
   const p12 = 2 * s * t * t;
   const p02 = t * t;
   const pThree = p21 + p12;
-  const gamesOver = (line: number): number =>
-    (1 - pThree) * normAbove(line, 2 * gamesPerSet, 2.8) + pThree * normAbove(line, 3 * gamesPerSet, 3.5);
+  const gamesOver = (line: number): number => (1 - pThree) * normAbove(line, 2 * gamesPerSet, 2.8) + pThree * normAbove(line, 3 * gamesPerSet, 3.5);
   // Total games are bimodal (two or three sets): centre the lines on the median, not the mean.
   const mainGames = halfLine(medianOf(gamesOver, 10, 40));
   const gameMargin = 14 * (s - 0.5);
@@ -107,8 +121,10 @@ export function priceTennis(f: Fixture): MarketDef[] {
   return withPriorities([
     winner(pMatch),
     market({ marketId: '199', name: 'Correct Score', group: GROUPS.sets, margin: 0.08 }, [
-      { id: '2:0', name: '2:0', p: p20 }, { id: '2:1', name: '2:1', p: p21 },
-      { id: '1:2', name: '1:2', p: p12 }, { id: '0:2', name: '0:2', p: p02 },
+      { id: '2:0', name: '2:0', p: p20 },
+      { id: '2:1', name: '2:1', p: p21 },
+      { id: '1:2', name: '1:2', p: p12 },
+      { id: '0:2', name: '0:2', p: p02 },
     ]),
     twoWay('204', '1st Set - Winner', null, GROUPS.sets, { id: '1', name: '1', p: s }, { id: '2', name: '2', p: t }),
     setHandicap(-1.5, p20),
@@ -121,9 +137,14 @@ export function priceTennis(f: Fixture): MarketDef[] {
     }),
     ...[0, 3].map((d) => {
       const h = mainGameHcp + (mainGameHcp < 0 ? -d : d);
-      return twoWay('187', `Game Handicap ${signed(h)}`, `hcp=${h}`, GROUPS.games,
+      return twoWay(
+        '187',
+        `Game Handicap ${signed(h)}`,
+        `hcp=${h}`,
+        GROUPS.games,
         { id: '1714', name: `1 (${signed(h)})`, p: normAbove(-h, gameMargin, 5.5) },
-        { id: '1715', name: `2 (${signed(-h)})`, p: 1 - normAbove(-h, gameMargin, 5.5) });
+        { id: '1715', name: `2 (${signed(-h)})`, p: 1 - normAbove(-h, gameMargin, 5.5) },
+      );
     }),
   ]);
 }

@@ -24,7 +24,11 @@ function slotOffsets(slots: readonly KickoffSlot[]): number[] {
   return out;
 }
 
-export interface Pairing { index: number; home: number; away: number }
+export interface Pairing {
+  index: number;
+  home: number;
+  away: number;
+}
 
 /**
  * Circle-method pairings of round r for n teams (a bye is added when n is odd and its games are

@@ -2,26 +2,47 @@
 // and the derived values (fixtures, priced markets). Everything here is plain immutable data so
 // fixtures and prices can be recomputed at any time and compared structurally.
 
-export interface SportDef { id: string; name: string; hasDraw: boolean; iconKey: string }
+export interface SportDef {
+  id: string;
+  name: string;
+  hasDraw: boolean;
+  iconKey: string;
+}
 
-export interface CategoryDef { id: string; sportId: string; name: string; countryCode: string | null }
+export interface CategoryDef {
+  id: string;
+  sportId: string;
+  name: string;
+  countryCode: string | null;
+}
 
 /** strength is Elo-like; only differences inside one tournament matter to the pricing. */
-export interface TeamDef { name: string; strength: number }
+export interface TeamDef {
+  name: string;
+  strength: number;
+}
 
 /**
  * One kickoff slot of a round template: `count` matches start at `day` days after the cycle
  * start, at `at` ('HH:MM' UTC). `day` may exceed the cycle length (e.g. a Monday game that
  * closes a weekend round), the pattern stays periodic anyway.
  */
-export interface KickoffSlot { day: number; at: string; count: number }
+export interface KickoffSlot {
+  day: number;
+  at: string;
+  count: number;
+}
 
 /**
  * Rounds repeat forever in both directions: cycle c starts at anchorMs + c * cycleDays days and
  * holds rounds.length rounds (round r = c * rounds.length + j uses template rounds[j]). When a
  * template has fewer kickoffs than pairings, only that many pairings are played (tennis draws).
  */
-export interface SchedulePattern { anchorMs: number; cycleDays: number; rounds: KickoffSlot[][] }
+export interface SchedulePattern {
+  anchorMs: number;
+  cycleDays: number;
+  rounds: KickoffSlot[][];
+}
 
 export interface TournamentDef {
   id: string;
@@ -48,7 +69,11 @@ export interface Fixture {
 }
 
 /** odds: 2 decimals, within [1.01, 500]. outcomeId is stable per market type (Sportradar-like). */
-export interface OutcomeDef { outcomeId: string; name: string; odds: number }
+export interface OutcomeDef {
+  outcomeId: string;
+  name: string;
+  odds: number;
+}
 
 /** specifier is null or `key=value` (the line); (marketId, specifier) is unique within a match. */
 export interface MarketDef {

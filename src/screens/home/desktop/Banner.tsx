@@ -75,7 +75,13 @@ function Welcome() {
 export function Banner() {
   const t = useT();
   return (
-    <BannerCarousel bannerType={BANNER_TYPE.desktop} height={HEIGHT} imageSize={{ width: 1200, height: HEIGHT }} fallback={<Welcome />}
-      testId="home-banner" heading={<h1 className={hiddenHeading}>{t('desktopHome.bannerTitle', { name: t('app.name') })}</h1>} />
+    <BannerCarousel
+      bannerType={BANNER_TYPE.desktop}
+      height={HEIGHT}
+      imageSize={{ width: 1200, height: HEIGHT }}
+      fallback={<Welcome />}
+      testId="home-banner"
+      heading={<h1 className={hiddenHeading}>{t('desktopHome.bannerTitle', { name: t('app.name') })}</h1>}
+    />
   );
 }

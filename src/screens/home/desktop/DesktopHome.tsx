@@ -27,7 +27,9 @@ function PlainHome({ search }: { search: HomeSearch }) {
     <div data-testid="home" data-layout="desktop">
       <Banner />
       <TopMatches />
-      {noSports ? <EmptyState title={t('state.noSports')} hint={t('state.checkBackLater')} /> : (
+      {noSports ? (
+        <EmptyState title={t('state.noSports')} hint={t('state.checkBackLater')} />
+      ) : (
         <>
           <TopSports pick={pick} />
           <Upcoming pick={pick} />

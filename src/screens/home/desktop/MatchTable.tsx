@@ -78,7 +78,11 @@ const Arrow = styled(Link)`
   }
 `;
 
-export interface TableLink { section: 'top' | 'upcoming'; sport: string; tournament?: string }
+export interface TableLink {
+  section: 'top' | 'upcoming';
+  sport: string;
+  tournament?: string;
+}
 
 export function MatchTable({ matchIds, link, selected }: { matchIds: string[]; link: TableLink; selected?: string }) {
   const t = useT();
@@ -87,8 +91,13 @@ export function MatchTable({ matchIds, link, selected }: { matchIds: string[]; l
   return (
     <div>
       <Head aria-hidden="true">
-        <span>{t('desktopHome.colId')}</span><span>{t('desktopHome.colTime')}</span><span>{t('desktopHome.colEvent')}</span>
-        <span>{t('odds.home')}</span><span>{t('odds.draw')}</span><span>{t('odds.away')}</span><span />
+        <span>{t('desktopHome.colId')}</span>
+        <span>{t('desktopHome.colTime')}</span>
+        <span>{t('desktopHome.colEvent')}</span>
+        <span>{t('odds.home')}</span>
+        <span>{t('odds.draw')}</span>
+        <span>{t('odds.away')}</span>
+        <span />
       </Head>
       {groups.map((g) => (
         <section key={g.key} data-testid="day-group">
@@ -97,9 +106,12 @@ export function MatchTable({ matchIds, link, selected }: { matchIds: string[]; l
             <div key={b.id}>
               <TournamentHeader data-testid="tournament-header">
                 <Flag code={b.code} country={b.country} size={12} />
-                {leagueName(b.name, b.country)}{b.country ? <small>{b.country}</small> : null}
+                {leagueName(b.name, b.country)}
+                {b.country ? <small>{b.country}</small> : null}
               </TournamentHeader>
-              {b.matchIds.map((id) => <TableRow key={id} matchId={id} {...link} selected={id === selected} />)}
+              {b.matchIds.map((id) => (
+                <TableRow key={id} matchId={id} {...link} selected={id === selected} />
+              ))}
             </div>
           ))}
         </section>
@@ -117,15 +129,24 @@ const TableRow = memo(function TableRow({ matchId, section, sport, tournament, s
   const start = m.start_time ?? 0;
   return (
     <Row data-testid="match-row" data-match-id={matchId} aria-current={selected ? 'true' : undefined}>
-      <KickOff as="span" data-testid="match-short-id">{shortMatchId(matchId)}</KickOff>
+      <KickOff as="span" data-testid="match-short-id">
+        {shortMatchId(matchId)}
+      </KickOff>
       <KickOff dateTime={new Date(start).toISOString()}>{formatTime(start)}</KickOff>
       <TeamNames>
         <div data-testid="home-team">{m.home_name}</div>
         <div data-testid="away-team">{m.away_name}</div>
       </TeamNames>
       <OddsTriple marketRow={m.main_market} />
-      <Arrow to="/" search={{ section, sport, tournament, match: matchId }} aria-label={t('desktopHome.openMarkets')}
-        aria-current={selected ? 'true' : undefined} data-testid="match-arrow">›</Arrow>
+      <Arrow
+        to="/"
+        search={{ section, sport, tournament, match: matchId }}
+        aria-label={t('desktopHome.openMarkets')}
+        aria-current={selected ? 'true' : undefined}
+        data-testid="match-arrow"
+      >
+        ›
+      </Arrow>
     </Row>
   );
 });

@@ -20,9 +20,11 @@ export const OddsTriple = memo(function OddsTriple({ marketRow }: { marketRow: s
     <>
       {SLOTS.map((slot) => {
         const hit = labelled.find((l) => l.label === slot);
-        return hit
-          ? <OddsCell key={hit.outcome.row} outcomeRow={hit.outcome.row} label={slot} pickable={pickable} />
-          : <span key={slot} aria-hidden="true" />;
+        return hit ? (
+          <OddsCell key={hit.outcome.row} outcomeRow={hit.outcome.row} label={slot} pickable={pickable} />
+        ) : (
+          <span key={slot} aria-hidden="true" />
+        );
       })}
     </>
   );

@@ -107,9 +107,19 @@ export function TournamentGrid({ items, selected, onSelect }: { items: GridTourn
   return (
     <Grid role="toolbar" aria-label={t('desktopHome.tournaments')} data-testid="tournament-chips" data-layout="grid">
       {items.map((item) => (
-        <Cell key={item.id} type="button" aria-pressed={item.id === selected} data-testid="tournament-cell" data-tournament-id={item.id} onClick={() => onSelect(item.id)}>
+        <Cell
+          key={item.id}
+          type="button"
+          aria-pressed={item.id === selected}
+          data-testid="tournament-cell"
+          data-tournament-id={item.id}
+          onClick={() => onSelect(item.id)}
+        >
           <Flag code={item.code || null} country={item.country} size={14} />
-          <span><b>{item.name}</b><small>{item.country}</small></span>
+          <span>
+            <b>{item.name}</b>
+            <small>{item.country}</small>
+          </span>
         </Cell>
       ))}
     </Grid>

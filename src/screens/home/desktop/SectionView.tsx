@@ -57,20 +57,29 @@ export function SectionView({ search }: { search: HomeSearch }) {
   };
   // The league's name from the grid, else from its first row (a shared link can name a league the grid lacks).
   const league = pick.grid.find((g) => g.id === pick.tournamentId)?.name || rows[0]?.tournamentName || '';
-  const title = section === 'top'
-    ? [t('desktopHome.topSports'), league].filter(Boolean).join(' · ')
-    : t('desktopHome.upcoming');
-  const body = rows.length > 0
-    ? <MatchTable matchIds={list.ids} link={{ section, sport: pick.sportId, tournament: section === 'top' ? pick.tournamentId : undefined }} selected={selected} />
-    : list.state.status === 'error' ? <ErrorBox title={t('desktopHome.errorLoading')} message={list.state.error} />
-    : list.state.status === 'loading' || !pick.gridSettled ? <Skeleton />
-    : <EmptyState title={t(section === 'top' ? 'desktopHome.noMatches' : 'desktopHome.noUpcoming')} hint={t('state.checkBackLater')} />;
+  const title = section === 'top' ? [t('desktopHome.topSports'), league].filter(Boolean).join(' · ') : t('desktopHome.upcoming');
+  const body =
+    rows.length > 0 ? (
+      <MatchTable
+        matchIds={list.ids}
+        link={{ section, sport: pick.sportId, tournament: section === 'top' ? pick.tournamentId : undefined }}
+        selected={selected}
+      />
+    ) : list.state.status === 'error' ? (
+      <ErrorBox title={t('desktopHome.errorLoading')} message={list.state.error} />
+    ) : list.state.status === 'loading' || !pick.gridSettled ? (
+      <Skeleton />
+    ) : (
+      <EmptyState title={t(section === 'top' ? 'desktopHome.noMatches' : 'desktopHome.noUpcoming')} hint={t('state.checkBackLater')} />
+    );
   return (
     <div data-testid="home-section" data-section={section}>
       <Columns data-slip={slipColumn || undefined} data-wide-view={slipColumn ? '' : undefined}>
         <Block data-testid="section-list">
           <BlockHead>
-            <RoundButton type="button" onClick={back} aria-label={t('desktopHome.back')} data-testid="section-back">‹</RoundButton>
+            <RoundButton type="button" onClick={back} aria-label={t('desktopHome.back')} data-testid="section-back">
+              ‹
+            </RoundButton>
             <BlockTitle>{title}</BlockTitle>
           </BlockHead>
           {body}

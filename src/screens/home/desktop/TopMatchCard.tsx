@@ -90,12 +90,22 @@ export const TopMatchCard = memo(function TopMatchCard({ matchId }: { matchId: s
         <Top>
           <Flag code={m.country_code || null} country={m.category_name} size={12} />
           <span>{m.tournament_name}</span>
-          <time dateTime={new Date(start).toISOString()}>{day} {formatTime(start)}</time>
+          <time dateTime={new Date(start).toISOString()}>
+            {day} {formatTime(start)}
+          </time>
         </Top>
-        <Team><TeamBadge name={m.home_name ?? ''} size={28} /><span>{m.home_name}</span></Team>
-        <Team><TeamBadge name={m.away_name ?? ''} size={28} /><span>{m.away_name}</span></Team>
+        <Team>
+          <TeamBadge name={m.home_name ?? ''} size={28} />
+          <span>{m.home_name}</span>
+        </Team>
+        <Team>
+          <TeamBadge name={m.away_name ?? ''} size={28} />
+          <span>{m.away_name}</span>
+        </Team>
       </Open>
-      <Odds><OddsTriple marketRow={m.main_market} /></Odds>
+      <Odds>
+        <OddsTriple marketRow={m.main_market} />
+      </Odds>
     </CardFrame>
   );
 });

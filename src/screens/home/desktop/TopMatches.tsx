@@ -95,20 +95,42 @@ export function TopMatches() {
     <Block data-testid="top-matches" aria-busy={loading}>
       <BlockHead>
         <BlockTitle>{t('desktopHome.topMatches')}</BlockTitle>
-        <RoundButton type="button" aria-label={t('desktopHome.previous')} data-testid="carousel-prev" disabled={loading || !geometry.canPrev} onClick={() => move(-STEP_PX)}>‹</RoundButton>
-        <RoundButton type="button" aria-label={t('desktopHome.next')} data-testid="carousel-next" disabled={loading || !geometry.canNext} onClick={() => move(STEP_PX)}>›</RoundButton>
+        <RoundButton
+          type="button"
+          aria-label={t('desktopHome.previous')}
+          data-testid="carousel-prev"
+          disabled={loading || !geometry.canPrev}
+          onClick={() => move(-STEP_PX)}
+        >
+          ‹
+        </RoundButton>
+        <RoundButton
+          type="button"
+          aria-label={t('desktopHome.next')}
+          data-testid="carousel-next"
+          disabled={loading || !geometry.canNext}
+          onClick={() => move(STEP_PX)}
+        >
+          ›
+        </RoundButton>
       </BlockHead>
       <Track ref={track} data-testid="carousel-track">
         {loading
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
-          ? Array.from({ length: PLACEHOLDERS }, (_, i) => <Ghost key={i} data-testid="card-placeholder" />)
+          ? // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+            Array.from({ length: PLACEHOLDERS }, (_, i) => <Ghost key={i} data-testid="card-placeholder" />)
           : shown.map((id) => <TopMatchCard key={id} matchId={id} />)}
       </Track>
       {!loading && geometry.dots > 1 ? (
         <Dots data-testid="carousel-dots">
           {Array.from({ length: geometry.dots }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a page dot is its page number
-            <button key={i} type="button" aria-label={t('desktopHome.page', { n: i + 1 })} aria-current={i === geometry.active ? 'true' : undefined} onClick={() => jump(i)} />
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: a page dot is its page number
+              key={i}
+              type="button"
+              aria-label={t('desktopHome.page', { n: i + 1 })}
+              aria-current={i === geometry.active ? 'true' : undefined}
+              onClick={() => jump(i)}
+            />
           ))}
         </Dots>
       ) : null}

@@ -24,7 +24,9 @@ export function TopSports({ pick }: { pick: HomePick }) {
   };
   return (
     <Block data-testid="top-sports">
-      <BlockHead><BlockTitle>{t('desktopHome.topSports')}</BlockTitle></BlockHead>
+      <BlockHead>
+        <BlockTitle>{t('desktopHome.topSports')}</BlockTitle>
+      </BlockHead>
       <SportTabs ids={pick.sportIds} selected={pick.sportId} onSelect={(id) => choose({ sport: id })} />
       <TournamentGrid items={pick.grid} selected={pick.tournamentId} onSelect={(id) => choose({ sport: pick.sportId, tournament: id })} />
       <TopSportsBody pick={pick} />
@@ -50,8 +52,18 @@ function TopSportsBody({ pick }: { pick: HomePick }) {
   return <TournamentTable list={list} shown={shown} pick={pick} empty={empty} error={error} />;
 }
 
-function TournamentTable({ list, shown, pick, empty, error }: {
-  list: ListState; shown: number; pick: HomePick; empty: ReactNode; error: (message: string) => ReactNode;
+function TournamentTable({
+  list,
+  shown,
+  pick,
+  empty,
+  error,
+}: {
+  list: ListState;
+  shown: number;
+  pick: HomePick;
+  empty: ReactNode;
+  error: (message: string) => ReactNode;
 }) {
   const t = useT();
   if (shown === 0) {

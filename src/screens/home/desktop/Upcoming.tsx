@@ -26,11 +26,17 @@ export function Upcoming({ pick }: { pick: HomePick }) {
   const shown = useTableRows(list.ids).length;
   const sportsFailed = pick.sportIds.length === 0 && pick.sportsState.status === 'error';
   const error = (message: string) => <ErrorBox title={t('desktopHome.errorLoading')} message={message} />;
-  const body = sportsFailed ? error(pick.sportsState.error)
-    : shown > 0 ? <MatchTable matchIds={list.ids} link={{ section: 'upcoming', sport: pick.sportId }} />
-    : list.state.status === 'error' ? error(list.state.error)
-    : list.state.status === 'loading' || (pick.sportId === '' && pick.sportsState.status === 'loading') ? <Skeleton rows={3} />
-    : <EmptyState title={t('desktopHome.noUpcoming')} hint={t('state.checkBackLater')} />;
+  const body = sportsFailed ? (
+    error(pick.sportsState.error)
+  ) : shown > 0 ? (
+    <MatchTable matchIds={list.ids} link={{ section: 'upcoming', sport: pick.sportId }} />
+  ) : list.state.status === 'error' ? (
+    error(list.state.error)
+  ) : list.state.status === 'loading' || (pick.sportId === '' && pick.sportsState.status === 'loading') ? (
+    <Skeleton rows={3} />
+  ) : (
+    <EmptyState title={t('desktopHome.noUpcoming')} hint={t('state.checkBackLater')} />
+  );
   return (
     <Block data-testid="upcoming">
       <BlockHead>

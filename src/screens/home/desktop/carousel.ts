@@ -9,8 +9,17 @@ export const STEP_PX = 400;
 export const MAX_DOTS = 5;
 export const PLACEHOLDERS = 4;
 
-export interface TrackMetrics { scrollLeft: number; clientWidth: number; scrollWidth: number }
-export interface CarouselState { canPrev: boolean; canNext: boolean; dots: number; active: number }
+export interface TrackMetrics {
+  scrollLeft: number;
+  clientWidth: number;
+  scrollWidth: number;
+}
+export interface CarouselState {
+  canPrev: boolean;
+  canNext: boolean;
+  dots: number;
+  active: number;
+}
 
 const SLACK = 1;
 

@@ -16,7 +16,12 @@ export function sortSportTabs(ids: readonly string[]): string[] {
   return [...new Set(ids)].sort((a, b) => num(a) - num(b) || a.localeCompare(b));
 }
 
-export interface GridTournament { id: string; name: string; country: string; code: string }
+export interface GridTournament {
+  id: string;
+  name: string;
+  country: string;
+  code: string;
+}
 
 /**
  * The grid of a sport from its tournaments (feed names): one cell per id (blank ids dropped), each under its shown
@@ -30,9 +35,18 @@ export function gridTournaments(tournaments: readonly GridTournament[]): GridTou
       seen.set(t.id, t);
     }
   }
-  const names = leagueNames([...seen.values()], (t) => t.id, (t) => t.name, (t) => t.country);
+  const names = leagueNames(
+    [...seen.values()],
+    (t) => t.id,
+    (t) => t.name,
+    (t) => t.country,
+  );
   const shown = [...seen.values()].map((t) => ({ ...t, name: names.get(t.id) ?? t.name }));
-  return sortTournamentGrid(shown, (t) => t.name, (t) => t.country);
+  return sortTournamentGrid(
+    shown,
+    (t) => t.name,
+    (t) => t.country,
+  );
 }
 
 /** True when a kick-off falls between today and 7 calendar days ahead. */
@@ -44,9 +58,26 @@ export function isUpcoming(startMs: number, nowMs: number): boolean {
   return days >= 0 && days <= UPCOMING_DAYS;
 }
 
-export interface TableMatch { id: string; start: number; tournamentId: string; tournamentName: string; country: string; code: string }
-export interface TournamentBucket { id: string; name: string; country: string; code: string; matchIds: string[] }
-export interface DayGroup { key: string; start: number; tournaments: TournamentBucket[] }
+export interface TableMatch {
+  id: string;
+  start: number;
+  tournamentId: string;
+  tournamentName: string;
+  country: string;
+  code: string;
+}
+export interface TournamentBucket {
+  id: string;
+  name: string;
+  country: string;
+  code: string;
+  matchIds: string[];
+}
+export interface DayGroup {
+  key: string;
+  start: number;
+  tournaments: TournamentBucket[];
+}
 
 /**
  * Rows grouped by local date, then by tournament within the date (first appearance first); the incoming

@@ -29,7 +29,10 @@ function useGridChanges(keys: string): void {
         }
       }),
     ];
-    return () => ids.forEach((id) => { store.delListener(id); });
+    return () =>
+      ids.forEach((id) => {
+        store.delListener(id);
+      });
   }, [store, keys]);
 }
 
@@ -47,18 +50,27 @@ export function useTournamentGrid(sportId: string): { items: GridTournament[]; s
   useGridChanges(categoryIds.map(tournamentsKey).join('|'));
 
   const statuses = categoryIds.map((id) => store?.getCell('resources', tournamentsKey(id), 'status') ?? 'loading');
-  const rows = categoryIds.flatMap((categoryId) => (store?.getRowIds('tournaments') ?? [])
-    .filter((id) => store?.getCell('tournaments', id, 'category_id') === categoryId)
-    .map((id) => ({
-      id, name: store?.getCell('tournaments', id, 'name') ?? '', country: store?.getCell('tournaments', id, 'category_name') ?? '',
-      code: store?.getCell('tournaments', id, 'country_code') ?? '',
-    })));
+  const rows = categoryIds.flatMap((categoryId) =>
+    (store?.getRowIds('tournaments') ?? [])
+      .filter((id) => store?.getCell('tournaments', id, 'category_id') === categoryId)
+      .map((id) => ({
+        id,
+        name: store?.getCell('tournaments', id, 'name') ?? '',
+        country: store?.getCell('tournaments', id, 'category_name') ?? '',
+        code: store?.getCell('tournaments', id, 'country_code') ?? '',
+      })),
+  );
   const items = gridTournaments(rows);
   const settled = categories.status !== 'loading' && categories.status !== 'idle' && statuses.every((s) => s !== 'loading');
   // A failed category list is the grid's error; failed tournament lists only when nothing could be shown.
   const failed = categoryIds.find((id) => store?.getCell('resources', tournamentsKey(id), 'status') === 'error');
-  const state = categories.status !== 'error' && items.length === 0 && failed !== undefined
-    ? { ...categories, status: 'error' as const, error: shownFailure(store?.getRow('resources', tournamentsKey(failed)) ?? {}, tournamentsResource(failed)) }
-    : categories;
+  const state =
+    categories.status !== 'error' && items.length === 0 && failed !== undefined
+      ? {
+          ...categories,
+          status: 'error' as const,
+          error: shownFailure(store?.getRow('resources', tournamentsKey(failed)) ?? {}, tournamentsResource(failed)),
+        }
+      : categories;
   return { items, settled, state };
 }

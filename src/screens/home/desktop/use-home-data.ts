@@ -15,7 +15,10 @@ const mixed = mixedTopSportsResource();
 /** The mixed top matches are one list under the sport id the server gives it (docs/api.md). */
 const MIXED_LIST = LIST.topSport('mixed', 'mixed');
 
-export interface ListState { ids: string[]; state: ResourceState }
+export interface ListState {
+  ids: string[];
+  state: ResourceState;
+}
 
 /** Sport ids in numeric order; the first is the default tab. */
 export function useSportTabs(): ListState {
@@ -55,9 +58,12 @@ export function useTableRows(ids: readonly string[]): TableMatch[] {
       continue;
     }
     rows.push({
-      id, start: store.getCell('matches', id, 'start_time') ?? 0,
-      tournamentId: store.getCell('matches', id, 'tournament_id') ?? '', tournamentName: store.getCell('matches', id, 'tournament_name') ?? '',
-      country: store.getCell('matches', id, 'category_name') ?? '', code: store.getCell('matches', id, 'country_code') ?? '',
+      id,
+      start: store.getCell('matches', id, 'start_time') ?? 0,
+      tournamentId: store.getCell('matches', id, 'tournament_id') ?? '',
+      tournamentName: store.getCell('matches', id, 'tournament_name') ?? '',
+      country: store.getCell('matches', id, 'category_name') ?? '',
+      code: store.getCell('matches', id, 'country_code') ?? '',
     });
   }
   return rows;

@@ -20,13 +20,18 @@ export interface HomePick {
 
 export function useHomePick(search: HomeSearch): HomePick {
   const tabs = useSportTabs();
-  const sportId = search.sport && tabs.ids.includes(search.sport) ? search.sport : tabs.ids[0] ?? '';
+  const sportId = search.sport && tabs.ids.includes(search.sport) ? search.sport : (tabs.ids[0] ?? '');
   const grid = useTournamentGrid(sportId);
   // A tournament in the address counts only with its own sport (a hand-edited mix falls back to the auto-pick).
   const chosen = search.sport === sportId ? search.tournament : undefined;
-  const tournamentId = chosen ?? (grid.settled ? grid.items[0]?.id ?? '' : '');
+  const tournamentId = chosen ?? (grid.settled ? (grid.items[0]?.id ?? '') : '');
   return {
-    sportIds: tabs.ids, sportsState: tabs.state, sportId,
-    grid: grid.items, gridSettled: grid.settled, gridState: grid.state, tournamentId,
+    sportIds: tabs.ids,
+    sportsState: tabs.state,
+    sportId,
+    grid: grid.items,
+    gridSettled: grid.settled,
+    gridState: grid.state,
+    tournamentId,
   };
 }
