@@ -21,6 +21,8 @@ const USERS = [
   'playwright.config.ts',
 ];
 const PUBLIC = new Set(['schema/index.ts']);
+/** Bundled entry points whose exports are read from the built file (scripts/start.mjs imports dist-server/main.mjs). */
+const BUNDLED = new Set(['server/main.ts']);
 const CODE = /\.(ts|tsx|mjs|js)$/;
 
 function walk(path, out = []) {
@@ -156,7 +158,7 @@ const localTypes = [];
 const wordCount = (src, name) => src.match(new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'))?.length ?? 0;
 for (const [file, names] of exported) {
   const r = rel(file);
-  if (!SOURCES.some((s) => r === s || r.startsWith(`${s}/`)) || PUBLIC.has(r) || used.get(file).has('*')) {
+  if (!SOURCES.some((s) => r === s || r.startsWith(`${s}/`)) || PUBLIC.has(r) || BUNDLED.has(r) || used.get(file).has('*')) {
     continue;
   }
   for (const name of [...names].filter((n) => n !== 'default' && !used.get(file).has(n))) {

@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig, startupRefusal, type Env } from './config.ts';
 
-async function main(env: Env = process.env): Promise<void> {
+/** scripts/start.mjs imports this from the bundle (dist-server/main.mjs). */
+export async function main(env: Env = process.env): Promise<void> {
   const config = loadConfig(env);
   const refusal = startupRefusal(config);
   if (refusal !== null) {
