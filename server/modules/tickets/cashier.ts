@@ -9,9 +9,8 @@ import { route } from '../../plugins/contract.ts';
 import { CASHIER_STARTING_SOON } from '../../../domain/ticket-errors.ts';
 import { hitEach, type Limit } from '../auth/rate-limit.ts';
 import type { ModuleOptions } from '../module-options.ts';
-import { checkSelections } from './check.ts';
 import { ticketInputOf } from './input.ts';
-import { checkFigures, checkStake } from './maths.ts';
+import { priceTicket } from './maths.ts';
 import { findTicket } from './present.ts';
 import { storeTicket } from './repo.ts';
 import { answering } from './routes.ts';
@@ -52,18 +51,7 @@ export function cashierTicketRoutes(app: FastifyInstance, opts: ModuleOptions): 
             idempotencyKey: null,
             nowMs,
           },
-          async (trx) => {
-            const legs = await checkSelections(trx, input.selections, { nowMs, startingSoonText: CASHIER_STARTING_SOON });
-            const stakeCents = checkStake(input.stake);
-            return {
-              legs,
-              breakdown: checkFigures(
-                stakeCents,
-                legs.map((l) => l.oddsHundredths),
-                input.figures,
-              ),
-            };
-          },
+          priceTicket(input, nowMs, CASHIER_STARTING_SOON),
         );
         const ticket = await findTicket(db, { id });
         if (ticket === null) {

@@ -5,7 +5,9 @@ import { betBreakdown, type BetBreakdown } from '../../../domain/bet-math.ts';
 import { toCents } from '../../../domain/money.ts';
 import { AMOUNT_TOLERANCE_CENTS } from '../../../domain/ticket-errors.ts';
 import { ticketError } from './errors.ts';
-import type { ClientFigures } from './input.ts';
+import { checkSelections } from './check.ts';
+import type { ClientFigures, TicketInput } from './input.ts';
+import type { Pricing } from './repo.ts';
 
 /** Stake limits per money or cashier ticket (docs/decisions.md). */
 const MIN_STAKE_CENTS = 100;
@@ -47,3 +49,15 @@ export function checkFigures(stakeCents: number, oddsHundredths: readonly number
   }
   return b;
 }
+
+/**
+ * The pricing of a money or cashier ticket, run by the transaction that stores it: the legs checked against the
+ * stored prices and market states (check.ts holds their rows until commit), the stake, and the figures.
+ */
+export const priceTicket =
+  (input: TicketInput, nowMs: number, startingSoonText?: string): Pricing =>
+  async (trx) => {
+    const legs = await checkSelections(trx, input.selections, startingSoonText === undefined ? { nowMs } : { nowMs, startingSoonText });
+    const oddsHundredths = legs.map((l) => l.oddsHundredths);
+    return { legs, breakdown: checkFigures(checkStake(input.stake), oddsHundredths, input.figures) };
+  };

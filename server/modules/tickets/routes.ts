@@ -10,12 +10,11 @@ import { route } from '../../plugins/contract.ts';
 import type { Principal } from '../auth/sessions.ts';
 import { requireSession } from '../auth/sessions.ts';
 import type { ModuleOptions } from '../module-options.ts';
-import { checkSelections } from './check.ts';
 import { expireUnpaidCashierTickets } from './expiry.ts';
 import { forbidden, LIST_FORBIDDEN, PLACE_FORBIDDEN, TicketError, ticketError, ticketNotFound, VIEW_FORBIDDEN } from './errors.ts';
 import { historyFilterOf } from './history.ts';
 import { ticketInputOf } from './input.ts';
-import { checkFigures, checkStake } from './maths.ts';
+import { priceTicket } from './maths.ts';
 import { findTicket, listTickets, type TicketDetail } from './present.ts';
 import { placeMoneyTicket, ticketByKey } from './repo.ts';
 
@@ -87,18 +86,7 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
             idempotencyKey: key,
             nowMs,
           },
-          async (trx) => {
-            const legs = await checkSelections(trx, input.selections, { nowMs });
-            const stakeCents = checkStake(input.stake);
-            return {
-              legs,
-              breakdown: checkFigures(
-                stakeCents,
-                legs.map((l) => l.oddsHundredths),
-                input.figures,
-              ),
-            };
-          },
+          priceTicket(input, nowMs),
         );
         const ticket = await findTicket(db, { id });
         if (ticket === null) {
