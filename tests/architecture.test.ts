@@ -96,7 +96,7 @@ describe('the client takes every /api path from the declarations', () => {
         readFileSync(file, 'utf8')
           .split('\n')
           .forEach((line, i) => {
-            if (/['"`]\/api\//.test(line)) {
+            if (/['"`}]\/api\//.test(line)) {
               wrong.push(`${relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
             }
           });

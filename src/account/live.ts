@@ -2,6 +2,7 @@
 // store, every message into the sync engine. A sign-in or sign-out reconnects with the new identity;
 // an auth failure signs the player out; coming back online reconnects a socket that had given up.
 import { filter } from 'rxjs';
+import { AuthSocket } from '../../schema/endpoints/realtime.ts';
 import { createLiveSocket, type LiveSocket } from '../../sync/socket.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
 import type { AppData } from '../../sync/store.ts';
@@ -10,7 +11,7 @@ import type { Account } from '../../sync/account.ts';
 export function startLiveSocket(engine: SyncEngine, data: AppData, account: Account, merchantId: string): LiveSocket {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const socket = createLiveSocket({
-    url: `${scheme}://${window.location.host}/api/v1/auth/ws/`,
+    url: `${scheme}://${window.location.host}${AuthSocket.path}`,
     merchantId,
     emit: (event) => engine.emit(event),
     auth: () => {
