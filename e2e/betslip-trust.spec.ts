@@ -4,22 +4,10 @@
 // and the ticket carries the accepted price; a suspended pick blocks placement until removed; on desktop the
 // slip is a column beside the markets; in points mode the collapsed bar shows the panel's points figures.
 // Prices are changed on a match of a league other journeys do not bet on, one match per project.
-import { createHmac } from 'node:crypto';
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { OPERATOR, uniquePhone, register, login } from './account-helpers.ts';
 import { leagueOdds as odds, openHome } from './home-helpers.ts';
-
-const MERCHANT = process.env.MERCHANT_ID ?? 'birrbet-demo';
-const KEY = process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026';
-
-async function signedGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const ts = String(Date.now());
-  const res = await request.get(path, {
-    headers: { 'X-Merchant-ID': MERCHANT, 'X-Timestamp': ts, 'X-Signature': createHmac('sha256', KEY).update(`${ts}${MERCHANT}`).digest('hex') },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as T;
-}
+import { signedGet } from './signed-get.ts';
 
 interface League {
   id: string;

@@ -5,26 +5,13 @@
 // the loser waits for the winner's move to show.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHmac } from 'node:crypto';
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { OPERATOR } from './account-helpers.ts';
-
-const MERCHANT = process.env.MERCHANT_ID ?? 'birrbet-demo';
-const KEY = process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026';
+import { signedGet } from './signed-get.ts';
 
 interface ExpressAnswer {
   matches: Array<{ id: string; start_time: string; status: string }>;
   total: number;
-}
-
-/** A signed GET, as the client signs it (HMAC-SHA256 of body + timestamp + merchant id). */
-export async function signedGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const ts = String(Date.now());
-  const res = await request.get(path, {
-    headers: { 'X-Merchant-ID': MERCHANT, 'X-Timestamp': ts, 'X-Signature': createHmac('sha256', KEY).update(`${ts}${MERCHANT}`).digest('hex') },
-  });
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
 }
 
 const kickOffsThisHour = async (request: APIRequestContext): Promise<number> =>

@@ -3,22 +3,9 @@
 // the demo feed's clock forward (POST /api/admin/v1/feed/advance) so the match starts, plays and settles,
 // the payout arrives live on the socket, and history shows one WON and two LOST tickets.
 // This spec moves every match's kick-off, so it runs after the other journeys (playwright.config.ts).
-import { createHmac } from 'node:crypto';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { OPERATOR, uniquePhone, register, login } from './account-helpers.ts';
-
-const MERCHANT = process.env.MERCHANT_ID ?? 'birrbet-demo';
-const KEY = process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026';
-
-/** A signed GET, as the client signs it (HMAC-SHA256 of body + timestamp + merchant id). */
-async function signedGet(request: APIRequestContext, path: string): Promise<Record<string, unknown>> {
-  const ts = String(Date.now());
-  const res = await request.get(path, {
-    headers: { 'X-Merchant-ID': MERCHANT, 'X-Timestamp': ts, 'X-Signature': createHmac('sha256', KEY).update(`${ts}${MERCHANT}`).digest('hex') },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-}
+import { signedGet } from './signed-get.ts';
 
 async function placeSingle(page: Page, row: ReturnType<Page['getByTestId']>, cell: number): Promise<string> {
   await row.getByTestId('odds').nth(cell).click();

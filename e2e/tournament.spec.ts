@@ -4,21 +4,9 @@
 // markets beside the list, another row switches them (open panels reset), and at full width the betslip is the
 // third column and the only slip on screen; 'Load More' appends the rest of a tournament of more than 50
 // matches; several tournaments show as 'Selected Tournaments (n)'. Tournament ids come from the server.
-import { createHmac } from 'node:crypto';
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openMarketsOf } from './markets-helpers.ts';
-
-const MERCHANT = process.env.MERCHANT_ID ?? 'birrbet-demo';
-const KEY = process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026';
-
-async function signedGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const ts = String(Date.now());
-  const res = await request.get(path, {
-    headers: { 'X-Merchant-ID': MERCHANT, 'X-Timestamp': ts, 'X-Signature': createHmac('sha256', KEY).update(`${ts}${MERCHANT}`).digest('hex') },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as T;
-}
+import { signedGet } from './signed-get.ts';
 
 interface League {
   id: string;
