@@ -2,51 +2,14 @@
 // replaced per match, cleared per slot; the three slots persist in browser storage and a slot untouched
 // for 24 hours comes back empty; the recorded slip stream replays into a fresh store; figures follow §9.
 import { describe, it, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { createAppData, INDEX } from '../../sync/store.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { recordEvents, replayJsonl } from '../../sync/recorder.ts';
 import { slotSelections } from '../../sync/materializers/betslip.ts';
 import { persistSlips, restoreSlips, SLIP_STORAGE_KEY, SLIP_TTL_MS } from '../../sync/slip-persistence.ts';
 import { slipFigures } from '../../sync/slip-figures.ts';
-import type { SlipSelection } from '../../schema/betslip.ts';
 import type { AppEvent } from '../../schema/event.ts';
-
-type MatchLine = {
-  id: string;
-  start_time: string;
-  tournament_name: string;
-  home_team: { name: string };
-  away_team: { name: string };
-  main_market: { market_id: string; name: string; outcomes: Array<{ id: string; name: string; odds: number }> };
-};
-const catalog = readFileSync(new URL('../streams/catalog-home.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as { type: string; payload: { matches?: MatchLine[] } });
-const matches = catalog.find((e) => e.type === 'v1.MatchesLoaded')?.payload.matches ?? [];
-
-function pick(m: MatchLine, outcome: number): SlipSelection {
-  const o = m.main_market.outcomes[outcome]!;
-  return {
-    matchId: m.id,
-    marketId: m.main_market.market_id,
-    outcomeId: o.id,
-    odds: o.odds,
-    specifier: null,
-    variant: null,
-    specialValue: null,
-    variantValue: null,
-    sport_name: 'Soccer',
-    category: 'England',
-    categoryCode: 'gb-eng',
-    tournament: m.tournament_name,
-    matchName: `${m.home_team.name} v ${m.away_team.name}`,
-    marketName: m.main_market.name,
-    outcomeName: o.name,
-    timestamp: Date.parse(m.start_time),
-  };
-}
+import { matches, pick } from './catalog-picks.ts';
 
 class MemoryStorage {
   items = new Map<string, string>();

@@ -3,7 +3,7 @@
 // prices), the player accepts, PLACE BET placed, then settlement on the socket (the stake's BALANCE_UPDATE, the
 // winnings' BALANCE_UPDATE) and the history list showing the ticket WON. tests/streams/betting-session.jsonl was
 // written from this run (`npx tsx tests/sync/betting-session.ts`).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createAppData } from '../../sync/store.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { ApiRequestError } from '../../sync/http.ts';
@@ -12,48 +12,12 @@ import { requestTicket } from '../../sync/tickets.ts';
 import { historyResource } from '../../sync/history.ts';
 import { decodeInbound, messageEvent } from '../../sync/socket-messages.ts';
 import type { AppEvent } from '../../schema/event.ts';
-import type { SlipSelection } from '../../schema/betslip.ts';
 import { fakeApi, flush } from './fake-api.ts';
+import { matches, pick } from './catalog-picks.ts';
 
 const MERCHANT = 'birrbet-demo';
 const TOKEN = 'recorded-session-token';
 const USER = '10000042';
-type MatchLine = {
-  id: string;
-  start_time: string;
-  tournament_name: string;
-  home_team: { name: string };
-  away_team: { name: string };
-  main_market: { market_id: string; name: string; outcomes: Array<{ id: string; name: string; odds: number }> };
-};
-
-const catalog = readFileSync(new URL('../streams/catalog-home.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as { type: string; payload: { matches?: MatchLine[] } });
-const matches = catalog.find((e) => e.type === 'v1.MatchesLoaded')?.payload.matches ?? [];
-
-function pick(m: MatchLine): SlipSelection {
-  const o = m.main_market.outcomes[0]!;
-  return {
-    matchId: m.id,
-    marketId: m.main_market.market_id,
-    outcomeId: o.id,
-    odds: o.odds,
-    specifier: null,
-    variant: null,
-    specialValue: null,
-    variantValue: null,
-    sport_name: 'Soccer',
-    category: 'England',
-    categoryCode: 'gb-eng',
-    tournament: m.tournament_name,
-    matchName: `${m.home_team.name} v ${m.away_team.name}`,
-    marketName: m.main_market.name,
-    outcomeName: o.name,
-    timestamp: Date.parse(m.start_time),
-  };
-}
 
 const wallet = (balance: number) => ({
   balance,
