@@ -5,10 +5,12 @@ import { ADMIN_ENDPOINTS } from './admin.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
 import { CATALOG_ENDPOINTS } from './catalog.ts';
 import { DOCS_ENDPOINTS } from './docs.ts';
+import { PAYMENT_ENDPOINTS } from './payments.ts';
 import { PROMOTION_ENDPOINTS } from './promotions.ts';
 import { REALTIME_ENDPOINTS } from './realtime.ts';
 import { SYSTEM_ENDPOINTS } from './system.ts';
 import { TICKET_ENDPOINTS } from './tickets.ts';
+import { WALLET_ENDPOINTS } from './wallet.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...TICKET_ENDPOINTS,
@@ -19,4 +21,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...PROMOTION_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...SYSTEM_ENDPOINTS,
+  ...PAYMENT_ENDPOINTS,
+  ...WALLET_ENDPOINTS,
 ];

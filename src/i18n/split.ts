@@ -18,6 +18,9 @@ const LAZY_PREFIXES = [
   'desktopSports.',
   'desktopHome.',
   'matchList.',
+  // issue 13
+  'payments.',
+  'statement.',
 ] as const;
 /** Slip texts the collapsed bar on the home route shows (an empty slot shown names its tab; points mode its stake). */
 const CORE_SLIP = new Set([

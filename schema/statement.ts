@@ -1,0 +1,45 @@
+// A player's statement (issue 13): every money movement of their wallet — deposits, withdrawals (held, released),
+// stakes, wins, refunds and rollbacks, welcome funds and operator credits — plus points bonus grants and unlocks,
+// newest first. Money amounts are signed ETB (negative leaves the wallet) with the balance after the movement;
+// a points entry moves no money (amount 0) and says its points instead.
+import { array, enums, literal, nullable, number, string, type, type Infer } from 'superstruct';
+
+export const STATEMENT_KINDS = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_release',
+  'stake',
+  'win',
+  'rollback',
+  'welcome',
+  'operator_credit',
+  'bonus_granted',
+  'bonus_unlocked',
+  'other',
+] as const;
+
+export const StatementEntry = type({
+  id: string(),
+  kind: enums(STATEMENT_KINDS),
+  /** Signed ETB: positive credits the wallet, negative debits it; 0 for a points entry. */
+  amount: number(),
+  /** The money balance right after this movement; null for a points entry. */
+  balance_after: nullable(number()),
+  /** Points the entry concerns (bonus entries); null otherwise. */
+  points: nullable(number()),
+  /** What happened, in English (the client shows its own words by kind). */
+  description: string(),
+  /** The ticket reference or payment id the movement belongs to, when there is one. */
+  reference: nullable(string()),
+  created_at: string(),
+});
+export type StatementEntry = Infer<typeof StatementEntry>;
+
+export const StatementPage = type({
+  success: literal(true),
+  entries: array(StatementEntry),
+  total: number(),
+  limit: number(),
+  offset: number(),
+});
+export type StatementPage = Infer<typeof StatementPage>;
