@@ -1,7 +1,10 @@
-// The wallet module's Fastify plugin. The wallet has no routes of its own yet: login/verify answer the
+// The wallet module's Fastify plugin: the player's statement (statement-routes.ts). Login/verify answer the
 // wallet (service.ts), operators credit it (admin module) and the live socket pushes it (realtime module);
-// deposits and stakes arrive with their issues and will post through ledger.ts.
+// money moves only through ledger.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
+import { statementRoutes } from './statement-routes.ts';
 
-export async function walletModule(_app: FastifyInstance, _opts: ModuleOptions): Promise<void> {}
+export async function walletModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  statementRoutes(app, opts);
+}

@@ -1,0 +1,103 @@
+// A player's wallet statement (issue 13): every posting on the player's ledger account plus the points bonus
+// grants and unlocks, newest first, in ONE statement (UNION ALL, ORDER BY, LIMIT/OFFSET) so a page and its
+// total describe the same snapshot and paging never skips or repeats an entry. balance_after is the running sum
+// of the account's postings ordered by (created_at, id), so the newest entry's equals the account balance.
+// The ledger kind says what a movement was; its idempotency key says which ticket or payment it belongs to
+// (ticket:<id>, payout:<id>[:<round>], rollback:<id>:<round>; deposit:<p>, withdrawal-hold:<p>, withdrawal-release:<p>).
+import { sql } from 'kysely';
+import { fromCents } from '../../../domain/money.ts';
+import type { StatementEntry, StatementPage } from '../../../schema/statement.ts';
+import type { Db } from '../../db/index.ts';
+import { playerAccountId } from './ledger.ts';
+
+/** Ledger transaction kind → statement kind; anything not listed is 'other'. */
+const KIND_OF: Record<string, StatementEntry['kind']> = {
+  welcome: 'welcome',
+  operator_credit: 'operator_credit',
+  stake: 'stake',
+  payout: 'win',
+  rollback: 'rollback',
+  deposit: 'deposit',
+  withdrawal_hold: 'withdrawal',
+  withdrawal_release: 'withdrawal_release',
+  // The two points rows of the bonuses table (never ledger kinds).
+  bonus_granted: 'bonus_granted',
+  bonus_unlocked: 'bonus_unlocked',
+};
+const TICKET_KINDS = ['stake', 'payout', 'rollback'];
+const PAYMENT_KINDS = ['deposit', 'withdrawal_hold', 'withdrawal_release'];
+
+interface Row {
+  total: unknown;
+  id: string | null;
+  tx_kind: string | null;
+  amount_cents: unknown;
+  balance_after_cents: unknown;
+  points_cents: unknown;
+  description: string | null;
+  reference: string | null;
+  created_at: Date | string | null;
+}
+
+// Counts and sums read through Number(): node-pg answers int8 as a string, PGlite as a number.
+const cents = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+function entryOf(r: Row): StatementEntry {
+  const points = cents(r.points_cents);
+  const balance = cents(r.balance_after_cents);
+  return {
+    id: r.id ?? '',
+    kind: KIND_OF[r.tx_kind ?? ''] ?? 'other',
+    amount: fromCents(cents(r.amount_cents) ?? 0),
+    balance_after: balance === null ? null : fromCents(balance),
+    points: points === null ? null : fromCents(points),
+    description: r.description ?? '',
+    reference: r.reference,
+    created_at: iso(r.created_at ?? new Date(0)),
+  };
+}
+
+/** One page of the player's statement, newest first. */
+export async function readStatement(db: Db, userId: string, limit: number, offset: number): Promise<StatementPage> {
+  const account = playerAccountId(userId);
+  // seq orders entries of the same instant: postings by id, bonus entries (seq 0) after the money of their
+  // transaction (the welcome bonus is granted right after the welcome funds, in the same transaction).
+  const result = await sql<Row>`
+    with money as (
+      select p.id, p.amount_cents, p.created_at, t.kind, t.idempotency_key, t.reason,
+             sum(p.amount_cents) over (order by p.created_at, p.id) as balance_after_cents
+      from ledger_postings p join ledger_transactions t on t.id = p.transaction_id
+      where p.account_id = ${account}
+    ),
+    entries as (
+      select 'posting:' || m.id::text as id, m.id as seq, m.kind as tx_kind, m.amount_cents, m.balance_after_cents,
+             null::bigint as points_cents, m.reason as description,
+             case
+               when m.kind in (${sql.join(TICKET_KINDS)}) then tk.reference_id
+               when m.kind in (${sql.join(PAYMENT_KINDS)}) then substr(m.idempotency_key, strpos(m.idempotency_key, ':') + 1)
+             end as reference,
+             m.created_at
+      from money m
+      left join tickets tk on m.kind in (${sql.join(TICKET_KINDS)}) and tk.id = split_part(m.idempotency_key, ':', 2)
+      union all
+      select 'bonus-granted:' || b.id, 0::bigint, 'bonus_granted', 0::bigint, null::bigint, b.bonus_amount_cents,
+             'Bonus granted (' || b.bonus_type || ')', null::text, b.created_at
+      from bonuses b where b.user_id = ${userId}
+      union all
+      select 'bonus-unlocked:' || b.id, 0::bigint, 'bonus_unlocked', 0::bigint, null::bigint, b.bonus_amount_cents,
+             'Bonus unlocked (' || b.bonus_type || ')', null::text, b.activated_at
+      from bonuses b where b.user_id = ${userId} and b.status = 'active' and b.activated_at is not null
+    )
+    select c.total, e.id, e.tx_kind, e.amount_cents, e.balance_after_cents, e.points_cents, e.description, e.reference,
+           e.created_at
+    from (select count(*)::int8 as total from entries) c
+    left join lateral (
+      select * from entries order by created_at desc, seq desc, id desc limit ${limit} offset ${offset}
+    ) e on true
+    order by e.created_at desc, e.seq desc, e.id desc`.execute(db);
+  const rows = result.rows;
+  const total = Number(rows[0]?.total ?? 0);
+  const entries = rows.filter((r) => r.id !== null).map(entryOf);
+  return { success: true, entries, total, limit, offset };
+}
