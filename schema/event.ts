@@ -19,6 +19,7 @@ import { BalanceUpdate, OddsChangeItem } from './socket-message.ts';
 import { SlipSelection, StoredSlip, CurrentOdds, OddsPolicy } from './betslip.ts';
 import { TicketDetail } from './ticket.ts';
 import { BettingConfig, BettingMode } from './betting-config.ts';
+import { StatementPage } from './statement.ts';
 import { CommandPayloads } from './commands.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
 
@@ -95,6 +96,8 @@ export const EventPayloads = {
   'v1.OddsChanged': type({ changes: array(OddsChangeItem) }),
   /** A page of the player's bet history for one filter (list); offset 0 replaces the list, later pages extend it. */
   'v1.TicketHistoryLoaded': type({ key: string(), list: string(), offset: number(), total: number(), tickets: array(TicketDetail) }),
+  /** A page of the player's wallet statement (issue 13): offset 0 replaces the statement, a later page extends it. */
+  'v1.StatementLoaded': type({ key: string(), page: StatementPage }),
   /** Player commands (place a ticket, check a ticket, account actions): intents and their outcomes. */
   ...CommandPayloads,
 } as const;

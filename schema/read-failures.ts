@@ -18,6 +18,7 @@ export const READ_FAILURE_CODES = [
   'BANNERS_FAILED',
   'HISTORY_FAILED',
   'BETTING_CONFIG_FAILED',
+  'STATEMENT_FAILED',
 ] as const;
 export type ReadFailureCode = (typeof READ_FAILURE_CODES)[number];
 

@@ -127,6 +127,22 @@ export const TABLES_SCHEMA = {
   ticketListItems: { list: text, ticket_id: text, position: count },
   /** Per history list: how many tickets the server holds for that filter. */
   ticketLists: { total: count },
+  /** The wallet statement (issue 13), row id = position in the server's order (newest first, 0…n-1): the entry's
+   *  id and kind, signed amount (ETB), the balance after it (has_balance false for a points entry), its points,
+   *  reference ('' when none), the server's description and created_at (ms). */
+  statementEntries: {
+    entry_id: text,
+    kind: text,
+    amount: count,
+    balance_after: count,
+    has_balance: { type: 'boolean', default: false },
+    points: count,
+    reference: text,
+    description: text,
+    created_at: count,
+  },
+  /** The statement's size on the server (one row, id 'current'). */
+  statementInfo: { total: count },
   /** The merchant's points betting config (spec §3): one row, id 'points'; absent until loaded. */
   pointsConfig: {
     enabled: { type: 'boolean', default: false },

@@ -45,6 +45,15 @@ const historyRoute = createRoute({
   ),
 });
 
+const statementRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/statement',
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/statement/StatementScreen.tsx')),
+    'StatementScreen',
+  ),
+});
+
 const sportsScreen = lazyRouteComponent(
   withMessages(() => import('./screens/sports/SportsScreen.tsx')),
   'SportsScreen',
@@ -79,6 +88,7 @@ export const createAppRouter = () =>
       homeRoute,
       checkTicketRoute,
       historyRoute,
+      statementRoute,
       sportsRoute,
       sportRoute,
       desktopSportsRoute,

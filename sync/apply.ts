@@ -14,6 +14,7 @@ import * as account from './materializers/account.ts';
 import { bannersChanged, bannersLoaded } from './materializers/banners.ts';
 import * as betslip from './materializers/betslip.ts';
 import * as history from './materializers/history.ts';
+import * as statement from './materializers/statement.ts';
 import * as points from './materializers/points.ts';
 import { oddsChanged } from './materializers/odds.ts';
 import * as tickets from './materializers/tickets.ts';
@@ -61,15 +62,18 @@ const MATERIALIZERS: MaterializerMap = {
     account.signedOut(data);
     forms.accountFormsForgotten(data);
     history.historyForgotten(data);
+    statement.statementForgotten(data);
     points.bettingModeReset(data);
   },
   'v1.WalletLoaded': (data, p) => {
     account.walletLoaded(data, p);
     history.historyOutdated(data);
+    statement.statementOutdated(data);
   },
   'v1.BalanceUpdated': (data, p) => {
     account.balanceUpdated(data, p);
     history.historyOutdated(data);
+    statement.statementOutdated(data);
   },
   'v1.BannersLoaded': loaded(bannersLoaded),
   'v1.BannersChanged': bannersChanged,
@@ -87,6 +91,7 @@ const MATERIALIZERS: MaterializerMap = {
   },
   'v1.OddsPolicyChanged': betslip.oddsPolicyChanged,
   'v1.TicketHistoryLoaded': loaded(history.ticketHistoryLoaded),
+  'v1.StatementLoaded': loaded(statement.statementLoaded),
   'v1.BettingConfigLoaded': loaded(points.bettingConfigLoaded),
   'v1.BettingModeChanged': points.bettingModeChanged,
   'v1.OddsChanged': oddsChanged,

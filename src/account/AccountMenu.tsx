@@ -1,4 +1,4 @@
-// The account menu (spec §2): phone number, balance with currency, DEPOSIT, Bet History, the profile
+// The account menu (spec §2): phone number, balance with currency, DEPOSIT, Bet History, Statement, the profile
 // panel, and Logout, which reads 'Logging out...' while the command runs (the menu goes with the sign-out).
 // Closes on an outside click.
 import { useRef, type RefObject } from 'react';
@@ -95,6 +95,9 @@ export default function AccountMenu({ onClose, trigger }: { onClose: () => void;
       </Link>
       <Link to={PATHS.history} onClick={onClose}>
         {t('menu.betHistory')}
+      </Link>
+      <Link to="/statement" onClick={onClose} data-testid="menu-statement">
+        {t('statement.title')}
       </Link>
       <button type="button" className="item" disabled={busy} data-testid="logout" onClick={() => void account.logout()}>
         {busy ? t('menu.loggingOut') : t('menu.logout')}

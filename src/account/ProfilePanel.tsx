@@ -1,8 +1,8 @@
 // Profile side panel (spec §2/§4): slides in from the right over a dimmed backdrop that closes it;
 // shown only when user and wallet are loaded. Phone, user id, balance, points with 'pts', the unlock
 // badge and bar (green at 100, amber from 50, purple below), 'Need … more to unlock' only while
-// something remains, the expandable inactive-bonus list, Deposit, history entries, Report a problem, help line,
-// Logout.
+// something remains, the expandable inactive-bonus list, Deposit, history entries, Statement, Report a problem,
+// help line, Logout.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { styled } from '@linaria/react';
@@ -137,6 +137,9 @@ export default function ProfilePanel() {
         </Link>
         <Link to={PATHS.history} onClick={close}>
           {t('profile.betHistory')}
+        </Link>
+        <Link to="/statement" onClick={close} data-testid="profile-statement">
+          {t('statement.title')}
         </Link>
         <Link to={PATHS.lotofootHistory} onClick={close}>
           {t('profile.lotofootHistory')}

@@ -22,6 +22,7 @@ export const READ_FAILURE_MESSAGES: Record<ReadFailureCode, MessageId> = {
   EXPRESS_FAILED: 'express.failed',
   HISTORY_FAILED: 'history.err.failed',
   BETTING_CONFIG_FAILED: 'slip.err.configFailed',
+  STATEMENT_FAILED: 'statement.failed',
 };
 
 /** The message of a shown failure: a read failure code's, 'Unknown error occurred' for none, else undefined (the

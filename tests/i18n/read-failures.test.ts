@@ -23,6 +23,7 @@ const SPEC_TEXTS: Record<ReadFailureCode, string> = {
   BANNERS_FAILED: 'Failed to load banners',
   HISTORY_FAILED: 'Failed to load tickets. Please try again later.',
   BETTING_CONFIG_FAILED: 'An unexpected error occurred while fetching betting configuration.',
+  STATEMENT_FAILED: 'Failed to load the statement. Please try again later.',
 };
 
 const catalogues: Record<string, Record<string, string>> = { en, am, or, ti };

@@ -1,0 +1,44 @@
+// One entry of the statement: what happened (by kind, in the player's language), when (dd/MM/yyyy HH:mm), the
+// ticket reference or payment id when there is one, the signed amount in ETB (green +, red −) and the balance
+// after it; a points entry (bonus granted or unlocked) moves no money and shows '+50 pts' instead.
+import { memo } from 'react';
+import { STATEMENT_KINDS } from '../../../schema/statement.ts';
+import { useRow } from '../../data/hooks.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { formatNumericDateTime } from '../../i18n/calendar.ts';
+import { formatAmount } from '../../components/format.ts';
+
+type Kind = (typeof STATEMENT_KINDS)[number];
+const isKind = (k: string | undefined): k is Kind => (STATEMENT_KINDS as readonly string[]).includes(k ?? '');
+
+export const StatementRow = memo(function StatementRow({ id }: { id: string }) {
+  const t = useT();
+  const r = useRow('statementEntries', id);
+  const kind: Kind = isKind(r.kind) ? r.kind : 'other';
+  const amount = r.amount ?? 0;
+  const money = r.has_balance === true;
+  const sign = !money ? 'pts' : amount < 0 ? '-' : '+';
+  return (
+    <li className="row" data-testid="statement-row" data-kind={kind}>
+      <span className="what">{t(`statement.kind.${kind}`)}</span>
+      <span className="amount" data-sign={sign} data-testid="statement-amount">
+        {money ? `${amount < 0 ? '−' : '+'}${formatAmount(Math.abs(amount))} ETB` : t('statement.points', { amount: formatAmount(r.points ?? 0) })}
+      </span>
+      <span className="when">
+        <time>{r.created_at ? formatNumericDateTime(r.created_at) : ''}</time>
+      </span>
+      <span className="after">
+        {money ? (
+          <>
+            {t('statement.balanceAfter')} <b data-testid="statement-balance">{formatAmount(r.balance_after ?? 0)} ETB</b>
+          </>
+        ) : null}
+      </span>
+      {r.reference ? (
+        <span className="ref">
+          {t('statement.reference')} <code data-testid="statement-reference">{r.reference}</code>
+        </span>
+      ) : null}
+    </li>
+  );
+});
