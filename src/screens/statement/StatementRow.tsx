@@ -9,6 +9,8 @@ import { formatNumericDateTime } from '../../i18n/calendar.ts';
 import { formatAmount } from '../../components/format.ts';
 
 type Kind = (typeof STATEMENT_KINDS)[number];
+/** Points as the spec writes them ('+50 pts'): whole points without decimals, else two. */
+const points = (p: number): string => (Number.isInteger(p) ? p.toLocaleString('en-US') : formatAmount(p));
 const isKind = (k: string | undefined): k is Kind => (STATEMENT_KINDS as readonly string[]).includes(k ?? '');
 
 export const StatementRow = memo(function StatementRow({ id }: { id: string }) {
@@ -22,7 +24,7 @@ export const StatementRow = memo(function StatementRow({ id }: { id: string }) {
     <li className="row" data-testid="statement-row" data-kind={kind}>
       <span className="what">{t(`statement.kind.${kind}`)}</span>
       <span className="amount" data-sign={sign} data-testid="statement-amount">
-        {money ? `${amount < 0 ? '−' : '+'}${formatAmount(Math.abs(amount))} ETB` : t('statement.points', { amount: formatAmount(r.points ?? 0) })}
+        {money ? `${amount < 0 ? '−' : '+'}${formatAmount(Math.abs(amount))} ETB` : t('statement.points', { amount: points(r.points ?? 0) })}
       </span>
       <span className="when">
         <time>{r.created_at ? formatNumericDateTime(r.created_at) : ''}</time>
