@@ -10,7 +10,7 @@ import { STATEMENT_KEY } from './materializers/statement.ts';
 import type { ResourceDef } from './resources.ts';
 
 /** Entries per page (the server's default too). */
-export const STATEMENT_PAGE = 20;
+const STATEMENT_PAGE = 20;
 /** How long a page stays fresh (ours: the spec has no statement); a balance change outdates it anyway. */
 const STATEMENT_TTL = 30_000;
 
@@ -21,7 +21,7 @@ export interface StatementQuery {
 }
 
 /** The cache key of the page at an offset: 'statement' for the first, 'statement@<offset>' after. */
-export const statementKey = (offset: number): string => (offset === 0 ? STATEMENT_KEY : `${STATEMENT_KEY}@${offset}`);
+const statementKey = (offset: number): string => (offset === 0 ? STATEMENT_KEY : `${STATEMENT_KEY}@${offset}`);
 
 export function statementResource(q: StatementQuery): ResourceDef {
   const key = statementKey(q.offset);
