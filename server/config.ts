@@ -3,6 +3,7 @@
 // DATABASE_URL unset means the embedded PGlite database in DATA_DIR ('memory://' keeps it in memory).
 
 import { isIP } from 'node:net';
+import { loadPaymentsConfig, type PaymentsConfig } from './config-payments.ts';
 
 export interface ServerConfig {
   port: number;
@@ -33,6 +34,8 @@ export interface ServerConfig {
   /** A real SMS gateway (SMS_GATEWAY_URL); null keeps codes in the local outbox (refused in production). */
   smsGatewayUrl: string | null;
   smsGatewayToken: string | null;
+  /** Payment gateways: live credentials or the embedded simulators (config-payments.ts). */
+  payments: PaymentsConfig;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -134,6 +137,7 @@ export function loadConfig(env: Env): ServerConfig {
     maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),
     smsGatewayUrl: nonEmpty(env['SMS_GATEWAY_URL']) ?? null,
     smsGatewayToken: nonEmpty(env['SMS_GATEWAY_TOKEN']) ?? null,
+    payments: loadPaymentsConfig(env),
   };
 }
 

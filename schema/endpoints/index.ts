@@ -2,6 +2,7 @@
 // and the fuzzer are generated from this list, and a test proves no /api route is missing from it.
 import type { Endpoint } from '../endpoint.ts';
 import { ADMIN_ENDPOINTS } from './admin.ts';
+import { ADMIN_PAYMENT_ENDPOINTS } from './admin-payments.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
 import { CATALOG_ENDPOINTS } from './catalog.ts';
 import { DOCS_ENDPOINTS } from './docs.ts';
@@ -23,4 +24,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...SYSTEM_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...WALLET_ENDPOINTS,
+  ...ADMIN_PAYMENT_ENDPOINTS,
 ];

@@ -5,7 +5,6 @@
 // A refused submit is a 400 with the code and text of domain/payments/submit.ts, and holds nothing.
 import { coerce, enums, literal, nullable, number, optional, string, type, union, array } from 'superstruct';
 import { endpoint, QueryInt, Text, type Refusal } from '../endpoint.ts';
-import { annotated } from '../json-schema.ts';
 import { PaymentRecord, PaymentStatus, PreferencesAnswer } from '../payment.ts';
 import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './auth.ts';
 import { ApiError, RequestId } from './wire.ts';
@@ -13,10 +12,7 @@ import { ApiError, RequestId } from './wire.ts';
 const TAG = 'payments';
 
 /** An amount as typed: a number or a plain decimal string; the submit rules (domain) check the rest. */
-export const PaymentAmount = annotated(union([number(), Text(32, 1)]), {
-  type: ['number', 'string'],
-  description: 'ETB, > 0, at most 2 decimals (e.g. 150 or "150.50")',
-});
+export const PaymentAmount = union([number(), Text(32, 1)]);
 
 /** TELEBIRR, CBEBIRR or MPESA, in any case; 'CBE' and 'M-PESA' as some clients write them. */
 export const WalletMethod = coerce(enums(['TELEBIRR', 'CBEBIRR', 'MPESA']), string(), (s) => {

@@ -9,6 +9,7 @@ import * as m0004 from './migrations/0004-tickets.ts';
 import * as m0005 from './migrations/0005-settlement-round.ts';
 import * as m0007 from './migrations/0007-ticket-hardening.ts';
 import * as m0008 from './migrations/0008-results.ts';
+import * as m0009 from './migrations/0009-payments.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-settlement-round': m0005,
   '0007-ticket-hardening': m0007,
   '0008-results': m0008,
+  '0009-payments': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

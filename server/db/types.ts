@@ -3,6 +3,7 @@
 // Accounts and sessions live in types-auth.ts, the wallet ledger in types-wallet.ts (one owner each).
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { AuthTables } from './types-auth.ts';
+import type { PaymentTables } from './types-payments.ts';
 import type { ResultTables } from './types-results.ts';
 import type { TicketTables } from './types-tickets.ts';
 import type { WalletTables } from './types-wallet.ts';
@@ -87,7 +88,7 @@ export interface OutcomesTable {
   position: number;
 }
 
-export interface Database extends AuthTables, WalletTables, TicketTables, ResultTables {
+export interface Database extends AuthTables, WalletTables, TicketTables, ResultTables, PaymentTables {
   merchants: MerchantsTable;
   used_signatures: UsedSignaturesTable;
   sports: SportsTable;

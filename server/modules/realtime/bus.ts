@@ -14,6 +14,7 @@ export type BusEvent =
   | { kind: 'balance'; user_id: string }
   | { kind: 'banner'; merchant_id: string; banner_type: string | null }
   | { kind: 'session_revoked'; session_ids: string[] }
+  | { kind: 'payment'; user_id: string; payment_id: string }
   | OddsEvent;
 
 const REVOKED_PER_EVENT = 100;
@@ -47,6 +48,9 @@ export function parseBusEvent(payload: string | undefined): BusEvent | null {
     if (v['kind'] === 'banner' && typeof v['merchant_id'] === 'string') {
       const type = v['banner_type'];
       return { kind: 'banner', merchant_id: v['merchant_id'], banner_type: typeof type === 'string' ? type : null };
+    }
+    if (v['kind'] === 'payment' && typeof v['user_id'] === 'string' && typeof v['payment_id'] === 'string') {
+      return { kind: 'payment', user_id: v['user_id'], payment_id: v['payment_id'] };
     }
     const ids = v['session_ids'];
     if (v['kind'] === 'session_revoked' && Array.isArray(ids) && ids.every((id) => typeof id === 'string')) {

@@ -2,9 +2,11 @@
 // the wallet (only when the user is connected here) and sends BALANCE_UPDATE to each of the user's sockets;
 // a banner event sends BANNER_UPDATE to every socket of the merchant; a session revocation closes that
 // session's sockets here (dropped from the hub first: nothing more reaches them); an odds event goes to the
-// odds stream, which batches ODDS_CHANGE for every socket. Reads per user never overlap, and a burst collapses
+// odds stream, which batches ODDS_CHANGE for every socket; a payment event reads the payment and sends
+// PAYMENT_UPDATE to the player's sockets (the row as it is now, so a late read still shows the latest state). Reads per user never overlap, and a burst collapses
 // into one more read, so the last message a client gets is never older than the last commit.
 import type { Db } from '../../db/index.ts';
+import { paymentById, presentPayment } from '../payments/records.ts';
 import { readWallet } from '../wallet/service.ts';
 import type { BusEvent } from './bus.ts';
 import type { Hub } from './hub.ts';
@@ -62,10 +64,27 @@ export function createFanOut(hub: Hub, db: Db, odds: OddsStream, onError: (err: 
     void task.finally(() => tasks.delete(task));
   }
 
+  function paymentChanged(userId: string, paymentId: string): void {
+    if (hub.peersOfUser(userId).length === 0) {
+      return;
+    }
+    const task = paymentById(db, paymentId)
+      .then((row) => {
+        if (row !== null && row.user_id === userId) {
+          hub.sendToUser(userId, { type: 'PAYMENT_UPDATE', user_id: userId, payment: presentPayment(row) });
+        }
+      })
+      .catch(onError);
+    tasks.add(task);
+    void task.finally(() => tasks.delete(task));
+  }
+
   return {
     onEvent: (event) => {
       if (event.kind === 'balance') {
         balanceChanged(event.user_id);
+      } else if (event.kind === 'payment') {
+        paymentChanged(event.user_id, event.payment_id);
       } else if (event.kind === 'odds') {
         odds.push(event.changes, event.at);
       } else if (event.kind === 'session_revoked') {

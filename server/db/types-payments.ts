@@ -1,0 +1,86 @@
+// Kysely table types of payments, their events and discrepancies, the merchant's gateway switches and the
+// embedded gateway simulators' transactions (0009-payments). Money is integer cents (bigint: read via Number()).
+import type { ColumnType, Generated } from 'kysely';
+import type { Int8 } from './types-wallet.ts';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  merchant_id: string;
+  flow: 'deposit' | 'withdrawal';
+  gateway: 'santimpay' | 'arifpay';
+  method_id: string;
+  method: string;
+  kind: 'checkout' | 'direct' | 'inline' | 'transfer';
+  amount_cents: Int8;
+  phone: string;
+  reason: string;
+  state: 'pending' | 'processing' | 'completed' | 'failed' | 'cancelled' | 'expired';
+  gateway_status: string | null;
+  gateway_txn_id: string | null;
+  session_id: string | null;
+  payment_url: string | null;
+  idempotency_key: string | null;
+  polls: ColumnType<number, number | undefined, number>;
+  next_poll_at: NullableTimestamp;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<string>;
+  payment_id: string;
+  source: string;
+  from_state: string;
+  to_state: string;
+  gateway_status: string | null;
+  dedupe_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface PaymentDiscrepanciesTable {
+  payment_id: string;
+  kind: string;
+  ours: string;
+  theirs: string;
+  detail: string;
+  found_at: Timestamp;
+}
+
+export interface PaymentPreferencesTable {
+  merchant_id: string;
+  flow: 'deposit' | 'withdrawal';
+  gateways: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SimTransactionsTable {
+  gateway: string;
+  ref: string;
+  txn_id: string;
+  kind: string;
+  method: string;
+  amount_cents: Int8;
+  phone: string;
+  reason: string;
+  status: string;
+  scenario: string;
+  notify_url: string;
+  urls: ColumnType<unknown, string, string>;
+  resolve_at: NullableTimestamp;
+  callbacks_due: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentTables {
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  payment_discrepancies: PaymentDiscrepanciesTable;
+  payment_preferences: PaymentPreferencesTable;
+  sim_transactions: SimTransactionsTable;
+}

@@ -1,0 +1,267 @@
+// Starting, confirming and refreshing payments (issue 13). A start checks the submit rules (domain/payments/submit.ts)
+// against the methods the merchant offers, stores the payment — a withdrawal's amount is held from the balance in
+// the same transaction, so it can never overdraw — and only then calls the gateway. The gateway's answer never
+// credits: money moves when a status reading says so (transitions.ts). No answer leaves the payment pending for
+// the poller; a refusal fails it (and returns a held amount).
+import { randomUUID } from 'node:crypto';
+import { paymentRule, checkPaymentSubmit } from '../../../domain/payments/submit.ts';
+import { visibleMethods, type PaymentFlow } from '../../../domain/payments/methods.ts';
+import type { Db } from '../../db/index.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { Principal } from '../auth/sessions.ts';
+import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
+import { NoAnswer } from './adapters/transport.ts';
+import { GatewayDeclined, type GatewayAdapter, type PaymentOrder, type RedirectUrls } from './adapters/types.ts';
+import { preferencesOf } from './preferences.ts';
+import type { PaymentRow } from './records.ts';
+import { applyReading, HOUSE_WITHDRAWALS, paymentEvent, type MoveResult } from './transitions.ts';
+import { publish } from '../realtime/bus.ts';
+
+export interface PaymentsDeps {
+  db: Db;
+  now: () => number;
+  adapters: Readonly<Record<'santimpay' | 'arifpay', GatewayAdapter>>;
+  urls: (paymentId: string, gateway: string) => RedirectUrls;
+  expireAfterMs: number;
+  log: (msg: string, err?: unknown) => void;
+}
+
+export interface StartRequest {
+  principal: Principal;
+  flow: PaymentFlow;
+  gateway: 'santimpay' | 'arifpay';
+  kind: PaymentRow['kind'];
+  /** TELEBIRR, CBEBIRR, MPESA or CHECKOUT. */
+  method: string;
+  userId: string;
+  merchantId: string | undefined;
+  amount: unknown;
+  phone: string | null | undefined;
+  reason: string | null | undefined;
+  idempotencyKey: string | null;
+}
+
+const CATEGORY: Readonly<Record<string, string>> = { TELEBIRR: 'telebirr', CBEBIRR: 'cbe', MPESA: 'mpesa', CHECKOUT: 'checkout' };
+/** The first poll waits this long; then 10 s, 30 s, 1 min, then every 5 min (payments-protocols.md §5.1). */
+const BACKOFF_MS = [5_000, 10_000, 30_000, 60_000, 300_000];
+export const backoffMs = (polls: number): number => BACKOFF_MS[Math.min(polls, BACKOFF_MS.length - 1)] ?? 300_000;
+
+const refused = (status: number, code: string, text: string): HttpError => new HttpError(status, code, text);
+
+export const orderOf = (p: PaymentRow): PaymentOrder => ({
+  id: p.id,
+  flow: p.flow,
+  kind: p.kind,
+  method: p.method,
+  amountCents: Number(p.amount_cents),
+  phone: p.phone,
+  reason: p.reason,
+  sessionId: p.session_id,
+});
+
+/** The body's user and merchant must be the session's (403 otherwise). */
+export function requireOwn(principal: Principal, userId: string, merchantId: string | undefined): void {
+  if (userId !== principal.userId) {
+    throw refused(403, 'FORBIDDEN', 'You can only make payments for your own account');
+  }
+  if (merchantId !== undefined && merchantId !== '' && merchantId !== principal.merchantId) {
+    throw refused(403, 'MERCHANT_MISMATCH', 'Session does not belong to this merchant');
+  }
+}
+
+async function storePayment(deps: PaymentsDeps, req: StartRequest, methodId: string, cents: number, phone: string): Promise<PaymentRow> {
+  const at = new Date(deps.now());
+  const id = randomUUID();
+  const reason = req.reason?.trim() || (req.flow === 'deposit' ? 'Deposit to wallet' : 'Withdrawal from wallet');
+  return ledgerTransaction(deps.db, async ({ trx, post }) => {
+    const row = await trx
+      .insertInto('payments')
+      .values({
+        id,
+        user_id: req.principal.userId,
+        merchant_id: req.principal.merchantId,
+        flow: req.flow,
+        gateway: req.gateway,
+        method_id: methodId,
+        method: req.method,
+        kind: req.kind,
+        amount_cents: cents,
+        phone,
+        reason,
+        state: 'pending',
+        idempotency_key: req.idempotencyKey,
+        next_poll_at: new Date(at.getTime() + backoffMs(0)),
+        expires_at: new Date(at.getTime() + deps.expireAfterMs),
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('payment_events')
+      .values({ payment_id: id, source: 'request', from_state: 'pending', to_state: 'pending', gateway_status: null, created_at: at })
+      .execute();
+    if (req.flow === 'withdrawal') {
+      try {
+        await post({
+          idempotencyKey: `withdrawal-hold:${id}`,
+          kind: 'withdrawal_hold',
+          reason: `Withdrawal to ${req.method} via ${req.gateway}`,
+          postings: [
+            { accountId: playerAccountId(req.principal.userId), amountCents: -cents },
+            { accountId: HOUSE_WITHDRAWALS, amountCents: cents },
+          ],
+        });
+      } catch (err) {
+        if (err instanceof HttpError && err.code === 'INSUFFICIENT_BALANCE') {
+          throw refused(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance. Please top up and try again.');
+        }
+        throw err;
+      }
+    }
+    return row;
+  });
+}
+
+/** Calls the gateway for a stored payment and records what it said. A refusal fails the payment. */
+async function callGateway(
+  deps: PaymentsDeps,
+  row: PaymentRow,
+  step: (a: GatewayAdapter, o: PaymentOrder, u: RedirectUrls) => ReturnType<GatewayAdapter['start']>,
+): Promise<PaymentRow> {
+  const adapter = deps.adapters[row.gateway];
+  try {
+    const answer = await step(adapter, orderOf(row), deps.urls(row.id, row.gateway));
+    const updated = await deps.db
+      .updateTable('payments')
+      .set({
+        gateway_txn_id: answer.gatewayTxnId ?? row.gateway_txn_id,
+        session_id: answer.sessionId ?? row.session_id,
+        payment_url: answer.paymentUrl ?? row.payment_url,
+        updated_at: new Date(deps.now()),
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (answer.state !== updated.state) {
+      const moved = await applyReading(deps.db, row.id, { to: answer.state, source: 'request', word: null }, deps.now());
+      return moved.payment ?? updated;
+    }
+    await publish(deps.db, [paymentEvent(updated)]);
+    return updated;
+  } catch (err) {
+    if (err instanceof GatewayDeclined) {
+      deps.log(`payment ${row.id}: ${row.gateway} declined the request: ${err.message}`);
+      await applyReading(deps.db, row.id, { to: 'failed', source: 'request', word: 'declined' }, deps.now());
+      const insufficient = /insufficient|balance/i.test(err.message);
+      throw refused(
+        502,
+        'GATEWAY_DECLINED',
+        insufficient ? 'Insufficient balance. Please top up and try again.' : 'Transaction failed. Please try again.',
+      );
+    }
+    if (err instanceof NoAnswer) {
+      deps.log(`payment ${row.id}: ${err.message}; left pending for the poller`);
+      throw refused(502, 'GATEWAY_UNAVAILABLE', 'Connection timeout. Please try again.');
+    }
+    throw err;
+  }
+}
+
+/** Checks, stores and starts a payment; answers the stored payment after the gateway's first answer. */
+export async function startPayment(deps: PaymentsDeps, req: StartRequest): Promise<PaymentRow> {
+  requireOwn(req.principal, req.userId, req.merchantId);
+  if (req.idempotencyKey !== null) {
+    const earlier = await deps.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('user_id', '=', req.principal.userId)
+      .where('idempotency_key', '=', req.idempotencyKey)
+      .executeTakeFirst();
+    if (earlier !== undefined) {
+      return earlier;
+    }
+  }
+  const methods = visibleMethods(req.flow, await preferencesOf(deps.db, req.principal.merchantId, req.flow));
+  const category = CATEGORY[req.method] ?? '';
+  const methodId = `${req.gateway}-${req.flow === 'deposit' ? '' : 'withdraw-'}${category}`;
+  const check = checkPaymentSubmit({ flow: req.flow, userId: req.principal.userId, methodId, amount: req.amount, phone: req.phone ?? null }, methods);
+  if (!check.ok) {
+    throw new HttpError(400, check.error.code, check.error.text, check.error.values);
+  }
+  // Money leaves only to the player's own wallet number: a stolen session must not be able to send it elsewhere.
+  if (req.flow === 'withdrawal' && check.phone !== req.principal.phone) {
+    throw refused(403, 'FORBIDDEN', 'Withdrawals go to your own phone number only');
+  }
+  const row = await storePayment(deps, req, methodId, check.cents, check.phone);
+  return callGateway(deps, row, (a, o, u) => a.start(o, u));
+}
+
+/** ArifPay's second step (CBE Birr deposit, withdrawals): the player's own pending session, confirmed once. */
+export async function confirmPayment(
+  deps: PaymentsDeps,
+  principal: Principal,
+  sessionId: string,
+  phone: string | null | undefined,
+  flow: PaymentFlow,
+  method: string,
+): Promise<PaymentRow> {
+  const row = await deps.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('gateway', '=', 'arifpay')
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  if (row === undefined || row.user_id !== principal.userId || row.flow !== flow || row.method !== method) {
+    throw refused(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
+  }
+  if (row.state !== 'pending') {
+    return row;
+  }
+  const normalised = phone === undefined || phone === null || phone.trim() === '' ? row.phone : checkPhone(phone);
+  if (flow === 'withdrawal' && normalised !== principal.phone) {
+    throw refused(403, 'FORBIDDEN', 'Withdrawals go to your own phone number only');
+  }
+  // A withdrawal is 'processing' before the payout is asked for: from then on it never expires (the gateway may pay
+  // it), so its held amount can only come back on the gateway's own failure.
+  const current =
+    flow === 'withdrawal'
+      ? ((await applyReading(deps.db, row.id, { to: 'processing', source: 'confirm', word: null }, deps.now())).payment ?? row)
+      : row;
+  return callGateway(deps, current, (a, o, u) => a.confirm(o, normalised, u));
+}
+
+function checkPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^0/, '');
+  const full = digits.startsWith('251') ? digits : `251${digits}`;
+  if (!/^251\d{9}$/.test(full)) {
+    const rule = paymentRule('PAYMENT_PHONE_INVALID', {});
+    throw new HttpError(400, rule.code, rule.text);
+  }
+  return `+${full}`;
+}
+
+/** Asks the gateway for a payment's status and applies it; pending past its expiry becomes expired. */
+export async function refresh(deps: PaymentsDeps, row: PaymentRow, source: string): Promise<MoveResult> {
+  let reading: Awaited<ReturnType<GatewayAdapter['status']>> = null;
+  try {
+    reading = await deps.adapters[row.gateway].status(orderOf(row));
+  } catch (err) {
+    deps.log(`payment ${row.id}: status query failed`, err);
+  }
+  if (reading?.state != null && reading.state !== row.state) {
+    return applyReading(
+      deps.db,
+      row.id,
+      { to: reading.state, source, word: reading.word, amountCents: reading.amountCents, gatewayTxnId: reading.gatewayTxnId },
+      deps.now(),
+    );
+  }
+  // A pending payout the gateway knows may still be paid: it is never expired here (reconciliation reports it).
+  const payoutInFlight = row.flow === 'withdrawal' && row.gateway === 'santimpay' && reading?.state === 'pending';
+  const stillPending = row.state === 'pending' && (reading === null || reading.state === null || reading.state === 'pending') && !payoutInFlight;
+  if (stillPending && new Date(row.expires_at).getTime() <= deps.now()) {
+    return applyReading(deps.db, row.id, { to: 'expired', source: 'expiry', word: reading?.word ?? null }, deps.now());
+  }
+  return { moved: false, payment: row };
+}
