@@ -21,6 +21,7 @@ import { TicketDetail } from './ticket.ts';
 import { BettingConfig, BettingMode } from './betting-config.ts';
 import { StatementPage } from './statement.ts';
 import { CommandPayloads } from './commands.ts';
+import { PaymentEventPayloads } from './payment-events.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
@@ -100,6 +101,8 @@ export const EventPayloads = {
   'v1.StatementLoaded': type({ key: string(), page: StatementPage }),
   /** Player commands (place a ticket, check a ticket, account actions): intents and their outcomes. */
   ...CommandPayloads,
+  /** Deposits and withdrawals (issue 13): the start command, the player's payments, the preference reads. */
+  ...PaymentEventPayloads,
 } as const;
 
 export type EventType = keyof typeof EventPayloads;

@@ -18,6 +18,10 @@ export const READ_FAILURE_CODES = [
   'BANNERS_FAILED',
   'HISTORY_FAILED',
   'BETTING_CONFIG_FAILED',
+  // issue 13: the payment preference reads (companion §8) and the tracker's recent-payments read (ours, never shown)
+  'PAYMENT_METHODS_FAILED',
+  'WITHDRAWAL_METHODS_FAILED',
+  'PAYMENTS_FAILED',
   'STATEMENT_FAILED',
 ] as const;
 export type ReadFailureCode = (typeof READ_FAILURE_CODES)[number];

@@ -1,10 +1,11 @@
 // Wire messages on /api/v1/auth/ws/ (spec §3/§7): CONNECTION_ESTABLISHED, BALANCE_UPDATE, BANNER_UPDATE,
-// ERROR, CLOSED, and our ODDS_CHANGE (a batch of live prices, issue 5). Every inbound message is decoded
+// ERROR, CLOSED, our ODDS_CHANGE (a batch of live prices, issue 5) and PAYMENT_UPDATE (issue 13). Every inbound message is decoded
 // with SocketMessage before it becomes an event; unknown types decode as Unknown and are ignored.
 import { type, string, literal, union, optional, nullable, defaulted, enums, array, unknown, coerce, type Infer } from 'superstruct';
 import { Odds } from './outcome.ts';
 import { Id } from './common.ts';
 import { Amount, ActivationProgress } from './wallet.ts';
+import { PaymentUpdate } from './payment.ts';
 
 export const ConnectionEstablished = type({ type: literal('CONNECTION_ESTABLISHED'), user_id: optional(nullable(Id)), merchant_id: optional(Id) });
 
@@ -47,7 +48,8 @@ export const OddsChange = type({
   at: optional(string()),
 });
 
-export const SocketMessage = union([ConnectionEstablished, BalanceUpdate, BannerUpdate, SocketError, SocketClosed, OddsChange]);
+/** PAYMENT_UPDATE (issue 13) is schema/payment.ts's: a state change of one of the player's payments. */
+export const SocketMessage = union([ConnectionEstablished, BalanceUpdate, BannerUpdate, SocketError, SocketClosed, OddsChange, PaymentUpdate]);
 export type SocketMessage = Infer<typeof SocketMessage>;
 
 /** Close codes the server uses: 1008 for a connection whose session is missing or invalid. */

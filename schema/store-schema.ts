@@ -192,6 +192,37 @@ export const TABLES_SCHEMA = {
     message: text,
     values: text,
   },
+  /** The signed-in player's payments by our id (issue 13): flow, gateway and method word, amount (ETB), state, the
+   *  hosted page ('' when none), the server's times, and `tracked`: shown by the pending-payment tracker (started or
+   *  moved while the app was open, or not ended yet) until the player dismisses its ended line. */
+  payments: {
+    flow: text,
+    gateway: text,
+    method: text,
+    kind: text,
+    method_id: text,
+    amount: count,
+    status: text,
+    payment_url: text,
+    created_at: text,
+    updated_at: text,
+    tracked: { type: 'boolean', default: false },
+  },
+  /** Per flow (row id 'deposit' | 'withdrawal'): status '' | 'submitting' | 'started' | 'refused', the command and
+   *  method, the refusal (code, HTTP status, server text, values as JSON) and the started payment's id and page. */
+  paymentForms: {
+    status: text,
+    command_id: text,
+    method_id: text,
+    code: text,
+    http_status: count,
+    message: text,
+    values: text,
+    payment_id: text,
+    payment_url: text,
+  },
+  /** The preference reads (row id `${flow}|${gateway}`): whether the gateway is on and its method words, comma-joined. */
+  paymentGateways: { flow: text, name: text, enabled: { type: 'boolean', default: false }, methods: text, position: count },
   /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. `outdated`: an event changed
    *  what the copy shows (it is fetched again at once when on screen, else when next asked for); fetched_at keeps
    *  the copy's time, so a failed refetch still serves the copy as stale. The last failure by code (schema/read-failures.ts),

@@ -21,7 +21,7 @@ const placeholder = lazyRouteComponent(
 );
 
 /** Routes with their own screen; the rest of PLACEHOLDER_ROUTES show the placeholder. */
-const BUILT = new Set(['/check-ticket', '/history', '/sports', '/sports/$sportId', '/desktop-sports', '/express']);
+const BUILT = new Set(['/check-ticket', '/history', '/sports', '/sports/$sportId', '/desktop-sports', '/express', '/deposit']);
 
 const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => !BUILT.has(r.path)).map((r) =>
   createRoute({ getParentRoute: () => rootRoute, path: r.path, component: placeholder }),
@@ -81,6 +81,15 @@ const expressRoute = createRoute({
   ),
 });
 
+const depositRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/deposit',
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/deposit/DepositScreen.tsx')),
+    'DepositScreen',
+  ),
+});
+
 /** The app's router; built on start-up (main.tsx) rather than when this module loads, to keep that task short. */
 export const createAppRouter = () =>
   createRouter({
@@ -93,6 +102,7 @@ export const createAppRouter = () =>
       sportRoute,
       desktopSportsRoute,
       expressRoute,
+      depositRoute,
       ...placeholderRoutes,
     ]),
     notFoundMode: 'root',

@@ -8,7 +8,7 @@ import type { AppData } from './store.ts';
 import * as catalog from './materializers/catalog.ts';
 import { matchesPageLoaded } from './materializers/match-pages.ts';
 import { expressMatchesLoaded } from './materializers/express.ts';
-import { resourceFetchStarted, resourceFetchFailed, resourceLoaded } from './materializers/resources.ts';
+import { outdateResources, resourceFetchStarted, resourceFetchFailed, resourceLoaded } from './materializers/resources.ts';
 import { homepageLoaded } from './materializers/homepage.ts';
 import * as account from './materializers/account.ts';
 import { bannersChanged, bannersLoaded } from './materializers/banners.ts';
@@ -19,6 +19,7 @@ import * as points from './materializers/points.ts';
 import { oddsChanged } from './materializers/odds.ts';
 import * as tickets from './materializers/tickets.ts';
 import * as forms from './materializers/account-forms.ts';
+import * as payments from './materializers/payments.ts';
 
 type Steps = Generator<void, void, void>;
 // biome-ignore lint/suspicious/noConfusingVoidType: a writer returns nothing or its steps; `undefined` would refuse every `(…) => void` writer
@@ -64,6 +65,7 @@ const MATERIALIZERS: MaterializerMap = {
     history.historyForgotten(data);
     statement.statementForgotten(data);
     points.bettingModeReset(data);
+    payments.paymentsForgotten(data);
   },
   'v1.WalletLoaded': (data, p) => {
     account.walletLoaded(data, p);
@@ -77,7 +79,13 @@ const MATERIALIZERS: MaterializerMap = {
   },
   'v1.BannersLoaded': loaded(bannersLoaded),
   'v1.BannersChanged': bannersChanged,
-  'v1.SocketStatusChanged': account.socketStatusChanged,
+  'v1.SocketStatusChanged': (data, p) => {
+    account.socketStatusChanged(data, p);
+    // Back on the socket: PAYMENT_UPDATEs sent while it was down are lost, so the recent payments are read again.
+    if (p.status === 'connected') {
+      outdateResources(data, payments.RECENT_PAYMENTS_KEYS);
+    }
+  },
   'v1.UnlockNotificationSeen': account.unlockNotificationSeen,
   'v1.SelectionToggled': betslip.selectionToggled,
   'v1.SelectionRemoved': betslip.selectionRemoved,
@@ -107,6 +115,14 @@ const MATERIALIZERS: MaterializerMap = {
   'v1.AccountSucceeded': forms.accountSucceeded,
   'v1.AccountFailed': forms.accountFailed,
   'v1.AccountFormReset': forms.accountFormReset,
+  'v1.PaymentRequested': payments.paymentRequested,
+  'v1.PaymentStarted': payments.paymentStarted,
+  'v1.PaymentRefused': payments.paymentRefused,
+  'v1.PaymentFormReset': payments.paymentFormReset,
+  'v1.PaymentUpdated': payments.paymentUpdated,
+  'v1.PaymentsLoaded': loaded(payments.paymentsLoaded),
+  'v1.PaymentDismissed': payments.paymentDismissed,
+  'v1.PaymentPreferencesLoaded': loaded(payments.preferencesLoaded),
 };
 
 export type Logger = (message: string, detail?: unknown) => void;

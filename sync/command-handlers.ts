@@ -1,4 +1,4 @@
-// Which handler sends which intent: a ticket placement, a ticket lookup or an account action. Loaded on the
+// Which handler sends which intent: a ticket placement, a ticket lookup, an account action or a payment start. Loaded on the
 // first command (commands.ts imports it dynamically), so the home route does not carry the handlers.
 import type { AppEvent } from '../schema/event.ts';
 import type { CommandContext } from './commands-context.ts';
@@ -6,6 +6,7 @@ import type { Intent } from './commands.ts';
 import { accountCommand } from './commands-account.ts';
 import { lookupCommand } from './ticket-lookup.ts';
 import { placeTicketCommand } from './tickets.ts';
+import { paymentCommand } from './payments-command.ts';
 
 export function handleCommand(intent: Intent, ctx: CommandContext): Promise<AppEvent[]> {
   switch (intent.type) {
@@ -13,6 +14,8 @@ export function handleCommand(intent: Intent, ctx: CommandContext): Promise<AppE
       return placeTicketCommand(intent.payload, ctx);
     case 'v1.TicketLookupRequested':
       return lookupCommand(intent.payload, ctx);
+    case 'v1.PaymentRequested':
+      return paymentCommand(intent.payload, ctx);
     default:
       return accountCommand(intent.payload, ctx);
   }

@@ -19,6 +19,7 @@ import { skipWhenFresh } from './operators/ttl.ts';
 import { failureEvent, hasCopy, staleOnFailure } from './operators/stale.ts';
 import { READ_RETRY_DELAYS_MS, retryReads } from './operators/retry.ts';
 import { refetchOnScreen, refetchOutdated } from './operators/invalidate.ts';
+import { refetchPaymentsOnConnect } from './payments-refetch.ts';
 import { exhaustMapQueueing } from './operators/exhaust.ts';
 import { createWatchlist } from './watch.ts';
 import { commandOutcomes, SecretVault, type CommandSecret } from './commands.ts';
@@ -109,8 +110,8 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
         ),
       )
       .subscribe((event) => bus.next(event)),
-    merge(applied.pipe(refetchOutdated(watched)), online$.pipe(refetchOnScreen(watched))).subscribe((resource) =>
-      request(resource, { force: true, again: true }),
+    merge(applied.pipe(refetchOutdated(watched)), applied.pipe(refetchPaymentsOnConnect(watched)), online$.pipe(refetchOnScreen(watched))).subscribe(
+      (resource) => request(resource, { force: true, again: true }),
     ),
     commandOutcomes(applied, { api, data, merchantId: options.merchantId ?? '', now, log: options.log ?? defaultLog, vault }).subscribe((event) =>
       bus.next(event),

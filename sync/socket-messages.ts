@@ -89,7 +89,15 @@ export function isSocketAddress(url: string): boolean {
   }
 }
 
-const KNOWN_TYPES: ReadonlySet<string> = new Set(['CONNECTION_ESTABLISHED', 'BALANCE_UPDATE', 'BANNER_UPDATE', 'ERROR', 'CLOSED', 'ODDS_CHANGE']);
+const KNOWN_TYPES: ReadonlySet<string> = new Set([
+  'CONNECTION_ESTABLISHED',
+  'BALANCE_UPDATE',
+  'BANNER_UPDATE',
+  'ERROR',
+  'CLOSED',
+  'ODDS_CHANGE',
+  'PAYMENT_UPDATE',
+]);
 
 export type Inbound =
   | { kind: 'message'; message: SocketMessage }
@@ -127,7 +135,7 @@ export function decodeInbound(data: unknown): Inbound {
   return { kind: 'message', message };
 }
 
-/** The domain event a data message becomes (BALANCE_UPDATE, BANNER_UPDATE, ODDS_CHANGE); null for control messages. */
+/** The domain event a data message becomes (BALANCE_UPDATE, BANNER_UPDATE, ODDS_CHANGE, PAYMENT_UPDATE); null for control messages. */
 export function messageEvent(message: SocketMessage, at: number): AppEvent | null {
   switch (message.type) {
     case 'BALANCE_UPDATE':
@@ -145,6 +153,8 @@ export function messageEvent(message: SocketMessage, at: number): AppEvent | nul
     case 'ODDS_CHANGE':
       // Items that failed their struct were dropped in decoding; an empty batch changes nothing.
       return message.changes.length > 0 ? { type: 'v1.OddsChanged', at, source: 'remote', payload: { changes: message.changes } } : null;
+    case 'PAYMENT_UPDATE':
+      return { type: 'v1.PaymentUpdated', at, source: 'remote', payload: { userId: message.user_id, payment: message.payment } };
     default:
       return null;
   }

@@ -22,6 +22,9 @@ export const READ_FAILURE_MESSAGES: Record<ReadFailureCode, MessageId> = {
   EXPRESS_FAILED: 'express.failed',
   HISTORY_FAILED: 'history.err.failed',
   BETTING_CONFIG_FAILED: 'slip.err.configFailed',
+  PAYMENT_METHODS_FAILED: 'payments.err.methods',
+  WITHDRAWAL_METHODS_FAILED: 'payments.err.withdrawalMethods',
+  PAYMENTS_FAILED: 'payments.err.recent',
   STATEMENT_FAILED: 'statement.failed',
 };
 

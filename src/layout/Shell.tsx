@@ -13,6 +13,7 @@ import { useAccountUi } from '../account/context.tsx';
 import { UnlockNotice } from '../account/UnlockNotice.tsx';
 import { BetslipBar } from '../betslip/BetslipBar.tsx';
 import { withMessages } from '../i18n/load-messages.ts';
+import { PaymentTracker } from '../payments/TrackerMount.tsx';
 
 // The dialogs are their own chunks: most visits never open them, and the home route's bytes are budgeted.
 const AuthDialog = lazy(withMessages(() => import('../auth/AuthDialog.tsx')));
@@ -120,6 +121,7 @@ export function Shell() {
       </Suspense>
       <UnlockNotice />
       <BetslipBar />
+      <PaymentTracker />
       <Main>
         <Outlet />
       </Main>

@@ -23,6 +23,10 @@ const SPEC_TEXTS: Record<ReadFailureCode, string> = {
   BANNERS_FAILED: 'Failed to load banners',
   HISTORY_FAILED: 'Failed to load tickets. Please try again later.',
   BETTING_CONFIG_FAILED: 'An unexpected error occurred while fetching betting configuration.',
+  PAYMENT_METHODS_FAILED: 'Failed to load payment methods',
+  WITHDRAWAL_METHODS_FAILED: 'Failed to load withdrawal methods',
+  // Ours (the spec has no text): the tracker never shows it, it keeps what the socket told it.
+  PAYMENTS_FAILED: 'Failed to load payments',
   STATEMENT_FAILED: 'Failed to load the statement. Please try again later.',
 };
 
