@@ -69,12 +69,13 @@ export function requireOwn(principal: Principal, userId: string, merchantId: str
   }
 }
 
-async function storePayment(deps: PaymentsDeps, req: StartRequest, methodId: string, cents: number, phone: string): Promise<PaymentRow> {
+/** The stored payment, and whether this call created it (false: the Idempotency-Key's earlier payment). */
+async function storePayment(deps: PaymentsDeps, req: StartRequest, methodId: string, cents: number, phone: string): Promise<{ row: PaymentRow; created: boolean }> {
   const at = new Date(deps.now());
   const id = randomUUID();
   const reason = req.reason?.trim() || (req.flow === 'deposit' ? 'Deposit to wallet' : 'Withdrawal from wallet');
   return ledgerTransaction(deps.db, async ({ trx, post }) => {
-    const row = await trx
+    const inserted = await trx
       .insertInto('payments')
       .values({
         id,
@@ -95,8 +96,20 @@ async function storePayment(deps: PaymentsDeps, req: StartRequest, methodId: str
         created_at: at,
         updated_at: at,
       })
+      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (inserted === undefined) {
+      // A concurrent copy with the same Idempotency-Key stored it first.
+      const earlier = await trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('user_id', '=', req.principal.userId)
+        .where('idempotency_key', '=', req.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return { row: earlier, created: false };
+    }
+    const row = inserted;
     await trx
       .insertInto('payment_events')
       .values({ payment_id: id, source: 'request', from_state: 'pending', to_state: 'pending', gateway_status: null, created_at: at })
@@ -119,7 +132,7 @@ async function storePayment(deps: PaymentsDeps, req: StartRequest, methodId: str
         throw err;
       }
     }
-    return row;
+    return { row, created: true };
   });
 }
 
@@ -193,8 +206,8 @@ export async function startPayment(deps: PaymentsDeps, req: StartRequest): Promi
   if (req.flow === 'withdrawal' && check.phone !== req.principal.phone) {
     throw refused(403, 'FORBIDDEN', 'Withdrawals go to your own phone number only');
   }
-  const row = await storePayment(deps, req, methodId, check.cents, check.phone);
-  return callGateway(deps, row, (a, o, u) => a.start(o, u));
+  const { row, created } = await storePayment(deps, req, methodId, check.cents, check.phone);
+  return created ? callGateway(deps, row, (a, o, u) => a.start(o, u)) : row;
 }
 
 /** ArifPay's second step (CBE Birr deposit, withdrawals): the player's own pending session, confirmed once. */

@@ -4,7 +4,7 @@
 // a session whose beneficiary is the player, paid by the B2C transfer on confirm. Callbacks are unsigned: they
 // only make us read the session, and the session's transactionStatus is what moves money.
 import { gatewayPaymentState } from '../../../../domain/payments/gateway-status.ts';
-import { jsonObject, type HttpCall } from './transport.ts';
+import { jsonObject, NoAnswer, type HttpCall } from './transport.ts';
 import { centsOf, etb, GatewayDeclined, type GatewayAdapter, type PaymentOrder, type RedirectUrls, type StartAnswer } from './types.ts';
 
 export interface ArifpayConfig {
@@ -37,7 +37,11 @@ export function arifpayAdapter(config: ArifpayConfig, call: HttpCall, nowMs: () 
   const request = async (method: 'GET' | 'POST', url: string, body?: unknown): Promise<Record<string, unknown>> => {
     const answer = await call({ method, url, headers, ...(body === undefined ? {} : { body }) });
     const json = jsonObject(answer.text);
-    if (json === null || answer.status >= 400 || json['error'] === true) {
+    // Garbage or a server error says nothing about whether ArifPay took the request: no answer.
+    if (json === null || answer.status >= 500) {
+      throw new NoAnswer(`ArifPay answered ${answer.status} without a readable body`);
+    }
+    if (answer.status >= 400 || json['error'] === true) {
       throw new GatewayDeclined(text(json?.['msg']) ?? `ArifPay refused the request (${answer.status})`);
     }
     return record(json['data']);

@@ -4,7 +4,7 @@
 // Callbacks carry a Signed-Token ES256 JWT from the gateway's key; we verify it, and then only ask for the status.
 import { gatewayPaymentState } from '../../../../domain/payments/gateway-status.ts';
 import { signEs256, verifyEs256 } from './jwt.ts';
-import { jsonObject, type HttpCall } from './transport.ts';
+import { jsonObject, NoAnswer, type HttpCall } from './transport.ts';
 import { centsOf, etb, GatewayDeclined, type GatewayAdapter, type GatewayReading, type PaymentOrder, type StartAnswer } from './types.ts';
 
 export interface SantimpayConfig {
@@ -26,8 +26,9 @@ export function santimpayAdapter(config: SantimpayConfig, call: HttpCall, nowMs:
   const post = async (path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> => {
     const answer = await call({ method: 'POST', url: `${config.baseUrl}${path}`, body });
     const json = jsonObject(answer.text);
+    // Garbage or a server error says nothing about whether the gateway took the request: no answer.
     if (json === null || answer.status >= 500) {
-      throw new GatewayDeclined(`SantimPay answered ${answer.status} without a readable body`);
+      throw new NoAnswer(`SantimPay answered ${answer.status} without a readable body`);
     }
     if (String(json['status'] ?? '').toLowerCase() === 'declined' || answer.status >= 400) {
       throw new GatewayDeclined(text(json['message']) ?? `SantimPay refused the request (${answer.status})`);

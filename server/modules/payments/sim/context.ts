@@ -88,11 +88,11 @@ export function simContext(
   async function settle(): Promise<void> {
     await resolveDue(db, now());
     for (const tx of await callbacksDue(db)) {
-      await callbacksSent(db, tx.txn_id);
-      if (tx.notify_url === '') {
-        continue;
+      // Delivered first, marked after: a crash in between sends them again (a duplicate, which we must bear).
+      if (tx.notify_url !== '') {
+        await Promise.all(deliveries(tx).map((status) => deliver(tx, status).catch(onError)));
       }
-      await Promise.all(deliveries(tx).map((status) => deliver(tx, status).catch(onError)));
+      await callbacksSent(db, tx.txn_id);
     }
   }
 
