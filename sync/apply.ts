@@ -120,7 +120,10 @@ const MATERIALIZERS: MaterializerMap = {
   'v1.PaymentRefused': payments.paymentRefused,
   'v1.PaymentFormReset': payments.paymentFormReset,
   'v1.PaymentUpdated': payments.paymentUpdated,
-  'v1.PaymentsLoaded': loaded(payments.paymentsLoaded),
+  'v1.PaymentsLoaded': (data, p, at) => {
+    payments.paymentsLoaded(data, p, at);
+    resourceLoaded(data, p.key, at);
+  },
   'v1.PaymentDismissed': payments.paymentDismissed,
   'v1.PaymentPreferencesLoaded': loaded(payments.preferencesLoaded),
 };

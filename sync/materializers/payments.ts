@@ -3,7 +3,8 @@
 // states.ts): a start answer that comes after the socket already said 'completed', or a recent-payments read older
 // than a live update, cannot move it back. An outcome lands on its form only when it answers that form's command.
 // A payment is `tracked` (the tracker shows it) once started or moved while the app is open, or while not ended;
-// an ended payment first seen in a read (after a reload) is history, not news.
+// an ended payment first seen in a read (after a reload) is history, not news, unless it ended in the last two
+// minutes (the player is back from a checkout page that just completed it).
 import type { PayloadOf } from '../../schema/event.ts';
 import type { PaymentRecord } from '../../schema/payment.ts';
 import { PAYMENT_METHODS, type PaymentFlow } from '../../domain/payments/methods.ts';
@@ -110,10 +111,14 @@ export function paymentUpdated(data: AppData, p: PayloadOf<'v1.PaymentUpdated'>)
   }
 }
 
-/** The recent-payments read: unknown ended payments are history; a known one keeps whether it is tracked. */
-export function paymentsLoaded(data: AppData, p: PayloadOf<'v1.PaymentsLoaded'>): void {
+/** How long an ended payment first seen in a read still counts as news. */
+export const JUST_ENDED_MS = 120_000;
+
+/** The recent-payments read: unknown ended payments are history unless just ended; a known one keeps whether it is tracked. */
+export function paymentsLoaded(data: AppData, p: PayloadOf<'v1.PaymentsLoaded'>, at: number): void {
   for (const payment of p.payments) {
-    writeRecord(data, payment, !isFinalPaymentState(payment.status));
+    const justEnded = at - (Date.parse(payment.updated_at) || 0) < JUST_ENDED_MS;
+    writeRecord(data, payment, !isFinalPaymentState(payment.status) || justEnded);
   }
 }
 

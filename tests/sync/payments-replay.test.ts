@@ -1,7 +1,7 @@
 // Deposits and withdrawals in the store, proven by replaying streams (issue 13): a Telebirr deposit started → pending
 // → processing → completed (a malformed update dropped on the way, a late 'pending' never moving it back), a refusal by
 // the client's own rule and one by the server's code, sign-out forgetting it all; and a reload whose recent-payments
-// read brings back the tracker's lines (under way: shown; ended long ago: not), live updates and a reconnect's read.
+// read brings back the tracker's lines (under way or just ended: shown; ended long ago: not), live updates and a reconnect's read.
 import { describe, expect, it } from 'vitest';
 import { createAppData } from '../../sync/store.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
@@ -51,13 +51,13 @@ describe('replaying payments-deposit.jsonl', () => {
   it('follows the live updates to completed, and the balance rises with BALANCE_UPDATE', () => {
     expect(deposit.replayUpTo('v1.PaymentUpdated', 3).store.getCell('payments', P1, 'status')).toBe('processing');
     const data = deposit.replayUpTo('v1.BalanceUpdated');
-    expect(data.store.getRow('payments', P1)).toMatchObject({ status: 'completed', kind: 'direct', updated_at: '2026-11-22T10:00:03.000Z' });
+    expect(data.store.getRow('payments', P1)).toMatchObject({ status: 'completed', kind: 'direct', updated_at: '2026-11-22T03:45:03.000Z' });
     expect(data.store.getCell('wallet', 'current', 'balance')).toBe(600);
   });
 
   it('never moves a payment back: a late pending after completed changes nothing', () => {
     const data = deposit.replayUpTo('v1.PaymentUpdated', 5);
-    expect(data.store.getRow('payments', P1)).toMatchObject({ status: 'completed', updated_at: '2026-11-22T10:00:03.000Z' });
+    expect(data.store.getRow('payments', P1)).toMatchObject({ status: 'completed', updated_at: '2026-11-22T03:45:03.000Z' });
   });
 
   it("keeps a refusal by code: the client's own (status 0) and the server's (status 400), each on its flow's form", () => {
@@ -80,22 +80,22 @@ describe('replaying payments-deposit.jsonl', () => {
 });
 
 describe('replaying payments-reload.jsonl', () => {
-  it('brings back the payments under way after a reload, not the one that ended before', () => {
+  it('brings back the payments under way after a reload and the one that just ended, not the one that ended before', () => {
     const data = reload.replayUpTo('v1.PaymentsLoaded');
-    expect(tracked(data)).toEqual({ '0b3f': 'processing', c4d2: 'pending' });
+    expect(tracked(data)).toEqual({ '0b3f': 'processing', c4d2: 'pending', '5f5e': 'completed' });
     expect(data.store.getCell('payments', '9e8d7c6b-5a4f-4e3d-2c1b-0a9f8e7d6c5b', 'status')).toBe('completed');
     expect(data.store.getCell('payments', 'c4d2e8f1-3a5b-4c6d-8e9f-0a1b2c3d4e5f', 'method_id')).toBe('santimpay-checkout');
   });
 
   it("moves a line on a live update of the player's own, and ignores another player's", () => {
     const data = reload.replayUpTo('v1.PaymentUpdated', 2);
-    expect(tracked(data)).toEqual({ '0b3f': 'completed', c4d2: 'pending' });
+    expect(tracked(data)).toEqual({ '0b3f': 'completed', c4d2: 'pending', '5f5e': 'completed' });
   });
 
   it('a reconnect outdates the recent read, and its answer ends what ended meanwhile (still shown until dismissed)', () => {
     expect(reload.replayUpTo('v1.SocketStatusChanged', 2).store.getCell('resources', 'payments:recent:10000042', 'outdated')).toBe(true);
     const data = reload.replayUpTo('v1.PaymentsLoaded', 2);
-    expect(tracked(data)).toEqual({ '0b3f': 'completed', c4d2: 'cancelled' });
+    expect(tracked(data)).toEqual({ '0b3f': 'completed', c4d2: 'cancelled', '5f5e': 'completed' });
     expect(data.store.getCell('resources', 'payments:recent:10000042', 'outdated')).toBe(false);
   });
 });
