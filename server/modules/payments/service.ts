@@ -70,7 +70,13 @@ export function requireOwn(principal: Principal, userId: string, merchantId: str
 }
 
 /** The stored payment, and whether this call created it (false: the Idempotency-Key's earlier payment). */
-async function storePayment(deps: PaymentsDeps, req: StartRequest, methodId: string, cents: number, phone: string): Promise<{ row: PaymentRow; created: boolean }> {
+async function storePayment(
+  deps: PaymentsDeps,
+  req: StartRequest,
+  methodId: string,
+  cents: number,
+  phone: string,
+): Promise<{ row: PaymentRow; created: boolean }> {
   const at = new Date(deps.now());
   const id = randomUUID();
   const reason = req.reason?.trim() || (req.flow === 'deposit' ? 'Deposit to wallet' : 'Withdrawal from wallet');

@@ -24,7 +24,15 @@ function page(gateway: 'santimpay' | 'arifpay', txnId: string, amount: string, r
 <h1 style="font-size:22px">${NAMES[gateway]} checkout</h1><p>${escapeHtml(reason)}</p><p style="font-size:28px;font-weight:700">${amount} ETB</p>${actions}</body></html>`;
 }
 
-export function checkoutPageRoutes(app: FastifyInstance, sim: SimContext): void {
+export function checkoutPageRoutes(root: FastifyInstance, sim: SimContext): void {
+  // The page's buttons post an empty HTML form: accepted here only, and its (empty) fields are not read.
+  void root.register(async (app) => {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+    pageRoutes(app, sim);
+  });
+}
+
+function pageRoutes(app: FastifyInstance, sim: SimContext): void {
   for (const gateway of ['santimpay', 'arifpay'] as const) {
     app.get(`/sim/${gateway}/checkout/:txnId`, async (request, reply) => {
       const tx = await simTxByTxnId(sim.db, (request.params as { txnId: string }).txnId);

@@ -1,0 +1,93 @@
+// Payments that never finish (issue 13): a phone that never answers (1111) leaves the deposit pending until it
+// expires; an expired deposit credits nothing even when the gateway completes it later (kept as a discrepancy,
+// and reconciliation reports it). A gateway that answers garbage or not at all leaves the payment pending.
+import { describe, expect, it } from 'vitest';
+import { paymentsRuntime } from '../../server/modules/payments/index.ts';
+import { startPayment } from '../../server/modules/payments/service.ts';
+import { santimpayAdapter } from '../../server/modules/payments/adapters/santimpay.ts';
+import { newEcKeyPair } from '../../server/modules/payments/adapters/jwt.ts';
+import { useTestApp } from './helpers.ts';
+import { creditsOf, depositUssd, expectBalance, phoneAnswers, player, poll, runtime, stateOf } from './payments-helpers.ts';
+
+const t = useTestApp({ operatorToken: 'op-token' });
+const MINUTE = 60_000;
+
+describe('expiry and reconciliation', () => {
+  it('a push nobody answers expires after 30 minutes; a late completion then credits nothing and is reported', async () => {
+    const p = await player(t.app, '1111');
+    const id = (await depositUssd(t.app, p, 40)).json().data.payment_id as string;
+    await phoneAnswers(t);
+    t.clock.now += 6_000;
+    await poll(t.app);
+    expect(await stateOf(t.app, id)).toBe('pending');
+    t.clock.now += 31 * MINUTE;
+    await poll(t.app);
+    expect(await stateOf(t.app, id)).toBe('expired');
+    // The gateway completes it after all, and calls back.
+    const tx = await t.app.db.selectFrom('sim_transactions').select('txn_id').where('ref', '=', id).executeTakeFirstOrThrow();
+    await t.app.db.updateTable('sim_transactions').set({ status: 'COMPLETED', callbacks_due: true }).where('txn_id', '=', tx.txn_id).execute();
+    await runtime(t.app).sim?.settleDue();
+    expect(await stateOf(t.app, id)).toBe('expired');
+    expect(await creditsOf(t.app, id)).toBe(0);
+    await expectBalance(t.app, p, 10_000);
+    const report = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/v1/payments/reconciliation?days=1',
+      headers: { authorization: 'Bearer op-token' },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const found = (report.json().discrepancies as { payment_id: string; theirs: string; ours: string }[]).filter((d) => d.payment_id === id);
+    expect(found).toEqual([expect.objectContaining({ ours: 'expired', theirs: 'completed' })]);
+  });
+
+  it('a gateway answering garbage or timing out leaves the deposit pending, then expired, never credited', async () => {
+    const p = await player(t.app);
+    const real = paymentsRuntime(t.app.db);
+    if (real === undefined) {
+      throw new Error('no payments runtime');
+    }
+    const principal = { sessionId: 'x', userId: p.userId, merchantId: 'birrbet-test', phone: p.phone };
+    const broken = (text: string) =>
+      santimpayAdapter(
+        {
+          baseUrl: 'http://gateway.invalid',
+          merchantId: 'm',
+          privateKeyPem: newEcKeyPair().privateKeyPem,
+          webhookPublicKeyPem: null,
+          target: 'broken',
+        },
+        async () => ({ status: 200, text }),
+        () => t.clock.now,
+      );
+    for (const adapter of [broken('<html>oops</html>'), broken('')]) {
+      const deps = { ...real.deps, adapters: { ...real.deps.adapters, santimpay: adapter } };
+      const start = startPayment(deps, {
+        principal,
+        flow: 'deposit',
+        gateway: 'santimpay',
+        kind: 'direct',
+        method: 'TELEBIRR',
+        userId: p.userId,
+        merchantId: undefined,
+        amount: 25,
+        phone: p.phone,
+        reason: null,
+        idempotencyKey: null,
+      });
+      await expect(start).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE' });
+      const row = await t.app.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('user_id', '=', p.userId)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(row.state).toBe('pending');
+      t.clock.now += 31 * MINUTE;
+      const { refresh } = await import('../../server/modules/payments/service.ts');
+      await refresh(deps, row, 'poll');
+      expect(await stateOf(t.app, row.id)).toBe('expired');
+      expect(await creditsOf(t.app, row.id)).toBe(0);
+    }
+    await expectBalance(t.app, p, 10_000);
+  });
+});
