@@ -33,6 +33,11 @@ export interface PaymentsConfig {
   expireAfterMs: number;
   /** Time limit of one call to a live gateway. */
   gatewayTimeoutMs: number;
+  /**
+   * Whether a gateway without credentials runs as the embedded simulator. Always outside production; in
+   * production only with PAYMENT_SIMULATORS=on (a public demo): a simulator lets anyone approve a payment.
+   */
+  simulators: boolean;
 }
 
 const set = (v: string | undefined): string | null => (v === undefined || v.trim() === '' ? null : v.trim());
@@ -91,5 +96,6 @@ export function loadPaymentsConfig(env: Env): PaymentsConfig {
     simUssdDelayMs: wholeMs(env, 'SIM_USSD_DELAY_MS', 3_000, 0),
     expireAfterMs: wholeMs(env, 'PAYMENT_EXPIRE_MS', 30 * 60_000, 1_000),
     gatewayTimeoutMs: wholeMs(env, 'PAYMENT_GATEWAY_TIMEOUT_MS', 15_000, 100),
+    simulators: set(env['NODE_ENV']) !== 'production' || set(env['PAYMENT_SIMULATORS']) === 'on',
   };
 }

@@ -99,6 +99,8 @@ export interface RouteOptions {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   websocket?: boolean;
   wsHandler?: unknown;
+  /** Also serve the path with a trailing slash (gateway callbacks: a 301 for it would lose them). */
+  trailingSlash?: boolean;
 }
 
 /** Registers a route from its declaration; the handler gets the decoded params, query and body. */
@@ -107,6 +109,19 @@ export function route<E extends Endpoint>(
   endpoint: E,
   handler: (request: RequestOf<E>, reply: FastifyReply) => unknown,
   options: RouteOptions = {},
+): void {
+  const { trailingSlash, ...hooks } = options;
+  for (const url of trailingSlash === true ? [endpoint.path, `${endpoint.path}/`] : [endpoint.path]) {
+    registerRoute(app, endpoint, url, handler, hooks);
+  }
+}
+
+function registerRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  url: string,
+  handler: (request: RequestOf<E>, reply: FastifyReply) => unknown,
+  options: Omit<RouteOptions, 'trailingSlash'>,
 ): void {
   const schema: Record<string, unknown> = {};
   const parts: [Part, Struct<unknown, unknown> | undefined][] = [
@@ -117,7 +132,7 @@ export function route<E extends Endpoint>(
   ];
   for (const [part, struct] of parts) {
     if (struct !== undefined) {
-      structs.set(keyOf(endpoint.method, endpoint.path, part), { struct, endpoint });
+      structs.set(keyOf(endpoint.method, url, part), { struct, endpoint });
       schema[part] = toJsonSchema(struct);
     }
   }
@@ -130,7 +145,7 @@ export function route<E extends Endpoint>(
     ...shorthand,
     ...options,
     method: endpoint.method,
-    url: endpoint.path,
+    url,
     handler: handler as never,
   } as never);
 }

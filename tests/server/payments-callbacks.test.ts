@@ -56,12 +56,13 @@ describe('gateway callbacks', () => {
     const body = { thirdPartyId: id, txnId: 'x', Status: 'COMPLETED', amount: '50.00' };
     const forger = newEcKeyPair();
     const forged = signEs256({ thirdPartyId: id, Status: 'COMPLETED' }, forger.privateKeyPem);
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { 'signed-token': forged },
       { 'signed-token': 'not.a.jwt' },
       { 'signed-token': `${forged.split('.').slice(0, 2).join('.')}.` },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await webhook(body, headers);
       expect(res.statusCode, res.body).toBe(401);
       expect(res.json().code).toBe('INVALID_SIGNATURE');

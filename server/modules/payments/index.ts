@@ -8,6 +8,7 @@ import { schedulePeriodic } from '../../jobs.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { arifpayAdapter } from './adapters/arifpay.ts';
 import { publicPemOf } from './adapters/jwt.ts';
+import { offAdapter } from './adapters/off.ts';
 import { santimpayAdapter } from './adapters/santimpay.ts';
 import { injectCall, networkCall } from './adapters/transport.ts';
 import { adminPaymentRoutes } from './admin.ts';
@@ -42,7 +43,7 @@ export async function paymentsModule(app: FastifyInstance, opts: ModuleOptions):
   const log = (msg: string, err?: unknown): void => (err === undefined ? app.log.warn(msg) : app.log.warn({ err }, msg));
   const local = injectCall(app);
   const network = networkCall(pc.gatewayTimeoutMs);
-  const needsSim = pc.santimpay === null || pc.arifpay === null;
+  const needsSim = pc.simulators && (pc.santimpay === null || pc.arifpay === null);
   const keys = needsSim ? await simKeys(db) : null;
   const simKeysOf = (): SimKeys => {
     if (keys === null) {
@@ -55,17 +56,19 @@ export async function paymentsModule(app: FastifyInstance, opts: ModuleOptions):
   const santimpay =
     pc.santimpay !== null
       ? santimpayAdapter({ ...pc.santimpay, target: new URL(pc.santimpay.baseUrl).host }, network, now)
-      : santimpayAdapter(
-          {
-            baseUrl: SANTIMPAY_SIM_BASE,
-            merchantId: SIM_SANTIMPAY_MERCHANT_ID,
-            privateKeyPem: simKeysOf().merchantPrivateKeyPem,
-            webhookPublicKeyPem: publicPemOf(simKeysOf().gatewayPrivateKeyPem),
-            target: 'simulator',
-          },
-          local,
-          now,
-        );
+      : sim === null
+        ? offAdapter('santimpay')
+        : santimpayAdapter(
+            {
+              baseUrl: SANTIMPAY_SIM_BASE,
+              merchantId: SIM_SANTIMPAY_MERCHANT_ID,
+              privateKeyPem: simKeysOf().merchantPrivateKeyPem,
+              webhookPublicKeyPem: publicPemOf(simKeysOf().gatewayPrivateKeyPem),
+              target: 'simulator',
+            },
+            local,
+            now,
+          );
   const arifpay =
     pc.arifpay !== null
       ? arifpayAdapter(
@@ -77,18 +80,20 @@ export async function paymentsModule(app: FastifyInstance, opts: ModuleOptions):
           network,
           now,
         )
-      : arifpayAdapter(
-          {
-            baseUrl: ARIFPAY_SIM_BASE,
-            b2cBaseUrl: ARIFPAY_SIM_BASE,
-            apiKey: simKeysOf().arifpayApiKey,
-            sandbox: false,
-            beneficiary: { accountNumber: '01320811436100', bank: 'AWINETAA' },
-            target: 'simulator',
-          },
-          local,
-          now,
-        );
+      : sim === null
+        ? offAdapter('arifpay')
+        : arifpayAdapter(
+            {
+              baseUrl: ARIFPAY_SIM_BASE,
+              b2cBaseUrl: ARIFPAY_SIM_BASE,
+              apiKey: simKeysOf().arifpayApiKey,
+              sandbox: false,
+              beneficiary: { accountNumber: '01320811436100', bank: 'AWINETAA' },
+              target: 'simulator',
+            },
+            local,
+            now,
+          );
 
   const base = pc.publicBaseUrl;
   const deps: PaymentsDeps = {
@@ -102,6 +107,7 @@ export async function paymentsModule(app: FastifyInstance, opts: ModuleOptions):
       cancelUrl: `${base}/deposit?payment=${id}&result=cancelled`,
     }),
     expireAfterMs: pc.expireAfterMs,
+    off: new Set([santimpay, arifpay].filter((a) => a.target.startsWith('off')).map((a) => a.gateway)),
     log,
   };
   runtimes.set(db, { deps, sim });

@@ -24,6 +24,12 @@ export async function preferencesOf(db: Db, merchantId: string, flow: PaymentFlo
   return error === undefined ? gateways : defaultPreferences(flow);
 }
 
+/** What players are offered: the stored switches, with a gateway that has no adapter here (`off`) switched off. */
+export async function offeredPreferences(db: Db, merchantId: string, flow: PaymentFlow, off: ReadonlySet<string>): Promise<GatewayPreference[]> {
+  const gateways = await preferencesOf(db, merchantId, flow);
+  return gateways.map((g) => (off.has(g.name) ? { ...g, enabled: false, methods: [] } : g));
+}
+
 export async function savePreferences(
   db: Db,
   merchantId: string,

@@ -7,7 +7,7 @@ import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireSession, type Principal } from '../auth/sessions.ts';
 import { presentPayment, listPayments, paymentById, type PaymentRow } from './records.ts';
-import { preferencesOf } from './preferences.ts';
+import { offeredPreferences } from './preferences.ts';
 import { confirmPayment, startPayment, type PaymentsDeps, type StartRequest } from './service.ts';
 
 const RECENT_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +39,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
       noStore(reply);
       return {
         success: true as const,
-        preferences: { gateways: await preferencesOf(deps.db, principalOf(request.principal).merchantId, 'deposit') },
+        preferences: { gateways: await offeredPreferences(deps.db, principalOf(request.principal).merchantId, 'deposit', deps.off) },
       };
     },
     on,
@@ -51,7 +51,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
       noStore(reply);
       return {
         success: true as const,
-        preferences: { gateways: await preferencesOf(deps.db, principalOf(request.principal).merchantId, 'withdrawal') },
+        preferences: { gateways: await offeredPreferences(deps.db, principalOf(request.principal).merchantId, 'withdrawal', deps.off) },
       };
     },
     on,

@@ -12,7 +12,7 @@ import type { Principal } from '../auth/sessions.ts';
 import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
 import { NoAnswer } from './adapters/transport.ts';
 import { GatewayDeclined, type GatewayAdapter, type PaymentOrder, type RedirectUrls } from './adapters/types.ts';
-import { preferencesOf } from './preferences.ts';
+import { offeredPreferences } from './preferences.ts';
 import type { PaymentRow } from './records.ts';
 import { applyReading, HOUSE_WITHDRAWALS, paymentEvent, type MoveResult } from './transitions.ts';
 import { publish } from '../realtime/bus.ts';
@@ -23,6 +23,8 @@ export interface PaymentsDeps {
   adapters: Readonly<Record<'santimpay' | 'arifpay', GatewayAdapter>>;
   urls: (paymentId: string, gateway: string) => RedirectUrls;
   expireAfterMs: number;
+  /** Gateways with neither credentials nor a simulator here (production): offered to nobody. */
+  off: ReadonlySet<string>;
   log: (msg: string, err?: unknown) => void;
 }
 
@@ -201,7 +203,7 @@ export async function startPayment(deps: PaymentsDeps, req: StartRequest): Promi
       return earlier;
     }
   }
-  const methods = visibleMethods(req.flow, await preferencesOf(deps.db, req.principal.merchantId, req.flow));
+  const methods = visibleMethods(req.flow, await offeredPreferences(deps.db, req.principal.merchantId, req.flow, deps.off));
   const category = CATEGORY[req.method] ?? '';
   const methodId = `${req.gateway}-${req.flow === 'deposit' ? '' : 'withdraw-'}${category}`;
   const check = checkPaymentSubmit({ flow: req.flow, userId: req.principal.userId, methodId, amount: req.amount, phone: req.phone ?? null }, methods);

@@ -50,6 +50,6 @@ export function webhookRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
       await accept(deps, gateway, notice);
       return { received: true as const };
     };
-  route(app, SantimpayWebhook, handler('santimpay'));
-  route(app, ArifpayWebhook, handler('arifpay'));
+  route(app, SantimpayWebhook, handler('santimpay'), { trailingSlash: true });
+  route(app, ArifpayWebhook, handler('arifpay'), { trailingSlash: true });
 }
