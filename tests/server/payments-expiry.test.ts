@@ -90,4 +90,16 @@ describe('expiry and reconciliation', () => {
     }
     await expectBalance(t.app, p, 10_000);
   });
+
+  it('a completed status naming another amount credits nothing and is kept as a discrepancy', async () => {
+    const p = await player(t.app);
+    const id = (await depositUssd(t.app, p, 90)).json().data.payment_id as string;
+    await t.app.db.updateTable('sim_transactions').set({ amount_cents: 9_000_00 }).where('ref', '=', id).execute();
+    await phoneAnswers(t);
+    expect(await stateOf(t.app, id)).toBe('pending');
+    expect(await creditsOf(t.app, id)).toBe(0);
+    const found = await t.app.db.selectFrom('payment_discrepancies').selectAll().where('payment_id', '=', id).execute();
+    expect(found).toEqual([expect.objectContaining({ kind: 'amount', theirs: '900000' })]);
+    await expectBalance(t.app, p, 10_000);
+  });
 });

@@ -89,4 +89,39 @@ describe('withdrawals', () => {
     expect((await call(t.app, q, 'GET', `/api/v1/santimpay/transfers/${p.userId}`)).statusCode).toBe(403);
     await expectBalance(t.app, p, 10_000);
   });
+
+  it('ArifPay: init holds and answers a session, confirm pays out; only the owner can confirm', async () => {
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/v1/payments/preferences',
+      headers: { authorization: 'Bearer op-token' },
+      payload: {
+        flow: 'withdrawal',
+        gateways: [
+          { name: 'santimpay', enabled: true, methods: ['TELEBIRR'] },
+          { name: 'arifpay', enabled: true, methods: ['TELEBIRR'] },
+        ],
+      },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const p = await player(t.app);
+    const q = await player(t.app);
+    const init = await call(t.app, p, 'POST', '/api/v1/arifpay/telebirr/withdraw/init', {
+      user_id: p.userId,
+      phone: p.phone,
+      amount: 25,
+      reason: 'Withdrawal from wallet',
+      merchant_id: 'birrbet-test',
+    });
+    expect(init.statusCode, init.body).toBe(200);
+    const { session_id: session, payment_id: id } = init.json().data as { session_id: string; payment_id: string };
+    await expectBalance(t.app, p, 7_500);
+    expect((await call(t.app, q, 'POST', '/api/v1/arifpay/telebirr/withdraw/confirm', { session_id: session, phone: q.phone })).statusCode).toBe(404);
+    expect((await call(t.app, p, 'POST', '/api/v1/arifpay/cbe/withdraw/confirm', { session_id: session })).statusCode).toBe(404);
+    const confirm = await call(t.app, p, 'POST', '/api/v1/arifpay/telebirr/withdraw/confirm', { session_id: session, phone: p.phone });
+    expect(confirm.json()).toMatchObject({ message: 'Withdrawal initiated! Check your mobile wallet.', data: { status: 'processing' } });
+    await phoneAnswers(t);
+    expect(await stateOf(t.app, id)).toBe('completed');
+    await expectBalance(t.app, p, 7_500);
+  });
 });
