@@ -55,6 +55,11 @@ const FILLERS = {
   ht_away_score: () => 0,
   // A minute or two: a week's advance would end every match, and tickets would only meet MATCH_NOT_ACTIVE after.
   minutes: (_ctx, rng) => rng.int(1, 2),
+  // Payments: an amount within every method's limits and the player's balance, a wallet method, the player's phone.
+  amount: (_ctx, rng) => rng.int(1, 50),
+  payment_method: (_ctx, rng) => rng.pick(['TELEBIRR', 'CBEBIRR', 'MPESA']),
+  phone_number: (ctx) => ctx.phone,
+  receiver_account_number: (ctx) => ctx.phone,
 };
 
 /**
