@@ -5,10 +5,10 @@
 import { array, enums, number, optional, record, string, type } from 'superstruct';
 import { GatewayPreferenceWire, PaymentRecord, PaymentStatus } from './payment.ts';
 
-export const PaymentFlow = enums(['deposit', 'withdrawal']);
+const PaymentFlow = enums(['deposit', 'withdrawal']);
 
 /** A started payment as its start call answered: our id, its state, the amount sent and the hosted page, if any. */
-export const StartedPayment = type({ id: string(), status: PaymentStatus, amount: number(), paymentUrl: optional(string()) });
+const StartedPayment = type({ id: string(), status: PaymentStatus, amount: number(), paymentUrl: optional(string()) });
 
 export const PaymentEventPayloads = {
   /** DEPOSIT NOW / WITHDRAW NOW: the method (domain/payments/methods.ts id) and the amount as typed. */

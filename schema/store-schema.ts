@@ -192,8 +192,9 @@ export const TABLES_SCHEMA = {
     message: text,
     values: text,
   },
-  /** The signed-in player's payments by our id (issue 13): flow, gateway and method word, amount (ETB), state, the
-   *  hosted page ('' when none), the server's times, and `tracked`: shown by the pending-payment tracker (started or
+  /** The signed-in player's payments by our id (issue 13): flow, gateway, method word and kind as the server reports
+   *  them, the catalogue method id when started here, amount (ETB), state, the hosted page ('' when none), the
+   *  server's times, and `tracked`: shown by the pending-payment tracker (started or
    *  moved while the app was open, or not ended yet) until the player dismisses its ended line. */
   payments: {
     flow: text,

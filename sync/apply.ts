@@ -19,12 +19,15 @@ import * as points from './materializers/points.ts';
 import { oddsChanged } from './materializers/odds.ts';
 import * as tickets from './materializers/tickets.ts';
 import * as forms from './materializers/account-forms.ts';
-import * as payments from './materializers/payments.ts';
+import { paymentsForgotten, RECENT_PAYMENTS_KEYS } from './materializers/payment-keys.ts';
 
 type Steps = Generator<void, void, void>;
 // biome-ignore lint/suspicious/noConfusingVoidType: a writer returns nothing or its steps; `undefined` would refuse every `(…) => void` writer
 type Materializer<T extends EventType> = (data: AppData, payload: PayloadOf<T>, at: number) => void | Steps;
 type MaterializerMap = { [T in EventType]: Materializer<T> };
+/** Events whose materializers load with the chunks that bring them (registerMaterializers), not with the home route. */
+type LateType = Extract<EventType, `v1.Payment${string}`>;
+export type LateMaterializers = { [T in LateType]: Materializer<T> };
 
 const isSteps = (value: unknown): value is Steps => typeof value === 'object' && value !== null && typeof (value as Steps).next === 'function';
 
@@ -39,7 +42,7 @@ const loaded = <T extends EventType>(write: (d: AppData, p: PayloadOf<T>) => voi
     resourceLoaded(data, (payload as { key: string }).key, at);
   };
 
-const MATERIALIZERS: MaterializerMap = {
+const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers> = {
   'v1.SportsLoaded': loaded(catalog.sportsLoaded),
   'v1.CategoriesLoaded': loaded(catalog.categoriesLoaded),
   'v1.TournamentsLoaded': loaded(catalog.tournamentsLoaded),
@@ -65,7 +68,7 @@ const MATERIALIZERS: MaterializerMap = {
     history.historyForgotten(data);
     statement.statementForgotten(data);
     points.bettingModeReset(data);
-    payments.paymentsForgotten(data);
+    paymentsForgotten(data);
   },
   'v1.WalletLoaded': (data, p) => {
     account.walletLoaded(data, p);
@@ -83,7 +86,7 @@ const MATERIALIZERS: MaterializerMap = {
     account.socketStatusChanged(data, p);
     // Back on the socket: PAYMENT_UPDATEs sent while it was down are lost, so the recent payments are read again.
     if (p.status === 'connected') {
-      outdateResources(data, payments.RECENT_PAYMENTS_KEYS);
+      outdateResources(data, RECENT_PAYMENTS_KEYS);
     }
   },
   'v1.UnlockNotificationSeen': account.unlockNotificationSeen,
@@ -115,18 +118,12 @@ const MATERIALIZERS: MaterializerMap = {
   'v1.AccountSucceeded': forms.accountSucceeded,
   'v1.AccountFailed': forms.accountFailed,
   'v1.AccountFormReset': forms.accountFormReset,
-  'v1.PaymentRequested': payments.paymentRequested,
-  'v1.PaymentStarted': payments.paymentStarted,
-  'v1.PaymentRefused': payments.paymentRefused,
-  'v1.PaymentFormReset': payments.paymentFormReset,
-  'v1.PaymentUpdated': payments.paymentUpdated,
-  'v1.PaymentsLoaded': (data, p, at) => {
-    payments.paymentsLoaded(data, p, at);
-    resourceLoaded(data, p.key, at);
-  },
-  'v1.PaymentDismissed': payments.paymentDismissed,
-  'v1.PaymentPreferencesLoaded': loaded(payments.preferencesLoaded),
 };
+
+/** Adds late materializers (idempotent): called by every module that can bring their events, before it does. */
+export function registerMaterializers(late: LateMaterializers): void {
+  Object.assign(MATERIALIZERS, late);
+}
 
 export type Logger = (message: string, detail?: unknown) => void;
 const defaultLogger: Logger = (message, detail) => console.warn(`[sync] ${message}`, detail);
@@ -139,7 +136,7 @@ export type StepResult = 'more' | 'done' | 'dropped';
  * transaction. A materializer that throws drops the event there (logged); steps already run stay applied.
  */
 export function eventSteps(data: AppData, event: AppEvent, log: Logger = defaultLogger): () => StepResult {
-  const materialize = MATERIALIZERS[event.type] as Materializer<EventType> | undefined;
+  const materialize = (MATERIALIZERS as Partial<MaterializerMap>)[event.type] as Materializer<EventType> | undefined;
   if (!materialize) {
     log('dropped event of unknown type', event.type);
     return () => 'dropped';

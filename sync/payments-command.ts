@@ -28,7 +28,7 @@ import { storedPreferences } from './payments.ts';
 type Request = PayloadOf<'v1.PaymentRequested'>;
 type Started = PayloadOf<'v1.PaymentStarted'>['payment'];
 
-export const REASONS: Readonly<Record<PaymentFlow, string>> = { deposit: 'Deposit to wallet', withdrawal: 'Withdrawal from wallet' };
+const REASONS: Readonly<Record<PaymentFlow, string>> = { deposit: 'Deposit to wallet', withdrawal: 'Withdrawal from wallet' };
 
 class Refused extends Error {
   constructor(readonly refusal: Refusal) {

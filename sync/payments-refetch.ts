@@ -3,7 +3,7 @@
 // sync/payments.ts (the calls and their declarations) because the engine, on the home route, loads this.
 import { EMPTY, from, mergeMap, type OperatorFunction } from 'rxjs';
 import type { AppEvent } from '../schema/event.ts';
-import { RECENT_PAYMENTS_KEYS } from './materializers/payments.ts';
+import { RECENT_PAYMENTS_KEYS } from './materializers/payment-keys.ts';
 import type { ResourceDef } from './resources.ts';
 import type { Watchlist } from './watch.ts';
 

@@ -13,19 +13,23 @@ import type { ResourceDef } from './resources.ts';
 import { readOf, type SuccessOf } from './declared.ts';
 import { newCommandId } from './commands-context.ts';
 import { outcomeOf } from './commands.ts';
-import { RECENT_PAYMENTS_KEYS } from './materializers/payments.ts';
+import { RECENT_PAYMENTS_KEYS } from './materializers/payment-keys.ts';
+import { addPaymentMaterializers } from './materializers/payments.ts';
+
+// The reads and the start command bring payment events: their materializers come along.
+addPaymentMaterializers();
 
 /** Ours (the spec names none): the merchant's switches change rarely, and a new sign-in reads them again. */
-export const PREFERENCES_TTL_MS = 60_000;
+const PREFERENCES_TTL_MS = 60_000;
 /** Ours: the tracker's read; the socket's PAYMENT_UPDATE keeps it current in between, a reconnect outdates it. */
-export const RECENT_PAYMENTS_TTL_MS = 30_000;
+const RECENT_PAYMENTS_TTL_MS = 30_000;
 
 export interface Player {
   userId: string;
   session: SessionAuth;
 }
 
-export const preferencesKey = (flow: PaymentFlow, userId: string): string => `payments:prefs:${flow}:${userId}`;
+const preferencesKey = (flow: PaymentFlow, userId: string): string => `payments:prefs:${flow}:${userId}`;
 
 /** A flow's preference read (companion §3): the gateways and the methods each lists. */
 export function preferencesResource(flow: PaymentFlow, player: Player): ResourceDef {
@@ -41,7 +45,7 @@ export function preferencesResource(flow: PaymentFlow, player: Player): Resource
   return def as unknown as ResourceDef;
 }
 
-export const recentPaymentsKey = (userId: string): string => `${RECENT_PAYMENTS_KEYS}${userId}`;
+const recentPaymentsKey = (userId: string): string => `${RECENT_PAYMENTS_KEYS}${userId}`;
 
 /** The player's payments of the last 24 hours: the tracker's lines after a reload or a reconnect. */
 export function recentPaymentsResource(player: Player): ResourceDef {

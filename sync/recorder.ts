@@ -7,6 +7,7 @@ import type { AppEvent } from '../schema/event.ts';
 import { applyUntrusted, type Logger } from './apply.ts';
 import type { AppData } from './store.ts';
 import { isContextLine } from './session-recorder.ts';
+import { addPaymentMaterializers } from './materializers/payments.ts';
 
 export {
   recordSession,
@@ -43,6 +44,8 @@ export interface ReplayResult {
 }
 
 export function replayJsonl(data: AppData, jsonl: string, log?: Logger): ReplayResult {
+  // A stream may hold any event, payments' too, whose materializers are not on the home route.
+  addPaymentMaterializers();
   const result: ReplayResult = { applied: 0, dropped: 0 };
   for (const line of jsonl.split('\n')) {
     if (!line.trim()) {

@@ -3,6 +3,10 @@
 // SocketMessage. Raw wire data never leaves this file: only decoded messages and the events they map to.
 import { SocketMessage } from '../schema/socket-message.ts';
 import type { AppEvent } from '../schema/event.ts';
+import { addPaymentMaterializers } from './materializers/payments.ts';
+
+// PAYMENT_UPDATE becomes a payment event: its materializers load with the socket (off the home route).
+addPaymentMaterializers();
 
 export const SOCKET_POLICY = {
   /** reconnecting-websocket connect timeout: a socket not open after 5 s counts as failed. */

@@ -4,8 +4,8 @@
 import { useSyncExternalStore } from 'react';
 import { styled } from '@linaria/react';
 
-export const TOAST_LIMIT = 20;
-export const TOAST_MS = 6000;
+const TOAST_LIMIT = 20;
+const TOAST_MS = 6000;
 
 interface Toast {
   id: number;
@@ -23,7 +23,7 @@ const changed = (list: readonly Toast[]): void => {
   });
 };
 
-export function dismissToast(id: number): void {
+function dismissToast(id: number): void {
   changed(toasts.filter((t) => t.id !== id));
 }
 
@@ -48,11 +48,13 @@ const Stack = styled.div`
   flex-direction: column;
   gap: 6px;
   pointer-events: none;
+  /* On desktop the tracker holds the top right corner: toasts drop from the top centre. */
   @media (min-width: 768px) {
     top: 76px;
-    left: auto;
-    right: 24px;
-    width: 340px;
+    left: 50%;
+    right: auto;
+    width: 380px;
+    transform: translateX(-50%);
   }
   & button {
     pointer-events: auto;

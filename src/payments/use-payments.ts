@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useRow, useStore, useTable, useValue, useResource, type ResourceState } from '../data/hooks.ts';
 import { CONFIG } from '../config.ts';
-import { visibleMethods, type PaymentFlow, type PaymentMethod } from '../../domain/payments/methods.ts';
+import { PAYMENT_METHODS, visibleMethods, type PaymentFlow, type PaymentMethod } from '../../domain/payments/methods.ts';
 import type { PaymentState } from '../../domain/payments/states.ts';
 import { preferencesResource, recentPaymentsResource, storedPreferences, type Player } from '../../sync/payments.ts';
 
@@ -81,6 +81,10 @@ export interface TrackedPayment {
   createdAt: string;
 }
 
+/** The catalogue id of a reported payment's method (a checkout is SantimPay's one redirect method); '' when unknown. */
+export const methodIdOf = (flow: string, gateway: string, method: string): string =>
+  PAYMENT_METHODS.find((m) => m.flow === flow && m.provider === gateway && m.method === method)?.id ?? '';
+
 /** The recent-payments read while signed in (the tracker mounts it), and the payments the tracker shows, newest first. */
 export function useTrackedPayments(player: Player | null): TrackedPayment[] {
   const resource = useMemo(() => (player ? recentPaymentsResource(player) : null), [player]);
@@ -93,7 +97,7 @@ export function useTrackedPayments(player: Player | null): TrackedPayment[] {
         .map(([id, row]) => ({
           id,
           flow: (row.flow === 'withdrawal' ? 'withdrawal' : 'deposit') as PaymentFlow,
-          methodId: row.method_id ?? '',
+          methodId: row.method_id || methodIdOf(row.flow ?? '', row.gateway ?? '', row.method ?? ''),
           method: row.method ?? '',
           amount: row.amount ?? 0,
           status: (row.status || 'pending') as PaymentState,

@@ -62,3 +62,13 @@ describe('the fixed +251 phone field', () => {
     expect(localDigits('12')).toBe('12');
   });
 });
+
+describe("a reported payment's method", () => {
+  it('is found in the catalogue by flow, gateway and method word', async () => {
+    const { methodIdOf } = await import('../../src/payments/use-payments.ts');
+    expect(methodIdOf('deposit', 'santimpay', 'CHECKOUT')).toBe('santimpay-checkout');
+    expect(methodIdOf('withdrawal', 'santimpay', 'MPESA')).toBe('santimpay-withdraw-mpesa');
+    expect(methodIdOf('deposit', 'arifpay', 'CBEBIRR')).toBe('arifpay-cbe');
+    expect(methodIdOf('deposit', 'nobody', 'TELEBIRR')).toBe('');
+  });
+});

@@ -65,7 +65,7 @@ describe('starting a payment as a command', () => {
       merchant_id: MERCHANT,
     });
     expect(data.store.getRow('paymentForms', 'deposit')).toMatchObject({ status: 'started', payment_id: 'pay-1' });
-    expect(data.store.getRow('payments', 'pay-1')).toMatchObject({ status: 'pending', amount: 150.5, tracked: true, method: 'CBEBIRR' });
+    expect(data.store.getRow('payments', 'pay-1')).toMatchObject({ status: 'pending', amount: 150.5, tracked: true, method_id: 'santimpay-cbe' });
   });
 
   it('a checkout keeps the page to open', async () => {

@@ -13,9 +13,9 @@ import { grouped, refusalText } from '../../payments/payment-text.ts';
 import { usePaymentForm, type PaymentPlayer } from '../../payments/use-payments.ts';
 import { Form } from './deposit-style.ts';
 
-export const QUICK_AMOUNTS = [100, 500, 1000, 5000] as const;
+const QUICK_AMOUNTS = [100, 500, 1000, 5000] as const;
 /** Companion §4/§9: the checkout's page opens this long after its address arrives. */
-export const REDIRECT_DELAY_MS = 1000;
+const REDIRECT_DELAY_MS = 1000;
 
 /** The 9 digits after +251 of the profile phone (the field's prefix shows +251); as stored when it does not normalise. */
 export const localDigits = (phone: string): string => normalizePaymentPhone(phone)?.slice(4) ?? phone;
