@@ -1,10 +1,14 @@
 // `npm run chaos [-- --rounds N] [-- --pg]`: kill -9 the server at random moments under a betting and
 // settlement load, restart it on the same database, and check nothing a player was promised is lost.
 // Each round: players place signed money tickets (one Idempotency-Key per attempt) on live prices that move
-// every ODDS_MOVE_EVERY_MS while the feed advances so matches end and tickets settle; 0.3–3 s in, SIGKILL.
-// Then: the database as the crash left it is checked (scripts/chaos/checks.mjs), the server restarts on it
-// (a PGlite directory's lock left by the killed server is recovered), every request that got no answer is
-// sent again with the same key and body, and the acknowledged tickets are read back through the API.
+// every ODDS_MOVE_EVERY_MS while the feed advances so matches end and tickets settle, and deposit (SantimPay USSD,
+// the embedded simulator; one player's phone ends 0000: declined, one 2222: callbacks repeated out of order) and
+// withdraw (within the balance and beyond it), one Idempotency-Key per payment; 0.3–3 s in, SIGKILL.
+// Then: the database as the crash left it is checked (scripts/chaos/checks.mjs, payment-checks.mjs), the server
+// restarts on it (a PGlite directory's lock left by the killed server is recovered), every request that got no
+// answer is sent again with the same key and body, and the acknowledged tickets and payments are read back.
+// At the end the run waits (≤ 90 s) for every payment to end, stops the server and checks that each one whose
+// gateway transaction is final ended the same way, credited or paid out exactly once.
 // Rounds: --rounds N or CHAOS_ROUNDS (default 10). Database: a temporary PGlite DATA_DIR, or with --pg or
 // DATABASE_URL a scratch database on that PostgreSQL (TEST_DATABASE_URL when only --pg is given).
 // CHAOS_SEED fixes the random choices; CHAOS_KEEP=1 keeps the work directory. Exits 1 on any broken invariant or a request never answered.
@@ -14,6 +18,8 @@ import { buildServer } from './build-server.mjs';
 import { Api, newPlayer, place, ticketBody, upcomingLegs } from './chaos/client.mjs';
 import { Book } from './chaos/book.mjs';
 import { httpChecks, sqlChecks } from './chaos/checks.mjs';
+import { paymentLine, paymentSqlChecks } from './chaos/payment-checks.mjs';
+import { PaymentBook, payer, payRoundLine, readPayments, waitForPayments } from './chaos/payments.mjs';
 import { openTarget, serverControl } from './chaos/server.mjs';
 import { seeded } from './harness/rng.mjs';
 
@@ -30,6 +36,9 @@ if (!Number.isInteger(rounds) || rounds < 1) {
   process.exit(2);
 }
 const PLAYERS = 6;
+/** The simulated wallet behind each player's phone: the last two decline and storm (store.ts scenarioOf). */
+const PHONE_ENDINGS = ['', '', '', '', '0000', '2222'];
+const PAYERS = 3;
 const rng = seeded(seed);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -39,13 +48,14 @@ const server = await serverControl(target, { oddsMoveEveryMs: 500 });
 const api = new Api(server.base);
 const problems = [];
 const book = new Book(problems);
+const payBook = new PaymentBook(problems);
 const totals = { requests: 0, acked: 0, retried: 0, recovered: 0, kills: 0 };
 let attemptNo = 0;
 console.log(`chaos: ${rounds} rounds on ${target.label}, seed ${seed}, server log ${server.logPath}`);
 
 /** Betting by every player plus feed advances until `state.stopped`; returns the round's counters. */
 async function load(players, round, state) {
-  const c = { acked: 0, refused: {}, unanswered: 0 };
+  const c = { acked: 0, refused: {}, unanswered: 0, pay: { started: 0, acked: 0, refused: {}, unanswered: 0 } };
   let legs = { at: 0, list: [] };
   const catalogue = async () => {
     if (Date.now() - legs.at > 300) {
@@ -79,18 +89,26 @@ async function load(players, round, state) {
       await sleep(rng.int(600, 1200));
     }
   };
-  await Promise.all([...players.map(bettor), settler()]);
+  const nextKey = () => {
+    attemptNo += 1;
+    return `chaos-pay-${seed}-${attemptNo}`;
+  };
+  const payers = Array.from({ length: PAYERS }, () => payer({ api, rng, players, book: payBook, state, round, counts: c.pay, nextKey }));
+  await Promise.all([...players.map(bettor), settler(), ...payers]);
   return c;
 }
 
 /** SQL checks whenever the database may be read (a PGlite directory only while the server is down), HTTP ones when acks are given. */
-async function check(label, players, acks) {
+async function check(label, players, acks, { payAcks = [], converged = false } = {}) {
   const serverUp = acks !== null;
-  const sql = serverUp && target.whileDown ? { problems: [], figures: {} } : await sqlChecks(target, book);
+  const readable = !(serverUp && target.whileDown);
+  const sql = readable ? await sqlChecks(target, book) : { problems: [], figures: {} };
+  const pay = readable ? await paymentSqlChecks(target, payBook, { converged }) : { problems: [], figures: null, storedKeys: new Set() };
   const http = acks === null ? null : await httpChecks(api, players, acks);
-  const found = [...sql.problems, ...(http?.problems ?? [])].map((p) => `${label}: ${p}`);
+  const payHttp = serverUp ? await readPayments(api, players, payAcks) : { problems: [] };
+  const found = [...sql.problems, ...pay.problems, ...(http?.problems ?? []), ...payHttp.problems].map((p) => `${label}: ${p}`);
   problems.push(...found);
-  return { ...sql.figures, ok: found.length === 0, ledgerCheck: http?.ledgerCheck };
+  return { ...sql.figures, pay: pay.figures, storedKeys: pay.storedKeys, ok: found.length === 0, ledgerCheck: http?.ledgerCheck };
 }
 
 let exitCode = 0;
@@ -113,9 +131,9 @@ try {
   }
   const players = [];
   for (let i = 0; i < PLAYERS; i += 1) {
-    players.push(await newPlayer(api, rng, 5000));
+    players.push(await newPlayer(api, rng, 5000, PHONE_ENDINGS[i % PHONE_ENDINGS.length]));
   }
-  console.log(`${players.length} players registered through the SMS outbox and credited 5,000 ETB each`);
+  console.log(`${players.length} players registered through the SMS outbox and credited 5,000 ETB each (${players.map((p) => p.phone).join(', ')})`);
 
   let unchecked = [];
   for (let round = 1; round <= rounds; round += 1) {
@@ -131,9 +149,11 @@ try {
     const crash = await check(`round ${round} (after the kill)`, players, null);
     const restartMs = await server.start();
     const r = await book.retryPending(api, round);
+    const pr = await payBook.retryPending(api, round, crash.storedKeys);
     const acksThisRound = [...book.acked.values()].filter((a) => a.round === round);
     unchecked = [...unchecked, ...acksThisRound];
-    const live = await check(`round ${round} (after the restart)`, players, unchecked);
+    const payAcks = [...payBook.acked.values()].filter((a) => a.round === round);
+    const live = await check(`round ${round} (after the restart)`, players, unchecked, { payAcks });
     unchecked = [];
     const requests = api.requests - before;
     totals.requests += requests;
@@ -150,6 +170,7 @@ try {
         ` · refused ${refusals} · restart ${restartMs} ms · tickets ${crash.tickets}, settled ${crash.settled}, paid ${crash.paid}` +
         ` · invariants ${crash.ok && live.ok ? 'OK' : 'BROKEN'} (ledger check endpoint: ${live.ledgerCheck})`,
     );
+    console.log(`  payments: ${payRoundLine(c.pay, pr)} · at the kill: ${paymentLine(crash.pay)}`);
   }
 
   // Settle what can settle, stop cleanly, and check everything once more on the database at rest.
@@ -164,6 +185,9 @@ try {
     });
   }
   console.log(`final feed advances: ${advanced.ended} matches ended, ${advanced.graded} legs graded, ${advanced.settled} tickets settled`);
+  const waited = await waitForPayments(api, players, payBook, 90_000);
+  problems.push(...waited.problems.map((p) => `final wait: ${p}`));
+  console.log(`payments ended in ${waited.waitedMs} ms${waited.open.length > 0 ? `; still open after the wait: ${waited.open.join(', ')}` : ''}`);
   const stopCode = await server.stop();
   if (stopCode !== 0) {
     problems.push(`the server exited with ${stopCode} on SIGTERM`);
@@ -171,9 +195,9 @@ try {
   if (target.mode === 'pglite' && existsSync(join(target.dataDir, '.birrbet.lock'))) {
     problems.push('the lock file is still there after a clean stop');
   }
-  const final = await check('final', players, null);
-  if (book.pending.size > 0) {
-    problems.push(`${book.pending.size} requests never got an answer`);
+  const final = await check('final', players, null, { converged: true });
+  if (book.pending.size + payBook.pending.size > 0) {
+    problems.push(`${book.pending.size + payBook.pending.size} requests never got an answer`);
   }
   if (api.fiveHundreds.length > 0) {
     console.log(`5xx answers (${api.fiveHundreds.length}):\n  ${api.fiveHundreds.slice(0, 10).join('\n  ')}`);
@@ -182,6 +206,10 @@ try {
     `summary (${target.mode}): ${rounds} rounds, ${totals.kills} kill -9, ${totals.requests} requests, ${book.acked.size} tickets acknowledged,` +
       ` ${totals.retried} retried (${totals.recovered} had been stored before the kill), ${book.refused.size} refused,` +
       ` ${final.tickets} tickets stored, ${final.settled} settled, ${final.paid} paid, 5xx ${api.fiveHundreds.length}`,
+  );
+  console.log(
+    `payments (${target.mode}): ${payBook.started.deposit} deposits and ${payBook.started.withdrawal} withdrawals asked,` +
+      ` ${payBook.acked.size} acknowledged, ${payBook.refused.size} refused; stored: ${paymentLine(final.pay)}`,
   );
 } catch (err) {
   problems.push(`run failed: ${err?.stack ?? err}`);
@@ -196,7 +224,8 @@ try {
   await target.cleanUp({ keepFiles: problems.length > 0 || process.env.CHAOS_KEEP === '1' });
   if (problems.length === 0) {
     console.log(
-      '✔ invariants held through every crash: ledger sums to zero, balances equal their postings, none negative, no acknowledged ticket lost, none paid twice',
+      '✔ invariants held through every crash: ledger sums to zero, balances equal their postings, none negative, no acknowledged ticket lost, none paid twice,' +
+        ' every completed gateway payment credited (or paid out) exactly once, every failed one returned',
     );
   }
 }

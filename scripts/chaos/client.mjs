@@ -59,9 +59,11 @@ async function expectOk(promise, what) {
   return res.json;
 }
 
-/** Registers a player through the SMS outbox and credits the wallet: {userId, phone, token}. */
-export async function newPlayer(api, rng, creditEtb) {
-  const phone = `+2519${String(rng.int(10_000_000, 99_999_999))}`;
+/** Registers a player through the SMS outbox and credits the wallet: {userId, phone, token}. `ending` picks the
+ *  simulated wallet's behaviour (0000 declines, 2222 calls back three times out of order). */
+export async function newPlayer(api, rng, creditEtb, ending = '') {
+  const digits = String(rng.int(10_000_000, 99_999_999));
+  const phone = `+2519${digits.slice(0, digits.length - ending.length)}${ending}`;
   const password = `Chaos-${randomBytes(6).toString('hex')}`;
   for (let attempt = 0; ; attempt += 1) {
     const res = await api.send('POST', '/api/v1/auth/register', { body: { phone, password, merchant_id: MERCHANT_ID } });

@@ -66,6 +66,11 @@ export async function serverControl(target, { oddsMoveEveryMs }) {
     MERCHANT_ID,
     MERCHANT_API_KEY: MERCHANT_KEY,
     ODDS_MOVE_EVERY_MS: String(oddsMoveEveryMs),
+    // The simulated phone answers fast, so payments end within a round; a payment the kill left unsent to the
+    // gateway (stored, then killed before the call) expires at its first poll (5 s) instead of after 30 minutes.
+    // Every other payment's gateway transaction has answered by then, so the expiry cannot overtake an answer.
+    SIM_USSD_DELAY_MS: '200',
+    PAYMENT_EXPIRE_MS: '4000',
     STATIC_DIR: '/nonexistent/birrbet-chaos',
   };
   if (target.mode === 'pglite') {
