@@ -43,7 +43,7 @@ const SUBMIT_REFUSALS: Refusal[] = [
   { status: 400, code: 'INSUFFICIENT_BALANCE', text: 'Insufficient balance. Please top up and try again.' },
   { status: 502, code: 'GATEWAY_UNAVAILABLE', text: 'Connection timeout. Please try again.' },
   { status: 502, code: 'GATEWAY_DECLINED', text: 'Transaction failed. Please try again.' },
-  { status: 403, code: 'FORBIDDEN', text: 'You can only make payments for your own account' },
+  { status: 403, code: 'FORBIDDEN' },
   ...SESSION_REFUSALS,
 ];
 
@@ -108,7 +108,7 @@ const preferences = (id: string, path: string, flow: string) =>
     summary: `The merchant's ${flow} gateways and the methods each offers (companion §3).`,
     ...SESSION,
     responses: { 200: PreferencesAnswer, 400: ApiError, 401: ApiError, 403: ApiError },
-    refusals: [{ status: 401, code: 'SESSION_REQUIRED', text: 'Not authenticated - please log in' }, ...SESSION_REFUSALS.slice(1)],
+    refusals: SESSION_REFUSALS,
   });
 
 export const PaymentPreferences = preferences('paymentPreferences', '/api/v1/payments/preferences', 'deposit');
@@ -185,7 +185,7 @@ export const SantimpayPartners = endpoint({
   summary: "SantimPay's payout partners (the wallets a B2C transfer can reach).",
   ...SESSION,
   responses: { 200: PartnersAnswer, 400: ApiError, 401: ApiError, 403: ApiError, 502: ApiError },
-  refusals: [...SESSION_REFUSALS, { status: 502, code: 'GATEWAY_UNAVAILABLE', text: 'Failed to fetch partners' }],
+  refusals: [...SESSION_REFUSALS, { status: 502, code: 'PARTNERS_UNAVAILABLE', text: 'Failed to fetch partners' }],
 });
 
 const list = (id: string, path: string, what: string) =>
@@ -200,7 +200,7 @@ const list = (id: string, path: string, what: string) =>
     query: type({ ...SESSION_QUERY, limit: optional(QueryInt(1, 100)), offset: optional(QueryInt(0)) }),
     headers: SessionHeaders,
     responses: { 200: PaymentList, 400: ApiError, 401: ApiError, 403: ApiError },
-    refusals: [...SESSION_REFUSALS, { status: 403, code: 'FORBIDDEN', text: 'You can only view your own payments' }],
+    refusals: [...SESSION_REFUSALS, { status: 403, code: 'FORBIDDEN' }],
   });
 
 export const SantimpayPayments = list('santimpayPayments', '/api/v1/santimpay/payments/:user_id', 'SantimPay checkout deposits');

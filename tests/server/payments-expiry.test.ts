@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentsRuntime } from '../../server/modules/payments/index.ts';
 import { startPayment } from '../../server/modules/payments/service.ts';
 import { santimpayAdapter } from '../../server/modules/payments/adapters/santimpay.ts';
+import { NoAnswer } from '../../server/modules/payments/adapters/transport.ts';
 import { newEcKeyPair } from '../../server/modules/payments/adapters/jwt.ts';
 import { useTestApp } from './helpers.ts';
 import { creditsOf, depositUssd, expectBalance, phoneAnswers, player, poll, runtime, stateOf } from './payments-helpers.ts';
@@ -101,5 +102,51 @@ describe('expiry and reconciliation', () => {
     const found = await t.app.db.selectFrom('payment_discrepancies').selectAll().where('payment_id', '=', id).execute();
     expect(found).toEqual([expect.objectContaining({ kind: 'amount', theirs: '900000' })]);
     await expectBalance(t.app, p, 10_000);
+  });
+
+  it('a retry with the same Idempotency-Key sends a payment that never reached the gateway, and only that one', async () => {
+    const p = await player(t.app);
+    const real = runtime(t.app).deps;
+    const principal = { sessionId: 'x', userId: p.userId, merchantId: 'birrbet-test', phone: p.phone };
+    const silent = santimpayAdapter(
+      { baseUrl: 'http://gateway.invalid', merchantId: 'm', privateKeyPem: newEcKeyPair().privateKeyPem, webhookPublicKeyPem: null, target: 'down' },
+      async () => {
+        throw new NoAnswer('connection refused');
+      },
+      () => t.clock.now,
+    );
+    const key = `lost-${p.userId}`;
+    const first = startPayment(
+      { ...real, adapters: { ...real.adapters, santimpay: silent } },
+      {
+        principal,
+        flow: 'deposit',
+        gateway: 'santimpay',
+        kind: 'direct',
+        method: 'TELEBIRR',
+        userId: p.userId,
+        merchantId: undefined,
+        amount: 45,
+        phone: p.phone,
+        reason: null,
+        idempotencyKey: key,
+      },
+    );
+    await expect(first).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE' });
+    const retry = () => depositUssd(t.app, p, 45, 'TELEBIRR', {}, { 'idempotency-key': key });
+    // Too soon: the first attempt may still be on its way.
+    const early = await retry();
+    expect(early.json().data.santimpay_txn_id).toBeNull();
+    t.clock.now += 11_000;
+    const again = await retry();
+    expect(again.statusCode, again.body).toBe(200);
+    const id = again.json().data.payment_id as string;
+    expect(again.json().data.santimpay_txn_id).not.toBeNull();
+    // The gateway has it now; a further retry that lost its reference is refused there as a duplicate and fails nothing.
+    await t.app.db.updateTable('payments').set({ gateway_txn_id: null }).where('id', '=', id).execute();
+    expect((await retry()).json().data.status).toBe('pending');
+    await phoneAnswers(t);
+    expect(await stateOf(t.app, id)).toBe('completed');
+    expect(await creditsOf(t.app, id)).toBe(1);
   });
 });

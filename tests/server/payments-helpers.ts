@@ -39,15 +39,22 @@ export const call = (
 ): Promise<LightMyRequestResponse> =>
   authed(app, { method, url, ...(body === undefined ? {} : { body }), token: p.token, ...(headers === undefined ? {} : { headers }) });
 
-export const depositUssd = (app: FastifyInstance, p: Player, amount: unknown, method = 'TELEBIRR', extra: Record<string, unknown> = {}) =>
-  call(app, p, 'POST', '/api/v1/santimpay/direct', {
-    user_id: p.userId,
-    amount,
-    reason: 'Deposit to wallet',
-    phone_number: p.phone,
-    payment_method: method,
-    ...extra,
-  });
+export const depositUssd = (
+  app: FastifyInstance,
+  p: Player,
+  amount: unknown,
+  method = 'TELEBIRR',
+  extra: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+) =>
+  call(
+    app,
+    p,
+    'POST',
+    '/api/v1/santimpay/direct',
+    { user_id: p.userId, amount, reason: 'Deposit to wallet', phone_number: p.phone, payment_method: method, ...extra },
+    headers,
+  );
 
 export const withdraw = (app: FastifyInstance, p: Player, amount: unknown, extra: Record<string, unknown> = {}) =>
   call(app, p, 'POST', '/api/v1/santimpay/transfer', {

@@ -128,6 +128,7 @@ describe('payment requests', () => {
     expect(pay.headers.location).toBe(`/deposit?payment=${id}&result=success`);
     expect(await stateOf(t.app, id)).toBe('completed');
     await expectBalance(t.app, p, 17_500);
+    t.clock.now += 1_000;
     const cancelled = await call(t.app, p, 'POST', '/api/v1/santimpay/checkout', { user_id: p.userId, amount: 5, phone_number: p.phone });
     const cancelUrl = cancelled.json().data.payment_url as string;
     await t.app.inject({ method: 'POST', url: `${cancelUrl}/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });

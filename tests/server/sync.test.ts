@@ -87,6 +87,15 @@ describe('loadConfig', () => {
       smsGatewayUrl: null,
       smsGatewayToken: null,
       resultsSource: 'simulator',
+      payments: {
+        santimpay: null,
+        arifpay: null,
+        publicBaseUrl: '',
+        simUssdDelayMs: 3_000,
+        expireAfterMs: 30 * 60_000,
+        gatewayTimeoutMs: 15_000,
+        simulators: true,
+      },
     });
     expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
   });

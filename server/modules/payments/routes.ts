@@ -163,7 +163,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
         return { success: true as const, data: await deps.adapters.santimpay.partners() };
       } catch (err) {
         deps.log('SantimPay partners failed', err);
-        throw new HttpError(502, 'GATEWAY_UNAVAILABLE', 'Failed to fetch partners');
+        throw new HttpError(502, 'PARTNERS_UNAVAILABLE', 'Failed to fetch partners');
       }
     },
     on,

@@ -171,6 +171,11 @@ async function callGateway(
     await publish(deps.db, [paymentEvent(updated)]);
     return updated;
   } catch (err) {
+    if (err instanceof GatewayDeclined && /duplicate/i.test(err.message)) {
+      // The gateway already has this payment (an earlier attempt reached it): its status will tell.
+      deps.log(`payment ${row.id}: ${row.gateway} already has it`);
+      return row;
+    }
     if (err instanceof GatewayDeclined) {
       deps.log(`payment ${row.id}: ${row.gateway} declined the request: ${err.message}`);
       await applyReading(deps.db, row.id, { to: 'failed', source: 'request', word: 'declined' }, deps.now());
@@ -200,7 +205,7 @@ export async function startPayment(deps: PaymentsDeps, req: StartRequest): Promi
       .where('idempotency_key', '=', req.idempotencyKey)
       .executeTakeFirst();
     if (earlier !== undefined) {
-      return earlier;
+      return resendIfLost(deps, earlier);
     }
   }
   const methods = visibleMethods(req.flow, await offeredPreferences(deps.db, req.principal.merchantId, req.flow, deps.off));
@@ -215,7 +220,23 @@ export async function startPayment(deps: PaymentsDeps, req: StartRequest): Promi
     throw refused(403, 'FORBIDDEN', 'Withdrawals go to your own phone number only');
   }
   const { row, created } = await storePayment(deps, req, methodId, check.cents, check.phone);
-  return created ? callGateway(deps, row, (a, o, u) => a.start(o, u)) : row;
+  return created ? callGateway(deps, row, (a, o, u) => a.start(o, u)) : resendIfLost(deps, row);
+}
+
+/** How long the first attempt has to reach the gateway before a retry with the same key may send it again. */
+const RESEND_AFTER_MS = 10_000;
+
+/**
+ * A retry (same Idempotency-Key) of a payment that never reached the gateway — the server died between storing it
+ * and calling out — sends it now, with the same id; a copy the gateway did get is refused as a duplicate there,
+ * which changes nothing here. Anything else answers the stored payment as it is.
+ */
+async function resendIfLost(deps: PaymentsDeps, row: PaymentRow): Promise<PaymentRow> {
+  const neverAnswered = row.state === 'pending' && row.gateway_txn_id === null && row.session_id === null && row.payment_url === null;
+  if (!neverAnswered || deps.now() - new Date(row.created_at).getTime() < RESEND_AFTER_MS || new Date(row.expires_at).getTime() <= deps.now()) {
+    return row;
+  }
+  return callGateway(deps, row, (a, o, u) => a.start(o, u));
 }
 
 /** ArifPay's second step (CBE Birr deposit, withdrawals): the player's own pending session, confirmed once. */
