@@ -5,11 +5,11 @@
 import { array, boolean, enums, literal, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { Id } from './common.ts';
 
-export const PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled', 'expired'] as const;
+const PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled', 'expired'] as const;
 export const PaymentStatus = enums(PAYMENT_STATUSES);
 export const PaymentFlowWire = enums(['deposit', 'withdrawal']);
-export const GatewayName = enums(['santimpay', 'arifpay']);
-export const PreferenceMethodWire = enums(['TELEBIRR', 'CBEBIRR', 'MPESA', 'CHECKOUT']);
+const GatewayName = enums(['santimpay', 'arifpay']);
+const PreferenceMethodWire = enums(['TELEBIRR', 'CBEBIRR', 'MPESA', 'CHECKOUT']);
 
 export const PaymentRecord = type({
   id: Id,

@@ -6,7 +6,7 @@ import { GatewayPreferenceWire, PaymentFlowWire, PreferencesAnswer } from '../pa
 import { OPERATOR_REFUSALS } from './operator.ts';
 import { ApiError, RequestId } from './wire.ts';
 
-export const PreferencesBody = type({
+const PreferencesBody = type({
   merchant_id: optional(RequestId),
   flow: PaymentFlowWire,
   gateways: array(GatewayPreferenceWire),
@@ -24,7 +24,7 @@ export const SetPaymentPreferences = endpoint({
   refusals: OPERATOR_REFUSALS,
 });
 
-export const ReconciliationReport = type({
+const ReconciliationReport = type({
   success: literal(true),
   checked: number(),
   discrepancies: array(

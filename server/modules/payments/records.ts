@@ -8,7 +8,7 @@ import type { PaymentsTable } from '../../db/types-payments.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
-export const maskPhone = (phone: string): string => (phone.length <= 4 ? phone : `${'•'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`);
+const maskPhone = (phone: string): string => (phone.length <= 4 ? phone : `${'•'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`);
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
 

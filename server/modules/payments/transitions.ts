@@ -12,7 +12,7 @@ import { ledgerTransaction, playerAccountId, type LedgerContext } from '../walle
 import type { PaymentRow } from './records.ts';
 
 export const HOUSE_WITHDRAWALS = 'house:withdrawals';
-export const gatewayAccount = (gateway: string): string => `house:gateway:${gateway}`;
+const gatewayAccount = (gateway: string): string => `house:gateway:${gateway}`;
 
 export interface Reading {
   to: PaymentState;

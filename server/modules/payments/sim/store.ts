@@ -11,7 +11,7 @@ export type SimTx = Selectable<SimTransactionsTable>;
 export type SimScenario = 'normal' | 'decline' | 'silent' | 'storm';
 export type SimGateway = 'santimpay' | 'arifpay';
 
-export function scenarioOf(phone: string, amountCents: number): SimScenario {
+function scenarioOf(phone: string, amountCents: number): SimScenario {
   const digits = phone.replace(/\D/g, '');
   if (digits.endsWith('0000') || amountCents % 100 === 13) {
     return 'decline';
@@ -23,7 +23,7 @@ export function scenarioOf(phone: string, amountCents: number): SimScenario {
 }
 
 /** The status a transaction ends in once the simulated phone (or payout rail) answers; null: it never does. */
-export const outcomeOf = (scenario: string): string | null => (scenario === 'decline' ? 'FAILED' : scenario === 'silent' ? null : 'COMPLETED');
+const outcomeOf = (scenario: string): string | null => (scenario === 'decline' ? 'FAILED' : scenario === 'silent' ? null : 'COMPLETED');
 
 export interface NewSimTx {
   gateway: SimGateway;
