@@ -84,7 +84,7 @@ describe('expiry and reconciliation', () => {
         .executeTakeFirstOrThrow();
       expect(row.state).toBe('pending');
       t.clock.now += 31 * MINUTE;
-      const { refresh } = await import('../../server/modules/payments/service.ts');
+      const { refresh } = await import('../../server/modules/payments/refresh.ts');
       await refresh(deps, row, 'poll');
       expect(await stateOf(t.app, row.id)).toBe('expired');
       expect(await creditsOf(t.app, row.id)).toBe(0);

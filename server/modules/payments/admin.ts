@@ -6,7 +6,7 @@ import { route } from '../../plugins/contract.ts';
 import { operatorGuard } from '../admin/guard.ts';
 import { preferencesOf, savePreferences } from './preferences.ts';
 import { reconcile } from './reconcile.ts';
-import type { PaymentsDeps } from './service.ts';
+import type { PaymentsDeps } from './deps.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 

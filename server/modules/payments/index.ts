@@ -15,7 +15,7 @@ import { adminPaymentRoutes } from './admin.ts';
 import { schedulePaymentPoller } from './poller.ts';
 import { reconcile } from './reconcile.ts';
 import { paymentRoutes } from './routes.ts';
-import type { PaymentsDeps } from './service.ts';
+import type { PaymentsDeps } from './deps.ts';
 import { arifpaySimRoutes, ARIFPAY_SIM_BASE } from './sim/arifpay.ts';
 import { checkoutPageRoutes } from './sim/checkout-page.ts';
 import { simContext, type SimContext } from './sim/context.ts';

@@ -2,7 +2,8 @@
 // for their status, with back-off (5 s, 10 s, 30 s, 1 min, then every 5 min); a pending one past its expiry
 // becomes expired. Each due payment is claimed by moving its next_poll_at, so two instances never ask twice.
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
-import { backoffMs, refresh, type PaymentsDeps } from './service.ts';
+import type { PaymentsDeps } from './deps.ts';
+import { backoffMs, refresh } from './refresh.ts';
 
 const BATCH = 25;
 

@@ -3,7 +3,7 @@
 // payment_discrepancies (once per payment, kind and their word) for the operator; nothing moves money here.
 import type { PaymentState } from '../../../domain/payments/states.ts';
 import { isFinalPaymentState } from '../../../domain/payments/states.ts';
-import { orderOf, type PaymentsDeps } from './service.ts';
+import { orderOf, type PaymentsDeps } from './deps.ts';
 
 export interface Discrepancy {
   payment_id: string;

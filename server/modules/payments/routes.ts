@@ -1,32 +1,19 @@
-// The player's payment routes (schema/endpoints/payments.ts): preferences, the SantimPay family, the ArifPay family,
-// status, lists and the tracker's recent payments. All are signed and session-bound (requireSession); a start goes
+// The player's payment routes (schema/endpoints/payments.ts): preferences, the SantimPay family (the ArifPay family is
+// routes-arifpay.ts), status, lists and the tracker's recent payments. All are signed and session-bound (requireSession); a start goes
 // through service.ts, whose refusals carry the spec's texts. Answers are never cached (cache-control: no-store).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as E from '../../../schema/endpoints/payments.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { requireSession, type Principal } from '../auth/sessions.ts';
+import { requireSession } from '../auth/sessions.ts';
+import { arifpayRoutes } from './routes-arifpay.ts';
+import { idempotencyKeyOf, noStore, principalOf, type Start } from './routes-common.ts';
 import { presentPayment, listPayments, paymentById, type PaymentRow } from './records.ts';
 import { offeredPreferences } from './preferences.ts';
-import { confirmPayment, startPayment, type PaymentsDeps, type StartRequest } from './service.ts';
+import type { PaymentsDeps } from './deps.ts';
+import { startPayment } from './service.ts';
 
 const RECENT_MS = 24 * 60 * 60 * 1000;
-
-const principalOf = (p: Principal | null): Principal => {
-  if (p === null) {
-    throw new Error('requireSession did not run');
-  }
-  return p;
-};
-
-const idempotencyKeyOf = (headers: Record<string, unknown>): string | null => {
-  const key = headers['idempotency-key'];
-  return typeof key === 'string' && /^[\x21-\x7e]{1,200}$/.test(key) ? key : null;
-};
-
-const noStore = (reply: FastifyReply): void => {
-  reply.header('cache-control', 'no-store');
-};
 
 export function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
   const preHandler = requireSession({ db: deps.db, now: deps.now });
@@ -57,12 +44,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
     on,
   );
 
-  type Req = { principal: Principal | null; headers: Record<string, unknown> };
-  const start = (
-    request: Req,
-    body: { user_id: string; merchant_id?: string | undefined; amount: unknown; reason?: string | null | undefined },
-    rest: Pick<StartRequest, 'flow' | 'gateway' | 'kind' | 'method' | 'phone'>,
-  ) =>
+  const start: Start = (request, body, rest) =>
     startPayment(deps, {
       principal: principalOf(request.principal),
       userId: body.user_id,
@@ -209,81 +191,4 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
   );
 
   arifpayRoutes(app, deps, start, on);
-}
-
-type Start = (
-  request: { principal: Principal | null; headers: Record<string, unknown> },
-  body: { user_id: string; merchant_id?: string | undefined; amount: unknown; reason?: string | null | undefined },
-  rest: Pick<StartRequest, 'flow' | 'gateway' | 'kind' | 'method' | 'phone'>,
-) => Promise<PaymentRow>;
-
-const CHANNEL_METHOD = { telebirr: 'TELEBIRR', cbe: 'CBEBIRR', mpesa: 'MPESA' } as const;
-
-function arifpayRoutes(app: FastifyInstance, deps: PaymentsDeps, start: Start, on: { preHandler: ReturnType<typeof requireSession> }): void {
-  const session = (p: PaymentRow, text: string) => ({
-    success: true as const,
-    message: p.state === 'failed' ? 'Payment failed. Please try again.' : text,
-    data: { session_id: p.session_id ?? '', status: p.state, payment_id: p.id },
-  });
-  const deposits = [
-    [E.ArifpayTelebirr, 'TELEBIRR', 'Request sent to your phone!'],
-    [E.ArifpayMpesa, 'MPESA', 'Request sent to your phone!'],
-    [E.ArifpayCbeInit, 'CBEBIRR', 'Payment initiated'],
-  ] as const;
-  for (const [endpoint, method, text] of deposits) {
-    route(
-      app,
-      endpoint,
-      async (request, reply) => {
-        noStore(reply);
-        const p = await start(request, request.body, { flow: 'deposit', gateway: 'arifpay', kind: 'inline', method, phone: request.body.phone });
-        return session(p, text);
-      },
-      on,
-    );
-  }
-  route(
-    app,
-    E.ArifpayCbeConfirm,
-    async (request, reply) => {
-      noStore(reply);
-      const p = await confirmPayment(deps, principalOf(request.principal), request.body.session_id, request.body.phone, 'deposit', 'CBEBIRR');
-      return session(p, 'Payment process started. Please check your CBE app.');
-    },
-    on,
-  );
-
-  for (const endpoint of E.ARIFPAY_WITHDRAWALS) {
-    const channel = endpoint.path.split('/')[4] as keyof typeof CHANNEL_METHOD;
-    const method = CHANNEL_METHOD[channel];
-    if (endpoint.path.endsWith('/init')) {
-      route(
-        app,
-        endpoint as typeof E.ArifpayTelebirr,
-        async (request, reply) => {
-          noStore(reply);
-          const p = await start(request, request.body, {
-            flow: 'withdrawal',
-            gateway: 'arifpay',
-            kind: 'transfer',
-            method,
-            phone: request.body.phone,
-          });
-          return session(p, 'Withdrawal initiated');
-        },
-        on,
-      );
-    } else {
-      route(
-        app,
-        endpoint as typeof E.ArifpayCbeConfirm,
-        async (request, reply) => {
-          noStore(reply);
-          const p = await confirmPayment(deps, principalOf(request.principal), request.body.session_id, request.body.phone, 'withdrawal', method);
-          return session(p, 'Withdrawal initiated! Check your mobile wallet.');
-        },
-        on,
-      );
-    }
-  }
 }

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { paymentRule, checkPaymentSubmit } from '../../../domain/payments/submit.ts';
 import { visibleMethods, type PaymentFlow } from '../../../domain/payments/methods.ts';
-import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Principal } from '../auth/sessions.ts';
 import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
@@ -14,19 +13,11 @@ import { NoAnswer } from './adapters/transport.ts';
 import { GatewayDeclined, type GatewayAdapter, type PaymentOrder, type RedirectUrls } from './adapters/types.ts';
 import { offeredPreferences } from './preferences.ts';
 import type { PaymentRow } from './records.ts';
-import { applyReading, HOUSE_WITHDRAWALS, paymentEvent, type MoveResult } from './transitions.ts';
+import { applyReading, HOUSE_WITHDRAWALS, paymentEvent } from './transitions.ts';
 import { publish } from '../realtime/bus.ts';
 
-export interface PaymentsDeps {
-  db: Db;
-  now: () => number;
-  adapters: Readonly<Record<'santimpay' | 'arifpay', GatewayAdapter>>;
-  urls: (paymentId: string, gateway: string) => RedirectUrls;
-  expireAfterMs: number;
-  /** Gateways with neither credentials nor a simulator here (production): offered to nobody. */
-  off: ReadonlySet<string>;
-  log: (msg: string, err?: unknown) => void;
-}
+import { orderOf, type PaymentsDeps } from './deps.ts';
+import { backoffMs } from './refresh.ts';
 
 export interface StartRequest {
   principal: Principal;
@@ -44,22 +35,8 @@ export interface StartRequest {
 }
 
 const CATEGORY: Readonly<Record<string, string>> = { TELEBIRR: 'telebirr', CBEBIRR: 'cbe', MPESA: 'mpesa', CHECKOUT: 'checkout' };
-/** The first poll waits this long; then 10 s, 30 s, 1 min, then every 5 min (payments-protocols.md §5.1). */
-const BACKOFF_MS = [5_000, 10_000, 30_000, 60_000, 300_000];
-export const backoffMs = (polls: number): number => BACKOFF_MS[Math.min(polls, BACKOFF_MS.length - 1)] ?? 300_000;
 
 const refused = (status: number, code: string, text: string): HttpError => new HttpError(status, code, text);
-
-export const orderOf = (p: PaymentRow): PaymentOrder => ({
-  id: p.id,
-  flow: p.flow,
-  kind: p.kind,
-  method: p.method,
-  amountCents: Number(p.amount_cents),
-  phone: p.phone,
-  reason: p.reason,
-  sessionId: p.session_id,
-});
 
 /** The body's user and merchant must be the session's (403 otherwise). */
 export function requireOwn(principal: Principal, userId: string, merchantId: string | undefined): void {
@@ -281,29 +258,4 @@ function checkPhone(phone: string): string {
     throw new HttpError(400, rule.code, rule.text);
   }
   return `+${full}`;
-}
-
-/** Asks the gateway for a payment's status and applies it; pending past its expiry becomes expired. */
-export async function refresh(deps: PaymentsDeps, row: PaymentRow, source: string): Promise<MoveResult> {
-  let reading: Awaited<ReturnType<GatewayAdapter['status']>> = null;
-  try {
-    reading = await deps.adapters[row.gateway].status(orderOf(row));
-  } catch (err) {
-    deps.log(`payment ${row.id}: status query failed`, err);
-  }
-  if (reading?.state != null && reading.state !== row.state) {
-    return applyReading(
-      deps.db,
-      row.id,
-      { to: reading.state, source, word: reading.word, amountCents: reading.amountCents, gatewayTxnId: reading.gatewayTxnId },
-      deps.now(),
-    );
-  }
-  // A pending payout the gateway knows may still be paid: it is never expired here (reconciliation reports it).
-  const payoutInFlight = row.flow === 'withdrawal' && row.gateway === 'santimpay' && reading?.state === 'pending';
-  const stillPending = row.state === 'pending' && (reading === null || reading.state === null || reading.state === 'pending') && !payoutInFlight;
-  if (stillPending && new Date(row.expires_at).getTime() <= deps.now()) {
-    return applyReading(deps.db, row.id, { to: 'expired', source: 'expiry', word: reading?.word ?? null }, deps.now());
-  }
-  return { moved: false, payment: row };
 }

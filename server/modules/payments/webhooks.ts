@@ -8,7 +8,8 @@ import { ArifpayWebhook, SantimpayWebhook } from '../../../schema/endpoints/paym
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CallbackNotice } from './adapters/types.ts';
-import { refresh, type PaymentsDeps } from './service.ts';
+import type { PaymentsDeps } from './deps.ts';
+import { refresh } from './refresh.ts';
 
 async function accept(deps: PaymentsDeps, gateway: 'santimpay' | 'arifpay', notice: CallbackNotice): Promise<void> {
   let query = deps.db.selectFrom('payments').selectAll().where('gateway', '=', gateway);
