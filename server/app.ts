@@ -16,6 +16,7 @@ import { docsModule } from './modules/docs/index.ts';
 import { ticketsModule } from './modules/tickets/index.ts';
 import { oddsModule } from './modules/odds/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { lotofootModule } from './modules/lotofoot/index.ts';
 import { promotionsModule } from './modules/promotions/index.ts';
 import { ensureDemoBanners } from './modules/promotions/seed.ts';
 import { Health } from '../schema/endpoints/system.ts';
@@ -157,6 +158,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(ticketsModule, modules);
   void app.register(oddsModule, modules);
   void app.register(paymentsModule, modules);
+  void app.register(lotofootModule, modules);
   void app.register(docsModule);
   route(app, Health, async () => ({ ok: true }));
 

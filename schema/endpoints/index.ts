@@ -6,6 +6,7 @@ import { ADMIN_PAYMENT_ENDPOINTS } from './admin-payments.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
 import { CATALOG_ENDPOINTS } from './catalog.ts';
 import { DOCS_ENDPOINTS } from './docs.ts';
+import { LOTOFOOT_ENDPOINTS } from './lotofoot.ts';
 import { PAYMENT_ENDPOINTS } from './payments.ts';
 import { PROMOTION_ENDPOINTS } from './promotions.ts';
 import { REALTIME_ENDPOINTS } from './realtime.ts';
@@ -25,4 +26,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...PAYMENT_ENDPOINTS,
   ...WALLET_ENDPOINTS,
   ...ADMIN_PAYMENT_ENDPOINTS,
+  ...LOTOFOOT_ENDPOINTS,
 ];

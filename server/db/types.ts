@@ -3,6 +3,7 @@
 // Accounts and sessions live in types-auth.ts, the wallet ledger in types-wallet.ts (one owner each).
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { AuthTables } from './types-auth.ts';
+import type { LotofootTables } from './types-lotofoot.ts';
 import type { PaymentTables } from './types-payments.ts';
 import type { ResultTables } from './types-results.ts';
 import type { TicketTables } from './types-tickets.ts';
@@ -88,7 +89,7 @@ export interface OutcomesTable {
   position: number;
 }
 
-export interface Database extends AuthTables, WalletTables, TicketTables, ResultTables, PaymentTables {
+export interface Database extends AuthTables, WalletTables, TicketTables, ResultTables, PaymentTables, LotofootTables {
   merchants: MerchantsTable;
   used_signatures: UsedSignaturesTable;
   sports: SportsTable;

@@ -20,12 +20,15 @@ const KIND_OF: Record<string, StatementEntry['kind']> = {
   deposit: 'deposit',
   withdrawal_hold: 'withdrawal',
   withdrawal_release: 'withdrawal_release',
+  lotofoot_stake: 'stake',
+  lotofoot_prize: 'win',
   // The two points rows of the bonuses table (never ledger kinds).
   bonus_granted: 'bonus_granted',
   bonus_unlocked: 'bonus_unlocked',
 };
 const TICKET_KINDS = ['stake', 'payout', 'rollback'];
 const PAYMENT_KINDS = ['deposit', 'withdrawal_hold', 'withdrawal_release'];
+const LOTOFOOT_KINDS = ['lotofoot_stake', 'lotofoot_prize'];
 
 interface Row {
   total: unknown;
@@ -76,10 +79,12 @@ export async function readStatement(db: Db, userId: string, limit: number, offse
              case
                when m.kind in (${sql.join(TICKET_KINDS)}) then tk.reference_id
                when m.kind in (${sql.join(PAYMENT_KINDS)}) then substr(m.idempotency_key, strpos(m.idempotency_key, ':') + 1)
+               when m.kind in (${sql.join(LOTOFOOT_KINDS)}) then lt.reference_id
              end as reference,
              m.created_at
       from money m
       left join tickets tk on m.kind in (${sql.join(TICKET_KINDS)}) and tk.id = split_part(m.idempotency_key, ':', 2)
+      left join lotofoot_tickets lt on m.kind in (${sql.join(LOTOFOOT_KINDS)}) and lt.id = split_part(m.idempotency_key, ':', 2)
       union all
       select 'bonus-granted:' || b.id, 0::bigint, 'bonus_granted', 0::bigint, null::bigint, b.bonus_amount_cents,
              'Bonus granted (' || b.bonus_type || ')', null::text, b.created_at
