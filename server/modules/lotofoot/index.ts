@@ -1,4 +1,4 @@
-// The LotoFoot module (issue 14): its routes and one job every LOTOFOOT_EVERY_MS that closes weeks at their first
+// The LotoFoot module (issue 14): its routes and one job every LOTOFOOT_EVERY_MS (default 15 s) that closes weeks at their first
 // kick-off, opens the next week of each variant from the feed, records due results and settles complete weeks.
 // The job also runs once when the server is ready, so a fresh server has its weeks at once.
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +8,6 @@ import { resultsSource } from '../tickets/results-source.ts';
 import { settleLotofoot } from './grading.ts';
 import { lotofootRoutes } from './routes.ts';
 import { ensureOpenWeeks } from './weeks.ts';
-
-const LOTOFOOT_EVERY_MS = 15_000;
 
 export async function lotofootModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   lotofootRoutes(app, opts);
@@ -21,7 +19,7 @@ export async function lotofootModule(app: FastifyInstance, opts: ModuleOptions):
   let job: PeriodicJob | null = null;
   app.addHook('onReady', async () => {
     await run().catch((err: unknown) => app.log.error({ err }, 'lotofoot job failed'));
-    job = schedulePeriodic(run, LOTOFOOT_EVERY_MS, (err) => app.log.error({ err }, 'lotofoot job failed'));
+    job = schedulePeriodic(run, opts.config.lotofootEveryMs, (err) => app.log.error({ err }, 'lotofoot job failed'));
   });
   app.addHook('onClose', async () => job?.stop());
 }
