@@ -1,15 +1,18 @@
-// Banners (spec §3/§7): the signed public list of the request's merchant, and the operator's POST of a new
-// banner (Bearer OPERATOR_TOKEN), which tells every socket of that merchant to refetch (BANNER_UPDATE).
+// Banners and promotions (spec §3/§7, issue 14). Banners: the signed public list of the request's merchant, and the
+// operator's create, edit and retire (Bearer OPERATOR_TOKEN), each telling every socket of that merchant to refetch
+// (BANNER_UPDATE). Promotions: the signed public lists (all, or of a type) and the operator's create, edit, retire and
+// list (declared in promotion-offers.ts, gathered here).
 // Answers decode with the client's own structs (schema/banner.ts). Whether an address is safe to follow
 // (https: or a same-origin path, domain/safe-url.ts) is the route's rule, refused with its own text. The list's
 // method, path and answers are its call in reads.ts (the client's home route imports that alone).
-import { integer, nullable, optional, pattern, size, type } from 'superstruct';
+import { assign, boolean, integer, nullable, optional, pattern, size, type } from 'superstruct';
 import { Banner } from '../banner.ts';
 import { endpoint, Text, type FieldFailure } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
 import { OPERATOR_REFUSALS, textRefusal, Trimmed } from './operator.ts';
 import * as Read from './reads.ts';
 import { ApiError, blankAsAbsent } from './wire.ts';
+import { PROMOTION_LIST_ENDPOINTS } from './promotion-offers.ts';
 
 /** HOMEPAGE_MOBILE, HOMEPAGE_DESKTOP, …: upper case letters, digits and _. */
 export const BANNER_TYPE_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
@@ -29,6 +32,9 @@ export const ListBanners = endpoint({
     { status: 401, code: 'SIGNATURE_REQUIRED', text: 'Authentication failed' },
   ],
 });
+
+/** A banner as operators see it: with whether it is listed. */
+const AdminBanner = assign(Banner, type({ active: boolean() }));
 
 function bannerTypeText({ value }: FieldFailure): string {
   return typeof value === 'string' && value !== '' && value.length <= 64
@@ -63,4 +69,43 @@ export const CreateBanner = endpoint({
   refusals: [{ status: 400, code: 'VALIDATION_FAILED', text: 'image_url must be an https URL or a path starting with /' }, ...OPERATOR_REFUSALS],
 });
 
-export const PROMOTION_ENDPOINTS = [ListBanners, CreateBanner] as const;
+const BannerId = type({ id: Text(200, 1) });
+const BANNER_NOT_FOUND = { status: 404, code: 'NOT_FOUND', text: 'Banner not found' };
+
+export const EditBannerBody = type({
+  banner_type: optional(NewBannerBody.schema.banner_type),
+  image_url: optional(Trimmed(2000)),
+  click_url: optional(nullable(Trimmed(2000))),
+  order: NewBannerBody.schema.order,
+  active: optional(boolean()),
+});
+
+export const EditBanner = endpoint({
+  id: 'editBanner',
+  method: 'PUT',
+  path: '/api/admin/v1/banners/:id',
+  tag: 'promotions',
+  access: 'operator',
+  summary:
+    "Changes a banner of the server's merchant: the fields sent change, the rest stay (click_url null removes the " +
+    'link; active true brings a retired banner back). Open pages refetch (BANNER_UPDATE, both types when it moved).',
+  params: BannerId,
+  body: EditBannerBody,
+  invalid: { ...CreateBanner.invalid, active: { code: 'VALIDATION_FAILED', text: 'active must be true or false' } },
+  responses: { 200: type({ banner: AdminBanner }), 400: ApiError, 401: ApiError, 404: ApiError },
+  refusals: [...(CreateBanner.refusals ?? []), BANNER_NOT_FOUND],
+});
+
+export const RetireBanner = endpoint({
+  id: 'retireBanner',
+  method: 'DELETE',
+  path: '/api/admin/v1/banners/:id',
+  tag: 'promotions',
+  access: 'operator',
+  summary: 'Retires a banner (kept, inactive: no longer listed; an edit with active true restores it). Open pages refetch.',
+  params: BannerId,
+  responses: { 200: type({ banner: AdminBanner }), 401: ApiError, 404: ApiError },
+  refusals: [BANNER_NOT_FOUND, ...OPERATOR_REFUSALS],
+});
+
+export const PROMOTION_ENDPOINTS = [ListBanners, CreateBanner, EditBanner, RetireBanner, ...PROMOTION_LIST_ENDPOINTS] as const;

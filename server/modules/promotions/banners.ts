@@ -1,13 +1,16 @@
 // Banners (spec §3/§7): the signed public list GET /api/v1/promotions/banners?type=… of the request's
 // merchant, active banners only, ordered by `order` (then creation, then id, so equal orders stay stable);
-// and the operator's POST /api/admin/v1/banners (registered by the admin module behind its guard), which
-// publishes BANNER_UPDATE to every socket of that merchant so open pages refetch. Shapes are declared in
+// and the operator's POST, PUT and DELETE of /api/admin/v1/banners[/:id] (registered by the admin module behind its
+// guard: create, edit, retire), each publishing BANNER_UPDATE to every socket of that merchant so open pages refetch
+// (an edit that moves a banner to another type names both types). Shapes are declared in
 // schema/endpoints/promotions.ts; that an address is safe to follow (domain/safe-url.ts) is checked here.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Updateable } from 'kysely';
 import { isSafeBannerUrl } from '../../../domain/safe-url.ts';
-import { CreateBanner, ListBanners } from '../../../schema/endpoints/promotions.ts';
+import { CreateBanner, EditBanner, ListBanners, RetireBanner } from '../../../schema/endpoints/promotions.ts';
 import type { Db } from '../../db/index.ts';
+import type { BannersTable } from '../../db/types-wallet.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { publish } from '../realtime/bus.ts';
@@ -89,4 +92,40 @@ export function adminBannerRoutes(app: FastifyInstance, db: Db, merchantId: stri
     );
     return reply.code(201).send({ banner: present(row) });
   });
+  bannerEditRoutes(app, db, merchantId);
+}
+
+const COLUMNS = ['id', 'sort_order', 'image_url', 'click_url', 'banner_type', 'active'] as const;
+
+/** PUT /api/admin/v1/banners/:id (the fields sent change) and DELETE (retire: kept, inactive). */
+function bannerEditRoutes(app: FastifyInstance, db: Db, merchantId: string): void {
+  const change = async (id: string, set: Updateable<BannersTable>, log: FastifyBaseLogger) => {
+    const before = await db.selectFrom('banners').select('banner_type').where('id', '=', id).where('merchant_id', '=', merchantId).executeTakeFirst();
+    if (before === undefined) {
+      throw new HttpError(404, 'NOT_FOUND', 'Banner not found');
+    }
+    const row =
+      Object.keys(set).length === 0
+        ? await db.selectFrom('banners').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow()
+        : await db.updateTable('banners').set(set).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
+    const types = [...new Set([before.banner_type, row.banner_type])];
+    await publish(
+      db,
+      types.map((type) => ({ kind: 'banner', merchant_id: merchantId, banner_type: type })),
+      (err) => log.error({ err }, 'publishing BANNER_UPDATE failed'),
+    );
+    return { banner: { ...present(row), active: row.active } };
+  };
+  route(app, EditBanner, async (request) => {
+    const b = request.body;
+    const set: Updateable<BannersTable> = {
+      banner_type: b.banner_type,
+      image_url: b.image_url === undefined ? undefined : safeUrl(b.image_url, 'image_url'),
+      click_url: b.click_url === undefined || b.click_url === null ? b.click_url : safeUrl(b.click_url, 'click_url'),
+      sort_order: b.order === undefined ? undefined : (b.order ?? 0),
+      active: b.active,
+    };
+    return change(request.params.id, Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)), request.log);
+  });
+  route(app, RetireBanner, async (request) => change(request.params.id, { active: false }, request.log));
 }

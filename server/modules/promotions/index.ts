@@ -1,10 +1,30 @@
-// The promotions plugin: the signed public banner list (banners.ts). The operator's POST of a banner lives
-// in banners.ts too but is registered by the admin module, behind its bearer-token guard. The demo banners
-// are seeded by app.ts at start-up (seed.ts), beside the configured merchant.
+// The promotions plugin: the signed public banner list (banners.ts) and promotion lists (promotions.ts), and the
+// operator's promotions under /api/admin/v1/promotions (promotion-admin.ts) behind the operator guard in a child
+// context of their own (without OPERATOR_TOKEN they do not exist, like every operator route). The operator's banner
+// create, edit and retire live in banners.ts but are registered by the admin module, behind its guard. The demo
+// banners are seeded by app.ts at start-up (seed.ts); the demo promotions here (promotion-seed.ts), once the
+// migrations and the merchant are in place (plugins load in order).
 import type { FastifyInstance } from 'fastify';
+import { operatorGuard } from '../admin/guard.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { publicBannerRoutes } from './banners.ts';
+import { adminPromotionRoutes } from './promotion-admin.ts';
+import { ensureDemoPromotions } from './promotion-seed.ts';
+import { publicPromotionRoutes } from './promotions.ts';
 
 export async function promotionsModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  await ensureDemoPromotions(opts.db, opts.config.merchantId);
   publicBannerRoutes(app, opts.db);
+  publicPromotionRoutes(app, opts.db, opts.now);
+  const token = opts.config.operatorToken;
+  if (token === null) {
+    return;
+  }
+  await app.register(async (operator) => {
+    operator.addHook('onRequest', operatorGuard(token));
+    operator.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    adminPromotionRoutes(operator, opts.db, opts.config.merchantId, opts.now);
+  });
 }
