@@ -10,8 +10,8 @@ import * as m0005 from './migrations/0005-settlement-round.ts';
 import * as m0007 from './migrations/0007-ticket-hardening.ts';
 import * as m0008 from './migrations/0008-results.ts';
 import * as m0009 from './migrations/0009-payments.ts';
-import * as m0011 from './migrations/0011-promotions.ts';
 import * as m0010 from './migrations/0010-lotofoot.ts';
+import * as m0011 from './migrations/0011-promotions.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -22,8 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-ticket-hardening': m0007,
   '0008-results': m0008,
   '0009-payments': m0009,
-  '0011-promotions': m0011,
   '0010-lotofoot': m0010,
+  '0011-promotions': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,6 +5,7 @@ import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { AuthTables } from './types-auth.ts';
 import type { LotofootTables } from './types-lotofoot.ts';
 import type { PaymentTables } from './types-payments.ts';
+import type { PromotionTables } from './types-promotions.ts';
 import type { ResultTables } from './types-results.ts';
 import type { TicketTables } from './types-tickets.ts';
 import type { WalletTables } from './types-wallet.ts';
@@ -89,7 +90,7 @@ export interface OutcomesTable {
   position: number;
 }
 
-export interface Database extends AuthTables, WalletTables, TicketTables, ResultTables, PaymentTables, LotofootTables {
+export interface Database extends AuthTables, WalletTables, TicketTables, ResultTables, PaymentTables, LotofootTables, PromotionTables {
   merchants: MerchantsTable;
   used_signatures: UsedSignaturesTable;
   sports: SportsTable;
