@@ -1,8 +1,8 @@
 // LotoFoot prizes (issue 14, docs/decisions.md 'LotoFoot'). LF7 pays fixed multiples of the stake, as its promotion
 // says (core §9): 7 correct 100×, 6 → 20×, 5 → 5×. LF12 and LF15 are pools, as Ethiopian football pools ran: a
 // share of the week's stakes (plus what earlier weeks left unclaimed) is split between the top tiers, each tier's
-// part shared among its winners in proportion to their stakes; a tier nobody reached carries its part to the next
-// week. Amounts are integer cents; shares are rounded down, so a pool never pays more than it holds (the cents
+// part shared among its winners in proportion to their stakes; a tier nobody reached rolls its part down to the
+// next tier with winners, and what no tier took carries to the next week. Amounts are integer cents; shares are rounded down, so a pool never pays more than it holds (the cents
 // left by rounding carry too). A void match counts as correctly predicted for everyone (grading, not here).
 
 export type LotofootVariantName = 'LOTOFOOT_7' | 'LOTOFOOT_12' | 'LOTOFOOT_15';
@@ -73,13 +73,17 @@ export function weekPrizes(variant: LotofootVariantName, tickets: readonly Grade
   }
   const pool = poolOf(tickets, carryInCents);
   let paid = 0;
+  // A tier nobody reached rolls its part down to the next tier that has winners; below the last, it carries.
+  let rolling = 0;
   for (const tier of TIERS[variant]) {
-    const part = Math.floor((pool * (tier.poolShare ?? 0)) / 100);
+    const part = Math.floor((pool * (tier.poolShare ?? 0)) / 100) + rolling;
     const winners = tickets.filter((t) => t.correct === tier.correct);
     const staked = winners.reduce((sum, t) => sum + t.priceCents, 0);
     if (staked === 0) {
+      rolling = part;
       continue;
     }
+    rolling = 0;
     for (const w of winners) {
       const prize = Math.floor((part * w.priceCents) / staked);
       prizes.set(w.id, prize);

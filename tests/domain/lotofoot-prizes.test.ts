@@ -12,7 +12,7 @@ describe('LotoFoot prizes', () => {
     expect(carryOutCents).toBe(0);
   });
 
-  it('LF12 shares 60 % of the stakes: half to 12 correct, by stake; unclaimed tiers carry on', () => {
+  it('LF12 shares 60 % of the stakes: half to 12 correct, by stake; tiers below with no winner carry on', () => {
     const tickets: GradedTicket[] = [
       { id: 'a', priceCents: 10_000, correct: 12 },
       { id: 'b', priceCents: 30_000, correct: 12 },
@@ -25,6 +25,19 @@ describe('LotoFoot prizes', () => {
     expect(prizes.get('c')).toBe(0);
     // Tiers 11 and 10 (50 %) had no winner: they carry, with any rounding cents.
     expect(carryOutCents).toBe(61_000 - 30_500);
+  });
+
+  it('a tier nobody reached rolls its part down to the next tier with winners', () => {
+    const tickets: GradedTicket[] = [
+      { id: 'a', priceCents: 10_000, correct: 14 },
+      { id: 'b', priceCents: 10_000, correct: 12 },
+    ];
+    const { prizes, poolCents, carryOutCents } = weekPrizes('LOTOFOOT_15', tickets, 0);
+    expect(poolCents).toBe(12_000);
+    // 15 correct (40 %) rolls into 14 (25 %): 65 %; 13 (20 %) rolls into 12 (15 %): 35 %.
+    expect(prizes.get('a')).toBe(7_800);
+    expect(prizes.get('b')).toBe(4_200);
+    expect(carryOutCents).toBe(0);
   });
 
   it('a pool never pays more than it holds, and what it keeps carries exactly', () => {

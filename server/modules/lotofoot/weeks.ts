@@ -1,5 +1,5 @@
-// LotoFoot weeks (issue 14): one open week per variant at all times, made of the next 7, 12 or 15 football matches
-// of the feed (distinct clubs, kicking off at least LEAD_MS from now); its deadline is its first kick-off, read
+// LotoFoot weeks (issue 14): one open week per variant at all times, made of 7, 12 or 15 football matches of the
+// coming days (the most open games, distinct clubs, kicking off at least LEAD_MS from now: selection.ts); its deadline is its first kick-off, read
 // from the matches themselves (the demo feed's clock moves kick-offs, so a stored deadline could go stale). When
 // the deadline passes the week closes and the next one opens with later matches.
 import { randomUUID } from 'node:crypto';
@@ -9,9 +9,13 @@ import { MATCHES, POOL_PERCENT, TIERS } from '../../../domain/lotofoot/prizes.ts
 import { fromCents } from '../../../domain/money.ts';
 import type { Db } from '../../db/index.ts';
 import { SPORT_IDS } from '../catalog/feed/sports.ts';
+import { chooseOpenMatches } from './selection.ts';
 
 /** A new week's first match kicks off at least this long from now: time to fill in a ticket. */
 const LEAD_MS = 30 * 60_000;
+/** Its matches kick off within this window (a pool week), chosen among at most CANDIDATES matches. */
+const WINDOW_MS = 4 * 24 * 60 * 60_000;
+const CANDIDATES = 400;
 
 /** The first kick-off of each week (its deadline), by week id. */
 export async function deadlinesOf(db: Db, weekIds: readonly string[]): Promise<Map<string, Date>> {
@@ -50,27 +54,30 @@ export async function closeDueWeeks(db: Db, nowMs: number): Promise<number> {
   return closed;
 }
 
+/** The week's matches: the most open of the football matches kicking off in the coming days (selection.ts). */
 async function pickMatches(db: Db, count: number, nowMs: number): Promise<{ id: string; start_time: Date }[]> {
   const rows = await db
     .selectFrom('matches')
-    .select(['id', 'home_team', 'away_team', 'start_time'])
+    .select(['id', 'tournament_id', 'category_id', 'home_team', 'away_team', 'home_strength', 'away_strength', 'start_time'])
     .where('sport_id', '=', SPORT_IDS.soccer)
     .where('status', '=', 'not_started')
     .where('start_time', '>', new Date(nowMs + LEAD_MS))
+    .where('start_time', '<', new Date(nowMs + WINDOW_MS))
     .orderBy('start_time')
     .orderBy('id')
-    .limit(count * 6)
+    .limit(CANDIDATES)
     .execute();
-  const clubs = new Set<string>();
-  const chosen: { id: string; start_time: Date }[] = [];
-  for (const r of rows) {
-    if (chosen.length < count && !clubs.has(r.home_team) && !clubs.has(r.away_team)) {
-      clubs.add(r.home_team);
-      clubs.add(r.away_team);
-      chosen.push({ id: r.id, start_time: new Date(r.start_time) });
-    }
-  }
-  return chosen.length === count ? chosen : [];
+  const fixtures = rows.map((r) => ({
+    id: r.id,
+    tournamentId: r.tournament_id,
+    sportId: SPORT_IDS.soccer,
+    categoryId: r.category_id,
+    round: 0,
+    startTime: new Date(r.start_time).getTime(),
+    home: { name: r.home_team, strength: r.home_strength },
+    away: { name: r.away_team, strength: r.away_strength },
+  }));
+  return chooseOpenMatches(fixtures, count).map((f) => ({ id: f.id, start_time: new Date(f.startTime) }));
 }
 
 /** Opens a week for every variant that has none (when the feed has enough matches); returns how many opened. */
