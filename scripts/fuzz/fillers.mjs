@@ -86,6 +86,19 @@ export const BODY_OVERRIDES = {
     return rest;
   },
   // A points ticket also keeps to the merchant's points rules (legs, odds per leg, stake: ctx.points from setup).
+  // A LotoFoot ticket picks every match of a real open week.
+  submitLotofootTicket: (ctx, rng) => {
+    const week = ctx.weeks.length === 0 ? null : rng.pick(ctx.weeks);
+    return week === null
+      ? undefined
+      : {
+          user_id: ctx.userId,
+          week_id: week.id,
+          variant: week.variant,
+          predictions: week.matches.map((m) => ({ match_id: m.match_id, prediction: rng.pick(['1', 'X', '2']) })),
+          ticket_price: rng.int(1, 20),
+        };
+  },
   placePointsTicket: (ctx, rng) => ({
     user_id: ctx.userId,
     stake: ctx.points.minStake,

@@ -165,6 +165,14 @@ export async function prepare(api, rng, { merchantId, operatorToken }) {
     // The fewest legs or one more: more legs of the catalogue's odds often pass the total-odds ceiling (2000).
     count: [rules.points_min_selections ?? 1, Math.min(rules.points_max_selections ?? 2, (rules.points_min_selections ?? 1) + 1)],
   };
+  // The open LotoFoot weeks, so a LotoFoot ticket can name a real week and its matches.
+  const weeks = [];
+  for (const variant of ['LOTOFOOT_7', 'LOTOFOOT_12', 'LOTOFOOT_15']) {
+    const week = await api.call('GET', `/api/v1/lotofoot/current?variant=${variant}`);
+    if (week.status === 200) {
+      weeks.push(week.json);
+    }
+  }
   let keys = 0;
   const nextKey = () => {
     keys += 1;
@@ -181,6 +189,7 @@ export async function prepare(api, rng, { merchantId, operatorToken }) {
     legs,
     ticketBody,
     points,
+    weeks,
     nextKey,
     firstTicket: placed.status === 201 ? 201 : `${placed.status} ${placed.body.slice(0, 200)}`,
   };
