@@ -10,6 +10,8 @@ export type LotofootPick = '1' | 'X' | '2';
 
 export const LOTOFOOT_PICKS: readonly LotofootPick[] = ['1', 'X', '2'];
 export const LOTOFOOT_VARIANT_LIST: readonly LotofootVariantName[] = ['LOTOFOOT_7', 'LOTOFOOT_12', 'LOTOFOOT_15'];
+/** Matches per variant (core §9). */
+export const LOTOFOOT_MATCHES: Readonly<Record<LotofootVariantName, number>> = { LOTOFOOT_7: 7, LOTOFOOT_12: 12, LOTOFOOT_15: 15 };
 /** Core §9. */
 export const LOTOFOOT_DEFAULT_PRICE = '150';
 export const LOTOFOOT_MIN_RECOMMENDED = 50;
@@ -25,8 +27,7 @@ export function variantOfCount(matches: number): LotofootVariantName {
 export const variantLabel = (v: string): string => v.replace('LOTOFOOT_', 'LF');
 
 /** A tap on a pick: the same pick again removes it (null), another replaces it. */
-export const toggledPick = (current: string | null | undefined, tapped: LotofootPick): LotofootPick | null =>
-  current === tapped ? null : tapped;
+export const toggledPick = (current: string | null | undefined, tapped: LotofootPick): LotofootPick | null => (current === tapped ? null : tapped);
 
 /** What the price field accepts while typing: digits with at most one point and 2 decimals. */
 export const acceptsPriceInput = (text: string): boolean => /^\d{0,9}(\.\d{0,2})?$/.test(text);

@@ -22,10 +22,11 @@ import { BettingConfig, BettingMode } from './betting-config.ts';
 import { StatementPage } from './statement.ts';
 import { CommandPayloads } from './commands.ts';
 import { PaymentEventPayloads } from './payment-events.ts';
+import type { LotofootEventPayloads } from './lotofoot-events.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
-export const EventPayloads = {
+const EVENT_PAYLOADS = {
   'v1.SportsLoaded': type({ key: string(), sports: array(Sport) }),
   'v1.CategoriesLoaded': type({ key: string(), sportId: string(), categories: array(Category) }),
   'v1.TournamentsLoaded': type({ key: string(), categoryId: string(), tournaments: array(Tournament) }),
@@ -104,6 +105,15 @@ export const EventPayloads = {
   /** Deposits and withdrawals (issue 13): the start command, the player's payments, the preference reads. */
   ...PaymentEventPayloads,
 } as const;
+
+/** Late payloads: their structs load with the chunks that bring their events (LotoFoot's, off the home route's bytes). */
+type LatePayloads = typeof LotofootEventPayloads;
+export const EventPayloads = EVENT_PAYLOADS as typeof EVENT_PAYLOADS & LatePayloads;
+
+/** Adds late payload structs (idempotent): called, with their materializers, before any of their events can come. */
+export function addEventPayloads(late: Partial<LatePayloads>): void {
+  Object.assign(EventPayloads, late);
+}
 
 export type EventType = keyof typeof EventPayloads;
 export type PayloadOf<T extends EventType> = Infer<(typeof EventPayloads)[T]>;

@@ -23,6 +23,9 @@ export const READ_FAILURE_CODES = [
   'WITHDRAWAL_METHODS_FAILED',
   'PAYMENTS_FAILED',
   'STATEMENT_FAILED',
+  // issue 14: core §8 'Failed to get current Loto Foot week'; the player's LotoFoot tickets (ours)
+  'LOTOFOOT_WEEK_FAILED',
+  'LOTOFOOT_TICKETS_FAILED',
 ] as const;
 export type ReadFailureCode = (typeof READ_FAILURE_CODES)[number];
 

@@ -21,7 +21,17 @@ const placeholder = lazyRouteComponent(
 );
 
 /** Routes with their own screen; the rest of PLACEHOLDER_ROUTES show the placeholder. */
-const BUILT = new Set(['/check-ticket', '/history', '/sports', '/sports/$sportId', '/desktop-sports', '/express', '/deposit']);
+const BUILT = new Set([
+  '/check-ticket',
+  '/history',
+  '/sports',
+  '/sports/$sportId',
+  '/desktop-sports',
+  '/express',
+  '/deposit',
+  '/lotofoot',
+  '/lotofoot-history',
+]);
 
 const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => !BUILT.has(r.path)).map((r) =>
   createRoute({ getParentRoute: () => rootRoute, path: r.path, component: placeholder }),
@@ -90,6 +100,24 @@ const depositRoute = createRoute({
   ),
 });
 
+const lotofootRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/lotofoot',
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/lotofoot/LotofootScreen.tsx')),
+    'LotofootScreen',
+  ),
+});
+
+const lotofootHistoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/lotofoot-history',
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/lotofoot-history/LotofootHistoryScreen.tsx')),
+    'LotofootHistoryScreen',
+  ),
+});
+
 /** The app's router; built on start-up (main.tsx) rather than when this module loads, to keep that task short. */
 export const createAppRouter = () =>
   createRouter({
@@ -103,6 +131,8 @@ export const createAppRouter = () =>
       desktopSportsRoute,
       expressRoute,
       depositRoute,
+      lotofootRoute,
+      lotofootHistoryRoute,
       ...placeholderRoutes,
     ]),
     notFoundMode: 'root',

@@ -20,14 +20,18 @@ import { oddsChanged } from './materializers/odds.ts';
 import * as tickets from './materializers/tickets.ts';
 import * as forms from './materializers/account-forms.ts';
 import { paymentsForgotten, RECENT_PAYMENTS_KEYS } from './materializers/payment-keys.ts';
+import { lotofootForgotten, lotofootTicketsOutdated } from './materializers/lotofoot-keys.ts';
 
 type Steps = Generator<void, void, void>;
 // biome-ignore lint/suspicious/noConfusingVoidType: a writer returns nothing or its steps; `undefined` would refuse every `(…) => void` writer
 type Materializer<T extends EventType> = (data: AppData, payload: PayloadOf<T>, at: number) => void | Steps;
 type MaterializerMap = { [T in EventType]: Materializer<T> };
 /** Events whose materializers load with the chunks that bring them (registerMaterializers), not with the home route. */
-type LateType = Extract<EventType, `v1.Payment${string}`>;
-export type LateMaterializers = { [T in LateType]: Materializer<T> };
+type PaymentType = Extract<EventType, `v1.Payment${string}`>;
+type LotofootType = Extract<EventType, `v1.Lotofoot${string}`>;
+type LateType = PaymentType | LotofootType;
+export type LateMaterializers = { [T in PaymentType]: Materializer<T> };
+export type LotofootMaterializers = { [T in LotofootType]: Materializer<T> };
 
 const isSteps = (value: unknown): value is Steps => typeof value === 'object' && value !== null && typeof (value as Steps).next === 'function';
 
@@ -42,7 +46,7 @@ const loaded = <T extends EventType>(write: (d: AppData, p: PayloadOf<T>) => voi
     resourceLoaded(data, (payload as { key: string }).key, at);
   };
 
-const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers> = {
+const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers & LotofootMaterializers> = {
   'v1.SportsLoaded': loaded(catalog.sportsLoaded),
   'v1.CategoriesLoaded': loaded(catalog.categoriesLoaded),
   'v1.TournamentsLoaded': loaded(catalog.tournamentsLoaded),
@@ -69,16 +73,19 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers
     statement.statementForgotten(data);
     points.bettingModeReset(data);
     paymentsForgotten(data);
+    lotofootForgotten(data);
   },
   'v1.WalletLoaded': (data, p) => {
     account.walletLoaded(data, p);
     history.historyOutdated(data);
     statement.statementOutdated(data);
+    lotofootTicketsOutdated(data);
   },
   'v1.BalanceUpdated': (data, p) => {
     account.balanceUpdated(data, p);
     history.historyOutdated(data);
     statement.statementOutdated(data);
+    lotofootTicketsOutdated(data);
   },
   'v1.BannersLoaded': loaded(bannersLoaded),
   'v1.BannersChanged': bannersChanged,
@@ -121,7 +128,7 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers
 };
 
 /** Adds late materializers (idempotent): called by every module that can bring their events, before it does. */
-export function registerMaterializers(late: LateMaterializers): void {
+export function registerMaterializers(late: LateMaterializers | LotofootMaterializers): void {
   Object.assign(MATERIALIZERS, late);
 }
 

@@ -1,5 +1,6 @@
-// Which handler sends which intent: a ticket placement, a ticket lookup, an account action or a payment start. Loaded on the
-// first command (commands.ts imports it dynamically), so the home route does not carry the handlers.
+// Which handler sends which intent: a ticket placement, a ticket lookup, an account action, a payment start or a
+// LotoFoot ticket. Loaded on the first command (commands.ts imports it dynamically), so the home route does not carry
+// the handlers.
 import type { AppEvent } from '../schema/event.ts';
 import type { CommandContext } from './commands-context.ts';
 import type { Intent } from './commands.ts';
@@ -16,6 +17,9 @@ export function handleCommand(intent: Intent, ctx: CommandContext): Promise<AppE
       return lookupCommand(intent.payload, ctx);
     case 'v1.PaymentRequested':
       return paymentCommand(intent.payload, ctx);
+    case 'v1.LotofootSubmitRequested':
+      // Its own chunk: the LotoFoot declarations load only with a LotoFoot ticket.
+      return import('./lotofoot-command.ts').then((m) => m.lotofootSubmitCommand(intent.payload, ctx));
     default:
       return accountCommand(intent.payload, ctx);
   }

@@ -9,11 +9,20 @@ import { type Observable, filter, mergeMap, from, defer, catchError, of, firstVa
 import type { AppEvent } from '../schema/event.ts';
 import { outcome, type CommandContext } from './commands-context.ts';
 
-export type Intent = Extract<AppEvent, { type: 'v1.TicketRequested' | 'v1.TicketLookupRequested' | 'v1.AccountRequested' | 'v1.PaymentRequested' }>;
+export type Intent = Extract<
+  AppEvent,
+  { type: 'v1.TicketRequested' | 'v1.TicketLookupRequested' | 'v1.AccountRequested' | 'v1.PaymentRequested' | 'v1.LotofootSubmitRequested' }
+>;
 
 export { SecretVault, newCommandId, type CommandSecret } from './commands-context.ts';
 
-const INTENTS = new Set<string>(['v1.TicketRequested', 'v1.TicketLookupRequested', 'v1.AccountRequested', 'v1.PaymentRequested']);
+const INTENTS = new Set<string>([
+  'v1.TicketRequested',
+  'v1.TicketLookupRequested',
+  'v1.AccountRequested',
+  'v1.PaymentRequested',
+  'v1.LotofootSubmitRequested',
+]);
 const isIntent = (e: AppEvent): e is Intent => INTENTS.has(e.type);
 
 /** The handlers load with the first command, not with the home page (they are a few KB a visitor may never use). */
@@ -29,6 +38,8 @@ function failed(intent: Intent, ctx: CommandContext): AppEvent {
       return outcome(ctx, 'v1.TicketLookupFailed', { commandId: intent.payload.commandId, ...refusal }, 'system');
     case 'v1.PaymentRequested':
       return outcome(ctx, 'v1.PaymentRefused', { commandId: intent.payload.commandId, flow: intent.payload.flow, ...refusal }, 'system');
+    case 'v1.LotofootSubmitRequested':
+      return outcome(ctx, 'v1.LotofootRefused', { commandId: intent.payload.commandId, weekId: intent.payload.weekId, ...refusal }, 'system');
     default:
       return outcome(ctx, 'v1.AccountFailed', { commandId: intent.payload.commandId, command: intent.payload.command, ...refusal }, 'system');
   }
@@ -59,6 +70,8 @@ const OUTCOMES = new Set<string>([
   'v1.AccountFailed',
   'v1.PaymentStarted',
   'v1.PaymentRefused',
+  'v1.LotofootSubmitted',
+  'v1.LotofootRefused',
 ]);
 
 /** The outcome of one command, for scripts and tests (the UI reads the store instead). Subscribe before emitting. */

@@ -83,7 +83,7 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
       map((decoded): AppEvent => ({ ...r.toEvent(decoded), at: now(), source: 'remote' }) as AppEvent),
       // A copy on screen is marked stale at the first failure, not after every try.
       retryReads(
-        r.retry === false ? [] : (options.retryDelaysMs ?? READ_RETRY_DELAYS_MS),
+        r.retry === false ? [] : (options.retryDelaysMs ?? r.retryDelaysMs ?? READ_RETRY_DELAYS_MS),
         (error) => (hasCopy(data.store, r.key) ? failureEvent(data.store, r.key, r.failureCode, now, error) : null),
         online$,
       ),

@@ -8,6 +8,7 @@ import { applyUntrusted, type Logger } from './apply.ts';
 import type { AppData } from './store.ts';
 import { isContextLine } from './session-recorder.ts';
 import { addPaymentMaterializers } from './materializers/payments.ts';
+import { addLotofootMaterializers } from './materializers/lotofoot.ts';
 
 export {
   recordSession,
@@ -46,6 +47,7 @@ export interface ReplayResult {
 export function replayJsonl(data: AppData, jsonl: string, log?: Logger): ReplayResult {
   // A stream may hold any event, payments' too, whose materializers are not on the home route.
   addPaymentMaterializers();
+  addLotofootMaterializers();
   const result: ReplayResult = { applied: 0, dropped: 0 };
   for (const line of jsonl.split('\n')) {
     if (!line.trim()) {

@@ -41,6 +41,8 @@ export interface ResourceDef<T = unknown> extends FailureCodes {
   session?: SessionAuth;
   /** false: a failure is final at once (the read has a fallback of its own, which should not wait for retries). */
   retry?: boolean;
+  /** Waits before each new try of this read when it has its own (LotoFoot's week: 3 tries more, 1 s apart). */
+  retryDelaysMs?: readonly number[];
   toEvent(data: T): EventBody;
 }
 

@@ -26,6 +26,8 @@ export const READ_FAILURE_MESSAGES: Record<ReadFailureCode, MessageId> = {
   WITHDRAWAL_METHODS_FAILED: 'payments.err.withdrawalMethods',
   PAYMENTS_FAILED: 'payments.err.recent',
   STATEMENT_FAILED: 'statement.failed',
+  LOTOFOOT_WEEK_FAILED: 'lotofoot.err.week',
+  LOTOFOOT_TICKETS_FAILED: 'lotofoot.err.tickets',
 };
 
 /** The message of a shown failure: a read failure code's, 'Unknown error occurred' for none, else undefined (the

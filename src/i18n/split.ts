@@ -21,6 +21,8 @@ const LAZY_PREFIXES = [
   // issue 13
   'payments.',
   'statement.',
+  // issue 14
+  'lotofoot.',
 ] as const;
 /** Slip texts the collapsed bar on the home route shows (an empty slot shown names its tab; points mode its stake). */
 const CORE_SLIP = new Set([

@@ -28,6 +28,9 @@ const SPEC_TEXTS: Record<ReadFailureCode, string> = {
   // Ours (the spec has no text): the tracker never shows it, it keeps what the socket told it.
   PAYMENTS_FAILED: 'Failed to load payments',
   STATEMENT_FAILED: 'Failed to load the statement. Please try again later.',
+  LOTOFOOT_WEEK_FAILED: 'Failed to get current Loto Foot week',
+  // Ours: core §7's list returns empty on failure; we say so and offer Try Again.
+  LOTOFOOT_TICKETS_FAILED: 'Failed to load Loto Foot tickets',
 };
 
 const catalogues: Record<string, Record<string, string>> = { en, am, or, ti };

@@ -1,0 +1,37 @@
+// The deadline banner (core §2): the week's deadline (its first kick-off) and a countdown moving each second. At the
+// deadline it says predictions are closed and asks once for the variant's week again (the next one opens).
+import { useEffect, useRef } from 'react';
+import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
+import { formatDay, formatTime } from '../../i18n/calendar.ts';
+import { useNow } from './use-lotofoot.ts';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** 'HH:MM:SS' of what is left, and the whole days beyond it. */
+export function countdown(ms: number): { days: number; time: string } {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(s / 86_400);
+  return { days, time: `${pad(Math.floor((s % 86_400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}` };
+}
+
+export function DeadlineBanner({ deadline, onClosed }: { deadline: number; onClosed: () => void }) {
+  const t = useT();
+  const lang = useLanguage();
+  const now = useNow();
+  const closed = now >= deadline;
+  const asked = useRef(0);
+  useEffect(() => {
+    if (closed && asked.current !== deadline) {
+      asked.current = deadline;
+      onClosed();
+    }
+  }, [closed, deadline, onClosed]);
+  const left = countdown(deadline - now);
+  const time = left.days > 0 ? t('lotofoot.days', { days: left.days, time: left.time }) : left.time;
+  return (
+    <div className="deadline" data-testid="lotofoot-deadline" data-closed={closed} role="status">
+      <span>{t('lotofoot.deadline', { date: `${formatDay(deadline, lang)} ${formatTime(deadline)}` })}</span>
+      {closed ? <b>{t('lotofoot.closed')}</b> : <b data-testid="lotofoot-countdown">{t('lotofoot.closesIn', { time })}</b>}
+    </div>
+  );
+}
