@@ -224,28 +224,16 @@ export const TABLES_SCHEMA = {
   },
   /** The preference reads (row id `${flow}|${gateway}`): whether the gateway is on and its method words, comma-joined. */
   paymentGateways: { flow: text, name: text, enabled: { type: 'boolean', default: false }, methods: text, position: count },
-  /** LotoFoot (issue 14): the open week per variant (row id = variant): its id, deadline (ms), status, prize tiers
-   *  (JSON of the week's prize_tiers) and pool (ETB, -1 when none); its matches (row id `${week}|${match}`) in order,
-   *  with the result once known; the player's picks (same row ids); the submit (row 'current': status '' |
-   *  'submitting' | 'submitted' | 'refused', the refusal, the reference and ticket JSON, the Idempotency-Key a new try
-   *  of the same ticket reuses after no answer, and that ticket as JSON);
-   *  the player's tickets per status list (row id `${list}|${position}`, the ticket as JSON) and each list's total. */
-  lotofootWeeks: { week_id: text, deadline: count, status: text, tiers: text, pool: count },
-  lotofootMatches: { week_id: text, position: count, home: text, away: text, start_time: count, result: text },
+  /** LotoFoot (issue 14): the open week per variant (row id = variant): its id, deadline (ms), prize tiers (JSON of
+   *  the week's prize_tiers) and pool (ETB, -1 when none); its matches (row id `${week}|${match}`) in order; the
+   *  player's picks (same row ids); the submit (row 'current': status '' | 'submitting' | 'submitted' | 'refused', the
+   *  refusal's code and server text, the reference, the Idempotency-Key a new try of the same ticket reuses after no
+   *  answer and that ticket (its fingerprint); the player's tickets per status list (row id `${list}|${position}`, the ticket
+   *  as JSON) and each list's total. */
+  lotofootWeeks: { week_id: text, deadline: count, tiers: text, pool: count },
+  lotofootMatches: { week_id: text, position: count, home: text, away: text, start_time: count },
   lotofootPicks: { week_id: text, match_id: text, pick: text },
-  lotofootSubmit: {
-    status: text,
-    command_id: text,
-    week_id: text,
-    code: text,
-    http_status: count,
-    message: text,
-    values: text,
-    reference: text,
-    ticket: text,
-    retry_key: text,
-    retry_for: text,
-  },
+  lotofootSubmit: { status: text, command_id: text, week_id: text, code: text, message: text, reference: text, retry_key: text, retry_for: text },
   lotofootTickets: { list: text, position: count, detail: text },
   lotofootLists: { total: count },
   /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. `outdated`: an event changed

@@ -20,7 +20,7 @@ import { oddsChanged } from './materializers/odds.ts';
 import * as tickets from './materializers/tickets.ts';
 import * as forms from './materializers/account-forms.ts';
 import { paymentsForgotten, RECENT_PAYMENTS_KEYS } from './materializers/payment-keys.ts';
-import { lotofootForgotten, lotofootTicketsOutdated } from './materializers/lotofoot-keys.ts';
+import { lotofootForgotten } from './materializers/lotofoot-keys.ts';
 
 type Steps = Generator<void, void, void>;
 // biome-ignore lint/suspicious/noConfusingVoidType: a writer returns nothing or its steps; `undefined` would refuse every `(…) => void` writer
@@ -79,13 +79,11 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers
     account.walletLoaded(data, p);
     history.historyOutdated(data);
     statement.statementOutdated(data);
-    lotofootTicketsOutdated(data);
   },
   'v1.BalanceUpdated': (data, p) => {
     account.balanceUpdated(data, p);
     history.historyOutdated(data);
     statement.statementOutdated(data);
-    lotofootTicketsOutdated(data);
   },
   'v1.BannersLoaded': loaded(bannersLoaded),
   'v1.BannersChanged': bannersChanged,

@@ -1,20 +1,14 @@
-// What the home route needs of LotoFoot (issue 14): the cache keys of the player's ticket lists, outdated when the
-// balance moves (a submit debits it, a winning ticket is paid) and forgotten with the tickets and the submit at
-// sign-out. Weeks are public and picks are kept per week, so both stay. The LotoFoot materializers themselves load
-// with the chunks that bring LotoFoot events (sync/materializers/lotofoot.ts).
+// What the home route needs of LotoFoot (issue 14): sign-out forgets the player's tickets and submit. Their cache keys
+// start with 'history:' (LOTOFOOT_TICKET_KEYS), so the bet history's outdating (a balance change: the submit's debit,
+// a winning ticket's payout) and forgetting cover them too. Weeks are public and picks are kept per week, so both
+// stay. The LotoFoot materializers themselves load with the chunks that bring LotoFoot events.
 import type { AppData } from '../store.ts';
-import { forgetResources, outdateResources } from './resources.ts';
 
 /** Every key of the player's LotoFoot ticket lists starts with this (sync/lotofoot.ts). */
-export const LOTOFOOT_TICKET_KEYS = 'lotofoot:tickets:';
+export const LOTOFOOT_TICKET_KEYS = 'history:lotofoot:';
 
-export function lotofootTicketsOutdated(data: AppData): void {
-  outdateResources(data, LOTOFOOT_TICKET_KEYS);
-}
-
-export function lotofootForgotten(data: AppData): void {
-  data.store.delTable('lotofootTickets');
-  data.store.delTable('lotofootLists');
-  data.store.delTable('lotofootSubmit');
-  forgetResources(data, LOTOFOOT_TICKET_KEYS);
+export function lotofootForgotten({ store }: AppData): void {
+  store.delTable('lotofootTickets');
+  store.delTable('lotofootLists');
+  store.delTable('lotofootSubmit');
 }

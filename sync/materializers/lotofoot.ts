@@ -10,11 +10,11 @@ import { LotofootEventPayloads } from '../../schema/lotofoot-events.ts';
 import { toggledPick } from '../../domain/lotofoot.ts';
 import { registerMaterializers, type LotofootMaterializers } from '../apply.ts';
 import type { AppData } from '../store.ts';
-import { resourceLoaded } from './resources.ts';
-import { lotofootTicketsOutdated } from './lotofoot-keys.ts';
+import { outdateResources, resourceLoaded } from './resources.ts';
+import { LOTOFOOT_TICKET_KEYS } from './lotofoot-keys.ts';
 
 export const SUBMIT_ROW = 'current';
-const IDLE = { status: '', code: '', http_status: 0, message: '', values: '', reference: '', ticket: '' } as const;
+const IDLE = { status: '', code: '', message: '', reference: '' } as const;
 
 export const pickRowId = (weekId: string, matchId: string): string => `${weekId}|${matchId}`;
 export const ticketItemId = (list: string, position: number): string => `${list}|${position}`;
@@ -43,7 +43,6 @@ function weekLoaded(data: AppData, p: PayloadOf<'v1.LotofootWeekLoaded'>): void 
   store.setRow('lotofootWeeks', p.variant, {
     week_id: week.id,
     deadline: Date.parse(week.deadline) || 0,
-    status: week.status ?? 'open',
     tiers: JSON.stringify(week.prize_tiers ?? []),
     pool: week.pool ?? -1,
   });
@@ -59,7 +58,6 @@ function weekLoaded(data: AppData, p: PayloadOf<'v1.LotofootWeekLoaded'>): void 
       home: m.home_team.name,
       away: m.away_team.name,
       start_time: Date.parse(m.start_time) || 0,
-      result: m.result ?? '',
     });
   });
 }
@@ -107,10 +105,9 @@ const answers = ({ store }: AppData, commandId: string): boolean => store.getCel
 
 function submitted(data: AppData, p: PayloadOf<'v1.LotofootSubmitted'>): void {
   dropPicks(data, p.weekId);
-  lotofootTicketsOutdated(data);
+  outdateResources(data, LOTOFOOT_TICKET_KEYS);
   if (answers(data, p.commandId)) {
-    const ticket = p.ticket ? JSON.stringify(p.ticket) : '';
-    data.store.setRow('lotofootSubmit', SUBMIT_ROW, { ...IDLE, status: 'submitted', week_id: p.weekId, reference: p.reference, ticket });
+    data.store.setRow('lotofootSubmit', SUBMIT_ROW, { ...IDLE, status: 'submitted', week_id: p.weekId, reference: p.reference });
   }
 }
 
@@ -132,9 +129,7 @@ function refused(data: AppData, p: PayloadOf<'v1.LotofootRefused'>): void {
     ...IDLE,
     status: 'refused',
     code: p.code,
-    http_status: p.status,
     message: p.message ?? '',
-    values: p.values ? JSON.stringify(p.values) : '',
     ...(unanswered ? {} : { retry_key: '', retry_for: '' }),
   });
 }

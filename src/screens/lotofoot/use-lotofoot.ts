@@ -89,7 +89,6 @@ export function useSubmitState() {
     weekId: row.week_id ?? '',
     reference: row.reference ?? '',
     code: row.code ?? '',
-    httpStatus: row.http_status ?? 0,
     message: row.message ?? '',
   };
 }
