@@ -3,12 +3,16 @@
 // Each round: players place signed money tickets (one Idempotency-Key per attempt) on live prices that move
 // every ODDS_MOVE_EVERY_MS while the feed advances so matches end and tickets settle, and deposit (SantimPay USSD,
 // the embedded simulator; one player's phone ends 0000: declined, one 2222: callbacks repeated out of order) and
-// withdraw (within the balance and beyond it), one Idempotency-Key per payment; 0.3–3 s in, SIGKILL.
-// Then: the database as the crash left it is checked (scripts/chaos/checks.mjs, payment-checks.mjs), the server
+// withdraw (within the balance and beyond it), one Idempotency-Key per payment, and submit LotoFoot tickets (every
+// variant, prices within the balance and beyond it); in round 2 the feed jumps past every LotoFoot week played
+// shortly before the kill, so weeks close, grade and settle as it comes (scripts/chaos/lotofoot.mjs); 0.3–3 s in,
+// SIGKILL.
+// Then: the database as the crash left it is checked (scripts/chaos/checks.mjs, payment-checks.mjs, lotofoot-checks.mjs), the server
 // restarts on it (a PGlite directory's lock left by the killed server is recovered), every request that got no
 // answer is sent again with the same key and body, and the acknowledged tickets and payments are read back.
-// At the end the run waits (≤ 90 s) for every payment to end, stops the server and checks that each one whose
-// gateway transaction is final ended the same way, credited or paid out exactly once.
+// At the end the run waits (≤ 90 s) for every payment to end and (≤ 30 s) for every LotoFoot week played to settle,
+// stops the server and checks that each payment whose gateway transaction is final ended the same way, credited or
+// paid out exactly once, and every LotoFoot ticket graded and paid once.
 // Rounds: --rounds N or CHAOS_ROUNDS (default 10). Database: a temporary PGlite DATA_DIR, or with --pg or
 // DATABASE_URL a scratch database on that PostgreSQL (TEST_DATABASE_URL when only --pg is given).
 // CHAOS_SEED fixes the random choices; CHAOS_KEEP=1 keeps the work directory. Exits 1 on any broken invariant or a request never answered.
@@ -18,6 +22,10 @@ import { buildServer } from './build-server.mjs';
 import { Api, newPlayer, place, ticketBody, upcomingLegs } from './chaos/client.mjs';
 import { Book } from './chaos/book.mjs';
 import { httpChecks, sqlChecks } from './chaos/checks.mjs';
+import { lotofootLine, lotofootSqlChecks, readLotofootTickets } from './chaos/lotofoot-checks.mjs';
+import { LotofootBook, lotofootRoundLine } from './chaos/lotofoot-book.mjs';
+import { lotofootPlayer, submitOne, Weeks } from './chaos/lotofoot.mjs';
+import { jumpLanded, jumpLine, lotofootJump, settlePlayedWeeks } from './chaos/lotofoot-schedule.mjs';
 import { paymentLine, paymentSqlChecks } from './chaos/payment-checks.mjs';
 import { PaymentBook, payer, payRoundLine, readPayments, waitForPayments } from './chaos/payments.mjs';
 import { openTarget, serverControl } from './chaos/server.mjs';
@@ -39,6 +47,8 @@ const PLAYERS = 6;
 /** The simulated wallet behind each player's phone: the last two decline and storm (store.ts scenarioOf). */
 const PHONE_ENDINGS = ['', '', '', '', '0000', '2222'];
 const PAYERS = 3;
+/** Concurrent LotoFoot submitters; a 7th player with a small wallet makes prices beyond the balance possible (≤ 1,000 ETB). */
+const LOTOFOOT_SUBMITTERS = 3;
 const rng = seeded(seed);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -49,13 +59,21 @@ const api = new Api(server.base);
 const problems = [];
 const book = new Book(problems);
 const payBook = new PaymentBook(problems);
+const lfBook = new LotofootBook(problems);
+const weeks = new Weeks(api);
 const totals = { requests: 0, acked: 0, retried: 0, recovered: 0, kills: 0 };
 let attemptNo = 0;
 console.log(`chaos: ${rounds} rounds on ${target.label}, seed ${seed}, server log ${server.logPath}`);
 
-/** Betting by every player plus feed advances until `state.stopped`; returns the round's counters. */
-async function load(players, round, state) {
-  const c = { acked: 0, refused: {}, unanswered: 0, pay: { started: 0, acked: 0, refused: {}, unanswered: 0 } };
+/** Betting by every player, payments, LotoFoot and feed advances (a LotoFoot jump at `jumpAt` ms) until `state.stopped`; the round's counters. */
+async function load(players, poor, round, state, jumpAt) {
+  const c = {
+    acked: 0,
+    refused: {},
+    unanswered: 0,
+    pay: { started: 0, acked: 0, refused: {}, unanswered: 0 },
+    lf: { submitted: 0, beyond: 0, acked: 0, refused: {}, unanswered: 0, jump: null },
+  };
   let legs = { at: 0, list: [] };
   const catalogue = async () => {
     if (Date.now() - legs.at > 300) {
@@ -94,21 +112,40 @@ async function load(players, round, state) {
     return `chaos-pay-${seed}-${attemptNo}`;
   };
   const payers = Array.from({ length: PAYERS }, () => payer({ api, rng, players, book: payBook, state, round, counts: c.pay, nextKey }));
-  await Promise.all([...players.map(bettor), settler(), ...payers]);
+  const lfNextKey = () => {
+    attemptNo += 1;
+    return `chaos-lf-${seed}-${attemptNo}`;
+  };
+  const lotofoot = Array.from({ length: LOTOFOOT_SUBMITTERS }, () =>
+    lotofootPlayer({ api, rng, players, poor, weeks, book: lfBook, state, round, counts: c.lf, nextKey: lfNextKey }),
+  );
+  const jumper = async () => {
+    await sleep(jumpAt ?? 0);
+    if (jumpAt !== null && !state.stopped) {
+      const t0 = Date.now();
+      c.lf.jump = await lotofootJump(api, lfBook).catch((err) => problems.push(`round ${round}: ${err.message}`) && null);
+      c.lf.jumpMs = Date.now() - t0;
+    }
+  };
+  await Promise.all([...players.map(bettor), settler(), ...payers, ...lotofoot, jumper()]);
   return c;
 }
 
 /** SQL checks whenever the database may be read (a PGlite directory only while the server is down), HTTP ones when acks are given. */
-async function check(label, players, acks, { payAcks = [], converged = false } = {}) {
+async function check(label, players, acks, { payAcks = [], lfAcks = [], converged = false } = {}) {
   const serverUp = acks !== null;
   const readable = !(serverUp && target.whileDown);
   const sql = readable ? await sqlChecks(target, book) : { problems: [], figures: {} };
   const pay = readable ? await paymentSqlChecks(target, payBook, { converged }) : { problems: [], figures: null, storedKeys: new Set() };
+  const lf = readable ? await lotofootSqlChecks(target, lfBook) : { problems: [], figures: null };
   const http = acks === null ? null : await httpChecks(api, players, acks);
   const payHttp = serverUp ? await readPayments(api, players, payAcks) : { problems: [] };
-  const found = [...sql.problems, ...pay.problems, ...(http?.problems ?? []), ...payHttp.problems].map((p) => `${label}: ${p}`);
+  const lfHttp = serverUp ? await readLotofootTickets(api, players, lfAcks) : { problems: [] };
+  const found = [...sql.problems, ...pay.problems, ...lf.problems, ...(http?.problems ?? []), ...payHttp.problems, ...lfHttp.problems].map(
+    (p) => `${label}: ${p}`,
+  );
   problems.push(...found);
-  return { ...sql.figures, pay: pay.figures, storedKeys: pay.storedKeys, ok: found.length === 0, ledgerCheck: http?.ledgerCheck };
+  return { ...sql.figures, pay: pay.figures, lf: lf.figures, storedKeys: pay.storedKeys, ok: found.length === 0, ledgerCheck: http?.ledgerCheck };
 }
 
 let exitCode = 0;
@@ -134,26 +171,39 @@ try {
     players.push(await newPlayer(api, rng, 5000, PHONE_ENDINGS[i % PHONE_ENDINGS.length]));
   }
   console.log(`${players.length} players registered through the SMS outbox and credited 5,000 ETB each (${players.map((p) => p.phone).join(', ')})`);
+  const poor = await newPlayer(api, rng, 150);
+  const lfPlayers = [...players, poor];
+  console.log(`LotoFoot: a 7th player with 150 ETB joins the LotoFoot load (prices beyond the balance stay within the 1,000 ETB ceiling)`);
 
   let unchecked = [];
+  let atLastKill = null;
+  let jumpDone = false;
   for (let round = 1; round <= rounds; round += 1) {
     const before = api.requests;
     const state = { stopped: false };
     const killAfter = rng.int(300, 3000);
-    const running = load(players, round, state);
+    // From round 2: the LotoFoot weeks played are made due 0.6–2.2 s before the kill (the move itself takes up to a
+    // second, the job comes every 300 ms), so the kill can land in their grading. Once only (again next round if the
+    // kill came first): a week spans up to three days of the feed, and the catalogue holds eight (catalog/sync.ts),
+    // which the betting load needs too.
+    const jumpAt = round >= Math.min(2, rounds) && !jumpDone ? Math.max(50, killAfter - rng.int(600, 2200)) : null;
+    const running = load(players, poor, round, state, jumpAt);
     await sleep(killAfter);
     state.stopped = true;
     await server.kill();
     totals.kills += 1;
     const c = await running;
     const crash = await check(`round ${round} (after the kill)`, players, null);
+    atLastKill = crash.lf;
     const restartMs = await server.start();
     const r = await book.retryPending(api, round);
     const pr = await payBook.retryPending(api, round, crash.storedKeys);
+    const lr = await lfBook.retryPending(api, round);
     const acksThisRound = [...book.acked.values()].filter((a) => a.round === round);
     unchecked = [...unchecked, ...acksThisRound];
     const payAcks = [...payBook.acked.values()].filter((a) => a.round === round);
-    const live = await check(`round ${round} (after the restart)`, players, unchecked, { payAcks });
+    const lfAcks = [...lfBook.acked.values()].filter((a) => a.round === round);
+    const live = await check(`round ${round} (after the restart)`, lfPlayers, unchecked, { payAcks, lfAcks });
     unchecked = [];
     const requests = api.requests - before;
     totals.requests += requests;
@@ -171,6 +221,10 @@ try {
         ` · invariants ${crash.ok && live.ok ? 'OK' : 'BROKEN'} (ledger check endpoint: ${live.ledgerCheck})`,
     );
     console.log(`  payments: ${payRoundLine(c.pay, pr)} · at the kill: ${paymentLine(crash.pay)}`);
+    const j = c.lf.jump;
+    jumpDone ||= j !== null && j !== undefined && (await jumpLanded(api, lfBook, j));
+    const jump = jumpLine(jumpAt, killAfter, j, c.lf.jumpMs);
+    console.log(`  lotofoot: ${lotofootRoundLine(c.lf, lr)} · ${jump} · at the kill: ${lotofootLine(crash.lf)}`);
   }
 
   // Settle what can settle, stop cleanly, and check everything once more on the database at rest.
@@ -185,6 +239,13 @@ try {
     });
   }
   console.log(`final feed advances: ${advanced.ended} matches ended, ${advanced.graded} legs graded, ${advanced.settled} tickets settled`);
+  if (lfBook.acked.size === 0) {
+    // Every kill came before a LotoFoot ticket was acknowledged: one now, so the grading checks have a week to check.
+    await submitOne(api, weeks, lfBook, players[0], rng, `chaos-lf-${seed}-final`, rounds);
+  }
+  const lfSettled = await settlePlayedWeeks(api, lfBook, 30_000);
+  problems.push(...lfSettled.problems.map((p) => `final wait: ${p}`));
+  console.log(`LotoFoot: feed moved ${lfSettled.moved} min past the weeks played; ${lfSettled.settled} of them settled in ${lfSettled.waitedMs} ms`);
   const waited = await waitForPayments(api, players, payBook, 90_000);
   problems.push(...waited.problems.map((p) => `final wait: ${p}`));
   console.log(`payments ended in ${waited.waitedMs} ms${waited.open.length > 0 ? `; still open after the wait: ${waited.open.join(', ')}` : ''}`);
@@ -196,8 +257,9 @@ try {
     problems.push('the lock file is still there after a clean stop');
   }
   const final = await check('final', players, null, { converged: true });
-  if (book.pending.size + payBook.pending.size > 0) {
-    problems.push(`${book.pending.size + payBook.pending.size} requests never got an answer`);
+  const neverAnswered = book.pending.size + payBook.pending.size + lfBook.pending.size;
+  if (neverAnswered > 0) {
+    problems.push(`${neverAnswered} requests never got an answer`);
   }
   if (api.fiveHundreds.length > 0) {
     console.log(`5xx answers (${api.fiveHundreds.length}):\n  ${api.fiveHundreds.slice(0, 10).join('\n  ')}`);
@@ -211,6 +273,13 @@ try {
     `payments (${target.mode}): ${payBook.started.deposit} deposits and ${payBook.started.withdrawal} withdrawals asked,` +
       ` ${payBook.acked.size} acknowledged, ${payBook.refused.size} refused; stored: ${paymentLine(final.pay)}`,
   );
+  console.log(
+    `lotofoot (${target.mode}): ${lfBook.acked.size} tickets acknowledged, ${lfBook.refused.size} refused; stored: ${lotofootLine(final.lf)};` +
+      ` ${atLastKill.playedSettled} weeks played had settled during the load (at the last kill)`,
+  );
+  if (final.lf.playedSettled === 0) {
+    problems.push('no LotoFoot week with tickets settled: the grading checks proved nothing');
+  }
 } catch (err) {
   problems.push(`run failed: ${err?.stack ?? err}`);
 } finally {
@@ -225,7 +294,8 @@ try {
   if (problems.length === 0) {
     console.log(
       '✔ invariants held through every crash: ledger sums to zero, balances equal their postings, none negative, no acknowledged ticket lost, none paid twice,' +
-        ' every completed gateway payment credited (or paid out) exactly once, every failed one returned',
+        ' every completed gateway payment credited (or paid out) exactly once, every failed one returned,' +
+        ' every LotoFoot ticket staked once and graded and paid once with its week',
     );
   }
 }

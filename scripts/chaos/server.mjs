@@ -41,7 +41,10 @@ export async function openTarget({ pg: usePg }) {
     label: `PostgreSQL (scratch database ${scratch.name})`,
     env: { DATABASE_URL: scratch.url },
     whileDown: false,
-    query: scratch.query,
+    // The server is running while these are read: one snapshot for all the statements of a check, or rows read a
+    // moment apart disagree (a payment read pending whose moves, read next, already end at completed).
+    query: async (statements) =>
+      (await scratch.query(['begin transaction isolation level repeatable read read only', ...statements, 'commit'])).slice(1, -1),
     async cleanUp({ keepFiles }) {
       await scratch.drop().catch((err) => console.error(`could not drop ${scratch.name}: ${err.message}`));
       if (!keepFiles) {
@@ -71,6 +74,8 @@ export async function serverControl(target, { oddsMoveEveryMs }) {
     // Every other payment's gateway transaction has answered by then, so the expiry cannot overtake an answer.
     SIM_USSD_DELAY_MS: '200',
     PAYMENT_EXPIRE_MS: '4000',
+    // LotoFoot weeks close, grade and settle within a round, so a kill can land in the middle of it.
+    LOTOFOOT_EVERY_MS: '300',
     STATIC_DIR: '/nonexistent/birrbet-chaos',
   };
   if (target.mode === 'pglite') {
