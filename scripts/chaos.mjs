@@ -245,7 +245,10 @@ try {
   }
   const lfSettled = await settlePlayedWeeks(api, lfBook, 30_000);
   problems.push(...lfSettled.problems.map((p) => `final wait: ${p}`));
-  console.log(`LotoFoot: feed moved ${lfSettled.moved} min past the weeks played; ${lfSettled.settled} of them settled in ${lfSettled.waitedMs} ms`);
+  console.log(
+    `LotoFoot: ${lfSettled.before} weeks played had settled; feed moved ${lfSettled.moved} min past the others;` +
+      ` ${lfSettled.settled} of ${lfBook.weekIds().length} settled after ${lfSettled.waitedMs} ms`,
+  );
   const waited = await waitForPayments(api, players, payBook, 90_000);
   problems.push(...waited.problems.map((p) => `final wait: ${p}`));
   console.log(`payments ended in ${waited.waitedMs} ms${waited.open.length > 0 ? `; still open after the wait: ${waited.open.join(', ')}` : ''}`);
@@ -275,7 +278,7 @@ try {
   );
   console.log(
     `lotofoot (${target.mode}): ${lfBook.acked.size} tickets acknowledged, ${lfBook.refused.size} refused; stored: ${lotofootLine(final.lf)};` +
-      ` ${atLastKill.playedSettled} weeks played had settled during the load (at the last kill)`,
+      ` ${lfSettled.before} of the weeks played had settled before the final jump (${atLastKill.playedSettled} at the last kill)`,
   );
   if (final.lf.playedSettled === 0) {
     problems.push('no LotoFoot week with tickets settled: the grading checks proved nothing');

@@ -59,7 +59,10 @@ export async function jumpLanded(api, book, jump) {
   return (await lastKickOff(api, book, jump.weekIds)) <= Date.now() - GRADE_AFTER_MIN * 60_000;
 }
 
-/** Waits (≤ limitMs) after a last jump until every week tickets were acknowledged for has settled: {moved, settled, waitedMs, problems}. */
+/**
+ * Waits (≤ limitMs) after a last jump until every week tickets were acknowledged for has settled: {moved, before:
+ * weeks already settled before this jump, settled, waitedMs, problems}.
+ */
 export async function settlePlayedWeeks(api, book, limitMs) {
   const problems = [];
   const ids = book.weekIds();
@@ -67,6 +70,7 @@ export async function settlePlayedWeeks(api, book, limitMs) {
     problems.push(err.message);
     return { minutes: 0 };
   });
+  const before = ids.filter((id) => book.settledWeeks.has(id)).length;
   const t0 = Date.now();
   let open = ids;
   while (open.length > 0 && Date.now() - t0 < limitMs) {
@@ -85,7 +89,7 @@ export async function settlePlayedWeeks(api, book, limitMs) {
   for (const id of open) {
     problems.push(`LotoFoot week ${id} was not settled ${limitMs} ms after the feed moved past its last match`);
   }
-  return { moved: Math.max(0, moved), settled: ids.length - open.length, waitedMs: Date.now() - t0, problems };
+  return { moved: Math.max(0, moved), before, settled: ids.length - open.length, waitedMs: Date.now() - t0, problems };
 }
 
 /** The round's jump on one line: `jumpAt` (ms into the round, null: none this round), the kill's ms, its outcome. */
