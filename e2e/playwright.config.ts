@@ -27,6 +27,14 @@ export default defineConfig({
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:8087',
     launchOptions,
     trace: 'off',
+    // The promo popup (core §4) would cover the page 1.5 s after the sports load in every fresh browser; journeys
+    // start as a player who chose 'never show again'. e2e/promotions.spec.ts starts without it.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: new URL(process.env.BASE_URL ?? 'http://127.0.0.1:8087').origin, localStorage: [{ name: 'promoPopup.never', value: '1' }] },
+      ],
+    },
   },
   // settlement.spec.ts moves every match's kick-off through the operator's feed clock and live-odds.spec.ts
   // changes prices other journeys bet on, so they run once the other journeys are done, one viewport after

@@ -23,6 +23,7 @@ import { StatementPage } from './statement.ts';
 import { CommandPayloads } from './commands.ts';
 import { PaymentEventPayloads } from './payment-events.ts';
 import type { LotofootEventPayloads } from './lotofoot-events.ts';
+import type { PromotionEventPayloads } from './promotion-events.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
@@ -107,7 +108,7 @@ const EVENT_PAYLOADS = {
 } as const;
 
 /** Late payloads: their structs load with the chunks that bring their events (LotoFoot's, off the home route's bytes). */
-type LatePayloads = typeof LotofootEventPayloads;
+type LatePayloads = typeof LotofootEventPayloads & typeof PromotionEventPayloads;
 export const EventPayloads = EVENT_PAYLOADS as typeof EVENT_PAYLOADS & LatePayloads;
 
 /** Adds late payload structs (idempotent): called, with their materializers, before any of their events can come. */

@@ -26,6 +26,8 @@ export const READ_FAILURE_CODES = [
   // issue 14: core §8 'Failed to get current Loto Foot week'; the player's LotoFoot tickets (ours)
   'LOTOFOOT_WEEK_FAILED',
   'LOTOFOOT_TICKETS_FAILED',
+  // issue 14: core §2 'Failed to load promotions'
+  'PROMOTIONS_FAILED',
 ] as const;
 export type ReadFailureCode = (typeof READ_FAILURE_CODES)[number];
 

@@ -159,6 +159,10 @@ export const TABLES_SCHEMA = {
   /** Banners of every type (row id `${banner_type}|${id}`), in the server's order per type; src and link are
    *  the image and the click address ('' when the banner is not a link). */
   banners: { banner_type: text, position: count, src: text, link: text },
+  /** Promotions (issue 14) per list ('all' or a type; row id `${list}|${id}`) in the server's order, each as its JSON. */
+  promotions: { list: text, position: count, data: text },
+  /** The promo popup (row 'current'): the stored flags as 0/1 and the last showing (domain/promo-popup.ts), open 0/1, its list. */
+  promoPopup: { never: count, last_shown: count, session_shown: count, open: count, list: text },
   /** PLACE BET per slot (row id '0', '1', '2'): status '' | 'submitting' | 'placed' | 'refused', the command in
    *  flight, the refusal (code, HTTP status — 0 without an answer — the server's text and its values as JSON),
    *  `current`: the server's prices after ODDS_CHANGED as JSON (CurrentOdds[]), the placed reference and ticket

@@ -31,6 +31,7 @@ const BUILT = new Set([
   '/deposit',
   '/lotofoot',
   '/lotofoot-history',
+  '/promotions',
 ]);
 
 const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => !BUILT.has(r.path)).map((r) =>
@@ -118,6 +119,16 @@ const lotofootHistoryRoute = createRoute({
   ),
 });
 
+/** /promotions: the list; ?id= one promotion's detail (kept in the address so Back returns to the list). */
+const promotionsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/promotions',
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/promotions/chunk.ts')),
+    'PromotionsScreen',
+  ),
+});
+
 /** The app's router; built on start-up (main.tsx) rather than when this module loads, to keep that task short. */
 export const createAppRouter = () =>
   createRouter({
@@ -133,6 +144,7 @@ export const createAppRouter = () =>
       depositRoute,
       lotofootRoute,
       lotofootHistoryRoute,
+      promotionsRoute,
       ...placeholderRoutes,
     ]),
     notFoundMode: 'root',

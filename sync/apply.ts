@@ -29,9 +29,11 @@ type MaterializerMap = { [T in EventType]: Materializer<T> };
 /** Events whose materializers load with the chunks that bring them (registerMaterializers), not with the home route. */
 type PaymentType = Extract<EventType, `v1.Payment${string}`>;
 type LotofootType = Extract<EventType, `v1.Lotofoot${string}`>;
-type LateType = PaymentType | LotofootType;
+type PromotionType = Extract<EventType, `v1.Promo${string}`>;
+type LateType = PaymentType | LotofootType | PromotionType;
 export type LateMaterializers = { [T in PaymentType]: Materializer<T> };
 export type LotofootMaterializers = { [T in LotofootType]: Materializer<T> };
+export type PromotionMaterializers = { [T in PromotionType]: Materializer<T> };
 
 const isSteps = (value: unknown): value is Steps => typeof value === 'object' && value !== null && typeof (value as Steps).next === 'function';
 
@@ -46,7 +48,7 @@ const loaded = <T extends EventType>(write: (d: AppData, p: PayloadOf<T>) => voi
     resourceLoaded(data, (payload as { key: string }).key, at);
   };
 
-const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers & LotofootMaterializers> = {
+const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers & LotofootMaterializers & PromotionMaterializers> = {
   'v1.SportsLoaded': loaded(catalog.sportsLoaded),
   'v1.CategoriesLoaded': loaded(catalog.categoriesLoaded),
   'v1.TournamentsLoaded': loaded(catalog.tournamentsLoaded),
@@ -126,7 +128,7 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers
 };
 
 /** Adds late materializers (idempotent): called by every module that can bring their events, before it does. */
-export function registerMaterializers(late: LateMaterializers | LotofootMaterializers): void {
+export function registerMaterializers(late: LateMaterializers | LotofootMaterializers | PromotionMaterializers): void {
   Object.assign(MATERIALIZERS, late);
 }
 

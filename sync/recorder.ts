@@ -9,6 +9,7 @@ import type { AppData } from './store.ts';
 import { isContextLine } from './session-recorder.ts';
 import { addPaymentMaterializers } from './materializers/payments.ts';
 import { addLotofootMaterializers } from './materializers/lotofoot.ts';
+import { registerPromotions } from './materializers/promotions.ts';
 
 export {
   recordSession,
@@ -48,6 +49,7 @@ export function replayJsonl(data: AppData, jsonl: string, log?: Logger): ReplayR
   // A stream may hold any event, payments' too, whose materializers are not on the home route.
   addPaymentMaterializers();
   addLotofootMaterializers();
+  registerPromotions();
   const result: ReplayResult = { applied: 0, dropped: 0 };
   for (const line of jsonl.split('\n')) {
     if (!line.trim()) {

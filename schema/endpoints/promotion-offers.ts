@@ -6,7 +6,8 @@
 import { assign, boolean, integer, nullable, optional, pattern, size, string, type, array } from 'superstruct';
 import { endpoint, Text, type FieldFailure } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
-import { PromotionsResponse, Promotion } from '../promotion.ts';
+import { Promotion } from '../promotion.ts';
+import { ListPromotionsCall, ListPromotionsOfTypeCall } from './promotion-reads.ts';
 import { OPERATOR_REFUSALS, pathText, textRefusal, Trimmed } from './operator.ts';
 import { ApiError, IsoInstant } from './wire.ts';
 
@@ -17,28 +18,24 @@ const TYPE_TEXT = 'type must be upper case letters, digits and _ (e.g. LOTOFOOT)
 const PromotionType = annotated(pattern(Trimmed(64), PROMOTION_TYPE_PATTERN), { pattern: PROMOTION_TYPE_PATTERN.source });
 
 export const ListPromotions = endpoint({
+  ...ListPromotionsCall,
   id: 'listPromotions',
-  method: 'GET',
-  path: '/api/v1/promotions',
   tag: TAG,
   access: 'signed',
   summary:
     "The merchant's active promotions running now, by order; first the fixed points-betting card built from the " +
     'betting config (absent when points betting is disabled).',
-  responses: { 200: PromotionsResponse, 401: ApiError },
   refusals: [{ status: 401, code: 'SIGNATURE_REQUIRED', text: 'Authentication failed' }],
 });
 
 export const ListPromotionsOfType = endpoint({
+  ...ListPromotionsOfTypeCall,
   id: 'listPromotionsOfType',
-  method: 'GET',
-  path: '/api/v1/promotions/type',
   tag: TAG,
   access: 'signed',
   summary: 'The promotions of one type, as GET /api/v1/promotions lists them (POINTS_BETTING: the fixed card alone).',
   query: type({ type: annotated(pattern(Text(64, 1), PROMOTION_TYPE_PATTERN), { pattern: PROMOTION_TYPE_PATTERN.source }) }),
   invalid: { type: { code: 'VALIDATION_FAILED', text: ({ value }) => (value === undefined ? 'type is required' : TYPE_TEXT) } },
-  responses: { 200: PromotionsResponse, 400: ApiError, 401: ApiError },
   refusals: [
     { status: 400, code: 'VALIDATION_FAILED', text: TYPE_TEXT },
     { status: 401, code: 'SIGNATURE_REQUIRED', text: 'Authentication failed' },
@@ -153,4 +150,11 @@ export const RetirePromotion = endpoint({
   refusals: [NOT_FOUND, ...OPERATOR_REFUSALS],
 });
 
-export const PROMOTION_LIST_ENDPOINTS = [ListPromotions, ListPromotionsOfType, ListAllPromotions, CreatePromotion, EditPromotion, RetirePromotion] as const;
+export const PROMOTION_LIST_ENDPOINTS = [
+  ListPromotions,
+  ListPromotionsOfType,
+  ListAllPromotions,
+  CreatePromotion,
+  EditPromotion,
+  RetirePromotion,
+] as const;

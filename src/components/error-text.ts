@@ -28,6 +28,7 @@ export const READ_FAILURE_MESSAGES: Record<ReadFailureCode, MessageId> = {
   STATEMENT_FAILED: 'statement.failed',
   LOTOFOOT_WEEK_FAILED: 'lotofoot.err.week',
   LOTOFOOT_TICKETS_FAILED: 'lotofoot.err.tickets',
+  PROMOTIONS_FAILED: 'promotions.failed',
 };
 
 /** The message of a shown failure: a read failure code's, 'Unknown error occurred' for none, else undefined (the

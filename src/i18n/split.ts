@@ -23,6 +23,7 @@ const LAZY_PREFIXES = [
   'statement.',
   // issue 14
   'lotofoot.',
+  'promotions.',
 ] as const;
 /** Slip texts the collapsed bar on the home route shows (an empty slot shown names its tab; points mode its stake). */
 const CORE_SLIP = new Set([

@@ -14,6 +14,7 @@ import { UnlockNotice } from '../account/UnlockNotice.tsx';
 import { BetslipBar } from '../betslip/BetslipBar.tsx';
 import { withMessages } from '../i18n/load-messages.ts';
 import { PaymentTracker } from '../payments/TrackerMount.tsx';
+import { PromoPopupMount } from '../promotions/PromoPopupMount.tsx';
 
 // The dialogs are their own chunks: most visits never open them, and the home route's bytes are budgeted.
 const AuthDialog = lazy(withMessages(() => import('../auth/AuthDialog.tsx')));
@@ -122,6 +123,7 @@ export function Shell() {
       <UnlockNotice />
       <BetslipBar />
       <PaymentTracker />
+      <PromoPopupMount />
       <Main>
         <Outlet />
       </Main>

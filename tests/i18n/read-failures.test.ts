@@ -31,6 +31,7 @@ const SPEC_TEXTS: Record<ReadFailureCode, string> = {
   LOTOFOOT_WEEK_FAILED: 'Failed to get current Loto Foot week',
   // Ours: core §7's list returns empty on failure; we say so and offer Try Again.
   LOTOFOOT_TICKETS_FAILED: 'Failed to load Loto Foot tickets',
+  PROMOTIONS_FAILED: 'Failed to load promotions',
 };
 
 const catalogues: Record<string, Record<string, string>> = { en, am, or, ti };

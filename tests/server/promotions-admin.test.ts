@@ -31,12 +31,24 @@ describe('operator promotions', () => {
     });
     expect(res.statusCode).toBe(201);
     const created = res.json().promotion;
-    expect(created).toMatchObject({ type: 'DEPOSIT', title: 'Deposit 500, get 10%', order: 0, active: true, translations: { am: { title: 'ተቀማጭ' } } });
+    expect(created).toMatchObject({
+      type: 'DEPOSIT',
+      title: 'Deposit 500, get 10%',
+      order: 0,
+      active: true,
+      translations: { am: { title: 'ተቀማጭ' } },
+    });
     expect(await publicIds()).toEqual(['points-betting', created.id, `demo:${MERCHANT_ID}:lotofoot-7`, `demo:${MERCHANT_ID}:welcome-50`]);
 
     const edited = await op('PUT', `${PROMOS}/${created.id}`, { order: 9, image_url: null, description: 'Up to 150 ETB' });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().promotion).toMatchObject({ title: 'Deposit 500, get 10%', order: 9, image_url: null, description: 'Up to 150 ETB', click_url: '/deposit' });
+    expect(edited.json().promotion).toMatchObject({
+      title: 'Deposit 500, get 10%',
+      order: 9,
+      image_url: null,
+      description: 'Up to 150 ETB',
+      click_url: '/deposit',
+    });
     expect((await publicIds()).at(-1)).toBe(created.id);
 
     const retired = await op('DELETE', `${PROMOS}/${created.id}`);
@@ -53,7 +65,7 @@ describe('operator promotions', () => {
     expect((await op('PUT', `${PROMOS}/nope`, { title: 'x' })).statusCode).toBe(404);
     expect((await op('DELETE', `${PROMOS}/nope`)).json()).toEqual({ error: 'Promotion not found', code: 'NOT_FOUND' });
     const before = await count();
-    for (const headers of [{}, { authorization: 'Bearer wrong' }]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong' }] as Record<string, string>[]) {
       expect((await op('POST', PROMOS, { type: 'WELCOME', title: 'x' }, headers)).statusCode).toBe(401);
       expect((await op('GET', PROMOS, undefined, headers)).statusCode).toBe(401);
       expect((await op('DELETE', `${PROMOS}/demo:${MERCHANT_ID}:lotofoot-7`, undefined, headers)).statusCode).toBe(401);
@@ -74,12 +86,18 @@ describe('operator promotions', () => {
       [{ type: 'WELCOME', title: 'x', click_url: 'javascript:alert(1)' }, 'click_url must be an https URL or a path starting with /'],
       [{ type: 'WELCOME', title: 'x', click_url: 'http://plain.example' }, 'click_url must be an https URL or a path starting with /'],
       [{ type: 'WELCOME', title: 'x', click_url: '/%2F%2Fevil.example' }, 'click_url must be an https URL or a path starting with /'],
-      [{ type: 'WELCOME', title: 'x', starts_at: 'tomorrow' }, 'starts_at must be an ISO-8601 date or date-time with a time zone, e.g. 2026-11-21T00:00:00Z'],
+      [
+        { type: 'WELCOME', title: 'x', starts_at: 'tomorrow' },
+        'starts_at must be an ISO-8601 date or date-time with a time zone, e.g. 2026-11-21T00:00:00Z',
+      ],
       [{ type: 'WELCOME', title: 'x', starts_at: '2026-12-02T00:00:00Z', ends_at: '2026-12-01T00:00:00Z' }, 'ends_at must be after starts_at'],
       [{ type: 'WELCOME', title: 'x', order: -1 }, 'order must be an integer from 0 to 1000000'],
       [{ type: 'WELCOME', title: 'x', order: 1.5 }, 'order must be an integer from 0 to 1000000'],
       [{ type: 'WELCOME', title: 'x', active: 'yes' }, 'active must be true or false'],
-      [{ type: 'WELCOME', title: 'x', translations: { am: { title: '' } } }, 'translations.am.title must be a non-empty string of at most 200 characters'],
+      [
+        { type: 'WELCOME', title: 'x', translations: { am: { title: '' } } },
+        'translations.am.title must be a non-empty string of at most 200 characters',
+      ],
       [{ type: 'WELCOME', title: 'x', translations: 'am' }, 'translations must map am, en, or, ti to {title, description, body}'],
     ];
     for (const [payload, error] of cases) {

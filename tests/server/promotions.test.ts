@@ -14,8 +14,7 @@ const t = useTestApp({ syncCatalog: false, operatorToken: TOKEN });
 const POINTS_TEXT = '5 to 20 matches, minimum odds per selection 1.45, total odds 10 to 2000, minimum stake 30 points; 1 point = 0.1 ETB';
 
 const list = async (type?: string): Promise<Promotion[]> =>
-  PromotionsResponse.create(await getJson(t.app, type === undefined ? '/api/v1/promotions' : `/api/v1/promotions/type?type=${type}`))
-    .promotions;
+  PromotionsResponse.create(await getJson(t.app, type === undefined ? '/api/v1/promotions' : `/api/v1/promotions/type?type=${type}`)).promotions;
 const create = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/admin/v1/promotions', headers: { authorization: `Bearer ${TOKEN}` }, payload });
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -32,7 +31,15 @@ describe('GET /api/v1/promotions', () => {
     const [points, lotofoot, welcome] = all as [Promotion, Promotion, Promotion];
     expect(points.title).toBe('Points Betting');
     expect(points.description).toBe(POINTS_TEXT);
-    expect(points.points).toEqual({ rate: 0.1, min_selections: 5, max_selections: 20, min_odds: 1.45, min_total_odds: 10, max_total_odds: 2000, min_stake: 30 });
+    expect(points.points).toEqual({
+      rate: 0.1,
+      min_selections: 5,
+      max_selections: 20,
+      min_odds: 1.45,
+      min_total_odds: 10,
+      max_total_odds: 2000,
+      min_stake: 30,
+    });
     expect(lotofoot.description).toBe('Predict 7 matches: stake 10 to 1,000 birr. 7 correct pays 100×, 6 correct 20×, 5 correct 5×.');
     expect(lotofoot.click_url).toBe('/lotofoot');
     expect(Object.keys(lotofoot.translations).sort()).toEqual(['am', 'or', 'ti']);
@@ -69,7 +76,11 @@ describe('GET /api/v1/promotions', () => {
       t.clock.now = NOW;
     }
     expect(past.promotion.active).toBe(true);
-    const retired = await t.app.inject({ method: 'DELETE', url: `/api/admin/v1/promotions/${open.promotion.id}`, headers: { authorization: `Bearer ${TOKEN}` } });
+    const retired = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/v1/promotions/${open.promotion.id}`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(retired.statusCode).toBe(200);
     expect(await list('CASHBACK')).toEqual([]);
   });

@@ -1,0 +1,103 @@
+// Promotions (issue 14) against the real server's seeded data, on phone and desktop: the /promotions list with the
+// fixed points-betting card first (spec §9's text from the betting config), a promotion's detail with its whole text
+// and its link, Back to the list; the promo popup 1.5 s after the sports load, once per session (not again after a
+// reload), and never again after 'Don't show again' even once the 24 h cooldown has passed; the Amharic page.
+import { test, expect, type Page } from '@playwright/test';
+
+// A fresh player: no 'never show again' (the other journeys start with it, playwright.config.ts).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const POINTS_TEXT = '5 to 20 matches, minimum odds per selection 1.45, total odds 10 to 2000, minimum stake 30 points; 1 point = 0.1 ETB';
+
+/** Waits for the sports to load and then past the popup's 1.5 s, so its absence means something. */
+async function sportsLoadedAndWaited(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('[data-testid="match-row"], [data-testid^="sport"]').length))
+    .toBeGreaterThan(0);
+  await page.waitForTimeout(2_500);
+}
+
+test('the list shows the points-betting card first, a detail with its text and link, and Back', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('promoPopup.never', '1'));
+  await page.goto('/promotions');
+  const cards = page.getByTestId('promotion-card');
+  await expect(cards.first()).toHaveAttribute('data-type', 'POINTS_BETTING');
+  await expect(cards.first()).toContainText('Points Betting');
+  await expect(cards.first()).toContainText(POINTS_TEXT);
+  const lotofoot = cards.filter({ hasText: 'LotoFoot 7' });
+  await expect(lotofoot).toContainText('7 correct pays 100×, 6 correct 20×, 5 correct 5×');
+  await expect(cards.filter({ hasText: 'Welcome bonus: 50 points' })).toHaveCount(1);
+
+  await lotofoot.getByTestId('promotion-details').click();
+  await expect(page).toHaveURL(/\/promotions\?id=demo/);
+  const detail = page.getByTestId('promotion-detail');
+  await expect(detail).toContainText("Pick 1, X or 2 for each of the week's 7 matches");
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(cards).toHaveCount(3);
+
+  await cards.filter({ hasText: 'LotoFoot 7' }).getByTestId('promotion-details').click();
+  await page.getByTestId('promotion-take-part').click();
+  await expect(page).toHaveURL(/\/lotofoot$/);
+});
+
+test('in Amharic: the points card in Amharic with the configured rate, the LotoFoot promotion as the operator wrote it', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('promoPopup.never', '1');
+    localStorage.setItem('language', 'am');
+  });
+  await page.goto('/promotions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ፕሮሞሽኖች');
+  const cards = page.getByTestId('promotion-card');
+  await expect(cards.first()).toContainText('የነጥብ ውርርድ');
+  await expect(cards.first()).toContainText('1 ነጥብ = 0.1 ብር');
+  await expect(cards.filter({ hasText: 'ሎቶ ፉት 7' })).toHaveCount(1);
+});
+
+test('the popup shows once per session after the sports load, not after a reload, and never after never-show', async ({ page }) => {
+  await page.goto('/');
+  const popup = page.getByTestId('promo-popup');
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await expect(popup.getByTestId('promotion-card')).toHaveAttribute('data-type', 'POINTS_BETTING');
+  await popup.getByTestId('promo-popup-close').click();
+  await expect(popup).toHaveCount(0);
+
+  // Same session: a reload does not show it again.
+  await page.reload();
+  await sportsLoadedAndWaited(page);
+  await expect(popup).toHaveCount(0);
+
+  // A new session 25 hours later (the cooldown over): it shows again; this time 'Don't show again', then See all.
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.setItem('promoPopup.lastShown', String(Date.now() - 25 * 3_600_000));
+  });
+  await page.reload();
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await popup.getByTestId('promo-popup-never').check();
+  await popup.getByTestId('promo-popup-all').click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page.getByTestId('promotion-card').first()).toBeVisible();
+
+  // Another session, the cooldown over again: never.
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.setItem('promoPopup.lastShown', String(Date.now() - 48 * 3_600_000));
+  });
+  await page.goto('/');
+  await sportsLoadedAndWaited(page);
+  await expect(popup).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('promoPopup.never'))).toBe('1');
+});
+
+test('a new session within the 24 h cooldown does not show it', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('promoPopup.lastShown', String(Date.now() - 3_600_000));
+    }
+  });
+  await page.goto('/');
+  await sportsLoadedAndWaited(page);
+  await expect(page.getByTestId('promo-popup')).toHaveCount(0);
+});

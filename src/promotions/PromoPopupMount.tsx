@@ -1,0 +1,16 @@
+// The promo popup's home-route part (core §4/§9), kept tiny (the home route's bytes are budgeted): once the sports
+// are in the store it loads the promotions chunk, whose popup waits out the 1.5 s from the sports' arrival and
+// applies the rule (once per session, 24 h cooldown, never after 'never show again'), showing nothing when it says no.
+import { lazy, Suspense } from 'react';
+import { useRowIds } from '../data/hooks.ts';
+import { withMessages } from '../i18n/load-messages.ts';
+
+const Popup = lazy(withMessages(() => import('../screens/promotions/chunk.ts')));
+
+export function PromoPopupMount() {
+  return useRowIds('sports').length > 0 ? (
+    <Suspense fallback={null}>
+      <Popup />
+    </Suspense>
+  ) : null;
+}
