@@ -48,7 +48,7 @@ export const CurrentLotofootWeek = endpoint({
   query: type({ variant: optional(blankAsAbsent(LotofootVariant)) }),
   invalid: { variant: { code: 'VALIDATION_FAILED', text: 'variant must be LOTOFOOT_7, LOTOFOOT_12 or LOTOFOOT_15' } },
   responses: WeekAnswers,
-  refusals: [{ status: 404, code: 'LOTOFOOT_WEEK_NOT_FOUND', text: 'No Loto Foot matches available' }],
+  refusals: [{ status: 404, code: 'LOTOFOOT_WEEK_NOT_FOUND', text: 'No current week data available' }],
 });
 
 export const LotofootWeekById = endpoint({
@@ -60,7 +60,7 @@ export const LotofootWeekById = endpoint({
   summary: 'A week by id, open or past, with each match’s result once known.',
   params: type({ weekId: Text(100, 1) }),
   responses: WeekAnswers,
-  refusals: [{ status: 404, code: 'LOTOFOOT_WEEK_NOT_FOUND', text: 'No Loto Foot matches available' }],
+  refusals: [{ status: 404, code: 'LOTOFOOT_WEEK_NOT_FOUND', text: 'No current week data available' }],
 });
 
 export const SubmitLotofootTicket = endpoint({

@@ -88,7 +88,7 @@ export const BODY_OVERRIDES = {
   // A points ticket also keeps to the merchant's points rules (legs, odds per leg, stake: ctx.points from setup).
   // A LotoFoot ticket picks every match of a real open week.
   submitLotofootTicket: (ctx, rng) => {
-    const week = ctx.weeks.length === 0 ? null : rng.pick(ctx.weeks);
+    const week = (ctx.weeks?.length ?? 0) === 0 ? null : rng.pick(ctx.weeks);
     return week === null
       ? undefined
       : {

@@ -52,6 +52,8 @@ export function baseRequest(route, ctx, rng) {
   request.query = query ? validObject(query, rng, fill, { optional: 0.7, fillerAlways: false }) : {};
   request.headers = headers ? validObject(headers, rng, fill, { optional: 0.7, fillerAlways: false }) : {};
   const override = BODY_OVERRIDES[route.id];
-  request.body = override ? override(ctx, rng) : body ? validValue(body, rng, fill) : undefined;
+  // An override may decline (undefined: e.g. no open LotoFoot week); the declaration then makes the body.
+  const overridden = override?.(ctx, rng);
+  request.body = overridden !== undefined ? overridden : body ? validValue(body, rng, fill) : undefined;
   return request;
 }

@@ -21,6 +21,7 @@ const CODES: Record<string, MessageId | readonly [MessageId, ...string[]]> = {
   PAYMENT_PHONE_REQUIRED_USSD: 'payments.err.phoneRequiredUssd',
   PAYMENT_PHONE_INVALID: 'payments.err.phoneInvalid',
   INSUFFICIENT_BALANCE: 'payments.err.balance',
+  GATEWAY_INSUFFICIENT_FUNDS: 'payments.err.balance',
   GATEWAY_UNAVAILABLE: 'payments.err.timeout',
   TIMEOUT: 'payments.err.timeout',
 };

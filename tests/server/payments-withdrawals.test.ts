@@ -63,7 +63,7 @@ describe('withdrawals', () => {
     const p2 = await player(t.app);
     const broke = await withdraw(t.app, p2, 100.01);
     expect(broke.statusCode).toBe(400);
-    expect(broke.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', error: 'Insufficient balance. Please top up and try again.' });
+    expect(broke.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', error: 'Insufficient balance' });
     expect(await held()).toBe(before);
     await expectBalance(t.app, p2, 10_000);
     const stored = await t.app.db.selectFrom('payments').select('id').where('user_id', 'in', [p.userId, p2.userId]).execute();

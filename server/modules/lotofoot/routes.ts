@@ -16,7 +16,7 @@ const principalOf = (p: Principal | null): Principal => {
   }
   return p;
 };
-const weekNotFound = (): HttpError => new HttpError(404, 'LOTOFOOT_WEEK_NOT_FOUND', 'No Loto Foot matches available');
+const weekNotFound = (): HttpError => new HttpError(404, 'LOTOFOOT_WEEK_NOT_FOUND', 'No current week data available');
 const ticketNotFound = (): HttpError => new HttpError(404, 'LOTOFOOT_TICKET_NOT_FOUND', 'Ticket not found');
 
 export function lotofootRoutes(app: FastifyInstance, { db, now }: ModuleOptions): void {

@@ -112,7 +112,7 @@ async function storePayment(
         });
       } catch (err) {
         if (err instanceof HttpError && err.code === 'INSUFFICIENT_BALANCE') {
-          throw refused(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance. Please top up and try again.');
+          throw refused(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
         }
         throw err;
       }
@@ -156,12 +156,11 @@ async function callGateway(
     if (err instanceof GatewayDeclined) {
       deps.log(`payment ${row.id}: ${row.gateway} declined the request: ${err.message}`);
       await applyReading(deps.db, row.id, { to: 'failed', source: 'request', word: 'declined' }, deps.now());
-      const insufficient = /insufficient|balance/i.test(err.message);
-      throw refused(
-        502,
-        'GATEWAY_DECLINED',
-        insufficient ? 'Insufficient balance. Please top up and try again.' : 'Transaction failed. Please try again.',
-      );
+      // The gateway's own words stay in the log; the player gets the spec's text for an empty wallet, or the generic one.
+      if (/insufficient|balance/i.test(err.message)) {
+        throw refused(502, 'GATEWAY_INSUFFICIENT_FUNDS', 'Insufficient balance. Please top up and try again.');
+      }
+      throw refused(502, 'GATEWAY_DECLINED', 'Transaction failed. Please try again.');
     }
     if (err instanceof NoAnswer) {
       deps.log(`payment ${row.id}: ${err.message}; left pending for the poller`);
