@@ -19,9 +19,9 @@ import { BalanceUpdate, OddsChangeItem } from './socket-message.ts';
 import { SlipSelection, StoredSlip, CurrentOdds, OddsPolicy } from './betslip.ts';
 import { TicketDetail } from './ticket.ts';
 import { BettingConfig, BettingMode } from './betting-config.ts';
-import { StatementPage } from './statement.ts';
+import type { StatementPage } from './statement.ts';
 import { CommandPayloads } from './commands.ts';
-import { PaymentEventPayloads } from './payment-events.ts';
+import type { PaymentEventPayloads } from './payment-events.ts';
 import type { LotofootEventPayloads } from './lotofoot-events.ts';
 import type { PromotionEventPayloads } from './promotion-events.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
@@ -99,16 +99,18 @@ const EVENT_PAYLOADS = {
   'v1.OddsChanged': type({ changes: array(OddsChangeItem) }),
   /** A page of the player's bet history for one filter (list); offset 0 replaces the list, later pages extend it. */
   'v1.TicketHistoryLoaded': type({ key: string(), list: string(), offset: number(), total: number(), tickets: array(TicketDetail) }),
-  /** A page of the player's wallet statement (issue 13): offset 0 replaces the statement, a later page extends it. */
-  'v1.StatementLoaded': type({ key: string(), page: StatementPage }),
   /** Player commands (place a ticket, check a ticket, account actions): intents and their outcomes. */
   ...CommandPayloads,
-  /** Deposits and withdrawals (issue 13): the start command, the player's payments, the preference reads. */
-  ...PaymentEventPayloads,
 } as const;
 
-/** Late payloads: their structs load with the chunks that bring their events (LotoFoot's, off the home route's bytes). */
-type LatePayloads = typeof LotofootEventPayloads & typeof PromotionEventPayloads;
+/** Late payloads: their structs load with the chunks that bring their events (payments', LotoFoot's, promotions'),
+ *  off the home route's bytes. */
+type LatePayloads = typeof PaymentEventPayloads &
+  typeof LotofootEventPayloads &
+  typeof PromotionEventPayloads & {
+    /** A page of the player's wallet statement (issue 13): offset 0 replaces the statement, a later page extends it. */
+    'v1.StatementLoaded': Struct<{ key: string; page: StatementPage }>;
+  };
 export const EventPayloads = EVENT_PAYLOADS as typeof EVENT_PAYLOADS & LatePayloads;
 
 /** Adds late payload structs (idempotent): called, with their materializers, before any of their events can come. */

@@ -30,7 +30,7 @@ type MaterializerMap = { [T in EventType]: Materializer<T> };
 type PaymentType = Extract<EventType, `v1.Payment${string}`>;
 type LotofootType = Extract<EventType, `v1.Lotofoot${string}`>;
 type PromotionType = Extract<EventType, `v1.Promo${string}`>;
-type LateType = PaymentType | LotofootType | PromotionType;
+type LateType = PaymentType | LotofootType | PromotionType | 'v1.StatementLoaded';
 export type LateMaterializers = { [T in PaymentType]: Materializer<T> };
 export type LotofootMaterializers = { [T in LotofootType]: Materializer<T> };
 export type PromotionMaterializers = { [T in PromotionType]: Materializer<T> };
@@ -109,7 +109,6 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers
   },
   'v1.OddsPolicyChanged': betslip.oddsPolicyChanged,
   'v1.TicketHistoryLoaded': loaded(history.ticketHistoryLoaded),
-  'v1.StatementLoaded': loaded(statement.statementLoaded),
   'v1.BettingConfigLoaded': loaded(points.bettingConfigLoaded),
   'v1.BettingModeChanged': points.bettingModeChanged,
   'v1.OddsChanged': oddsChanged,
@@ -128,7 +127,9 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers
 };
 
 /** Adds late materializers (idempotent): called by every module that can bring their events, before it does. */
-export function registerMaterializers(late: LateMaterializers | LotofootMaterializers | PromotionMaterializers): void {
+export function registerMaterializers(
+  late: LateMaterializers | LotofootMaterializers | PromotionMaterializers | { 'v1.StatementLoaded': Materializer<'v1.StatementLoaded'> },
+): void {
   Object.assign(MATERIALIZERS, late);
 }
 

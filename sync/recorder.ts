@@ -10,6 +10,7 @@ import { isContextLine } from './session-recorder.ts';
 import { addPaymentMaterializers } from './materializers/payments.ts';
 import { addLotofootMaterializers } from './materializers/lotofoot.ts';
 import { registerPromotions } from './materializers/promotions.ts';
+import { addStatementMaterializers } from './materializers/statement-pages.ts';
 
 export {
   recordSession,
@@ -50,6 +51,7 @@ export function replayJsonl(data: AppData, jsonl: string, log?: Logger): ReplayR
   addPaymentMaterializers();
   addLotofootMaterializers();
   registerPromotions();
+  addStatementMaterializers();
   const result: ReplayResult = { applied: 0, dropped: 0 };
   for (const line of jsonl.split('\n')) {
     if (!line.trim()) {

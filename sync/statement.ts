@@ -7,6 +7,7 @@ import type { StatementPage } from '../schema/statement.ts';
 import { readOf } from './declared.ts';
 import type { SessionAuth } from './http.ts';
 import { STATEMENT_KEY } from './materializers/statement.ts';
+import { addStatementMaterializers } from './materializers/statement-pages.ts';
 import type { ResourceDef } from './resources.ts';
 
 /** Entries per page (the server's default too). */
@@ -24,6 +25,7 @@ export interface StatementQuery {
 const statementKey = (offset: number): string => (offset === 0 ? STATEMENT_KEY : `${STATEMENT_KEY}@${offset}`);
 
 export function statementResource(q: StatementQuery): ResourceDef {
+  addStatementMaterializers();
   const key = statementKey(q.offset);
   const def: ResourceDef<StatementPage> = {
     key,

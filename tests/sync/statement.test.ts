@@ -7,12 +7,16 @@ import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../schema/event.ts';
 import type { StatementEntry } from '../../schema/statement.ts';
 import { applyEvent } from '../../sync/apply.ts';
+import { addStatementMaterializers } from '../../sync/materializers/statement-pages.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 import { statementResource } from '../../sync/statement.ts';
 import { createAppData } from '../../sync/store.ts';
 import { fakeApi, flush } from './fake-api.ts';
 import { recordedStream } from './stream.ts';
+
+// Statement pages are applied by a materializer that loads with the statement screen (off the home route).
+addStatementMaterializers();
 
 const quiet = (): void => undefined;
 type Data = ReturnType<typeof createAppData>;

@@ -1,0 +1,48 @@
+// Materializer of the wallet statement's pages (issue 13), registered with its payload by the modules that bring
+// the event (sync/statement.ts, replays), not on the home route. Offset 0 replaces the whole statement (a refresh), a
+// later offset replaces it from that position on (Load more), so rows are always the positions 0…n-1 in the
+// server's order (newest first) and a refreshed first page never leaves older rows behind that might be out of place.
+import { string, type } from 'superstruct';
+import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
+import { StatementPage, type StatementEntry } from '../../schema/statement.ts';
+import { registerMaterializers } from '../apply.ts';
+import type { AppData } from '../store.ts';
+import { resourceLoaded } from './resources.ts';
+
+function entryRow(e: StatementEntry) {
+  return {
+    entry_id: e.id,
+    kind: e.kind,
+    amount: e.amount,
+    balance_after: e.balance_after ?? 0,
+    has_balance: e.balance_after !== null,
+    points: e.points ?? 0,
+    reference: e.reference ?? '',
+    description: e.description,
+    created_at: Date.parse(e.created_at) || 0,
+  };
+}
+
+export function statementLoaded({ store }: AppData, p: PayloadOf<'v1.StatementLoaded'>): void {
+  const { offset, entries, total } = p.page;
+  for (const id of store.getRowIds('statementEntries')) {
+    if (Number(id) >= offset) {
+      store.delRow('statementEntries', id);
+    }
+  }
+  entries.forEach((e, i) => {
+    store.setRow('statementEntries', String(offset + i), entryRow(e));
+  });
+  store.setRow('statementInfo', 'current', { total });
+}
+
+/** Adds the statement's payload and materializer (idempotent): before a statement page can be applied. */
+export function addStatementMaterializers(): void {
+  addEventPayloads({ 'v1.StatementLoaded': type({ key: string(), page: StatementPage }) });
+  registerMaterializers({
+    'v1.StatementLoaded': (data, p, at) => {
+      statementLoaded(data, p);
+      resourceLoaded(data, p.key, at);
+    },
+  });
+}
