@@ -1,9 +1,12 @@
-// The deadline banner (core §2): the week's deadline (its first kick-off) and a countdown moving each second. At the
-// deadline it says predictions are closed and asks once for the variant's week again (the next one opens).
-import { useEffect, useRef } from 'react';
+// The deadline banner (core §2): the week's deadline (its first kick-off) and a countdown moving each second (the
+// screen's clock). From the deadline on it says predictions are closed and asks for the variant's week again at once
+// and every 10 s, until the server has opened the next week.
+import { useEffect } from 'react';
 import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import { formatDay, formatTime } from '../../i18n/calendar.ts';
-import { useNow } from './use-lotofoot.ts';
+
+/** How often a closed week asks whether the next one is open. */
+const CLOSED_POLL_MS = 10_000;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -14,17 +17,18 @@ export function countdown(ms: number): { days: number; time: string } {
   return { days, time: `${pad(Math.floor((s % 86_400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}` };
 }
 
-export function DeadlineBanner({ deadline, onClosed }: { deadline: number; onClosed: () => void }) {
+export function DeadlineBanner({ deadline, now, onClosed }: { deadline: number; now: number; onClosed: () => void }) {
   const t = useT();
   const lang = useLanguage();
-  const now = useNow();
   const closed = now >= deadline;
-  const asked = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new deadline (the next week) starts afresh
   useEffect(() => {
-    if (closed && asked.current !== deadline) {
-      asked.current = deadline;
-      onClosed();
+    if (!closed) {
+      return undefined;
     }
+    onClosed();
+    const timer = setInterval(onClosed, CLOSED_POLL_MS);
+    return () => clearInterval(timer);
   }, [closed, deadline, onClosed]);
   const left = countdown(deadline - now);
   const time = left.days > 0 ? t('lotofoot.days', { days: left.days, time: left.time }) : left.time;

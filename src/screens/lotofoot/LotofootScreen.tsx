@@ -1,7 +1,7 @@
 // Route /lotofoot (core §2/§4, issue 14): the variant choice (7, 12 or 15 matches), the login notice for a visitor,
 // the 7-match promotion (core §9), the deadline banner with its countdown, the prediction table and the summary and
-// price panel; Submit opens the confirm dialog, then the success dialog with the reference or the failure dialog with
-// Retry. A failed week read shows its error for 10 s (core §4), then the empty state with Try Again; no open week:
+// price panel; Submit (until the deadline) opens the confirm dialog, then the success dialog with the reference or
+// the failure dialog with Retry. A failed week read shows its error for 10 s (core §4), then the empty state with Try Again; no open week:
 // 'No Loto Foot matches available'. The same layout serves phones and desktops (two columns from 900 px).
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -25,7 +25,7 @@ import { PredictionTable } from './PredictionTable.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 import { refusalText } from './lotofoot-text.ts';
 import { Page } from './lotofoot-style.ts';
-import { usePicks, useSignedIn, useSubmitState, useWeek } from './use-lotofoot.ts';
+import { useNow, usePicks, useSignedIn, useSubmitState, useWeek } from './use-lotofoot.ts';
 
 /** Core §4: how long a failed week read shows its error. */
 const ERROR_SHOWN_MS = 10_000;
@@ -42,6 +42,7 @@ export function LotofootScreen() {
   const picks = usePicks(week.weekId);
   const submit = useSubmitState();
   const signedIn = useSignedIn();
+  const now = useNow();
 
   const failed = week.state.status === 'error' && week.code !== 'LOTOFOOT_WEEK_NOT_FOUND';
   const [errorShown, setErrorShown] = useState(false);
@@ -58,7 +59,8 @@ export function LotofootScreen() {
   const done = ids.filter((id) => picks[id]).length;
   const busy = submit.status === 'submitting';
   const priceCheck = checkPrice(price);
-  const canSubmit = signedIn && !busy && isComplete(ids, picks) && priceCheck.ok;
+  const open = week.deadline > now;
+  const canSubmit = signedIn && open && !busy && isComplete(ids, picks) && priceCheck.ok;
   const send = (): void => {
     setConfirming(false);
     if (store) {
@@ -73,7 +75,7 @@ export function LotofootScreen() {
     body = (
       <>
         {week.state.status === 'stale' ? <StaleNote fetchedAt={week.state.fetchedAt} /> : null}
-        <DeadlineBanner deadline={week.deadline} onClosed={onClosed} />
+        <DeadlineBanner deadline={week.deadline} now={now} onClosed={onClosed} />
         <div className="layout">
           <PredictionTable weekId={week.weekId} matches={week.matches} picks={picks} frozen={busy} />
           <SummaryPanel
