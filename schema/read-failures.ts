@@ -23,9 +23,8 @@ export const READ_FAILURE_CODES = [
   'WITHDRAWAL_METHODS_FAILED',
   'PAYMENTS_FAILED',
   'STATEMENT_FAILED',
-  // issue 14: core §8 'Failed to get current Loto Foot week'; the player's LotoFoot tickets (ours)
+  // issue 14: core §8 'Failed to get current Loto Foot week' (the player's LotoFoot tickets read as HISTORY_FAILED)
   'LOTOFOOT_WEEK_FAILED',
-  'LOTOFOOT_TICKETS_FAILED',
   // issue 14: core §2 'Failed to load promotions'
   'PROMOTIONS_FAILED',
 ] as const;

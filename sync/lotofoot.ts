@@ -67,7 +67,8 @@ export function ticketsResource(q: TicketsQuery): ResourceDef {
     ...readOf(PlayerLotofootTickets),
     query,
     session: q.session,
-    failureCode: 'LOTOFOOT_TICKETS_FAILED',
+    // Core §7's list is empty on any failure; we say so with the bet history's text, and offer Try Again.
+    failureCode: 'HISTORY_FAILED',
     toEvent: (d) => ({ type: 'v1.LotofootTicketsLoaded', payload: { key, list, offset: q.offset, total: d.total, tickets: d.tickets } }),
   };
   return def as unknown as ResourceDef;

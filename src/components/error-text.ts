@@ -27,7 +27,6 @@ export const READ_FAILURE_MESSAGES: Record<ReadFailureCode, MessageId> = {
   PAYMENTS_FAILED: 'payments.err.recent',
   STATEMENT_FAILED: 'statement.failed',
   LOTOFOOT_WEEK_FAILED: 'lotofoot.err.week',
-  LOTOFOOT_TICKETS_FAILED: 'lotofoot.err.tickets',
   PROMOTIONS_FAILED: 'promotions.failed',
 };
 

@@ -29,8 +29,6 @@ const SPEC_TEXTS: Record<ReadFailureCode, string> = {
   PAYMENTS_FAILED: 'Failed to load payments',
   STATEMENT_FAILED: 'Failed to load the statement. Please try again later.',
   LOTOFOOT_WEEK_FAILED: 'Failed to get current Loto Foot week',
-  // Ours: core §7's list returns empty on failure; we say so and offer Try Again.
-  LOTOFOOT_TICKETS_FAILED: 'Failed to load Loto Foot tickets',
   PROMOTIONS_FAILED: 'Failed to load promotions',
 };
 
