@@ -148,5 +148,11 @@ test('7-match tickets on a phone and a desktop: submitted, graded once the feed 
     expect(t.correct_predictions).not.toBeNull();
   }
   await seeGraded(phone, graded[0] as Ticket, 'phone');
+  // The profile panel's LotoFoot History entry leads to the same list.
+  await desktop.goto('/');
+  await desktop.getByTestId('account-button').click();
+  await desktop.getByTestId('menu-phone').click();
+  await desktop.getByTestId('profile-panel').getByRole('link', { name: 'LotoFoot History' }).click();
+  await expect(desktop).toHaveURL(/\/lotofoot-history$/);
   await seeGraded(desktop, graded[1] as Ticket, 'desktop');
 });
