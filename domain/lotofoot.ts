@@ -14,9 +14,9 @@ export const LOTOFOOT_VARIANT_LIST: readonly LotofootVariantName[] = ['LOTOFOOT_
 export const LOTOFOOT_MATCHES: Readonly<Record<LotofootVariantName, number>> = { LOTOFOOT_7: 7, LOTOFOOT_12: 12, LOTOFOOT_15: 15 };
 /** Core §9. */
 export const LOTOFOOT_DEFAULT_PRICE = '150';
-export const LOTOFOOT_MIN_RECOMMENDED = 50;
+const LOTOFOOT_MIN_RECOMMENDED = 50;
 /** The 7-match promotion's ceiling (core §9 'stake 10 to 1,000 birr'), the server's LOTOFOOT_MAX_PRICE. */
-export const LOTOFOOT_MAX_PRICE_ETB = 1_000;
+const LOTOFOOT_MAX_PRICE_ETB = 1_000;
 
 /** Core §5: the variant a week's match count means. */
 export function variantOfCount(matches: number): LotofootVariantName {

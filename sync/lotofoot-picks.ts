@@ -18,7 +18,7 @@ const PICK_EVENTS = new Set<string>(['v1.LotofootPickToggled', 'v1.LotofootSubmi
 type Storage2 = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** Every week's picks, by week then match. */
-export function snapshotPicks(store: AppStore): Record<string, Record<string, string>> {
+function snapshotPicks(store: AppStore): Record<string, Record<string, string>> {
   const weeks: Record<string, Record<string, string>> = {};
   for (const id of store.getRowIds('lotofootPicks')) {
     const row = store.getRow('lotofootPicks', id);
@@ -29,7 +29,7 @@ export function snapshotPicks(store: AppStore): Record<string, Record<string, st
 }
 
 /** The stored picks as an event; null when nothing usable is stored. */
-export function restorePicks(storage: Pick<Storage, 'getItem'>, nowMs: number): AppEvent | null {
+function restorePicks(storage: Pick<Storage, 'getItem'>, nowMs: number): AppEvent | null {
   let raw: unknown = null;
   try {
     raw = JSON.parse(storage.getItem(PICKS_STORAGE_KEY) ?? 'null');

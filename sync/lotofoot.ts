@@ -24,11 +24,11 @@ addLotofootMaterializers();
 const WEEK_TTL_MS = 60_000;
 /** Core §7: week and submit calls are tried again up to 3 times, 1 s apart. */
 export const LOTOFOOT_RETRY_DELAYS_MS: readonly number[] = [1000, 1000, 1000];
-export const LOTOFOOT_PAGE = 20;
+const LOTOFOOT_PAGE = 20;
 export type LotofootStatusFilter = 'ALL' | 'WON' | 'LOST' | 'PENDING';
 export const LOTOFOOT_FILTERS: readonly LotofootStatusFilter[] = ['ALL', 'WON', 'LOST', 'PENDING'];
 
-export const weekKey = (variant: LotofootVariantName): string => `lotofoot:week:${variant}`;
+const weekKey = (variant: LotofootVariantName): string => `lotofoot:week:${variant}`;
 
 export function weekResource(variant: LotofootVariantName): ResourceDef {
   const key = weekKey(variant);

@@ -16,8 +16,8 @@ import { LOTOFOOT_TICKET_KEYS } from './lotofoot-keys.ts';
 export const SUBMIT_ROW = 'current';
 const IDLE = { status: '', code: '', message: '', reference: '' } as const;
 
-export const pickRowId = (weekId: string, matchId: string): string => `${weekId}|${matchId}`;
-export const ticketItemId = (list: string, position: number): string => `${list}|${position}`;
+const pickRowId = (weekId: string, matchId: string): string => `${weekId}|${matchId}`;
+const ticketItemId = (list: string, position: number): string => `${list}|${position}`;
 
 /** The ticket a submit sends, as the key reuse compares it: week, picks in order, price. */
 export const submitFingerprint = (weekId: string, predictions: readonly { match_id: string; prediction: string }[], price: string): string =>

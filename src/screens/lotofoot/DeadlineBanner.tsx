@@ -11,7 +11,7 @@ const CLOSED_POLL_MS = 10_000;
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** 'HH:MM:SS' of what is left, and the whole days beyond it. */
-export function countdown(ms: number): { days: number; time: string } {
+function countdown(ms: number): { days: number; time: string } {
   const s = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(s / 86_400);
   return { days, time: `${pad(Math.floor((s % 86_400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}` };
