@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { EventPayloads, decodeEvent, isEventType, type AppEvent } from '../schema/event.ts';
 import { TABLES_SCHEMA, type TableId } from '../schema/store-schema.ts';
 import { applyEvent } from '../sync/apply.ts';
-import { readContext } from '../sync/recorder.ts';
+import { addLateEvents, readContext } from '../sync/recorder.ts';
 import { createAppData, INDEX, type AppData } from '../sync/store.ts';
 
 const args = process.argv.slice(2);
@@ -53,6 +53,8 @@ const text = readFileSync(file, 'utf8');
 const data: AppData = createAppData();
 const events: AppEvent[] = [];
 const skipped: string[] = [];
+// Payments, LotoFoot, promotions and statement events are late on the client: registered here as a replay does.
+addLateEvents();
 text.split('\n').forEach((line, i) => {
   if (!line.trim()) {
     return;

@@ -46,12 +46,16 @@ export interface ReplayResult {
   dropped: number;
 }
 
-export function replayJsonl(data: AppData, jsonl: string, log?: Logger): ReplayResult {
-  // A stream may hold any event, payments' too, whose materializers are not on the home route.
+/** Registers every event family whose payloads and materializers are not on the home route (a stream may hold any). */
+export function addLateEvents(): void {
   addPaymentMaterializers();
   addLotofootMaterializers();
   registerPromotions();
   addStatementMaterializers();
+}
+
+export function replayJsonl(data: AppData, jsonl: string, log?: Logger): ReplayResult {
+  addLateEvents();
   const result: ReplayResult = { applied: 0, dropped: 0 };
   for (const line of jsonl.split('\n')) {
     if (!line.trim()) {

@@ -3,6 +3,7 @@
 // week's picks cleared, the balance falling with BALANCE_UPDATE, the ticket lists outdated), the ticket graded in the
 // history list, sign-out forgetting the player's part; and a session whose first try got no answer (the key kept for the
 // next try of the same ticket), whose second was refused by code (the key dropped), and whose week closed and was replaced.
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { createAppData } from '../../sync/store.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
@@ -110,5 +111,16 @@ describe('replaying lotofoot-refused.jsonl', () => {
     expect(weekMatchIds(store, WEEK)).toEqual([]);
     expect(weekPicks(store, WEEK)).toEqual({});
     expect(weekMatchIds(store, 'lfw-7-0043')).toHaveLength(7);
+  });
+});
+
+describe('npm run replay on a LotoFoot stream', () => {
+  it('applies the LotoFoot events, whose payloads and materializers are late on the client', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', 'tests/streams/lotofoot-session.jsonl'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`Replay: ${session.lines.length} applied, 0 skipped`);
   });
 });
