@@ -89,7 +89,12 @@ stop();
 run('fuzz: 3,000 malformed requests across every route (no 5xx, server up, ledger intact)', 'npx', ['tsx', 'scripts/fuzz.mjs', '--requests', '3000']);
 run('chaos: kill -9 under betting, settlement, payments and LotoFoot, PGlite (3 rounds)', 'node', ['scripts/chaos.mjs', '--rounds', '3']);
 if (process.env.TEST_DATABASE_URL) {
-  run('chaos: kill -9 under betting, settlement, payments and LotoFoot, PostgreSQL (3 rounds)', 'node', ['scripts/chaos.mjs', '--rounds', '3', '--pg']);
+  run('chaos: kill -9 under betting, settlement, payments and LotoFoot, PostgreSQL (3 rounds)', 'node', [
+    'scripts/chaos.mjs',
+    '--rounds',
+    '3',
+    '--pg',
+  ]);
 }
 
 // One plain closing line over both runners, so a run that executed no test cannot pass unnoticed.
