@@ -34,6 +34,8 @@ export interface ServerConfig {
   /** A real SMS gateway (SMS_GATEWAY_URL); null keeps codes in the local outbox (refused in production). */
   smsGatewayUrl: string | null;
   smsGatewayToken: string | null;
+  /** Sign-up and reset codes one client address may ask for per hour (CODE_SENDS_PER_ADDRESS_PER_HOUR, default 20). */
+  codeSendsPerAddress: number;
   /** How often LotoFoot weeks are closed, opened, graded and paid (LOTOFOOT_EVERY_MS). */
   lotofootEveryMs: number;
   /** Payment gateways: live credentials or the embedded simulators (config-payments.ts). */
@@ -139,6 +141,7 @@ export function loadConfig(env: Env): ServerConfig {
     maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),
     smsGatewayUrl: nonEmpty(env['SMS_GATEWAY_URL']) ?? null,
     smsGatewayToken: nonEmpty(env['SMS_GATEWAY_TOKEN']) ?? null,
+    codeSendsPerAddress: parseCount(env, 'CODE_SENDS_PER_ADDRESS_PER_HOUR', 20, 1, 100_000),
     lotofootEveryMs: parseMs(env, 'LOTOFOOT_EVERY_MS', 15_000, 100),
     payments: loadPaymentsConfig(env),
   };

@@ -87,6 +87,7 @@ describe('loadConfig', () => {
       smsGatewayUrl: null,
       smsGatewayToken: null,
       resultsSource: 'simulator',
+      codeSendsPerAddress: 20,
       lotofootEveryMs: 15_000,
       payments: {
         santimpay: null,

@@ -26,6 +26,8 @@ export interface AuthDeps {
   db: Db;
   now: () => number;
   sms: SmsSender;
+  /** Code sends one client address may make per hour (CODE_SENDS_PER_ADDRESS_PER_HOUR; carrier NATs share one). */
+  codeSendsPerAddress: number;
 }
 
 /** How long a sign-up waits for its code (the code itself lives 5 minutes; registering again resends). */
@@ -78,7 +80,7 @@ export async function register(
   if (await findUser(db, merchantId, phone)) {
     throw phoneTaken();
   }
-  await limitCodeSends(db, merchantId, phone, address, now());
+  await limitCodeSends(db, merchantId, phone, address, now(), deps.codeSendsPerAddress);
   const passwordHash = await hashPassword(password);
   const at = now();
   await db

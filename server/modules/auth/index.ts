@@ -25,7 +25,7 @@ const PURGE_EVERY_MS = 10 * 60_000;
 export async function authModule(app: FastifyInstance, opts: AuthModuleOptions): Promise<void> {
   const { db, now, config } = opts;
   const gateway = config.smsGatewayUrl === null ? null : httpSmsSender(config.smsGatewayUrl, config.smsGatewayToken);
-  const deps: AuthDeps = { db, now, sms: opts.sms ?? gateway ?? outboxSmsSender(db, now, app.log) };
+  const deps: AuthDeps = { db, now, sms: opts.sms ?? gateway ?? outboxSmsSender(db, now, app.log), codeSendsPerAddress: config.codeSendsPerAddress };
   app.decorateRequest('principal', null);
 
   // Answers carry tokens and account data: never cached. (A 429's Retry-After comes from the error handler.)

@@ -37,10 +37,17 @@ function codeMatches(stored: string, code: string): boolean {
  * Counts a code send; throws 429 when the phone had one in the last 30 s or 5 this hour, the address is over
  * its hourly sends or the merchant over its sends this minute.
  */
-export async function limitCodeSends(db: Db, merchantId: string, phone: string, address: string, nowMs: number): Promise<void> {
+export async function limitCodeSends(
+  db: Db,
+  merchantId: string,
+  phone: string,
+  address: string,
+  nowMs: number,
+  perAddress = OTP_ADDRESS_LIMIT.max,
+): Promise<void> {
   const checks: Array<[Limit, string]> = [
     ...OTP_SEND_LIMITS.map((limit): [Limit, string] => [limit, phone]),
-    [OTP_ADDRESS_LIMIT, address],
+    [{ ...OTP_ADDRESS_LIMIT, max: perAddress }, address],
     [OTP_MERCHANT_LIMIT, merchantId],
   ];
   await hitEach(db, checks, nowMs, 'Too many code requests. Please wait before requesting another code', 'CODE_REQUESTS');

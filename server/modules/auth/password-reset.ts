@@ -15,7 +15,7 @@ const tokenExpired = (): HttpError => new HttpError(400, 'TOKEN_EXPIRED', 'Verif
 export async function requestReset(deps: AuthDeps, merchantId: string, phone: string, address: string): Promise<void> {
   const { db, now } = deps;
   const user = await findUser(db, merchantId, phone);
-  await limitCodeSends(db, merchantId, phone, address, now());
+  await limitCodeSends(db, merchantId, phone, address, now(), deps.codeSendsPerAddress);
   if (user !== undefined) {
     await issueCode(db, deps.sms, 'reset', merchantId, phone, now());
   }
