@@ -21,7 +21,7 @@ import { TicketDetail } from './ticket.ts';
 import { BettingConfig, BettingMode } from './betting-config.ts';
 import type { StatementPage } from './statement.ts';
 import { CommandPayloads } from './commands.ts';
-import type { PaymentEventPayloads } from './payment-events.ts';
+import { PaymentEventPayloads } from './payment-events.ts';
 import type { LotofootEventPayloads } from './lotofoot-events.ts';
 import type { PromotionEventPayloads } from './promotion-events.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
@@ -101,12 +101,13 @@ const EVENT_PAYLOADS = {
   'v1.TicketHistoryLoaded': type({ key: string(), list: string(), offset: number(), total: number(), tickets: array(TicketDetail) }),
   /** Player commands (place a ticket, check a ticket, account actions): intents and their outcomes. */
   ...CommandPayloads,
+  /** Deposits and withdrawals (issue 13): the start command, the player's payments, the preference reads. */
+  ...PaymentEventPayloads,
 } as const;
 
 /** Late payloads: their structs load with the chunks that bring their events (payments', LotoFoot's, promotions'),
  *  off the home route's bytes. */
-type LatePayloads = typeof PaymentEventPayloads &
-  typeof LotofootEventPayloads &
+type LatePayloads = typeof LotofootEventPayloads &
   typeof PromotionEventPayloads & {
     /** A page of the player's wallet statement (issue 13): offset 0 replaces the statement, a later page extends it. */
     'v1.StatementLoaded': Struct<{ key: string; page: StatementPage }>;

@@ -6,8 +6,7 @@
 // an ended payment first seen in a read (after a reload) is history, not news, unless it ended in the last two
 // minutes (the player is back from a checkout page that just completed it). These load with the chunks that bring
 // payment events, not with the home route (addPaymentMaterializers; sign-out's part: payment-keys.ts).
-import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
-import { PaymentEventPayloads } from '../../schema/payment-events.ts';
+import type { PayloadOf } from '../../schema/event.ts';
 import type { PaymentRecord } from '../../schema/payment.ts';
 import type { PaymentFlow } from '../../domain/payments/methods.ts';
 import { isFinalPaymentState, paymentMove, type PaymentState } from '../../domain/payments/states.ts';
@@ -155,6 +154,5 @@ const PAYMENT_MATERIALIZERS: LateMaterializers = {
 /** Every module that brings payment events (the socket's decoding, the payment reads and commands, replays) calls
  *  this before it can: payment events never come from the home route itself. */
 export function addPaymentMaterializers(): void {
-  addEventPayloads(PaymentEventPayloads);
   registerMaterializers(PAYMENT_MATERIALIZERS);
 }
