@@ -4,18 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import * as E from '../../../schema/endpoints/lotofoot.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { requireSession, type Principal } from '../auth/sessions.ts';
+import { requireSession } from '../auth/sessions.ts';
+import { principalOf } from '../tickets/routes.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { findTicket, listTickets } from './present.ts';
 import { submitTicket } from './submit.ts';
 import { currentWeekId, weekView } from './weeks.ts';
 
-const principalOf = (p: Principal | null): Principal => {
-  if (p === null) {
-    throw new Error('requireSession did not run');
-  }
-  return p;
-};
 const weekNotFound = (): HttpError => new HttpError(404, 'LOTOFOOT_WEEK_NOT_FOUND', 'No current week data available');
 const ticketNotFound = (): HttpError => new HttpError(404, 'LOTOFOOT_TICKET_NOT_FOUND', 'Ticket not found');
 

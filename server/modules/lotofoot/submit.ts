@@ -3,23 +3,17 @@
 // ONE transaction, the week is locked and must still be open with its first match not kicked off, the ticket and
 // its picks are stored, and the price is debited (player → house:lotofoot; never below zero). An Idempotency-Key
 // makes a retry answer the first ticket; nothing is debited twice.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Infer } from 'superstruct';
 import type { SubmitLotofootBody } from '../../../schema/endpoints/lotofoot.ts';
 import { invalidMatchesText, LOTOFOOT_MAX_PRICE } from '../../../schema/endpoints/lotofoot.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Principal } from '../auth/sessions.ts';
+import { newReference } from '../tickets/repo.ts';
 import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
 
 export const HOUSE_LOTOFOOT = 'house:lotofoot';
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/** 'LF-' + 10 upper-case base32 characters (50 random bits). */
-function newReference(): string {
-  return `LF-${[...randomBytes(10)].map((b) => BASE32[b % 32]).join('')}`;
-}
-
 const refuse = (code: string, text: string): HttpError => new HttpError(400, code, text);
 
 type Body = Infer<typeof SubmitLotofootBody>;
@@ -108,7 +102,7 @@ export async function submitTicket(db: Db, principal: Principal, body: Body, key
       .insertInto('lotofoot_tickets')
       .values({
         id: ticketId,
-        reference_id: newReference(),
+        reference_id: newReference('LF'),
         user_id: principal.userId,
         merchant_id: principal.merchantId,
         week_id: week.id,

@@ -5,12 +5,7 @@ import type { Principal } from '../auth/sessions.ts';
 import type { PaymentRow } from './records.ts';
 import type { StartRequest } from './service.ts';
 
-export const principalOf = (p: Principal | null): Principal => {
-  if (p === null) {
-    throw new Error('requireSession did not run');
-  }
-  return p;
-};
+export { principalOf } from '../tickets/routes.ts';
 
 export const idempotencyKeyOf = (headers: Record<string, unknown>): string | null => {
   const key = headers['idempotency-key'];

@@ -4,7 +4,7 @@
 // credits: money moves when a status reading says so (transitions.ts). No answer leaves the payment pending for
 // the poller; a refusal fails it (and returns a held amount).
 import { randomUUID } from 'node:crypto';
-import { paymentRule, checkPaymentSubmit } from '../../../domain/payments/submit.ts';
+import { checkPaymentSubmit, normalizePaymentPhone, paymentRule } from '../../../domain/payments/submit.ts';
 import { visibleMethods, type PaymentFlow } from '../../../domain/payments/methods.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Principal } from '../auth/sessions.ts';
@@ -249,12 +249,12 @@ export async function confirmPayment(
   return callGateway(deps, current, (a, o, u) => a.confirm(o, normalised, u));
 }
 
+/** A confirm's phone, normalised by the submit rules' own normalisation (domain/payments/submit.ts). */
 function checkPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^0/, '');
-  const full = digits.startsWith('251') ? digits : `251${digits}`;
-  if (!/^251\d{9}$/.test(full)) {
+  const normalised = normalizePaymentPhone(phone);
+  if (normalised === null) {
     const rule = paymentRule('PAYMENT_PHONE_INVALID', {});
     throw new HttpError(400, rule.code, rule.text);
   }
-  return `+${full}`;
+  return normalised;
 }

@@ -16,8 +16,8 @@ export const HOUSE_PAYOUTS = 'house:payouts';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-/** 'BB-' / 'CASH-' / 'PTS-' + 10 upper-case base32 characters (50 random bits). */
-function newReference(prefix: string): string {
+/** 'BB-' / 'CASH-' / 'PTS-' / 'LF-' + 10 upper-case base32 characters (50 random bits). */
+export function newReference(prefix: string): string {
   const bytes = randomBytes(10);
   let out = '';
   for (const b of bytes) {
