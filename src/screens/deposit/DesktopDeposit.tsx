@@ -9,7 +9,7 @@ import { useMethods, type PaymentPlayer } from '../../payments/use-payments.ts';
 import { Gate } from './Gate.tsx';
 import { MethodsState } from './MethodsState.tsx';
 import { MethodLogo, TypeBadge } from './MethodBits.tsx';
-import { PaymentForm, useCheckoutRedirect } from './PaymentForm.tsx';
+import { PaymentForm, usePaymentTab } from './PaymentForm.tsx';
 import { MethodRow, Page, Tabs } from './deposit-style.ts';
 
 function Rows({ flow, player }: { flow: PaymentFlow; player: PaymentPlayer }) {
@@ -43,13 +43,7 @@ function Rows({ flow, player }: { flow: PaymentFlow; player: PaymentPlayer }) {
 
 export function DesktopDeposit() {
   const t = useT();
-  const engine = useEngine();
-  const [flow, setFlow] = useState<PaymentFlow>('deposit');
-  useCheckoutRedirect('deposit');
-  const choose = (next: PaymentFlow): void => {
-    engine.emit({ type: 'v1.PaymentFormReset', at: Date.now(), source: 'user', payload: { flow: next } });
-    setFlow(next);
-  };
+  const [flow, choose] = usePaymentTab();
   return (
     <Page data-testid="deposit-page">
       <Tabs role="tablist">

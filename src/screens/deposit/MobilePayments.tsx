@@ -9,7 +9,7 @@ import { useMethods, type PaymentPlayer } from '../../payments/use-payments.ts';
 import { Gate } from './Gate.tsx';
 import { MethodsState } from './MethodsState.tsx';
 import { MethodLogo, ProviderBadge } from './MethodBits.tsx';
-import { PaymentForm, useCheckoutRedirect } from './PaymentForm.tsx';
+import { PaymentForm, usePaymentTab } from './PaymentForm.tsx';
 import { Back, Card, Cards, Page, Tabs } from './deposit-style.ts';
 
 function Steps({ flow, player }: { flow: PaymentFlow; player: PaymentPlayer }) {
@@ -59,13 +59,7 @@ function Steps({ flow, player }: { flow: PaymentFlow; player: PaymentPlayer }) {
 
 export function MobilePayments() {
   const t = useT();
-  const engine = useEngine();
-  const [flow, setFlow] = useState<PaymentFlow>('deposit');
-  useCheckoutRedirect('deposit');
-  const choose = (next: PaymentFlow): void => {
-    engine.emit({ type: 'v1.PaymentFormReset', at: Date.now(), source: 'user', payload: { flow: next } });
-    setFlow(next);
-  };
+  const [flow, choose] = usePaymentTab();
   return (
     <Page data-testid="payments-screen">
       <h1>{t('payments.title')}</h1>

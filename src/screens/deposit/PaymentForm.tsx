@@ -20,6 +20,18 @@ const REDIRECT_DELAY_MS = 1000;
 /** The 9 digits after +251 of the profile phone (the field's prefix shows +251); as stored when it does not normalise. */
 export const localDigits = (phone: string): string => normalizePaymentPhone(phone)?.slice(4) ?? phone;
 
+/** The page's DEPOSIT / WITHDRAW tab: switching resets the chosen flow's form (companion §4: back to the list). */
+export function usePaymentTab(): [PaymentFlow, (next: PaymentFlow) => void] {
+  const engine = useEngine();
+  const [flow, setFlow] = useState<PaymentFlow>('deposit');
+  useCheckoutRedirect('deposit');
+  const choose = (next: PaymentFlow): void => {
+    engine.emit({ type: 'v1.PaymentFormReset', at: Date.now(), source: 'user', payload: { flow: next } });
+    setFlow(next);
+  };
+  return [flow, choose];
+}
+
 /** Opens a started checkout's page 1 s after it arrives (once per start). */
 export function useCheckoutRedirect(flow: PaymentFlow): void {
   const form = usePaymentForm(flow);
