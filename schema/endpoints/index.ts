@@ -13,6 +13,10 @@ import { REALTIME_ENDPOINTS } from './realtime.ts';
 import { SYSTEM_ENDPOINTS } from './system.ts';
 import { TICKET_ENDPOINTS } from './tickets.ts';
 import { WALLET_ENDPOINTS } from './wallet.ts';
+import { GAMES_ENDPOINTS } from './games.ts';
+import { GAME_LIST_ENDPOINTS } from './game-lists.ts';
+import { HOUSE_GAME_ENDPOINTS } from './house-games.ts';
+import { ADMIN_GAME_ENDPOINTS } from './admin-games.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...TICKET_ENDPOINTS,
@@ -27,4 +31,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...WALLET_ENDPOINTS,
   ...ADMIN_PAYMENT_ENDPOINTS,
   ...LOTOFOOT_ENDPOINTS,
+  ...GAMES_ENDPOINTS,
+  ...GAME_LIST_ENDPOINTS,
+  ...HOUSE_GAME_ENDPOINTS,
+  ...ADMIN_GAME_ENDPOINTS,
 ];

@@ -4,6 +4,7 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { AuthTables } from './types-auth.ts';
 import type { LotofootTables } from './types-lotofoot.ts';
+import type { GameTables } from './types-games.ts';
 import type { PaymentTables } from './types-payments.ts';
 import type { PromotionTables } from './types-promotions.ts';
 import type { ResultTables } from './types-results.ts';
@@ -19,6 +20,8 @@ export interface MerchantsTable {
   name: string;
   api_key: string;
   created_at: CreatedAt;
+  /** Real-money casino and virtual play (0012-games): off for a new merchant. */
+  casino_real_money: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface UsedSignaturesTable {
@@ -90,7 +93,7 @@ export interface OutcomesTable {
   position: number;
 }
 
-export interface Database extends AuthTables, WalletTables, TicketTables, ResultTables, PaymentTables, LotofootTables, PromotionTables {
+export interface Database extends AuthTables, WalletTables, TicketTables, ResultTables, PaymentTables, LotofootTables, PromotionTables, GameTables {
   merchants: MerchantsTable;
   used_signatures: UsedSignaturesTable;
   sports: SportsTable;

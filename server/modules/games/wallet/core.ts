@@ -1,0 +1,225 @@
+// The seamless wallet's core (issue 15; casino-protocols §1 rules 1–4): every provider — house games, an
+// aggregator, a virtual-sports supplier — debits, credits and rolls back through these three functions, keyed by
+// (provider, provider tx id). Each call is ONE ledger transaction that claims the id (UNIQUE(provider,
+// provider_tx_id)), checks the round, moves the money (player ↔ house:games:<provider>; never below zero) and stores
+// the answer; a repeat gets the first answer, the same id with other data is refused (DUPLICATE_MISMATCH). A
+// rollback reverses only its debit, once; when the debit is unknown it leaves a tombstone so a late debit with that
+// id is refused. Wins and rollbacks never check a token (the adapters don't ask for one). Amounts are cents.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../../db/index.ts';
+import { balanceCents, ledgerTransaction, LedgerError, playerAccountId } from '../../wallet/ledger.ts';
+
+export const GAME_CURRENCY = 'ETB';
+export const houseGamesAccount = (provider: string): string => `house:games:${provider}`;
+
+export type WalletErrorCode =
+  | 'INSUFFICIENT_FUNDS'
+  | 'UNKNOWN_PLAYER'
+  | 'WRONG_CURRENCY'
+  | 'INVALID_AMOUNT'
+  | 'DUPLICATE_MISMATCH'
+  | 'TX_NOT_FOUND'
+  | 'ROUND_CLOSED'
+  | 'ROLLED_BACK';
+
+/** A refusal the adapters translate into their provider's own error code. */
+export class WalletError extends Error {
+  constructor(
+    readonly code: WalletErrorCode,
+    message: string,
+    /** The player's balance when known (NOT_ENOUGH_MONEY answers carry it). */
+    readonly balanceCents: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface GameTxRequest {
+  provider: string;
+  txId: string;
+  userId: string;
+  gameId: string | null;
+  roundId: string | null;
+  amountCents: number;
+  currency: string;
+  /** The provider says this call ends the round: no later debit or credit in it is accepted. */
+  roundClosed?: boolean;
+}
+
+export interface RollbackRequest {
+  provider: string;
+  txId: string;
+  /** The provider tx id of the debit to reverse. */
+  originalTxId: string;
+  userId: string;
+  roundId?: string | null;
+  gameId?: string | null;
+}
+
+export interface WalletAnswer {
+  balanceCents: number;
+  currency: string;
+  operatorTxId: string;
+  /** True when this answer is the stored answer of an earlier identical call. */
+  replayed: boolean;
+}
+
+type Kind = 'bet' | 'win' | 'rollback' | 'tombstone';
+type Trx = Transaction<Database>;
+
+const fingerprintOf = (kind: Kind, r: { userId: string; amountCents: number; currency: string; roundId?: string | null; ref?: string }): string =>
+  createHash('sha256')
+    .update([kind, r.userId, r.amountCents, r.currency, r.roundId ?? '', r.ref ?? ''].join('\u0000'))
+    .digest('hex');
+
+async function playerBalance(trx: Trx, userId: string): Promise<number> {
+  const balance = await balanceCents(trx, playerAccountId(userId));
+  if (balance === null) {
+    throw new WalletError('UNKNOWN_PLAYER', 'Player not found');
+  }
+  return balance;
+}
+
+/** The stored answer of an earlier call with this id (replayed), or a refusal when it carried other data. */
+async function earlier(trx: Trx, provider: string, txId: string, kind: Kind, fingerprint: string): Promise<WalletAnswer | null> {
+  const row = await trx
+    .selectFrom('game_transactions')
+    .select(['kind', 'fingerprint', 'answer', 'user_id'])
+    .where('provider', '=', provider)
+    .where('provider_tx_id', '=', txId)
+    .executeTakeFirst();
+  if (row === undefined) {
+    return null;
+  }
+  if (row.kind === 'tombstone' && kind === 'bet') {
+    throw new WalletError('ROLLED_BACK', 'This transaction was rolled back before it arrived');
+  }
+  if (row.kind !== kind || row.fingerprint !== fingerprint) {
+    throw new WalletError('DUPLICATE_MISMATCH', 'This transaction id was used with other data');
+  }
+  const answer = (typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer) as Omit<WalletAnswer, 'replayed'>;
+  // The balance now, not then: providers show it to the player.
+  return { ...answer, balanceCents: await playerBalance(trx, row.user_id), replayed: true };
+}
+
+async function checkRound(trx: Trx, provider: string, roundId: string | null, userId: string, nowMs: number): Promise<void> {
+  if (roundId === null) {
+    return;
+  }
+  await trx
+    .insertInto('game_rounds')
+    .values({ provider, round_id: roundId, user_id: userId, created_at: new Date(nowMs) })
+    .onConflict((oc) => oc.columns(['provider', 'round_id']).doNothing())
+    .execute();
+  const round = await trx
+    .selectFrom('game_rounds')
+    .select(['closed', 'user_id'])
+    .where('provider', '=', provider)
+    .where('round_id', '=', roundId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (round.user_id !== userId) {
+    throw new WalletError('DUPLICATE_MISMATCH', 'This round belongs to another player');
+  }
+  if (round.closed) {
+    throw new WalletError('ROUND_CLOSED', 'This round is closed');
+  }
+}
+
+async function closeRound(trx: Trx, provider: string, roundId: string | null): Promise<void> {
+  if (roundId !== null) {
+    await trx.updateTable('game_rounds').set({ closed: true }).where('provider', '=', provider).where('round_id', '=', roundId).execute();
+  }
+}
+
+function checkAmount(r: GameTxRequest): void {
+  if (!Number.isSafeInteger(r.amountCents) || r.amountCents < 0) {
+    throw new WalletError('INVALID_AMOUNT', 'Amount must be a whole number of cents, 0 or more');
+  }
+  if (r.currency !== GAME_CURRENCY) {
+    throw new WalletError('WRONG_CURRENCY', `Games are played in ${GAME_CURRENCY}`);
+  }
+}
+
+/** A debit (bet) or credit (win): the shared body; `sign` is -1 for a debit. */
+async function move(db: Db, kind: 'bet' | 'win', r: GameTxRequest, nowMs: number): Promise<WalletAnswer> {
+  checkAmount(r);
+  const fingerprint = fingerprintOf(kind, r);
+  try {
+    return await ledgerTransaction(db, async ({ trx, post }) => {
+      const replay = await earlier(trx, r.provider, r.txId, kind, fingerprint);
+      if (replay !== null) {
+        return replay;
+      }
+      await playerBalance(trx, r.userId);
+      await checkRound(trx, r.provider, r.roundId, r.userId, nowMs);
+      const operatorTxId = randomUUID();
+      // Claim the id first: a concurrent copy waits here and then finds this one's answer.
+      const claimed = await trx
+        .insertInto('game_transactions')
+        .values({
+          id: operatorTxId,
+          provider: r.provider,
+          provider_tx_id: r.txId,
+          kind,
+          user_id: r.userId,
+          game_id: r.gameId,
+          round_id: r.roundId,
+          amount_cents: r.amountCents,
+          currency: r.currency,
+          fingerprint,
+          answer: '{}',
+          created_at: new Date(nowMs),
+        })
+        .onConflict((oc) => oc.columns(['provider', 'provider_tx_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (claimed === undefined) {
+        const raced = await earlier(trx, r.provider, r.txId, kind, fingerprint);
+        if (raced === null) {
+          throw new Error('game transaction claim lost without a stored row');
+        }
+        return raced;
+      }
+      if (r.amountCents > 0) {
+        const sign = kind === 'bet' ? -1 : 1;
+        await post({
+          idempotencyKey: `game:${r.provider}:${r.txId}`,
+          kind: kind === 'bet' ? 'game_bet' : 'game_win',
+          reason: `${r.provider} ${kind} ${r.gameId ?? ''} round ${r.roundId ?? ''}`.trim(),
+          postings: [
+            { accountId: playerAccountId(r.userId), amountCents: sign * r.amountCents },
+            { accountId: houseGamesAccount(r.provider), amountCents: -sign * r.amountCents },
+          ],
+        });
+      }
+      if (r.roundClosed === true) {
+        await closeRound(trx, r.provider, r.roundId);
+      }
+      const answer = { balanceCents: await playerBalance(trx, r.userId), currency: GAME_CURRENCY, operatorTxId };
+      await trx.updateTable('game_transactions').set({ answer: JSON.stringify(answer) }).where('id', '=', operatorTxId).execute();
+      return { ...answer, replayed: false };
+    });
+  } catch (err) {
+    if (err instanceof LedgerError && err.code === 'INSUFFICIENT_BALANCE') {
+      const balance = await balanceCents(db, playerAccountId(r.userId));
+      throw new WalletError('INSUFFICIENT_FUNDS', 'Insufficient balance', balance);
+    }
+    throw err;
+  }
+}
+
+export const debit = (db: Db, r: GameTxRequest, nowMs: number): Promise<WalletAnswer> => move(db, 'bet', r, nowMs);
+export const credit = (db: Db, r: GameTxRequest, nowMs: number): Promise<WalletAnswer> => move(db, 'win', r, nowMs);
+
+export { fingerprintOf, earlier, playerBalance, closeRound, type Trx };
+
+/** The player's balance, for balance/info calls. */
+export async function walletBalance(db: Db, userId: string): Promise<number> {
+  const balance = await balanceCents(db, playerAccountId(userId));
+  if (balance === null) {
+    throw new WalletError('UNKNOWN_PLAYER', 'Player not found');
+  }
+  return balance;
+}
