@@ -4,7 +4,7 @@
 // closes what it opened.
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { isTest, type ServerConfig } from './config.ts';
+import { DEMO_MERCHANT_ID, isTest, type ServerConfig } from './config.ts';
 import { createDb, type Db, type DbHandle } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -18,6 +18,7 @@ import { oddsModule } from './modules/odds/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { lotofootModule } from './modules/lotofoot/index.ts';
 import { promotionsModule } from './modules/promotions/index.ts';
+import { gamesModule } from './modules/games/index.ts';
 import { ensureDemoBanners } from './modules/promotions/seed.ts';
 import { Health } from '../schema/endpoints/system.ts';
 import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
@@ -57,7 +58,13 @@ export interface BuildAppOptions {
 async function ensureMerchant(db: Db, config: ServerConfig): Promise<void> {
   await db
     .insertInto('merchants')
-    .values({ id: config.merchantId, name: config.merchantId, api_key: config.merchantApiKey })
+    // The demo merchant plays casino games for real money from its first start; any other starts with it off.
+    .values({
+      id: config.merchantId,
+      name: config.merchantId,
+      api_key: config.merchantApiKey,
+      casino_real_money: config.merchantId === DEMO_MERCHANT_ID,
+    })
     .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ api_key: eb.ref('excluded.api_key') })))
     .execute();
 }
@@ -130,7 +137,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerInputGuard(app);
   registerRawJsonParser(app);
   registerHttpCache(app);
-  registerSigning(app, { db, now });
+  // InBet's calls (companion §7) are signed like /api/v1 ones, under their own prefix.
+  registerSigning(app, { db, now, prefixes: ['/api/v1/', '/api/inbet/'] });
 
   // Plugins load in order during ready(): the schema and the merchant exist before anything is served.
   void app.register(async () => {
@@ -159,6 +167,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(oddsModule, modules);
   void app.register(paymentsModule, modules);
   void app.register(lotofootModule, modules);
+  void app.register(gamesModule, modules);
   void app.register(docsModule);
   route(app, Health, async () => ({ ok: true }));
 

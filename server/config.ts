@@ -127,7 +127,7 @@ export function loadConfig(env: Env): ServerConfig {
     host: nonEmpty(env['HOST']) ?? '0.0.0.0',
     databaseUrl: nonEmpty(env['DATABASE_URL']) ?? null,
     dataDir: nonEmpty(env['DATA_DIR']) ?? './data',
-    merchantId: nonEmpty(env['MERCHANT_ID']) ?? 'birrbet-demo',
+    merchantId: nonEmpty(env['MERCHANT_ID']) ?? DEMO_MERCHANT_ID,
     merchantApiKey: nonEmpty(env['MERCHANT_API_KEY']) ?? 'birrbet-demo-key-2026',
     nodeEnv,
     staticDir: nonEmpty(env['STATIC_DIR']) ?? 'dist',
@@ -146,6 +146,9 @@ export function loadConfig(env: Env): ServerConfig {
     payments: loadPaymentsConfig(env),
   };
 }
+
+/** The merchant the demo data belongs to (MERCHANT_ID's default). */
+export const DEMO_MERCHANT_ID = 'birrbet-demo';
 
 export const isProduction = (config: ServerConfig): boolean => config.nodeEnv === 'production';
 

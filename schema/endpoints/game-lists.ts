@@ -19,7 +19,8 @@ export const ListSupplierGames = endpoint({
   path: '/api/v1/casino/list-games',
   tag: TAG,
   access: 'signed',
-  summary: 'The supplier list (gameId, gameLabel, gameBrand, gameTechnology, logoUrl, thumbnailUrl); each query field, when given, filters on that field (gameLabel and gameBrand case-insensitively).',
+  summary:
+    'The supplier list (gameId, gameLabel, gameBrand, gameTechnology, logoUrl, thumbnailUrl); each query field, when given, filters on that field (gameLabel and gameBrand case-insensitively).',
   query: type({
     gameId: Optional(100),
     gameLabel: Optional(100),

@@ -108,11 +108,11 @@ export const SyncGames = endpoint({
   path: '/api/v1/games/sync',
   tag: TAG,
   access: 'operator',
-  summary: "Refresh the catalogue from every configured provider (house games always; suppliers whose credentials are set). Operator only: the spec's client shows no role check.",
+  summary:
+    "Refresh the catalogue from every configured provider (house games always; suppliers whose credentials are set). Operator only: the spec's client shows no role check.",
   body: optional(type({})),
   responses: { 200: SyncAnswer, 401: ApiError, 502: ApiError },
   refusals: [{ status: 502, code: 'SYNC_FAILED', text: 'Failed to sync games' }],
 });
 
 export const GAMES_ENDPOINTS = [ListGames, ListGameProviders, GameById, LaunchGame, SyncGames];
-

@@ -18,8 +18,8 @@ declare module 'fastify' {
 export interface SigningOptions {
   db: Db;
   now: () => number;
-  /** Routes whose path starts with this prefix are guarded. */
-  prefix?: string;
+  /** Routes whose path starts with one of these prefixes are guarded (default /api/v1/). */
+  prefixes?: readonly string[];
 }
 
 const PURGE_EVERY_MS = 60_000;
@@ -117,15 +117,15 @@ async function verify(request: FastifyRequest, keys: MerchantKeys, opts: Signing
 
 /** Registers the guard on the instance it is given (not encapsulated), so it covers every route. */
 export function registerSigning(app: FastifyInstance, opts: SigningOptions): void {
-  const prefix = opts.prefix ?? '/api/v1/';
-  const unsigned = unsignedRoutes(ENDPOINTS, prefix);
+  const prefixes = opts.prefixes ?? ['/api/v1/'];
+  const unsigned = new Set(prefixes.flatMap((prefix) => [...unsignedRoutes(ENDPOINTS, prefix)]));
   const keys = new MerchantKeys(opts.db);
   app.decorateRequest('merchantId', null);
 
   // preValidation runs after the body is parsed (rawBody is known) and before any handler.
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.routeOptions.url;
-    if (url === undefined || !url.startsWith(prefix) || unsigned.has(url)) {
+    if (url === undefined || !prefixes.some((prefix) => url.startsWith(prefix)) || unsigned.has(url)) {
       return;
     }
     const refusal = await verify(request, keys, opts);

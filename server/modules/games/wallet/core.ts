@@ -198,7 +198,11 @@ async function move(db: Db, kind: 'bet' | 'win', r: GameTxRequest, nowMs: number
         await closeRound(trx, r.provider, r.roundId);
       }
       const answer = { balanceCents: await playerBalance(trx, r.userId), currency: GAME_CURRENCY, operatorTxId };
-      await trx.updateTable('game_transactions').set({ answer: JSON.stringify(answer) }).where('id', '=', operatorTxId).execute();
+      await trx
+        .updateTable('game_transactions')
+        .set({ answer: JSON.stringify(answer) })
+        .where('id', '=', operatorTxId)
+        .execute();
       return { ...answer, replayed: false };
     });
   } catch (err) {

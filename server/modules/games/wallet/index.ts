@@ -1,3 +1,14 @@
 // The seamless wallet: debit, credit and rollback keyed by (provider, provider tx id); see core.ts.
-export { credit, debit, GAME_CURRENCY, houseGamesAccount, walletBalance, WalletError, type GameTxRequest, type RollbackRequest, type WalletAnswer, type WalletErrorCode } from './core.ts';
+export {
+  credit,
+  debit,
+  GAME_CURRENCY,
+  houseGamesAccount,
+  walletBalance,
+  WalletError,
+  type GameTxRequest,
+  type RollbackRequest,
+  type WalletAnswer,
+  type WalletErrorCode,
+} from './core.ts';
 export { rollback } from './rollback.ts';

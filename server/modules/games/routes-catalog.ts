@@ -1,0 +1,90 @@
+// Catalogue 3 routes (schema/endpoints/games.ts): the lobby list, a game, the providers, the launch and the
+// operator's sync. Lists are public to any signed caller and may be cached briefly; launches are never cached.
+import type { FastifyInstance } from 'fastify';
+import * as E from '../../../schema/endpoints/games.ts';
+import { route } from '../../plugins/contract.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { operatorGuard } from '../admin/guard.ts';
+import type { GamesDeps } from './deps.ts';
+import { casinoProviders, categoryCounts, findGame, findGames, presentGame } from './catalog/query.ts';
+import { syncGames } from './catalog/sync.ts';
+import { launchGame } from './launch/launch.ts';
+import { optionalPrincipal } from './launch/session.ts';
+
+const LIST_CACHE = 'public, max-age=30';
+
+export function catalogRoutes(app: FastifyInstance, deps: GamesDeps): void {
+  const { db, now } = deps;
+
+  route(app, E.ListGames, async (request, reply) => {
+    const limit = request.query.limit ?? 20;
+    const offset = request.query.offset ?? 0;
+    const filter = { scope: 'casino' as const, provider: request.query.provider, category: request.query.category, search: request.query.search };
+    const [{ games, total }, providers, categories] = await Promise.all([
+      findGames(db, filter, limit, offset),
+      casinoProviders(db),
+      categoryCounts(db, filter),
+    ]);
+    reply.header('cache-control', LIST_CACHE);
+    return {
+      success: true as const,
+      data: { games: games.map(presentGame), total, page: Math.floor(offset / limit) + 1, per_page: limit, providers, categories },
+    };
+  });
+
+  route(app, E.ListGameProviders, async (_request, reply) => {
+    reply.header('cache-control', LIST_CACHE);
+    return { success: true as const, data: await casinoProviders(db) };
+  });
+
+  route(app, E.GameById, async (request, reply) => {
+    const game = await findGame(db, request.params.id);
+    if (game === null) {
+      throw new HttpError(404, 'GAME_NOT_FOUND', 'Game not found');
+    }
+    reply.header('cache-control', LIST_CACHE);
+    return { success: true as const, data: presentGame(game) };
+  });
+
+  route(app, E.LaunchGame, async (request, reply) => {
+    const body = request.body;
+    const nowMs = now();
+    const launched = await launchGame(
+      db,
+      deps.suppliers,
+      {
+        gameId: body.game_id,
+        mode: body.is_demo === true ? 'demo' : 'real',
+        userId: body.user_id,
+        idName: 'user',
+        principal: await optionalPrincipal(db, request, nowMs),
+        currency: body.currency,
+        language: body.language,
+        device: body.device ?? 'mobile',
+        ip: request.ip,
+        publicBaseUrl: deps.publicBaseUrl,
+      },
+      nowMs,
+    );
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, data: { launch_url: launched.url, mode: launched.mode, game_id: launched.gameId } };
+  });
+
+  if (deps.operatorToken !== null) {
+    route(
+      app,
+      E.SyncGames,
+      async (_request, reply) => {
+        try {
+          const result = await syncGames(db, [...deps.suppliers.values()], now());
+          reply.header('cache-control', 'no-store');
+          return { success: true as const, data: result };
+        } catch (err) {
+          app.log.warn({ err }, 'games sync failed');
+          throw new HttpError(502, 'SYNC_FAILED', 'Failed to sync games');
+        }
+      },
+      { onRequest: operatorGuard(deps.operatorToken) },
+    );
+  }
+}
