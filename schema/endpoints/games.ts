@@ -31,7 +31,7 @@ export const LAUNCH_REFUSALS: Refusal[] = [
   NO_DEMO,
   WRONG_CURRENCY,
   LAUNCH_FAILED,
-  { status: 403, code: 'FORBIDDEN', text: 'You can only play with your own account' },
+  { status: 403, code: 'FORBIDDEN' },
   ...SESSION_REFUSALS,
 ];
 

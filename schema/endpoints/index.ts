@@ -17,6 +17,8 @@ import { GAMES_ENDPOINTS } from './games.ts';
 import { GAME_LIST_ENDPOINTS } from './game-lists.ts';
 import { HOUSE_GAME_ENDPOINTS } from './house-games.ts';
 import { ADMIN_GAME_ENDPOINTS } from './admin-games.ts';
+import { VIRTUAL_SPORT_ENDPOINTS } from './virtual-sports.ts';
+import { SEAMLESS_ENDPOINTS } from './seamless-wallet.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...TICKET_ENDPOINTS,
@@ -35,4 +37,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...GAME_LIST_ENDPOINTS,
   ...HOUSE_GAME_ENDPOINTS,
   ...ADMIN_GAME_ENDPOINTS,
+  ...VIRTUAL_SPORT_ENDPOINTS,
+  ...SEAMLESS_ENDPOINTS,
 ];

@@ -10,6 +10,13 @@ import { syncGames } from './catalog/sync.ts';
 import type { GamesDeps } from './deps.ts';
 import { catalogRoutes } from './routes-catalog.ts';
 import { listRoutes } from './routes-lists.ts';
+import { recoverRounds } from './house/finish.ts';
+import { houseRoutes, seamlessRoutes } from './house/routes.ts';
+import { houseLink, houseWalletKey } from './seamless/house-link.ts';
+import { schedulePeriodic } from '../../jobs.ts';
+
+/** How often rounds a crash left half done, and crash rounds whose time is up, are finished. */
+const RECOVER_EVERY_MS = 5_000;
 
 /** The supplier adapters this build knows; each is inactive until its credentials are set. */
 function supplierAdapters(_opts: ModuleOptions): SupplierAdapter[] {
@@ -30,6 +37,10 @@ export async function gamesModule(app: FastifyInstance, opts: ModuleOptions): Pr
   catalogRoutes(app, deps);
   listRoutes(app, deps);
   adminGameRoutes(app, deps);
+  const link = houseLink(db, now, await houseWalletKey(db));
+  const house = { db, now, link };
+  houseRoutes(app, house);
+  seamlessRoutes(app, new Map([[link.context.provider, link.context]]));
   for (const supplier of suppliers.values()) {
     if (supplier.isConfigured()) {
       supplier.registerWallet(app);
@@ -37,5 +48,12 @@ export async function gamesModule(app: FastifyInstance, opts: ModuleOptions): Pr
   }
   app.addHook('onReady', async () => {
     await syncGames(db, [...suppliers.values()], now());
+    await recoverRounds(house, 0).catch((err: unknown) => app.log.warn({ err }, 'house round recovery failed'));
   });
+  const recovery = schedulePeriodic(
+    () => recoverRounds(house),
+    RECOVER_EVERY_MS,
+    (err) => app.log.warn({ err }, 'house round recovery failed'),
+  );
+  app.addHook('onClose', () => recovery.stop());
 }

@@ -9,7 +9,8 @@ import { newEcKeyPair } from '../adapters/jwt.ts';
 /** The merchant id our embedded SantimPay knows us by (a UUID, like SantimPay's). */
 export const SIM_SANTIMPAY_MERCHANT_ID = '6a1f4c52-1b0e-4d7e-9a43-5c2e8b7d0f11';
 
-async function secret(db: Db, name: string, fresh: () => string): Promise<string> {
+/** A secret kept in server_secrets: made once (the first writer wins across instances), then read. */
+export async function serverSecret(db: Db, name: string, fresh: () => string): Promise<string> {
   await db
     .insertInto('server_secrets')
     .values({ name, value: fresh() })
@@ -27,8 +28,8 @@ export interface SimKeys {
 
 export async function simKeys(db: Db): Promise<SimKeys> {
   return {
-    merchantPrivateKeyPem: await secret(db, 'sim-santimpay-merchant-key', () => newEcKeyPair().privateKeyPem),
-    gatewayPrivateKeyPem: await secret(db, 'sim-santimpay-gateway-key', () => newEcKeyPair().privateKeyPem),
-    arifpayApiKey: await secret(db, 'sim-arifpay-api-key', () => randomBytes(24).toString('base64url')),
+    merchantPrivateKeyPem: await serverSecret(db, 'sim-santimpay-merchant-key', () => newEcKeyPair().privateKeyPem),
+    gatewayPrivateKeyPem: await serverSecret(db, 'sim-santimpay-gateway-key', () => newEcKeyPair().privateKeyPem),
+    arifpayApiKey: await serverSecret(db, 'sim-arifpay-api-key', () => randomBytes(24).toString('base64url')),
   };
 }
