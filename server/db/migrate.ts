@@ -13,6 +13,7 @@ import * as m0009 from './migrations/0009-payments.ts';
 import * as m0010 from './migrations/0010-lotofoot.ts';
 import * as m0011 from './migrations/0011-promotions.ts';
 import * as m0012 from './migrations/0012-games.ts';
+import * as m0013 from './migrations/0013-virtual-sports.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-lotofoot': m0010,
   '0011-promotions': m0011,
   '0012-games': m0012,
+  '0013-virtual-sports': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,6 +5,7 @@ import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { AuthTables } from './types-auth.ts';
 import type { LotofootTables } from './types-lotofoot.ts';
 import type { GameTables } from './types-games.ts';
+import type { VirtualTables } from './types-virtual.ts';
 import type { PaymentTables } from './types-payments.ts';
 import type { PromotionTables } from './types-promotions.ts';
 import type { ResultTables } from './types-results.ts';
@@ -93,7 +94,7 @@ export interface OutcomesTable {
   position: number;
 }
 
-export interface Database extends AuthTables, WalletTables, TicketTables, ResultTables, PaymentTables, LotofootTables, PromotionTables, GameTables {
+export interface Database extends AuthTables, WalletTables, TicketTables, ResultTables, PaymentTables, LotofootTables, PromotionTables, GameTables, VirtualTables {
   merchants: MerchantsTable;
   used_signatures: UsedSignaturesTable;
   sports: SportsTable;
