@@ -24,6 +24,7 @@ import { CommandPayloads } from './commands.ts';
 import { PaymentEventPayloads } from './payment-events.ts';
 import type { LotofootEventPayloads } from './lotofoot-events.ts';
 import type { PromotionEventPayloads } from './promotion-events.ts';
+import type { GameEventPayloads } from './game-events.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
@@ -108,7 +109,8 @@ const EVENT_PAYLOADS = {
 /** Late payloads: their structs load with the chunks that bring their events (payments', LotoFoot's, promotions'),
  *  off the home route's bytes. */
 type LatePayloads = typeof LotofootEventPayloads &
-  typeof PromotionEventPayloads & {
+  typeof PromotionEventPayloads &
+  typeof GameEventPayloads & {
     /** A page of the player's wallet statement (issue 13): offset 0 replaces the statement, a later page extends it. */
     'v1.StatementLoaded': Struct<{ key: string; page: StatementPage }>;
   };

@@ -27,6 +27,8 @@ export const READ_FAILURE_CODES = [
   'LOTOFOOT_WEEK_FAILED',
   // issue 14: core §2 'Failed to load promotions'
   'PROMOTIONS_FAILED',
+  // issue 15: companion §8 'Failed to load games. Please try again later.' (the lobby's lists and providers)
+  'GAMES_FAILED',
 ] as const;
 export type ReadFailureCode = (typeof READ_FAILURE_CODES)[number];
 

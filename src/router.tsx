@@ -32,6 +32,7 @@ const BUILT = new Set([
   '/lotofoot',
   '/lotofoot-history',
   '/promotions',
+  '/casino',
 ]);
 
 const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => !BUILT.has(r.path)).map((r) =>
@@ -129,6 +130,16 @@ const promotionsRoute = createRoute({
   ),
 });
 
+/** /casino: the games lobby (issue 15). */
+const casinoRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/casino',
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/casino/CasinoScreen.tsx')),
+    'CasinoScreen',
+  ),
+});
+
 /** The app's router; built on start-up (main.tsx) rather than when this module loads, to keep that task short. */
 export const createAppRouter = () =>
   createRouter({
@@ -145,6 +156,7 @@ export const createAppRouter = () =>
       lotofootRoute,
       lotofootHistoryRoute,
       promotionsRoute,
+      casinoRoute,
       ...placeholderRoutes,
     ]),
     notFoundMode: 'root',

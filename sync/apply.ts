@@ -21,6 +21,7 @@ import * as tickets from './materializers/tickets.ts';
 import * as forms from './materializers/account-forms.ts';
 import { paymentsForgotten, RECENT_PAYMENTS_KEYS } from './materializers/payment-keys.ts';
 import { lotofootForgotten } from './materializers/lotofoot-keys.ts';
+import { gameLaunchForgotten } from './materializers/games-keys.ts';
 
 type Steps = Generator<void, void, void>;
 // biome-ignore lint/suspicious/noConfusingVoidType: a writer returns nothing or its steps; `undefined` would refuse every `(…) => void` writer
@@ -30,10 +31,12 @@ type MaterializerMap = { [T in EventType]: Materializer<T> };
 type PaymentType = Extract<EventType, `v1.Payment${string}`>;
 type LotofootType = Extract<EventType, `v1.Lotofoot${string}`>;
 type PromotionType = Extract<EventType, `v1.Promo${string}`>;
-type LateType = PaymentType | LotofootType | PromotionType | 'v1.StatementLoaded';
+type GameType = Extract<EventType, `v1.Game${string}`>;
+type LateType = PaymentType | LotofootType | PromotionType | GameType | 'v1.StatementLoaded';
 export type LateMaterializers = { [T in PaymentType]: Materializer<T> };
 export type LotofootMaterializers = { [T in LotofootType]: Materializer<T> };
 export type PromotionMaterializers = { [T in PromotionType]: Materializer<T> };
+export type GameMaterializers = { [T in GameType]: Materializer<T> };
 
 const isSteps = (value: unknown): value is Steps => typeof value === 'object' && value !== null && typeof (value as Steps).next === 'function';
 
@@ -48,7 +51,8 @@ const loaded = <T extends EventType>(write: (d: AppData, p: PayloadOf<T>) => voi
     resourceLoaded(data, (payload as { key: string }).key, at);
   };
 
-const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers & LotofootMaterializers & PromotionMaterializers> = {
+const MATERIALIZERS: Omit<MaterializerMap, LateType> &
+  Partial<LateMaterializers & LotofootMaterializers & PromotionMaterializers & GameMaterializers> = {
   'v1.SportsLoaded': loaded(catalog.sportsLoaded),
   'v1.CategoriesLoaded': loaded(catalog.categoriesLoaded),
   'v1.TournamentsLoaded': loaded(catalog.tournamentsLoaded),
@@ -76,6 +80,7 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers
     points.bettingModeReset(data);
     paymentsForgotten(data);
     lotofootForgotten(data);
+    gameLaunchForgotten(data);
   },
   'v1.WalletLoaded': (data, p) => {
     account.walletLoaded(data, p);
@@ -128,7 +133,12 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> & Partial<LateMaterializers
 
 /** Adds late materializers (idempotent): called by every module that can bring their events, before it does. */
 export function registerMaterializers(
-  late: LateMaterializers | LotofootMaterializers | PromotionMaterializers | { 'v1.StatementLoaded': Materializer<'v1.StatementLoaded'> },
+  late:
+    | LateMaterializers
+    | LotofootMaterializers
+    | PromotionMaterializers
+    | GameMaterializers
+    | { 'v1.StatementLoaded': Materializer<'v1.StatementLoaded'> },
 ): void {
   Object.assign(MATERIALIZERS, late);
 }

@@ -20,6 +20,9 @@ export function handleCommand(intent: Intent, ctx: CommandContext): Promise<AppE
     case 'v1.LotofootSubmitRequested':
       // Its own chunk: the LotoFoot declarations load only with a LotoFoot ticket.
       return import('./lotofoot-command.ts').then((m) => m.lotofootSubmitCommand(intent.payload, ctx));
+    case 'v1.GameLaunchRequested':
+      // Its own chunk: the games declarations load only with a launch.
+      return import('./games-command.ts').then((m) => m.gameLaunchCommand(intent.payload, ctx));
     default:
       return accountCommand(intent.payload, ctx);
   }

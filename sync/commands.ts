@@ -11,7 +11,15 @@ import { outcome, type CommandContext } from './commands-context.ts';
 
 export type Intent = Extract<
   AppEvent,
-  { type: 'v1.TicketRequested' | 'v1.TicketLookupRequested' | 'v1.AccountRequested' | 'v1.PaymentRequested' | 'v1.LotofootSubmitRequested' }
+  {
+    type:
+      | 'v1.TicketRequested'
+      | 'v1.TicketLookupRequested'
+      | 'v1.AccountRequested'
+      | 'v1.PaymentRequested'
+      | 'v1.LotofootSubmitRequested'
+      | 'v1.GameLaunchRequested';
+  }
 >;
 
 export { SecretVault, newCommandId, type CommandSecret } from './commands-context.ts';
@@ -22,6 +30,7 @@ const INTENTS = new Set<string>([
   'v1.AccountRequested',
   'v1.PaymentRequested',
   'v1.LotofootSubmitRequested',
+  'v1.GameLaunchRequested',
 ]);
 const isIntent = (e: AppEvent): e is Intent => INTENTS.has(e.type);
 
@@ -40,6 +49,8 @@ function failed(intent: Intent, ctx: CommandContext): AppEvent {
       return outcome(ctx, 'v1.PaymentRefused', { commandId: intent.payload.commandId, flow: intent.payload.flow, ...refusal }, 'system');
     case 'v1.LotofootSubmitRequested':
       return outcome(ctx, 'v1.LotofootRefused', { commandId: intent.payload.commandId, weekId: intent.payload.weekId, ...refusal }, 'system');
+    case 'v1.GameLaunchRequested':
+      return outcome(ctx, 'v1.GameLaunchRefused', { requestId: intent.payload.requestId, ...refusal }, 'system');
     default:
       return outcome(ctx, 'v1.AccountFailed', { commandId: intent.payload.commandId, command: intent.payload.command, ...refusal }, 'system');
   }

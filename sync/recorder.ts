@@ -11,6 +11,7 @@ import { addPaymentMaterializers } from './materializers/payments.ts';
 import { addLotofootMaterializers } from './materializers/lotofoot.ts';
 import { registerPromotions } from './materializers/promotions.ts';
 import { addStatementMaterializers } from './materializers/statement-pages.ts';
+import { addGameMaterializers } from './materializers/games.ts';
 
 export {
   recordSession,
@@ -52,6 +53,7 @@ export function addLateEvents(): void {
   addLotofootMaterializers();
   registerPromotions();
   addStatementMaterializers();
+  addGameMaterializers();
 }
 
 export function replayJsonl(data: AppData, jsonl: string, log?: Logger): ReplayResult {

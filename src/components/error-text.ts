@@ -28,6 +28,7 @@ export const READ_FAILURE_MESSAGES: Record<ReadFailureCode, MessageId> = {
   STATEMENT_FAILED: 'statement.failed',
   LOTOFOOT_WEEK_FAILED: 'lotofoot.err.week',
   PROMOTIONS_FAILED: 'promotions.failed',
+  GAMES_FAILED: 'games.err.list',
 };
 
 /** The message of a shown failure: a read failure code's, 'Unknown error occurred' for none, else undefined (the

@@ -24,6 +24,8 @@ const LAZY_PREFIXES = [
   // issue 14
   'lotofoot.',
   'promotions.',
+  // issue 15
+  'games.',
 ] as const;
 /** Slip texts the collapsed bar on the home route shows (an empty slot shown names its tab; points mode its stake). */
 const CORE_SLIP = new Set([

@@ -114,7 +114,13 @@ describe('providers', () => {
   });
 
   it('mobile: the fixed preferred list (spribe, smartsoft, apollo, spinmatic, pragmatic play, booongo, …)', () => {
-    const list = [provider('a', 'Pragmatic Play'), provider('b', 'Apollo'), provider('c', 'SmartSoft'), provider('d', 'Booming'), provider('e', 'Aardvark')];
+    const list = [
+      provider('a', 'Pragmatic Play'),
+      provider('b', 'Apollo'),
+      provider('c', 'SmartSoft'),
+      provider('d', 'Booming'),
+      provider('e', 'Aardvark'),
+    ];
     expect(orderProviders(list, 'mobile').map((p) => p.display_name)).toEqual(['SmartSoft', 'Apollo', 'Pragmatic Play', 'Booming', 'Aardvark']);
   });
 

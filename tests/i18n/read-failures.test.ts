@@ -30,6 +30,7 @@ const SPEC_TEXTS: Record<ReadFailureCode, string> = {
   STATEMENT_FAILED: 'Failed to load the statement. Please try again later.',
   LOTOFOOT_WEEK_FAILED: 'Failed to get current Loto Foot week',
   PROMOTIONS_FAILED: 'Failed to load promotions',
+  GAMES_FAILED: 'Failed to load games. Please try again later.',
 };
 
 const catalogues: Record<string, Record<string, string>> = { en, am, or, ti };

@@ -1,0 +1,89 @@
+// The launch modal (spec §2, issue 15): its header names the game and provider (and the game type when the list has
+// one). A visitor reads 'Login to play with real money or try the demo version' with 'Login to Play' (opens login the
+// way every screen does: the setActiveSection window event) and 'Try Demo'; a signed-in player gets 'Play for Real
+// Money' and 'Try Demo'. 'Try Demo' shows only when the game has a demo. Once the server said real-money play is off
+// here, the real-money button is disabled and the refusal text says why: only the demo plays.
+import { useEffect } from 'react';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { useValue } from '../data/hooks.ts';
+import type { GameView } from './GameTile.tsx';
+import { Action, Sheet } from './games-style.ts';
+
+interface Props {
+  game: GameView;
+  realOff: boolean;
+  showType?: boolean;
+  onReal: () => void;
+  onDemo: () => void;
+  onClose: () => void;
+}
+
+export const openLogin = (): void => {
+  window.dispatchEvent(new CustomEvent('setActiveSection', { detail: 'login' }));
+};
+
+export function LaunchModal({ game, realOff, showType, onReal, onDemo, onClose }: Props) {
+  const t = useT();
+  const signedIn = (useValue('user_id') ?? '') !== '';
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key === 'Escape') {
+        onClose();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const demo = game.hasDemo ? (
+    <Action type="button" data-testid="try-demo" onClick={onDemo}>
+      {t('games.tryDemo')}
+    </Action>
+  ) : null;
+  return (
+    <Sheet
+      onClick={(e) => {
+        if (e.target === e.currentTarget) {
+          onClose();
+        }
+      }}
+    >
+      <div role="dialog" aria-modal="true" aria-labelledby="launch-title" data-testid="launch-modal">
+        <header>
+          <div>
+            <h2 id="launch-title">{game.name}</h2>
+            <div className="sub">{showType && game.type ? `${game.providerName} · ${game.type}` : game.providerName}</div>
+          </div>
+          <button type="button" className="close" aria-label={t('games.close')} onClick={onClose}>
+            ×
+          </button>
+        </header>
+        {signedIn ? null : <p>{t('games.loginOrDemo')}</p>}
+        <div className="actions">
+          {signedIn ? (
+            <Action type="button" data-primary="" data-testid="play-real" disabled={realOff} onClick={onReal}>
+              {t('games.playReal')}
+            </Action>
+          ) : (
+            <Action
+              type="button"
+              data-primary=""
+              data-testid="login-to-play"
+              onClick={() => {
+                onClose();
+                openLogin();
+              }}
+            >
+              {t('games.loginToPlay')}
+            </Action>
+          )}
+          {signedIn && realOff ? (
+            <p className="why" data-testid="real-off">
+              {t('games.err.realMoneyOff')}
+            </p>
+          ) : null}
+          {demo}
+        </div>
+      </div>
+    </Sheet>
+  );
+}
