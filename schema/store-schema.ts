@@ -240,28 +240,13 @@ export const TABLES_SCHEMA = {
   lotofootSubmit: { status: text, command_id: text, week_id: text, code: text, message: text, reference: text, retry_key: text, retry_for: text },
   lotofootTickets: { list: text, position: count, detail: text },
   lotofootLists: { total: count },
-  /** Casino (issue 15): the games of the catalogue by id (flags as booleans, rtp -1 when none stated); each list's
-   *  games in order (row id `${list}|${position}`, list = the query it answers) and its total; the providers in the
-   *  server's order; the launch (row 'current': status '' | 'launching' | 'launched' | 'refused', the request, list,
-   *  game and mode, the URL to open, the refusal's code, HTTP status and server text, and `real_off` 1 once the
-   *  server said real-money play is off here: the real-money button then explains why). */
-  games: {
-    name: text,
-    thumbnail: text,
-    provider: text,
-    provider_name: text,
-    category: text,
-    type: text,
-    is_available: { type: 'boolean', default: true },
-    has_demo: { type: 'boolean', default: true },
-    is_new: { type: 'boolean', default: false },
-    is_popular: { type: 'boolean', default: false },
-    is_jackpot: { type: 'boolean', default: false },
-    rtp: { type: 'number', default: -1 },
-  },
-  gameListItems: { list: text, position: count, game_id: text },
-  gameLists: { total: count },
-  gameProviders: { display_name: text, is_active: { type: 'boolean', default: true }, game_count: count, position: count },
+  /** Casino (issue 15): each list's games in order (row id `${list}|${position}`, list = the query it answers; the game
+   *  as JSON, as the catalogue answered it); the providers in the server's order (row id = provider id); the launch (row
+   *  'current': status '' | 'launching' | 'launched' | 'refused', the request, list, game and mode, the URL to open,
+   *  the refusal's code and server text, and `real_off` 1 once the server said real-money play is off
+   *  here: the real-money button then explains why). Flat JSON cells keep the home route's schema bytes small. */
+  gameListItems: { list: text, position: count, data: text },
+  gameProviders: { name: text, position: count },
   gameLaunch: {
     status: text,
     request_id: text,
@@ -270,7 +255,6 @@ export const TABLES_SCHEMA = {
     mode: text,
     url: text,
     code: text,
-    http_status: count,
     message: text,
     real_off: count,
   },

@@ -21,7 +21,6 @@ import * as tickets from './materializers/tickets.ts';
 import * as forms from './materializers/account-forms.ts';
 import { paymentsForgotten, RECENT_PAYMENTS_KEYS } from './materializers/payment-keys.ts';
 import { lotofootForgotten } from './materializers/lotofoot-keys.ts';
-import { gameLaunchForgotten } from './materializers/games-keys.ts';
 
 type Steps = Generator<void, void, void>;
 // biome-ignore lint/suspicious/noConfusingVoidType: a writer returns nothing or its steps; `undefined` would refuse every `(…) => void` writer
@@ -80,7 +79,6 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> &
     points.bettingModeReset(data);
     paymentsForgotten(data);
     lotofootForgotten(data);
-    gameLaunchForgotten(data);
   },
   'v1.WalletLoaded': (data, p) => {
     account.walletLoaded(data, p);

@@ -1,11 +1,12 @@
 // From a tapped tile to a playing game (issue 15), shared by every game list: the launch modal for the chosen game,
 // then the launch command's state — launching and a same-origin game (or any game on a phone) in the full-screen
 // player overlay, another origin's game on a desktop in the pop-up launcher — and, for a refusal, the dismissible
-// error banner (LaunchError) the list shows above its grid. Closing any of them sends the launch back to idle.
-import { useCallback, useState } from 'react';
+// error banner (LaunchError) the list shows above its grid. Closing any of them sends the launch back to idle; so does
+// signing out while a real-money game is open.
+import { useCallback, useEffect, useState } from 'react';
 import { playerFor } from '../../domain/games-lobby.ts';
 import type { LaunchListName } from '../../sync/games.ts';
-import { useCell } from '../data/hooks.ts';
+import { useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import type { GameView } from './GameTile.tsx';
 import { LaunchModal } from './LaunchModal.tsx';
@@ -28,12 +29,19 @@ export function GamePlay({ list, launch, chosen, onChosenClose, showType, varian
   const desktop = useDesktop();
   const [playing, setPlaying] = useState<string>('');
   const { state } = launch;
-  const stored = useCell('games', state.gameId, 'name') ?? '';
-  const name = playing || stored || state.gameId;
+  const name = playing || state.gameId;
   const close = useCallback(() => {
     launch.reset();
     setPlaying('');
   }, [launch]);
+  // A real-money game belongs to the player who launched it: signing out closes it.
+  const signedIn = (useValue('user_id') ?? '') !== '';
+  const realOpen = state.mode === 'real' && (state.status === 'launching' || state.status === 'launched');
+  useEffect(() => {
+    if (!signedIn && realOpen) {
+      close();
+    }
+  }, [signedIn, realOpen, close]);
   const start = (mode: 'real' | 'demo'): void => {
     if (!chosen) {
       return;

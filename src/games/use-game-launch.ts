@@ -34,7 +34,6 @@ export interface LaunchState {
   mode: GameMode | '';
   url: string;
   code: string;
-  httpStatus: number;
   message: string;
   /** The server said real-money play is off here: real-money buttons explain why, only demo plays. */
   realOff: boolean;
@@ -59,7 +58,6 @@ export function useGameLaunch(): GameLaunch {
       mode: (row.mode ?? '') as GameMode | '',
       url: row.url ?? '',
       code: row.code ?? '',
-      httpStatus: row.http_status ?? 0,
       message: row.message ?? '',
       realOff: (row.real_off ?? 0) === 1,
     }),

@@ -1,6 +1,6 @@
 // Materializers of the casino (issue 15): games lists and providers as the catalogue answered them, and the launch
 // command's state. Invariants: a list's page replaces that list from its offset on (a game gone from the catalogue
-// disappears), the game rows themselves are shared by every list; one launch at a time — a request while one is
+// disappears); one launch at a time — a request while one is
 // under way changes nothing, and an outcome lands only when it answers the launch in flight (a launch the player
 // closed meanwhile is forgotten, its late answer too); once the server said real-money play is off, the store keeps
 // it (real_off) so every later choice explains why. Loaded with the casino chunks (addGameMaterializers).
@@ -10,35 +10,17 @@ import type { CasinoGame, GameProvider } from '../../schema/game.ts';
 import { registerMaterializers, type GameMaterializers } from '../apply.ts';
 import type { AppData } from '../store.ts';
 import { resourceLoaded } from './resources.ts';
-import { LAUNCH_ROW } from './games-keys.ts';
 
-export { LAUNCH_ROW };
+export const LAUNCH_ROW = 'current';
 
-const IDLE = { status: '', request_id: '', list: '', game_id: '', mode: '', url: '', code: '', http_status: 0, message: '' } as const;
+const IDLE = { status: '', request_id: '', list: '', game_id: '', mode: '', url: '', code: '', message: '' } as const;
 
 export const gameItemId = (list: string, position: number): string => `${list}|${position}`;
-
-function gameRow(g: CasinoGame) {
-  return {
-    name: g.name,
-    thumbnail: g.thumbnail ?? '',
-    provider: g.provider,
-    provider_name: g.provider_name,
-    category: g.category,
-    type: g.type,
-    is_available: g.is_available,
-    has_demo: g.has_demo,
-    is_new: g.is_new,
-    is_popular: g.is_popular,
-    is_jackpot: g.is_jackpot,
-    rtp: g.rtp ?? -1,
-  };
-}
 
 function providersLoaded({ store }: AppData, providers: readonly GameProvider[]): void {
   store.delTable('gameProviders');
   providers.forEach((p, position) => {
-    store.setRow('gameProviders', p.id, { display_name: p.display_name, is_active: p.is_active, game_count: p.game_count, position });
+    store.setRow('gameProviders', p.id, { name: p.display_name, position });
   });
 }
 
@@ -51,11 +33,24 @@ function gamesLoaded(data: AppData, p: PayloadOf<'v1.GamesLoaded'>): void {
   }
   p.games.forEach((g, i) => {
     const position = p.offset + i;
-    store.setRow('games', g.id, gameRow(g));
-    store.setRow('gameListItems', gameItemId(p.list, position), { list: p.list, position, game_id: g.id });
+    store.setRow('gameListItems', gameItemId(p.list, position), { list: p.list, position, data: JSON.stringify(g) });
   });
-  store.setRow('gameLists', p.list, { total: p.total });
   providersLoaded(data, p.providers);
+}
+
+/** The games of a list in order, as the catalogue answered them (unreadable rows are skipped). */
+export function listGames(store: AppData['store'], list: string): CasinoGame[] {
+  return store
+    .getRowIds('gameListItems')
+    .filter((id) => store.getCell('gameListItems', id, 'list') === list)
+    .sort((a, b) => (store.getCell('gameListItems', a, 'position') ?? 0) - (store.getCell('gameListItems', b, 'position') ?? 0))
+    .flatMap((id) => {
+      try {
+        return [JSON.parse(store.getCell('gameListItems', id, 'data') ?? '') as CasinoGame];
+      } catch {
+        return [];
+      }
+    });
 }
 
 function launchRequested({ store }: AppData, p: PayloadOf<'v1.GameLaunchRequested'>): void {
@@ -88,7 +83,6 @@ function refused(data: AppData, p: PayloadOf<'v1.GameLaunchRefused'>): void {
   data.store.setPartialRow('gameLaunch', LAUNCH_ROW, {
     status: 'refused',
     code: p.code,
-    http_status: p.status,
     message: p.message ?? '',
     ...(p.code === 'REAL_MONEY_OFF' ? { real_off: 1 } : {}),
   });

@@ -5,18 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { createAppData } from '../../sync/store.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 import { lobbyGames } from '../../domain/games-lobby.ts';
+import { listGames } from '../../sync/materializers/games.ts';
 import { recordedStream } from './stream.ts';
 
 const lobby = recordedStream('games-lobby');
 const stale = recordedStream('games-stale');
 
 type Store = ReturnType<typeof createAppData>['store'];
-const listNames = (store: Store, list: string): string[] =>
-  store
-    .getRowIds('gameListItems')
-    .filter((id) => store.getCell('gameListItems', id, 'list') === list)
-    .sort((a, b) => (store.getCell('gameListItems', a, 'position') ?? 0) - (store.getCell('gameListItems', b, 'position') ?? 0))
-    .map((id) => store.getCell('games', store.getCell('gameListItems', id, 'game_id') ?? '', 'name') ?? '');
+const listNames = (store: Store, list: string): string[] => listGames(store, list).map((g) => g.name);
 
 describe('replaying games-lobby.jsonl', () => {
   it('applies every event', () => {
@@ -26,11 +22,16 @@ describe('replaying games-lobby.jsonl', () => {
   it('holds the lobby list, its games and the providers; TOP shows the featured ones', () => {
     const { store } = lobby.replayUpTo('v1.GamesLoaded');
     expect(listNames(store, 'p=|c=|q=')).toHaveLength(6);
-    expect(store.getRow('gameLists', 'p=|c=|q=')).toEqual({ total: 6 });
-    expect(store.getRow('games', 'crash')).toMatchObject({ name: 'Rocket Crash', provider: 'house', category: 'crash', has_demo: true, rtp: 97 });
-    expect(store.getRow('gameProviders', 'house')).toMatchObject({ display_name: 'BirrBet Originals', position: 0 });
+    const games = listGames(store, 'p=|c=|q=');
+    expect(games.find((g) => g.id === 'crash')).toMatchObject({
+      name: 'Rocket Crash',
+      provider: 'house',
+      category: 'crash',
+      has_demo: true,
+      rtp: 97,
+    });
+    expect(store.getRow('gameProviders', 'house')).toEqual({ name: 'BirrBet Originals', position: 0 });
     expect(store.hasRow('gameProviders', '632')).toBe(false);
-    const games = listNames(store, 'p=|c=|q=').map((name) => ({ name, is_popular: name === 'Rocket Crash' || name === 'Mines' }));
     expect(lobbyGames({ kind: 'tab', tab: 'topmatches' }, games, '').map((g) => g.name)).toEqual(['Rocket Crash', 'Mines']);
     expect(store.getRow('resources', 'games:p=|c=|q=')).toMatchObject({ status: 'ready' });
   });
@@ -67,7 +68,6 @@ describe('replaying games-lobby.jsonl', () => {
     expect(data.store.getRow('gameLaunch', 'current')).toMatchObject({
       status: 'refused',
       code: 'GAME_NOT_FOUND',
-      http_status: 404,
       message: 'Game not found',
       real_off: 0,
     });

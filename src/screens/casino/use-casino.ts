@@ -5,7 +5,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { lobbyGames, orderProviders, selectionQuery, type LobbyProvider, type LobbySelection } from '../../../domain/games-lobby.ts';
 import { gamesListId, gamesResource, providersResource } from '../../../sync/games.ts';
-import { useResource, useTable, type ResourceState } from '../../data/hooks.ts';
+import { useResource, useRow, useStore, useTable, type ResourceState } from '../../data/hooks.ts';
+import { listGames } from '../../../sync/materializers/games.ts';
+import type { CasinoGame } from '../../../schema/game.ts';
 import type { GameView } from '../../games/GameTile.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -19,20 +21,18 @@ function useSettled(value: string, ms: number): string {
   return settled;
 }
 
-type GameRow = ReturnType<typeof useTable<'games'>>[string];
-
-const view = (id: string, g: GameRow): GameView => ({
-  id,
-  name: g.name ?? '',
+const view = (g: CasinoGame): GameView => ({
+  id: g.id,
+  name: g.name,
   thumbnail: g.thumbnail ?? '',
-  provider: g.provider ?? '',
-  providerName: g.provider_name ?? '',
-  type: g.type ?? '',
-  available: g.is_available ?? true,
-  hasDemo: g.has_demo ?? true,
-  isNew: g.is_new ?? false,
-  is_popular: g.is_popular ?? false,
-  isJackpot: g.is_jackpot ?? false,
+  provider: g.provider,
+  providerName: g.provider_name,
+  type: g.type,
+  available: g.is_available,
+  hasDemo: g.has_demo,
+  isNew: g.is_new,
+  is_popular: g.is_popular,
+  isJackpot: g.is_jackpot,
 });
 
 export interface LobbyList {
@@ -50,19 +50,18 @@ export function useLobbyGames(selection: LobbySelection, search: string): LobbyL
   const state = useResource(base);
   useResource(searched);
   const items = useTable('gameListItems');
-  const rows = useTable('games');
-  const lists = useTable('gameLists');
+  const store = useStore();
+  const searchedState = useRow('resources', searched?.key ?? '');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list items are read through the store; their table re-renders
   const games = useMemo(() => {
-    const searchedId = term ? gamesListId({ ...query, search: term }) : '';
-    const listId = searchedId && lists[searchedId] ? searchedId : gamesListId(query);
-    const ids = Object.values(items)
-      .filter((i) => i.list === listId)
-      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-      .map((i) => i.game_id ?? '');
-    const all = ids.flatMap((id) => (rows[id] ? [view(id, rows[id])] : []));
-    return lobbyGames(selection, all, search);
-  }, [items, rows, lists, query, term, selection, search]);
-  return { state, games, loaded: lists[gamesListId(query)] !== undefined };
+    if (!store) {
+      return [];
+    }
+    const searchedReady = searched !== null && (searchedState.fetched_at ?? 0) > 0;
+    const list = listGames(store, searchedReady ? gamesListId({ ...query, search: term }) : gamesListId(query));
+    return lobbyGames(selection, list.map(view), search);
+  }, [store, items, searched, searchedState.fetched_at, query, term, selection, search]);
+  return { state, games, loaded: state.fetchedAt > 0 };
 }
 
 export function useProviders(layout: 'desktop' | 'mobile'): LobbyProvider[] {
@@ -72,7 +71,7 @@ export function useProviders(layout: 'desktop' | 'mobile'): LobbyProvider[] {
   return useMemo(() => {
     const listed = Object.entries(table)
       .sort(([, a], [, b]) => (a.position ?? 0) - (b.position ?? 0))
-      .map(([id, p]) => ({ id, display_name: p.display_name ?? id, is_active: p.is_active ?? true }));
+      .map(([id, p]) => ({ id, display_name: p.name ?? id, is_active: true }));
     return orderProviders(listed, layout);
   }, [table, layout]);
 }
