@@ -4,6 +4,7 @@
 
 import { isIP } from 'node:net';
 import { loadPaymentsConfig, type PaymentsConfig } from './config-payments.ts';
+import { type GamesConfig, loadGamesConfig } from './config-games.ts';
 
 export interface ServerConfig {
   port: number;
@@ -40,6 +41,8 @@ export interface ServerConfig {
   lotofootEveryMs: number;
   /** Payment gateways: live credentials or the embedded simulators (config-payments.ts). */
   payments: PaymentsConfig;
+  /** Game suppliers whose credentials are set (config-games.ts). */
+  games: GamesConfig;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -144,6 +147,7 @@ export function loadConfig(env: Env): ServerConfig {
     codeSendsPerAddress: parseCount(env, 'CODE_SENDS_PER_ADDRESS_PER_HOUR', 20, 1, 100_000),
     lotofootEveryMs: parseMs(env, 'LOTOFOOT_EVERY_MS', 15_000, 100),
     payments: loadPaymentsConfig(env),
+    games: loadGamesConfig(env),
   };
 }
 

@@ -112,7 +112,7 @@ export const SyncGames = endpoint({
     "Refresh the catalogue from every configured provider (house games always; suppliers whose credentials are set). Operator only: the spec's client shows no role check.",
   body: optional(type({})),
   responses: { 200: SyncAnswer, 401: ApiError, 502: ApiError },
-  refusals: [{ status: 502, code: 'SYNC_FAILED', text: 'Failed to sync games' }],
+  refusals: [{ status: 502, code: 'SYNC_FAILED', text: 'Sync failed: …' }],
 });
 
 export const GAMES_ENDPOINTS = [ListGames, ListGameProviders, GameById, LaunchGame, SyncGames];

@@ -59,7 +59,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ error: `Invalid request: ${error.message}`, code: 'VALIDATION_FAILED' });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    // A refusal raised on purpose goes out as raised: 4xx for the client's mistakes, 502/503/504 when a party
+    // we depend on (a gateway, a game supplier) failed — those carry the spec's text, not the fault's details.
+    if ((status >= 400 && status < 500) || (error instanceof HttpError && status >= 502 && status <= 504)) {
       if (error instanceof TooManyRequests) {
         void reply.header('retry-after', String(error.retryAfterS));
       }

@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
 import type { SupplierAdapter } from './adapters/types.ts';
+import { hub88Adapter } from './adapters/hub88.ts';
+import { networkCall } from '../payments/adapters/transport.ts';
 import { adminGameRoutes } from './admin.ts';
 import { syncGames } from './catalog/sync.ts';
 import type { GamesDeps } from './deps.ts';
@@ -19,8 +21,8 @@ import { schedulePeriodic } from '../../jobs.ts';
 const RECOVER_EVERY_MS = 5_000;
 
 /** The supplier adapters this build knows; each is inactive until its credentials are set. */
-function supplierAdapters(_opts: ModuleOptions): SupplierAdapter[] {
-  return [];
+function supplierAdapters(opts: ModuleOptions): SupplierAdapter[] {
+  return [hub88Adapter(opts.config.games.hub88, networkCall(opts.config.games.supplierTimeoutMs))];
 }
 
 export async function gamesModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
@@ -40,14 +42,18 @@ export async function gamesModule(app: FastifyInstance, opts: ModuleOptions): Pr
   const link = houseLink(db, now, await houseWalletKey(db));
   const house = { db, now, link };
   houseRoutes(app, house);
-  seamlessRoutes(app, new Map([[link.context.provider, link.context]]));
+  const wallets = new Map([[link.context.provider, link.context]]);
   for (const supplier of suppliers.values()) {
     if (supplier.isConfigured()) {
-      supplier.registerWallet(app);
+      wallets.set(supplier.id, supplier.walletContext(db, now));
     }
   }
+  seamlessRoutes(app, wallets);
   app.addHook('onReady', async () => {
-    await syncGames(db, [...suppliers.values()], now());
+    const synced = await syncGames(db, [...suppliers.values()], now());
+    if (synced.failed.length > 0) {
+      app.log.warn(`games: ${synced.failed.join(', ')} did not list their games; their last listing is kept`);
+    }
     await recoverRounds(house, 0).catch((err: unknown) => app.log.warn({ err }, 'house round recovery failed'));
   });
   const recovery = schedulePeriodic(

@@ -75,14 +75,12 @@ export function catalogRoutes(app: FastifyInstance, deps: GamesDeps): void {
       app,
       E.SyncGames,
       async (_request, reply) => {
-        try {
-          const result = await syncGames(db, [...deps.suppliers.values()], now());
-          reply.header('cache-control', 'no-store');
-          return { success: true as const, data: result };
-        } catch (err) {
-          app.log.warn({ err }, 'games sync failed');
-          throw new HttpError(502, 'SYNC_FAILED', 'Failed to sync games');
+        const result = await syncGames(db, [...deps.suppliers.values()], now());
+        if (result.failed.length > 0) {
+          throw new HttpError(502, 'SYNC_FAILED', `Sync failed: ${result.failed.join(', ')} did not answer`);
         }
+        reply.header('cache-control', 'no-store');
+        return { success: true as const, data: { games: result.games, providers: result.providers } };
       },
       { onRequest: operatorGuard(deps.operatorToken) },
     );

@@ -1,7 +1,8 @@
 // What a game supplier's adapter offers the platform (casino-protocols §1 "Common interface"): whether its
 // credentials are set, its game list, a launch URL for a player or a demo, and its wallet callbacks (mounted by
-// the adapter itself under /api/games/wallet/<id>/…, verified over the raw body).
-import type { FastifyInstance } from 'fastify';
+// the platform under /api/games/wallet/<id>/…, verified over the raw body by the adapter's own rule).
+import type { Db } from '../../../db/index.ts';
+import type { SeamlessContext } from '../seamless/protocol.ts';
 import type { CatalogGame, CatalogProvider } from '../catalog/house-games.ts';
 
 export interface SupplierLaunch {
@@ -24,6 +25,6 @@ export interface SupplierAdapter {
   isConfigured(): boolean;
   listGames(): Promise<{ providers: CatalogProvider[]; games: CatalogGame[] }>;
   launch(p: SupplierLaunch): Promise<{ url: string }>;
-  /** Registers the supplier's wallet callback routes. */
-  registerWallet(app: FastifyInstance): void;
+  /** How its wallet callbacks are verified and keyed (mounted under /api/games/wallet/<id>/…). */
+  walletContext(db: Db, now: () => number): SeamlessContext;
 }

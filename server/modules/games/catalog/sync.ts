@@ -10,6 +10,8 @@ import { type CatalogGame, type CatalogProvider, HOUSE_CATALOG, HOUSE_PROVIDERS 
 export interface SyncResult {
   games: number;
   providers: number;
+  /** Suppliers whose list could not be read this time (their last listing stays as it was). */
+  failed: string[];
 }
 
 async function upsertProvider(db: Db, p: CatalogProvider, active: boolean, nowMs: number): Promise<void> {
@@ -20,7 +22,12 @@ async function upsertProvider(db: Db, p: CatalogProvider, active: boolean, nowMs
       oc.column('id').doUpdateSet({ display_name: p.display_name, kind: p.kind, adapter: p.adapter, is_active: active, updated_at: new Date(nowMs) }),
     )
     .execute();
-  const account = houseGamesAccount(p.id);
+  await ensureHouseAccount(db, p.id);
+}
+
+/** The house account a wallet provider's stakes go to and wins come from (house:games:<provider>). */
+async function ensureHouseAccount(db: Db, provider: string): Promise<void> {
+  const account = houseGamesAccount(provider);
   await sql`insert into ledger_accounts (id, kind, code) values (${account}, 'house', ${account}) on conflict (id) do nothing`.execute(db);
 }
 
@@ -36,7 +43,10 @@ async function upsertGames(db: Db, games: CatalogGame[], nowMs: number): Promise
   }
 }
 
-/** Upserts the house catalogue and each configured supplier's list; unlists what a supplier no longer offers. */
+/**
+ * Upserts the house catalogue and each configured supplier's list; unlists what a supplier no longer offers. A
+ * supplier that does not answer keeps its last listing and is named in `failed` (start-up never fails on it).
+ */
 export async function syncGames(db: Db, suppliers: readonly SupplierAdapter[], nowMs: number): Promise<SyncResult> {
   let games = 0;
   for (const p of HOUSE_PROVIDERS) {
@@ -45,6 +55,7 @@ export async function syncGames(db: Db, suppliers: readonly SupplierAdapter[], n
   await upsertGames(db, HOUSE_CATALOG, nowMs);
   games += HOUSE_CATALOG.length;
   let providers = HOUSE_PROVIDERS.length;
+  const failed: string[] = [];
   for (const adapter of suppliers) {
     if (!adapter.isConfigured()) {
       await db.updateTable('game_providers').set({ is_active: false }).where('adapter', '=', adapter.id).execute();
@@ -55,7 +66,14 @@ export async function syncGames(db: Db, suppliers: readonly SupplierAdapter[], n
         .execute();
       continue;
     }
-    const listed = await adapter.listGames();
+    await ensureHouseAccount(db, adapter.id);
+    let listed: Awaited<ReturnType<SupplierAdapter['listGames']>>;
+    try {
+      listed = await adapter.listGames();
+    } catch {
+      failed.push(adapter.id);
+      continue;
+    }
     for (const p of listed.providers) {
       await upsertProvider(db, p, true, nowMs);
     }
@@ -72,5 +90,5 @@ export async function syncGames(db: Db, suppliers: readonly SupplierAdapter[], n
     games += listed.games.length;
     providers += listed.providers.length;
   }
-  return { games, providers };
+  return { games, providers, failed };
 }

@@ -57,8 +57,10 @@ async function tokenValid(ctx: SeamlessContext, b: Balance): Promise<boolean> {
   if (b.token === undefined) {
     return false;
   }
-  const grant = await resolveLaunchToken(ctx.db, b.token, ctx.now(), b.game_code);
-  return grant !== null && grant.userId === b.user;
+  const grant = await resolveLaunchToken(ctx.db, b.token, ctx.now());
+  // A supplier names its game by its own code; our id for it is the code, or "<provider>:<code>".
+  const sameGame = b.game_code === undefined || grant?.gameId === b.game_code || grant?.gameId === `${ctx.provider}:${b.game_code}`;
+  return grant !== null && grant.userId === b.user && sameGame;
 }
 
 async function handle(ctx: SeamlessContext, action: SeamlessAction, body: Balance | Transaction | Rollback): Promise<SeamlessReply> {
