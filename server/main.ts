@@ -15,7 +15,8 @@ export async function main(env: Env = process.env): Promise<void> {
   if (refusal !== null) {
     throw new Error(refusal);
   }
-  const app = buildApp({ config });
+  // LOG=1 keeps the log on whatever NODE_ENV says (the fuzzer's test-mode server logs its faults with it).
+  const app = buildApp({ config, ...(env['LOG'] === '1' ? { logger: true } : {}) });
   await app.ready();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

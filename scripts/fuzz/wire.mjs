@@ -113,6 +113,8 @@ export async function startServer({ databaseUrl, operatorToken }) {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
+    // Faults (a 500's cause) reach the log file, which the report keeps.
+    LOG: '1',
     OPERATOR_TOKEN: operatorToken,
     DATA_DIR: join(work, 'data'),
   };
