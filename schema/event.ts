@@ -25,6 +25,7 @@ import { PaymentEventPayloads } from './payment-events.ts';
 import type { LotofootEventPayloads } from './lotofoot-events.ts';
 import type { PromotionEventPayloads } from './promotion-events.ts';
 import type { GameEventPayloads } from './game-events.ts';
+import type { VirtualEventPayloads } from './virtual-sport-events.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
@@ -110,7 +111,8 @@ const EVENT_PAYLOADS = {
  *  off the home route's bytes. */
 type LatePayloads = typeof LotofootEventPayloads &
   typeof PromotionEventPayloads &
-  typeof GameEventPayloads & {
+  typeof GameEventPayloads &
+  typeof VirtualEventPayloads & {
     /** A page of the player's wallet statement (issue 13): offset 0 replaces the statement, a later page extends it. */
     'v1.StatementLoaded': Struct<{ key: string; page: StatementPage }>;
   };

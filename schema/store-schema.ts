@@ -240,6 +240,8 @@ export const TABLES_SCHEMA = {
   lotofootSubmit: { status: text, command_id: text, week_id: text, code: text, message: text, reference: text, retry_key: text, retry_for: text },
   lotofootTickets: { list: text, position: count, detail: text },
   lotofootLists: { total: count },
+  /** House virtual league (issue 15): a league's last schedule as JSON (row id = league). */
+  virtualSchedules: { data: text },
   /** Casino (issue 15): each list's games in order (row id `${list}|${position}`, list = the query it answers; the game
    *  as JSON, as the catalogue answered it); the providers in the server's order (row id = provider id); the launch (row
    *  'current': status '' | 'launching' | 'launched' | 'refused', the request, list, game and mode, the URL to open,

@@ -33,6 +33,7 @@ const BUILT = new Set([
   '/lotofoot-history',
   '/promotions',
   '/casino',
+  '/virtual-sport',
 ]);
 
 const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => !BUILT.has(r.path)).map((r) =>
@@ -140,6 +141,16 @@ const casinoRoute = createRoute({
   ),
 });
 
+/** /virtual-sport: the house virtual football league (issue 15). */
+const virtualSportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/virtual-sport',
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/virtual-sport/VirtualSportScreen.tsx')),
+    'VirtualSportScreen',
+  ),
+});
+
 /** The app's router; built on start-up (main.tsx) rather than when this module loads, to keep that task short. */
 export const createAppRouter = () =>
   createRouter({
@@ -157,6 +168,7 @@ export const createAppRouter = () =>
       lotofootHistoryRoute,
       promotionsRoute,
       casinoRoute,
+      virtualSportRoute,
       ...placeholderRoutes,
     ]),
     notFoundMode: 'root',

@@ -31,11 +31,12 @@ type PaymentType = Extract<EventType, `v1.Payment${string}`>;
 type LotofootType = Extract<EventType, `v1.Lotofoot${string}`>;
 type PromotionType = Extract<EventType, `v1.Promo${string}`>;
 type GameType = Extract<EventType, `v1.Game${string}`>;
-type LateType = PaymentType | LotofootType | PromotionType | GameType | 'v1.StatementLoaded';
+type LateType = PaymentType | LotofootType | PromotionType | GameType | 'v1.VirtualScheduleLoaded' | 'v1.StatementLoaded';
 export type LateMaterializers = { [T in PaymentType]: Materializer<T> };
 export type LotofootMaterializers = { [T in LotofootType]: Materializer<T> };
 export type PromotionMaterializers = { [T in PromotionType]: Materializer<T> };
 export type GameMaterializers = { [T in GameType]: Materializer<T> };
+export type VirtualMaterializers = { 'v1.VirtualScheduleLoaded': Materializer<'v1.VirtualScheduleLoaded'> };
 
 const isSteps = (value: unknown): value is Steps => typeof value === 'object' && value !== null && typeof (value as Steps).next === 'function';
 
@@ -51,7 +52,7 @@ const loaded = <T extends EventType>(write: (d: AppData, p: PayloadOf<T>) => voi
   };
 
 const MATERIALIZERS: Omit<MaterializerMap, LateType> &
-  Partial<LateMaterializers & LotofootMaterializers & PromotionMaterializers & GameMaterializers> = {
+  Partial<LateMaterializers & LotofootMaterializers & PromotionMaterializers & GameMaterializers & VirtualMaterializers> = {
   'v1.SportsLoaded': loaded(catalog.sportsLoaded),
   'v1.CategoriesLoaded': loaded(catalog.categoriesLoaded),
   'v1.TournamentsLoaded': loaded(catalog.tournamentsLoaded),
@@ -136,6 +137,7 @@ export function registerMaterializers(
     | LotofootMaterializers
     | PromotionMaterializers
     | GameMaterializers
+    | VirtualMaterializers
     | { 'v1.StatementLoaded': Materializer<'v1.StatementLoaded'> },
 ): void {
   Object.assign(MATERIALIZERS, late);

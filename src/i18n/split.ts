@@ -26,6 +26,7 @@ const LAZY_PREFIXES = [
   'promotions.',
   // issue 15
   'games.',
+  'virtualSport.',
 ] as const;
 /** Slip texts the collapsed bar on the home route shows (an empty slot shown names its tab; points mode its stake). */
 const CORE_SLIP = new Set([
