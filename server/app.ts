@@ -19,6 +19,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { lotofootModule } from './modules/lotofoot/index.ts';
 import { promotionsModule } from './modules/promotions/index.ts';
 import { gamesModule } from './modules/games/index.ts';
+import { virtualSportsModule } from './modules/games/virtual/index.ts';
 import { ensureDemoBanners } from './modules/promotions/seed.ts';
 import { Health } from '../schema/endpoints/system.ts';
 import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
@@ -168,6 +169,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(paymentsModule, modules);
   void app.register(lotofootModule, modules);
   void app.register(gamesModule, modules);
+  void app.register(virtualSportsModule, modules);
   void app.register(docsModule);
   route(app, Health, async () => ({ ok: true }));
 
