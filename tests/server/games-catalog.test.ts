@@ -69,10 +69,30 @@ describe('catalogue', () => {
 });
 
 describe('launch', () => {
-  it('launches a demo without a session: no token, the page plays locally', async () => {
+  it('launches a demo without a session: no token, nothing stored, the wallet never touched', async () => {
+    const p = await newPlayer(t.app);
+    const count = async (table: 'game_launches' | 'game_transactions' | 'house_rounds') =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await Promise.all([count('game_launches'), count('game_transactions'), count('house_rounds')]);
     const res = await launch(t.app, { game_id: 'crash', user_id: 'demo_player', currency: 'ETB', language: 'am', is_demo: true, device: 'mobile' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { launch_url: '/games/house/crash/#demo=1&lang=am', mode: 'demo', game_id: 'crash' } });
+    // Signed in, a demo is still a demo: no token, no wallet.
+    const signedIn = await launch(t.app, { game_id: 'mines', user_id: p.userId, is_demo: true }, p.token);
+    expect((signedIn.json() as { data: { launch_url: string } }).data.launch_url).toBe('/games/house/mines/#demo=1&lang=en');
+    // The house game server takes nothing without a launch token.
+    const play = await t.app.inject({ method: 'POST', url: '/api/games/house/play', payload: { token: 'demo', bet: 1 } });
+    expect(play.statusCode).toBe(400);
+    const fake = await t.app.inject({ method: 'POST', url: '/api/games/house/play', payload: { token: 'demo-player-demo-session-0000', bet: 1 } });
+    expect(fake.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(await Promise.all([count('game_launches'), count('game_transactions'), count('house_rounds')])).toEqual(before);
   });
 
   it('refuses real money without a user id, without a session, for another player, in another currency', async () => {
