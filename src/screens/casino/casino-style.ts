@@ -24,8 +24,8 @@ export const Shortcuts = styled.nav`
 `;
 
 export const Tools = styled.div`
-  display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr); gap: 8px;
-  & .picker { height: 42px; padding: 0 12px; border-radius: 10px; border: 1px solid var(--border); background: var(--surface); color: var(--text); font-weight: 800; font-size: 13px; text-align: left; cursor: pointer; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  display: grid; grid-template-columns: minmax(0, auto) minmax(128px, 1fr); gap: 8px;
+  & .picker { height: 42px; max-width: 52vw; padding: 0 10px; border-radius: 10px; border: 1px solid var(--border); background: var(--surface); color: var(--text); font-weight: 800; font-size: 12px; text-align: left; cursor: pointer; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   & input { height: 42px; min-width: 0; padding: 0 12px; border-radius: 10px; border: 1px solid var(--border); background: var(--surface); color: var(--text); font-size: 15px; }
   @media (min-width: 768px) { grid-template-columns: minmax(0, 1fr) 320px; align-items: center; }
 `;
