@@ -58,7 +58,7 @@ function live(round: VirtualRound, nowMs: number, ctx: Ctx): string {
     })
     .join('');
   const head = over ? ctx.t('fullTime') : `<span class="livedot">${ctx.t('live')}</span> ${minute}'`;
-  return `<h2>${ctx.t('matchday')} ${round.number} · ${head}</h2><div class="bar"><i style="width:${(share * 100).toFixed(1)}%"></i></div>${rows}`;
+  return `<h2>${ctx.t('matchday')} ${round.number} · ${head}</h2><div class="bar"><i data-width="${share.toFixed(3)}"></i></div>${rows}`;
 }
 
 function results(rounds: VirtualRound[], ctx: Ctx): string {

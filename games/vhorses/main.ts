@@ -4,7 +4,7 @@ import type { VirtualRound } from '../../schema/virtual-sport.ts';
 import { startGame, type Ctx, type Pick } from '../vfootball/lib/core.ts';
 import '../vfootball/lib/style.css';
 
-const silk = (colour: string, n: number): string => `<span class="silk" style="background:${colour}">${n}</span>`;
+const silk = (colour: string, n: number): string => `<span class="silk" data-bg="${colour}">${n}</span>`;
 
 function board(round: VirtualRound, ctx: Ctx): string {
   const race = round.events[0];
@@ -41,7 +41,7 @@ function live(round: VirtualRound, nowMs: number, ctx: Ctx): string {
   const share = Math.min(1, Math.max(0, (nowMs - start) / (Date.parse(round.ends_at) - start)));
   const pos = positions(race.checkpoints, share, race.runners.length);
   const lanes = race.runners
-    .map((r, i) => `<div class="lane"><span class="horse" style="left:calc(${((pos[i] ?? 0) * 100).toFixed(1)}% * 0.9);background:${r.colour}">${r.number}</span></div>`)
+    .map((r, i) => `<div class="lane"><span class="horse" data-left="${(pos[i] ?? 0).toFixed(4)}" data-bg="${r.colour}">${r.number}</span></div>`)
     .join('');
   const order =
     race.order === null

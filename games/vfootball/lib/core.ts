@@ -3,6 +3,9 @@
 // is the server's: server_time gives the offset), keeps the countdown, the bet slip (single bets), my bets and
 // the balance; the sport's own module draws the odds board, the live event and the results.
 import type { VirtualBet, VirtualEvent, VirtualLeague, VirtualRound, VirtualSchedule } from '../../../schema/virtual-sport.ts';
+// Ethiopic glyphs for am and ti: the font files load only when such text is on the page (unicode-range).
+import '@fontsource/noto-sans-ethiopic/ethiopic-400.css';
+import '@fontsource/noto-sans-ethiopic/ethiopic-700.css';
 import { getBets, getSchedule, postBet } from './api.ts';
 import { DemoWallet } from './demo.ts';
 import { errorKey, langOf, textsFor, type Lang, type TextKey } from './texts.ts';
@@ -42,6 +45,26 @@ export interface Ctx {
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const $ = (id: string): HTMLElement => document.getElementById(id) as HTMLElement;
 
+/**
+ * Sets an element's HTML, then the styles its data attributes ask for (data-left, data-width: a share 0–1;
+ * data-bg: a colour) through the CSSOM: the page's Content-Security-Policy refuses style attributes in markup.
+ */
+export function fill(el: HTMLElement, html: string): void {
+  el.innerHTML = html;
+  el.querySelectorAll<HTMLElement>('[data-left],[data-width],[data-bg]').forEach((n) => {
+    const { left, width, bg } = n.dataset;
+    if (left !== undefined) {
+      n.style.left = `calc(${Number(left) * 100}% * 0.9)`;
+    }
+    if (width !== undefined) {
+      n.style.width = `${Number(width) * 100}%`;
+    }
+    if (bg !== undefined && /^#[0-9a-f]{3,8}$/i.test(bg)) {
+      n.style.background = bg;
+    }
+  });
+}
+
 export function startGame(view: SportView): void {
   const params = new URLSearchParams(location.hash.slice(1));
   const token = params.get('token');
@@ -67,12 +90,16 @@ export function startGame(view: SportView): void {
       <span>${t('balance')}</span> <b id="balance">–</b> ETB</div></header>
     <div id="status" role="status"></div>
     <section id="countdown" class="countdown"></section>
-    <section id="board" class="card"><p class="muted">${t('loading')}</p></section>
-    <section id="slip" class="card"></section>
-    <section id="live" class="card"></section>
-    <section id="mybets" class="card"></section>
-    <section id="results" class="card"></section>
-    <section id="extra" class="card"></section>`;
+    <div class="main">
+      <section id="live" class="card"></section>
+      <section id="board" class="card"><p class="muted">${t('loading')}</p></section>
+      <section id="results" class="card"></section>
+    </div>
+    <aside>
+      <section id="slip" class="card"></section>
+      <section id="mybets" class="card"></section>
+      <section id="extra" class="card"></section>
+    </aside>`;
 
   const say = (text: string, bad = false): void => {
     $('status').textContent = text;
@@ -87,6 +114,7 @@ export function startGame(view: SportView): void {
   function renderSlip(): void {
     const stakeInput = document.getElementById('stake') as HTMLInputElement | null;
     const stake = stakeInput?.value ?? '10';
+    $('slip').classList.toggle('has-pick', pick !== null);
     $('slip').innerHTML = pick === null
       ? `<h2>${t('slip')}</h2><p class="muted">${t('pick')}</p>`
       : `<h2>${t('slip')}</h2><div class="pick"><span>${esc(pick.name)}<br><b>${esc(pick.label)}</b></span><b>${pick.odds.toFixed(2)}</b></div>
@@ -124,7 +152,7 @@ export function startGame(view: SportView): void {
     const mmss = `${Math.floor(left / 60000)}:${String(Math.floor((left % 60000) / 1000)).padStart(2, '0')}`;
     $('countdown').innerHTML = open === null ? '' : `${t(view.league === 'football' ? 'kickoffIn' : 'startIn')} <b id="clock">${mmss}</b>`;
     const live = schedule.live;
-    $('live').innerHTML = live === null ? '' : view.live(live, now(), ctx);
+    fill($('live'), live === null ? '' : view.live(live, now(), ctx));
     $('live').hidden = live === null;
   }
 
@@ -132,13 +160,14 @@ export function startGame(view: SportView): void {
     const key = `${s.open?.id ?? ''}`;
     if (key !== boardKey) {
       boardKey = key;
-      $('board').innerHTML = s.open === null ? '' : view.board(s.open, ctx);
+      fill($('board'), s.open === null ? '' : view.board(s.open, ctx));
       if (pick !== null && pick.event.id.startsWith(s.open?.id ?? '-') === false) {
         pick = null;
         renderSlip();
       }
     }
-    $('results').innerHTML = s.results.length === 0 ? '' : `<h2>${t('results')}</h2>${view.results(s.results, ctx)}`;
+    fill($('results'), s.results.length === 0 ? '' : `<h2>${t('results')}</h2>${view.results(s.results, ctx)}`);
+    $('results').hidden = s.results.length === 0;
     $('extra').innerHTML = view.extra?.(s, ctx) ?? '';
     $('extra').hidden = $('extra').innerHTML === '';
     renderTick();

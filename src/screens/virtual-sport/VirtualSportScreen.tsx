@@ -91,9 +91,7 @@ function Scores({ round, now, testId }: { round: VirtualRound; now: number; test
               <td>
                 <span className="score">{e.score === null ? '–' : `${e.score.home} - ${e.score.away}`}</span>
               </td>
-              <td className="name" style={{ textAlign: 'right' }}>
-                {e.away}
-              </td>
+              <td className="name away">{e.away}</td>
             </tr>
           ))}
         </tbody>

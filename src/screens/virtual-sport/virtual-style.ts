@@ -20,6 +20,7 @@ export const Card = styled.div`
   & th { color: var(--muted); font-weight: 600; text-align: center; padding: 4px 2px; }
   & td { padding: 6px 2px; border-top: 1px solid var(--border); text-align: center; font-variant-numeric: tabular-nums; }
   & td.name, & th.name { text-align: left; overflow-wrap: anywhere; }
+  & td.away { text-align: right; }
   & td.odd { font-weight: 700; }
   & .ou { display: none; }
   @media (min-width: 480px) { & .ou { display: table-cell; } }
