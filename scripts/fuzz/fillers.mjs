@@ -4,6 +4,8 @@
 // without a line here. The fuzzer's context (setup.mjs prepare) holds the pools they draw from.
 // Invariant: a filler's value also passes the field's struct (the fuzz-routes test checks every endpoint).
 
+import { HOUSE_GAMES } from '../../domain/games/index.ts';
+
 const snake = (name) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 /** An address the server follows: https (a random text is refused by the route, past the declaration). */
 const url = (rng) => `https://example.com/fuzz-${rng.int(1, 999)}.png`;
@@ -36,7 +38,10 @@ const FILLERS = {
   password: (ctx, rng) => rng.pick([ctx.password, 'not-the-password']),
   new_password: () => 'fuzz-new-4821',
   otp: (_ctx, rng) => String(rng.int(100_000, 999_999)),
-  token: (_ctx, rng) => rng.int(0, 0xffff).toString(16).padStart(4, '0').repeat(8),
+  token: (ctx, rng, _scope, request) =>
+    request.routeId?.startsWith('house') && (ctx.houseTokens?.length ?? 0) > 0
+      ? rng.pick(ctx.houseTokens).token
+      : rng.int(0, 0xffff).toString(16).padStart(4, '0').repeat(8),
   session_token: (_ctx, _rng, _scope, request) => request.session,
   'x-auth-token': (_ctx, _rng, _scope, request) => request.session,
   'idempotency-key': (ctx) => ctx.nextKey(),
@@ -60,7 +65,19 @@ const FILLERS = {
   payment_method: (_ctx, rng) => rng.pick(['TELEBIRR', 'CBEBIRR', 'MPESA']),
   phone_number: (ctx) => ctx.phone,
   receiver_account_number: (ctx) => ctx.phone,
+  // Games: the catalogue's ids; the house game server's calls carry a live launch token (setup launches each game).
+  game_id: (_ctx, rng) => rng.pick(GAME_IDS),
+  game_uuid: (_ctx, rng) => rng.pick(GAME_IDS),
+  game: (_ctx, rng) => rng.pick(GAME_IDS),
+  provider_id: (_ctx, rng) => rng.pick(['632', '497']),
+  currency: () => 'ETB',
+  freespins_count: (_ctx, rng) => rng.int(1, 20),
+  end_date: () => new Date(Date.now() + 86_400_000).toISOString(),
+  casino_id: (ctx) => ctx.merchantId,
+  player_id: (ctx) => ctx.userId,
 };
+
+const GAME_IDS = ['crash', 'mines', 'plinko', 'keno', 'wheel', 'fruits', 'vfootball', 'vhorses'];
 
 /**
  * The filler function of one request: fill(name, scope) → real value or undefined. The caller uses a value only
@@ -98,6 +115,12 @@ export const BODY_OVERRIDES = {
           predictions: week.matches.map((m) => ({ match_id: m.match_id, prediction: rng.pick(['1', 'X', '2']) })),
           ticket_price: rng.int(1, 20),
         };
+  },
+  // A house round: a live token of one game with that game's own settings (random settings are refused early).
+  housePlay: (ctx, rng) => {
+    const launched = (ctx.houseTokens?.length ?? 0) === 0 ? null : rng.pick(ctx.houseTokens);
+    const game = launched === null ? undefined : HOUSE_GAMES.find((g) => g.id === launched.game);
+    return game === undefined ? undefined : { token: launched.token, bet: rng.int(1, 5), params: game.defaultParams };
   },
   placePointsTicket: (ctx, rng) => ({
     user_id: ctx.userId,

@@ -45,7 +45,7 @@ export function routesFrom(endpoints) {
  * (independent filters); a body's optional fields with a real value always (they describe one thing together).
  */
 export function baseRequest(route, ctx, rng) {
-  const request = { session: sessionFor(route.id, ctx) };
+  const request = { session: sessionFor(route.id, ctx), routeId: route.id };
   const fill = fillerFor(ctx, rng, request);
   const { params, query, body, headers } = route.schemas;
   request.params = params ? validObject(params, rng, fill, { optional: 1, fillerAlways: true }) : {};

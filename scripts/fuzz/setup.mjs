@@ -173,6 +173,16 @@ export async function prepare(api, rng, { merchantId, operatorToken }) {
       weeks.push(week.json);
     }
   }
+  // A real-money launch of every house game, so the house game server's calls carry live tokens of their game.
+  const houseTokens = [];
+  for (const game of ['crash', 'mines', 'plinko', 'keno', 'wheel', 'fruits']) {
+    const launched = await api.call('POST', '/api/v1/games/launch', { body: { game_id: game, user_id: userId, is_demo: false }, token });
+    const url = launched.json?.data?.launch_url;
+    const launchToken = typeof url === 'string' ? new URLSearchParams(url.split('#')[1] ?? '').get('token') : null;
+    if (launchToken) {
+      houseTokens.push({ game, token: launchToken });
+    }
+  }
   let keys = 0;
   const nextKey = () => {
     keys += 1;
@@ -190,6 +200,7 @@ export async function prepare(api, rng, { merchantId, operatorToken }) {
     ticketBody,
     points,
     weeks,
+    houseTokens,
     nextKey,
     firstTicket: placed.status === 201 ? 201 : `${placed.status} ${placed.body.slice(0, 200)}`,
   };
