@@ -42,7 +42,7 @@ export interface LobbyGame {
 }
 
 /** TOP shows the featured games: those the catalogue marks popular. */
-export const isFeatured = (g: LobbyGame): boolean => g.is_popular;
+const isFeatured = (g: LobbyGame): boolean => g.is_popular;
 
 /** Spec §5: a case-insensitive substring of the name; a blank term matches every game. */
 export function matchesSearch(name: string, term: string): boolean {
@@ -86,16 +86,16 @@ export function emptyText(s: LobbySelection, term: string): EmptyText {
 }
 
 /** Spec §9 exclusions: the virtual providers (ids 632, 497; names containing golden or kiron) are not casino providers. */
-export const VIRTUAL_PROVIDER_IDS: readonly string[] = ['632', '497'];
+const VIRTUAL_PROVIDER_IDS: readonly string[] = ['632', '497'];
 export const isExcludedProvider = (p: { id: string; display_name: string }): boolean =>
   VIRTUAL_PROVIDER_IDS.includes(p.id) || /golden|kiron/i.test(p.display_name);
 
 /** The house provider (our own games), first as the spec's client puts its own lists (ABCD, Atlas-V) first. */
-export const HOUSE_PROVIDER_ID = 'house';
+const HOUSE_PROVIDER_ID = 'house';
 /** Spec §9, desktop lobby: after the own lists, spribe, pragmatic play, smartsoft, kiron, golden race, boongo, bgaming. */
-export const DESKTOP_PROVIDER_ORDER = ['spribe', 'pragmatic play', 'smartsoft', 'kiron', 'golden race', 'boongo', 'bgaming'] as const;
+const DESKTOP_PROVIDER_ORDER = ['spribe', 'pragmatic play', 'smartsoft', 'kiron', 'golden race', 'boongo', 'bgaming'] as const;
 /** Spec §9, mobile lobby: the fixed preferred list after the own lists. */
-export const MOBILE_PROVIDER_ORDER = [
+const MOBILE_PROVIDER_ORDER = [
   'spribe',
   'smartsoft',
   'apollo',

@@ -9,8 +9,8 @@ import { CasinoGame, GameMode, GameProvider } from './game.ts';
 
 /** The lists a game can be launched from; each has its own launch call (sync/games-command.ts). */
 export const LAUNCH_LISTS = ['lobby', 'supplier', 'frozen', 'inbet', 'virtual'] as const;
-export const LaunchList = enums(LAUNCH_LISTS);
-export const LaunchDevice = enums(['desktop', 'mobile']);
+const LaunchList = enums(LAUNCH_LISTS);
+const LaunchDevice = enums(['desktop', 'mobile']);
 
 export const GameEventPayloads = {
   /** A page of one list (list = the query it answers); offset 0 replaces the list, a later page extends it. Every

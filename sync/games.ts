@@ -37,7 +37,6 @@ export function gamesListId(q: ListQuery): string {
   return `p=${q.provider ?? ''}|c=${q.category ?? ''}|q=${(q.search ?? '').trim().toLowerCase()}`;
 }
 
-export const gamesKey = (q: ListQuery): string => `games:${gamesListId(q)}`;
 export const PROVIDERS_KEY = 'games:providers';
 
 export function gamesResource(q: ListQuery): ResourceDef {
