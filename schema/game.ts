@@ -46,6 +46,18 @@ export const GamesPage = type({
 });
 export type GamesPage = Infer<typeof GamesPage>;
 
+/** Catalogue 3's stats (companion §3): totals and per-category counts. */
+export const GameStats = type({
+  success: literal(true),
+  data: type({
+    total_games: number(),
+    active_games: number(),
+    total_providers: number(),
+    active_providers: number(),
+    categories: array(GameCategoryCount),
+  }),
+});
+
 export const GameDetail = type({ success: literal(true), data: CasinoGame });
 export const ProvidersAnswer = type({ success: literal(true), data: array(GameProvider) });
 

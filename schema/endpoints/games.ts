@@ -3,7 +3,7 @@
 // merchant's signature) and the operator's sync. Refusals carry the §8 texts by code.
 import { boolean, enums, optional, type } from 'superstruct';
 import { endpoint, QueryInt, Text, type Refusal } from '../endpoint.ts';
-import { GameDetail, GamesPage, LaunchAnswer, ProvidersAnswer, SyncAnswer } from '../game.ts';
+import { GameDetail, GamesPage, GameStats, LaunchAnswer, ProvidersAnswer, SyncAnswer } from '../game.ts';
 import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './auth.ts';
 import { ApiError, blankAsAbsent, RequestId } from './wire.ts';
 
@@ -79,6 +79,16 @@ export const ListGameProviders = endpoint({
   responses: { 200: ProvidersAnswer },
 });
 
+export const GamesStats = endpoint({
+  id: 'gamesStats',
+  method: 'GET',
+  path: '/api/v1/games/stats',
+  tag: TAG,
+  access: 'signed',
+  summary: 'Catalogue totals for the casino lists: games (listed, and of those available), providers (all, and active), games per category.',
+  responses: { 200: GameStats },
+});
+
 export const LaunchGame = endpoint({
   id: 'launchGame',
   method: 'POST',
@@ -115,4 +125,4 @@ export const SyncGames = endpoint({
   refusals: [{ status: 502, code: 'SYNC_FAILED', text: 'Sync failed: …' }],
 });
 
-export const GAMES_ENDPOINTS = [ListGames, ListGameProviders, GameById, LaunchGame, SyncGames];
+export const GAMES_ENDPOINTS = [ListGames, ListGameProviders, GamesStats, GameById, LaunchGame, SyncGames];

@@ -39,6 +39,12 @@ describe('catalogue', () => {
     expect((await get('/api/v1/games?provider=632')).body.data.total).toBe(0);
   });
 
+  it('states the catalogue totals, virtual providers left out', async () => {
+    const stats = (await get('/api/v1/games/stats')).body.data;
+    expect(stats).toMatchObject({ total_games: 6, active_games: 6, total_providers: 1, active_providers: 1 });
+    expect(stats.categories).toHaveLength(6);
+  });
+
   it('answers a game by id and 404 Game not found for an unknown one', async () => {
     expect((await get('/api/v1/games/plinko')).body.data.name).toBe('Plinko');
     const missing = await get('/api/v1/games/nope');

@@ -6,7 +6,7 @@ import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { operatorGuard } from '../admin/guard.ts';
 import type { GamesDeps } from './deps.ts';
-import { casinoProviders, categoryCounts, findGame, findGames, presentGame } from './catalog/query.ts';
+import { casinoProviders, catalogStats, categoryCounts, findGame, findGames, presentGame } from './catalog/query.ts';
 import { syncGames } from './catalog/sync.ts';
 import { launchGame } from './launch/launch.ts';
 import { optionalPrincipal } from './launch/session.ts';
@@ -35,6 +35,11 @@ export function catalogRoutes(app: FastifyInstance, deps: GamesDeps): void {
   route(app, E.ListGameProviders, async (_request, reply) => {
     reply.header('cache-control', LIST_CACHE);
     return { success: true as const, data: await casinoProviders(db) };
+  });
+
+  route(app, E.GamesStats, async (_request, reply) => {
+    reply.header('cache-control', LIST_CACHE);
+    return { success: true as const, data: await catalogStats(db) };
   });
 
   route(app, E.GameById, async (request, reply) => {

@@ -58,10 +58,10 @@ const house = (id: string, name: string, type: string, sort: number, badges: Par
 export const HOUSE_CATALOG: CatalogGame[] = [
   house('crash', 'Rocket Crash', 'crash', 1, { is_popular: true }),
   house('mines', 'Mines', 'fast', 2, { is_popular: true }),
-  house('plinko', 'Plinko', 'fast', 3, { is_new: true }),
+  house('plinko', 'Plinko', 'fast', 3, { is_new: true, is_popular: true }),
   house('keno', 'Keno 40', 'fast', 4),
   house('wheel', 'Lucky Wheel', 'fast', 5, { is_new: true }),
-  house('fruits', 'Fruit Fiesta', 'slot', 6, { is_jackpot: true }),
+  house('fruits', 'Fruit Fiesta', 'slot', 6, { is_jackpot: true, is_popular: true }),
   {
     ...house('vfootball', 'Virtual Football League', 'virtual sport', 1, { is_popular: true }),
     provider_id: GOLDEN_RACE,

@@ -144,3 +144,20 @@ export async function categoryCounts(db: Db, f: GameFilter): Promise<{ id: strin
     .execute();
   return rows.map((r) => ({ id: r.category, count: Number(r.n) }));
 }
+
+/** Totals of the casino lists (virtual providers left out, as in every casino list). */
+export async function catalogStats(db: Db) {
+  const games = await base(db, { scope: 'casino' })
+    .select([(eb) => eb.fn.countAll<string | number>().as('total'), sql<string | number>`count(*) filter (where g.is_available)`.as('active')])
+    .executeTakeFirstOrThrow();
+  const providers = (await db.selectFrom('game_providers').select(['id', 'display_name', 'is_active']).execute()).filter(
+    (p) => !isExcludedFromCasino(p),
+  );
+  return {
+    total_games: Number(games.total),
+    active_games: Number(games.active),
+    total_providers: providers.length,
+    active_providers: providers.filter((p) => p.is_active).length,
+    categories: await categoryCounts(db, { scope: 'casino' }),
+  };
+}
