@@ -8,19 +8,19 @@ import { ApiError } from './wire.ts';
 
 const TAG = 'house games';
 const Token = Text(128, 16);
-const ANSWERS = { 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 429: ApiError };
+const ANSWERS = { 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 502: ApiError };
 
 export const HOUSE_REFUSALS: Refusal[] = [
   { status: 401, code: 'INVALID_TOKEN', text: 'Your game session has ended. Please reopen the game' },
   { status: 400, code: 'INSUFFICIENT_BALANCE', text: 'Insufficient balance' },
   { status: 400, code: 'BET_OUT_OF_RANGE', text: 'Bet must be between the minimum and the maximum' },
-  { status: 400, code: 'INVALID_PARAMS', text: 'These game settings are not allowed' },
+  // The text is the game's own rule (domain/games: 'Choose between 1 and 24 mines', 'Cash out between 1.01x and 1000x' …).
+  { status: 400, code: 'INVALID_PARAMS' },
   { status: 409, code: 'ROUND_OPEN', text: 'Finish the round in play first' },
   { status: 404, code: 'ROUND_NOT_FOUND', text: 'Round not found' },
   { status: 409, code: 'ROUND_CLOSED', text: 'This round is over' },
   { status: 400, code: 'INVALID_ACTION', text: 'That move is not possible now' },
-  { status: 403, code: 'REAL_MONEY_OFF', text: 'Real-money play is not available here. Try the demo version' },
-  { status: 429, code: 'TOO_FAST', text: 'Too many rounds at once. Please wait a moment' },
+  { status: 502, code: 'WALLET_REFUSED', text: 'The wallet refused this round. Please try again' },
 ];
 
 export const HouseSessionStart = endpoint({
