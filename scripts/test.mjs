@@ -52,6 +52,9 @@ const server = spawn('node', ['dist-server/main.mjs'], {
     ODDS_MOVE_EVERY_MS: '0',
     // Every journey signs its players up from 127.0.0.1: more than the 20 code sends an hour one address may make.
     CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+    // The virtual-sport journey watches a round settle: a round every 20 s (a match of 10 s), a race every 16 s.
+    VIRTUAL_ROUND_EVERY_MS: '20000',
+    VIRTUAL_RACE_EVERY_MS: '16000',
   },
 });
 let stopped = false;

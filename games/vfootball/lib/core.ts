@@ -8,6 +8,8 @@ import '@fontsource/noto-sans-ethiopic/ethiopic-400.css';
 import '@fontsource/noto-sans-ethiopic/ethiopic-700.css';
 import { getBets, getSchedule, postBet } from './api.ts';
 import { DemoWallet } from './demo.ts';
+import { $, esc, fill } from './dom.ts';
+import { betsHtml, slipHtml } from './panels.ts';
 import { errorKey, langOf, textsFor, type Lang, type TextKey } from './texts.ts';
 
 export interface Pick {
@@ -40,29 +42,6 @@ export interface Ctx {
   lang: Lang;
   money: (n: number) => string;
   esc: (s: string) => string;
-}
-
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const $ = (id: string): HTMLElement => document.getElementById(id) as HTMLElement;
-
-/**
- * Sets an element's HTML, then the styles its data attributes ask for (data-left, data-width: a share 0–1;
- * data-bg: a colour) through the CSSOM: the page's Content-Security-Policy refuses style attributes in markup.
- */
-export function fill(el: HTMLElement, html: string): void {
-  el.innerHTML = html;
-  el.querySelectorAll<HTMLElement>('[data-left],[data-width],[data-bg]').forEach((n) => {
-    const { left, width, bg } = n.dataset;
-    if (left !== undefined) {
-      n.style.left = `calc(${Number(left) * 100}% * 0.9)`;
-    }
-    if (width !== undefined) {
-      n.style.width = `${Number(width) * 100}%`;
-    }
-    if (bg !== undefined && /^#[0-9a-f]{3,8}$/i.test(bg)) {
-      n.style.background = bg;
-    }
-  });
 }
 
 export function startGame(view: SportView): void {
@@ -101,9 +80,15 @@ export function startGame(view: SportView): void {
       <section id="extra" class="card"></section>
     </aside>`;
 
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  /** A status line; a good news one goes after 5 s, a refusal stays until the next action. */
   const say = (text: string, bad = false): void => {
+    clearTimeout(quiet);
     $('status').textContent = text;
     $('status').className = bad ? 'bad' : 'good';
+    if (!bad && text !== '') {
+      quiet = setTimeout(() => say(''), 5000);
+    }
   };
 
   function renderBalance(): void {
@@ -115,12 +100,7 @@ export function startGame(view: SportView): void {
     const stakeInput = document.getElementById('stake') as HTMLInputElement | null;
     const stake = stakeInput?.value ?? '10';
     $('slip').classList.toggle('has-pick', pick !== null);
-    $('slip').innerHTML = pick === null
-      ? `<h2>${t('slip')}</h2><p class="muted">${t('pick')}</p>`
-      : `<h2>${t('slip')}</h2><div class="pick"><span>${esc(pick.name)}<br><b>${esc(pick.label)}</b></span><b>${pick.odds.toFixed(2)}</b></div>
-        <label>${t('stake')} <input id="stake" inputmode="decimal" value="${esc(stake)}" aria-label="${t('stake')}"></label>
-        <p class="muted">${t('win')}: <b id="towin"></b> ETB</p>
-        <button id="place" class="primary">${t('place')}</button>`;
+    $('slip').innerHTML = slipHtml(pick, stake, ctx);
     updateToWin();
   }
 
@@ -134,13 +114,7 @@ export function startGame(view: SportView): void {
   }
 
   function renderBets(): void {
-    const rows = bets
-      .map(
-        (b) => `<li data-status="${b.status}"><span>${esc(b.event_name)}<br><small>${esc(b.market)} · ${esc(b.selection)} @ ${b.odds.toFixed(2)}</small></span>
-        <span class="right">${money(b.stake)}<br><b class="st ${b.status}">${t(b.status)}${b.status === 'won' ? ` +${money(b.payout)}` : ''}</b></span></li>`,
-      )
-      .join('');
-    $('mybets').innerHTML = `<h2>${t('myBets')}</h2>${rows === '' ? `<p class="muted">${t('noBets')}</p>` : `<ul class="bets">${rows}</ul>`}`;
+    $('mybets').innerHTML = betsHtml(bets, ctx);
   }
 
   function renderTick(): void {
