@@ -12,6 +12,7 @@ import { addLotofootMaterializers } from './materializers/lotofoot.ts';
 import { registerPromotions } from './materializers/promotions.ts';
 import { addStatementMaterializers } from './materializers/statement-pages.ts';
 import { addGameMaterializers } from './materializers/games.ts';
+import { registerVirtualSport } from './materializers/virtual-sport.ts';
 
 export {
   recordSession,
@@ -54,6 +55,7 @@ export function addLateEvents(): void {
   registerPromotions();
   addStatementMaterializers();
   addGameMaterializers();
+  registerVirtualSport();
 }
 
 export function replayJsonl(data: AppData, jsonl: string, log?: Logger): ReplayResult {
