@@ -1,7 +1,7 @@
 // Security headers on every answer (helmet): a Content-Security-Policy that the built client passes (its
 // scripts and styles are files of this origin; the one inline <style> of index.html, which paints the
 // background before the CSS arrives, is allowed by its hash, read from the served file at start), no framing
-// (frame-ancestors 'none'), nosniff, a strict Referrer-Policy, and HSTS only on answers that went out over
+// (frame-ancestors 'none', but 'self' for the house game pages the lobby frames), nosniff, a strict Referrer-Policy, and HSTS only on answers that went out over
 // HTTPS (directly, or behind a trusted proxy that says so), so a plain-HTTP demo on a LAN is never pinned.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+const HOUSE_GAMES_PATH = '/games/house/';
 
 /** 'sha256-…' sources of the inline <style> and <script> blocks of the built index.html. */
 export function inlineHashes(staticDir: string): { styles: string[]; scripts: string[] } {
@@ -41,6 +42,8 @@ export function registerSecurityHeaders(app: FastifyInstance, staticDir: string)
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
+        // Games play in the lobby's player frame: our own pages (/games/house/…) and suppliers' https pages.
+        'frame-src': ["'self'", 'https:'],
         'frame-ancestors': ["'none'"],
       },
     },
@@ -52,6 +55,13 @@ export function registerSecurityHeaders(app: FastifyInstance, staticDir: string)
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', HSTS);
+    }
+    // A house game page is framed by our own lobby, and by nobody else.
+    if (request.url.startsWith(HOUSE_GAMES_PATH)) {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') {
+        reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      }
     }
   });
 }

@@ -1,7 +1,7 @@
 // The HTTP edge of a server facing the internet: security headers on every answer, TRUST_PROXY for the
 // client address and the scheme, per-route body limits, time limits on idle and half-sent requests, a cap
 // on concurrent connections per address, no secrets in log lines or served dot-files.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +60,15 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
+    // House game pages may be framed by the lobby (this origin) only; the lobby may frame them and https suppliers.
+    mkdirSync(join(dist, 'games', 'house', 'crash'), { recursive: true });
+    writeFileSync(join(dist, 'games', 'house', 'crash', 'index.html'), '<!doctype html><title>crash</title>');
+    const game = await t.app.inject({ url: '/games/house/crash/' });
+    expect(String(game.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(String(game.headers['content-security-policy'])).not.toContain("frame-ancestors 'none'");
+    const lobby = String((await t.app.inject({ url: '/casino' })).headers['content-security-policy']);
+    expect(lobby).toContain("frame-src 'self' https:");
+    expect(lobby).toContain("frame-ancestors 'none'");
     // Without a trusted proxy, a client cannot claim HTTPS.
     const claimed = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(claimed.headers['strict-transport-security']).toBeUndefined();
