@@ -67,7 +67,10 @@ function results(rounds: VirtualRound[], ctx: Ctx): string {
     .map(
       (r) =>
         `<h3>${ctx.t('matchday')} ${r.number}</h3>${r.events
-          .map((e) => `<div class="lrow"><span class="tn">${ctx.esc(e.home)}</span><b class="score">${e.score?.home ?? 0} - ${e.score?.away ?? 0}</b><span class="tn">${ctx.esc(e.away)}</span></div>`)
+          .map(
+            (e) =>
+              `<div class="lrow"><span class="tn">${ctx.esc(e.home)}</span><b class="score">${e.score?.home ?? 0} - ${e.score?.away ?? 0}</b><span class="tn">${ctx.esc(e.away)}</span></div>`,
+          )
           .join('')}`,
     )
     .join('');
@@ -82,7 +85,10 @@ startGame({
   results,
   extra: (s, ctx) =>
     `<h2>${ctx.t('standings')}</h2><table class="table"><tr><th>#</th><th>${ctx.t('club')}</th><th>P</th><th>GD</th><th>${ctx.t('pts')}</th></tr>${s.standings
-      .map((r, i) => `<tr><td>${i + 1}</td><td>${ctx.esc(r.club)}</td><td>${r.played}</td><td>${r.goals_for - r.goals_against}</td><td><b>${r.points}</b></td></tr>`)
+      .map(
+        (r, i) =>
+          `<tr><td>${i + 1}</td><td>${ctx.esc(r.club)}</td><td>${r.played}</td><td>${r.goals_for - r.goals_against}</td><td><b>${r.points}</b></td></tr>`,
+      )
       .join('')}</table>`,
   pickOf: (round, id, market, sel, ctx): Pick | null => {
     const e = round.events.find((x) => x.id === id);

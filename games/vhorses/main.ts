@@ -80,6 +80,14 @@ startGame({
     const runner = race?.runners.find((r) => String(r.number) === sel);
     return race === undefined || odds === undefined || runner === undefined
       ? null
-      : { event: race, startsAt: round.starts_at, market, selection: sel, odds, name: `${ctx.t('race')} ${round.number}`, label: `${runner.number}. ${runner.name}` };
+      : {
+          event: race,
+          startsAt: round.starts_at,
+          market,
+          selection: sel,
+          odds,
+          name: `${ctx.t('race')} ${round.number}`,
+          label: `${runner.number}. ${runner.name}`,
+        };
   },
 });

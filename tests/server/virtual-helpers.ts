@@ -29,10 +29,13 @@ export const schedule = async (app: FastifyInstance, league = 'football'): Promi
   return res.json() as VirtualSchedule;
 };
 
-export const bet = (app: FastifyInstance, body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/games/virtual/bet', payload: body });
+export const bet = (app: FastifyInstance, body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/games/virtual/bet', payload: body });
 
 export const balanceOf = async (app: FastifyInstance, userId: string): Promise<number> =>
-  Number((await app.db.selectFrom('ledger_accounts').select('balance_cents').where('id', '=', `player:${userId}`).executeTakeFirstOrThrow()).balance_cents);
+  Number(
+    (await app.db.selectFrom('ledger_accounts').select('balance_cents').where('id', '=', `player:${userId}`).executeTakeFirstOrThrow()).balance_cents,
+  );
 
 export const gameTxCount = async (app: FastifyInstance, txId: string): Promise<number> =>
   (await app.db.selectFrom('game_transactions').select('id').where('provider_tx_id', '=', txId).execute()).length;

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { virtualConfig } from '../../server/modules/games/virtual/config.ts';
 import { virtualTick } from '../../server/modules/games/virtual/index.ts';
-import { drawDue } from '../../server/modules/games/virtual/schedule.ts';
+import { drawDue, pruneOld } from '../../server/modules/games/virtual/schedule.ts';
 import { debit, WalletError } from '../../server/modules/games/wallet/index.ts';
 import { launchReal, newPlayer, realMoney } from './games-helpers.ts';
 import { balanceOf, bet, schedule, useVirtualApp } from './virtual-helpers.ts';
@@ -96,7 +96,11 @@ describe('virtual horses and restart safety', () => {
     // The server was down from before the start until well after the end: the next run draws and settles it.
     t.clock.now += 3_600_000;
     await virtualTick(t.app.db, config, t.clock.now);
-    const row = await t.app.db.selectFrom('virtual_events').select(['result', 'settled_at']).where('id', '=', race?.id ?? '').executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('virtual_events')
+      .select(['result', 'settled_at'])
+      .where('id', '=', race?.id ?? '')
+      .executeTakeFirstOrThrow();
     const order = ((typeof row.result === 'string' ? JSON.parse(row.result) : row.result) as { order: number[] }).order;
     expect(row.settled_at).not.toBeNull();
     expect(await balanceOf(t.app, p.userId)).toBe(order[0] === 3 ? Math.round(20_00 * (race?.odds['WIN']?.['3'] ?? 0)) : 0);
@@ -104,7 +108,7 @@ describe('virtual horses and restart safety', () => {
     expect(mine.bets[0]).toMatchObject({ status: order[0] === 3 ? 'won' : 'lost', event_name: expect.stringMatching(/^Race \d+$/) });
   });
 
-  it("resolves bets a crash left pending: a debited one settles, an undebited one is void and its debit blocked", async () => {
+  it('resolves bets a crash left pending: a debited one settles, an undebited one is void and its debit blocked', async () => {
     const p = await newPlayer(t.app, 30_00);
     await launchReal(t.app, p, 'vfootball');
     await virtualTick(t.app.db, config, t.clock.now);
@@ -125,7 +129,10 @@ describe('virtual horses and restart safety', () => {
     });
     const debited = `crash-debited-${p.userId}`;
     const lost = `crash-undebited-${p.userId}`;
-    await t.app.db.insertInto('virtual_bets').values([pending(debited), pending(lost)]).execute();
+    await t.app.db
+      .insertInto('virtual_bets')
+      .values([pending(debited), pending(lost)])
+      .execute();
     const tx = { provider: '632', userId: p.userId, gameId: 'vfootball', amountCents: 10_00, currency: 'ETB' };
     await debit(t.app.db, { ...tx, txId: debited, roundId: debited }, t.clock.now);
     t.clock.now = Date.parse(round?.ends_at ?? '') + 1;
@@ -137,5 +144,16 @@ describe('virtual horses and restart safety', () => {
     await expect(debit(t.app.db, { ...tx, txId: lost, roundId: lost }, t.clock.now)).rejects.toBeInstanceOf(WalletError);
     const won = status[debited] === 'won' ? Math.round(10_00 * (match?.odds['OU2.5']?.['over'] ?? 0)) : 0;
     expect(await balanceOf(t.app, p.userId)).toBe(20_00 + won);
+    // A month on, old schedule rows go, but never one a bet points to.
+    const before = await t.app.db.selectFrom('virtual_events').select('id').execute();
+    await pruneOld(t.app.db, t.clock.now + 30 * 86_400_000);
+    const kept = await t.app.db
+      .selectFrom('virtual_events')
+      .select(['id', 'settled_at'])
+      .select((eb) => eb.exists(eb.selectFrom('virtual_bets').select('id').whereRef('virtual_bets.event_id', '=', 'virtual_events.id')).as('bet'))
+      .execute();
+    expect(kept.map((e) => e.id)).toContain(match?.id);
+    expect(kept.every((e) => e.settled_at === null || e.bet)).toBe(true);
+    expect(kept.length).toBeLessThan(before.length);
   });
 });

@@ -1,13 +1,7 @@
 // The game page's calls: the public schedule and, in real mode, the bet and bet-list calls with the launch
 // token. Every answer is decoded with the schema's structs: a malformed answer is an error, never a crash.
 import { is, type Struct } from 'superstruct';
-import {
-  VirtualBetPlaced,
-  VirtualBets,
-  VirtualSchedule,
-  type VirtualBet,
-  type VirtualLeague,
-} from '../../../schema/virtual-sport.ts';
+import { VirtualBetPlaced, VirtualBets, VirtualSchedule, type VirtualBet, type VirtualLeague } from '../../../schema/virtual-sport.ts';
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; code: string | undefined };
 

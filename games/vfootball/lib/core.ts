@@ -234,7 +234,9 @@ export function startGame(view: SportView): void {
     const { event, market, sel } = target.dataset;
     if (event !== undefined && market !== undefined && sel !== undefined && schedule?.open != null) {
       pick = view.pickOf(schedule.open, event, market, sel, ctx);
-      document.querySelectorAll('button.odd.on').forEach((b) => b.classList.remove('on'));
+      for (const b of document.querySelectorAll('button.odd.on')) {
+        b.classList.remove('on');
+      }
       target.classList.add('on');
       renderSlip();
     }

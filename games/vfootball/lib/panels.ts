@@ -15,7 +15,9 @@ export function slipHtml(pick: Pick | null, stake: string, { t, esc }: Ctx): str
 export function betsHtml(bets: readonly VirtualBet[], { t, esc, money }: Ctx): string {
   const rows = bets
     .map(
-      (b) => `<li data-status="${b.status}"><span>${esc(b.event_name)}<br><small>${esc(b.market)} · ${esc(b.selection)} @ ${b.odds.toFixed(2)}</small></span>
+      (
+        b,
+      ) => `<li data-status="${b.status}"><span>${esc(b.event_name)}<br><small>${esc(b.market)} · ${esc(b.selection)} @ ${b.odds.toFixed(2)}</small></span>
       <span class="right">${money(b.stake)}<br><b class="st ${b.status}">${t(b.status)}${b.status === 'won' ? ` +${money(b.payout)}` : ''}</b></span></li>`,
     )
     .join('');

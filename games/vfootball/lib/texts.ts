@@ -197,7 +197,9 @@ const TEXTS: Record<Lang, Record<TextKey, string>> = { am, en, or, ti };
 
 export const langOf = (value: string | null): Lang => (value === 'am' || value === 'or' || value === 'ti' ? value : 'en');
 
-export const textsFor = (lang: Lang) => (key: TextKey): string => TEXTS[lang][key];
+export const textsFor =
+  (lang: Lang) =>
+  (key: TextKey): string =>
+    TEXTS[lang][key];
 
-export const errorKey = (code: string | undefined): TextKey =>
-  code !== undefined && `err.${code}` in en ? (`err.${code}` as TextKey) : 'err.other';
+export const errorKey = (code: string | undefined): TextKey => (code !== undefined && `err.${code}` in en ? (`err.${code}` as TextKey) : 'err.other');

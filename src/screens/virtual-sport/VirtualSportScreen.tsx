@@ -2,7 +2,7 @@
 // countdown to kick-off, the round in play (scores as the server's clock reveals them), recent results and the
 // season's table — read through the sync engine (a short-TTL resource asked again every few seconds), and 'Play',
 // which opens the vfootball game through the launch command (real money or demo) in the full-screen player.
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { VirtualRound, VirtualSchedule } from '../../../schema/virtual-sport.ts';
 import { scheduleOf } from '../../../sync/materializers/virtual-sport.ts';
 import { clockOffset, countdownText, matchMinute, msToKickOff, VIRTUAL_POLL_MS, virtualScheduleResource } from '../../../sync/virtual-sport.ts';
@@ -81,7 +81,11 @@ function Scores({ round, now, testId }: { round: VirtualRound; now: number; test
     <Card data-testid={testId}>
       <h2>
         <span>{t('virtualSport.matchday', { number: round.number })}</span>
-        {over ? <span>{t('virtualSport.fullTime')}</span> : <span className="live">{`${t('virtualSport.live')} ${matchMinute(round.starts_at, round.ends_at, now)}'`}</span>}
+        {over ? (
+          <span>{t('virtualSport.fullTime')}</span>
+        ) : (
+          <span className="live">{`${t('virtualSport.live')} ${matchMinute(round.starts_at, round.ends_at, now)}'`}</span>
+        )}
       </h2>
       <table>
         <tbody>
@@ -151,7 +155,7 @@ export function VirtualSportScreen() {
   }, [engine]);
   const now = tick + (schedule === null ? 0 : clockOffset(schedule, state.fetchedAt || tick));
 
-  let body;
+  let body: ReactNode;
   if (schedule === null) {
     body = state.status === 'error' ? <ErrorBox message={failureText(t, state.error)} onRetry={state.retry} /> : <Skeleton rows={6} />;
   } else {

@@ -50,6 +50,39 @@ export async function resolvePending(db: Db, bet: BetRow, nowMs: number): Promis
   return 'void';
 }
 
+/** Credits one bet (the payout or 0, closing its round) and records the outcome; 1 when this call settled it. */
+async function settleBet(db: Db, event: { league: string; result: unknown }, bet: BetRow, nowMs: number): Promise<number> {
+  if (bet.status === 'pending' && (await resolvePending(db, bet, nowMs)) === 'void') {
+    return 0;
+  }
+  const won =
+    event.league === 'football'
+      ? footballWins(bet.market, bet.selection, parseJson<FootballResult>(event.result))
+      : raceWins(bet.market, bet.selection, parseJson<RaceResult>(event.result));
+  const payout = won ? payoutCents(Number(bet.stake_cents), bet.odds_x100) : 0;
+  await credit(
+    db,
+    {
+      provider: bet.provider,
+      txId: `win:${bet.id}`,
+      userId: bet.user_id,
+      gameId: bet.game_id,
+      roundId: bet.id,
+      amountCents: payout,
+      currency: GAME_CURRENCY,
+      roundClosed: true,
+    },
+    nowMs,
+  );
+  const moved = await db
+    .updateTable('virtual_bets')
+    .set({ status: won ? 'won' : 'lost', payout_cents: payout, settled_at: new Date(nowMs) })
+    .where('id', '=', bet.id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows);
+}
+
 /** Settles one finished event's bets; safe to run twice or concurrently (the wallet credits once per bet). */
 export async function settleEvent(db: Db, eventId: string, nowMs: number): Promise<number> {
   const event = await db.selectFrom('virtual_events').select(['id', 'league', 'result', 'ends_at']).where('id', '=', eventId).executeTakeFirst();
@@ -63,36 +96,17 @@ export async function settleEvent(db: Db, eventId: string, nowMs: number): Promi
     .where('status', 'in', ['pending', 'open'])
     .execute();
   let settled = 0;
+  let failed: unknown = null;
   for (const bet of bets) {
-    if (bet.status === 'pending' && (await resolvePending(db, bet, nowMs)) === 'void') {
-      continue;
+    // One bet the wallet refuses (a player removed, say) must not hold back the others; it is tried again next run.
+    try {
+      settled += await settleBet(db, event, bet, nowMs);
+    } catch (err) {
+      failed ??= err;
     }
-    const won =
-      event.league === 'football'
-        ? footballWins(bet.market, bet.selection, parseJson<FootballResult>(event.result))
-        : raceWins(bet.market, bet.selection, parseJson<RaceResult>(event.result));
-    const payout = won ? payoutCents(Number(bet.stake_cents), bet.odds_x100) : 0;
-    await credit(
-      db,
-      {
-        provider: bet.provider,
-        txId: `win:${bet.id}`,
-        userId: bet.user_id,
-        gameId: bet.game_id,
-        roundId: bet.id,
-        amountCents: payout,
-        currency: GAME_CURRENCY,
-        roundClosed: true,
-      },
-      nowMs,
-    );
-    const moved = await db
-      .updateTable('virtual_bets')
-      .set({ status: won ? 'won' : 'lost', payout_cents: payout, settled_at: new Date(nowMs) })
-      .where('id', '=', bet.id)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    settled += Number(moved.numUpdatedRows);
+  }
+  if (failed !== null) {
+    throw failed;
   }
   await db
     .updateTable('virtual_events')
@@ -115,8 +129,16 @@ export async function settleDue(db: Db, nowMs: number): Promise<number> {
     .limit(200)
     .execute();
   let settled = 0;
+  let failed: unknown = null;
   for (const e of due) {
-    settled += await settleEvent(db, e.id, nowMs);
+    try {
+      settled += await settleEvent(db, e.id, nowMs);
+    } catch (err) {
+      failed ??= err;
+    }
+  }
+  if (failed !== null) {
+    throw failed;
   }
   return settled;
 }
