@@ -1,7 +1,9 @@
 // Game suppliers' configuration (issue 15, docs/operations.md 'Games'). A supplier is active only when its
 // credentials are all set; otherwise its games are never listed (the house games and their virtual stand-ins
 // always are). Hub88 (an aggregator of many studios): HUB88_API_URL, HUB88_OPERATOR_ID, HUB88_PRIVATE_KEY_PEM
-// (ours: signs our calls) and HUB88_PUBLIC_KEY_PEM (theirs: verifies their wallet callbacks).
+// (ours: signs our calls) and HUB88_PUBLIC_KEY_PEM (theirs: verifies their wallet callbacks). Golden Race, Kiron
+// and InBet: config-suppliers.ts.
+import { type GoldenRaceLive, type InbetLive, type KironLive, loadGoldenRace, loadInbet, loadKiron } from './config-suppliers.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -14,6 +16,9 @@ export interface Hub88Live {
 
 export interface GamesConfig {
   hub88: Hub88Live | null;
+  goldenrace: GoldenRaceLive | null;
+  kiron: KironLive | null;
+  inbet: InbetLive | null;
   /** How long a supplier's list or launch may take. */
   supplierTimeoutMs: number;
 }
@@ -39,5 +44,11 @@ export function loadGamesConfig(env: Env): GamesConfig {
       ? { apiUrl: url.replace(/\/+$/, ''), operatorId: Number(operator), privateKeyPem, publicKeyPem }
       : null;
   const timeout = Number(env['GAME_SUPPLIER_TIMEOUT_MS'] ?? 8_000);
-  return { hub88, supplierTimeoutMs: Number.isFinite(timeout) && timeout >= 100 ? timeout : 8_000 };
+  return {
+    hub88,
+    goldenrace: loadGoldenRace(env),
+    kiron: loadKiron(env),
+    inbet: loadInbet(env),
+    supplierTimeoutMs: Number.isFinite(timeout) && timeout >= 100 ? timeout : 8_000,
+  };
 }

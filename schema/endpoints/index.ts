@@ -19,6 +19,7 @@ import { HOUSE_GAME_ENDPOINTS } from './house-games.ts';
 import { ADMIN_GAME_ENDPOINTS } from './admin-games.ts';
 import { VIRTUAL_SPORT_ENDPOINTS } from './virtual-sports.ts';
 import { SEAMLESS_ENDPOINTS } from './seamless-wallet.ts';
+import { SUPPLIER_WALLET_ENDPOINTS } from './supplier-wallets.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...TICKET_ENDPOINTS,
@@ -39,4 +40,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...ADMIN_GAME_ENDPOINTS,
   ...VIRTUAL_SPORT_ENDPOINTS,
   ...SEAMLESS_ENDPOINTS,
+  ...SUPPLIER_WALLET_ENDPOINTS,
 ];

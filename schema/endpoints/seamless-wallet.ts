@@ -7,7 +7,8 @@ import { boolean, enums, integer, nullable, optional, string, type } from 'super
 import { endpoint, Text } from '../endpoint.ts';
 
 const TAG = 'seamless wallet';
-export const SEAMLESS_PROVIDERS = ['house', 'hub88'] as const;
+// InBet's wallet protocol is not in our notes: it uses this shape, HMAC-signed like the house (adapters/inbet.ts).
+export const SEAMLESS_PROVIDERS = ['house', 'hub88', 'inbet'] as const;
 const Params = type({ provider: enums(SEAMLESS_PROVIDERS) });
 const Headers = type({ 'x-hub88-signature': optional(Text(2048)) });
 

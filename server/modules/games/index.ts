@@ -6,6 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
 import type { SupplierAdapter } from './adapters/types.ts';
 import { hub88Adapter } from './adapters/hub88.ts';
+import { goldenRaceAdapter } from './adapters/goldenrace.ts';
+import { inbetAdapter } from './adapters/inbet.ts';
+import { kironAdapter } from './adapters/kiron.ts';
+import { goldenRaceRoutes } from './seamless/goldenrace.ts';
+import { kironRoutes } from './seamless/kiron.ts';
 import { networkCall } from '../payments/adapters/transport.ts';
 import { adminGameRoutes } from './admin.ts';
 import { syncGames } from './catalog/sync.ts';
@@ -22,7 +27,14 @@ const RECOVER_EVERY_MS = 5_000;
 
 /** The supplier adapters this build knows; each is inactive until its credentials are set. */
 function supplierAdapters(opts: ModuleOptions): SupplierAdapter[] {
-  return [hub88Adapter(opts.config.games.hub88, networkCall(opts.config.games.supplierTimeoutMs))];
+  const { games } = opts.config;
+  const call = networkCall(games.supplierTimeoutMs);
+  return [
+    hub88Adapter(games.hub88, call),
+    goldenRaceAdapter(games.goldenrace, call),
+    kironAdapter(games.kiron),
+    inbetAdapter(games.inbet, call, opts.now),
+  ];
 }
 
 export async function gamesModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
@@ -49,6 +61,9 @@ export async function gamesModule(app: FastifyInstance, opts: ModuleOptions): Pr
     }
   }
   seamlessRoutes(app, wallets);
+  // Golden Race and Kiron speak their own wire formats; their paths answer 404 until their credentials are set.
+  goldenRaceRoutes(app, { db, now, live: config.games.goldenrace });
+  kironRoutes(app, { db, now, live: config.games.kiron });
   app.addHook('onReady', async () => {
     const synced = await syncGames(db, [...suppliers.values()], now());
     if (synced.failed.length > 0) {

@@ -1,11 +1,19 @@
 // The catalogue sync (issue 15): the house games always, then every supplier adapter whose credentials are set.
 // A supplier without credentials is inactive and its games unlisted — never a broken tile. Each provider gets its
 // house ledger account (house:games:<id>) here, so the wallet can post to it. Runs at start and on POST sync.
+// Golden Race (632) and Kiron (497) are served by house stand-ins until their adapter is configured: then the
+// provider row is the adapter's (even while its list fails, so no stand-in game launches through it) and the
+// stand-in's games are unlisted; without credentials the stand-in is back and the adapter's games unlisted.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/index.ts';
 import { houseGamesAccount } from '../wallet/index.ts';
 import type { SupplierAdapter } from '../adapters/types.ts';
-import { type CatalogGame, type CatalogProvider, HOUSE_CATALOG, HOUSE_PROVIDERS } from './house-games.ts';
+import { GOLDENRACE } from '../adapters/goldenrace.ts';
+import { KIRON_ADAPTER } from '../adapters/kiron.ts';
+import { type CatalogGame, type CatalogProvider, GOLDEN_RACE, HOUSE_CATALOG, HOUSE_PROVIDERS, KIRON } from './house-games.ts';
+
+/** The house provider each real adapter takes over when configured. */
+const STAND_IN_OF: Record<string, string> = { [GOLDENRACE]: GOLDEN_RACE, [KIRON_ADAPTER]: KIRON };
 
 export interface SyncResult {
   games: number;
@@ -49,11 +57,19 @@ async function upsertGames(db: Db, games: CatalogGame[], nowMs: number): Promise
  */
 export async function syncGames(db: Db, suppliers: readonly SupplierAdapter[], nowMs: number): Promise<SyncResult> {
   let games = 0;
+  const takenBy = new Map(
+    suppliers.filter((a) => a.isConfigured() && STAND_IN_OF[a.id] !== undefined).map((a) => [STAND_IN_OF[a.id] as string, a.id]),
+  );
   for (const p of HOUSE_PROVIDERS) {
-    await upsertProvider(db, p, true, nowMs);
+    await upsertProvider(db, { ...p, adapter: takenBy.get(p.id) ?? p.adapter }, true, nowMs);
   }
-  await upsertGames(db, HOUSE_CATALOG, nowMs);
-  games += HOUSE_CATALOG.length;
+  const houseGames = HOUSE_CATALOG.filter((g) => !takenBy.has(g.provider_id));
+  await upsertGames(db, houseGames, nowMs);
+  const replaced = HOUSE_CATALOG.filter((g) => takenBy.has(g.provider_id)).map((g) => g.id);
+  if (replaced.length > 0) {
+    await db.updateTable('games').set({ listed: false }).where('id', 'in', replaced).execute();
+  }
+  games += houseGames.length;
   let providers = HOUSE_PROVIDERS.length;
   const failed: string[] = [];
   for (const adapter of suppliers) {
@@ -64,6 +80,8 @@ export async function syncGames(db: Db, suppliers: readonly SupplierAdapter[], n
         .set({ listed: false })
         .where('provider_id', 'in', db.selectFrom('game_providers').select('id').where('adapter', '=', adapter.id))
         .execute();
+      // Its games under a provider it does not own (a stand-in's id, now the house's again): by their id prefix.
+      await db.updateTable('games').set({ listed: false }).where('id', 'like', `${adapter.id}:%`).execute();
       continue;
     }
     await ensureHouseAccount(db, adapter.id);
