@@ -49,7 +49,14 @@ export default defineConfig({
   },
   publicDir: 'src/public',
   // linaria's prop filter, without the 2.3 KB attribute list (src/styles/dom-props.ts says why that is safe here).
-  resolve: { alias: { '@emotion/is-prop-valid': fileURLToPath(new URL('./src/styles/dom-props.ts', import.meta.url)) } },
+  // rxjs's ES2015 build, not its default ES5 one: native classes instead of tslib's helpers (about 2 KB gzip less on
+  // the home route; every browser we serve runs ES2020).
+  resolve: {
+    alias: [
+      { find: '@emotion/is-prop-valid', replacement: fileURLToPath(new URL('./src/styles/dom-props.ts', import.meta.url)) },
+      { find: /^rxjs$/, replacement: fileURLToPath(new URL('./node_modules/rxjs/dist/esm/index.js', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist',
     target: 'es2020',
