@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { buildGames } from './build-games.mjs';
 
 export const STAMP = 'dist-server/client-stamp.json';
 
@@ -28,6 +29,8 @@ function* files(dir) {
 
 export async function buildClient() {
   await build({ logLevel: 'warn' });
+  // The game pages (games/<id>/) after the client, whose build empties dist/: they land in dist/games/house/<id>/.
+  await buildGames({ compress: false });
   for (const file of files('dist')) {
     if (/\.(js|css|html|svg|json|txt)$/.test(file) && statSync(file).size > 1024) {
       const body = readFileSync(file);

@@ -35,7 +35,7 @@ function clientIsCurrent() {
   return (
     stamp.merchantId === wanted.merchantId &&
     stamp.merchantKeyDigest === wanted.merchantKeyDigest &&
-    stamp.builtAt >= newestMtime(['src', 'sync', 'schema', 'domain', 'build', 'index.html', 'vite.config.ts'])
+    stamp.builtAt >= newestMtime(['src', 'sync', 'schema', 'domain', 'games', 'build', 'index.html', 'vite.config.ts'])
   );
 }
 

@@ -1,11 +1,12 @@
-// The one-way import rule of DESIGN.md: schema ← domain ← sync ← src, and schema, domain ← server.
+// The one-way import rule of DESIGN.md: schema ← domain ← sync ← src, and schema, domain ← server; the HTML5 game
+// pages (games/) stand beside the client: schema, domain and their own shell, no React, no sync engine.
 // Every relative and package import of every source file is checked, so a shortcut fails the build.
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const LAYERS = ['schema', 'domain', 'sync', 'src', 'server'] as const;
+const LAYERS = ['schema', 'domain', 'sync', 'src', 'server', 'games'] as const;
 type Layer = (typeof LAYERS)[number];
 
 /** Which project folders each layer may import, and which npm packages (by prefix) it may use. */
@@ -19,6 +20,7 @@ const ALLOWED: Record<Layer, { folders: Layer[]; packages: RegExp }> = {
       /^(react|react-dom|@formatjs\/icu-messageformat-parser$|@tanstack\/react-router|@tanstack\/react-virtual$|tinybase\/|@linaria\/|@fontsource\/|virtual:messages\/|rxjs)/,
   },
   server: { folders: ['schema', 'domain', 'server'], packages: /^(node:|fastify|@fastify\/|kysely|@electric-sql\/pglite|pg$|superstruct)/ },
+  games: { folders: ['schema', 'domain', 'games'], packages: /^(superstruct$|@noble\/hashes\/|@fontsource\/)/ },
 };
 
 function* sources(dir: string): Generator<string> {

@@ -1,0 +1,82 @@
+// Builds the HTML5 game pages of games/<id>/ (house games and virtual sports; games/shell is their shared frame)
+// with Vite as one multi-page build: base /games/house/, into dist/games/house/<id>/index.html with hashed,
+// shared chunks in dist/games/house/assets/. No React: each page is plain TypeScript and DOM. Prints each page's
+// gzip weight (its HTML, scripts and styles, chunks shared with other pages counted for every page that loads
+// them; fonts apart: they load only for Ethiopic text).
+import { build } from 'vite';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const ROOT = resolve('games');
+const OUT = resolve('dist/games/house');
+
+export const gamePages = () => readdirSync(ROOT).filter((name) => name !== 'shell' && existsSync(join(ROOT, name, 'index.html')));
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      yield* files(path);
+    } else {
+      yield path;
+    }
+  }
+}
+
+/** gzip bytes of a page: its HTML plus every script and stylesheet it loads, followed through static imports. */
+export function pageWeight(id) {
+  const seen = new Set();
+  const html = readFileSync(join(OUT, id, 'index.html'), 'utf8');
+  let total = gzipSync(html, { level: 9 }).length;
+  const queue = [...html.matchAll(/(?:src|href)="\/games\/house\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (seen.has(file)) {
+      continue;
+    }
+    seen.add(file);
+    const body = readFileSync(join(OUT, file), 'utf8');
+    total += gzipSync(body, { level: 9 }).length;
+    if (file.endsWith('.js')) {
+      queue.push(...[...body.matchAll(/from\s*"\.\/([^"]+\.js)"|import\s*"\.\/([^"]+\.js)"/g)].map((m) => `assets/${m[1] ?? m[2]}`));
+    }
+  }
+  return total;
+}
+
+export async function buildGames({ compress = true } = {}) {
+  const pages = gamePages();
+  await build({
+    configFile: false,
+    root: ROOT,
+    base: '/games/house/',
+    publicDir: false,
+    logLevel: 'warn',
+    build: {
+      outDir: OUT,
+      emptyOutDir: true,
+      target: 'es2020',
+      sourcemap: false,
+      assetsInlineLimit: 0,
+      rollupOptions: { input: Object.fromEntries(pages.map((id) => [id, join(ROOT, id, 'index.html')])) },
+    },
+  });
+  if (compress) {
+    for (const file of files(OUT)) {
+      if (/\.(js|css|html|svg)$/.test(file) && statSync(file).size > 1024) {
+        const body = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    }
+  }
+  return pages.map((id) => ({ id, gzip: pageWeight(id) }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sizes = await buildGames();
+  for (const { id, gzip } of sizes) {
+    console.log(`${id.padEnd(10)} ${(gzip / 1024).toFixed(1)} KB gzip`);
+  }
+}
