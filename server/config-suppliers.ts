@@ -65,7 +65,10 @@ export function loadGoldenRace(env: Env): GoldenRaceLive | null {
 /** An allow-list from "1.2.3.4, 10.0.0.0/8, 2001:db8::/32"; an entry that is not an address or CIDR is an error. */
 export function allowList(raw: string): BlockList {
   const list = new BlockList();
-  for (const entry of raw.split(',').map((e) => e.trim()).filter((e) => e !== '')) {
+  for (const entry of raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '')) {
     const [address = '', bits] = entry.split('/');
     const family = isIP(address);
     if (family === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {

@@ -135,8 +135,9 @@ describe('Golden Race with credentials', () => {
     expect((await call('balance', { sessionId: s.token, playerId: s.userId })).json()).toMatchObject({ status: false, code: 106 });
     const win = { ...tx(s, 'c9', 50), transactionType: 'credit', transactionCategory: 'win', gameCycleClosed: true };
     expect((await call('credit', win)).json()).toMatchObject({ status: true, code: 0, balance: 130 });
-    const undo = (await call('rollback', { sessionId: s.token, playerId: s.userId, gameId: '10001', gameCycle: 'c9', transactionId: bet.transactionId }))
-      .json() as Record<string, unknown>;
+    const undo = (
+      await call('rollback', { sessionId: s.token, playerId: s.userId, gameId: '10001', gameCycle: 'c9', transactionId: bet.transactionId })
+    ).json() as Record<string, unknown>;
     expect(undo).toMatchObject({ status: false, code: 118 });
     expect(await balanceOf(t.app, s.userId)).toBe(13_000);
     const orphan = { ...tx(s, 'never-debited', 5), transactionCategory: 'win' };

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGamesConfig } from '../../server/config-games.ts';
 import { createTestApp, signed, type TestApp } from './helpers.ts';
 import { launch, newPlayer, realMoney } from './games-helpers.ts';
 import { balanceOf } from './tickets-helpers.ts';
@@ -32,7 +33,11 @@ const call = (action: string, body: Record<string, unknown>, from = KIRON) =>
 
 async function realSession(): Promise<{ PlayerID: string; PlayerToken: string }> {
   const p = await newPlayer(t.app);
-  const res = await launch(t.app, { game_id: 'kiron:lobby', user_id: p.userId, currency: 'ETB', is_demo: false, language: 'ti', device: 'desktop' }, p.token);
+  const res = await launch(
+    t.app,
+    { game_id: 'kiron:lobby', user_id: p.userId, currency: 'ETB', is_demo: false, language: 'ti', device: 'desktop' },
+    p.token,
+  );
   expect(res.statusCode).toBe(200);
   const url = new URL((res.json() as { data: { launch_url: string } }).data.launch_url);
   expect(Object.fromEntries(url.searchParams)).toMatchObject({ o: 'op-7', c: 'ETB', l: 'ti', dp: '0', pd: '1' });
@@ -77,6 +82,7 @@ describe('Kiron with credentials', () => {
     expect((await call('debit', b, '192.168.50.20')).json()).toEqual(first);
     expect(await balanceOf(t.app, s.PlayerID)).toBe(8_750);
     expect((await call('getBalance', s)).json()).toEqual({ Code: 0, Status: 'OK', Amount: 87.5 });
+    expect((await call('getBalance', s, `::ffff:${KIRON}`)).json()).toMatchObject({ Code: 0, Amount: 87.5 });
     expect((await call('debit', { ...bet(s, 'race-1', 1), PlayerToken: 'forged-token' })).json()).toMatchObject({ Code: 100 });
   });
 
@@ -86,7 +92,14 @@ describe('Kiron with credentials', () => {
     const debit = (await call('debit', b)).json() as { TransactionID: string };
     t.clock.now += 7 * 60 * 60 * 1000;
     expect((await call('getBalance', s)).json()).toMatchObject({ Code: 100 });
-    const win = { ...s, BetManTransactionID: randomUUID(), PreviousTransactionID: debit.TransactionID, RoundID: 'race-2', Amount: 35, CurrencyCode: 'ETB' };
+    const win = {
+      ...s,
+      BetManTransactionID: randomUUID(),
+      PreviousTransactionID: debit.TransactionID,
+      RoundID: 'race-2',
+      Amount: 35,
+      CurrencyCode: 'ETB',
+    };
     expect((await call('credit', win)).json()).toMatchObject({ Code: 0 });
     expect((await call('credit', win)).json()).toMatchObject({ Code: 0 });
     expect(await balanceOf(t.app, s.PlayerID)).toBe(12_500);
@@ -100,7 +113,14 @@ describe('Kiron with credentials', () => {
     const b = bet(s, 'race-3', 7);
     const debitA = (await call('debit', a)).json() as { TransactionID: string };
     await call('debit', b);
-    const winA = { ...s, BetManTransactionID: randomUUID(), PreviousTransactionID: a.BetManTransactionID, RoundID: 'race-3', Amount: 9, CurrencyCode: 'ETB' };
+    const winA = {
+      ...s,
+      BetManTransactionID: randomUUID(),
+      PreviousTransactionID: a.BetManTransactionID,
+      RoundID: 'race-3',
+      Amount: 9,
+      CurrencyCode: 'ETB',
+    };
     expect((await call('credit', winA)).json()).toMatchObject({ Code: 0 });
     expect(await balanceOf(t.app, s.PlayerID)).toBe(9_700);
     expect((await call('finalizeRound', { ...s, RoundID: 'race-3' })).json()).toMatchObject({ Code: 0 });
@@ -126,5 +146,19 @@ describe('Kiron without credentials', () => {
     } finally {
       await bare.app.close();
     }
+  });
+});
+
+describe('supplier credentials', () => {
+  it('are all or nothing, and the allow-list takes addresses and CIDRs only', () => {
+    expect(() => loadGamesConfig({ KIRON_LAUNCH_URL: 'https://kiron.example', KIRON_OPERATOR_ID: 'op' })).toThrow(/together/);
+    expect(() => loadGamesConfig({ GOLDENRACE_API_KEY: 'k' })).toThrow(/Golden Race needs/);
+    expect(() => loadGamesConfig({ INBET_SECRET: 's', INBET_CLIENT_ID: 'c' })).toThrow(/InBet needs/);
+    const kiron = { KIRON_LAUNCH_URL: 'https://kiron.example', KIRON_OPERATOR_ID: 'op' };
+    expect(() => loadGamesConfig({ ...kiron, KIRON_ALLOWED_IPS: '10.0.0.1, kiron.example' })).toThrow(/not an address/);
+    const config = loadGamesConfig({ ...kiron, KIRON_ALLOWED_IPS: '10.0.0.1, 2001:db8::/32' });
+    expect(config.kiron?.allowed.check('2001:db8::5', 'ipv6')).toBe(true);
+    expect(config.goldenrace).toBeNull();
+    expect(config.inbet).toBeNull();
   });
 });
