@@ -129,6 +129,7 @@ export const InitInbetGame = endpoint({
     ...LAUNCH_REFUSALS,
     { status: 400, code: 'INVALID_GAME_ID', text: 'Valid game ID is required' },
     { status: 400, code: 'INVALID_USER_ID', text: 'Valid user ID is required' },
+    { status: 502, code: 'INVALID_INIT_DATA', text: 'Invalid initialization data received' },
   ],
 });
 

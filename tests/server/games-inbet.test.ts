@@ -92,7 +92,7 @@ describe('InBet with credentials', () => {
     expect(String(sent?.body['token']).length).toBeGreaterThan(20);
     const html = await init({ game_id: 'inbet:s1', user_id: p.userId }, p.token);
     expect(html.statusCode).toBe(502);
-    expect(html.json()).toMatchObject({ error: 'Failed to launch game' });
+    expect(html.json()).toMatchObject({ code: 'INVALID_INIT_DATA', error: 'Invalid initialization data received' });
   });
 
   it('takes Hub88-shaped wallet calls with its HMAC only', async () => {

@@ -15,7 +15,16 @@ const LIST_CACHE = 'public, max-age=30';
 const ALL = 1000;
 const DEMO_USER = 'demo_player';
 
-const inbetType = (g: GameRow): 'bet' | 'egame' | 'slot' => (g.type === 'virtual sport' ? 'bet' : g.type === 'slot' ? 'slot' : 'egame');
+const INBET_TYPES = ['bet', 'egame', 'slot'] as const;
+/** InBet's own games keep their type; ours map onto its three: virtual sports bet, slots slot, the rest egame. */
+const inbetType = (g: GameRow): 'bet' | 'egame' | 'slot' =>
+  (INBET_TYPES as readonly string[]).includes(g.type)
+    ? (g.type as 'bet' | 'egame' | 'slot')
+    : g.type === 'virtual sport'
+      ? 'bet'
+      : g.type === 'slot'
+        ? 'slot'
+        : 'egame';
 
 export function listRoutes(app: FastifyInstance, deps: GamesDeps): void {
   const { db, now } = deps;

@@ -15,6 +15,7 @@ import type { HttpCall } from '../../payments/adapters/transport.ts';
 import type { CatalogGame } from '../catalog/house-games.ts';
 import { hmacVerifier } from '../seamless/house-link.ts';
 import { isoLanguage } from './goldenrace.ts';
+import { HttpError } from '../../../plugins/errors.ts';
 import type { SupplierAdapter, SupplierLaunch } from './types.ts';
 
 export const INBET = 'inbet';
@@ -97,7 +98,7 @@ export function inbetAdapter(live: InbetLive | null, call: HttpCall, now: () => 
       });
       const url = answer['iframe_url'];
       if (typeof url !== 'string' || !url.startsWith('https://')) {
-        throw new Error(INBET_INIT_REFUSED);
+        throw new HttpError(502, 'INVALID_INIT_DATA', INBET_INIT_REFUSED);
       }
       return { url };
     },

@@ -63,7 +63,11 @@ async function supplierUrl(supplier: SupplierAdapter, p: Parameters<SupplierAdap
       throw new Error('no URL');
     }
     return answer.url;
-  } catch {
+  } catch (err) {
+    // An adapter's own refusal (e.g. InBet's 'Invalid initialization data received') keeps its text.
+    if (err instanceof HttpError) {
+      throw err;
+    }
     throw refuse(502, 'GAME_LAUNCH_FAILED', 'Failed to launch game');
   } finally {
     clearTimeout(timer);
