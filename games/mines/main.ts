@@ -49,7 +49,9 @@ function mount(shell: Shell) {
   function odds(): void {
     const m = mines();
     $('now').textContent = picks.length > 0 && round ? t('now', { x: times(minesMultiplier(m, picks.length)) }) : '';
-    $('next').textContent = picks.length < MINES_TILES - m ? t('next', { x: times(minesMultiplier(m, picks.length + 1)) }) : '';
+    // After a round the board stays shown; the next multiplier is for a round in play or the one to come.
+    const coming = round !== null || picks.length === 0;
+    $('next').textContent = coming && picks.length < MINES_TILES - m ? t('next', { x: times(minesMultiplier(m, picks.length + 1)) }) : '';
   }
   function paint(board: number[] = [], hit: number | null = null): void {
     buttons.forEach((b, i) => {
@@ -102,6 +104,8 @@ function mount(shell: Shell) {
   });
   cash.onclick = () => void move();
   count.onchange = () => {
+    picks = [];
+    paint();
     shell.info();
     odds();
   };

@@ -68,6 +68,8 @@ export function startPage(def: GameDef): void {
   const t = translator(lang, def.texts);
   document.title = t('title');
   document.body.dataset['roundStatus'] = 'idle';
+  // In the lobby's player frame the lobby's close button sits over the top right corner.
+  document.body.classList.toggle('framed', window.parent !== window);
   const demo = launch.mode === 'demo';
   const api: HouseApi | null =
     launch.mode === 'real'
