@@ -5,9 +5,11 @@
 // the embedded simulator; one player's phone ends 0000: declined, one 2222: callbacks repeated out of order) and
 // withdraw (within the balance and beyond it), one Idempotency-Key per payment, and submit LotoFoot tickets (every
 // variant, prices within the balance and beyond it); in round 2 the feed jumps past every LotoFoot week played
-// shortly before the kill, so weeks close, grade and settle as it comes (scripts/chaos/lotofoot.mjs); 0.3–3 s in,
-// SIGKILL.
-// Then: the database as the crash left it is checked (scripts/chaos/checks.mjs, payment-checks.mjs, lotofoot-checks.mjs), the server
+// shortly before the kill, so weeks close, grade and settle as it comes (scripts/chaos/lotofoot.mjs); three players
+// play the six house casino games (one request_id per play) and a third bets on the virtual football
+// (scripts/chaos/games.mjs, virtual.mjs); 0.3–3 s in, SIGKILL.
+// Then: the database as the crash left it is checked (scripts/chaos/checks.mjs, payment-checks.mjs, lotofoot-checks.mjs,
+// games-checks.mjs with virtual-checks.mjs), the server
 // restarts on it (a PGlite directory's lock left by the killed server is recovered), every request that got no
 // answer is sent again with the same key and body, and the acknowledged tickets and payments are read back.
 // At the end the run waits (≤ 90 s) for every payment to end and (≤ 30 s) for every LotoFoot week played to settle,
@@ -21,6 +23,11 @@ import { join } from 'node:path';
 import { buildServer } from './build-server.mjs';
 import { Api, newPlayer, place, ticketBody, upcomingLegs } from './chaos/client.mjs';
 import { Book } from './chaos/book.mjs';
+import { GamesBook, gamesRoundLine, replayAcked } from './chaos/games-book.mjs';
+import { gamesSqlChecks, houseLine } from './chaos/games-checks.mjs';
+import { gamesSetup, housePlayer } from './chaos/games.mjs';
+import { Fixtures, virtualBettor, waitForVirtual } from './chaos/virtual.mjs';
+import { readVirtualBets, virtualLine } from './chaos/virtual-checks.mjs';
 import { httpChecks, sqlChecks } from './chaos/checks.mjs';
 import { lotofootLine, lotofootSqlChecks, readLotofootTickets } from './chaos/lotofoot-checks.mjs';
 import { LotofootBook, lotofootRoundLine } from './chaos/lotofoot-book.mjs';
@@ -61,6 +68,14 @@ const book = new Book(problems);
 const payBook = new PaymentBook(problems);
 const lfBook = new LotofootBook(problems);
 const weeks = new Weeks(api);
+const gBook = new GamesBook(problems);
+const fixtures = new Fixtures(api);
+/** House round id → stake taken, as seen at each kill (a round seen stake-less must end gone, tombstoned). */
+const seenRounds = new Map();
+/** The casino's players (set up after the others): {house: [three players], bettor}. */
+let casino = null;
+// The casino load draws from its own stream, so the other loads' choices stay those of the seed.
+const grng = seeded(seed + 1);
 const totals = { requests: 0, acked: 0, retried: 0, recovered: 0, kills: 0 };
 let attemptNo = 0;
 console.log(`chaos: ${rounds} rounds on ${target.label}, seed ${seed}, server log ${server.logPath}`);
@@ -73,6 +88,7 @@ async function load(players, poor, round, state, jumpAt) {
     unanswered: 0,
     pay: { started: 0, acked: 0, refused: {}, unanswered: 0 },
     lf: { submitted: 0, beyond: 0, acked: 0, refused: {}, unanswered: 0, jump: null },
+    games: { plays: 0, beyond: 0, acked: 0, refused: {}, unanswered: 0, bets: 0, betsBeyond: 0, betsAcked: 0, betsUnanswered: 0 },
   };
   let legs = { at: 0, list: [] };
   const catalogue = async () => {
@@ -127,25 +143,57 @@ async function load(players, poor, round, state, jumpAt) {
       c.lf.jumpMs = Date.now() - t0;
     }
   };
-  await Promise.all([...players.map(bettor), settler(), ...payers, ...lotofoot, jumper()]);
+  const nextId = () => {
+    attemptNo += 1;
+    return `chaos-g-${seed}-${attemptNo}`;
+  };
+  const games = [
+    ...casino.house.map((player) => housePlayer({ api, rng: grng, player, book: gBook, state, round, counts: c.games, nextId })),
+    virtualBettor({ api, rng: grng, player: casino.bettor, fixtures, book: gBook, state, round, counts: c.games }),
+  ];
+  await Promise.all([...players.map(bettor), settler(), ...payers, ...lotofoot, jumper(), ...games]);
   return c;
 }
 
 /** SQL checks whenever the database may be read (a PGlite directory only while the server is down), HTTP ones when acks are given. */
-async function check(label, players, acks, { payAcks = [], lfAcks = [], converged = false } = {}) {
+async function check(label, players, acks, { payAcks = [], lfAcks = [], converged = false, round = 0 } = {}) {
   const serverUp = acks !== null;
   const readable = !(serverUp && target.whileDown);
   const sql = readable ? await sqlChecks(target, book) : { problems: [], figures: {} };
   const pay = readable ? await paymentSqlChecks(target, payBook, { converged }) : { problems: [], figures: null, storedKeys: new Set() };
   const lf = readable ? await lotofootSqlChecks(target, lfBook) : { problems: [], figures: null };
+  // The house recovery has run once the server is back (or stopped cleanly): nothing may be left half done.
+  const games = readable
+    ? await gamesSqlChecks(target, gBook, { atRest: serverUp || converged, virtualDone: converged, seen: seenRounds })
+    : { problems: [], figures: null, stored: null };
+  const gamesHttp = serverUp ? await replayAcked(api, gBook, round) : { problems: [] };
+  const virtualHttp = serverUp ? await readVirtualBets(api, casino.bettor, gBook.bets.acked.values()) : { problems: [] };
   const http = acks === null ? null : await httpChecks(api, players, acks);
   const payHttp = serverUp ? await readPayments(api, players, payAcks) : { problems: [] };
   const lfHttp = serverUp ? await readLotofootTickets(api, players, lfAcks) : { problems: [] };
-  const found = [...sql.problems, ...pay.problems, ...lf.problems, ...(http?.problems ?? []), ...payHttp.problems, ...lfHttp.problems].map(
-    (p) => `${label}: ${p}`,
-  );
+  const found = [
+    ...sql.problems,
+    ...pay.problems,
+    ...lf.problems,
+    ...games.problems,
+    ...(http?.problems ?? []),
+    ...payHttp.problems,
+    ...lfHttp.problems,
+    ...gamesHttp.problems,
+    ...virtualHttp.problems,
+  ].map((p) => `${label}: ${p}`);
   problems.push(...found);
-  return { ...sql.figures, pay: pay.figures, lf: lf.figures, storedKeys: pay.storedKeys, ok: found.length === 0, ledgerCheck: http?.ledgerCheck };
+  return {
+    ...sql.figures,
+    pay: pay.figures,
+    lf: lf.figures,
+    games: games.figures,
+    storedPlays: games.stored,
+    replayed: gamesHttp.replayed ?? 0,
+    storedKeys: pay.storedKeys,
+    ok: found.length === 0,
+    ledgerCheck: http?.ledgerCheck,
+  };
 }
 
 let exitCode = 0;
@@ -174,6 +222,12 @@ try {
   const poor = await newPlayer(api, rng, 150);
   const lfPlayers = [...players, poor];
   console.log(`LotoFoot: a 7th player with 150 ETB joins the LotoFoot load (prices beyond the balance stay within the 1,000 ETB ceiling)`);
+  casino = await gamesSetup(api, grng);
+  console.log(
+    'casino: real money on; three players (300, 300 and 40 ETB, 400 free spins each) play the six house games, a fourth (300 ETB) bets on the virtual football',
+  );
+  let replayed = 0;
+  let recoveredRounds = 0;
 
   let unchecked = [];
   let atLastKill = null;
@@ -199,11 +253,14 @@ try {
     const r = await book.retryPending(api, round);
     const pr = await payBook.retryPending(api, round, crash.storedKeys);
     const lr = await lfBook.retryPending(api, round);
+    const gr = await gBook.retryPending(api, round, crash.storedPlays);
     const acksThisRound = [...book.acked.values()].filter((a) => a.round === round);
     unchecked = [...unchecked, ...acksThisRound];
     const payAcks = [...payBook.acked.values()].filter((a) => a.round === round);
     const lfAcks = [...lfBook.acked.values()].filter((a) => a.round === round);
-    const live = await check(`round ${round} (after the restart)`, lfPlayers, unchecked, { payAcks, lfAcks });
+    const live = await check(`round ${round} (after the restart)`, lfPlayers, unchecked, { payAcks, lfAcks, round });
+    replayed += live.replayed;
+    recoveredRounds += crash.games.leftForRecovery;
     unchecked = [];
     const requests = api.requests - before;
     totals.requests += requests;
@@ -225,6 +282,9 @@ try {
     jumpDone ||= j !== null && j !== undefined && (await jumpLanded(api, lfBook, j));
     const jump = jumpLine(jumpAt, killAfter, j, c.lf.jumpMs);
     console.log(`  lotofoot: ${lotofootRoundLine(c.lf, lr)} · ${jump} · at the kill: ${lotofootLine(crash.lf)}`);
+    console.log(
+      `  games: ${gamesRoundLine(c.games, gr)} · ${live.replayed} plays sent again read back · at the kill: ${houseLine(crash.games)}, ${virtualLine(crash.games.virtual)}`,
+    );
   }
 
   // Settle what can settle, stop cleanly, and check everything once more on the database at rest.
@@ -252,6 +312,8 @@ try {
   const waited = await waitForPayments(api, players, payBook, 90_000);
   problems.push(...waited.problems.map((p) => `final wait: ${p}`));
   console.log(`payments ended in ${waited.waitedMs} ms${waited.open.length > 0 ? `; still open after the wait: ${waited.open.join(', ')}` : ''}`);
+  const virtualMs = await waitForVirtual(api, casino.bettor, gBook, 15_000);
+  console.log(`virtual bets: every acknowledged bet's match over and settled after ${virtualMs} ms`);
   const stopCode = await server.stop();
   if (stopCode !== 0) {
     problems.push(`the server exited with ${stopCode} on SIGTERM`);
@@ -260,7 +322,7 @@ try {
     problems.push('the lock file is still there after a clean stop');
   }
   const final = await check('final', players, null, { converged: true });
-  const neverAnswered = book.pending.size + payBook.pending.size + lfBook.pending.size;
+  const neverAnswered = book.pending.size + payBook.pending.size + lfBook.pending.size + gBook.pending.size;
   if (neverAnswered > 0) {
     problems.push(`${neverAnswered} requests never got an answer`);
   }
@@ -280,6 +342,18 @@ try {
     `lotofoot (${target.mode}): ${lfBook.acked.size} tickets acknowledged, ${lfBook.refused.size} refused; stored: ${lotofootLine(final.lf)};` +
       ` ${lfSettled.before} of the weeks played had settled before the final jump (${atLastKill.playedSettled} at the last kill)`,
   );
+  const refusedPlays = {};
+  for (const r of gBook.refused.values()) {
+    refusedPlays[r.code] = (refusedPlays[r.code] ?? 0) + 1;
+  }
+  console.log(
+    `casino (${target.mode}): ${gBook.acked.size} house plays acknowledged, refused ${JSON.stringify(refusedPlays)}, ${replayed} sent again after restarts` +
+      ` and answered their first round; ${recoveredRounds} rounds left half done at kills for the recovery; stored: ${houseLine(final.games)};` +
+      ` ${gBook.bets.acked.size} virtual bets acknowledged, ${gBook.bets.unanswered.length} unanswered (not re-sent); stored: ${virtualLine(final.games.virtual)}`,
+  );
+  if (final.games.rounds === 0 || final.games.virtual.won + final.games.virtual.lost === 0) {
+    problems.push('no house round or no settled virtual bet: the casino checks proved nothing');
+  }
   if (final.lf.playedSettled === 0) {
     problems.push('no LotoFoot week with tickets settled: the grading checks proved nothing');
   }
@@ -298,7 +372,8 @@ try {
     console.log(
       '✔ invariants held through every crash: ledger sums to zero, balances equal their postings, none negative, no acknowledged ticket lost, none paid twice,' +
         ' every completed gateway payment credited (or paid out) exactly once, every failed one returned,' +
-        ' every LotoFoot ticket staked once and graded and paid once with its week',
+        ' every LotoFoot ticket staked once and graded and paid once with its week, every house round staked and paid once (or voided),' +
+        ' no play answered twice, every virtual bet debited once and credited once',
     );
   }
 }

@@ -76,6 +76,8 @@ export async function serverControl(target, { oddsMoveEveryMs }) {
     PAYMENT_EXPIRE_MS: '4000',
     // LotoFoot weeks close, grade and settle within a round, so a kill can land in the middle of it.
     LOTOFOOT_EVERY_MS: '300',
+    // A virtual football round every 4 s (the shortest; a match lasts 2 s), so virtual bets settle while kills come.
+    VIRTUAL_ROUND_EVERY_MS: '4000',
     STATIC_DIR: '/nonexistent/birrbet-chaos',
   };
   if (target.mode === 'pglite') {
