@@ -98,6 +98,7 @@ describe('loadConfig', () => {
         gatewayTimeoutMs: 15_000,
         simulators: true,
       },
+      games: { hub88: null, goldenrace: null, kiron: null, inbet: null, supplierTimeoutMs: 8_000 },
     });
     expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
   });
