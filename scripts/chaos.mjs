@@ -72,6 +72,8 @@ const gBook = new GamesBook(problems);
 const fixtures = new Fixtures(api);
 /** House round id → stake taken, as seen at each kill (a round seen stake-less must end gone, tombstoned). */
 const seenRounds = new Map();
+/** House rounds the last kill left half done (id → 'pay' | 'void'): the next snapshot must show them finished. */
+const leftRounds = new Map();
 /** The casino's players (set up after the others): {house: [three players], bettor}. */
 let casino = null;
 // The casino load draws from its own stream, so the other loads' choices stay those of the seed.
@@ -164,7 +166,7 @@ async function check(label, players, acks, { payAcks = [], lfAcks = [], converge
   const lf = readable ? await lotofootSqlChecks(target, lfBook) : { problems: [], figures: null };
   // The house recovery has run once the server is back (or stopped cleanly): nothing may be left half done.
   const games = readable
-    ? await gamesSqlChecks(target, gBook, { atRest: serverUp || converged, virtualDone: converged, seen: seenRounds })
+    ? await gamesSqlChecks(target, gBook, { atRest: serverUp || converged, virtualDone: converged, seen: seenRounds, left: leftRounds })
     : { problems: [], figures: null, stored: null };
   const gamesHttp = serverUp ? await replayAcked(api, gBook, round) : { problems: [] };
   const virtualHttp = serverUp ? await readVirtualBets(api, casino.bettor, gBook.bets.acked.values()) : { problems: [] };

@@ -22,7 +22,7 @@ export interface GamesFigures {
 export function gamesSqlChecks(
   target: { query(statements: string[]): Promise<Record<string, unknown>[][]> },
   book: GamesBookView,
-  options: { atRest?: boolean; virtualDone?: boolean; seen: Map<string, boolean> },
+  options: { atRest?: boolean; virtualDone?: boolean; seen: Map<string, boolean>; left?: Map<string, 'pay' | 'void'> },
 ): Promise<{ problems: string[]; figures: GamesFigures; stored: Map<string, { id: string; staked: boolean }> }>;
 
 export function houseLine(f: GamesFigures): string;

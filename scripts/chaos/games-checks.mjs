@@ -133,19 +133,32 @@ function checkHouse(r, book, { atRest, seen }, problems) {
 /**
  * The casino checks on the target (house rounds and virtual bets in one snapshot): {problems, figures, stored}.
  * `atRest`: the house recovery has run and no play is in flight; `virtualDone`: every virtual bet's event is over.
- * `seen` (round id → stake taken) collects the rounds seen at kills; `stored` maps the pending plays' request_ids to
- * the rounds they left, for the retry.
+ * `seen` (round id → stake taken) collects the rounds seen at kills; `left` (round id → 'pay' | 'void') holds the
+ * rounds the last kill left half done, which any later snapshot must show finished by the restart's recovery (so
+ * PGlite, read only while the server is down, checks the recovery at the next kill); `stored` maps the pending plays'
+ * request_ids to the rounds they left, for the retry.
  */
-export async function gamesSqlChecks(target, book, { atRest = false, virtualDone = false, seen }) {
+export async function gamesSqlChecks(target, book, { atRest = false, virtualDone = false, seen, left = new Map() }) {
   const all = { ...SQL, ...VIRTUAL_SQL };
   const names = Object.keys(all);
   const results = await target.query(names.map((n) => all[n]));
-  return gamesChecksOf(Object.fromEntries(names.map((n, i) => [n, results[i]])), book, { atRest, virtualDone, seen });
+  return gamesChecksOf(Object.fromEntries(names.map((n, i) => [n, results[i]])), book, { atRest, virtualDone, seen, left });
 }
 
 /** The checks on the rows of one snapshot (by statement name), apart from the reading: tests feed them rows. */
-export function gamesChecksOf(r, book, { atRest = false, virtualDone = false, seen }) {
+export function gamesChecksOf(r, book, { atRest = false, virtualDone = false, seen, left = new Map() }) {
   const problems = [];
+  const byId = new Map(r.rounds.map((x) => [x.id, x]));
+  for (const [id, due] of left) {
+    if (due === 'void' ? byId.has(id) : byId.get(id)?.settled !== true) {
+      problems.push(
+        `house round ${id}, left ${due === 'void' ? 'stake-less' : 'decided and unpaid'} by a kill, was not ${due === 'void' ? 'voided' : 'paid'} by the restart's recovery`,
+      );
+    }
+  }
+  if (!atRest) {
+    left.clear();
+  }
   checkHouse(r, book, { atRest, seen }, problems);
   const virtual = virtualChecks(r, book, { atRest: virtualDone });
   problems.push(...virtual.problems);
@@ -154,10 +167,14 @@ export function gamesChecksOf(r, book, { atRest = false, virtualDone = false, se
   let leftForRecovery = 0;
   for (const row of r.rounds) {
     const staked = row.free || (row.bets === 1 && !row.rolled);
+    const due = row.settled ? null : !staked ? 'void' : row.status !== 'open' ? 'pay' : null;
     if (!atRest) {
       seen.set(row.id, seen.get(row.id) === true || staked);
+      if (due !== null) {
+        left.set(row.id, due);
+      }
     }
-    leftForRecovery += !row.settled && (!staked || row.status !== 'open') ? 1 : 0;
+    leftForRecovery += due === null ? 0 : 1;
     if (row.request_id !== null && pendingIds.has(row.request_id)) {
       stored.set(row.request_id, { id: row.id, staked });
     }

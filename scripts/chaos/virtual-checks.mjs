@@ -82,8 +82,9 @@ export function virtualChecks(r, book, { atRest }) {
       problems.push(`acknowledged virtual bet ${ack.betId} is ${row.status} at rest`);
     }
   }
-  // Stored bets nobody acknowledged: each must answer to its own unanswered attempt (same player, event, pick, stake).
-  const unanswered = [...book.bets.unanswered];
+  // Stored bets nobody acknowledged: each must answer to its own unanswered attempt (same player, event, pick, stake),
+  // or be a void one whose debit lost the race to its event's settlement (refused, nothing taken: bets.ts).
+  const unanswered = [...book.bets.unanswered, ...book.bets.refused.map((a) => ({ ...a, voidOnly: true }))];
   const players = new Set([...book.bets.acked.values(), ...unanswered, ...book.bets.refused].map((a) => a.userId));
   for (const b of r.virtualBets.filter((x) => players.has(x.user_id) && !book.bets.acked.has(x.id))) {
     const i = unanswered.findIndex(
@@ -92,7 +93,8 @@ export function virtualChecks(r, book, { atRest }) {
         a.event_id === b.event_id &&
         a.market === b.market &&
         a.selection === b.selection &&
-        Math.round(a.stake * 100) === Number(b.stake),
+        Math.round(a.stake * 100) === Number(b.stake) &&
+        (a.voidOnly !== true || (b.status === 'void' && !(b.debits === 1 && !b.rolled))),
     );
     if (i < 0) {
       problems.push(`virtual bet ${b.id} (${b.status}) is stored, yet no attempt that got no answer matches it`);

@@ -77,14 +77,21 @@ describe('chaos casino checks on a real database', () => {
     const deps = { db: t.app.db, now: () => t.clock.now, link };
     await expect(playRound({ ...deps, link: killed }, { token, bet: 3, request_id: `chk-${p.userId}-3` })).rejects.toThrow('killed');
     const seen = new Map<string, boolean>();
-    const atKill = await gamesSqlChecks(target, emptyBook(), { seen });
+    const left = new Map<string, 'pay' | 'void'>();
+    const atKill = await gamesSqlChecks(target, emptyBook(), { seen, left });
     expect(atKill.problems).toEqual([]);
+    expect([...left.values()]).toEqual(['void']);
+    // Read again before any recovery (as if the restart had not finished it): named.
+    expect((await gamesSqlChecks(target, emptyBook(), { seen, left, atRest: true })).problems.join('\n')).toContain(
+      'left stake-less by a kill, was not voided',
+    );
     const [stub] = [...seen].filter(([, staked]) => !staked);
     expect(stub).toBeDefined();
     expect((await checks(emptyBook(), true, seen)).join('\n')).toContain(`house round ${stub?.[0]} (wheel, `);
     t.clock.now += 1000;
     await recoverRounds(deps, 0);
     expect(await checks(emptyBook(), true, seen)).toEqual([]);
+    expect((await gamesSqlChecks(target, emptyBook(), { seen, left, atRest: true })).problems).toEqual([]);
     // Had the recovery deleted it without a tombstone, the gone round would be named.
     await t.app.db
       .deleteFrom('game_transactions')
