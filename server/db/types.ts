@@ -94,7 +94,16 @@ export interface OutcomesTable {
   position: number;
 }
 
-export interface Database extends AuthTables, WalletTables, TicketTables, ResultTables, PaymentTables, LotofootTables, PromotionTables, GameTables, VirtualTables {
+export interface Database
+  extends AuthTables,
+    WalletTables,
+    TicketTables,
+    ResultTables,
+    PaymentTables,
+    LotofootTables,
+    PromotionTables,
+    GameTables,
+    VirtualTables {
   merchants: MerchantsTable;
   used_signatures: UsedSignaturesTable;
   sports: SportsTable;

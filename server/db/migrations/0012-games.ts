@@ -6,7 +6,10 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('merchants').addColumn('casino_real_money', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('merchants')
+    .addColumn('casino_real_money', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
   // The demo merchant of an existing demo database plays for real from now on, as a fresh one does (app.ts).
   await sql`update merchants set casino_real_money = true where id = 'birrbet-demo'`.execute(db);
 
