@@ -154,3 +154,28 @@ export function playerFor(url: string, origin: string, device: 'desktop' | 'mobi
     return 'popup';
   }
 }
+
+/** Spec §9: InBet's games in type order bet, egame, slot — the sections Betting Games, Keno Games, Slot Games. */
+export const INBET_TYPES = ['bet', 'egame', 'slot'] as const;
+export type InbetType = (typeof INBET_TYPES)[number];
+export const INBET_SECTION_NAMES: Readonly<Record<InbetType, string>> = {
+  bet: 'Betting Games',
+  egame: 'Keno Games',
+  slot: 'Slot Games',
+};
+
+/** InBet's list as its sections, in spec §9's type order (each in the list's own order; a type we do not know is left
+ *  out rather than shown under a wrong heading). Every section is there, empty ones too (their empty text shows). */
+export function inbetSections<G extends { type: string }>(games: readonly G[]): { type: InbetType; games: G[] }[] {
+  return INBET_TYPES.map((type) => ({ type, games: games.filter((g) => g.type === type) }));
+}
+
+/** The supplier list's brand tabs (spec §2 screen b): each brand once, in the order the list first names it. */
+export function brandTabs(games: readonly { brand: string }[]): string[] {
+  return [...new Set(games.map((g) => g.brand).filter((b) => b !== ''))];
+}
+
+/** The supplier list under a brand tab (null: every brand), searched on the name and the brand (spec §5). */
+export function supplierGames<G extends { name: string; brand: string }>(games: readonly G[], brand: string | null, term: string): G[] {
+  return games.filter((g) => (brand === null || g.brand === brand) && (matchesSearch(g.name, term) || matchesSearch(g.brand, term)));
+}
