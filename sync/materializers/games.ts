@@ -35,7 +35,10 @@ function gamesLoaded(data: AppData, p: PayloadOf<'v1.GamesLoaded'>): void {
     const position = p.offset + i;
     store.setRow('gameListItems', gameItemId(p.list, position), { list: p.list, position, data: JSON.stringify(g) });
   });
-  providersLoaded(data, p.providers);
+  // The virtual games' lists carry no providers (sync/virtual-games.ts): they leave the casino's list alone.
+  if (p.providers.length > 0) {
+    providersLoaded(data, p.providers);
+  }
 }
 
 /** The games of a list in order, as the catalogue answered them (unreadable rows are skipped). */
