@@ -8,7 +8,7 @@ import { recoverRounds } from '../../server/modules/games/house/finish.ts';
 import { playRound } from '../../server/modules/games/house/play.ts';
 import { houseLink, houseWalletKey } from '../../server/modules/games/seamless/house-link.ts';
 import { balanceOf } from './tickets-helpers.ts';
-import { launchReal, newPlayer, realMoney } from './games-helpers.ts';
+import { fund, launchReal, newPlayer, realMoney } from './games-helpers.ts';
 import { useTestApp } from './helpers.ts';
 
 const t = useTestApp({ operatorToken: 'op-token' });
@@ -249,5 +249,48 @@ describe('free spins and recovery', () => {
       amountCents: 300,
     });
     expect(late.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  });
+
+  it('a retry while the first attempt still waits for its stake never answers a round whose stake was not taken', async () => {
+    const { p, token } = await ready('plinko', 100);
+    const link = houseLink(t.app.db, () => t.clock.now, await houseWalletKey(t.app.db));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const slow = { ...link, bet: async (m: Parameters<typeof link.bet>[0]) => gate.then(() => link.bet(m)) };
+    const deps = { db: t.app.db, now: () => t.clock.now, link };
+    const body = { token, bet: 5, params: { rows: 8, risk: 'low' }, request_id: 'retry-while-waiting' };
+    const first = playRound({ ...deps, link: slow }, body).catch((e: unknown) => e as { code: string });
+    await new Promise((r) => setTimeout(r, 100));
+    const retry = await playRound(deps, body).catch((e: unknown) => e as { code: string });
+    release();
+    const firstAnswer = await first;
+    // The player has 1 ETB: the 5 ETB stake is refused; the retry says so, the first attempt finds its round voided.
+    expect((retry as { code: string }).code).toBe('INSUFFICIENT_BALANCE');
+    expect((firstAnswer as { code: string }).code).toBe('WALLET_REFUSED');
+    expect(await t.app.db.selectFrom('house_rounds').select('id').where('user_id', '=', p.userId).execute()).toHaveLength(0);
+    expect(await balanceOf(t.app, p.userId)).toBe(100);
+    // With money, the same race answers one round, staked once.
+    await fund(t.app, p.userId, 1000);
+    let open: () => void = () => {};
+    const gate2 = new Promise<void>((r) => {
+      open = r;
+    });
+    const slow2 = { ...link, bet: async (m: Parameters<typeof link.bet>[0]) => gate2.then(() => link.bet(m)) };
+    const body2 = { ...body, request_id: 'retry-while-waiting-2' };
+    const a = playRound({ ...deps, link: slow2 }, body2);
+    await new Promise((r) => setTimeout(r, 100));
+    const b = await playRound(deps, body2);
+    open();
+    expect((await a).round.id).toBe(b.round.id);
+    const bets = await t.app.db
+      .selectFrom('game_transactions')
+      .select('amount_cents')
+      .where('round_id', '=', b.round.id)
+      .where('kind', '=', 'bet')
+      .execute();
+    expect(bets.map((x) => Number(x.amount_cents))).toEqual([500]);
+    expect(await balanceOf(t.app, p.userId)).toBe(1100 - 500 + Math.round(b.round.payout * 100));
   });
 });

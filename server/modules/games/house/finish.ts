@@ -31,6 +31,43 @@ export async function payRound(deps: HouseDeps, row: Pick<RoundRow, 'id' | 'user
   await deps.db.updateTable('house_rounds').set({ settled: true }).where('id', '=', row.id).execute();
 }
 
+/**
+ * Voids a round whose stake was refused or never arrived: its bet id is rolled back (a tombstone when no stake came;
+ * the stake returned when a concurrent attempt took it meanwhile), the wallet round is closed with a 0 win (so no
+ * win can follow), and the round removed. When the round was already completed by another attempt (closed in the
+ * wallet), nothing is voided: false.
+ */
+export async function voidRound(deps: HouseDeps, row: Pick<RoundRow, 'id' | 'user_id' | 'game_id'>): Promise<boolean> {
+  const back = await deps.link.rollback({
+    userId: row.user_id,
+    gameCode: row.game_id,
+    roundId: row.id,
+    txId: `${row.id}:void`,
+    originalTxId: betTx(row.id),
+  });
+  if (back.status === 'RS_ERROR_ROUND_CLOSED') {
+    return false;
+  }
+  if (back.status !== 'RS_OK') {
+    throw new Error(`house void of round ${row.id} refused: ${back.status}`);
+  }
+  const closed = await deps.link.win({
+    userId: row.user_id,
+    token: '',
+    gameCode: row.game_id,
+    roundId: row.id,
+    txId: winTx(row.id),
+    amountCents: 0,
+    roundClosed: true,
+  });
+  if (closed.status !== 'RS_OK') {
+    // Another attempt paid the round first (its win holds the id): it stands.
+    return false;
+  }
+  await deps.db.deleteFrom('house_rounds').where('id', '=', row.id).where('settled', '=', false).execute();
+  return true;
+}
+
 /** When a crash round's curve ends (bust or auto cash-out), in ms after its start. */
 export function crashEndsAfter(outcome: CrashOutcome): number {
   return crashTimeFor(Math.min(outcome.crashPoint, outcome.autoCashout));
@@ -82,8 +119,7 @@ export async function recoverRounds(deps: HouseDeps, graceMs = 60_000): Promise<
     const row = { ...r, created_at: new Date(r.created_at) } as RoundRow;
     const staked = r.free || (r.bet_id !== null && r.rolled_back !== true);
     if (!staked) {
-      await deps.link.rollback({ userId: r.user_id, gameCode: r.game_id, roundId: r.id, txId: `${r.id}:void`, originalTxId: betTx(r.id) });
-      await db.deleteFrom('house_rounds').where('id', '=', r.id).where('settled', '=', false).execute();
+      await voidRound(deps, row);
     } else if (r.status !== 'open') {
       await payRound(deps, row);
     } else if (!(await closeCrashIfDue(deps, row))) {

@@ -10,7 +10,7 @@ import { HttpError } from '../../../plugins/errors.ts';
 import { walletBalance } from '../wallet/index.ts';
 import { fairState, houseGrant, type HouseDeps, type HouseGrant, loadRound, refuse, roundOpen, walletRefusal } from './context.ts';
 import { activeSeed } from './fair.ts';
-import { betTx, payRound } from './finish.ts';
+import { betTx, payRound, voidRound } from './finish.ts';
 import { drawOutcome, MAX_BET_CENTS, MIN_BET_CENTS, payoutCents, presentRound, type RoundRow } from './rounds.ts';
 
 export interface PlayInput {
@@ -128,6 +128,47 @@ async function answer(deps: HouseDeps, grant: HouseGrant, id: string): Promise<H
   };
 }
 
+/**
+ * Takes the round's stake (the bet's transaction id is the round's, so a second call — a retry while the first still
+ * waits — gets the same answer from the wallet, never a second debit) and pays a one-shot round. A refused stake
+ * removes the round: no player is ever answered a round whose stake was not taken.
+ */
+async function stakeAndPay(deps: HouseDeps, grant: HouseGrant, row: RoundRow): Promise<void> {
+  if (!row.free) {
+    const reply = await deps.link.bet({
+      userId: grant.userId,
+      token: grant.token,
+      gameCode: grant.gameId,
+      roundId: row.id,
+      txId: betTx(row.id),
+      amountCents: Number(row.bet_cents),
+    });
+    if (reply.status !== 'RS_OK') {
+      // A concurrent attempt (a retry with the same request_id) may have taken the stake meanwhile: the void
+      // returns it, or finds the round completed — then that round is the answer, not the refusal.
+      if (await voidRound(deps, row)) {
+        throw walletRefusal(reply);
+      }
+      return;
+    }
+  }
+  if (row.status !== 'open' && !row.settled) {
+    await payRound(deps, row);
+  }
+}
+
+/** A retried play (same request_id): the first round, its stake and payment completed if the first attempt could not. */
+async function resume(deps: HouseDeps, grant: HouseGrant, id: string): Promise<HousePlayed> {
+  const row = await loadRound(deps.db, id);
+  if (row === null) {
+    throw new HttpError(404, 'ROUND_NOT_FOUND', 'Round not found');
+  }
+  if (!row.settled) {
+    await stakeAndPay(deps, grant, row);
+  }
+  return answer(deps, grant, id);
+}
+
 export async function playRound(deps: HouseDeps, input: PlayInput): Promise<HousePlayed> {
   const grant = await houseGrant(deps, input.token);
   const params = settingsOf(grant, input.params);
@@ -141,7 +182,7 @@ export async function playRound(deps: HouseDeps, input: PlayInput): Promise<Hous
       .where('request_id', '=', requestId)
       .executeTakeFirst();
     if (earlier !== undefined) {
-      return answer(deps, grant, earlier.id);
+      return resume(deps, grant, earlier.id);
     }
   }
   let row: RoundRow;
@@ -158,26 +199,10 @@ export async function playRound(deps: HouseDeps, input: PlayInput): Promise<Hous
         .where('user_id', '=', grant.userId)
         .where('request_id', '=', requestId)
         .executeTakeFirstOrThrow();
-      return answer(deps, grant, earlier.id);
+      return resume(deps, grant, earlier.id);
     }
     throw err;
   }
-  if (!row.free) {
-    const reply = await deps.link.bet({
-      userId: grant.userId,
-      token: grant.token,
-      gameCode: grant.gameId,
-      roundId: row.id,
-      txId: betTx(row.id),
-      amountCents: Number(row.bet_cents),
-    });
-    if (reply.status !== 'RS_OK') {
-      await deps.db.deleteFrom('house_rounds').where('id', '=', row.id).execute();
-      throw walletRefusal(reply);
-    }
-  }
-  if (row.status !== 'open') {
-    await payRound(deps, row);
-  }
+  await stakeAndPay(deps, grant, row);
   return answer(deps, grant, row.id);
 }
