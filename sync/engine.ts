@@ -78,7 +78,7 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
   };
 
   const fetchResource = (r: ResourceDef): Observable<AppEvent> =>
-    defer(() => api.request('GET', r.path, { query: r.query, session: r.session })).pipe(
+    defer(() => api.request('GET', r.path, { query: r.query, session: r.session, ...(r.timeoutMs ? { timeoutMs: r.timeoutMs } : {}) })).pipe(
       concatMap((raw) => inSlices(() => decodeSteps(r.struct, raw, r.parts), budget)),
       map((decoded): AppEvent => ({ ...r.toEvent(decoded), at: now(), source: 'remote' }) as AppEvent),
       // A copy on screen is marked stale at the first failure, not after every try.

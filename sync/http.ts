@@ -39,6 +39,8 @@ export interface RequestOptions {
   session?: SessionAuth;
   /** Extra headers (e.g. Idempotency-Key); signing and session headers always win. */
   headers?: Record<string, string>;
+  /** This request's own limit (the casino lists' 10 s, spec §9) instead of the client's. */
+  timeoutMs?: number;
 }
 
 export interface ApiClient {
@@ -75,7 +77,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['X-Auth-Token'] = opts.session.token;
     }
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? timeoutMs);
     let response: Response;
     try {
       response = await doFetch(`${options.baseUrl}${path}${qs}`, { method, headers, body: body || undefined, signal: controller.signal });

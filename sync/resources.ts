@@ -43,6 +43,8 @@ export interface ResourceDef<T = unknown> extends FailureCodes {
   retry?: boolean;
   /** Waits before each new try of this read when it has its own (LotoFoot's week: 3 tries more, 1 s apart). */
   retryDelaysMs?: readonly number[];
+  /** Each try's own time limit when the spec gives the read one (the casino lists: 10 s); else the client's. */
+  timeoutMs?: number;
   toEvent(data: T): EventBody;
 }
 
