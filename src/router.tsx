@@ -34,6 +34,7 @@ const BUILT = new Set([
   '/promotions',
   '/casino',
   '/virtual-sport',
+  '/virtuals',
 ]);
 
 const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => !BUILT.has(r.path)).map((r) =>
@@ -151,6 +152,16 @@ const virtualSportRoute = createRoute({
   ),
 });
 
+/** /virtuals: the virtual games page (issue 15). */
+const virtualsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/virtuals',
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/virtuals/VirtualsScreen.tsx')),
+    'VirtualsScreen',
+  ),
+});
+
 /** The app's router; built on start-up (main.tsx) rather than when this module loads, to keep that task short. */
 export const createAppRouter = () =>
   createRouter({
@@ -169,6 +180,7 @@ export const createAppRouter = () =>
       promotionsRoute,
       casinoRoute,
       virtualSportRoute,
+      virtualsRoute,
       ...placeholderRoutes,
     ]),
     notFoundMode: 'root',

@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useT } from '../i18n/I18nProvider.tsx';
-import { GameTile, type GameView } from './GameTile.tsx';
+import { GameTile, type GameView, type TilePlaceholder } from './GameTile.tsx';
 import { Bone, Grid } from './games-style.ts';
 
 /** From this many tiles the grid renders only the rows near the viewport. */
@@ -43,6 +43,8 @@ interface GridProps {
   games: GameView[];
   columns: number;
   onPick: (game: GameView) => void;
+  /** What a tile without a thumbnail shows (the virtual games: a flag). */
+  placeholder?: TilePlaceholder;
 }
 
 export function GameGrid(props: GridProps) {
@@ -53,7 +55,7 @@ export function GameGrid(props: GridProps) {
     <Grid data-testid="games-grid" style={{ '--cols': props.columns } as CSSProperties}>
       {props.games.map((g) => (
         <li key={g.id}>
-          <GameTile game={g} onPick={props.onPick} />
+          <GameTile game={g} onPick={props.onPick} placeholder={props.placeholder} />
         </li>
       ))}
     </Grid>
@@ -61,7 +63,7 @@ export function GameGrid(props: GridProps) {
 }
 
 /** Rows of `columns` tiles positioned against the page; a row's height is measured once it renders. */
-function VirtualGrid({ games, columns, onPick }: GridProps) {
+function VirtualGrid({ games, columns, onPick, placeholder }: GridProps) {
   const ref = useRef<HTMLUListElement>(null);
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
@@ -77,7 +79,7 @@ function VirtualGrid({ games, columns, onPick }: GridProps) {
       {v.getVirtualItems().map((row) => (
         <li key={row.key} className="row" data-index={row.index} ref={v.measureElement} style={{ top: row.start - margin }}>
           {games.slice(row.index * columns, row.index * columns + columns).map((g) => (
-            <GameTile key={g.id} game={g} onPick={onPick} />
+            <GameTile key={g.id} game={g} onPick={onPick} placeholder={placeholder} />
           ))}
         </li>
       ))}

@@ -2,7 +2,8 @@
 // one). A visitor reads 'Login to play with real money or try the demo version' with 'Login to Play' (opens login the
 // way every screen does: the setActiveSection window event) and 'Try Demo'; a signed-in player gets 'Play for Real
 // Money' and 'Try Demo'. 'Try Demo' shows only when the game has a demo. Once the server said real-money play is off
-// here, the real-money button is disabled and the refusal text says why: only the demo plays.
+// here, the real-money button is disabled and the refusal text says why: only the demo plays. The virtual games page's
+// guest prompt (loginOnly, spec §4) has one button, 'Login to Play', under 'Please log in to play this game'.
 import { useEffect } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useValue } from '../data/hooks.ts';
@@ -13,6 +14,8 @@ interface Props {
   game: GameView;
   realOff: boolean;
   showType?: boolean;
+  /** A visitor's prompt with the one button 'Login to Play' (the virtual games). */
+  loginOnly?: boolean;
   onReal: () => void;
   onDemo: () => void;
   onClose: () => void;
@@ -22,7 +25,7 @@ export const openLogin = (): void => {
   window.dispatchEvent(new CustomEvent('setActiveSection', { detail: 'login' }));
 };
 
-export function LaunchModal({ game, realOff, showType, onReal, onDemo, onClose }: Props) {
+export function LaunchModal({ game, realOff, showType, loginOnly, onReal, onDemo, onClose }: Props) {
   const t = useT();
   const signedIn = (useValue('user_id') ?? '') !== '';
   useEffect(() => {
@@ -34,7 +37,7 @@ export function LaunchModal({ game, realOff, showType, onReal, onDemo, onClose }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  const demo = game.hasDemo ? (
+  const demo = game.hasDemo && !loginOnly ? (
     <Action type="button" data-testid="try-demo" onClick={onDemo}>
       {t('games.tryDemo')}
     </Action>
@@ -57,7 +60,7 @@ export function LaunchModal({ game, realOff, showType, onReal, onDemo, onClose }
             ×
           </button>
         </header>
-        {signedIn ? null : <p>{t('games.loginOrDemo')}</p>}
+        {signedIn ? null : <p>{t(loginOnly ? 'games.err.login' : 'games.loginOrDemo')}</p>}
         <div className="actions">
           {signedIn ? (
             <Action type="button" data-primary="" data-testid="play-real" disabled={realOff} onClick={onReal}>

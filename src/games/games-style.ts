@@ -13,6 +13,7 @@ export const Tile = styled.button`
   position: relative; width: 100%; display: grid; gap: 4px; padding: 0 0 8px; border-radius: 12px; overflow: hidden; border: 1px solid var(--border);
   background: var(--surface); color: var(--text); text-align: left; cursor: pointer; font: inherit;
   & .thumb { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; display: block; background: linear-gradient(135deg, var(--accent-soft), var(--surface-2)); }
+  & .thumb[data-placeholder='flag'] { display: grid; place-items: center; color: var(--muted); }
   & .name { padding: 0 8px; font-weight: 700; font-size: 14px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   & .provider { padding: 0 8px; color: var(--muted); font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   & .badges { position: absolute; top: 6px; left: 6px; display: flex; gap: 4px; }

@@ -1,0 +1,144 @@
+// Route /virtuals (companion §2 'Virtual games page', §4, §9; issue 15): banner, the provider selector (the provider's
+// name in capitals; a modal with Golden Race 632, the default, and Kiron 497 — choosing closes it and clears the search
+// and any launch error), 'Search Virtual Games' (a case-insensitive substring of the name), the dismissible red launch
+// error, and the grid (2 columns, 3 from the small breakpoint, 4 on a desktop): 6 pulsing tiles while loading, the
+// load error with Try Again and Back when there is nothing to show, 'No virtual games available', 'Unavailable' games
+// dimmed and closed, a flag for a game without a thumbnail. Under the grid, the house league's fixtures and results.
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DEFAULT_VIRTUAL_PROVIDER, VIRTUAL_PROVIDERS, virtualProviderName } from '../../../sync/virtual-games.ts';
+import { EmptyState, StaleNote } from '../../components/states.tsx';
+import { failureText } from '../../components/error-text.ts';
+import { GameGrid, GridSkeleton, useGridColumns } from '../../games/GameGrid.tsx';
+import { LaunchError } from '../../games/GamePlay.tsx';
+import { Sheet } from '../../games/games-style.ts';
+import { useDesktop, useGameLaunch } from '../../games/use-game-launch.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { useVirtualGames, type VirtualList } from './use-virtuals.ts';
+import { useVirtualPlay } from './VirtualPlay.tsx';
+import { Banner, Failed, LeagueLink, Page, ProviderList, Tools } from './virtuals-style.ts';
+
+/** Spec §9: 6 skeleton tiles. */
+const SKELETON_TILES = 6;
+
+function ProviderModal({ current, onPick, onClose }: { current: string; onPick: (id: string) => void; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Sheet
+      onClick={(e) => {
+        if (e.target === e.currentTarget) {
+          onClose();
+        }
+      }}
+    >
+      <div role="dialog" aria-modal="true" aria-labelledby="virtual-provider-title" data-testid="virtual-provider-modal">
+        <header>
+          <h2 id="virtual-provider-title">{t('games.selectProvider')}</h2>
+          <button type="button" className="close" aria-label={t('games.close')} onClick={onClose}>
+            ×
+          </button>
+        </header>
+        <ProviderList>
+          {VIRTUAL_PROVIDERS.map((p) => (
+            <li key={p.id}>
+              <button type="button" data-provider={p.id} aria-pressed={p.id === current} onClick={() => onPick(p.id)}>
+                {p.name.toUpperCase()}
+              </button>
+            </li>
+          ))}
+        </ProviderList>
+      </div>
+    </Sheet>
+  );
+}
+
+function Body({ list, columns, onPick }: { list: VirtualList; columns: number; onPick: (g: VirtualList['games'][number]) => void }) {
+  const t = useT();
+  const router = useRouter();
+  const back = (): void => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/' }));
+  const { state, games, total, loaded } = list;
+  if (total === 0 && state.status === 'error') {
+    return (
+      <Failed role="alert" data-testid="virtuals-failed">
+        <strong>{failureText(t, state.error || 'GAMES_FAILED')}</strong>
+        <div className="buttons">
+          <button type="button" data-primary="" onClick={state.retry}>
+            {t('state.tryAgain')}
+          </button>
+          <button type="button" data-testid="virtuals-back" onClick={back}>
+            {t('games.virtual.back')}
+          </button>
+        </div>
+      </Failed>
+    );
+  }
+  if (total === 0 && !loaded) {
+    return <GridSkeleton count={SKELETON_TILES} columns={columns} />;
+  }
+  if (games.length === 0) {
+    return <EmptyState title={t('games.virtual.empty')} />;
+  }
+  return (
+    <>
+      {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
+      <GameGrid games={games} columns={columns} onPick={onPick} placeholder="flag" />
+    </>
+  );
+}
+
+export function VirtualsScreen() {
+  const t = useT();
+  const desktop = useDesktop();
+  const phoneColumns = useGridColumns(false);
+  const launch = useGameLaunch();
+  const [provider, setProvider] = useState<string>(DEFAULT_VIRTUAL_PROVIDER);
+  const [search, setSearch] = useState('');
+  const [picking, setPicking] = useState(false);
+  const list = useVirtualGames(provider, search);
+  const play = useVirtualPlay(launch);
+  const choose = (id: string): void => {
+    setPicking(false);
+    setProvider(id);
+    setSearch('');
+    if (launch.state.status === 'refused') {
+      launch.reset();
+    }
+  };
+  return (
+    <Page data-testid="virtuals" data-layout={desktop ? 'desktop' : 'mobile'}>
+      <Banner>
+        <h1>{t('games.virtual.title')}</h1>
+        <p>{t('games.virtual.tagline')}</p>
+      </Banner>
+      <Tools>
+        <button
+          type="button"
+          className="picker"
+          data-testid="virtual-provider"
+          aria-haspopup="dialog"
+          aria-label={`${t('games.providers')}: ${virtualProviderName(provider)}`}
+          onClick={() => setPicking(true)}
+        >
+          {virtualProviderName(provider).toUpperCase()} ▾
+        </button>
+        <input
+          type="search"
+          data-testid="virtual-search"
+          placeholder={t('games.virtual.search')}
+          aria-label={t('games.virtual.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </Tools>
+      <LaunchError list="virtual" launch={launch} />
+      <Body list={list} columns={desktop ? 4 : phoneColumns} onPick={play.pick} />
+      <LeagueLink>
+        <Link to="/virtual-sport" data-testid="virtual-league-link">
+          {t('games.virtual.league')} →
+        </Link>
+      </LeagueLink>
+      {picking ? <ProviderModal current={provider} onPick={choose} onClose={() => setPicking(false)} /> : null}
+      {play.view}
+    </Page>
+  );
+}
