@@ -35,6 +35,9 @@ const BUILT = new Set([
   '/casino',
   '/virtual-sport',
   '/virtuals',
+  '/abcd',
+  '/frozen',
+  '/inbet',
 ]);
 
 const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => !BUILT.has(r.path)).map((r) =>
@@ -162,6 +165,24 @@ const virtualsRoute = createRoute({
   ),
 });
 
+/** /abcd, /frozen, /inbet: the other casino lists (issue 15), one chunk. */
+const gameListsChunk = () => import('./screens/game-lists/chunk.ts');
+const abcdRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/abcd',
+  component: lazyRouteComponent(withMessages(gameListsChunk), 'AbcdScreen'),
+});
+const frozenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/frozen',
+  component: lazyRouteComponent(withMessages(gameListsChunk), 'FrozenScreen'),
+});
+const inbetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/inbet',
+  component: lazyRouteComponent(withMessages(gameListsChunk), 'InbetScreen'),
+});
+
 /** The app's router; built on start-up (main.tsx) rather than when this module loads, to keep that task short. */
 export const createAppRouter = () =>
   createRouter({
@@ -181,6 +202,9 @@ export const createAppRouter = () =>
       casinoRoute,
       virtualSportRoute,
       virtualsRoute,
+      abcdRoute,
+      frozenRoute,
+      inbetRoute,
       ...placeholderRoutes,
     ]),
     notFoundMode: 'root',

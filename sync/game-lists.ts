@@ -4,7 +4,7 @@
 // and lands as v1.GamesLoaded under a list id of its own ('supplier|…', 'frozen|…', 'inbet|…'), with no providers:
 // the lobby's provider list stays as it is. Like the lobby's lists they are fresh 5 minutes with the stale copy kept
 // when a refetch fails; each try has spec §9's 10 s. Launching goes through sync/games.ts launchGame.
-import { FrozenGame, InbetGame, SupplierGame, type CasinoGame } from '../schema/game.ts';
+import type { FrozenGame, InbetGame, SupplierGame, CasinoGame } from '../schema/game.ts';
 import { ListFrozenGames, ListInbetGames, ListSupplierGames } from '../schema/endpoints/game-lists.ts';
 import type { Infer } from 'superstruct';
 import { readOf, type SuccessOf } from './declared.ts';

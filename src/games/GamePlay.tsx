@@ -9,7 +9,7 @@ import type { LaunchListName } from '../../sync/games.ts';
 import { useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import type { GameView } from './GameTile.tsx';
-import { LaunchModal } from './LaunchModal.tsx';
+import { LaunchModal, type LaunchLabels } from './LaunchModal.tsx';
 import { LauncherDialog } from './LauncherDialog.tsx';
 import { PlayerOverlay } from './PlayerOverlay.tsx';
 import { launchText } from './launch-text.ts';
@@ -23,9 +23,11 @@ interface Props {
   onChosenClose: () => void;
   showType?: boolean;
   variant?: 'casino' | 'virtual';
+  /** The list's own names for the modal's buttons and prompt. */
+  labels?: LaunchLabels;
 }
 
-export function GamePlay({ list, launch, chosen, onChosenClose, showType, variant }: Props) {
+export function GamePlay({ list, launch, chosen, onChosenClose, showType, variant, labels }: Props) {
   const desktop = useDesktop();
   const [playing, setPlaying] = useState<string>('');
   const { state } = launch;
@@ -69,6 +71,7 @@ export function GamePlay({ list, launch, chosen, onChosenClose, showType, varian
           game={chosen}
           realOff={state.realOff}
           showType={showType}
+          labels={labels}
           onReal={() => start('real')}
           onDemo={() => start('demo')}
           onClose={onChosenClose}

@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useValue } from '../data/hooks.ts';
+import type { MessageId } from '../i18n/messages.ts';
 import type { GameView } from './GameTile.tsx';
 import { Action, Sheet } from './games-style.ts';
 
@@ -14,6 +15,8 @@ interface Props {
   game: GameView;
   realOff: boolean;
   showType?: boolean;
+  /** The list's own names for the buttons and the visitor's prompt. */
+  labels?: LaunchLabels;
   /** A visitor's prompt with the one button 'Login to Play' (the virtual games). */
   loginOnly?: boolean;
   onReal: () => void;
@@ -21,11 +24,19 @@ interface Props {
   onClose: () => void;
 }
 
+/** A list's own names (the frozen casino's 'Real Money' / 'Demo Mode', InBet's 'Play Now'), and the visitor's prompt
+ *  for a game without a demo ('Please log in to play this game'). */
+export interface LaunchLabels {
+  real?: MessageId;
+  demo?: MessageId;
+  prompt?: MessageId;
+}
+
 export const openLogin = (): void => {
   window.dispatchEvent(new CustomEvent('setActiveSection', { detail: 'login' }));
 };
 
-export function LaunchModal({ game, realOff, showType, loginOnly, onReal, onDemo, onClose }: Props) {
+export function LaunchModal({ game, realOff, showType, labels, loginOnly, onReal, onDemo, onClose }: Props) {
   const t = useT();
   const signedIn = (useValue('user_id') ?? '') !== '';
   useEffect(() => {
@@ -37,11 +48,12 @@ export function LaunchModal({ game, realOff, showType, loginOnly, onReal, onDemo
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  const demo = game.hasDemo && !loginOnly ? (
-    <Action type="button" data-testid="try-demo" onClick={onDemo}>
-      {t('games.tryDemo')}
-    </Action>
-  ) : null;
+  const demo =
+    game.hasDemo && !loginOnly ? (
+      <Action type="button" data-testid="try-demo" onClick={onDemo}>
+        {t(labels?.demo ?? 'games.tryDemo')}
+      </Action>
+    ) : null;
   return (
     <Sheet
       onClick={(e) => {
@@ -60,11 +72,11 @@ export function LaunchModal({ game, realOff, showType, loginOnly, onReal, onDemo
             ×
           </button>
         </header>
-        {signedIn ? null : <p>{t(loginOnly ? 'games.err.login' : 'games.loginOrDemo')}</p>}
+        {signedIn ? null : <p>{labels?.prompt ? t(labels.prompt) : t(loginOnly ? 'games.err.login' : 'games.loginOrDemo')}</p>}
         <div className="actions">
           {signedIn ? (
             <Action type="button" data-primary="" data-testid="play-real" disabled={realOff} onClick={onReal}>
-              {t('games.playReal')}
+              {t(labels?.real ?? 'games.playReal')}
             </Action>
           ) : (
             <Action
