@@ -103,8 +103,8 @@ test('an unknown path lands on home', async ({ page }) => {
 });
 
 test('a screen still to come shows a clear placeholder with a way home', async ({ page }, info) => {
-  await page.goto('/casino');
-  await expect(page.getByTestId('placeholder')).toContainText('Casino');
+  await page.goto('/jackpot');
+  await expect(page.getByTestId('placeholder')).toContainText('Jackpot');
   await shot(page, info, 'placeholder');
   await page.getByTestId('placeholder').getByRole('link').click();
   await expect(page.getByTestId('home')).toBeVisible();
