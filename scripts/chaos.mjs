@@ -161,13 +161,20 @@ async function load(players, poor, round, state, jumpAt) {
 async function check(label, players, acks, { payAcks = [], lfAcks = [], converged = false, round = 0 } = {}) {
   const serverUp = acks !== null;
   const readable = !(serverUp && target.whileDown);
-  const sql = readable ? await sqlChecks(target, book) : { problems: [], figures: {} };
-  const pay = readable ? await paymentSqlChecks(target, payBook, { converged }) : { problems: [], figures: null, storedKeys: new Set() };
-  const lf = readable ? await lotofootSqlChecks(target, lfBook) : { problems: [], figures: null };
-  // The house recovery has run once the server is back (or stopped cleanly): nothing may be left half done.
-  const games = readable
-    ? await gamesSqlChecks(target, gBook, { atRest: serverUp || converged, virtualDone: converged, seen: seenRounds, left: leftRounds })
-    : { problems: [], figures: null, stored: null };
+  // Every SQL check on one opening of the database (a PGlite directory costs a few hundred ms to open).
+  const read = readable
+    ? await target.batch(async (db) => ({
+        sql: await sqlChecks(db, book),
+        pay: await paymentSqlChecks(db, payBook, { converged }),
+        lf: await lotofootSqlChecks(db, lfBook),
+        // The house recovery has run once the server is back (or stopped cleanly): nothing may be left half done.
+        games: await gamesSqlChecks(db, gBook, { atRest: serverUp || converged, virtualDone: converged, seen: seenRounds, left: leftRounds }),
+      }))
+    : null;
+  const sql = read?.sql ?? { problems: [], figures: {} };
+  const pay = read?.pay ?? { problems: [], figures: null, storedKeys: new Set() };
+  const lf = read?.lf ?? { problems: [], figures: null };
+  const games = read?.games ?? { problems: [], figures: null, stored: null };
   const gamesHttp = serverUp ? await replayAcked(api, gBook, round) : { problems: [] };
   const virtualHttp = serverUp ? await readVirtualBets(api, casino.bettor, gBook.bets.acked.values()) : { problems: [] };
   const http = acks === null ? null : await httpChecks(api, players, acks);

@@ -125,7 +125,7 @@ export class GamesBook {
  * After a restart: up to `max` plays acknowledged in this round sent again with the same body; each must answer
  * its round (never play again), with the stake answered and, when the round's end was answered, that end.
  */
-export async function replayAcked(api, book, round, max = 12) {
+export async function replayAcked(api, book, round, max = 8) {
   const problems = [];
   const acks = [...book.acked.values()].filter((a) => a.round === round).slice(-max);
   for (const ack of acks) {

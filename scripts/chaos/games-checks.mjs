@@ -3,8 +3,10 @@
 // round): the stake <round>:bet, the win <round>:win, a void's rollback <round>:void with a tombstone on the stake's
 // id; in the ledger game:house:<tx> and game:house:rollback:<round>:bet. At any moment: at most one stake and one win
 // per round; the stake is bet_cents (a free round has none); a win is the round's payout, only once it is decided
-// and staked; a settled round has both; the ledger moved exactly that for the player, and per player the game_*
-// postings equal Σ(−stake + payout) of their rounds; no stake or win outlives its round unless rolled back; free
+// and staked (a void — stake refused or never arrived — closes the wallet round with a 0 win, then removes the
+// round); a settled round has both; the ledger moved exactly that for the player, and per player the game_*
+// postings equal Σ(−stake + payout) of their staked rounds; no stake outlives its round unless rolled back, no win
+// but a void's 0; free
 // rounds equal the spins the grants gave up; acknowledged plays are stored under their request_id with the amounts
 // answered, refused ones not at all. At rest (after the restart's recovery, or the final stop): every round is
 // settled, or open (mines, crash) with its stake taken, and a round seen stake-less at a kill is gone, tombstoned.
@@ -29,7 +31,7 @@ const SQL = {
       r.payout_cents::text as payout, coalesce(gt.bets, 0) as bets, coalesce(gt.stake, '0') as stake,
       coalesce(gt.rolled, false) as rolled, coalesce(gt.wins, 0) as wins, coalesce(gt.won, '0') as won, coalesce(lg.net, '0') as net
     from house_rounds r left join gt on gt.round_id = r.id left join lg on lg.round_id = r.id`,
-  houseOrphans: `select t.round_id, t.provider_tx_id, t.kind, t.rolled_back,
+  houseOrphans: `select t.round_id, t.provider_tx_id, t.kind, t.rolled_back, t.amount_cents::text as amount,
       exists (select 1 from game_transactions z where z.provider = 'house' and z.kind = 'tombstone' and z.provider_tx_id = t.round_id || ':bet') as tombstoned
     from game_transactions t where t.provider = 'house' and not exists (select 1 from house_rounds r where r.id = t.round_id)`,
   gamePostings: `select substring(p.account_id from 8) as user_id, sum(p.amount_cents)::text as net
@@ -52,7 +54,9 @@ function checkRound(r, atRest, problems) {
   if (r.bets === 1 && stake !== bet) {
     problems.push(`${what}: staked ${stake} cents, its bet is ${bet}`);
   }
-  if (r.wins === 1 && (won !== payout || r.status === 'open' || !staked)) {
+  // A void (stake refused or never arrived) closes the wallet round with a 0 win before it removes the round.
+  const voiding = r.wins === 1 && won === 0 && !staked;
+  if (r.wins === 1 && !voiding && (won !== payout || r.status === 'open' || !staked)) {
     problems.push(`${what}: credited ${won} cents for a payout of ${payout} (staked ${staked})`);
   }
   if (r.settled && (r.wins !== 1 || r.status === 'open' || !staked)) {
@@ -77,7 +81,7 @@ function checkHouse(r, book, { atRest, seen }, problems) {
   for (const row of r.rounds) {
     const staked = checkRound(row, atRest, problems);
     stakedNow.set(row.id, staked);
-    const moved = (row.bets === 1 && !row.rolled ? -Number(row.bet) : 0) + (row.wins === 1 ? Number(row.payout) : 0);
+    const moved = staked ? (row.bets === 1 ? -Number(row.bet) : 0) + (row.wins === 1 ? Number(row.payout) : 0) : 0;
     userNet.set(row.user_id, (userNet.get(row.user_id) ?? 0) + moved);
   }
   const posted = new Map(r.gamePostings.map((p) => [p.user_id, Number(p.net)]));
@@ -86,13 +90,13 @@ function checkHouse(r, book, { atRest, seen }, problems) {
       problems.push(`player ${user}: house game postings sum to ${posted.get(user) ?? 0} cents, their rounds to ${userNet.get(user) ?? 0}`);
     }
   }
+  // A gone round's stake id holds a tombstone, or its stake, rolled back; its wallet round may be closed by a 0 win.
+  const voided = new Set(r.houseOrphans.filter((o) => o.tombstoned || (o.kind === 'bet' && o.rolled_back)).map((o) => o.round_id));
   for (const o of r.houseOrphans) {
-    if ((o.kind === 'bet' && !o.rolled_back) || o.kind === 'win') {
-      problems.push(`house ${o.kind} ${o.provider_tx_id} outlived its round (rolled back ${o.rolled_back})`);
+    if ((o.kind === 'bet' && !o.rolled_back) || (o.kind === 'win' && (Number(o.amount) !== 0 || !voided.has(o.round_id)))) {
+      problems.push(`house ${o.kind} ${o.provider_tx_id} (${o.amount} cents) outlived its round (rolled back ${o.rolled_back})`);
     }
   }
-  // A gone round's stake id holds a tombstone, or its stake, rolled back.
-  const voided = new Set(r.houseOrphans.filter((o) => o.tombstoned || (o.kind === 'bet' && o.rolled_back)).map((o) => o.round_id));
   for (const [id, wasStaked] of seen) {
     if (stakedNow.has(id)) {
       continue;

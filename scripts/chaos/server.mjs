@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { freePort, rowsOf, scratchDatabase } from '../harness/scratch.mjs';
 import { MERCHANT_ID, MERCHANT_KEY, OPERATOR_TOKEN } from './client.mjs';
 
-/** The database of the run: {env, mode, label, query(sql) → rows, whileDown, cleanUp}. */
+/** The database of the run: {env, mode, label, query(sql) → rows, batch(fn), whileDown, cleanUp}. */
 export async function openTarget({ pg: usePg }) {
   const work = mkdtempSync(join(tmpdir(), 'birrbet-chaos-'));
   if (!usePg) {
@@ -24,9 +24,13 @@ export async function openTarget({ pg: usePg }) {
       whileDown: true,
       // Opening the directory after a kill also runs PostgreSQL's crash recovery, as the next start would.
       async query(statements) {
+        return this.batch((db) => db.query(statements));
+      },
+      /** fn({query}) with the directory opened once for all its reads. */
+      async batch(fn) {
         const db = new PGlite(dataDir);
         try {
-          return await rowsOf(statements, (s) => db.query(s));
+          return await fn({ query: (statements) => rowsOf(statements, (s) => db.query(s)) });
         } finally {
           await db.close();
         }
@@ -45,6 +49,10 @@ export async function openTarget({ pg: usePg }) {
     // moment apart disagree (a payment read pending whose moves, read next, already end at completed).
     query: async (statements) =>
       (await scratch.query(['begin transaction isolation level repeatable read read only', ...statements, 'commit'])).slice(1, -1),
+    /** fn(target): each check still reads in its own snapshot. */
+    async batch(fn) {
+      return fn(this);
+    },
     async cleanUp({ keepFiles }) {
       await scratch.drop().catch((err) => console.error(`could not drop ${scratch.name}: ${err.message}`));
       if (!keepFiles) {
