@@ -35,6 +35,7 @@ test('/abcd: a brand tab, the search on name and brand, and a demo in the player
   await modal.getByTestId('try-demo').click();
   const player = page.getByTestId('game-player');
   await expect(player.getByTestId('game-frame')).toHaveAttribute('src', /^\/games\/house\/crash\/#demo=1&lang=en$/);
+  await expect(player.getByTestId('player-loading')).toBeHidden();
   await shot(page, 'abcd-demo');
   await player.getByTestId('player-close').click();
   await expect(player).toBeHidden();
@@ -69,6 +70,7 @@ test("/frozen: badges, 'Demo Mode' only where has_demo, a visitor's 'Login to Pl
   await tile(page, 'Rocket Crash').click();
   await expect(modal.getByTestId('login-to-play')).toHaveText('Login to Play');
   await expect(modal.getByTestId('try-demo')).toHaveText('Demo Mode');
+  await shot(page, 'frozen-modal');
   await modal.getByTestId('try-demo').click();
   await expect(page.getByTestId('game-player').getByTestId('game-frame')).toHaveAttribute('src', /^\/games\/house\/crash\/#demo=1&lang=en$/);
   await page.getByTestId('player-close').click();
@@ -107,6 +109,7 @@ test("/inbet: Betting, Keno and Slot Games; a visitor's 'Login to Play'; 'Play N
   await modal.getByTestId('play-real').click();
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('game-player').getByTestId('game-frame')).toHaveAttribute('src', /^\/games\/house\/keno\/#token=[\w-]+&lang=en$/);
+  await expect(page.getByTestId('player-loading')).toBeHidden();
   await shot(page, 'inbet-play');
   await page.getByTestId('player-close').click();
 });

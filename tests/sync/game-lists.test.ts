@@ -20,6 +20,9 @@ import {
 } from '../../sync/game-lists.ts';
 import { listGames } from '../../sync/materializers/games.ts';
 import { fakeApi, flush, type Answer } from './fake-api.ts';
+import { replayJsonl } from '../../sync/recorder.ts';
+import { inbetSections } from '../../domain/games-lobby.ts';
+import { recordedStream } from './stream.ts';
 
 const SUPPLIER = {
   games: [
@@ -205,5 +208,60 @@ describe("a list's 10 s", () => {
     await vi.advanceTimersByTimeAsync(5_000);
     await other;
     expect(settled).toEqual(['list TIMEOUT', 'other TIMEOUT']);
+  });
+});
+
+// Recorded from the real server (scripts/record-game-lists-stream.ts): the three lists, demos from the supplier list
+// and the frozen casino, a visitor's InBet launch refused without a call, a signed-in InBet launch.
+describe('replaying game-lists.jsonl', () => {
+  const stream = recordedStream('game-lists');
+
+  it('applies every event', () => {
+    expect(replayJsonl(createAppData(), stream.lines.join('\n'), stream.quiet)).toEqual({ applied: stream.lines.length, dropped: 0 });
+  });
+
+  it('holds the supplier list as casino games, each with a demo; a demo launch plays the house page', () => {
+    const { store } = stream.replayUpTo('v1.GamesLoaded');
+    const games = listGames(store, SUPPLIER_LIST);
+    expect(games.map((g) => g.name)).toEqual(['Rocket Crash', 'Mines', 'Plinko', 'Keno 40', 'Lucky Wheel', 'Fruit Fiesta']);
+    expect(games.every((g) => g.has_demo && g.provider_name === 'BirrBet Originals')).toBe(true);
+    expect(stream.replayUpTo('v1.GameLaunched').store.getRow('gameLaunch', 'current')).toMatchObject({
+      status: 'launched',
+      list: 'supplier',
+      url: '/games/house/crash/#demo=1&lang=en',
+    });
+  });
+
+  it("keeps the frozen casino's badges, and a category as its own list", () => {
+    const { store } = stream.replayUpTo('v1.GamesLoaded', 3);
+    const all = listGames(store, frozenListId({}));
+    expect(all.find((g) => g.id === 'fruits')).toMatchObject({ is_jackpot: true, is_popular: true, has_demo: true });
+    expect(all.find((g) => g.id === 'plinko')).toMatchObject({ is_new: true });
+    expect(listGames(store, frozenListId({ category: 'crash' })).map((g) => g.id)).toEqual(['crash']);
+    expect(stream.replayUpTo('v1.GameLaunched', 2).store.getRow('gameLaunch', 'current')).toMatchObject({ list: 'frozen', mode: 'demo' });
+  });
+
+  it("holds InBet's list in sections bet, egame, slot; a visitor's launch is refused by code", () => {
+    const { store } = stream.replayUpTo('v1.GamesLoaded', 4);
+    const sections = inbetSections(listGames(store, inbetListId('am')));
+    expect(sections.map((s) => [s.type, s.games.map((g) => g.id)])).toEqual([
+      ['bet', ['vfootball', 'vhorses']],
+      ['egame', ['crash', 'mines', 'plinko', 'keno', 'wheel']],
+      ['slot', ['fruits']],
+    ]);
+    expect(stream.replayUpTo('v1.GameLaunchRefused').store.getRow('gameLaunch', 'current')).toMatchObject({
+      status: 'refused',
+      list: 'inbet',
+      code: 'INVALID_USER_ID',
+    });
+  });
+
+  it('signed in, InBet opens keno with a launch token', () => {
+    expect(stream.replayUpTo('v1.GameLaunched', 3).store.getRow('gameLaunch', 'current')).toMatchObject({
+      status: 'launched',
+      list: 'inbet',
+      mode: 'real',
+      url: expect.stringMatching(/^\/games\/house\/keno\/#token=[\w-]+&lang=am$/),
+    });
   });
 });
