@@ -91,7 +91,7 @@ export function LaunchError({ list, launch }: { list: LaunchListName; launch: Ga
   }
   return (
     <ErrorBanner role="alert" data-testid="launch-error" data-code={state.code}>
-      <span>{launchText(t, { code: state.code, message: state.message, mode: state.mode })}</span>
+      <span>{launchText(t, { code: state.code, message: state.message, mode: state.mode, list })}</span>
       <button type="button" aria-label={t('games.close')} onClick={launch.reset}>
         ×
       </button>
