@@ -133,6 +133,63 @@ async function closeRound(trx: Trx, provider: string, roundId: string | null): P
   }
 }
 
+export interface Claim {
+  provider: string;
+  txId: string;
+  kind: Kind;
+  fingerprint: string;
+  userId: string;
+  gameId: string | null;
+  roundId: string | null;
+  amountCents: number;
+  refTxId: string | null;
+  nowMs: number;
+  /** Checks that run only when the id is new (after the replay check, before the claim). */
+  beforeClaim?: () => Promise<void>;
+}
+
+/**
+ * Claims a provider's transaction id for this call, or answers an earlier call's answer (a replay, or a refusal when
+ * it carried other data). The id is claimed by inserting its row first: a concurrent copy waits on it and then finds
+ * this call's answer. The row's answer is written by the caller once the money has moved.
+ */
+async function claimTx(trx: Trx, c: Claim): Promise<{ operatorTxId: string } | WalletAnswer> {
+  const replay = await earlier(trx, c.provider, c.txId, c.kind, c.fingerprint);
+  if (replay !== null) {
+    return replay;
+  }
+  await c.beforeClaim?.();
+  const operatorTxId = randomUUID();
+  const claimed = await trx
+    .insertInto('game_transactions')
+    .values({
+      id: operatorTxId,
+      provider: c.provider,
+      provider_tx_id: c.txId,
+      kind: c.kind,
+      user_id: c.userId,
+      game_id: c.gameId,
+      round_id: c.roundId,
+      amount_cents: c.amountCents,
+      currency: GAME_CURRENCY,
+      fingerprint: c.fingerprint,
+      ref_tx_id: c.refTxId,
+      answer: '{}',
+      created_at: new Date(c.nowMs),
+    })
+    .onConflict((oc) => oc.columns(['provider', 'provider_tx_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (claimed !== undefined) {
+    return { operatorTxId };
+  }
+  const raced = await earlier(trx, c.provider, c.txId, c.kind, c.fingerprint);
+  if (raced === null) {
+    throw new Error('game transaction claim lost without a stored row');
+  }
+  return raced;
+}
+
 function checkAmount(r: GameTxRequest): void {
   if (!Number.isSafeInteger(r.amountCents) || r.amountCents < 0) {
     throw new WalletError('INVALID_AMOUNT', 'Amount must be a whole number of cents, 0 or more');
@@ -148,40 +205,25 @@ async function move(db: Db, kind: 'bet' | 'win', r: GameTxRequest, nowMs: number
   const fingerprint = fingerprintOf(kind, r);
   try {
     return await ledgerTransaction(db, async ({ trx, post }) => {
-      const replay = await earlier(trx, r.provider, r.txId, kind, fingerprint);
-      if (replay !== null) {
-        return replay;
-      }
       await playerBalance(trx, r.userId);
-      await checkRound(trx, r.provider, r.roundId, r.userId, nowMs);
-      const operatorTxId = randomUUID();
-      // Claim the id first: a concurrent copy waits here and then finds this one's answer.
-      const claimed = await trx
-        .insertInto('game_transactions')
-        .values({
-          id: operatorTxId,
-          provider: r.provider,
-          provider_tx_id: r.txId,
-          kind,
-          user_id: r.userId,
-          game_id: r.gameId,
-          round_id: r.roundId,
-          amount_cents: r.amountCents,
-          currency: r.currency,
-          fingerprint,
-          answer: '{}',
-          created_at: new Date(nowMs),
-        })
-        .onConflict((oc) => oc.columns(['provider', 'provider_tx_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (claimed === undefined) {
-        const raced = await earlier(trx, r.provider, r.txId, kind, fingerprint);
-        if (raced === null) {
-          throw new Error('game transaction claim lost without a stored row');
-        }
-        return raced;
+      const claim = await claimTx(trx, {
+        provider: r.provider,
+        txId: r.txId,
+        kind,
+        fingerprint,
+        userId: r.userId,
+        gameId: r.gameId,
+        roundId: r.roundId,
+        amountCents: r.amountCents,
+        refTxId: null,
+        nowMs,
+        // The round is checked only for a new call: a repeat answers as the first did, even once the round closed.
+        beforeClaim: () => checkRound(trx, r.provider, r.roundId, r.userId, nowMs),
+      });
+      if ('replayed' in claim) {
+        return claim;
       }
+      const operatorTxId = claim.operatorTxId;
       if (r.amountCents > 0) {
         const sign = kind === 'bet' ? -1 : 1;
         await post({
@@ -217,7 +259,7 @@ async function move(db: Db, kind: 'bet' | 'win', r: GameTxRequest, nowMs: number
 export const debit = (db: Db, r: GameTxRequest, nowMs: number): Promise<WalletAnswer> => move(db, 'bet', r, nowMs);
 export const credit = (db: Db, r: GameTxRequest, nowMs: number): Promise<WalletAnswer> => move(db, 'win', r, nowMs);
 
-export { fingerprintOf, earlier, playerBalance, closeRound, type Trx };
+export { claimTx, fingerprintOf, playerBalance, type Trx };
 
 /** The player's balance, for balance/info calls. */
 export async function walletBalance(db: Db, userId: string): Promise<number> {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/index.ts';
 import { ledgerTransaction, playerAccountId } from '../../wallet/ledger.ts';
 import {
-  earlier,
+  claimTx,
   fingerprintOf,
   GAME_CURRENCY,
   houseGamesAccount,
@@ -19,39 +19,23 @@ import {
 export async function rollback(db: Db, r: RollbackRequest, nowMs: number): Promise<WalletAnswer> {
   const fingerprint = fingerprintOf('rollback', { userId: r.userId, amountCents: 0, currency: GAME_CURRENCY, ref: r.originalTxId });
   return ledgerTransaction(db, async ({ trx, post }) => {
-    const replay = await earlier(trx, r.provider, r.txId, 'rollback', fingerprint);
-    if (replay !== null) {
-      return replay;
-    }
     await playerBalance(trx, r.userId);
-    const operatorTxId = randomUUID();
-    const claimed = await trx
-      .insertInto('game_transactions')
-      .values({
-        id: operatorTxId,
-        provider: r.provider,
-        provider_tx_id: r.txId,
-        kind: 'rollback',
-        user_id: r.userId,
-        game_id: r.gameId ?? null,
-        round_id: r.roundId ?? null,
-        amount_cents: 0,
-        currency: GAME_CURRENCY,
-        fingerprint,
-        ref_tx_id: r.originalTxId,
-        answer: '{}',
-        created_at: new Date(nowMs),
-      })
-      .onConflict((oc) => oc.columns(['provider', 'provider_tx_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (claimed === undefined) {
-      const raced = await earlier(trx, r.provider, r.txId, 'rollback', fingerprint);
-      if (raced === null) {
-        throw new Error('rollback claim lost without a stored row');
-      }
-      return raced;
+    const claim = await claimTx(trx, {
+      provider: r.provider,
+      txId: r.txId,
+      kind: 'rollback',
+      fingerprint,
+      userId: r.userId,
+      gameId: r.gameId ?? null,
+      roundId: r.roundId ?? null,
+      amountCents: 0,
+      refTxId: r.originalTxId,
+      nowMs,
+    });
+    if ('replayed' in claim) {
+      return claim;
     }
+    const operatorTxId = claim.operatorTxId;
     // The original, or a tombstone in its place: inserting the tombstone first makes a concurrent late debit
     // either wait for this transaction (and then find the tombstone) or be found here and reversed.
     await trx
