@@ -3,10 +3,6 @@
 // and the virtual games. Amounts are numbers in ETB (2 decimals) on the wire; integer cents on the server.
 import { array, boolean, enums, literal, nullable, number, string, type, type Infer } from 'superstruct';
 
-/** The six house categories, one curated lobby tab each (spec §2 mobile screen a), then the virtual kinds. */
-export const HOUSE_CATEGORIES = ['crash', 'keno', 'fruits', 'plinko', 'mines', 'wheel'] as const;
-export type HouseCategory = (typeof HOUSE_CATEGORIES)[number];
-
 /** Catalogue 3's game: id, name, thumbnail, provider, category, is_available, plus the badges other lists show. */
 export const CasinoGame = type({
   id: string(),

@@ -7,7 +7,6 @@ import { HttpError } from '../../../plugins/errors.ts';
 import { type LaunchGrant, resolveLaunchToken } from '../launch/tokens.ts';
 import type { HouseLink } from '../seamless/house-link.ts';
 import type { SeamlessReply } from '../seamless/protocol.ts';
-import { UNITS_PER_CENT } from '../seamless/protocol.ts';
 import type { RoundRow } from './rounds.ts';
 
 export interface HouseDeps {
@@ -46,8 +45,6 @@ export function walletRefusal(reply: SeamlessReply): HttpError {
   }
   return new HttpError(502, 'WALLET_REFUSED', 'The wallet refused this round. Please try again');
 }
-
-export const balanceOf = (reply: SeamlessReply): number => (reply.balance ?? 0) / UNITS_PER_CENT / 100;
 
 const ROUND_COLUMNS = [
   'r.id',

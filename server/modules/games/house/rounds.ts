@@ -56,10 +56,6 @@ export const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.
 export interface MinesProgress {
   picks: number[];
 }
-export interface CrashProgress {
-  cashedOutAt?: number;
-}
-
 /** What the page may see: while a round is open, only its own moves. */
 function visible(row: RoundRow, nowMs: number): Record<string, unknown> {
   const outcome = json<Record<string, unknown>>(row.outcome);

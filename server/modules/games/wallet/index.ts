@@ -6,9 +6,6 @@ export {
   houseGamesAccount,
   walletBalance,
   WalletError,
-  type GameTxRequest,
-  type RollbackRequest,
-  type WalletAnswer,
   type WalletErrorCode,
 } from './core.ts';
 export { rollback } from './rollback.ts';
