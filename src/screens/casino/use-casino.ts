@@ -2,38 +2,14 @@
 // sync engine's), and while a search is typed the server's search list of the same selection (asked 300 ms after the
 // last key); until that arrives the selection's own list is searched here, so every key shows its result at once.
 // TOP keeps the featured games (domain/games-lobby.ts). The providers in spec §9's order for the layout.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { lobbyGames, orderProviders, selectionQuery, type LobbyProvider, type LobbySelection } from '../../../domain/games-lobby.ts';
 import { gamesListId, gamesResource, providersResource } from '../../../sync/games.ts';
-import { useResource, useRow, useStore, useTable, type ResourceState } from '../../data/hooks.ts';
-import { listGames } from '../../../sync/materializers/games.ts';
-import type { CasinoGame } from '../../../schema/game.ts';
+import { useResource, useRow, useTable, type ResourceState } from '../../data/hooks.ts';
 import type { GameView } from '../../games/GameTile.tsx';
+import { useListGames, useSettled } from '../../games/use-game-list.ts';
 
 const SEARCH_DELAY_MS = 300;
-
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
-const view = (g: CasinoGame): GameView => ({
-  id: g.id,
-  name: g.name,
-  thumbnail: g.thumbnail ?? '',
-  provider: g.provider,
-  providerName: g.provider_name,
-  type: g.type,
-  available: g.is_available,
-  hasDemo: g.has_demo,
-  isNew: g.is_new,
-  is_popular: g.is_popular,
-  isJackpot: g.is_jackpot,
-});
 
 export interface LobbyList {
   state: ResourceState;
@@ -49,18 +25,11 @@ export function useLobbyGames(selection: LobbySelection, search: string): LobbyL
   const searched = useMemo(() => (term ? gamesResource({ ...query, search: term }) : null), [query, term]);
   const state = useResource(base);
   useResource(searched);
-  const items = useTable('gameListItems');
-  const store = useStore();
   const searchedState = useRow('resources', searched?.key ?? '');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list items are read through the store; their table re-renders
-  const games = useMemo(() => {
-    if (!store) {
-      return [];
-    }
-    const searchedReady = searched !== null && (searchedState.fetched_at ?? 0) > 0;
-    const list = listGames(store, searchedReady ? gamesListId({ ...query, search: term }) : gamesListId(query));
-    return lobbyGames(selection, list.map(view), search);
-  }, [store, items, searched, searchedState.fetched_at, query, term, selection, search]);
+  // The server's search list once it has landed; until then the selection's own list, searched here.
+  const searchedReady = searched !== null && (searchedState.fetched_at ?? 0) > 0;
+  const listed = useListGames(searchedReady ? gamesListId({ ...query, search: term }) : gamesListId(query));
+  const games = useMemo(() => lobbyGames(selection, listed, search), [selection, listed, search]);
   return { state, games, loaded: state.fetchedAt > 0 };
 }
 

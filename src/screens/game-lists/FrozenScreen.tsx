@@ -15,7 +15,8 @@ import { useDesktop, useGameLaunch } from '../../games/use-game-launch.ts';
 import { Banner, Lobby, Shortcuts } from '../casino/casino-style.ts';
 import { LobbyBody } from '../casino/LobbyParts.tsx';
 import { More, Search, Section } from './lists-style.ts';
-import { listFailure, PageRead, useFrozenList, useSettled } from './use-game-lists.ts';
+import { useSettled } from '../../games/use-game-list.ts';
+import { listFailure, PageRead, useFrozenList } from './use-game-lists.ts';
 
 const SEARCH_DELAY_MS = 300;
 

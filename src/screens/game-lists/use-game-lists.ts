@@ -3,7 +3,7 @@
 // for an answer of another shape, else the list's own (companion §8: the casino lists' 'Failed to load games. Please
 // try again later.', InBet's by status). The frozen casino reads pages of 20; its search is asked 300 ms after the
 // last key.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   FROZEN_PAGE_SIZE,
   frozenListId,
@@ -13,27 +13,12 @@ import {
   supplierResource,
   SUPPLIER_LIST,
 } from '../../../sync/game-lists.ts';
-import { listGames } from '../../../sync/materializers/games.ts';
-import type { CasinoGame } from '../../../schema/game.ts';
 import type { ResourceDef } from '../../../sync/resources.ts';
-import { useResource, useRow, useStore, useTable, useValue, type ResourceState } from '../../data/hooks.ts';
+import { useResource, useRow, useValue, type ResourceState } from '../../data/hooks.ts';
 import type { GameView } from '../../games/GameTile.tsx';
+import { useListGames } from '../../games/use-game-list.ts';
 import { failureText } from '../../components/error-text.ts';
 import type { Translate } from '../../i18n/translate.ts';
-
-export const view = (g: CasinoGame): GameView => ({
-  id: g.id,
-  name: g.name,
-  thumbnail: g.thumbnail ?? '',
-  provider: g.provider,
-  providerName: g.provider_name,
-  type: g.type,
-  available: g.is_available,
-  hasDemo: g.has_demo,
-  isNew: g.is_new,
-  is_popular: g.is_popular,
-  isJackpot: g.is_jackpot,
-});
 
 export interface ListRead {
   state: ResourceState;
@@ -48,10 +33,7 @@ export interface ListRead {
 function useList(def: ResourceDef, list: string): ListRead {
   const state = useResource(def);
   const row = useRow('resources', def.key);
-  const items = useTable('gameListItems');
-  const store = useStore();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list items are read through the store; their table re-renders
-  const games = useMemo(() => (store ? listGames(store, list).map(view) : []), [store, items, list]);
+  const games = useListGames(list);
   return {
     state,
     games,
@@ -71,15 +53,6 @@ export function useInbetList(): ListRead {
   const language = useValue('language') ?? 'en';
   const def = useMemo(() => inbetResource(language), [language]);
   return useList(def, inbetListId(language));
-}
-
-export function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 export interface FrozenRead extends ListRead {

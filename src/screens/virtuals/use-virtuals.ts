@@ -3,19 +3,13 @@
 // case-insensitive substring of the name (spec §5) over the provider's whole list, so every key shows its result.
 import { useMemo } from 'react';
 import type { CasinoGame } from '../../../schema/game.ts';
-import { listGames } from '../../../sync/materializers/games.ts';
 import { searchVirtualGames, virtualGamesResource, virtualListId } from '../../../sync/virtual-games.ts';
-import { useResource, useStore, useTable, type ResourceState } from '../../data/hooks.ts';
+import { useResource, type ResourceState } from '../../data/hooks.ts';
 import type { GameView } from '../../games/GameTile.tsx';
+import { gameView, useListGames } from '../../games/use-game-list.ts';
 
 const view = (g: CasinoGame): GameView => ({
-  id: g.id,
-  name: g.name,
-  thumbnail: g.thumbnail ?? '',
-  provider: g.provider,
-  providerName: g.provider_name,
-  type: g.type,
-  available: g.is_available,
+  ...gameView(g),
   // The page has no demo button: a visitor is asked to log in (spec §4).
   hasDemo: false,
   isNew: false,
@@ -36,10 +30,7 @@ export interface VirtualList {
 export function useVirtualGames(provider: string, search: string): VirtualList {
   const def = useMemo(() => virtualGamesResource(provider), [provider]);
   const state = useResource(def);
-  const items = useTable('gameListItems');
-  const store = useStore();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list items are read through the store; their table re-renders
-  const all = useMemo(() => (store ? listGames(store, virtualListId(provider)).map(view) : []), [store, items, provider]);
+  const all = useListGames(virtualListId(provider), view);
   const games = useMemo(() => searchVirtualGames(all, search), [all, search]);
   return { state, games, total: all.length, loaded: state.fetchedAt > 0 };
 }
