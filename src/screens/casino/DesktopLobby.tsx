@@ -8,10 +8,12 @@ import { EmptyState } from '../../components/states.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { useGridColumns } from '../../games/GameGrid.tsx';
 import type { GameView } from '../../games/GameTile.tsx';
-import { GamePlay, LaunchError } from '../../games/GamePlay.tsx';
+import { GamePlay } from '../../games/GamePlay.tsx';
+import { GamesArea } from '../../games/GamesArea.tsx';
+import { GameSearch } from '../../games/GameSearch.tsx';
 import type { GameLaunch } from '../../games/use-game-launch.ts';
 import { Lobby, Tabs, Tools } from './casino-style.ts';
-import { LobbyBanner, LobbyBody } from './LobbyParts.tsx';
+import { LobbyBanner } from './LobbyParts.tsx';
 import { useLobbyGames, useProviders } from './use-casino.ts';
 
 interface Props {
@@ -50,21 +52,15 @@ export function DesktopLobby({ selection, search, launch, choose, setSearch }: P
             </button>
           ))}
         </Tabs>
-        <input
-          type="search"
-          data-testid="games-search"
-          placeholder={t('games.searchDesktop')}
-          aria-label={t('games.searchDesktop')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <GameSearch label={t('games.searchDesktop')} value={search} onChange={setSearch} />
       </Tools>
-      <LaunchError list="lobby" launch={launch} />
-      <LobbyBody
-        list={list}
+      <GamesArea
+        list="lobby"
+        launch={launch}
+        read={list}
         columns={columns}
         skeleton={12}
-        failedTitle={t('games.somethingWrong')}
+        failed={{ title: t('games.somethingWrong') }}
         onPick={setChosen}
         empty={<EmptyState title={t('games.noGames')} hint={t('games.noGamesHint')} />}
       />

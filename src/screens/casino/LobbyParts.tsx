@@ -1,17 +1,10 @@
 // Pieces both casino lobbies share (issue 15): the header banner (by section: crash for the crash tab, casino
-// otherwise), the provider picker modal of the phone ('SELECT PROVIDER'), and the list body — the skeleton while the
-// first answer is on its way, the error panel with Try Again when there is nothing to show, the empty texts, the stale
-// note over a copy kept after a failed refresh, or the grid.
-import type { ReactNode } from 'react';
+// otherwise) and the provider picker modal of the phone ('SELECT PROVIDER'). The list body is the games area's
+// (src/games/GamesArea.tsx).
 import type { LobbyProvider, LobbySelection } from '../../../domain/games-lobby.ts';
-import { StaleNote } from '../../components/states.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { GameGrid, GridSkeleton } from '../../games/GameGrid.tsx';
-import type { GameView } from '../../games/GameTile.tsx';
 import { Sheet } from '../../games/games-style.ts';
-import { Banner, Failed, ProviderList } from './casino-style.ts';
-import type { LobbyList } from './use-casino.ts';
-import { RetryButton } from '../../components/states.tsx';
+import { Banner, ProviderList } from './casino-style.ts';
 
 export function LobbyBanner({ selection }: { selection: LobbySelection }) {
   const t = useT();
@@ -59,39 +52,5 @@ export function ProviderPicker({ providers, selection, onPick, onClose }: Picker
         </ProviderList>
       </div>
     </Sheet>
-  );
-}
-
-interface BodyProps {
-  list: LobbyList;
-  columns: number;
-  skeleton: number;
-  /** The error panel's title: the desktop's 'Something went wrong', the phone's the read's failure text. */
-  failedTitle: string;
-  empty: ReactNode;
-  onPick: (game: GameView) => void;
-}
-
-export function LobbyBody({ list, columns, skeleton, failedTitle, empty, onPick }: BodyProps) {
-  const t = useT();
-  const { state, games, loaded } = list;
-  if (games.length === 0 && state.status === 'error') {
-    return (
-      <Failed role="alert" data-testid="games-failed">
-        <strong>{failedTitle}</strong>
-        <RetryButton type="button" onClick={state.retry}>
-          {t('state.tryAgain')}
-        </RetryButton>
-      </Failed>
-    );
-  }
-  if (games.length === 0) {
-    return loaded ? empty : <GridSkeleton count={skeleton} columns={columns} />;
-  }
-  return (
-    <>
-      {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
-      <GameGrid games={games} columns={columns} onPick={onPick} />
-    </>
   );
 }

@@ -10,10 +10,12 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import type { MessageId } from '../../i18n/messages.ts';
 import { useGridColumns } from '../../games/GameGrid.tsx';
 import type { GameView } from '../../games/GameTile.tsx';
-import { GamePlay, LaunchError } from '../../games/GamePlay.tsx';
+import { GamePlay } from '../../games/GamePlay.tsx';
+import { GamesArea } from '../../games/GamesArea.tsx';
+import { GameSearch } from '../../games/GameSearch.tsx';
 import type { GameLaunch } from '../../games/use-game-launch.ts';
 import { Lobby, Shortcuts, Tools } from './casino-style.ts';
-import { LobbyBanner, LobbyBody, ProviderPicker } from './LobbyParts.tsx';
+import { LobbyBanner, ProviderPicker } from './LobbyParts.tsx';
 import { useLobbyGames, useProviders } from './use-casino.ts';
 
 const EMPTY_IDS: Record<CasinoTab, [MessageId, MessageId]> = {
@@ -62,21 +64,15 @@ export function MobileLobby({ selection, search, launch, choose, setSearch }: Pr
         <button type="button" className="picker" data-testid="provider-button" onClick={() => setPicking(true)}>
           {providerLabel(selection, providers) ?? t('games.selectProvider')} ▾
         </button>
-        <input
-          type="search"
-          data-testid="games-search"
-          placeholder={t('games.searchGames')}
-          aria-label={t('games.searchGames')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <GameSearch label={t('games.searchGames')} value={search} onChange={setSearch} />
       </Tools>
-      <LaunchError list="lobby" launch={launch} />
-      <LobbyBody
-        list={list}
+      <GamesArea
+        list="lobby"
+        launch={launch}
+        read={list}
         columns={columns}
         skeleton={6}
-        failedTitle={failureText(t, list.state.error || 'GAMES_FAILED')}
+        failed={{ title: failureText(t, list.state.error || 'GAMES_FAILED') }}
         onPick={setChosen}
         empty={
           empty.tab === null ? (

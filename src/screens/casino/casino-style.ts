@@ -42,9 +42,3 @@ export const ProviderList = styled.ul`
   & button[aria-pressed='true'] { border-color: var(--accent); background: var(--accent-soft); }
   & small { color: var(--muted); }
 `;
-
-export const Failed = styled.div`
-  display: grid; gap: 10px; justify-items: center; padding: 28px 16px; border-radius: 14px; background: var(--surface); border: 1px solid var(--border); text-align: center;
-  & strong { color: var(--danger); font-size: 16px; }
-  & p { margin: 0; color: var(--muted); font-size: 14px; }
-`;

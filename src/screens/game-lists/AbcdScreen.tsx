@@ -8,10 +8,11 @@ import { EmptyState } from '../../components/states.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { useGridColumns } from '../../games/GameGrid.tsx';
 import type { GameView } from '../../games/GameTile.tsx';
-import { GamePlay, LaunchError } from '../../games/GamePlay.tsx';
+import { GamePlay } from '../../games/GamePlay.tsx';
+import { GamesArea } from '../../games/GamesArea.tsx';
+import { GameSearch } from '../../games/GameSearch.tsx';
 import { useDesktop, useGameLaunch } from '../../games/use-game-launch.ts';
 import { Banner, Lobby, Tabs } from '../casino/casino-style.ts';
-import { LobbyBody } from '../casino/LobbyParts.tsx';
 import { Search } from './lists-style.ts';
 import { listFailure, useSupplierList } from './use-game-lists.ts';
 
@@ -47,20 +48,14 @@ export function AbcdScreen() {
           </button>
         ))}
       </Tabs>
-      <Search
-        type="search"
-        data-testid="games-search"
-        placeholder={t('games.searchGames')}
-        aria-label={t('games.searchGames')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
-      <LaunchError list="supplier" launch={launch} />
-      <LobbyBody
-        list={{ state: read.state, games: shown, loaded: read.loaded }}
+      <GameSearch label={t('games.searchGames')} value={search} onChange={setSearch} Input={Search} />
+      <GamesArea
+        list="supplier"
+        launch={launch}
+        read={{ state: read.state, games: shown, loaded: read.loaded }}
         columns={columns}
         skeleton={desktop ? 12 : 6}
-        failedTitle={listFailure(t, read)}
+        failed={{ title: listFailure(t, read) }}
         onPick={setChosen}
         empty={<EmptyState title={t('games.noGames')} hint={t('games.noGamesHint')} />}
       />

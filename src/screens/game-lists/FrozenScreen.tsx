@@ -6,14 +6,15 @@
 // init-demo, real money through init with the session (return_url /casino/return).
 import { useMemo, useState } from 'react';
 import { matchesSearch } from '../../../domain/games-lobby.ts';
-import { EmptyState, StaleNote } from '../../components/states.tsx';
+import { EmptyState } from '../../components/states.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { GameGrid, useGridColumns } from '../../games/GameGrid.tsx';
 import type { GameView } from '../../games/GameTile.tsx';
-import { GamePlay, LaunchError } from '../../games/GamePlay.tsx';
+import { GamePlay } from '../../games/GamePlay.tsx';
+import { GamesArea } from '../../games/GamesArea.tsx';
+import { GameSearch } from '../../games/GameSearch.tsx';
 import { useDesktop, useGameLaunch } from '../../games/use-game-launch.ts';
 import { Banner, Lobby, Shortcuts } from '../casino/casino-style.ts';
-import { LobbyBody } from '../casino/LobbyParts.tsx';
 import { More, Search, Section } from './lists-style.ts';
 import { useSettled } from '../../games/use-game-list.ts';
 import { listFailure, PageRead, useFrozenList } from './use-game-lists.ts';
@@ -64,35 +65,26 @@ export function FrozenScreen() {
           </button>
         ))}
       </Shortcuts>
-      <Search
-        type="search"
-        data-testid="games-search"
-        placeholder={t('games.searchGames')}
-        aria-label={t('games.searchGames')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
-      <LaunchError list="frozen" launch={launch} />
-      {shown.length > 0 && active.state.status === 'stale' ? <StaleNote fetchedAt={active.state.fetchedAt} /> : null}
-      {shown.length === 0 ? (
-        <LobbyBody
-          list={{ state: active.state, games: [], loaded: active.loaded }}
-          columns={columns}
-          skeleton={desktop ? 12 : 6}
-          failedTitle={listFailure(t, active)}
-          onPick={setChosen}
-          empty={<EmptyState title={t('games.noGames')} hint={t('games.noGamesHint')} />}
-        />
-      ) : (
-        byProvider(shown).map((group) => (
+      <GameSearch label={t('games.searchGames')} value={search} onChange={setSearch} Input={Search} />
+      <GamesArea
+        list="frozen"
+        launch={launch}
+        read={{ state: active.state, games: shown, loaded: active.loaded }}
+        columns={columns}
+        skeleton={desktop ? 12 : 6}
+        failed={{ title: listFailure(t, active) }}
+        onPick={setChosen}
+        empty={<EmptyState title={t('games.noGames')} hint={t('games.noGamesHint')} />}
+      >
+        {byProvider(shown).map((group) => (
           <Section key={group.provider} data-testid="provider-section">
             <h2>
               {group.provider} <small>{group.games.length}</small>
             </h2>
             <GameGrid games={group.games} columns={columns} onPick={setChosen} />
           </Section>
-        ))
-      )}
+        ))}
+      </GamesArea>
       {active.later.map((def) => (
         <PageRead key={def.key} def={def} />
       ))}

@@ -5,14 +5,15 @@
 // to Play' for a visitor (InBet has no demo). A failed list read shows InBet's texts by status.
 import { useMemo, useState, type ReactNode } from 'react';
 import { INBET_TYPES, inbetSections, type InbetType } from '../../../domain/games-lobby.ts';
-import { EmptyState, RetryButton, StaleNote } from '../../components/states.tsx';
+import { EmptyState, StaleNote } from '../../components/states.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import type { MessageId } from '../../i18n/messages.ts';
 import { GameGrid, GridSkeleton, useGridColumns } from '../../games/GameGrid.tsx';
 import type { GameView } from '../../games/GameTile.tsx';
 import { GamePlay, LaunchError } from '../../games/GamePlay.tsx';
+import { ListFailed } from '../../games/GamesArea.tsx';
 import { useDesktop, useGameLaunch } from '../../games/use-game-launch.ts';
-import { Banner, Failed, Lobby, Tabs } from '../casino/casino-style.ts';
+import { Banner, Lobby, Tabs } from '../casino/casino-style.ts';
 import { Section } from './lists-style.ts';
 import { inbetFailure, useInbetList } from './use-game-lists.ts';
 
@@ -39,14 +40,7 @@ export function InbetScreen() {
   };
   let body: ReactNode;
   if (read.games.length === 0 && read.state.status === 'error') {
-    body = (
-      <Failed role="alert" data-testid="games-failed">
-        <strong>{inbetFailure(t, read)}</strong>
-        <RetryButton type="button" onClick={read.state.retry}>
-          {t('state.tryAgain')}
-        </RetryButton>
-      </Failed>
-    );
+    body = <ListFailed title={inbetFailure(t, read)} retry={read.state.retry} />;
   } else if (!read.loaded) {
     body = <GridSkeleton count={desktop ? 12 : 6} columns={columns} />;
   } else {

@@ -7,16 +7,17 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DEFAULT_VIRTUAL_PROVIDER, VIRTUAL_PROVIDERS, virtualProviderName } from '../../../sync/virtual-games.ts';
-import { EmptyState, StaleNote } from '../../components/states.tsx';
+import { EmptyState } from '../../components/states.tsx';
 import { failureText } from '../../components/error-text.ts';
-import { GameGrid, GridSkeleton, useGridColumns } from '../../games/GameGrid.tsx';
-import { LaunchError } from '../../games/GamePlay.tsx';
+import { useGridColumns } from '../../games/GameGrid.tsx';
+import { GamesArea } from '../../games/GamesArea.tsx';
+import { GameSearch } from '../../games/GameSearch.tsx';
 import { Sheet } from '../../games/games-style.ts';
 import { useDesktop, useGameLaunch } from '../../games/use-game-launch.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { useVirtualGames, type VirtualList } from './use-virtuals.ts';
+import { useVirtualGames } from './use-virtuals.ts';
 import { useVirtualPlay } from './VirtualPlay.tsx';
-import { Banner, Failed, LeagueLink, Page, ProviderList, Tools } from './virtuals-style.ts';
+import { Banner, LeagueLink, Page, ProviderList, Tools } from './virtuals-style.ts';
 
 /** Spec §9: 6 skeleton tiles. */
 const SKELETON_TILES = 6;
@@ -52,37 +53,20 @@ function ProviderModal({ current, onPick, onClose }: { current: string; onPick: 
   );
 }
 
-function Body({ list, columns, onPick }: { list: VirtualList; columns: number; onPick: (g: VirtualList['games'][number]) => void }) {
+/** The load error's buttons: Try Again, and Back (the previous page, else home). */
+function FailedButtons({ retry }: { retry: () => void }) {
   const t = useT();
   const router = useRouter();
   const back = (): void => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/' }));
-  const { state, games, total, loaded } = list;
-  if (total === 0 && state.status === 'error') {
-    return (
-      <Failed role="alert" data-testid="virtuals-failed">
-        <strong>{failureText(t, state.error || 'GAMES_FAILED')}</strong>
-        <div className="buttons">
-          <button type="button" data-primary="" onClick={state.retry}>
-            {t('state.tryAgain')}
-          </button>
-          <button type="button" data-testid="virtuals-back" onClick={back}>
-            {t('games.virtual.back')}
-          </button>
-        </div>
-      </Failed>
-    );
-  }
-  if (total === 0 && !loaded) {
-    return <GridSkeleton count={SKELETON_TILES} columns={columns} />;
-  }
-  if (games.length === 0) {
-    return <EmptyState title={t('games.virtual.empty')} />;
-  }
   return (
-    <>
-      {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
-      <GameGrid games={games} columns={columns} onPick={onPick} placeholder="flag" />
-    </>
+    <div className="buttons">
+      <button type="button" data-primary="" onClick={retry}>
+        {t('state.tryAgain')}
+      </button>
+      <button type="button" data-testid="virtuals-back" onClick={back}>
+        {t('games.virtual.back')}
+      </button>
+    </div>
   );
 }
 
@@ -121,17 +105,23 @@ export function VirtualsScreen() {
         >
           {virtualProviderName(provider).toUpperCase()} ▾
         </button>
-        <input
-          type="search"
-          data-testid="virtual-search"
-          placeholder={t('games.virtual.search')}
-          aria-label={t('games.virtual.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <GameSearch label={t('games.virtual.search')} value={search} onChange={setSearch} testId="virtual-search" />
       </Tools>
-      <LaunchError list="virtual" launch={launch} />
-      <Body list={list} columns={desktop ? 4 : phoneColumns} onPick={play.pick} />
+      <GamesArea
+        list="virtual"
+        launch={launch}
+        read={list}
+        columns={desktop ? 4 : phoneColumns}
+        skeleton={SKELETON_TILES}
+        failed={{
+          title: failureText(t, list.state.error || 'GAMES_FAILED'),
+          testId: 'virtuals-failed',
+          actions: <FailedButtons retry={list.state.retry} />,
+        }}
+        onPick={play.pick}
+        empty={<EmptyState title={t('games.virtual.empty')} />}
+        placeholder="flag"
+      />
       <LeagueLink>
         <Link to="/virtual-sport" data-testid="virtual-league-link">
           {t('games.virtual.league')} →

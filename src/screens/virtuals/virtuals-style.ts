@@ -1,5 +1,6 @@
 // Styles of the virtual games page (issue 15): a centred column (wider on a desktop), the banner, the provider
-// selector beside 'Search Virtual Games', the provider modal's list, the load-error panel and the league link.
+// selector beside 'Search Virtual Games', the provider modal's list and the league link (the load-error panel is
+// the games area's: src/games/area-style.ts).
 import { styled } from '@linaria/react';
 
 export const Page = styled.section`
@@ -27,14 +28,6 @@ export const ProviderList = styled.ul`
   list-style: none; margin: 0; padding: 0; display: grid; gap: 6px;
   & button { width: 100%; height: 48px; padding: 0 14px; border-radius: 10px; border: 1px solid var(--border); background: var(--surface); color: var(--text); font-weight: 800; text-align: left; cursor: pointer; }
   & button[aria-pressed='true'] { border-color: var(--accent); background: var(--accent-soft); }
-`;
-
-export const Failed = styled.div`
-  display: grid; gap: 10px; justify-items: center; padding: 28px 16px; border-radius: 14px; background: var(--surface); border: 1px solid var(--border); text-align: center;
-  & strong { color: var(--danger); font-size: 16px; }
-  & .buttons { display: flex; gap: 10px; flex-wrap: wrap; justify-content: center; }
-  & button { height: 40px; padding: 0 18px; border-radius: 999px; border: 1px solid var(--border); background: var(--surface-2); color: var(--text); font-weight: 800; cursor: pointer; }
-  & button[data-primary] { border: 0; background: var(--accent); color: #fff; }
 `;
 
 export const LeagueLink = styled.p`
