@@ -1,9 +1,10 @@
 // Pieces both casino lobbies share (issue 15): the header banner (by section: crash for the crash tab, casino
-// otherwise) and the provider picker modal of the phone ('SELECT PROVIDER'). The list body is the games area's
+// otherwise) and the phone's provider picker ('SELECT PROVIDER', the games' ProviderSheet). The list body is the games area's
 // (src/games/GamesArea.tsx).
+import { useMemo } from 'react';
 import type { LobbyProvider, LobbySelection } from '../../../domain/games-lobby.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
-import { Sheet } from '../../games/games-style.ts';
+import { ProviderSheet } from '../../games/ProviderSheet.tsx';
 import { Banner, ProviderList } from './casino-style.ts';
 
 export function LobbyBanner({ selection }: { selection: LobbySelection }) {
@@ -25,32 +26,16 @@ interface PickerProps {
 }
 
 export function ProviderPicker({ providers, selection, onPick, onClose }: PickerProps) {
-  const t = useT();
+  const listed = useMemo(() => providers.map((p) => ({ id: p.id, label: p.display_name })), [providers]);
   return (
-    <Sheet
-      onClick={(e) => {
-        if (e.target === e.currentTarget) {
-          onClose();
-        }
-      }}
-    >
-      <div role="dialog" aria-modal="true" aria-labelledby="provider-title" data-testid="provider-picker">
-        <header>
-          <h2 id="provider-title">{t('games.selectProvider')}</h2>
-          <button type="button" className="close" aria-label={t('games.close')} onClick={onClose}>
-            ×
-          </button>
-        </header>
-        <ProviderList>
-          {providers.map((p) => (
-            <li key={p.id}>
-              <button type="button" aria-pressed={selection.kind === 'provider' && selection.id === p.id} onClick={() => onPick(p.id)}>
-                {p.display_name}
-              </button>
-            </li>
-          ))}
-        </ProviderList>
-      </div>
-    </Sheet>
+    <ProviderSheet
+      providers={listed}
+      current={selection.kind === 'provider' ? selection.id : null}
+      onPick={onPick}
+      onClose={onClose}
+      testId="provider-picker"
+      titleId="provider-title"
+      List={ProviderList}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { failureText } from '../../components/error-text.ts';
 import { useGridColumns } from '../../games/GameGrid.tsx';
 import { GamesArea } from '../../games/GamesArea.tsx';
 import { GameSearch } from '../../games/GameSearch.tsx';
-import { Sheet } from '../../games/games-style.ts';
+import { ProviderSheet } from '../../games/ProviderSheet.tsx';
 import { useDesktop, useGameLaunch } from '../../games/use-game-launch.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { useVirtualGames } from './use-virtuals.ts';
@@ -22,36 +22,8 @@ import { Banner, LeagueLink, Page, ProviderList, Tools } from './virtuals-style.
 /** Spec §9: 6 skeleton tiles. */
 const SKELETON_TILES = 6;
 
-function ProviderModal({ current, onPick, onClose }: { current: string; onPick: (id: string) => void; onClose: () => void }) {
-  const t = useT();
-  return (
-    <Sheet
-      onClick={(e) => {
-        if (e.target === e.currentTarget) {
-          onClose();
-        }
-      }}
-    >
-      <div role="dialog" aria-modal="true" aria-labelledby="virtual-provider-title" data-testid="virtual-provider-modal">
-        <header>
-          <h2 id="virtual-provider-title">{t('games.selectProvider')}</h2>
-          <button type="button" className="close" aria-label={t('games.close')} onClick={onClose}>
-            ×
-          </button>
-        </header>
-        <ProviderList>
-          {VIRTUAL_PROVIDERS.map((p) => (
-            <li key={p.id}>
-              <button type="button" data-provider={p.id} aria-pressed={p.id === current} onClick={() => onPick(p.id)}>
-                {p.name.toUpperCase()}
-              </button>
-            </li>
-          ))}
-        </ProviderList>
-      </div>
-    </Sheet>
-  );
-}
+/** The provider modal's entries: the names in capitals (spec §2). */
+const PROVIDERS = VIRTUAL_PROVIDERS.map((p) => ({ id: p.id, label: p.name.toUpperCase() }));
 
 /** The load error's buttons: Try Again, and Back (the previous page, else home). */
 function FailedButtons({ retry }: { retry: () => void }) {
@@ -127,7 +99,17 @@ export function VirtualsScreen() {
           {t('games.virtual.league')} →
         </Link>
       </LeagueLink>
-      {picking ? <ProviderModal current={provider} onPick={choose} onClose={() => setPicking(false)} /> : null}
+      {picking ? (
+        <ProviderSheet
+          providers={PROVIDERS}
+          current={provider}
+          onPick={choose}
+          onClose={() => setPicking(false)}
+          testId="virtual-provider-modal"
+          titleId="virtual-provider-title"
+          List={ProviderList}
+        />
+      ) : null}
       {play.view}
     </Page>
   );
