@@ -12,6 +12,7 @@ import { GamePlay } from '../../games/GamePlay.tsx';
 import { GamesArea } from '../../games/GamesArea.tsx';
 import { GameSearch } from '../../games/GameSearch.tsx';
 import { useDesktop, useGameLaunch } from '../../games/use-game-launch.ts';
+import { useListChoice } from '../../games/use-list-choice.ts';
 import { Banner, Lobby, Tabs } from '../casino/casino-style.ts';
 import { Search } from './lists-style.ts';
 import { listFailure, useSupplierList } from './use-game-lists.ts';
@@ -22,19 +23,11 @@ export function AbcdScreen() {
   const columns = useGridColumns(desktop);
   const launch = useGameLaunch();
   const read = useSupplierList();
-  const [brand, setBrand] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
+  const { value: brand, choose, search, setSearch } = useListChoice<string | null>(null, launch);
   const [chosen, setChosen] = useState<GameView | null>(null);
   const withBrand = useMemo(() => read.games.map((g) => ({ ...g, brand: g.providerName })), [read.games]);
   const brands = useMemo(() => brandTabs(withBrand), [withBrand]);
   const shown = useMemo(() => supplierGames(withBrand, brand, search), [withBrand, brand, search]);
-  const choose = (b: string | null): void => {
-    setBrand(b);
-    setSearch('');
-    if (launch.state.status === 'refused') {
-      launch.reset();
-    }
-  };
   return (
     <Lobby data-testid="abcd" data-layout={desktop ? 'desktop' : 'mobile'}>
       <Banner>

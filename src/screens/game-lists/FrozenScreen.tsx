@@ -14,6 +14,7 @@ import { GamePlay } from '../../games/GamePlay.tsx';
 import { GamesArea } from '../../games/GamesArea.tsx';
 import { GameSearch } from '../../games/GameSearch.tsx';
 import { useDesktop, useGameLaunch } from '../../games/use-game-launch.ts';
+import { useListChoice } from '../../games/use-list-choice.ts';
 import { Banner, Lobby, Shortcuts } from '../casino/casino-style.ts';
 import { More, Search, Section } from './lists-style.ts';
 import { useSettled } from '../../games/use-game-list.ts';
@@ -35,8 +36,7 @@ export function FrozenScreen() {
   const desktop = useDesktop();
   const columns = useGridColumns(desktop);
   const launch = useGameLaunch();
-  const [category, setCategory] = useState('');
-  const [search, setSearch] = useState('');
+  const { value: category, choose, search, setSearch } = useListChoice('', launch);
   const [chosen, setChosen] = useState<GameView | null>(null);
   const term = useSettled(search.trim().toLowerCase(), SEARCH_DELAY_MS);
   const everything = useFrozenList('', '');
@@ -45,13 +45,6 @@ export function FrozenScreen() {
   const active = term && searched.loaded ? searched : base;
   const categories = useMemo(() => [...new Set(everything.games.map((g) => g.type).filter(Boolean))], [everything.games]);
   const shown = useMemo(() => active.games.filter((g) => matchesSearch(g.name, search)), [active.games, search]);
-  const choose = (c: string): void => {
-    setCategory(c);
-    setSearch('');
-    if (launch.state.status === 'refused') {
-      launch.reset();
-    }
-  };
   return (
     <Lobby data-testid="frozen" data-layout={desktop ? 'desktop' : 'mobile'}>
       <Banner>

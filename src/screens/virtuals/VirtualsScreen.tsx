@@ -14,6 +14,7 @@ import { GamesArea } from '../../games/GamesArea.tsx';
 import { GameSearch } from '../../games/GameSearch.tsx';
 import { ProviderSheet } from '../../games/ProviderSheet.tsx';
 import { useDesktop, useGameLaunch } from '../../games/use-game-launch.ts';
+import { useListChoice } from '../../games/use-list-choice.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { useVirtualGames } from './use-virtuals.ts';
 import { useVirtualPlay } from './VirtualPlay.tsx';
@@ -47,18 +48,13 @@ export function VirtualsScreen() {
   const desktop = useDesktop();
   const phoneColumns = useGridColumns(false);
   const launch = useGameLaunch();
-  const [provider, setProvider] = useState<string>(DEFAULT_VIRTUAL_PROVIDER);
-  const [search, setSearch] = useState('');
+  const { value: provider, choose: chooseProvider, search, setSearch } = useListChoice<string>(DEFAULT_VIRTUAL_PROVIDER, launch);
   const [picking, setPicking] = useState(false);
   const list = useVirtualGames(provider, search);
   const play = useVirtualPlay(launch);
   const choose = (id: string): void => {
     setPicking(false);
-    setProvider(id);
-    setSearch('');
-    if (launch.state.status === 'refused') {
-      launch.reset();
-    }
+    chooseProvider(id);
   };
   return (
     <Page data-testid="virtuals" data-layout={desktop ? 'desktop' : 'mobile'}>
