@@ -3,13 +3,13 @@
 // Golden Race's virtual games (632, the default), then Kiron's (497); the network lost and Golden Race's list read
 // again (kept, stale); then a player signed in launching Virtual Football League for real money (a token-bearing
 // page), the player closing it.   npx tsx scripts/record-virtual-games-stream.ts
-import { writeFileSync } from 'node:fs';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { MEMORY_DATA_DIR } from '../server/db/index.ts';
-import { gamesResource, launchGame, resetLaunch } from '../sync/games.ts';
+import { gamesResource, resetLaunch } from '../sync/games.ts';
 import { virtualGamesResource } from '../sync/virtual-games.ts';
-import { recordedAnonymous, recordedSignIn, wait } from './record-session.ts';
+import { recordedAnonymous, wait } from './record-session.ts';
+import { eventLines, signedInLaunch, writeStream } from './record-games-session.ts';
 
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: MEMORY_DATA_DIR, STATIC_DIR: '/nonexistent' });
 const app = buildApp({ config });
@@ -29,29 +29,12 @@ visitor.engine.request(virtualGamesResource('632'), { force: true });
 await visitor.settled();
 await wait(8000);
 await visitor.settled();
-const visitorLines = visitor.recorder.toJsonl().split('\n').filter(Boolean);
+const visitorLines = eventLines(visitor.recorder);
 visitor.recorder.stop();
 
-const player = await recordedSignIn(base);
-const signedIn = player.recorder
-  .toJsonl()
-  .split('\n')
-  .filter(Boolean)
-  .filter((l) => JSON.parse(l).type === 'v1.SignedIn');
-const real = await launchGame(player.engine, { list: 'virtual', gameId: 'vfootball', mode: 'real', device: 'mobile', language: 'en' });
-if (real.type !== 'v1.GameLaunched') {
-  throw new Error(`real launch: ${JSON.stringify(real.payload)}`);
-}
+const { player, signedIn } = await signedInLaunch(base, { list: 'virtual', gameId: 'vfootball', mode: 'real', device: 'mobile', language: 'en' });
 resetLaunch(player.engine);
-const launch = player.recorder
-  .toJsonl()
-  .split('\n')
-  .filter(Boolean)
-  .filter((l) => JSON.parse(l).type.startsWith('v1.Game'));
-const all = [...visitorLines, ...signedIn, ...launch].map((l, i) => JSON.stringify({ ...JSON.parse(l), seq: i + 1 }));
-// The session token is the player's secret: it never goes into a file (the launch token is one-off and stays).
-const token = player.data.store.getValue('session_id') ?? '';
-writeFileSync('tests/streams/virtual-games.jsonl', `${all.join('\n').split(token).join('[redacted]')}\n`);
-console.log(`recorded ${all.length} events into tests/streams/virtual-games.jsonl`);
+const launch = eventLines(player.recorder, (type) => type.startsWith('v1.Game'));
+writeStream('virtual-games', [...visitorLines, ...signedIn, ...launch], player.data.store.getValue('session_id') ?? '');
 await app.close();
 process.exit(0);
