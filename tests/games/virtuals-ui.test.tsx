@@ -12,12 +12,12 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { createAppData } from '../../sync/store.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { ApiRequestError } from '../../sync/http.ts';
-import type { AppEvent } from '../../schema/event.ts';
 import { EngineContext, Provider } from '../../src/data/hooks.ts';
 import { I18nProvider } from '../../src/i18n/I18nProvider.tsx';
 import { loadAllMessages } from '../../src/i18n/load-messages.ts';
 import { VirtualsScreen } from '../../src/screens/virtuals/VirtualsScreen.tsx';
 import { fakeApi, flush, type Answer } from '../sync/fake-api.ts';
+import { signedInEvent } from '../sync/signed-in.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -59,18 +59,7 @@ async function show(answers: Record<string, Answer>, signedIn = false) {
   const api = fakeApi({ '/api/v1/virtual-games': byProvider, ...answers });
   const engine = createSyncEngine(data, api, { merchantId: MERCHANT, log: () => undefined, retryDelaysMs: [] });
   if (signedIn) {
-    engine.emit({
-      type: 'v1.SignedIn',
-      at: Date.now(),
-      source: 'remote',
-      payload: {
-        user: { id: '42', phone: '+251911000001' },
-        session: { id: 'tok', merchant_id: MERCHANT },
-        merchantId: MERCHANT,
-        wallet: { balance: 500, currency: 'ETB', points_balance: 0, active_points: 0, inactive_points: 0, activation_progress: null },
-        hasSeenUnlockNotification: true,
-      },
-    } as AppEvent);
+    engine.emit(signedInEvent(MERCHANT, Date.now()));
   }
   const router = createRouter({ routeTree: createRootRoute({ component: VirtualsScreen }), history: createMemoryHistory() });
   await router.load();

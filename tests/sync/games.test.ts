@@ -7,9 +7,9 @@ import { createAppData } from '../../sync/store.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { ApiRequestError } from '../../sync/http.ts';
 import { GAMES_TTL_MS, gamesResource, launchGame, type LaunchRequest } from '../../sync/games.ts';
-import type { AppEvent } from '../../schema/event.ts';
 import { listGames } from '../../sync/materializers/games.ts';
 import { fakeApi, flush, type Answer } from './fake-api.ts';
+import { signedInEvent } from './signed-in.ts';
 
 const MERCHANT = 'birrbet-demo';
 const crash = {
@@ -46,18 +46,7 @@ function setup(answers: Record<string, Answer>, signedIn = false) {
   const api = fakeApi(answers);
   const engine = createSyncEngine(data, api, { merchantId: MERCHANT, log: () => undefined, now: () => clock, retryDelaysMs: [] });
   if (signedIn) {
-    engine.emit({
-      type: 'v1.SignedIn',
-      at: clock,
-      source: 'remote',
-      payload: {
-        user: { id: '42', phone: '+251911000001' },
-        session: { id: 'tok', merchant_id: MERCHANT },
-        merchantId: MERCHANT,
-        wallet: { balance: 500, currency: 'ETB', points_balance: 0, active_points: 0, inactive_points: 0, activation_progress: null },
-        hasSeenUnlockNotification: true,
-      },
-    } as AppEvent);
+    engine.emit(signedInEvent(MERCHANT, clock));
   }
   const launch = (r: Partial<LaunchRequest>) =>
     launchGame(engine, { list: 'lobby', gameId: 'crash', mode: 'demo', device: 'mobile', language: 'en', ...r }, () => clock);
