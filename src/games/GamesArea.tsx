@@ -5,13 +5,13 @@
 import type { ReactNode } from 'react';
 import type { LaunchListName } from '../../sync/games.ts';
 import type { ResourceState } from '../data/hooks.ts';
-import { RetryButton, StaleNote } from '../components/states.tsx';
+import { EmptyState, RetryButton, StaleNote } from '../components/states.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { Failed } from './area-style.ts';
 import { GameGrid, GridSkeleton } from './GameGrid.tsx';
 import type { GameView, TilePlaceholder } from './GameTile.tsx';
 import { LaunchError } from './GamePlay.tsx';
-import type { GameLaunch } from './use-game-launch.ts';
+import { useDesktop, type GameLaunch } from './use-game-launch.ts';
 
 export interface AreaRead {
   state: ResourceState;
@@ -52,10 +52,11 @@ interface Props {
   launch: GameLaunch;
   read: AreaRead;
   columns: number;
-  /** Skeleton tiles while loading. */
-  skeleton: number;
+  /** Skeleton tiles while loading (default: the spec's 12 on a desktop, 6 on a phone). */
+  skeleton?: number;
   failed: Omit<FailedProps, 'retry'>;
-  empty: ReactNode;
+  /** The empty text (default: 'No games available' with its hint). */
+  empty?: ReactNode;
   onPick: (game: GameView) => void;
   placeholder?: TilePlaceholder;
   /** What shows in place of the one grid (a list drawn in sections). */
@@ -63,16 +64,18 @@ interface Props {
 }
 
 function Body({ read, columns, skeleton, failed, empty, onPick, placeholder, children }: Omit<Props, 'list' | 'launch'>) {
+  const t = useT();
+  const desktop = useDesktop();
   const { state, games, loaded } = read;
   const total = read.total ?? games.length;
   if (total === 0 && state.status === 'error') {
     return <ListFailed {...failed} retry={state.retry} />;
   }
   if (total === 0 && !loaded) {
-    return <GridSkeleton count={skeleton} columns={columns} />;
+    return <GridSkeleton count={skeleton ?? (desktop ? 12 : 6)} columns={columns} />;
   }
   if (games.length === 0) {
-    return empty;
+    return empty ?? <EmptyState title={t('games.noGames')} hint={t('games.noGamesHint')} />;
   }
   return (
     <>

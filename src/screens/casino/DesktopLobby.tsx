@@ -3,28 +3,18 @@
 // launch-error banner, a 6-column grid, a 12-card skeleton while loading, the error panel 'Something went wrong' with
 // 'Try Again', and 'No games available' / 'Try selecting a different provider or adjusting your search' when empty.
 import { useState } from 'react';
-import { TAB_LABELS, type LobbySelection } from '../../../domain/games-lobby.ts';
-import { EmptyState } from '../../components/states.tsx';
+import { TAB_LABELS } from '../../../domain/games-lobby.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { useGridColumns } from '../../games/GameGrid.tsx';
 import type { GameView } from '../../games/GameTile.tsx';
 import { GamePlay } from '../../games/GamePlay.tsx';
 import { GamesArea } from '../../games/GamesArea.tsx';
 import { GameSearch } from '../../games/GameSearch.tsx';
-import type { GameLaunch } from '../../games/use-game-launch.ts';
 import { Lobby, Tabs, Tools } from './casino-style.ts';
-import { LobbyBanner } from './LobbyParts.tsx';
+import { LobbyBanner, type LobbyProps } from './LobbyParts.tsx';
 import { useLobbyGames, useProviders } from './use-casino.ts';
 
-interface Props {
-  selection: LobbySelection;
-  search: string;
-  launch: GameLaunch;
-  choose: (s: LobbySelection) => void;
-  setSearch: (s: string) => void;
-}
-
-export function DesktopLobby({ selection, search, launch, choose, setSearch }: Props) {
+export function DesktopLobby({ selection, search, launch, choose, setSearch }: LobbyProps) {
   const t = useT();
   const columns = useGridColumns(true);
   const providers = useProviders('desktop');
@@ -54,16 +44,7 @@ export function DesktopLobby({ selection, search, launch, choose, setSearch }: P
         </Tabs>
         <GameSearch label={t('games.searchDesktop')} value={search} onChange={setSearch} />
       </Tools>
-      <GamesArea
-        list="lobby"
-        launch={launch}
-        read={list}
-        columns={columns}
-        skeleton={12}
-        failed={{ title: t('games.somethingWrong') }}
-        onPick={setChosen}
-        empty={<EmptyState title={t('games.noGames')} hint={t('games.noGamesHint')} />}
-      />
+      <GamesArea list="lobby" launch={launch} read={list} columns={columns} failed={{ title: t('games.somethingWrong') }} onPick={setChosen} />
       <GamePlay list="lobby" launch={launch} chosen={chosen} onChosenClose={() => setChosen(null)} />
     </Lobby>
   );

@@ -5,7 +5,17 @@ import { useMemo } from 'react';
 import type { LobbyProvider, LobbySelection } from '../../../domain/games-lobby.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { ProviderSheet } from '../../games/ProviderSheet.tsx';
+import type { GameLaunch } from '../../games/use-game-launch.ts';
 import { Banner, ProviderList } from './casino-style.ts';
+
+/** What the route hands either lobby: the selection and search it keeps across a resize, and the launch. */
+export interface LobbyProps {
+  selection: LobbySelection;
+  search: string;
+  launch: GameLaunch;
+  choose: (s: LobbySelection) => void;
+  setSearch: (s: string) => void;
+}
 
 export function LobbyBanner({ selection }: { selection: LobbySelection }) {
   const t = useT();

@@ -3,7 +3,7 @@
 // beside 'Search Games', the launch-error banner, and the grid (2 columns, 3 on wider phones) with each curated tab's
 // empty text and its search variant. Choosing a shortcut or a provider clears the search and any launch error.
 import { useState } from 'react';
-import { CASINO_TABS, emptyText, providerLabel, TAB_LABELS, type CasinoTab, type LobbySelection } from '../../../domain/games-lobby.ts';
+import { CASINO_TABS, emptyText, providerLabel, TAB_LABELS, type CasinoTab } from '../../../domain/games-lobby.ts';
 import { EmptyState } from '../../components/states.tsx';
 import { failureText } from '../../components/error-text.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
@@ -13,9 +13,8 @@ import type { GameView } from '../../games/GameTile.tsx';
 import { GamePlay } from '../../games/GamePlay.tsx';
 import { GamesArea } from '../../games/GamesArea.tsx';
 import { GameSearch } from '../../games/GameSearch.tsx';
-import type { GameLaunch } from '../../games/use-game-launch.ts';
 import { Lobby, Shortcuts, Tools } from './casino-style.ts';
-import { LobbyBanner, ProviderPicker } from './LobbyParts.tsx';
+import { LobbyBanner, ProviderPicker, type LobbyProps } from './LobbyParts.tsx';
 import { useLobbyGames, useProviders } from './use-casino.ts';
 
 const EMPTY_IDS: Record<CasinoTab, [MessageId, MessageId]> = {
@@ -28,15 +27,7 @@ const EMPTY_IDS: Record<CasinoTab, [MessageId, MessageId]> = {
   wheel: ['games.empty.wheel', 'games.emptySearch.wheel'],
 };
 
-interface Props {
-  selection: LobbySelection;
-  search: string;
-  launch: GameLaunch;
-  choose: (s: LobbySelection) => void;
-  setSearch: (s: string) => void;
-}
-
-export function MobileLobby({ selection, search, launch, choose, setSearch }: Props) {
+export function MobileLobby({ selection, search, launch, choose, setSearch }: LobbyProps) {
   const t = useT();
   const columns = useGridColumns(false);
   const providers = useProviders('mobile');
@@ -71,16 +62,9 @@ export function MobileLobby({ selection, search, launch, choose, setSearch }: Pr
         launch={launch}
         read={list}
         columns={columns}
-        skeleton={6}
         failed={{ title: failureText(t, list.state.error || 'GAMES_FAILED') }}
         onPick={setChosen}
-        empty={
-          empty.tab === null ? (
-            <EmptyState title={t('games.noGames')} hint={t('games.noGamesHint')} />
-          ) : (
-            <EmptyState title={t(EMPTY_IDS[empty.tab][empty.search ? 1 : 0])} />
-          )
-        }
+        empty={empty.tab === null ? undefined : <EmptyState title={t(EMPTY_IDS[empty.tab][empty.search ? 1 : 0])} />}
       />
       {picking ? (
         <ProviderPicker

@@ -4,7 +4,6 @@
 // 'Try Demo'. Choosing a tab clears the search and any launch error. The list is sync/game-lists.ts's cached read.
 import { useMemo, useState } from 'react';
 import { brandTabs, supplierGames } from '../../../domain/games-lobby.ts';
-import { EmptyState } from '../../components/states.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { useGridColumns } from '../../games/GameGrid.tsx';
 import type { GameView } from '../../games/GameTile.tsx';
@@ -47,10 +46,8 @@ export function AbcdScreen() {
         launch={launch}
         read={{ state: read.state, games: shown, loaded: read.loaded }}
         columns={columns}
-        skeleton={desktop ? 12 : 6}
         failed={{ title: listFailure(t, read) }}
         onPick={setChosen}
-        empty={<EmptyState title={t('games.noGames')} hint={t('games.noGamesHint')} />}
       />
       <GamePlay list="supplier" launch={launch} chosen={chosen} onChosenClose={() => setChosen(null)} />
     </Lobby>

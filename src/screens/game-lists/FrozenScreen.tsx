@@ -6,7 +6,6 @@
 // init-demo, real money through init with the session (return_url /casino/return).
 import { useMemo, useState } from 'react';
 import { matchesSearch } from '../../../domain/games-lobby.ts';
-import { EmptyState } from '../../components/states.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { GameGrid, useGridColumns } from '../../games/GameGrid.tsx';
 import type { GameView } from '../../games/GameTile.tsx';
@@ -64,10 +63,8 @@ export function FrozenScreen() {
         launch={launch}
         read={{ state: active.state, games: shown, loaded: active.loaded }}
         columns={columns}
-        skeleton={desktop ? 12 : 6}
         failed={{ title: listFailure(t, active) }}
         onPick={setChosen}
-        empty={<EmptyState title={t('games.noGames')} hint={t('games.noGamesHint')} />}
       >
         {byProvider(shown).map((group) => (
           <Section key={group.provider} data-testid="provider-section">
