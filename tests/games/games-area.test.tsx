@@ -113,7 +113,7 @@ describe('games area', () => {
   });
 
   it('shows the default empty text once a list landed empty', async () => {
-    const read = { state: state('fresh', 1), games: [], loaded: true };
+    const read = { state: state('ready', 1), games: [], loaded: true };
     const host = await render(<GamesArea list="lobby" launch={launch()} read={read} columns={2} failed={{ title: 'x' }} onPick={() => undefined} />);
     expect(host.textContent).toContain('No games available');
   });
