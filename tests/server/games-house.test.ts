@@ -3,7 +3,7 @@
 // spins, refusals with their codes, and recovery of rounds a kill -9 left half done.
 import { describe, expect, it } from 'vitest';
 import { outcomeFromFloats } from '../../domain/games/index.ts';
-import { fairFloats } from '../../server/modules/games/house/fair.ts';
+import { fairFloats, sha256Hex } from '../../server/modules/games/house/fair.ts';
 import { recoverRounds } from '../../server/modules/games/house/finish.ts';
 import { playRound } from '../../server/modules/games/house/play.ts';
 import { houseLink, houseWalletKey } from '../../server/modules/games/seamless/house-link.ts';
@@ -163,28 +163,63 @@ describe('mines and crash', () => {
     expect(p.userId).toBeTruthy();
   });
 
-  it('crash: a cash-out before the bust pays the curve; an auto cash-out closes by itself when its time comes', async () => {
-    const { token } = await ready('crash');
-    const round = ((await house('play', { token, bet: 10, params: { autoCashout: 1000 } })).json() as Played).round;
-    expect(round.status).toBe('open');
-    expect(round.outcome).not.toHaveProperty('crashPoint');
-    t.clock.now += 1_000;
-    const res = await house('act', { token, round_id: round.id, action: 'cashout' });
-    const after = (res.json() as Played).round;
-    // e^(0.06) = 1.0618… → 1.06 unless the round busted below it.
-    if (after.status === 'won') {
-      expect(after.multiplier).toBe(1.06);
-      expect(after.payout).toBe(10.6);
-    } else {
-      expect(after.outcome['crashPoint']).toBeLessThanOrEqual(1.06);
+  /** Makes the player's crash seed one whose rounds at nonces 0, 1, 2 … crash where `wanted` says (revealed later as usual). */
+  async function rigCrashSeed(userId: string, wanted: ((crash: number) => boolean)[]): Promise<void> {
+    const seed = await t.app.db
+      .selectFrom('house_seeds')
+      .select(['id', 'client_seed'])
+      .where('user_id', '=', userId)
+      .where('game', '=', 'crash')
+      .where('active', '=', true)
+      .executeTakeFirstOrThrow();
+    for (let i = 0; ; i += 1) {
+      const server = `rigged-${i}`;
+      const points = wanted.map(
+        (_, nonce) =>
+          (outcomeFromFloats('crash', { autoCashout: 2 }, fairFloats(server, seed.client_seed, nonce, 2)) as { crashPoint: number }).crashPoint,
+      );
+      if (wanted.every((ok, n) => ok(points[n] as number))) {
+        await t.app.db
+          .updateTable('house_seeds')
+          .set({ server_seed: server, server_seed_hash: sha256Hex(server) })
+          .where('id', '=', seed.id)
+          .execute();
+        return;
+      }
     }
-    const auto = ((await house('play', { token, bet: 10, params: { autoCashout: 1.5 } })).json() as Played).round;
+  }
+
+  it('crash: a cash-out before the bust pays the curve, one after it loses; an auto cash-out closes by itself when due', async () => {
+    const { p, token } = await ready('crash');
+    await house('session', { token });
+    await rigCrashSeed(p.userId, [(c) => c >= 2, (c) => c < 1.06, (c) => c >= 1.5, (c) => c < 1.5]);
+    const play = async (autoCashout: number) => ((await house('play', { token, bet: 10, params: { autoCashout } })).json() as Played).round;
+    // Nonce 0 crashes at 2× or later: a cash-out after 1 s pays e^(0.06) = 1.0618… → 1.06.
+    const first = await play(1000);
+    expect(first.status).toBe('open');
+    expect(first.outcome).not.toHaveProperty('crashPoint');
+    t.clock.now += 1_000;
+    const won = (await house('act', { token, round_id: first.id, action: 'cashout' })).json() as Played;
+    expect(won.round).toMatchObject({ status: 'won', multiplier: 1.06, payout: 10.6 });
+    // Nonce 1 crashed before 1.06: the same cash-out comes too late, the round is over and lost.
+    const second = await play(1000);
+    t.clock.now += 1_000;
+    const late = await house('act', { token, round_id: second.id, action: 'cashout' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'ROUND_CLOSED' });
+    // Nonces 2 and 3 with a 1.5× auto cash-out: they close by themselves, won (15 ETB) and lost.
+    const auto1 = await play(1.5);
+    t.clock.now += 60_000;
+    await house('session', { token });
+    const auto2 = await play(1.5);
     t.clock.now += 60_000;
     const session = (await house('session', { token })).json() as { session: { open_round: unknown; history: Played['round'][] } };
     expect(session.session.open_round).toBeNull();
-    const closed = session.session.history.find((r) => r.id === auto.id);
-    expect(closed?.status === 'won' ? closed.payout : 0).toBe(closed?.status === 'won' ? 15 : 0);
-    expect(closed?.outcome['crashPoint']).toBeDefined();
+    const byId = new Map(session.session.history.map((r) => [r.id, r]));
+    expect(byId.get(second.id)).toMatchObject({ status: 'lost', payout: 0 });
+    expect(byId.get(auto1.id)).toMatchObject({ status: 'won', payout: 15 });
+    expect(byId.get(auto2.id)).toMatchObject({ status: 'lost', payout: 0 });
+    expect(byId.get(auto2.id)?.outcome['crashPoint']).toBeLessThan(1.5);
   });
 });
 
