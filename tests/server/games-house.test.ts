@@ -2,7 +2,7 @@
 // exactly once, provably fair (a revealed seed replays every round), mines and crash moves decided once, free
 // spins, refusals with their codes, and recovery of rounds a kill -9 left half done.
 import { describe, expect, it } from 'vitest';
-import { outcomeFromFloats } from '../../domain/games/index.ts';
+import { crashPointFromFloats, outcomeFromFloats } from '../../domain/games/index.ts';
 import { fairFloats, sha256Hex } from '../../server/modules/games/house/fair.ts';
 import { recoverRounds } from '../../server/modules/games/house/finish.ts';
 import { playRound } from '../../server/modules/games/house/play.ts';
@@ -174,10 +174,7 @@ describe('mines and crash', () => {
       .executeTakeFirstOrThrow();
     for (let i = 0; ; i += 1) {
       const server = `rigged-${i}`;
-      const points = wanted.map(
-        (_, nonce) =>
-          (outcomeFromFloats('crash', { autoCashout: 2 }, fairFloats(server, seed.client_seed, nonce, 2)) as { crashPoint: number }).crashPoint,
-      );
+      const points = wanted.map((_, nonce) => crashPointFromFloats(fairFloats(server, seed.client_seed, nonce, 2)));
       if (wanted.every((ok, n) => ok(points[n] as number))) {
         await t.app.db
           .updateTable('house_seeds')
