@@ -4,10 +4,9 @@
 // dist/ (nothing in it is served) and holds only a digest of the key, never the key itself.
 import { build } from 'vite';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { buildGames } from './build-games.mjs';
+import { precompress } from './precompress.mjs';
 
 export const STAMP = 'dist-server/client-stamp.json';
 
@@ -16,28 +15,11 @@ export function merchantStamp(env = process.env) {
   return { merchantId: env.MERCHANT_ID ?? 'birrbet-demo', merchantKeyDigest: createHash('sha256').update(`birrbet-stamp:${key}`).digest('hex') };
 }
 
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      yield* files(path);
-    } else {
-      yield path;
-    }
-  }
-}
-
 export async function buildClient() {
   await build({ logLevel: 'warn' });
   // The game pages (games/<id>/) after the client, whose build empties dist/: they land in dist/games/house/<id>/.
   await buildGames({ compress: false });
-  for (const file of files('dist')) {
-    if (/\.(js|css|html|svg|json|txt)$/.test(file) && statSync(file).size > 1024) {
-      const body = readFileSync(file);
-      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    }
-  }
+  precompress('dist', /\.(js|css|html|svg|json|txt)$/);
   // An older build kept its stamp (with the key in clear) inside dist/, where it was served.
   rmSync('dist/.build-stamp.json', { force: true });
   mkdirSync('dist-server', { recursive: true });

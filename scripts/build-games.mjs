@@ -4,25 +4,15 @@
 // gzip weight (its HTML, scripts and styles, chunks shared with other pages counted for every page that loads
 // them; fonts apart: they load only for Ethiopic text).
 import { build } from 'vite';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { precompress } from './precompress.mjs';
 
 const ROOT = resolve('games');
 const OUT = resolve('dist/games/house');
 
 export const gamePages = () => readdirSync(ROOT).filter((name) => name !== 'shell' && existsSync(join(ROOT, name, 'index.html')));
-
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      yield* files(path);
-    } else {
-      yield path;
-    }
-  }
-}
 
 /** gzip bytes of a page: its HTML plus every script and stylesheet it loads, followed through static imports. */
 export function pageWeight(id) {
@@ -63,13 +53,7 @@ export async function buildGames({ compress = true } = {}) {
     },
   });
   if (compress) {
-    for (const file of files(OUT)) {
-      if (/\.(js|css|html|svg)$/.test(file) && statSync(file).size > 1024) {
-        const body = readFileSync(file);
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      }
-    }
+    precompress(OUT, /\.(js|css|html|svg)$/);
   }
   return pages.map((id) => ({ id, gzip: pageWeight(id) }));
 }
