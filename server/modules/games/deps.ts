@@ -12,3 +12,6 @@ export interface GamesDeps {
   /** The server's own merchant (operator calls that leave merchant_id out mean it). */
   merchantId: string;
 }
+
+/** Catalogue answers are the same for every signed caller: shared caches may keep them briefly. */
+export const LIST_CACHE = 'public, max-age=30';

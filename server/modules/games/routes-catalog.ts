@@ -5,13 +5,11 @@ import * as E from '../../../schema/endpoints/games.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { operatorGuard } from '../admin/guard.ts';
-import type { GamesDeps } from './deps.ts';
+import { type GamesDeps, LIST_CACHE } from './deps.ts';
 import { casinoProviders, catalogStats, categoryCounts, findGame, findGames, presentGame } from './catalog/query.ts';
 import { syncGames } from './catalog/sync.ts';
 import { launchGame } from './launch/launch.ts';
 import { optionalPrincipal } from './launch/session.ts';
-
-const LIST_CACHE = 'public, max-age=30';
 
 export function catalogRoutes(app: FastifyInstance, deps: GamesDeps): void {
   const { db, now } = deps;

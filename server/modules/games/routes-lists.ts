@@ -5,13 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as E from '../../../schema/endpoints/game-lists.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { GamesDeps } from './deps.ts';
+import { type GamesDeps, LIST_CACHE } from './deps.ts';
 import { GOLDEN_RACE } from './catalog/house-games.ts';
 import { findGame, findGames, type GameRow } from './catalog/query.ts';
 import { launchGame, type LaunchInput } from './launch/launch.ts';
 import { optionalPrincipal } from './launch/session.ts';
 
-const LIST_CACHE = 'public, max-age=30';
 const ALL = 1000;
 const DEMO_USER = 'demo_player';
 

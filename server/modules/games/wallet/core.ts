@@ -190,6 +190,17 @@ async function claimTx(trx: Trx, c: Claim): Promise<{ operatorTxId: string } | W
   return raced;
 }
 
+/** The answer of a new call (the balance after it), stored on its claimed row so a repeat gets it again. */
+async function answerOnce(trx: Trx, userId: string, operatorTxId: string): Promise<WalletAnswer> {
+  const answer = { balanceCents: await playerBalance(trx, userId), currency: GAME_CURRENCY, operatorTxId };
+  await trx
+    .updateTable('game_transactions')
+    .set({ answer: JSON.stringify(answer) })
+    .where('id', '=', operatorTxId)
+    .execute();
+  return { ...answer, replayed: false };
+}
+
 function checkAmount(r: GameTxRequest): void {
   if (!Number.isSafeInteger(r.amountCents) || r.amountCents < 0) {
     throw new WalletError('INVALID_AMOUNT', 'Amount must be a whole number of cents, 0 or more');
@@ -239,13 +250,7 @@ async function move(db: Db, kind: 'bet' | 'win', r: GameTxRequest, nowMs: number
       if (r.roundClosed === true) {
         await closeRound(trx, r.provider, r.roundId);
       }
-      const answer = { balanceCents: await playerBalance(trx, r.userId), currency: GAME_CURRENCY, operatorTxId };
-      await trx
-        .updateTable('game_transactions')
-        .set({ answer: JSON.stringify(answer) })
-        .where('id', '=', operatorTxId)
-        .execute();
-      return { ...answer, replayed: false };
+      return answerOnce(trx, r.userId, operatorTxId);
     });
   } catch (err) {
     if (err instanceof LedgerError && err.code === 'INSUFFICIENT_BALANCE') {
@@ -259,7 +264,7 @@ async function move(db: Db, kind: 'bet' | 'win', r: GameTxRequest, nowMs: number
 export const debit = (db: Db, r: GameTxRequest, nowMs: number): Promise<WalletAnswer> => move(db, 'bet', r, nowMs);
 export const credit = (db: Db, r: GameTxRequest, nowMs: number): Promise<WalletAnswer> => move(db, 'win', r, nowMs);
 
-export { claimTx, fingerprintOf, playerBalance, type Trx };
+export { answerOnce, claimTx, fingerprintOf, playerBalance, type Trx };
 
 /** The player's balance, for balance/info calls. */
 export async function walletBalance(db: Db, userId: string): Promise<number> {

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/index.ts';
 import { ledgerTransaction, playerAccountId } from '../../wallet/ledger.ts';
 import {
+  answerOnce,
   claimTx,
   fingerprintOf,
   GAME_CURRENCY,
@@ -98,12 +99,6 @@ export async function rollback(db: Db, r: RollbackRequest, nowMs: number): Promi
       await trx.updateTable('game_transactions').set({ rolled_back: true }).where('id', '=', original.id).execute();
       await trx.updateTable('game_transactions').set({ amount_cents: amount }).where('id', '=', operatorTxId).execute();
     }
-    const answer = { balanceCents: await playerBalance(trx, r.userId), currency: GAME_CURRENCY, operatorTxId };
-    await trx
-      .updateTable('game_transactions')
-      .set({ answer: JSON.stringify(answer) })
-      .where('id', '=', operatorTxId)
-      .execute();
-    return { ...answer, replayed: false };
+    return answerOnce(trx, r.userId, operatorTxId);
   });
 }
