@@ -44,7 +44,8 @@ export function registerSecurityHeaders(app: FastifyInstance, staticDir: string)
         'form-action': ["'self'"],
         // Games play in the lobby's player frame: our own pages (/games/house/…) and suppliers' https pages.
         'frame-src': ["'self'", 'https:'],
-        'frame-ancestors': ["'none'"],
+        // A house game page is framed by our own lobby, and by nobody else.
+        'frame-ancestors': [(req) => (req.url?.startsWith(HOUSE_GAMES_PATH) ? "'self'" : "'none'")],
       },
     },
     // HSTS is added below, per answer, only over HTTPS.
@@ -55,13 +56,6 @@ export function registerSecurityHeaders(app: FastifyInstance, staticDir: string)
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', HSTS);
-    }
-    // A house game page is framed by our own lobby, and by nobody else.
-    if (request.url.startsWith(HOUSE_GAMES_PATH)) {
-      const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string') {
-        reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-      }
     }
   });
 }
