@@ -29,6 +29,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
+import { ResponseCache } from './plugins/response-cache.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
 import { registerSigning } from './plugins/signing.ts';
 import { registerNotFound, registerStatic } from './plugins/static.ts';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     now: () => number;
     /** Which database backs the server, for the start-up line. */
     dbMode: string;
+    /** Ready catalogue answers (tests and the bench read its stats). */
+    responseCache: ResponseCache;
   }
 }
 
@@ -157,8 +160,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
   }
 
-  void app.register(catalogRoutes, { db, now });
-  const modules = { db, now, config };
+  // Catalogue answers from memory, invalidated by the database's own notifications (the realtime module feeds it).
+  const responseCache = new ResponseCache({ maxBytes: config.responseCacheMb * 1024 * 1024, now });
+  app.decorate('responseCache', responseCache);
+  void app.register(catalogRoutes, { db, now, cache: responseCache });
+  const modules = { db, now, config, responseCache };
   void app.register(realtimeModule, modules);
   void app.register(walletModule, modules);
   void app.register(authModule, modules);

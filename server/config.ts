@@ -32,6 +32,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string[];
   /** Concurrent HTTP connections (and, separately, sockets) one client address may hold. */
   maxConnectionsPerAddress: number;
+  /** Memory for ready catalogue answers (RESPONSE_CACHE_MB, default 64; 0 turns the cache off). */
+  responseCacheMb: number;
   /** A real SMS gateway (SMS_GATEWAY_URL); null keeps codes in the local outbox (refused in production). */
   smsGatewayUrl: string | null;
   smsGatewayToken: string | null;
@@ -142,6 +144,7 @@ export function loadConfig(env: Env): ServerConfig {
     resultsSource: parseResultsSource(env['RESULTS_SOURCE']),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),
+    responseCacheMb: parseCount(env, 'RESPONSE_CACHE_MB', 64, 0, 4096),
     smsGatewayUrl: nonEmpty(env['SMS_GATEWAY_URL']) ?? null,
     smsGatewayToken: nonEmpty(env['SMS_GATEWAY_TOKEN']) ?? null,
     codeSendsPerAddress: parseCount(env, 'CODE_SENDS_PER_ADDRESS_PER_HOUR', 20, 1, 100_000),

@@ -24,6 +24,17 @@ export interface DbHandle {
 
 export const MEMORY_DATA_DIR = 'memory://';
 
+/** The PGlite instance behind a database opened here (created on first use), for LISTEN without kysely. */
+const pglites = new WeakMap<Db, { instance?: PGlite }>();
+export const pgliteOf = (db: Db): PGlite | undefined => pglites.get(db)?.instance;
+
+function pgliteDb(create: () => PGlite): Db {
+  const holder: { instance?: PGlite } = {};
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => (holder.instance = create()) }) });
+  pglites.set(db, holder);
+  return db;
+}
+
 function handle(db: Db, mode: string, afterClose: () => void = () => {}): DbHandle {
   let closing: Promise<void> | null = null;
   return { db, mode, close: () => (closing ??= db.destroy().finally(afterClose)) };
@@ -32,14 +43,17 @@ function handle(db: Db, mode: string, afterClose: () => void = () => {}): DbHand
 /** Inside a transaction callback use the transaction's handle: a query on `db` would wait for the transaction to end. */
 function openPGlite(dataDir: string): DbHandle {
   if (dataDir === MEMORY_DATA_DIR) {
-    return handle(new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite() }) }), 'pglite (memory)');
+    return handle(
+      pgliteDb(() => new PGlite()),
+      'pglite (memory)',
+    );
   }
   const dir = resolve(dataDir);
   // PGlite fails on a data directory whose parent does not exist yet.
   mkdirSync(dirname(dir), { recursive: true });
   // Before PGlite touches the files: a second server on this directory stops here with the reason.
   const lock = acquireDataDirLock(dir, dataDir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dir) }) });
+  const db = pgliteDb(() => new PGlite(dir));
   return handle(db, `pglite (${dir})`, lock.release);
 }
 

@@ -84,6 +84,7 @@ describe('loadConfig', () => {
       oddsFlushMs: 2_000,
       trustProxy: false,
       maxConnectionsPerAddress: 256,
+      responseCacheMb: 64,
       smsGatewayUrl: null,
       smsGatewayToken: null,
       resultsSource: 'simulator',

@@ -12,7 +12,7 @@ import { kickoffWindow, type KickoffWindow } from './time-filter.ts';
 import type { EXPRESS_STATUSES } from '../../../schema/endpoints/catalog-browse.ts';
 
 /** Football's first half in wall-clock time; our feed has no halves for other sports, so it applies to all. */
-const FIRST_HALF_MS = 45 * 60 * 1000;
+export const FIRST_HALF_MS = 45 * 60 * 1000;
 /** The statuses of an express row; declared with the endpoints, whose status filter accepts only these. */
 export type ExpressStatus = (typeof EXPRESS_STATUSES)[number];
 

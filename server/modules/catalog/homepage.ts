@@ -10,12 +10,13 @@ import type { Db } from '../../db/index.ts';
 import { BANNER_TYPE } from '../../../schema/banner.ts';
 import { HomepageData } from '../../../schema/endpoints/catalog-browse.ts';
 import { listBanners } from '../promotions/banners.ts';
+import { cached } from '../../plugins/cached-route.ts';
 import { route } from '../../plugins/contract.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { categoryList, mixedTopMatches, topLeagueList, topSportsList, tournamentList, withExtras, type WireTopLeague } from './lists.ts';
 import { pageSize } from './query.ts';
 import * as repo from './repo.ts';
-import type { CatalogRoutesOptions } from './routes.ts';
+import type { CatalogPolicies, CatalogRoutesOptions } from './routes.ts';
 
 const NO_WINDOW = { from: null, to: null };
 
@@ -45,38 +46,42 @@ async function openingLeague(db: Db, at: Date, sportId: string, topLeagues: Wire
       };
 }
 
-export function homepageRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOptions): void {
-  route(app, HomepageData, async (req) => {
-    const at = new Date(now());
-    const size = pageSize(req.query, 10, 100);
-    const sports = (await repo.listSports(db, at)).filter((s) => s.match_count > 0);
-    const requested = req.query.sport_id;
-    if (requested !== undefined && !(await repo.findSport(db, requested))) {
-      throw notFound('Sport');
-    }
-    // The sport the page opens on: the one asked for, else the first of the sport strip (soccer).
-    const sportId = requested ?? sortSportsForStrip(sports, (s) => s.name)[0]?.id ?? null;
-    const topLeagues = await topLeagueList(db, at);
-    const league = sportId === null ? null : await openingLeague(db, at, sportId, topLeagues);
-    const leagueMatches = league === null ? null : await repo.tournamentMatches(db, league.id, at, size, 0);
-    return {
-      sports,
-      top_leagues: topLeagues,
-      top_matches: await mixedTopMatches(db, at),
-      // Only the opening sport's list: the phone shows one sport's Upcoming at a time (each other sport's
-      // comes with /top-sports?sport_id= when chosen), and every sport's would be most of the answer.
-      top_sports: await topSportsList(db, at, 1, size, sportId ?? ''),
-      sport_id: sportId,
-      league:
-        league === null || leagueMatches === null
-          ? null
-          : {
-              ...league,
-              matches: await withExtras(db, leagueMatches.rows),
-              total: leagueMatches.total,
-            },
-      page_size: size,
-      banners: req.merchantId === null ? [] : await listBanners(db, req.merchantId, BANNER_TYPE.phone),
-    };
-  });
+export function homepageRoutes(app: FastifyInstance, { db, now, cache }: CatalogRoutesOptions, p: CatalogPolicies): void {
+  route(
+    app,
+    HomepageData,
+    cached(cache, p.home, async (req) => {
+      const at = new Date(now());
+      const size = pageSize(req.query, 10, 100);
+      const sports = (await repo.listSports(db, at)).filter((s) => s.match_count > 0);
+      const requested = req.query.sport_id;
+      if (requested !== undefined && !(await repo.findSport(db, requested))) {
+        throw notFound('Sport');
+      }
+      // The sport the page opens on: the one asked for, else the first of the sport strip (soccer).
+      const sportId = requested ?? sortSportsForStrip(sports, (s) => s.name)[0]?.id ?? null;
+      const topLeagues = await topLeagueList(db, at);
+      const league = sportId === null ? null : await openingLeague(db, at, sportId, topLeagues);
+      const leagueMatches = league === null ? null : await repo.tournamentMatches(db, league.id, at, size, 0);
+      return {
+        sports,
+        top_leagues: topLeagues,
+        top_matches: await mixedTopMatches(db, at),
+        // Only the opening sport's list: the phone shows one sport's Upcoming at a time (each other sport's
+        // comes with /top-sports?sport_id= when chosen), and every sport's would be most of the answer.
+        top_sports: await topSportsList(db, at, 1, size, sportId ?? ''),
+        sport_id: sportId,
+        league:
+          league === null || leagueMatches === null
+            ? null
+            : {
+                ...league,
+                matches: await withExtras(db, leagueMatches.rows),
+                total: leagueMatches.total,
+              },
+        page_size: size,
+        banners: req.merchantId === null ? [] : await listBanners(db, req.merchantId, BANNER_TYPE.phone),
+      };
+    }),
+  );
 }

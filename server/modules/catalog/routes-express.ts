@@ -6,12 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ExpressMatches, FilteredExpressMatches, UpcomingExpressMatches } from '../../../schema/endpoints/catalog-browse.ts';
 import type { Db } from '../../db/index.ts';
+import { cached } from '../../plugins/cached-route.ts';
 import { route } from '../../plugins/contract.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { expressMatches, nextHour, type ExpressFilter } from './express.ts';
 import { paging, type Paging } from './query.ts';
 import * as repo from './repo.ts';
-import type { CatalogRoutesOptions } from './routes.ts';
+import type { CatalogPolicies, CatalogRoutesOptions } from './routes.ts';
 import { kickoffWindow } from './time-filter.ts';
 
 interface ExpressQuery extends Paging {
@@ -32,7 +33,7 @@ async function checkIds(db: Db, q: ExpressQuery): Promise<void> {
   }
 }
 
-export function expressRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOptions): void {
+export function expressRoutes(app: FastifyInstance, { db, now, cache }: CatalogRoutesOptions, p: CatalogPolicies): void {
   const serve = async (q: ExpressQuery, filter: (nowMs: number) => ExpressFilter) => {
     const nowMs = now();
     const f = filter(nowMs);
@@ -42,17 +43,29 @@ export function expressRoutes(app: FastifyInstance, { db, now }: CatalogRoutesOp
     return { matches, sports, total, page, page_size: size };
   };
 
-  route(app, ExpressMatches, async (req) => serve(req.query, (nowMs) => ({ window: nextHour(nowMs) })));
+  route(
+    app,
+    ExpressMatches,
+    cached(cache, p.express, async (req) => serve(req.query, (nowMs) => ({ window: nextHour(nowMs) }))),
+  );
 
-  route(app, UpcomingExpressMatches, async (req) => serve(req.query, () => ({ status: 'not_started', window: { from: null, to: null } })));
+  route(
+    app,
+    UpcomingExpressMatches,
+    cached(cache, p.express, async (req) => serve(req.query, () => ({ status: 'not_started', window: { from: null, to: null } }))),
+  );
 
   // status and time_filter are checked at the edge, so a bad one is a 400 whatever the ids say.
-  route(app, FilteredExpressMatches, async (req) =>
-    serve(req.query, (nowMs) => ({
-      categoryId: req.query.category_id,
-      tournamentId: req.query.tournament_id,
-      status: req.query.status,
-      window: kickoffWindow(req.query.time_filter, nowMs),
-    })),
+  route(
+    app,
+    FilteredExpressMatches,
+    cached(cache, p.express, async (req) =>
+      serve(req.query, (nowMs) => ({
+        categoryId: req.query.category_id,
+        tournamentId: req.query.tournament_id,
+        status: req.query.status,
+        window: kickoffWindow(req.query.time_filter, nowMs),
+      })),
+    ),
   );
 }

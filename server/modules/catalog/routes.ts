@@ -16,7 +16,10 @@ import {
   TournamentMatches,
 } from '../../../schema/endpoints/catalog.ts';
 import type { Db } from '../../db/index.ts';
+import { cached } from '../../plugins/cached-route.ts';
 import { route } from '../../plugins/contract.ts';
+import type { ResponseCache } from '../../plugins/response-cache.ts';
+import { catalogPolicies } from './cache-policy.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { homepageRoutes } from './homepage.ts';
 import { categoryList, mixedTopMatches, topLeagueList, topSportsList, tournamentList, withExtras } from './lists.ts';
@@ -32,70 +35,107 @@ import { TIME_FILTERS, kickoffWindow } from './time-filter.ts';
 export interface CatalogRoutesOptions {
   db: Db;
   now: () => number;
+  /** Answers served from memory when given (issue 16); every route works the same without it. */
+  cache?: ResponseCache;
 }
 
+export type CatalogPolicies = ReturnType<typeof catalogPolicies>;
+
 export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOptions): Promise<void> {
-  const { db, now } = opts;
+  const { db, now, cache } = opts;
   const nowDate = (): Date => new Date(now());
+  const p = catalogPolicies(db, cache, now);
 
-  route(app, ListSports, async (req) => {
-    const rows = await repo.listSports(db, nowDate());
-    return { sports: rows.filter((s) => !req.query.active || s.match_count > 0) };
-  });
+  route(
+    app,
+    ListSports,
+    cached(cache, p.lists, async (req) => {
+      const rows = await repo.listSports(db, nowDate());
+      return { sports: rows.filter((s) => !req.query.active || s.match_count > 0) };
+    }),
+  );
 
-  route(app, SportCategories, async (req) => {
-    if (!(await repo.findSport(db, req.params.sportId))) {
-      throw notFound('Sport');
-    }
-    const nowMs = now();
-    const all = await categoryList(db, req.params.sportId, new Date(nowMs), kickoffWindow(req.query.time_filter, nowMs), req.query.active === true);
-    const { page, size, offset } = paging(req.query, 100, 200);
-    return { categories: all.slice(offset, offset + size), total: all.length, page, page_size: size, time_filters: [...TIME_FILTERS] };
-  });
+  route(
+    app,
+    SportCategories,
+    cached(cache, p.filteredLists, async (req) => {
+      if (!(await repo.findSport(db, req.params.sportId))) {
+        throw notFound('Sport');
+      }
+      const nowMs = now();
+      const all = await categoryList(db, req.params.sportId, new Date(nowMs), kickoffWindow(req.query.time_filter, nowMs), req.query.active === true);
+      const { page, size, offset } = paging(req.query, 100, 200);
+      return { categories: all.slice(offset, offset + size), total: all.length, page, page_size: size, time_filters: [...TIME_FILTERS] };
+    }),
+  );
 
-  route(app, CategoryTournaments, async (req) => {
-    if (!(await repo.findCategory(db, req.params.categoryId))) {
-      throw notFound('Category');
-    }
-    return { tournaments: await tournamentList(db, req.params.categoryId, nowDate(), req.query.active === true) };
-  });
+  route(
+    app,
+    CategoryTournaments,
+    cached(cache, p.tournaments, async (req) => {
+      if (!(await repo.findCategory(db, req.params.categoryId))) {
+        throw notFound('Category');
+      }
+      return { tournaments: await tournamentList(db, req.params.categoryId, nowDate(), req.query.active === true) };
+    }),
+  );
 
-  route(app, TournamentMatches, async (req) => {
-    if (!(await repo.findTournament(db, req.query.tournament_id))) {
-      throw notFound('Tournament');
-    }
-    const { page, size, offset } = paging(req.query, 100, 500);
-    const { rows, total } = await repo.tournamentMatches(db, req.query.tournament_id, nowDate(), size, offset);
-    return { matches: await withExtras(db, rows), total, page, page_size: size };
-  });
+  route(
+    app,
+    TournamentMatches,
+    cached(cache, p.priced, async (req) => {
+      if (!(await repo.findTournament(db, req.query.tournament_id))) {
+        throw notFound('Tournament');
+      }
+      const { page, size, offset } = paging(req.query, 100, 500);
+      const { rows, total } = await repo.tournamentMatches(db, req.query.tournament_id, nowDate(), size, offset);
+      return { matches: await withExtras(db, rows), total, page, page_size: size };
+    }),
+  );
 
-  route(app, MatchMarkets, async (req) => {
-    const match = await repo.findMatch(db, req.params.matchId);
-    if (!match) {
-      throw notFound('Match');
-    }
-    // A match that has kicked off keeps its markets visible but not bettable until live betting exists.
-    const { markets, outcomes } = await repo.matchMarkets(db, match.id);
-    return { markets: presentMarkets(markets, outcomes, !isOpenForBetting(match, now())) };
-  });
+  route(
+    app,
+    MatchMarkets,
+    cached(cache, p.match, async (req) => {
+      const match = await repo.findMatch(db, req.params.matchId);
+      if (!match) {
+        throw notFound('Match');
+      }
+      // A match that has kicked off keeps its markets visible but not bettable until live betting exists.
+      const { markets, outcomes } = await repo.matchMarkets(db, match.id);
+      return { markets: presentMarkets(markets, outcomes, !isOpenForBetting(match, now())) };
+    }),
+  );
 
-  route(app, TopSports, async (req) => {
-    const { page, size } = paging(req.query, 20, 100);
-    const sportId = req.query.sport_id ?? null;
-    if (sportId !== null && !(await repo.findSport(db, sportId))) {
-      throw notFound('Sport');
-    }
-    return topSportsList(db, nowDate(), page, size, sportId);
-  });
+  route(
+    app,
+    TopSports,
+    cached(cache, p.priced, async (req) => {
+      const { page, size } = paging(req.query, 20, 100);
+      const sportId = req.query.sport_id ?? null;
+      if (sportId !== null && !(await repo.findSport(db, sportId))) {
+        throw notFound('Sport');
+      }
+      return topSportsList(db, nowDate(), page, size, sportId);
+    }),
+  );
 
-  route(app, MixedTopSports, async () => ({
-    sports: [{ sport_id: 'mixed', sport_name: 'Top Matches', matches: await mixedTopMatches(db, nowDate()) }],
-  }));
+  route(
+    app,
+    MixedTopSports,
+    cached(cache, p.priced, async () => ({
+      sports: [{ sport_id: 'mixed', sport_name: 'Top Matches', matches: await mixedTopMatches(db, nowDate()) }],
+    })),
+  );
 
-  route(app, TopLeagues, async () => ({ top_leagues: await topLeagueList(db, nowDate()) }));
+  route(
+    app,
+    TopLeagues,
+    cached(cache, p.lists, async () => ({ top_leagues: await topLeagueList(db, nowDate()) })),
+  );
 
-  browseRoutes(app, opts);
-  marketRoutes(app, opts);
-  expressRoutes(app, opts);
-  homepageRoutes(app, opts);
+  browseRoutes(app, opts, p);
+  marketRoutes(app, opts, p);
+  expressRoutes(app, opts, p);
+  homepageRoutes(app, opts, p);
 }

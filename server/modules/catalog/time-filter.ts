@@ -18,10 +18,10 @@ const DAY_MS = 24 * HOUR_MS;
 /** East Africa Time, UTC+3, without daylight saving. */
 const EAT_OFFSET_MS = 3 * HOUR_MS;
 
-const AHEAD_MS: Partial<Record<TimeFilter, number>> = { '1h': HOUR_MS, '3h': 3 * HOUR_MS, '24h': DAY_MS, '3d': 3 * DAY_MS, '7d': 7 * DAY_MS };
+export const AHEAD_MS: Partial<Record<TimeFilter, number>> = { '1h': HOUR_MS, '3h': 3 * HOUR_MS, '24h': DAY_MS, '3d': 3 * DAY_MS, '7d': 7 * DAY_MS };
 
 /** The next midnight in Addis Ababa after `nowMs`, as an instant. */
-function nextEatMidnight(nowMs: number): number {
+export function nextEatMidnight(nowMs: number): number {
   return Math.floor((nowMs + EAT_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - EAT_OFFSET_MS;
 }
 

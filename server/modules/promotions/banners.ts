@@ -11,7 +11,10 @@ import { isSafeBannerUrl } from '../../../domain/safe-url.ts';
 import { CreateBanner, EditBanner, ListBanners, RetireBanner } from '../../../schema/endpoints/promotions.ts';
 import type { Db } from '../../db/index.ts';
 import type { BannersTable } from '../../db/types-wallet.ts';
+import { cached } from '../../plugins/cached-route.ts';
 import { route } from '../../plugins/contract.ts';
+import type { ResponseCache } from '../../plugins/response-cache.ts';
+import { BANNERS } from '../catalog/cache-policy.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { publish } from '../realtime/bus.ts';
 
@@ -53,14 +56,20 @@ export async function listBanners(db: Db, merchantId: string, bannerType: string
 }
 
 /** GET /api/v1/promotions/banners: public data of the signed merchant (the spec's texts for 400 and 401). */
-export function publicBannerRoutes(app: FastifyInstance, db: Db): void {
-  route(app, ListBanners, async (request) => {
-    const merchantId = request.merchantId;
-    if (merchantId === null) {
-      throw new HttpError(401, 'SIGNATURE_REQUIRED', 'Authentication failed');
-    }
-    return { banners: await listBanners(db, merchantId, request.query.type ?? null) };
-  });
+export function publicBannerRoutes(app: FastifyInstance, db: Db, cache?: ResponseCache): void {
+  // Banners read no clock: an answer lasts until a banner changes (the trigger of migration 0016 says when).
+  const policy = { tags: () => BANNERS, expiresAt: async () => Number.POSITIVE_INFINITY };
+  route(
+    app,
+    ListBanners,
+    cached(cache, policy, async (request) => {
+      const merchantId = request.merchantId;
+      if (merchantId === null) {
+        throw new HttpError(401, 'SIGNATURE_REQUIRED', 'Authentication failed');
+      }
+      return { banners: await listBanners(db, merchantId, request.query.type ?? null) };
+    }),
+  );
 }
 
 /** An https: URL or a same-origin path ('/banners/x.webp'); never '//host', backslashes or encoded tricks. */

@@ -14,7 +14,7 @@ import { publicPromotionRoutes } from './promotions.ts';
 
 export async function promotionsModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   await ensureDemoPromotions(opts.db, opts.config.merchantId);
-  publicBannerRoutes(app, opts.db);
+  publicBannerRoutes(app, opts.db, opts.responseCache);
   publicPromotionRoutes(app, opts.db, opts.now);
   const token = opts.config.operatorToken;
   if (token === null) {

@@ -15,6 +15,8 @@ export type BusEvent =
   | { kind: 'banner'; merchant_id: string; banner_type: string | null }
   | { kind: 'session_revoked'; session_ids: string[] }
   | { kind: 'payment'; user_id: string; payment_id: string }
+  /** Sent by the database's triggers (migration 0016), never by publish(): a catalogue or banner change. */
+  | { kind: 'cache'; table: string; ids: string[] | null }
   | OddsEvent;
 
 const REVOKED_PER_EVENT = 100;
@@ -51,6 +53,11 @@ export function parseBusEvent(payload: string | undefined): BusEvent | null {
     }
     if (v['kind'] === 'payment' && typeof v['user_id'] === 'string' && typeof v['payment_id'] === 'string') {
       return { kind: 'payment', user_id: v['user_id'], payment_id: v['payment_id'] };
+    }
+    if (v['kind'] === 'cache' && typeof v['table'] === 'string') {
+      const changed = v['ids'];
+      const ids = Array.isArray(changed) && changed.every((id) => typeof id === 'string') ? (changed as string[]) : null;
+      return { kind: 'cache', table: v['table'], ids };
     }
     const ids = v['session_ids'];
     if (v['kind'] === 'session_revoked' && Array.isArray(ids) && ids.every((id) => typeof id === 'string')) {

@@ -89,7 +89,7 @@ export function createFanOut(hub: Hub, db: Db, odds: OddsStream, onError: (err: 
         odds.push(event.changes, event.at);
       } else if (event.kind === 'session_revoked') {
         hub.closeSessions(event.session_ids, 'Session revoked');
-      } else {
+      } else if (event.kind === 'banner') {
         hub.sendToMerchant(event.merchant_id, {
           type: 'BANNER_UPDATE',
           merchant_id: event.merchant_id,

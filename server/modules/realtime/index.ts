@@ -14,6 +14,7 @@ import { Hub } from './hub.ts';
 import { OddsStream } from './odds-stream.ts';
 import { SessionWatch } from './session-watch.ts';
 import { listenPostgres, type Listener } from './pg-listener.ts';
+import { applyCacheChange, listenPglite } from '../catalog/cache-feed.ts';
 import { socketHandler, upgradeRequired } from './socket.ts';
 
 /** Inbound frames are not used; keep them tiny so a client cannot make the server buffer much. */
@@ -45,18 +46,33 @@ export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions):
 
   let listener: Listener | null = null;
   let unsubscribe = (): void => undefined;
+  let unlistenCache = async (): Promise<void> => undefined;
+  const cache = opts.responseCache;
   if (opts.config.databaseUrl !== null) {
     useNotify(opts.db);
     listener = await listenPostgres({
       connectionString: opts.config.databaseUrl,
-      onEvent: fanOut.onEvent,
+      onEvent: (event) => {
+        if (event.kind !== 'cache') {
+          fanOut.onEvent(event);
+        } else if (cache !== undefined) {
+          applyCacheChange(cache, event);
+        }
+      },
       onResync: () => {
+        cache?.resume();
         fanOut.resync();
         watch.recheckAll();
       },
+      // Changes made while nobody listens would go unseen: the cache serves nothing until the feed is back.
+      onLost: () => cache?.suspend(),
       onError: (err) => app.log.warn({ err }, 'event listener connection lost'),
     });
+    cache?.resume();
   } else {
+    if (cache !== undefined) {
+      unlistenCache = await listenPglite(opts.db, cache);
+    }
     const channel = localChannel(opts.db);
     const onEvent = (event: BusEvent): void => fanOut.onEvent(event);
     channel.on('event', onEvent);
@@ -75,6 +91,8 @@ export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions):
     odds.stop();
     hub.stop();
     unsubscribe();
+    cache?.suspend();
+    await unlistenCache();
     await listener?.stop();
     await fanOut.idle();
   });

@@ -8,6 +8,8 @@ export interface ListenerOptions {
   connectionString: string;
   onEvent: (event: BusEvent) => void;
   onResync: () => void;
+  /** The LISTEN connection is gone: events may be missed until the next onResync. */
+  onLost?: () => void;
   onError: (err: unknown) => void;
 }
 
@@ -41,6 +43,7 @@ export async function listenPostgres(opts: ListenerOptions): Promise<Listener> {
         return;
       }
       lost = true;
+      opts.onLost?.();
       if (err !== undefined) {
         opts.onError(err);
       }
