@@ -33,6 +33,8 @@ import { ResponseCache } from './plugins/response-cache.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
 import { registerSigning } from './plugins/signing.ts';
 import { registerNotFound, registerStatic } from './plugins/static.ts';
+import { setJobGate } from './jobs.ts';
+import { alwaysLeader, startLease, type Leadership } from './leader.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +45,8 @@ declare module 'fastify' {
     dbMode: string;
     /** Ready catalogue answers (tests and the bench read its stats). */
     responseCache: ResponseCache;
+    /** This instance in a cluster: whether it runs the jobs, whether it is shutting down (health answers 503). */
+    cluster: { leader: Leadership; draining: boolean; instance: string | null };
   }
 }
 
@@ -57,6 +61,10 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Shorter connection time limits (tests); the defaults are connection-limits.ts serverTimeouts. */
   timeouts?: Partial<typeof serverTimeouts>;
+  /** On PostgreSQL, run background jobs only while holding the cluster's lease (server/leader.ts); main.ts sets it. */
+  electLeader?: boolean;
+  /** Names this instance in an x-instance response header and the health answer (INSTANCE_ID). */
+  instanceId?: string;
 }
 
 async function ensureMerchant(db: Db, config: ServerConfig): Promise<void> {
@@ -132,6 +140,25 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('db', db);
   app.decorate('now', now);
   app.decorate('dbMode', handle.mode);
+  // Elected before any module schedules a job: the process's job gate asks this lease at every tick.
+  const leader =
+    options.electLeader === true && config.databaseUrl !== null
+      ? startLease({
+          connectionString: config.databaseUrl,
+          onChange: (isLeader) => app.log.info(`this instance ${isLeader ? 'now runs' : 'no longer runs'} the background jobs`),
+          onError: (err) => app.log.warn({ err }, 'job lease connection failed'),
+        })
+      : alwaysLeader();
+  if (options.electLeader === true) {
+    setJobGate(() => leader.isLeader);
+  }
+  const instance = options.instanceId ?? null;
+  app.decorate('cluster', { leader, draining: false, instance });
+  if (instance !== null) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-instance', instance);
+    });
+  }
 
   // Compression first, so its per-route hooks reach every route (JSON lists shrink ~10x: mobile data is dear).
   // Request bodies are never compressed by our client, so inflating them is switched off.
@@ -177,13 +204,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(gamesModule, modules);
   void app.register(virtualSportsModule, modules);
   void app.register(docsModule);
-  route(app, Health, async () => ({ ok: true }));
+  route(app, Health, async (_request, reply) =>
+    app.cluster.draining
+      ? reply.code(503).header('cache-control', 'no-store').send({ ok: false, draining: true })
+      : { ok: true, leader: leader.isLeader, ...(instance === null ? {} : { instance }) },
+  );
 
   const hasClient = registerStatic(app, config.staticDir);
   registerNotFound(app, () => hasClient);
 
   app.addHook('onClose', async () => {
     await syncJob?.stop();
+    await leader.stop();
+    if (options.electLeader === true) {
+      setJobGate(null);
+    }
     if (ownsDb) {
       await handle.close();
     }

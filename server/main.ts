@@ -3,6 +3,9 @@
 // Everything that owns a timer or a connection is released by app.close(), so the process exits on its own.
 // main(env) takes the environment as the caller saw it (scripts/start.mjs passes the one from before its
 // client build); run directly (`node dist-server/main.mjs`, tsx), it reads process.env.
+// Several processes on one PostgreSQL form a cluster: each competes for the job lease (server/leader.ts), names
+// itself by INSTANCE_ID, and on SIGTERM first fails its health check for DRAIN_MS (a load balancer stops sending
+// it requests) before it stops listening.
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app.ts';
@@ -16,7 +19,14 @@ export async function main(env: Env = process.env): Promise<void> {
     throw new Error(refusal);
   }
   // LOG=1 keeps the log on whatever NODE_ENV says (the fuzzer's test-mode server logs its faults with it).
-  const app = buildApp({ config, ...(env['LOG'] === '1' ? { logger: true } : {}) });
+  const instanceId = env['INSTANCE_ID']?.trim();
+  const app = buildApp({
+    config,
+    electLeader: true,
+    ...(instanceId ? { instanceId } : {}),
+    ...(env['LOG'] === '1' ? { logger: true } : {}),
+  });
+  const drainMs = drainDelay(env['DRAIN_MS']);
   await app.ready();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -30,7 +40,9 @@ export async function main(env: Env = process.env): Promise<void> {
     }
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
-    app.close().then(
+    app.cluster.draining = true;
+    const drained = new Promise((resolve) => setTimeout(resolve, signal === 'SIGTERM' ? drainMs : 0));
+    drained.then(() => app.close()).then(
       () => process.exit(0),
       (err: unknown) => {
         console.error('shutdown failed', err);
@@ -40,6 +52,15 @@ export async function main(env: Env = process.env): Promise<void> {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** DRAIN_MS: how long a SIGTERM'd server keeps answering while its health check says 503 (default 0, at most 60 s). */
+function drainDelay(raw: string | undefined): number {
+  const ms = Number(raw ?? '0');
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
+    throw new Error(`DRAIN_MS must be a whole number of milliseconds from 0 to 60000, got '${raw}'`);
+  }
+  return ms;
 }
 
 function isEntryPoint(): boolean {

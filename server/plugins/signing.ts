@@ -7,6 +7,7 @@ import { SIGNATURE_WINDOW_MS, SIGNING_HEADERS, isStateChanging, isTimestampFresh
 import { ENDPOINTS } from '../../schema/endpoints/index.ts';
 import type { Endpoint } from '../../schema/endpoint.ts';
 import type { Db } from '../db/index.ts';
+import { jobsMayRun } from '../jobs.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -136,7 +137,8 @@ export function registerSigning(app: FastifyInstance, opts: SigningOptions): voi
 
   let purging = false;
   const purge = setInterval(() => {
-    if (purging) {
+    // Purges are the cluster's background work: one instance (the leader) runs them.
+    if (purging || !jobsMayRun()) {
       return;
     }
     purging = true;

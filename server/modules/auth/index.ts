@@ -3,6 +3,7 @@
 // else to the local outbox, whose development endpoint exists outside production only. Old codes, sign-ups and counters are purged.
 import type { FastifyInstance } from 'fastify';
 import { isProduction } from '../../config.ts';
+import { jobsMayRun } from '../../jobs.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { purgePending, type AuthDeps } from './accounts.ts';
 import { purgeCodes } from './otp.ts';
@@ -42,7 +43,8 @@ export async function authModule(app: FastifyInstance, opts: AuthModuleOptions):
 
   let purging = false;
   const timer = setInterval(() => {
-    if (purging) {
+    // Purges are the cluster's background work: one instance (the leader) runs them.
+    if (purging || !jobsMayRun()) {
       return;
     }
     purging = true;
