@@ -157,12 +157,21 @@ export const PlayerTickets = endpoint({
   path: '/api/v1/tickets/player/:userId',
   tag: 'tickets',
   access: 'session',
-  summary: "The player's own money tickets, newest first, paged; filtered by status and since (ISO-8601).",
+  summary:
+    "The player's own money tickets, newest first, paged; filtered by status and since (ISO-8601). " +
+    'after (a ticket id: the last one of the previous page) starts the page right behind that ticket, so new ' +
+    'tickets placed meanwhile never shift it; offset then counts from there.',
   params: ByUser,
-  query: type({ ...PAGING, status: optional(blankAsAbsent(enums([...HISTORY_STATUSES]))), since: optional(blankAsAbsent(IsoInstant)) }),
+  query: type({
+    ...PAGING,
+    status: optional(blankAsAbsent(enums([...HISTORY_STATUSES]))),
+    since: optional(blankAsAbsent(IsoInstant)),
+    after: optional(blankAsAbsent(Text(100, 1))),
+  }),
   invalid: {
     status: { code: 'VALIDATION_FAILED', text: `status must be one of ${HISTORY_STATUSES.join(', ')}` },
     since: { code: 'VALIDATION_FAILED', text: 'since must be an ISO-8601 date or date-time with a time zone, e.g. 2026-11-21T00:00:00Z' },
+    after: { code: 'VALIDATION_FAILED', text: 'after must be a ticket id' },
   },
   responses: { 200: TicketsPage, 403: ApiError },
   refusals: SESSION_REFUSALS,

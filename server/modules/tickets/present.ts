@@ -3,16 +3,10 @@
 // that name the sport, category, tournament, teams and kick-off of every leg. Lists page a filtered set
 // (history.ts) and count that same set.
 import { fromCents } from '../../../domain/money.ts';
-import type { Selectable, SelectQueryBuilder } from 'kysely';
-import type { Database, Db } from '../../db/index.ts';
-import type { TicketsTable } from '../../db/types-tickets.ts';
-import type { HistoryFilter } from './history.ts';
+import type { Db } from '../../db/index.ts';
+import { historyPage, NO_FILTER, type HistoryFilter, type TicketRow } from './history.ts';
 
 const n = (v: string | number | bigint): number => Number(v);
-
-type TicketRow = Selectable<TicketsTable>;
-
-const NO_FILTER: HistoryFilter = { statuses: null, since: null };
 
 function ticketRowsQuery(db: Db) {
   return db.selectFrom('tickets').selectAll();
@@ -125,7 +119,7 @@ export async function findTicket(db: Db, by: { id: string } | { reference: strin
   return row === undefined ? null : ((await presentAll(db, [row]))[0] ?? null);
 }
 
-/** A user's tickets of one kind family, newest first, with the total count of the filtered set. */
+/** A user's tickets of one kind family, newest first, with the total count of the filtered set (history.ts). */
 export async function listTickets(
   db: Db,
   userId: string,
@@ -134,17 +128,6 @@ export async function listTickets(
   offset: number,
   filter: HistoryFilter = NO_FILTER,
 ) {
-  const where = <Q extends SelectQueryBuilder<Database, 'tickets', object>>(q: Q): Q => {
-    let out = q.where('user_id', '=', userId).where('kind', 'in', [...kinds]);
-    if (filter.statuses !== null) {
-      out = out.where('status', 'in', filter.statuses);
-    }
-    if (filter.since !== null) {
-      out = out.where('created_at', '>=', filter.since);
-    }
-    return out as Q;
-  };
-  const rows = await where(ticketRowsQuery(db)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
-  const total = await where(db.selectFrom('tickets').select((eb) => eb.fn.countAll<string>().as('n'))).executeTakeFirstOrThrow();
-  return { tickets: await presentAll(db, rows), total_count: Number(total.n) };
+  const { rows, total } = await historyPage(db, userId, kinds, limit, offset, filter);
+  return { tickets: await presentAll(db, rows), total_count: total };
 }

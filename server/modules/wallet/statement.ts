@@ -1,7 +1,8 @@
 // A player's wallet statement (issue 13): every posting on the player's ledger account plus the points bonus
 // grants and unlocks, newest first, in ONE statement (UNION ALL, ORDER BY, LIMIT/OFFSET) so a page and its
 // total describe the same snapshot and paging never skips or repeats an entry. balance_after is the running sum
-// of the account's postings ordered by (created_at, id), so the newest entry's equals the account balance.
+// of the account's postings ordered by (created_at, id), so the newest entry's equals the account balance; a page
+// costs the index walk to its depth, never a pass over the whole account (readStatement).
 // The ledger kind says what a movement was; its idempotency key says which ticket or payment it belongs to
 // (ticket:<id>, payout:<id>[:<round>], rollback:<id>:<round>; deposit:<p>, withdrawal-hold:<p>, withdrawal-release:<p>).
 import { sql } from 'kysely';
@@ -66,39 +67,58 @@ export async function readStatement(db: Db, userId: string, limit: number, offse
   const account = playerAccountId(userId);
   // seq orders entries of the same instant: postings by id, bonus entries (seq 0) after the money of their
   // transaction (the welcome bonus is granted right after the welcome funds, in the same transaction).
+  // Flat cost at any depth (issue 16): the page's keys come from an index-only walk of the newest offset + limit
+  // postings (ledger_postings_account_time_idx, with the amount) beside the player's few bonus rows; only the
+  // page's entries join their transaction and ticket. balance_after is the account's balance (the ledger keeps
+  // it equal to the sum of its postings, in the same snapshot) less the postings newer than the entry, which are
+  // all among the keys walked.
   const result = await sql<Row>`
-    with money as (
-      select p.id, p.amount_cents, p.created_at, t.kind, t.idempotency_key, t.reason,
-             sum(p.amount_cents) over (order by p.created_at, p.id) as balance_after_cents
-      from ledger_postings p join ledger_transactions t on t.id = p.transaction_id
-      where p.account_id = ${account}
+    with posting_keys as (
+      select 'posting:' || k.id::text as id, k.id as seq, k.created_at, k.amount_cents,
+             coalesce(sum(k.amount_cents) over (order by k.created_at desc, k.id desc
+                                                rows between unbounded preceding and 1 preceding), 0) as newer_cents
+      from (select p.id, p.created_at, p.amount_cents from ledger_postings p where p.account_id = ${account}
+            order by p.created_at desc, p.id desc limit ${limit + offset}) k
     ),
-    entries as (
-      select 'posting:' || m.id::text as id, m.id as seq, m.kind as tx_kind, m.amount_cents, m.balance_after_cents,
-             null::bigint as points_cents, m.reason as description,
-             case
-               when m.kind in (${sql.join(TICKET_KINDS)}) then tk.reference_id
-               when m.kind in (${sql.join(PAYMENT_KINDS)}) then substr(m.idempotency_key, strpos(m.idempotency_key, ':') + 1)
-               when m.kind in (${sql.join(LOTOFOOT_KINDS)}) then lt.reference_id
-             end as reference,
-             m.created_at
-      from money m
-      left join tickets tk on m.kind in (${sql.join(TICKET_KINDS)}) and tk.id = split_part(m.idempotency_key, ':', 2)
-      left join lotofoot_tickets lt on m.kind in (${sql.join(LOTOFOOT_KINDS)}) and lt.id = split_part(m.idempotency_key, ':', 2)
-      union all
-      select 'bonus-granted:' || b.id, 0::bigint, 'bonus_granted', 0::bigint, null::bigint, b.bonus_amount_cents,
-             'Bonus granted (' || b.bonus_type || ')', null::text, b.created_at
+    bonus_entries as (
+      select 'bonus-granted:' || b.id as id, 'bonus_granted' as tx_kind, b.bonus_amount_cents as points_cents,
+             'Bonus granted (' || b.bonus_type || ')' as description, b.created_at
       from bonuses b where b.user_id = ${userId}
       union all
-      select 'bonus-unlocked:' || b.id, 0::bigint, 'bonus_unlocked', 0::bigint, null::bigint, b.bonus_amount_cents,
-             'Bonus unlocked (' || b.bonus_type || ')', null::text, b.activated_at
+      select 'bonus-unlocked:' || b.id, 'bonus_unlocked', b.bonus_amount_cents,
+             'Bonus unlocked (' || b.bonus_type || ')', b.activated_at
       from bonuses b where b.user_id = ${userId} and b.status = 'active' and b.activated_at is not null
+    ),
+    page as (
+      select * from (
+        select id, seq, created_at, amount_cents, newer_cents, null::text as tx_kind, null::bigint as points_cents,
+               null::text as description
+        from posting_keys
+        union all
+        select id, 0::bigint, created_at, null::bigint, null::bigint, tx_kind, points_cents, description from bonus_entries
+      ) keys
+      order by created_at desc, seq desc, id desc limit ${limit} offset ${offset}
     )
     select c.total, e.id, e.tx_kind, e.amount_cents, e.balance_after_cents, e.points_cents, e.description, e.reference,
            e.created_at
-    from (select count(*)::int8 as total from entries) c
+    from (select (select count(*) from ledger_postings p where p.account_id = ${account})
+               + (select count(*) from bonus_entries) as total) c
     left join lateral (
-      select * from entries order by created_at desc, seq desc, id desc limit ${limit} offset ${offset}
+      select pg.id, pg.seq, coalesce(pg.tx_kind, t.kind) as tx_kind, coalesce(pg.amount_cents, 0) as amount_cents,
+             case when pg.tx_kind is null then a.balance_cents - pg.newer_cents end as balance_after_cents,
+             pg.points_cents, coalesce(pg.description, t.reason) as description,
+             case
+               when t.kind in (${sql.join(TICKET_KINDS)}) then tk.reference_id
+               when t.kind in (${sql.join(PAYMENT_KINDS)}) then substr(t.idempotency_key, strpos(t.idempotency_key, ':') + 1)
+               when t.kind in (${sql.join(LOTOFOOT_KINDS)}) then lt.reference_id
+             end as reference,
+             pg.created_at
+      from page pg
+      left join ledger_accounts a on a.id = ${account}
+      left join ledger_postings p on pg.tx_kind is null and p.id = pg.seq
+      left join ledger_transactions t on t.id = p.transaction_id
+      left join tickets tk on t.kind in (${sql.join(TICKET_KINDS)}) and tk.id = split_part(t.idempotency_key, ':', 2)
+      left join lotofoot_tickets lt on t.kind in (${sql.join(LOTOFOOT_KINDS)}) and lt.id = split_part(t.idempotency_key, ':', 2)
     ) e on true
     order by e.created_at desc, e.seq desc, e.id desc`.execute(db);
   const rows = result.rows;
