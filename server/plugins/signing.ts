@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNATURE_WINDOW_MS, SIGNING_HEADERS, isStateChanging, isTimestampFresh, signaturePayload } from '../../domain/signing.ts';
 import { ENDPOINTS } from '../../schema/endpoints/index.ts';
 import type { Endpoint } from '../../schema/endpoint.ts';
+import { sql } from 'kysely';
+import { deleteInBatches } from '../db/batched-delete.ts';
 import type { Db } from '../db/index.ts';
 import { jobsMayRun } from '../jobs.ts';
 
@@ -142,10 +144,8 @@ export function registerSigning(app: FastifyInstance, opts: SigningOptions): voi
       return;
     }
     purging = true;
-    opts.db
-      .deleteFrom('used_signatures')
-      .where('used_at', '<', new Date(opts.now() - KEEP_SIGNATURES_MS))
-      .execute()
+    // Bounded batches through used_signatures_used_at_idx: a backlog after downtime drains over several minutes.
+    deleteInBatches(opts.db, 'used_signatures', sql`used_at < ${new Date(opts.now() - KEEP_SIGNATURES_MS)}`)
       .catch((err: unknown) => app.log.warn({ err }, 'purging used signatures failed'))
       .finally(() => {
         purging = false;

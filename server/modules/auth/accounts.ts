@@ -1,6 +1,8 @@
 // Sign-up, phone verification and login. A sign-up waits in pending_registrations until its code is
 // verified; only then are the user, the wallet (openWallet) and the first session created, in one
 // transaction, so an unverified sign-up never leaves a partial account. Password hashing runs outside it.
+import { sql } from 'kysely';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { openWallet, readWallet } from '../wallet/service.ts';
@@ -197,7 +199,7 @@ export async function login(deps: AuthDeps, merchantId: string, identifier: stri
   return loginAnswer(db, user.id, session.token, merchantId, session.expiresAt);
 }
 
-/** Forgets sign-ups whose wait is over. */
+/** Forgets sign-ups whose wait is over (bounded batches through pending_registrations_expires_idx). */
 export async function purgePending(db: Db, nowMs: number): Promise<void> {
-  await db.deleteFrom('pending_registrations').where('expires_at', '<', new Date(nowMs)).execute();
+  await deleteInBatches(db, 'pending_registrations', sql`expires_at < ${new Date(nowMs)}`);
 }

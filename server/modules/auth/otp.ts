@@ -5,6 +5,7 @@
 // address and per merchant per minute, through the shared rate_limits table, counted before any hashing.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Database, Db } from '../../db/index.ts';
 import type { OtpPurpose } from '../../db/types-auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -145,10 +146,7 @@ export async function consumeCode(trx: Transaction<Database> | Kysely<Database>,
   }
 }
 
-/** Forgets codes that expired more than a day ago. */
+/** Forgets codes that expired more than a day ago (bounded batches through otp_codes_expires_idx). */
 export async function purgeCodes(db: Db, nowMs: number): Promise<void> {
-  await db
-    .deleteFrom('otp_codes')
-    .where('expires_at', '<', new Date(nowMs - 24 * 60 * 60_000))
-    .execute();
+  await deleteInBatches(db, 'otp_codes', sql`expires_at < ${new Date(nowMs - 24 * 60 * 60_000)}`);
 }

@@ -4,6 +4,7 @@
 // attempts is held to the limit. exhausted() only reads; forgive() and clear() undo counts. The figures and
 // why they are keyed as they are: docs/decisions.md, "Login and code limits".
 import { sql } from 'kysely';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Db } from '../../db/index.ts';
 import { TooManyRequests } from '../../plugins/errors.ts';
 
@@ -129,16 +130,12 @@ export async function hitEach(db: Db, checks: Array<[Limit, string]>, nowMs: num
   }
 }
 
-/** Forgets counting windows that ended more than a day ago, and known addresses after two of their windows. */
+/**
+ * Forgets counting windows that ended more than a day ago, and known addresses after two of their windows
+ * (bounded batches through rate_limits_window_idx).
+ */
 export async function purgeRateLimits(db: Db, nowMs: number): Promise<void> {
-  await db
-    .deleteFrom('rate_limits')
-    .where('window_start', '<', new Date(nowMs - 24 * 60 * 60_000))
-    .where('key', 'not like', `${LOGIN_KNOWN.name}:%`)
-    .execute();
-  await db
-    .deleteFrom('rate_limits')
-    .where('window_start', '<', new Date(nowMs - 2 * LOGIN_KNOWN.windowMs))
-    .where('key', 'like', `${LOGIN_KNOWN.name}:%`)
-    .execute();
+  const known = `${LOGIN_KNOWN.name}:%`;
+  await deleteInBatches(db, 'rate_limits', sql`window_start < ${new Date(nowMs - 24 * 60 * 60_000)} and key not like ${known}`);
+  await deleteInBatches(db, 'rate_limits', sql`window_start < ${new Date(nowMs - 2 * LOGIN_KNOWN.windowMs)} and key like ${known}`);
 }

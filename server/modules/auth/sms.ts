@@ -8,6 +8,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { maskPhone, normalizePhone } from '../../../domain/phone.ts';
 import { DevSmsOutbox } from '../../../schema/endpoints/auth.ts';
+import { sql } from 'kysely';
+import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Db } from '../../db/index.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError, sendApiNotFound } from '../../plugins/errors.ts';
@@ -81,10 +83,7 @@ export function registerDevOutbox(app: FastifyInstance, db: Db, operatorToken: s
   );
 }
 
-/** Forgets queued messages older than a day. */
+/** Forgets queued messages older than a day (bounded batches through sms_outbox_created_idx). */
 export async function purgeOutbox(db: Db, nowMs: number): Promise<void> {
-  await db
-    .deleteFrom('sms_outbox')
-    .where('created_at', '<', new Date(nowMs - 24 * 60 * 60_000))
-    .execute();
+  await deleteInBatches(db, 'sms_outbox', sql`created_at < ${new Date(nowMs - 24 * 60 * 60_000)}`);
 }
