@@ -15,7 +15,11 @@ describe('the job gate', () => {
     let leader = false;
     setJobGate(() => leader);
     let runs = 0;
-    const job = schedulePeriodic(async () => (runs += 1), 5, () => undefined);
+    const job = schedulePeriodic(
+      async () => (runs += 1),
+      5,
+      () => undefined,
+    );
     // A follower's ticks come and go without running: wait for several tick periods by another timer's count.
     let ticks = 0;
     const counter = setInterval(() => (ticks += 1), 5);
