@@ -2,7 +2,7 @@
 // SQL matching what placement and settlement store, with their ledger rows), then GET
 // /api/v1/tickets/player/{id}?limit=20 at offset 0 and at offset 9,980 — signed as the client signs, with the
 // player's session — against the built server (dist-server/main.mjs, built when missing) over HTTP, the median of
-// 20 each (interleaved, after a warm-up); and the on-disk size (pg_total_relation_size, indexes and TOAST included)
+// 20 each (interleaved, after a warm-up), the same for the player's wallet statement (first and last page); and the on-disk size (pg_total_relation_size, indexes and TOAST included)
 // of the ticket tables and the ledger per 1,000 tickets, from the growth the seeding caused.
 // benchHistory({ databaseUrl }) runs on a scratch database of that PostgreSQL cluster (created and dropped here);
 // without one, on PGlite in a temporary data directory (the server is stopped while the bench seeds it, since a
@@ -170,6 +170,18 @@ export async function benchHistory({ databaseUrl, tickets = 10_000 } = {}) {
         throw new Error('a history page did not hold 20 tickets');
       }
     }
+    // The wallet statement of the same player: its first page and its last full one.
+    const entries = (await timedGet(server.base, '/api/v1/wallet/statement?limit=1', player.token)).body.total;
+    const statementPath = (offset) => `/api/v1/wallet/statement?limit=20&offset=${offset}`;
+    const statement = { first: [], deep: [] };
+    for (let i = 0; i < SAMPLES + 3; i += 1) {
+      const a = await timedGet(server.base, statementPath(0), player.token);
+      const b = await timedGet(server.base, statementPath(Math.max(0, entries - 20)), player.token);
+      if (i >= 3) {
+        statement.first.push(a.ms);
+        statement.deep.push(b.ms);
+      }
+    }
     const per1000 = (bytes) => Math.round((bytes / tickets) * 1000);
     return {
       database: where.mode,
@@ -177,6 +189,11 @@ export async function benchHistory({ databaseUrl, tickets = 10_000 } = {}) {
       totalCount: total,
       offsets: { first: 0, deep },
       medianMs: { first: median(first), deep: median(deep === 0 ? first : last) },
+      statement: {
+        entries,
+        offsets: { first: 0, deep: Math.max(0, entries - 20) },
+        medianMs: { first: median(statement.first), deep: median(statement.deep) },
+      },
       bytesPer1000Tickets: {
         tickets: per1000(after.tickets - before.tickets),
         ledger: per1000(after.ledger - before.ledger),
@@ -195,6 +212,9 @@ function printFigures(f) {
   console.log(`History bench on ${f.database}: a player with ${f.tickets.toLocaleString('en')} money tickets (total_count ${f.totalCount})`);
   console.log(`  GET history, limit 20, offset ${f.offsets.first}: median ${f.medianMs.first.toFixed(2)} ms (${SAMPLES} requests)`);
   console.log(`  GET history, limit 20, offset ${f.offsets.deep}: median ${f.medianMs.deep.toFixed(2)} ms (${SAMPLES} requests)`);
+  const st = f.statement;
+  console.log(`  GET wallet statement (${st.entries} entries), offset 0: median ${st.medianMs.first.toFixed(2)} ms`);
+  console.log(`  GET wallet statement, offset ${st.offsets.deep}: median ${st.medianMs.deep.toFixed(2)} ms`);
   const s = f.bytesPer1000Tickets;
   console.log(`  size per 1,000 tickets: tickets + legs ${kb(s.tickets)}, ledger ${kb(s.ledger)}, together ${kb(s.total)}`);
 }

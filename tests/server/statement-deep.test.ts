@@ -87,7 +87,7 @@ describe('the statement at depth', () => {
       [postings[1]!.id, 'stake', postings[1]!.balance],
     ]);
     const listed = postings.filter((_, i) => i > 0);
-    for (const offset of [2, 300, 601, 1000, 1182, 1198]) {
+    for (const offset of [2, 300, 591, 592, 601, 1000, 1182, 1198]) {
       const p = await page(20, offset);
       expect(p.total).toBe(2 * PAIRS + 2);
       const want = listed.slice(offset - 2, offset - 2 + 20);

@@ -67,20 +67,15 @@ export async function readStatement(db: Db, userId: string, limit: number, offse
   const account = playerAccountId(userId);
   // seq orders entries of the same instant: postings by id, bonus entries (seq 0) after the money of their
   // transaction (the welcome bonus is granted right after the welcome funds, in the same transaction).
-  // Flat cost at any depth (issue 16): the page's keys come from an index-only walk of the newest offset + limit
-  // postings (ledger_postings_account_time_idx, with the amount) beside the player's few bonus rows; only the
-  // page's entries join their transaction and ticket. balance_after is the account's balance (the ledger keeps
-  // it equal to the sum of its postings, in the same snapshot) less the postings newer than the entry, which are
-  // all among the keys walked.
+  // Flat cost at any depth (issue 16), as the ticket history: the page's keys come from an index-only walk of
+  // ledger_postings_account_time_idx (with the amount) beside the player's few bonus rows, from the newest end
+  // or, for a page nearer the oldest, from the oldest end; only the page's entries join their transaction and
+  // ticket. balance_after from the newest end is the account's balance (the ledger keeps it equal to the sum of
+  // its postings, in this statement's snapshot) less the postings newer than the entry, all among the keys
+  // walked; from the oldest end it is the running sum itself. Each branch is gated on the total alone.
+  const nearNewest = sql`2 * ${offset}::int8 + ${limit}::int8 <= c.total`;
   const result = await sql<Row>`
-    with posting_keys as (
-      select 'posting:' || k.id::text as id, k.id as seq, k.created_at, k.amount_cents,
-             coalesce(sum(k.amount_cents) over (order by k.created_at desc, k.id desc
-                                                rows between unbounded preceding and 1 preceding), 0) as newer_cents
-      from (select p.id, p.created_at, p.amount_cents from ledger_postings p where p.account_id = ${account}
-            order by p.created_at desc, p.id desc limit ${limit + offset}) k
-    ),
-    bonus_entries as (
+    with bonus_entries as (
       select 'bonus-granted:' || b.id as id, 'bonus_granted' as tx_kind, b.bonus_amount_cents as points_cents,
              'Bonus granted (' || b.bonus_type || ')' as description, b.created_at
       from bonuses b where b.user_id = ${userId}
@@ -89,36 +84,65 @@ export async function readStatement(db: Db, userId: string, limit: number, offse
              'Bonus unlocked (' || b.bonus_type || ')', b.activated_at
       from bonuses b where b.user_id = ${userId} and b.status = 'active' and b.activated_at is not null
     ),
+    counts as (
+      select (select count(*) from ledger_postings p where p.account_id = ${account})
+           + (select count(*) from bonus_entries) as total
+    ),
+    posting_keys as (
+      select k.id, k.created_at, k.amount_cents,
+             a.balance_cents - coalesce(sum(k.amount_cents) over (order by k.created_at desc, k.id desc
+                                        rows between unbounded preceding and 1 preceding), 0) as balance_after_cents
+      from counts c
+      cross join lateral (select p.id, p.created_at, p.amount_cents from ledger_postings p
+                          where p.account_id = ${account} and ${nearNewest}
+                          order by p.created_at desc, p.id desc limit ${limit + offset}) k
+      left join ledger_accounts a on a.id = ${account}
+      union all
+      select k.id, k.created_at, k.amount_cents,
+             sum(k.amount_cents) over (order by k.created_at, k.id rows between unbounded preceding and current row)
+      from counts c
+      cross join lateral (select p.id, p.created_at, p.amount_cents from ledger_postings p
+                          where p.account_id = ${account} and not ${nearNewest}
+                          order by p.created_at, p.id limit greatest(0, c.total - ${offset}::int8)) k
+    ),
+    entries as (
+      select 'posting:' || id::text as id, id as seq, created_at, amount_cents, balance_after_cents,
+             null::text as tx_kind, null::bigint as points_cents, null::text as description
+      from posting_keys
+      union all
+      select id, 0::bigint, created_at, null::bigint, null::bigint, tx_kind, points_cents, description from bonus_entries
+    ),
     page as (
-      select * from (
-        select id, seq, created_at, amount_cents, newer_cents, null::text as tx_kind, null::bigint as points_cents,
-               null::text as description
-        from posting_keys
+      select q.* from counts c cross join lateral (
+        (select e.* from entries e where ${nearNewest}
+         order by e.created_at desc, e.seq desc, e.id desc limit ${limit} offset ${offset})
         union all
-        select id, 0::bigint, created_at, null::bigint, null::bigint, tx_kind, points_cents, description from bonus_entries
-      ) keys
-      order by created_at desc, seq desc, id desc limit ${limit} offset ${offset}
+        (select e.* from entries e where not ${nearNewest}
+         order by e.created_at, e.seq, e.id
+         limit greatest(0, least(${limit}::int8, c.total - ${offset}::int8))
+         offset greatest(0, c.total - ${offset}::int8 - ${limit}::int8))
+      ) q
     )
     select c.total, e.id, e.tx_kind, e.amount_cents, e.balance_after_cents, e.points_cents, e.description, e.reference,
            e.created_at
-    from (select (select count(*) from ledger_postings p where p.account_id = ${account})
-               + (select count(*) from bonus_entries) as total) c
+    from counts c
     left join lateral (
-      select pg.id, pg.seq, coalesce(pg.tx_kind, t.kind) as tx_kind, coalesce(pg.amount_cents, 0) as amount_cents,
-             case when pg.tx_kind is null then a.balance_cents - pg.newer_cents end as balance_after_cents,
-             pg.points_cents, coalesce(pg.description, t.reason) as description,
+      select pg.id, pg.seq, coalesce(pg.tx_kind, d.kind) as tx_kind, coalesce(pg.amount_cents, 0) as amount_cents,
+             pg.balance_after_cents, pg.points_cents, coalesce(pg.description, d.reason) as description,
              case
-               when t.kind in (${sql.join(TICKET_KINDS)}) then tk.reference_id
-               when t.kind in (${sql.join(PAYMENT_KINDS)}) then substr(t.idempotency_key, strpos(t.idempotency_key, ':') + 1)
-               when t.kind in (${sql.join(LOTOFOOT_KINDS)}) then lt.reference_id
+               when d.kind in (${sql.join(TICKET_KINDS)})
+                 then (select tk.reference_id from tickets tk where tk.id = split_part(d.idempotency_key, ':', 2))
+               when d.kind in (${sql.join(PAYMENT_KINDS)}) then substr(d.idempotency_key, strpos(d.idempotency_key, ':') + 1)
+               when d.kind in (${sql.join(LOTOFOOT_KINDS)})
+                 then (select lt.reference_id from lotofoot_tickets lt where lt.id = split_part(d.idempotency_key, ':', 2))
              end as reference,
              pg.created_at
       from page pg
-      left join ledger_accounts a on a.id = ${account}
-      left join ledger_postings p on pg.tx_kind is null and p.id = pg.seq
-      left join ledger_transactions t on t.id = p.transaction_id
-      left join tickets tk on t.kind in (${sql.join(TICKET_KINDS)}) and tk.id = split_part(t.idempotency_key, ':', 2)
-      left join lotofoot_tickets lt on t.kind in (${sql.join(LOTOFOOT_KINDS)}) and lt.id = split_part(t.idempotency_key, ':', 2)
+      -- One lookup per page entry by primary key (the limit keeps the planner from joining whole tables).
+      left join lateral (
+        select t.kind, t.reason, t.idempotency_key from ledger_postings p join ledger_transactions t on t.id = p.transaction_id
+        where pg.tx_kind is null and p.id = pg.seq limit 1
+      ) d on true
     ) e on true
     order by e.created_at desc, e.seq desc, e.id desc`.execute(db);
   const rows = result.rows;
