@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010-lotofoot.ts';
 import * as m0011 from './migrations/0011-promotions.ts';
 import * as m0012 from './migrations/0012-games.ts';
 import * as m0013 from './migrations/0013-virtual-sports.ts';
+import * as m0014 from './migrations/0014-ledger-shards.ts';
 import * as m0015 from './migrations/0015-history-paging.ts';
 import * as m0016 from './migrations/0016-cache-notify.ts';
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-promotions': m0011,
   '0012-games': m0012,
   '0013-virtual-sports': m0013,
+  '0014-ledger-shards': m0014,
   '0015-history-paging': m0015,
   '0016-cache-notify': m0016,
 };

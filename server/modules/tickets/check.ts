@@ -1,10 +1,10 @@
 // Checks a ticket's selections against the stored catalogue, one rule at a time over all legs (spec §8
 // order): duplicate match, match exists, not started, not kicking off within a minute, market exists and
 // is active, outcome exists with odds above 1, and the client's odds equal the stored price.
-// Runs INSIDE the transaction that stores the ticket: the legs' match, market and outcome rows are read
-// FOR SHARE, matches then markets then outcomes, each in key order. Every writer of prices and market states
-// (odds/store.ts, odds/job.ts, odds/admin.ts) locks its market rows FOR UPDATE (or UPDATEs them) before it
-// touches their outcomes, so a change that commits before the ticket's read is what the ticket is checked
+// Runs INSIDE the transaction that stores the ticket: the legs' match rows are read FOR SHARE in key order,
+// then their market and outcome rows FOR SHARE in one statement, in key order (each market just before its
+// outcome). Every writer of prices and market states (odds/store.ts, odds/job.ts, odds/admin.ts) locks its
+// market rows FOR UPDATE (or UPDATEs them) before it touches their outcomes, so a change that commits before the ticket's read is what the ticket is checked
 // on, and one that comes later waits for the ticket's commit: no ticket commits on a state already replaced.
 import { sql, type Kysely } from 'kysely';
 import { oddsToHundredths } from '../../../domain/bet-math.ts';
@@ -34,6 +34,22 @@ export interface CheckOptions {
   startingSoonText?: string;
 }
 
+/** A leg without its market or outcome row: which refusal, in the spec's order (the market's before the outcome's). */
+async function refuseMissing(trx: Kysely<Database>, selections: readonly SelectionInput[]): Promise<never> {
+  const legKeys = selections.map((s) => sql`(${s.matchId}, ${s.marketId}, ${s.specifier})`);
+  const markets = await trx
+    .selectFrom('markets')
+    .select(['match_id', 'market_id', 'specifier', 'status'])
+    .where(sql<boolean>`(match_id, market_id, specifier) in (${sql.join(legKeys)})`)
+    .execute();
+  const status = new Map(markets.map((m) => [marketKey(m.match_id, m.market_id, m.specifier), m.status]));
+  const legStatus = selections.map((s) => status.get(marketKey(s.matchId, s.marketId, s.specifier)));
+  if (legStatus.some((m) => m === undefined)) {
+    throw ticketError('MARKET_NOT_FOUND');
+  }
+  throw ticketError(legStatus.some((m) => m !== 'active') ? 'MARKET_NOT_ACTIVE' : 'INVALID_ODDS');
+}
+
 /** Checks and prices the legs; `trx` must be the transaction that then stores the ticket. */
 export async function checkSelections(trx: Kysely<Database>, selections: readonly SelectionInput[], opts: CheckOptions): Promise<PricedLeg[]> {
   if (hasDuplicateMatch(selections)) {
@@ -57,38 +73,32 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
   if (matches.some((m) => bettingClosed(new Date(m.start_time).getTime(), opts.nowMs))) {
     throw ticketError('MATCH_STARTING_SOON', opts.startingSoonText ?? TICKET_ERRORS.MATCH_STARTING_SOON);
   }
-  const legKeys = selections.map((s) => sql`(${s.matchId}, ${s.marketId}, ${s.specifier})`);
-  const markets = await trx
-    .selectFrom('markets')
-    .select(['match_id', 'market_id', 'specifier', 'name', 'status'])
-    .where(sql<boolean>`(match_id, market_id, specifier) in (${sql.join(legKeys)})`)
-    .orderBy('match_id')
-    .orderBy('market_id')
-    .orderBy('specifier')
+  const outcomeKeys = selections.map((s) => sql`(${s.matchId}, ${s.marketId}, ${s.specifier}, ${s.outcomeId})`);
+  // Each leg's market and outcome in one statement, locked in key order (market, then its outcome): a row a writer
+  // committed meanwhile is re-read at its newest version before it is locked, as a statement of its own would read it.
+  const rows = await trx
+    .selectFrom('markets as k')
+    .innerJoin('outcomes as o', (j) =>
+      j.onRef('o.match_id', '=', 'k.match_id').onRef('o.market_id', '=', 'k.market_id').onRef('o.specifier', '=', 'k.specifier'),
+    )
+    .select(['k.match_id', 'k.market_id', 'k.specifier', 'k.name as market_name', 'k.status', 'o.outcome_id', 'o.name', 'o.odds_hundredths'])
+    .where(sql<boolean>`(o.match_id, o.market_id, o.specifier, o.outcome_id) in (${sql.join(outcomeKeys)})`)
+    .orderBy('k.match_id')
+    .orderBy('k.market_id')
+    .orderBy('k.specifier')
+    .orderBy('o.outcome_id')
     .forShare()
     .execute();
-  const marketByKey = new Map(markets.map((m) => [marketKey(m.match_id, m.market_id, m.specifier), m]));
-  const legMarkets = selections.map((s) => marketByKey.get(marketKey(s.matchId, s.marketId, s.specifier)));
-  if (legMarkets.some((m) => m === undefined)) {
-    throw ticketError('MARKET_NOT_FOUND');
+  const byKey = new Map(rows.map((r) => [`${marketKey(r.match_id, r.market_id, r.specifier)}\u0000${r.outcome_id}`, r]));
+  const found = selections.map((s) => byKey.get(`${marketKey(s.matchId, s.marketId, s.specifier)}\u0000${s.outcomeId}`));
+  if (found.some((r) => r === undefined)) {
+    await refuseMissing(trx, selections);
   }
-  if (legMarkets.some((m) => m?.status !== 'active')) {
+  if (found.some((r) => r?.status !== 'active')) {
     throw ticketError('MARKET_NOT_ACTIVE');
   }
-  const outcomeKeys = selections.map((s) => sql`(${s.matchId}, ${s.marketId}, ${s.specifier}, ${s.outcomeId})`);
-  const outcomes = await trx
-    .selectFrom('outcomes')
-    .select(['match_id', 'market_id', 'specifier', 'outcome_id', 'name', 'odds_hundredths'])
-    .where(sql<boolean>`(match_id, market_id, specifier, outcome_id) in (${sql.join(outcomeKeys)})`)
-    .orderBy('match_id')
-    .orderBy('market_id')
-    .orderBy('specifier')
-    .orderBy('outcome_id')
-    .forShare()
-    .execute();
-  const outcomeByKey = new Map(outcomes.map((o) => [`${marketKey(o.match_id, o.market_id, o.specifier)}\u0000${o.outcome_id}`, o]));
   const legs = selections.map((s, i) => {
-    const o = outcomeByKey.get(`${marketKey(s.matchId, s.marketId, s.specifier)}\u0000${s.outcomeId}`);
+    const o = found[i];
     if (o === undefined || s.odds <= 1 || o.odds_hundredths <= 100) {
       throw ticketError('INVALID_ODDS');
     }
@@ -99,7 +109,7 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
       outcomeId: s.outcomeId,
       oddsHundredths: o.odds_hundredths,
       outcomeName: o.name,
-      marketName: legMarkets[i]?.name ?? '',
+      marketName: o.market_name,
     };
   });
   if (selections.some((s, i) => oddsToHundredths(s.odds) !== legs[i]?.oddsHundredths)) {

@@ -3,7 +3,7 @@
 // transaction, so a refused debit stores nothing and a retried Idempotency-Key finds the first ticket.
 // The legs are checked and priced by a `Pricing` run in that same transaction (check.ts takes its locks there).
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { BetBreakdown, BetType } from '../../../domain/bet-math.ts';
 import type { Database, Db } from '../../db/index.ts';
 import type { TicketKind } from '../../db/types-tickets.ts';
@@ -43,12 +43,15 @@ export interface NewTicket {
 export type TicketDraft = Omit<NewTicket, 'legs' | 'breakdown'>;
 export type Pricing = (trx: Transaction<Database>) => Promise<Pick<NewTicket, 'legs' | 'breakdown'>>;
 
-/** Inserts the ticket and its legs; null when (user, idempotency key) already has a ticket. */
+/**
+ * Inserts the ticket and its legs in ONE statement (the legs are written only when the ticket row is); null when
+ * (user, idempotency key) already has a ticket.
+ */
 export async function insertTicket(trx: Transaction<Database>, t: NewTicket): Promise<{ id: string; reference: string } | null> {
   const id = randomUUID();
   const reference = newReference(REFERENCE_PREFIX[t.kind]);
   const b = t.breakdown;
-  const row = await trx
+  const ticket = trx
     .insertInto('tickets')
     .values({
       id,
@@ -75,29 +78,16 @@ export async function insertTicket(trx: Transaction<Database>, t: NewTicket): Pr
       settled_at: null,
     })
     .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (row === undefined) {
-    return null;
-  }
-  await trx
-    .insertInto('ticket_selections')
-    .values(
-      t.legs.map((l, position) => ({
-        ticket_id: id,
-        position,
-        match_id: l.matchId,
-        market_id: l.marketId,
-        specifier: l.specifier,
-        outcome_id: l.outcomeId,
-        odds_hundredths: l.oddsHundredths,
-        outcome_name: l.outcomeName,
-        market_name: l.marketName,
-        status: 'PENDING' as const,
-      })),
-    )
-    .execute();
-  return { id, reference };
+    .returning('id');
+  const legs = t.legs.map(
+    (l, position) =>
+      sql`(${position}::int, ${l.matchId}::text, ${l.marketId}::text, ${l.specifier}::text, ${l.outcomeId}::text, ${l.oddsHundredths}::int, ${l.outcomeName}::text, ${l.marketName}::text)`,
+  );
+  const { rows } = await sql<{ id: string }>`with t as (${ticket}),
+    s as (insert into ticket_selections (ticket_id, position, match_id, market_id, specifier, outcome_id, odds_hundredths, outcome_name, market_name, status)
+      select t.id, v.*, 'PENDING' from t cross join (values ${sql.join(legs)}) v)
+    select id from t`.execute(trx);
+  return rows.length === 0 ? null : { id, reference };
 }
 
 /** The ticket a user already placed with this Idempotency-Key, if any. */

@@ -69,25 +69,32 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
         const header = request.headers['idempotency-key'];
         const key = typeof header === 'string' ? header : null;
         reply.header('cache-control', 'no-store');
-        const earlier = key === null ? null : await ticketByKey(db, principal.userId, key);
-        if (earlier !== null) {
-          const ticket = await findTicket(db, { id: earlier });
-          return ticket === null ? reply.code(404).send({ error: 'Ticket not found', code: 'NOT_FOUND' }) : placed(ticket);
-        }
-        const input = ticketInputOf(request.body);
         const nowMs = now();
-        const { id, created } = await placeMoneyTicket(
-          db,
-          {
-            kind: 'money',
-            merchantId: principal.merchantId,
-            userId: principal.userId,
-            betType: input.betType,
-            idempotencyKey: key,
-            nowMs,
-          },
-          priceTicket(input, nowMs),
-        );
+        let placement: { id: string; created: boolean };
+        try {
+          const input = ticketInputOf(request.body);
+          placement = await placeMoneyTicket(
+            db,
+            {
+              kind: 'money',
+              merchantId: principal.merchantId,
+              userId: principal.userId,
+              betType: input.betType,
+              idempotencyKey: key,
+              nowMs,
+            },
+            priceTicket(input, nowMs),
+          );
+        } catch (err) {
+          // A retried key answers the ticket it placed, even when the retry itself would now be refused (a price
+          // moved since): looked up only on a refusal, so a first attempt spends no round trip on it.
+          const earlier = key !== null && err instanceof TicketError ? await ticketByKey(db, principal.userId, key) : null;
+          if (earlier === null) {
+            throw err;
+          }
+          placement = { id: earlier, created: false };
+        }
+        const { id, created } = placement;
         const ticket = await findTicket(db, { id });
         if (ticket === null) {
           throw new Error(`ticket ${id} vanished after placement`);

@@ -1,11 +1,13 @@
 // The double-entry ledger: postTransfer moves money between accounts in one database transaction.
 // The idempotency key is claimed first (a repeat answers the first outcome and moves nothing); each posting
-// is one guarded UPDATE, so a player balance can never go below zero, whatever runs concurrently.
+// is one guarded UPDATE, so a player balance can never go below zero, whatever runs concurrently. Postings to
+// a busy house account land on one of its shards (shards.ts), so concurrent bets do not queue on one row.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { balanceEvents, publish } from '../realtime/bus.ts';
+import { logicalAccount, shardAccount } from './shards.ts';
 
 export const HOUSE_WELCOME = 'house:welcome';
 export const HOUSE_OPERATOR = 'house:operator';
@@ -44,8 +46,9 @@ function checkPostings(postings: Posting[]): void {
   }
 }
 
+// Compared by logical account: a replay of a key posted before the house accounts were sharded still matches.
 const canonical = (postings: Posting[]): string =>
-  JSON.stringify(postings.map((p) => [p.accountId, p.amountCents]).sort((a, b) => String(a).localeCompare(String(b))));
+  JSON.stringify(postings.map((p) => [logicalAccount(p.accountId), p.amountCents]).sort((a, b) => String(a).localeCompare(String(b))));
 
 async function replay(trx: Transaction<Database>, input: TransferInput): Promise<TransferResult> {
   const tx = await trx
@@ -66,46 +69,71 @@ async function replay(trx: Transaction<Database>, input: TransferInput): Promise
   return { transactionId: tx.id, replayed: true, postings, playerUserIds: [] };
 }
 
+const isHouse = (accountId: string): boolean => accountId.startsWith('house:');
+
+/**
+ * The one lock order of every transfer (deadlock-free): player accounts first, then house accounts, each by id.
+ * The house row, the one other transfers may want, is taken last and so held for the shortest time.
+ */
+const lockOrder = (postings: readonly Posting[]): Posting[] =>
+  [...postings].sort(
+    (a, b) => Number(isHouse(a.accountId)) - Number(isHouse(b.accountId)) || (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0),
+  );
+
+type Moved = { kind: string | null; user_id: string | null };
+
+// A house account may go below zero (it is the other side of every player's money); a player's never.
+const guardedMove = (p: Posting) => sql`update ledger_accounts set balance_cents = balance_cents + ${p.amountCents}
+  where id = ${p.accountId} and (kind = 'house' or balance_cents + ${p.amountCents} >= 0)`;
+
+async function refusal(trx: Transaction<Database>, accountId: string): Promise<LedgerError> {
+  const exists = await trx.selectFrom('ledger_accounts').select('id').where('id', '=', accountId).executeTakeFirst();
+  return exists ? insufficientBalance() : new LedgerError(404, 'UNKNOWN_ACCOUNT', `Ledger account ${accountId} not found`);
+}
+
 /**
  * Posts a balanced transfer inside the caller's transaction. Throws INSUFFICIENT_BALANCE (the caller's
  * transaction must then roll back, which also releases the idempotency key) or UNKNOWN_ACCOUNT.
+ * Round trips: one per account moved. The first claims the key and moves the first account together (nothing
+ * moves on a replay); the last moves the last account and writes every posting. A two-posting transfer is two.
  */
 export async function postTransfer(trx: Transaction<Database>, input: TransferInput): Promise<TransferResult> {
   checkPostings(input.postings);
+  const key = input.idempotencyKey;
+  const postings = input.postings.map((p) => ({ accountId: shardAccount(p.accountId, key), amountCents: p.amountCents }));
+  const ordered = lockOrder(postings);
+  const first = ordered[0] as Posting;
+  const last = ordered[ordered.length - 1] as Posting;
   const transactionId = randomUUID();
-  const claimed = await trx
-    .insertInto('ledger_transactions')
-    .values({ id: transactionId, idempotency_key: input.idempotencyKey, kind: input.kind, reason: input.reason })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (claimed === undefined) {
+  const { rows: head } = await sql<Moved & { claimed: string | null }>`with claim as (
+      insert into ledger_transactions (id, idempotency_key, kind, reason) values (${transactionId}, ${key}, ${input.kind}, ${input.reason})
+      on conflict (idempotency_key) do nothing returning id),
+    moved as (${guardedMove(first)} and exists (select 1 from claim) returning kind, user_id)
+    select (select id from claim) as claimed, moved.kind, moved.user_id from (select 1) one left join moved on true`.execute(trx);
+  if (head[0]?.claimed == null) {
     return replay(trx, input);
   }
-  // A fixed lock order (by account id) keeps two transfers over the same accounts from deadlocking.
-  const ordered = [...input.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-  const playerUserIds = new Set<string>();
-  for (const p of ordered) {
-    const moved = await trx
-      .updateTable('ledger_accounts')
-      .set({ balance_cents: sql`balance_cents + ${p.amountCents}` })
-      .where('id', '=', p.accountId)
-      .where((eb) => eb.or([eb('kind', '=', 'house'), eb(sql`balance_cents + ${p.amountCents}`, '>=', 0)]))
-      .returning(['kind', 'user_id'])
-      .executeTakeFirst();
-    if (moved === undefined) {
-      const exists = await trx.selectFrom('ledger_accounts').select('id').where('id', '=', p.accountId).executeTakeFirst();
-      throw exists ? insufficientBalance() : new LedgerError(404, 'UNKNOWN_ACCOUNT', `Ledger account ${p.accountId} not found`);
+  const moves: Moved[] = [];
+  const moved = async (p: Posting, m: Moved | undefined): Promise<void> => {
+    if (m?.kind == null) {
+      throw await refusal(trx, p.accountId);
     }
-    if (moved.kind === 'player' && moved.user_id !== null) {
-      playerUserIds.add(moved.user_id);
-    }
+    moves.push(m);
+  };
+  await moved(first, head[0]);
+  for (const p of ordered.slice(1, -1)) {
+    await moved(p, (await sql<Moved>`${guardedMove(p)} returning kind, user_id`.execute(trx)).rows[0]);
   }
-  await trx
-    .insertInto('ledger_postings')
-    .values(input.postings.map((p) => ({ transaction_id: transactionId, account_id: p.accountId, amount_cents: p.amountCents })))
-    .execute();
-  return { transactionId, replayed: false, postings: input.postings, playerUserIds: [...playerUserIds] };
+  // Every other account has moved: the last one's move carries the postings (written only if it moved too).
+  const values = postings.map((p) => sql`(${p.accountId}::text, ${p.amountCents}::int8)`);
+  const { rows: tail } = await sql<Moved>`with moved as (${guardedMove(last)} returning kind, user_id),
+    posted as (insert into ledger_postings (transaction_id, account_id, amount_cents)
+      select ${transactionId}::text, v.account_id, v.amount from (values ${sql.join(values)}) v(account_id, amount)
+      where exists (select 1 from moved))
+    select kind, user_id from moved`.execute(trx);
+  await moved(last, tail[0]);
+  const playerUserIds = new Set(moves.flatMap((m) => (m.kind === 'player' && m.user_id !== null ? [m.user_id] : [])));
+  return { transactionId, replayed: false, postings, playerUserIds: [...playerUserIds] };
 }
 
 /** A player's balance in cents, or null when the player has no account. */

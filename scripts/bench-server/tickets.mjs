@@ -1,0 +1,301 @@
+// Money tickets bench (issue 16, "bets at database speed"): the built server (dist-server/main.mjs, built when
+// missing) on a scratch database of a PostgreSQL cluster, `players` players funded through the ledger with a
+// session each, and every player placing signed money tickets (POST /api/v1/tickets, an Idempotency-Key each,
+// singles on the main markets of the next matches, as the client sends them) one after the other for `seconds`:
+// `players` tickets in flight at any time. Only 201s count. benchTickets({ databaseUrl, seconds, players }) →
+// { tickets, perSecond, refused, waits }; `runs` > 1 repeats the placing on the same growing database (what a
+// Saturday does) and answers the last run's figures with every run's in `runs`.
+// CLI: node scripts/bench-server/tickets.mjs [--database-url URL] [--seconds 20] [--players 50] [--runs 3]:
+// the runs, then `pgbench -c 8 -T <seconds>` TPC-B (pgbench -i on its own scratch database) on the same cluster.
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const MERCHANT_ID = 'birrbet-bench';
+const MERCHANT_KEY = 'birrbet-bench-key';
+const FUNDS_CENTS = 100_000_000;
+const STAKE = 1;
+const LEG_COUNT = 30;
+
+async function pgClient(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/** A scratch database on the cluster of `databaseUrl`: { url, drop }. */
+async function scratchDatabase(databaseUrl, prefix) {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = await pgClient(databaseUrl);
+  await admin.query(`create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function startServer(env, serverPath) {
+  if (serverPath === undefined && !existsSync(join(ROOT, 'dist-server/main.mjs'))) {
+    const { buildServer } = await import('../build-server.mjs');
+    await buildServer();
+  }
+  const child = spawn(process.execPath, [serverPath ?? 'dist-server/main.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      ODDS_MOVE_EVERY_MS: '0',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      MERCHANT_ID,
+      MERCHANT_API_KEY: MERCHANT_KEY,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // PORT 0: the system picks a free port, which the server's start line names.
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
+    child.stdout.on('data', (chunk) => {
+      const started = /is running at http:\/\/[^:]+:(\d+)/.exec(String(chunk));
+      if (started !== null) {
+        resolve(started[1]);
+      }
+    });
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) {
+          resolve();
+          return;
+        }
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Players with a wallet, a session and FUNDS_CENTS from house:operator (balances moved as the ledger does). */
+async function seedPlayers(client, count) {
+  const players = [];
+  const now = new Date();
+  for (let i = 0; i < count; i += 1) {
+    const phone = `0978${String(i).padStart(6, '0')}`;
+    const { rows } = await client.query(
+      `insert into users (merchant_id, phone, password_hash, created_at) values ($1, $2, 'bench-no-login', $3) returning id`,
+      [MERCHANT_ID, phone, now],
+    );
+    const userId = rows[0].id;
+    const account = `player:${userId}`;
+    await client.query(`insert into ledger_accounts (id, kind, user_id, code) values ($1, 'player', $2, $1)`, [account, userId]);
+    await client.query(`insert into wallets (user_id, merchant_id, ledger_account_id) values ($1, $2, $3)`, [userId, MERCHANT_ID, account]);
+    const token = randomBytes(32).toString('base64url');
+    await client.query(`insert into sessions (id, token_hash, user_id, merchant_id, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)`, [
+      randomBytes(12).toString('base64url'),
+      createHash('sha256').update(token).digest('hex'),
+      userId,
+      MERCHANT_ID,
+      now,
+      new Date(now.getTime() + 86_400_000),
+    ]);
+    const tx = randomUUID();
+    await client.query(`insert into ledger_transactions (id, idempotency_key, kind, reason) values ($1, $2, 'operator_credit', 'Bench funds')`, [
+      tx,
+      `bench-fund:${userId}`,
+    ]);
+    await client.query(`insert into ledger_postings (transaction_id, account_id, amount_cents) values ($1, $2, $3), ($1, 'house:operator', $4)`, [
+      tx,
+      account,
+      FUNDS_CENTS,
+      -FUNDS_CENTS,
+    ]);
+    await client.query(`update ledger_accounts set balance_cents = balance_cents + $2 where id = $1`, [account, FUNDS_CENTS]);
+    await client.query(`update ledger_accounts set balance_cents = balance_cents - $1 where id = 'house:operator'`, [FUNDS_CENTS]);
+    players.push({ userId, token });
+  }
+  return players;
+}
+
+/** Priced outcomes of the main markets of the next matches that take bets for more than an hour yet. */
+async function betLegs(client) {
+  const { rows } = await client.query(
+    `select distinct on (m.start_time, m.id) m.id as match_id, k.market_id, k.specifier, o.outcome_id, o.odds_hundredths
+     from matches m join markets k on k.match_id = m.id and k.is_main and k.status = 'active'
+     join outcomes o on o.match_id = k.match_id and o.market_id = k.market_id and o.specifier = k.specifier
+     where m.status = 'not_started' and m.start_time > now() + interval '1 hour' and o.odds_hundredths between 120 and 500
+     order by m.start_time, m.id, o.odds_hundredths limit ${LEG_COUNT}`,
+  );
+  if (rows.length === 0) {
+    throw new Error('the catalogue has no priced main market to bet on');
+  }
+  return rows.map((r) => ({
+    match_id: r.match_id,
+    market_id: r.market_id,
+    specifier: r.specifier,
+    outcome_id: r.outcome_id,
+    odds: r.odds_hundredths / 100,
+  }));
+}
+
+/** The legacy money payload (figures 0: the server computes them), a single on `leg`. */
+const ticketBody = (userId, leg) =>
+  JSON.stringify({
+    user_id: userId,
+    bet_type: 'SINGLE',
+    total_stake: STAKE,
+    selections: [{ ...leg, variant: null, special_value: null, variant_value: null }],
+    stake_tax_amount: 0,
+    net_stake: 0,
+    winnings_tax_amount: 0,
+    bonus_percentage: 0,
+    bonus_amount: 0,
+    basic_potential_win: 0,
+    gross_potential_win: 0,
+    net_potential_win: 0,
+  });
+
+let stamp = 0;
+/** POSTs a ticket signed as the client signs (body + timestamp + merchant id); the answer's status. */
+async function placeTicket(base, player, leg) {
+  const body = ticketBody(player.userId, leg);
+  // A signature is single-use: timestamps strictly increase so two tickets never sign the same bytes.
+  stamp = Math.max(stamp + 1, Date.now());
+  const timestamp = String(stamp);
+  const signature = createHmac('sha256', MERCHANT_KEY).update(`${body}${timestamp}${MERCHANT_ID}`).digest('hex');
+  const res = await fetch(`${base}/api/v1/tickets`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-merchant-id': MERCHANT_ID,
+      'x-timestamp': timestamp,
+      'x-signature': signature,
+      'x-auth-token': player.token,
+      'idempotency-key': randomUUID(),
+    },
+    body,
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/**
+ * What the server's connections are doing, sampled every 100 ms while `until` lasts: how many samples found a
+ * connection waiting for a lock (a hot row) against running (active and not waiting on a lock).
+ */
+async function sampleWaits(client, database, until) {
+  const waits = { lock: 0, running: 0 };
+  while (performance.now() < until) {
+    const { rows } = await client.query(
+      `select count(*) filter (where wait_event_type = 'Lock')::int as lock,
+         count(*) filter (where state = 'active' and wait_event_type is distinct from 'Lock')::int as running
+       from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [database],
+    );
+    waits.lock += rows[0].lock;
+    waits.running += rows[0].running;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return waits;
+}
+
+/** Every player places tickets back to back until `seconds` have passed. */
+async function placeFor(base, players, legs, seconds, probe) {
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  let tickets = 0;
+  const refused = {};
+  const sampling = probe === undefined ? null : sampleWaits(probe.client, probe.database, until);
+  await Promise.all(
+    players.map(async (player, p) => {
+      for (let n = 0; performance.now() < until; n += 1) {
+        const status = await placeTicket(base, player, legs[(p + n) % legs.length]);
+        if (status === 201) {
+          tickets += 1;
+        } else {
+          refused[status] = (refused[status] ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const waits = (await sampling) ?? undefined;
+  return { tickets, perSecond: Math.round((tickets / elapsed) * 10) / 10, refused, waits };
+}
+
+/**
+ * Runs the bench on a scratch database of `databaseUrl`'s cluster (created and dropped here); answers the last
+ * run's { tickets, perSecond, refused } and `runs`, every run's figures in order. `serverPath`: another bundle.
+ */
+export async function benchTickets({ databaseUrl, seconds = 20, players = 50, runs = 1, serverPath } = {}) {
+  if (databaseUrl === undefined) {
+    throw new Error('benchTickets needs a PostgreSQL databaseUrl');
+  }
+  const scratch = await scratchDatabase(databaseUrl, 'bench_tickets');
+  let server = null;
+  let client = null;
+  try {
+    server = await startServer({ DATABASE_URL: scratch.url }, serverPath); // migrates, adds the merchant, syncs the catalogue
+    client = await pgClient(scratch.url);
+    const seeded = await seedPlayers(client, players);
+    const legs = await betLegs(client);
+    await placeFor(server.base, seeded.slice(0, 2), legs, 0.5); // warm-up: connections, JIT of the hot paths
+    const figures = [];
+    for (let i = 0; i < runs; i += 1) {
+      figures.push(await placeFor(server.base, seeded, legs, seconds, { client, database: scratch.name }));
+    }
+    return { ...figures[figures.length - 1], runs: figures };
+  } finally {
+    await client?.end();
+    await server?.stop();
+    await scratch.drop();
+  }
+}
+
+/** pgbench TPC-B (`-c 8 -j 2 -T seconds`, scale 10) on a scratch database of the same cluster: transactions per second. */
+export async function benchPgbench({ databaseUrl, seconds = 20 }) {
+  const scratch = await scratchDatabase(databaseUrl, 'bench_pgbench');
+  try {
+    execFileSync('pgbench', ['-i', '-q', '-s', '10', scratch.url], { stdio: 'ignore' });
+    const out = execFileSync('pgbench', ['-c', '8', '-j', '2', '-T', String(seconds), scratch.url], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const tps = /tps = ([\d.]+)/.exec(out);
+    return { perSecond: tps === null ? Number.NaN : Number(tps[1]) };
+  } finally {
+    await scratch.drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name) => {
+    const i = process.argv.indexOf(name);
+    return i === -1 ? undefined : process.argv[i + 1];
+  };
+  const databaseUrl = arg('--database-url') ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const seconds = Number(arg('--seconds') ?? 20);
+  const players = Number(arg('--players') ?? 50);
+  const runs = Number(arg('--runs') ?? 3);
+  const result = await benchTickets({ databaseUrl, seconds, players, runs, serverPath: arg('--server') });
+  const pgbench = await benchPgbench({ databaseUrl, seconds });
+  console.log(`Money tickets on PostgreSQL, ${players} players in parallel, ${runs} runs of ${seconds} s on one growing database:`);
+  result.runs.forEach((r, i) => {
+    const refused = Object.keys(r.refused).length === 0 ? '' : ` (refused: ${JSON.stringify(r.refused)})`;
+    const ratio = ((r.perSecond / pgbench.perSecond) * 100).toFixed(1);
+    const waits = `lock waits : running queries ${r.waits.lock} : ${r.waits.running}`;
+    console.log(`  run ${i + 1}: ${r.tickets} tickets, ${r.perSecond} tickets/s = ${ratio} % of pgbench (${waits})${refused}`);
+  });
+  console.log(`  pgbench -c 8 -T ${seconds} TPC-B (scale 10): ${pgbench.perSecond.toFixed(0)} transactions/s`);
+}
