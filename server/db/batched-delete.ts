@@ -5,8 +5,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './index.ts';
 
-export const DELETE_BATCH = 1000;
-export const DELETE_MAX_BATCHES = 100;
+const DELETE_BATCH = 1000;
+const DELETE_MAX_BATCHES = 100;
 
 export interface BatchLimits {
   batch?: number;

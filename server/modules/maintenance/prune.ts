@@ -16,7 +16,7 @@ import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 import type { ModuleOptions } from '../module-options.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 export interface PruneRule {
   table: 'sessions' | 'reset_tokens' | 'game_launches';
