@@ -151,7 +151,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         })
       : alwaysLeader();
   if (options.electLeader === true) {
-    setJobGate(() => leader.isLeader);
+    setJobGate(() => leader.isLeader, leader.settled);
   }
   const instance = options.instanceId ?? null;
   app.decorate('cluster', { leader, draining: false, instance });

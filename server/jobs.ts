@@ -9,10 +9,18 @@ export interface PeriodicJob {
 }
 
 let gate: () => boolean = () => true;
+let settled: Promise<unknown> = Promise.resolve();
 
-/** Installs the leadership check every job tick consults (null: always run, the default). */
-export function setJobGate(next: (() => boolean) | null): void {
+/** Installs the leadership check every job tick consults (null: always run, the default) and its first answer. */
+export function setJobGate(next: (() => boolean) | null, firstAnswer: Promise<unknown> = Promise.resolve()): void {
   gate = next ?? (() => true);
+  settled = firstAnswer;
+}
+
+/** Whether this process leads once its first try for the lease has ended (start-up work that only the leader may do). */
+export async function leadsAtStart(): Promise<boolean> {
+  await settled;
+  return gate();
 }
 
 /** Whether background work may run in this process now (timers outside schedulePeriodic ask it too). */

@@ -13,11 +13,13 @@ export const LEADER_LOCK_KEY = '4784376435498626931';
 export interface Leadership {
   /** True while this instance holds the lease; read at every job tick. */
   readonly isLeader: boolean;
+  /** Settles once the first try for the lease has ended (won, lost or failed). */
+  readonly settled: Promise<void>;
   stop: () => Promise<void>;
 }
 
 /** PGlite, or a single server that elects nobody: always leader. */
-export const alwaysLeader = (): Leadership => ({ isLeader: true, stop: async () => {} });
+export const alwaysLeader = (): Leadership => ({ isLeader: true, settled: Promise.resolve(), stop: async () => {} });
 
 export interface LeaseOptions {
   connectionString: string;
@@ -35,6 +37,10 @@ class PgLease implements Leadership {
   #stopped = false;
   #timer: NodeJS.Timeout | null = null;
   #busy = false;
+  #firstTry: () => void = () => {};
+  readonly settled = new Promise<void>((resolve) => {
+    this.#firstTry = resolve;
+  });
 
   constructor(private readonly opts: LeaseOptions) {}
 
@@ -51,6 +57,7 @@ class PgLease implements Leadership {
 
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#firstTry();
     if (this.#timer !== null) {
       clearInterval(this.#timer);
     }
@@ -128,6 +135,7 @@ class PgLease implements Leadership {
       }
     } finally {
       this.#busy = false;
+      this.#firstTry();
     }
   }
 }

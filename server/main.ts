@@ -42,13 +42,15 @@ export async function main(env: Env = process.env): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     app.cluster.draining = true;
     const drained = new Promise((resolve) => setTimeout(resolve, signal === 'SIGTERM' ? drainMs : 0));
-    drained.then(() => app.close()).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error('shutdown failed', err);
-        process.exit(1);
-      },
-    );
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error('shutdown failed', err);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));

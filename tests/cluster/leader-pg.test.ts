@@ -3,7 +3,7 @@
 // whose backend is terminated hands over to another within a few tries; a tick is skipped while not leader.
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { schedulePeriodic, setJobGate } from '../../server/jobs.ts';
+import { leadsAtStart, schedulePeriodic, setJobGate } from '../../server/jobs.ts';
 import { startLease, type Leadership } from '../../server/leader.ts';
 import { ADMIN_URL, scratchDatabase } from '../server/pg-scratch.ts';
 import { until } from '../server/wait.ts';
@@ -30,6 +30,25 @@ describe('the job gate', () => {
     clearInterval(counter);
     await job.stop();
   });
+
+  it("answers whether this process leads at start-up only once the lease's first try has ended", async () => {
+    let leader = false;
+    let answer: () => void = () => {};
+    setJobGate(
+      () => leader,
+      new Promise<void>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const asked = leadsAtStart();
+    leader = true;
+    answer();
+    expect(await asked).toBe(true);
+    leader = false;
+    expect(await leadsAtStart()).toBe(false);
+    setJobGate(null);
+    expect(await leadsAtStart()).toBe(true);
+  });
 });
 
 describe.skipIf(ADMIN_URL === undefined)('the job lease on PostgreSQL', () => {
@@ -50,7 +69,9 @@ describe.skipIf(ADMIN_URL === undefined)('the job lease on PostgreSQL', () => {
 
   it('elects exactly one of three, and another one when the leader stops', async () => {
     const three = [start(), start(), start()];
-    await until(() => leaders(three) === 1, 5_000);
+    // Their first tries race for the lock: once all have ended, exactly one won it.
+    await Promise.all(three.map((l) => l.settled));
+    expect(leaders(three)).toBe(1);
     // Followers keep asking: the count stays one over several of their tries.
     const first = three.find((l) => l.isLeader)!;
     for (let i = 0; i < 5; i += 1) {

@@ -20,7 +20,7 @@ import { listRoutes } from './routes-lists.ts';
 import { recoverRounds } from './house/finish.ts';
 import { houseRoutes, seamlessRoutes } from './house/routes.ts';
 import { houseLink, houseWalletKey } from './seamless/house-link.ts';
-import { schedulePeriodic } from '../../jobs.ts';
+import { leadsAtStart, schedulePeriodic } from '../../jobs.ts';
 
 /** How often rounds a crash left half done, and crash rounds whose time is up, are finished. */
 const RECOVER_EVERY_MS = 5_000;
@@ -69,7 +69,10 @@ export async function gamesModule(app: FastifyInstance, opts: ModuleOptions): Pr
     if (synced.failed.length > 0) {
       app.log.warn(`games: ${synced.failed.join(', ')} did not list their games; their last listing is kept`);
     }
-    await recoverRounds(house, 0).catch((err: unknown) => app.log.warn({ err }, 'house round recovery failed'));
+    // Every round open at start-up is a crash's leftover only when no other instance is running rounds: in a
+    // cluster only the instance that leads at start-up (a cold start) recovers them at once; others keep the grace.
+    const grace = (await leadsAtStart()) ? 0 : undefined;
+    await recoverRounds(house, grace).catch((err: unknown) => app.log.warn({ err }, 'house round recovery failed'));
   });
   const recovery = schedulePeriodic(
     () => recoverRounds(house),
