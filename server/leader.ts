@@ -8,7 +8,7 @@
 import pg from 'pg';
 
 /** A fixed advisory lock key ('BirrJobs' in ASCII); advisory locks are per database, so clusters never collide. */
-export const LEADER_LOCK_KEY = '4784376435498626931';
+const LEADER_LOCK_KEY = '4784376435498626931';
 
 export interface Leadership {
   /** True while this instance holds the lease; read at every job tick. */
