@@ -51,7 +51,7 @@ describe.skipIf(ADMIN_URL === undefined || haproxy === null)('instances behind H
         MERCHANT_ID,
         MERCHANT_API_KEY: MERCHANT_KEY,
         STATIC_DIR: '/nonexistent',
-        DRAIN_MS: '3000',
+        DRAIN_MS: '5000',
       },
     });
     handle = createDb({ databaseUrl: scratch.url(), dataDir: '' });
@@ -140,7 +140,7 @@ describe.skipIf(ADMIN_URL === undefined || haproxy === null)('instances behind H
     let ended = false;
     void exited.then(() => (ended = true));
     let drained = await healthOf(target.url);
-    for (const end = Date.now() + 2_000; drained.status === 200 && Date.now() < end; ) {
+    for (const end = Date.now() + 4_000; drained.status === 200 && Date.now() < end; ) {
       drained = await healthOf(target.url);
     }
     expect(drained).toEqual({ status: 503, body: { ok: false, draining: true } });
