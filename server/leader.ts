@@ -92,6 +92,8 @@ class PgLease implements Leadership {
     const every = this.opts.retryMs ?? DEFAULT_RETRY_MS;
     const client = new pg.Client({
       connectionString: this.opts.connectionString,
+      // Named, so an operator sees the lease holder in pg_stat_activity.
+      application_name: 'birrbet-leader',
       keepAlive: true,
       connectionTimeoutMillis: Math.max(every, 1_000),
       query_timeout: Math.max(every, 1_000),
@@ -101,7 +103,6 @@ class PgLease implements Leadership {
     this.#client = client;
     try {
       await client.connect();
-      await client.query(`SET application_name = 'birrbet-leader'`);
     } catch (err) {
       this.#drop(client);
       throw err;
