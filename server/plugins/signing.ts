@@ -49,7 +49,10 @@ const MESSAGES: Record<Refusal, string> = {
   SIGNATURE_REPLAYED: 'This request signature has already been used',
 };
 
-/** Merchant keys, read once and re-read (rate-limited) when an unknown id shows up. */
+/**
+ * Merchant keys, read once and re-read (at most every MERCHANT_RELOAD_MS) when an unknown id shows up or a known
+ * merchant's signature does not match: another instance may have started with a rotated MERCHANT_API_KEY.
+ */
 class MerchantKeys {
   #keys: Map<string, string> | null = null;
   #loadedAt = 0;
@@ -64,6 +67,15 @@ class MerchantKeys {
       this.#loadedAt = Date.now();
     }
     return this.#keys.get(merchantId);
+  }
+
+  /** The key as the database has it now, when the last read is older than the reload window; else undefined. */
+  async reread(merchantId: string): Promise<string | undefined> {
+    if (Date.now() - this.#loadedAt < MERCHANT_RELOAD_MS) {
+      return undefined;
+    }
+    this.#keys = null;
+    return this.keyOf(merchantId);
   }
 }
 
@@ -100,7 +112,10 @@ async function verify(request: FastifyRequest, keys: MerchantKeys, opts: Signing
     return 'TIMESTAMP_EXPIRED';
   }
   if (!signatureMatches(sign(key, request.rawBody, timestamp, merchantId), signature)) {
-    return 'INVALID_SIGNATURE';
+    const fresh = await keys.reread(merchantId);
+    if (fresh === undefined || fresh === key || !signatureMatches(sign(fresh, request.rawBody, timestamp, merchantId), signature)) {
+      return 'INVALID_SIGNATURE';
+    }
   }
   if (isStateChanging(request.method)) {
     // The primary key makes "first use wins" atomic, also between instances sharing the database.
