@@ -3,8 +3,10 @@
 // Sends skip sockets that are not open; a socket leaves the indexes when it closes. ODDS_CHANGE goes to
 // every peer through the odds stream (odds-stream.ts), which reads peers() and each socket's bufferedAmount.
 // A socket whose session ends (revoked, expired) leaves the indexes before it is closed with 4001.
+// A peer holds its socket as the Broadcaster wraps it: the same long text is compressed once for all sockets.
 import type { SocketMessage } from '../../../schema/socket-message.ts';
 import type { OddsChangeMessage } from './odds-wire.ts';
+import { Broadcaster } from './shared-frames.ts';
 
 /** Everything the server sends: the spec's messages plus ODDS_CHANGE (old clients ignore unknown types). */
 export type OutboundMessage = SocketMessage | OddsChangeMessage;
@@ -54,12 +56,14 @@ export class Hub {
   readonly #byUser = new Map<string, Set<Peer>>();
   readonly #byMerchant = new Map<string, Set<Peer>>();
   readonly #bySession = new Map<string, Set<Peer>>();
+  /** Long texts (ODDS_CHANGE) are compressed once for every socket and written in rounds (shared-frames.ts). */
+  readonly #broadcaster = new Broadcaster();
   #timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly heartbeatMs = HEARTBEAT_MS) {}
 
   add(socket: HubSocket, userId: string | null, merchantId: string, sessionId: string | null = null): Peer {
-    const peer: Peer = { socket, userId, merchantId, sessionId, alive: true };
+    const peer: Peer = { socket: this.#broadcaster.wrap(socket), userId, merchantId, sessionId, alive: true };
     addTo(this.#byMerchant, merchantId, peer);
     if (userId !== null) {
       addTo(this.#byUser, userId, peer);

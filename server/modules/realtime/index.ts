@@ -15,22 +15,11 @@ import { OddsStream } from './odds-stream.ts';
 import { SessionWatch } from './session-watch.ts';
 import { listenPostgres, type Listener } from './pg-listener.ts';
 import { applyCacheChange, listenPglite } from '../catalog/cache-feed.ts';
+import { DEFLATE } from './shared-frames.ts';
 import { socketHandler, upgradeRequired } from './socket.ts';
 
 /** Inbound frames are not used; keep them tiny so a client cannot make the server buffer much. */
 const MAX_INBOUND_BYTES = 4096;
-
-/**
- * permessage-deflate for frames of 1 KB and more (an ODDS_CHANGE batch of a kick-off wave is ~100 KB of JSON
- * and ~10 KB deflated; a balance update stays as it is). Each message is compressed on its own in a 1 KB
- * window at a low memory level, so a connection costs ~20 KB of zlib state, not ~300 KB.
- */
-const DEFLATE = {
-  threshold: 1024,
-  serverNoContextTakeover: true,
-  serverMaxWindowBits: 10,
-  zlibDeflateOptions: { level: 3, memLevel: 4 },
-};
 
 export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   const hub = new Hub();

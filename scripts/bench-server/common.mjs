@@ -1,0 +1,168 @@
+// Shared parts of `npm run bench:server` (scripts/bench-server.mjs): the repository root, request signing as the
+// client does it (domain/signing.ts: HMAC-SHA256 hex of body + timestamp + merchant id, a fresh timestamp per
+// request), the built product server started in a child process on a free port (built first when its bundle is
+// missing), a Fastify hello-world beside it, scratch PostgreSQL databases (created and dropped here) and the
+// reading of a process's resident memory. Every child started here is stopped by the handle that started it.
+import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const MERCHANT_ID = 'birrbet-bench';
+export const MERCHANT_KEY = 'birrbet-bench-key';
+export const OPERATOR_TOKEN = 'birrbet-bench-operator';
+/** The cluster the project's tests use (docs/operations.md); DATABASE_URL and TEST_DATABASE_URL win. */
+const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
+/** The signing headers of a request with this body, stamped now. */
+export function signedHeaders(body = '') {
+  const timestamp = String(Date.now());
+  const signature = createHmac('sha256', MERCHANT_KEY).update(`${body}${timestamp}${MERCHANT_ID}`).digest('hex');
+  return { 'x-merchant-id': MERCHANT_ID, 'x-timestamp': timestamp, 'x-signature': signature };
+}
+
+export const percentile = (xs, p) => {
+  if (xs.length === 0) {
+    return Number.NaN;
+  }
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+/** Resident memory of a process in KiB (Linux /proc), or NaN where it cannot be read. */
+export function rssKb(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match === null ? Number.NaN : Number(match[1]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export async function ensureServerBuilt(force) {
+  if (force || !existsSync(join(ROOT, 'dist-server/main.mjs'))) {
+    const { buildServer } = await import('../build-server.mjs');
+    process.chdir(ROOT);
+    await buildServer();
+  }
+}
+
+const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
+
+/** Spawns `node <script>` and resolves once a stdout line matches `ready` (its match is returned). */
+function spawnUntil(args, env, ready, what) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr.on('data', (chunk) => {
+    err = (err + String(chunk)).slice(-4000);
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        resolve();
+        return;
+      }
+      const hard = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(hard);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  const started = new Promise((resolve, reject) => {
+    let out = '';
+    const onExit = (code) => reject(new Error(`${what} exited (${code}) before it listened: ${err.trim()}`));
+    child.once('exit', onExit);
+    child.stdout.on('data', (chunk) => {
+      out = (out + String(chunk)).slice(-4000);
+      const match = ready.exec(out);
+      if (match !== null) {
+        child.off('exit', onExit);
+        child.stdout.resume();
+        resolve(match);
+      }
+    });
+  });
+  return { child, started, stop };
+}
+
+/**
+ * The built product server with a production configuration (a placeholder SMS gateway: no code is sent here),
+ * the bench's merchant and operator token; `env` adds to it (DATA_DIR or DATABASE_URL, limits, ODDS_MOVE_EVERY_MS).
+ */
+export const productEnv = (env) => ({
+  NODE_ENV: 'production',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/bench-sends-no-sms',
+  MERCHANT_ID,
+  MERCHANT_API_KEY: MERCHANT_KEY,
+  OPERATOR_TOKEN,
+  DATABASE_URL: '',
+  ...env,
+});
+
+export async function startProduct(env) {
+  const port = freePort();
+  const full = { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...productEnv(env) };
+  const t0 = performance.now();
+  // BENCH_SERVER_BUNDLE benches another build of the server (a before/after comparison); dist-server/ by default.
+  const bundle = process.env.BENCH_SERVER_BUNDLE ?? 'dist-server/main.mjs';
+  const run = spawnUntil([bundle], full, /is running at/, 'the product server');
+  await run.started;
+  return { base: `http://127.0.0.1:${port}`, port, pid: run.child.pid, startMs: performance.now() - t0, stop: run.stop };
+}
+
+/** A Fastify hello-world ({hello: 'world'}) in its own process, the framework's ceiling on this machine. */
+export async function startHello() {
+  const run = spawnUntil(['scripts/bench-server/hello.mjs'], process.env, /listening on (\d+)/, 'the hello-world server');
+  const match = await run.started;
+  return { base: `http://127.0.0.1:${match[1]}`, pid: run.child.pid, stop: run.stop };
+}
+
+/** A pg client: { query, close }. */
+export async function openPg(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  return { query: (text, params) => client.query(text, params), close: () => client.end() };
+}
+
+/** A reachable PostgreSQL (DATABASE_URL, TEST_DATABASE_URL, then the local cluster), or null. */
+export async function findPostgres(explicit) {
+  const candidates = [explicit, process.env.DATABASE_URL, process.env.TEST_DATABASE_URL, LOCAL_POSTGRES].filter((u) => u);
+  for (const url of new Set(candidates)) {
+    try {
+      const c = await openPg(url);
+      await c.query('select 1');
+      await c.close();
+      return url;
+    } catch {
+      // next one
+    }
+  }
+  return null;
+}
+
+/** A new empty database on the cluster: { url, drop }. */
+export async function scratchPg(clusterUrl, label) {
+  const name = `bench_${label}_${process.pid}_${Date.now()}`;
+  const admin = await openPg(clusterUrl);
+  await admin.query(`create database ${name}`);
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+/** A PGlite session on a data directory no server holds: { query, close }. */
+export async function openPglite(dir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(dir);
+  return { query: (text, params) => db.query(text, params), close: () => db.close() };
+}
