@@ -24,7 +24,7 @@ let app: FastifyInstance;
 let legs: Leg[];
 const players: { id: string; token: string }[] = [];
 
-// Every query a pg client sends while `recording` is set (the app does nothing else meanwhile: no jobs run here).
+// Every query the app's pool sends while `recording` is set (no job runs in this app meanwhile).
 let recording: string[] | null = null;
 const originalQuery = pg.Client.prototype.query;
 
@@ -46,7 +46,10 @@ describe.skipIf(ADMIN_URL === undefined)('sharded house accounts under concurren
     }
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const first = args[0] as string | { text?: string };
-      recording?.push(typeof first === 'string' ? first : (first.text ?? ''));
+      // Only the pool's (checked-out clients carry release()): not the leader lease's or the LISTEN connection's.
+      if (typeof (this as { release?: unknown }).release === 'function') {
+        recording?.push(typeof first === 'string' ? first : (first.text ?? ''));
+      }
       return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof pg.Client.prototype.query;
   }, 120_000);

@@ -1,6 +1,6 @@
 // Sharded house accounts (server/modules/wallet/shards.ts) on an in-memory PGlite: the mapping of a posting to a
 // shard is deterministic, in range and amount-preserving (properties); stakes and payouts land on the shards the
-// migration created; the ledger check (admin/ledger-check.ts) holds across shards and still finds a shard whose
+// migration created, a games account created later gets its own from the trigger; the ledger check (admin/ledger-check.ts) holds across shards and still finds a shard whose
 // balance drifts from its postings; a logical house balance sums base and shards; a key posted to the base row
 // before the sharding replays as the same transfer.
 import fc from 'fast-check';
@@ -14,6 +14,7 @@ import { openWallet } from '../../server/modules/wallet/service.ts';
 import {
   HOUSE_SHARDS,
   houseBalanceCents,
+  isSharded,
   logicalAccount,
   SHARDED_HOUSE_ACCOUNTS,
   shardAccount,
@@ -30,7 +31,8 @@ describe('the shard mapping', () => {
         const row = shardAccount(account, key);
         expect(shardAccount(account, key)).toBe(row);
         expect(logicalAccount(row)).toBe(account);
-        expect(row === account).toBe(!SHARDED_HOUSE_ACCOUNTS.includes(account));
+        expect(row === account).toBe(!isSharded(account));
+        expect(isSharded(account)).toBe(account.startsWith('house:games:') || SHARDED_HOUSE_ACCOUNTS.includes(account));
       }),
     );
   });
@@ -123,6 +125,24 @@ describe('the ledger over sharded house accounts', () => {
     const again = await transfer(input);
     expect(again).toMatchObject({ replayed: true, transactionId: id });
     expect(await houseBalanceCents(db, 'house:stakes')).toBe(before);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('gives a games house account created later its shards (the trigger), and posts its bets to them', async () => {
+    await db.insertInto('ledger_accounts').values({ id: 'house:games:late', kind: 'house', code: 'house:games:late' }).execute();
+    const shards = await db.selectFrom('ledger_accounts').select('id').where('id', 'like', 'house:games:late#%').execute();
+    expect(shards).toHaveLength(HOUSE_SHARDS);
+    const result = await transfer({
+      idempotencyKey: 'game:late:1',
+      kind: 'game_bet',
+      reason: 'test bet',
+      postings: [
+        { accountId: playerAccountId(players[2]!), amountCents: -300 },
+        { accountId: 'house:games:late', amountCents: 300 },
+      ],
+    });
+    expect(result.postings.map((p) => p.accountId)).toContain(shardAccount('house:games:late', 'game:late:1'));
+    expect(await houseBalanceCents(db, 'house:games:late')).toBe(300);
     expect((await checkLedger(db)).ok).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 // Sharded house accounts (issue 16, no hot ledger row). A logical house account that every bet or payout posts
-// to ('house:stakes', 'house:payouts') is its base row plus HOUSE_SHARDS shard rows '<id>#00'..'#15' (created by
-// migration 0014). A posting to the logical account goes to the shard that the transaction's idempotency key
+// to ('house:stakes', 'house:payouts', each 'house:games:<provider>') is its base row plus HOUSE_SHARDS shard rows
+// '<id>#00'..'#15' (created by migration 0014, and by its trigger for a games account created later). A posting to the logical account goes to the shard that the transaction's idempotency key
 // hashes to: deterministic (a retried key posts to the same shard, so a replay compares equal), spread evenly
 // (concurrent stakes rarely queue on one row), and amount-preserving (only the account id changes, so a
 // transfer still sums to zero). A house balance is the SUM over base and shards: houseBalanceCents.
@@ -12,6 +12,11 @@ export const HOUSE_SHARDS = 16;
 export const SHARDED_HOUSE_ACCOUNTS: readonly string[] = ['house:stakes', 'house:payouts'];
 
 const SHARD_SUFFIX = /#\d{2}$/;
+const GAMES_PREFIX = 'house:games:';
+
+/** True for the logical accounts that have shards. */
+export const isSharded = (accountId: string): boolean =>
+  SHARDED_HOUSE_ACCOUNTS.includes(accountId) || (accountId.startsWith(GAMES_PREFIX) && !accountId.includes('#'));
 
 export const shardId = (accountId: string, index: number): string => `${accountId}#${String(index).padStart(2, '0')}`;
 
@@ -27,16 +32,16 @@ export function shardIndex(key: string, shards = HOUSE_SHARDS): number {
 
 /** The row a posting to `accountId` lands on for a transfer keyed `key` (the account itself when not sharded). */
 export function shardAccount(accountId: string, key: string): string {
-  return SHARDED_HOUSE_ACCOUNTS.includes(accountId) ? shardId(accountId, shardIndex(key)) : accountId;
+  return isSharded(accountId) ? shardId(accountId, shardIndex(key)) : accountId;
 }
 
 /** The logical account of a row: 'house:stakes#07' → 'house:stakes'; any other id unchanged. */
 export const logicalAccount = (accountId: string): string =>
-  SHARD_SUFFIX.test(accountId) && SHARDED_HOUSE_ACCOUNTS.includes(accountId.slice(0, -3)) ? accountId.slice(0, -3) : accountId;
+  SHARD_SUFFIX.test(accountId) && isSharded(accountId.slice(0, -3)) ? accountId.slice(0, -3) : accountId;
 
 /** The rows that make up a logical account: itself, and its shards when it is sharded. */
 export const accountRows = (accountId: string): string[] =>
-  SHARDED_HOUSE_ACCOUNTS.includes(accountId) ? [accountId, ...Array.from({ length: HOUSE_SHARDS }, (_, i) => shardId(accountId, i))] : [accountId];
+  isSharded(accountId) ? [accountId, ...Array.from({ length: HOUSE_SHARDS }, (_, i) => shardId(accountId, i))] : [accountId];
 
 /** A logical account's balance in cents (base and shards summed, in one statement), or null when it does not exist. */
 export async function houseBalanceCents(db: Kysely<Database> | Transaction<Database>, accountId: string): Promise<number | null> {
