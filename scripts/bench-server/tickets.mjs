@@ -4,45 +4,20 @@
 // singles on the main markets of the next matches, as the client sends them) one after the other for `seconds`:
 // `players` tickets in flight at any time. Only 201s count. benchTickets({ databaseUrl, seconds, players }) →
 // { tickets, perSecond, refused, waits }; `runs` > 1 repeats the placing on the same growing database (what a
-// Saturday does) and answers the last run's figures with every run's in `runs`.
+// Saturday does) and answers the last run's figures with every run's in `runs`, and `accounts` (accountRows).
 // CLI: node scripts/bench-server/tickets.mjs [--database-url URL] [--seconds 20] [--players 50] [--runs 3]:
 // the runs, then `pgbench -c 8 -T <seconds>` TPC-B (pgbench -i on its own scratch database) on the same cluster.
 import { execFileSync, spawn } from 'node:child_process';
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { betLegs, pgClient, scratchDatabase, seedPlayers } from './tickets-seed.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MERCHANT_ID = 'birrbet-bench';
 const MERCHANT_KEY = 'birrbet-bench-key';
-const FUNDS_CENTS = 100_000_000;
 const STAKE = 1;
-const LEG_COUNT = 30;
-
-async function pgClient(url) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return client;
-}
-
-/** A scratch database on the cluster of `databaseUrl`: { url, drop }. */
-async function scratchDatabase(databaseUrl, prefix) {
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const admin = await pgClient(databaseUrl);
-  await admin.query(`create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 async function startServer(env, serverPath) {
   if (serverPath === undefined && !existsSync(join(ROOT, 'dist-server/main.mjs'))) {
@@ -85,68 +60,6 @@ async function startServer(env, serverPath) {
         child.kill('SIGTERM');
       }),
   };
-}
-
-/** Players with a wallet, a session and FUNDS_CENTS from house:operator (balances moved as the ledger does). */
-async function seedPlayers(client, count) {
-  const players = [];
-  const now = new Date();
-  for (let i = 0; i < count; i += 1) {
-    const phone = `0978${String(i).padStart(6, '0')}`;
-    const { rows } = await client.query(
-      `insert into users (merchant_id, phone, password_hash, created_at) values ($1, $2, 'bench-no-login', $3) returning id`,
-      [MERCHANT_ID, phone, now],
-    );
-    const userId = rows[0].id;
-    const account = `player:${userId}`;
-    await client.query(`insert into ledger_accounts (id, kind, user_id, code) values ($1, 'player', $2, $1)`, [account, userId]);
-    await client.query(`insert into wallets (user_id, merchant_id, ledger_account_id) values ($1, $2, $3)`, [userId, MERCHANT_ID, account]);
-    const token = randomBytes(32).toString('base64url');
-    await client.query(`insert into sessions (id, token_hash, user_id, merchant_id, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)`, [
-      randomBytes(12).toString('base64url'),
-      createHash('sha256').update(token).digest('hex'),
-      userId,
-      MERCHANT_ID,
-      now,
-      new Date(now.getTime() + 86_400_000),
-    ]);
-    const tx = randomUUID();
-    await client.query(`insert into ledger_transactions (id, idempotency_key, kind, reason) values ($1, $2, 'operator_credit', 'Bench funds')`, [
-      tx,
-      `bench-fund:${userId}`,
-    ]);
-    await client.query(`insert into ledger_postings (transaction_id, account_id, amount_cents) values ($1, $2, $3), ($1, 'house:operator', $4)`, [
-      tx,
-      account,
-      FUNDS_CENTS,
-      -FUNDS_CENTS,
-    ]);
-    await client.query(`update ledger_accounts set balance_cents = balance_cents + $2 where id = $1`, [account, FUNDS_CENTS]);
-    await client.query(`update ledger_accounts set balance_cents = balance_cents - $1 where id = 'house:operator'`, [FUNDS_CENTS]);
-    players.push({ userId, token });
-  }
-  return players;
-}
-
-/** Priced outcomes of the main markets of the next matches that take bets for more than an hour yet. */
-async function betLegs(client) {
-  const { rows } = await client.query(
-    `select distinct on (m.start_time, m.id) m.id as match_id, k.market_id, k.specifier, o.outcome_id, o.odds_hundredths
-     from matches m join markets k on k.match_id = m.id and k.is_main and k.status = 'active'
-     join outcomes o on o.match_id = k.match_id and o.market_id = k.market_id and o.specifier = k.specifier
-     where m.status = 'not_started' and m.start_time > now() + interval '1 hour' and o.odds_hundredths between 120 and 500
-     order by m.start_time, m.id, o.odds_hundredths limit ${LEG_COUNT}`,
-  );
-  if (rows.length === 0) {
-    throw new Error('the catalogue has no priced main market to bet on');
-  }
-  return rows.map((r) => ({
-    match_id: r.match_id,
-    market_id: r.market_id,
-    specifier: r.specifier,
-    outcome_id: r.outcome_id,
-    odds: r.odds_hundredths / 100,
-  }));
 }
 
 /** The legacy money payload (figures 0: the server computes them), a single on `leg`. */
@@ -210,6 +123,18 @@ async function sampleWaits(client, database, until) {
   return waits;
 }
 
+/**
+ * The ledger_accounts table after the runs: balance updates, how many were HOT (no index write), and its size with
+ * indexes. A hot row that cannot be updated in place bloats the primary key every bet then walks.
+ */
+async function accountRows(client) {
+  const { rows } = await client.query(
+    `select n_tup_upd::int8 as updates, n_tup_hot_upd::int8 as hot, pg_total_relation_size('ledger_accounts')::int8 as bytes
+     from pg_stat_user_tables where relname = 'ledger_accounts'`,
+  );
+  return { updates: Number(rows[0].updates), hotUpdates: Number(rows[0].hot), bytes: Number(rows[0].bytes) };
+}
+
 /** Every player places tickets back to back until `seconds` have passed. */
 async function placeFor(base, players, legs, seconds, probe) {
   const until = performance.now() + seconds * 1000;
@@ -248,14 +173,14 @@ export async function benchTickets({ databaseUrl, seconds = 20, players = 50, ru
   try {
     server = await startServer({ DATABASE_URL: scratch.url }, serverPath); // migrates, adds the merchant, syncs the catalogue
     client = await pgClient(scratch.url);
-    const seeded = await seedPlayers(client, players);
+    const seeded = await seedPlayers(client, MERCHANT_ID, players);
     const legs = await betLegs(client);
     await placeFor(server.base, seeded.slice(0, 2), legs, 0.5); // warm-up: connections, JIT of the hot paths
     const figures = [];
     for (let i = 0; i < runs; i += 1) {
       figures.push(await placeFor(server.base, seeded, legs, seconds, { client, database: scratch.name }));
     }
-    return { ...figures[figures.length - 1], runs: figures };
+    return { ...figures[figures.length - 1], runs: figures, accounts: await accountRows(client) };
   } finally {
     await client?.end();
     await server?.stop();
@@ -297,5 +222,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const waits = `lock waits : running queries ${r.waits.lock} : ${r.waits.running}`;
     console.log(`  run ${i + 1}: ${r.tickets} tickets, ${r.perSecond} tickets/s = ${ratio} % of pgbench (${waits})${refused}`);
   });
+  const a = result.accounts;
+  console.log(`  ledger_accounts: ${a.updates} balance updates, ${a.hotUpdates} of them HOT, ${(a.bytes / 1024).toFixed(0)} KiB with indexes`);
   console.log(`  pgbench -c 8 -T ${seconds} TPC-B (scale 10): ${pgbench.perSecond.toFixed(0)} transactions/s`);
 }
