@@ -1,9 +1,10 @@
 // Sharded house accounts (issue 16, no hot ledger row). A logical house account that every bet or payout posts
 // to ('house:stakes', 'house:payouts', each 'house:games:<provider>') is its base row plus HOUSE_SHARDS shard rows
-// '<id>#00'..'#15' (created by migration 0014, and by its trigger for a games account created later). A posting to the logical account goes to the shard that the transaction's idempotency key
-// hashes to: deterministic (a retried key posts to the same shard, so a replay compares equal), spread evenly
-// (concurrent stakes rarely queue on one row), and amount-preserving (only the account id changes, so a
-// transfer still sums to zero). A house balance is the SUM over base and shards: houseBalanceCents.
+// '<id>#00'..'#15' (created by migration 0014, and by its trigger for a games account created later). A posting
+// to the logical account goes to the shard that the transaction's idempotency key hashes to: deterministic (a
+// retried key posts to the same shard, so a replay compares equal), spread evenly (concurrent stakes rarely queue
+// on one row), and amount-preserving (only the account id changes, so a transfer still sums to zero). A house
+// balance is the SUM over base and shards: houseBalanceCents.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/index.ts';
 
