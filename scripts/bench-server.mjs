@@ -5,7 +5,8 @@
 //   sockets  BALANCE_UPDATE latency with 1,000 and 5,000 sockets open, server memory per 1,000 sockets
 //   cluster  the same reads through HAProxy in front of two instances (PostgreSQL)
 // Flags: --only reads,sockets,…  --seconds 8 (per read run)  --lb-seconds 5  --odds-every <ms> (ODDS_MOVE_EVERY_MS;
-// the server's default otherwise)  --sockets 1000,5000  --database-url URL  --no-build (bench dist-server/ as it is).
+// the server's default otherwise)  --sockets 1000,5000  --database-url URL  --no-postgres (as if none were reachable)
+// --no-build (bench dist-server/ as it is).
 // PostgreSQL: --database-url, DATABASE_URL, TEST_DATABASE_URL or the local cluster; every section works on scratch
 // databases it creates and drops. Without one the PostgreSQL sections are skipped with a line saying so.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -56,7 +57,7 @@ if (!process.argv.includes('--no-build')) {
   log('Building the server bundle (dist-server/)…');
   await ensureServerBuilt(true);
 }
-const pgUrl = await findPostgres(arg('--database-url'));
+const pgUrl = process.argv.includes('--no-postgres') ? null : await findPostgres(arg('--database-url'));
 log(pgUrl === null ? 'No PostgreSQL reachable: the PostgreSQL sections are skipped.' : `PostgreSQL: ${pgUrl.replace(/:[^:@/]*@/, ':***@')}`);
 const hello = wants('reads') || wants('cluster') ? await startHello() : null;
 
