@@ -3,13 +3,13 @@
 // session each, and every player placing signed money tickets (POST /api/v1/tickets, an Idempotency-Key each,
 // singles on the main markets of the next matches, as the client sends them) one after the other for `seconds`:
 // `players` tickets in flight at any time. Only 201s count. benchTickets({ databaseUrl, seconds, players }) →
-// { tickets, perSecond, refused, waits }; `runs` > 1 repeats the placing on the same growing database (what a
+// { tickets, perSecond, refused, waits, cpuMsPerTicket }; `runs` > 1 repeats the placing on the same growing database (what a
 // Saturday does) and answers the last run's figures with every run's in `runs`, and `accounts` (accountRows).
 // CLI: node scripts/bench-server/tickets.mjs [--database-url URL] [--seconds 20] [--players 50] [--runs 3]:
 // the runs, then `pgbench -c 8 -T <seconds>` TPC-B (pgbench -i on its own scratch database) on the same cluster.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { betLegs, pgClient, scratchDatabase, seedPlayers } from './tickets-seed.mjs';
@@ -50,6 +50,7 @@ async function startServer(env, serverPath) {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) {
@@ -135,8 +136,30 @@ async function accountRows(client) {
   return { updates: Number(rows[0].updates), hotUpdates: Number(rows[0].hot), bytes: Number(rows[0].bytes) };
 }
 
+/** CPU time (user + system, ms) the processes have used so far, from /proc (Linux; 0 elsewhere). */
+function cpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime and stime, fields 14 and 15 of stat
+    } catch {
+      // the process is gone or there is no /proc
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** The server process and the database backends serving it: the CPU a ticket costs, whatever else the machine runs. */
+async function costPids(probe) {
+  const { rows } = await probe.client.query(`select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [probe.database]);
+  return { server: [probe.serverPid], database: rows.map((r) => r.pid) };
+}
+
 /** Every player places tickets back to back until `seconds` have passed. */
 async function placeFor(base, players, legs, seconds, probe) {
+  const pids = probe === undefined ? null : await costPids(probe);
+  const cpuBefore = pids === null ? null : { server: cpuMs(pids.server), database: cpuMs(pids.database) };
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
   let tickets = 0;
@@ -156,7 +179,10 @@ async function placeFor(base, players, legs, seconds, probe) {
   );
   const elapsed = (performance.now() - started) / 1000;
   const waits = (await sampling) ?? undefined;
-  return { tickets, perSecond: Math.round((tickets / elapsed) * 10) / 10, refused, waits };
+  const per = (ms) => Math.round((ms / Math.max(tickets, 1)) * 100) / 100;
+  const cpuMsPerTicket =
+    pids === null ? undefined : { server: per(cpuMs(pids.server) - cpuBefore.server), database: per(cpuMs(pids.database) - cpuBefore.database) };
+  return { tickets, perSecond: Math.round((tickets / elapsed) * 10) / 10, refused, waits, cpuMsPerTicket };
 }
 
 /**
@@ -175,10 +201,10 @@ export async function benchTickets({ databaseUrl, seconds = 20, players = 50, ru
     client = await pgClient(scratch.url);
     const seeded = await seedPlayers(client, MERCHANT_ID, players);
     const legs = await betLegs(client);
-    await placeFor(server.base, seeded.slice(0, 2), legs, 0.5); // warm-up: connections, JIT of the hot paths
+    await placeFor(server.base, seeded, legs, 1); // warm-up: the pool's connections, JIT of the hot paths
     const figures = [];
     for (let i = 0; i < runs; i += 1) {
-      figures.push(await placeFor(server.base, seeded, legs, seconds, { client, database: scratch.name }));
+      figures.push(await placeFor(server.base, seeded, legs, seconds, { client, database: scratch.name, serverPid: server.pid }));
     }
     return { ...figures[figures.length - 1], runs: figures, accounts: await accountRows(client) };
   } finally {
@@ -220,7 +246,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const refused = Object.keys(r.refused).length === 0 ? '' : ` (refused: ${JSON.stringify(r.refused)})`;
     const ratio = ((r.perSecond / pgbench.perSecond) * 100).toFixed(1);
     const waits = `lock waits : running queries ${r.waits.lock} : ${r.waits.running}`;
-    console.log(`  run ${i + 1}: ${r.tickets} tickets, ${r.perSecond} tickets/s = ${ratio} % of pgbench (${waits})${refused}`);
+    const cpu = `CPU per ticket: server ${r.cpuMsPerTicket.server} ms, database ${r.cpuMsPerTicket.database} ms`;
+    console.log(`  run ${i + 1}: ${r.tickets} tickets, ${r.perSecond} tickets/s = ${ratio} % of pgbench (${waits}; ${cpu})${refused}`);
   });
   const a = result.accounts;
   console.log(`  ledger_accounts: ${a.updates} balance updates, ${a.hotUpdates} of them HOT, ${(a.bytes / 1024).toFixed(0)} KiB with indexes`);
