@@ -154,7 +154,7 @@ const summary = (m) => ({
 
 /**
  * With the server at `base` (pid `pid`) and `players` seeded (≥ the largest level): opens sockets up to each
- * level, measures `samples` credits per level at `rate` per second (players not credited before), and the
+ * level, measures `samples` credits per level at `rate` per second (spread over the open sockets), and the
  * memory. Returns {levels: [{sockets, p50, p99, max, samples, missing}], rss: {before, at: {n: KiB}}, kbPer1000}.
  */
 export async function benchSockets({ base, pid, players, levels = [1000, 5000], samples = 300, rate = 15, log = () => undefined }) {
@@ -171,7 +171,13 @@ export async function benchSockets({ base, pid, players, levels = [1000, 5000], 
       // Spread over every open socket, a different set per level (a player credited again expects the sum).
       const k = Math.min(samples, level);
       const chosen = Array.from({ length: k }, (_, i) => players[(Math.floor((i * level) / k) + out.levels.length) % level]);
-      out.levels.push({ sockets: level, ...summary(await measure(base, chosen, arrivals, rate)) });
+      const figures = { sockets: level, ...summary(await measure(base, chosen, arrivals, rate)) };
+      out.levels.push(figures);
+      const f = (n) => n.toFixed(1);
+      log(
+        `  ${level} sockets: p50 ${f(figures.p50)} ms, p99 ${f(figures.p99)} ms; the bench's own event-loop delay p99 ` +
+          `${f(figures.benchLagP99)} ms; ${figures.odds.frames} compressed frames (~${figures.odds.bytesEach} B) received`,
+      );
     }
     const top = levels[levels.length - 1];
     out.kbPer1000 = ((out.rss.at[top] - out.rss.before) / top) * 1000;
