@@ -4,7 +4,7 @@
 // derived from them (server/modules/docs), and the client decodes answers with the same structs.
 // Request structs coerce (query strings arrive as text); bodies use type() so extra fields are tolerated.
 // biome-ignore-all lint/suspicious/noExplicitAny: type-level matching over superstruct's Struct<T, S>, which takes no wider type argument than any
-import { array, coerce, integer, number, boolean, string, size, Struct, type Infer } from 'superstruct';
+import { array, integer, number, boolean, string, size, Struct, type Infer } from 'superstruct';
 import { annotated } from './json-schema.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -103,14 +103,27 @@ export function endpoint<
 export const Text = (max: number, min = 0, json: Record<string, unknown> = {}): Struct<string, null> =>
   annotated(size(string(), min, max), { ...(min > 0 ? { minLength: min } : {}), maxLength: max, ...json }) as Struct<string, null>;
 
+/**
+ * superstruct's coerce(struct, condition, fn) with a plain test in place of `condition`: coerce() tests it with
+ * is(), which builds a StructError each time the value does not match — every absent query field of every request
+ * (measured: ~25 µs a field, a seventh of a cached catalogue read's CPU).
+ */
+export function coerceWhen<T, S>(struct: Struct<T, S>, when: (value: unknown) => boolean, fn: (value: never) => unknown): Struct<T, S> {
+  return new Struct({ ...struct, coercer: (value, ctx) => struct.coercer(when(value) ? fn(value as never) : value, ctx) });
+}
+
+export const isText = (value: unknown): value is string => typeof value === 'string';
+
 /** A whole number in a query string or path ('20' → 20), within bounds. */
 export const QueryInt = (min: number, max = Number.MAX_SAFE_INTEGER): Struct<number, null> =>
-  coerce(annotated(size(integer(), min, max), { minimum: min, ...(max < Number.MAX_SAFE_INTEGER ? { maximum: max } : {}) }), string(), (s) =>
-    /^-?\d+$/.test(s) ? Number(s) : s,
+  coerceWhen(
+    annotated(size(integer(), min, max), { minimum: min, ...(max < Number.MAX_SAFE_INTEGER ? { maximum: max } : {}) }),
+    isText,
+    (s: string) => (/^-?\d+$/.test(s) ? Number(s) : s),
   ) as Struct<number, null>;
 
 /** A boolean in a query string ('true' / 'false' / '1' / '0'). */
-export const QueryBool: Struct<boolean, null> = coerce(boolean(), string(), (s) =>
+export const QueryBool: Struct<boolean, null> = coerceWhen(boolean(), isText, (s: string) =>
   s === 'true' || s === '1' ? true : s === 'false' || s === '0' ? false : s,
 );
 

@@ -3,8 +3,8 @@
 // a page_size above an endpoint's maximum is not refused here (the route lowers it and reports the size used);
 // numbers arrive as text and must be finite whole numbers ('Infinity', 'NaN', '1.5' are refused); an empty
 // time_filter counts as not sent; a refused time_filter names the accepted values.
-import { coerce, defaulted, enums, integer, optional, size, string, type Struct } from 'superstruct';
-import { QueryBool, Text, type FieldRefusal } from '../endpoint.ts';
+import { defaulted, enums, integer, optional, size, type Struct } from 'superstruct';
+import { QueryBool, Text, coerceWhen, isText, type FieldRefusal } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
 import { blankAsAbsent } from './wire.ts';
 
@@ -16,8 +16,10 @@ const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
 /** A whole number in a query string, at least `min` (and at most `max`); '1e308' is one, 'Infinity' is not. */
 export const QueryWhole = (min: number, max?: number): Struct<number, null> =>
-  coerce(annotated(size(integer(), min, max ?? Number.MAX_VALUE), { minimum: min, ...(max === undefined ? {} : { maximum: max }) }), string(), (s) =>
-    NUMBER_TEXT.test(s.trim()) ? Number(s) : s,
+  coerceWhen(
+    annotated(size(integer(), min, max ?? Number.MAX_VALUE), { minimum: min, ...(max === undefined ? {} : { maximum: max }) }),
+    isText,
+    (s: string) => (NUMBER_TEXT.test(s.trim()) ? Number(s) : s),
   ) as Struct<number, null>;
 
 /** The highest page number a catalogue list serves. */

@@ -1,17 +1,17 @@
 // Request-side primitives the endpoint declarations share: ids as the spec's client sends them (text, or a
 // whole number), finite numbers (JSON's 1e400 parses to Infinity), optional texts, paging, the error bodies.
-import { coerce, integer, literal, nullable, number, optional, pattern, refine, string, type, array, type Struct } from 'superstruct';
+import { nullable, number, optional, pattern, refine, string, type, array, type Struct } from 'superstruct';
 import { ApiError } from '../api-error.ts';
 import { CurrentOdds } from '../betslip.ts';
-import { QueryInt, Text } from '../endpoint.ts';
+import { QueryInt, Text, coerceWhen, isText } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
 
 /** An id in a request: 1–100 characters, or a whole number (sent as one by some clients), trimmed. */
 export const RequestId: Struct<string, null> = annotated(
-  coerce(
-    coerce(Text(100, 1), integer(), (n) => String(n)),
-    string(),
-    (s) => s.trim(),
+  coerceWhen(
+    coerceWhen(Text(100, 1), Number.isInteger, (n: number) => String(n)),
+    isText,
+    (s: string) => s.trim(),
   ),
   { type: ['string', 'integer'] },
 );
@@ -77,7 +77,11 @@ export const IsoInstant: Struct<string, null> = annotated(
 
 /** A query parameter sent empty (?status=) counts as not sent. */
 export const blankAsAbsent = <T>(struct: Struct<T, unknown>): Struct<T, unknown> =>
-  coerce(struct, literal(''), () => undefined) as Struct<T, unknown>;
+  coerceWhen(
+    struct,
+    (value) => value === '',
+    () => undefined,
+  ) as Struct<T, unknown>;
 
 /** limit (1–100, default 20) and offset (≥ 0) of a paged list. */
 export const PAGING = { limit: optional(QueryInt(1, 100)), offset: optional(QueryInt(0)) };
