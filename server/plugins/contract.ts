@@ -52,7 +52,44 @@ function refusal(endpoint: Endpoint, part: Part, path: readonly (string | number
   return new HttpError(400, 'VALIDATION_FAILED', `Invalid request: ${where} ${value === undefined ? 'is required' : 'is not valid'}`);
 }
 
+/** Distinct accepted query strings / paths remembered per route part (then the memory starts over), each short. */
+const MEMO_SIZE = 2_000;
+const MEMO_KEY_CHARS = 512;
+
+/**
+ * Query strings and path parameters repeat (every phone asks the same catalogue URLs): an accepted one is
+ * remembered by its text, and a repeat gets a shallow copy of the decoded value without running the structs
+ * (which cost more than the rest of a cached answer). Bodies and headers are always checked afresh.
+ */
+function memoised(check: (data: unknown) => { value?: unknown; error?: Error }): (data: unknown) => { value?: unknown; error?: Error } {
+  const memo = new Map<string, Record<string, unknown>>();
+  return (data) => {
+    const key = JSON.stringify(data) ?? '';
+    if (key.length > MEMO_KEY_CHARS) {
+      return check(data);
+    }
+    const known = memo.get(key);
+    if (known !== undefined) {
+      return { value: { ...known } };
+    }
+    const result = check(data);
+    const value = result.value;
+    if (result.error === undefined && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      if (memo.size >= MEMO_SIZE) {
+        memo.clear();
+      }
+      memo.set(key, { ...(value as Record<string, unknown>) });
+    }
+    return result;
+  };
+}
+
 function validatorFor(method: string, url: string, part: Part): (data: unknown) => { value?: unknown; error?: Error } {
+  const check = checkerFor(method, url, part);
+  return part === 'params' || part === 'querystring' ? memoised(check) : check;
+}
+
+function checkerFor(method: string, url: string, part: Part): (data: unknown) => { value?: unknown; error?: Error } {
   const entry = structs.get(keyOf(method, url, part));
   if (entry === undefined) {
     throw new Error(`${method} ${url}: a ${part} schema without an endpoint declaration (use route())`);
