@@ -3,12 +3,13 @@
 // background before the CSS arrives, is allowed by its hash, read from the served file at start), no framing
 // (frame-ancestors 'none', but 'self' for the house game pages the lobby frames), nosniff, a strict Referrer-Policy, and HSTS only on answers that went out over
 // HTTPS (directly, or behind a trusted proxy that says so), so a plain-HTTP demo on a LAN is never pinned.
-// helmet's middleware is built ONCE and run on every answer (@fastify/helmet rebuilt it per request: about a tenth
-// of the CPU of a cached catalogue read); the frame-ancestors directive is still chosen per request.
+// helmet's headers are computed ONCE, for the two kinds of answer (house game pages, everything else), and set on
+// every answer from that table (@fastify/helmet rebuilt helmet per request: about a tenth of a cached read's CPU).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -25,6 +26,25 @@ export function inlineHashes(staticDir: string): { styles: string[]; scripts: st
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => hash(m[1] ?? ''));
   const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => hash(m[1] ?? ''));
   return { styles, scripts };
+}
+
+/** The headers helmet sets on an answer to `url` (its middleware run once against a stand-in response). */
+function headersFor(middleware: ReturnType<typeof helmet>, url: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({ url } as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err !== undefined) {
+      throw err;
+    }
+  });
+  return headers;
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, staticDir: string): void {
@@ -55,8 +75,11 @@ export function registerSecurityHeaders(app: FastifyInstance, staticDir: string)
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const houseHeaders = headersFor(setHeaders, HOUSE_GAMES_PATH);
+  const otherHeaders = headersFor(setHeaders, '/');
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+    reply.headers(request.url.startsWith(HOUSE_GAMES_PATH) ? houseHeaders : otherHeaders);
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
