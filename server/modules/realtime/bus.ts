@@ -75,23 +75,82 @@ export function parseBusEvent(payload: string | undefined): BusEvent | null {
 /** The NOTIFY payloads of an event (an odds batch may need several). */
 const payloadsOf = (event: BusEvent): string[] => (event.kind === 'odds' ? encodeOddsPayloads(event) : [JSON.stringify(event)]);
 
+/** Payloads per pg_notify statement of a flush (each below 8000 bytes: at most a few MB a statement). */
+const NOTIFY_BATCH = 500;
+
+/**
+ * Sends published payloads in group commits: while one flush is in flight, later payloads wait and all go in the
+ * next one (one pg_notify statement over them, its own transaction). A NOTIFYing transaction holds PostgreSQL's
+ * global notify lock through its commit, so a NOTIFY per bet serialised every bet's balance event on one commit
+ * flush; now a burst costs one, and a lone event still goes at once.
+ */
+class Notifier {
+  #pending: string[] = [];
+  #waiting: Array<{ resolve: () => void; reject: (err: unknown) => void }> = [];
+  #running = false;
+
+  constructor(private readonly db: Db) {}
+
+  send(payloads: string[]): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.#pending.push(...payloads);
+      this.#waiting.push({ resolve, reject });
+      void this.#run();
+    });
+  }
+
+  async #run(): Promise<void> {
+    if (this.#running) {
+      return;
+    }
+    this.#running = true;
+    while (this.#waiting.length > 0) {
+      const payloads = this.#pending.splice(0);
+      const waiting = this.#waiting.splice(0);
+      try {
+        await this.#flush(payloads);
+        waiting.forEach((w) => w.resolve());
+      } catch (err) {
+        waiting.forEach((w) => w.reject(err));
+      }
+    }
+    this.#running = false;
+  }
+
+  async #flush(payloads: string[]): Promise<void> {
+    for (let i = 0; i < payloads.length; i += NOTIFY_BATCH) {
+      const part = payloads.slice(i, i + NOTIFY_BATCH);
+      await sql`select pg_notify(${EVENTS_CHANNEL}, p) from unnest(${part}::text[]) with ordinality as t(p, n) order by n`.execute(this.db);
+    }
+  }
+}
+
+const notifiers = new WeakMap<Db, Notifier>();
+
 /**
  * Publishes events that describe COMMITTED changes: call it after the transaction resolved, with the
- * database (never a transaction handle). A failure is reported, not thrown: the money already moved.
+ * database (never a transaction handle). Resolves once they are sent (concurrent calls share one flush).
+ * A failure is reported, not thrown: the money already moved.
  */
 export async function publish(db: Db, events: BusEvent[], onError?: (err: unknown) => void): Promise<void> {
-  for (const event of events) {
-    try {
-      if (notifying.has(db)) {
-        for (const payload of payloadsOf(event)) {
-          await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(db);
-        }
-      } else {
+  if (events.length === 0) {
+    return;
+  }
+  try {
+    if (notifying.has(db)) {
+      let notifier = notifiers.get(db);
+      if (notifier === undefined) {
+        notifier = new Notifier(db);
+        notifiers.set(db, notifier);
+      }
+      await notifier.send(events.flatMap(payloadsOf));
+    } else {
+      for (const event of events) {
         localChannel(db).emit('event', event);
       }
-    } catch (err) {
-      onError?.(err);
     }
+  } catch (err) {
+    onError?.(err);
   }
 }
 
