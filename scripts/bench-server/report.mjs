@@ -39,9 +39,12 @@ export function finalTable(results, skipped) {
     const t = results.tickets;
     lines.push('', `Money tickets on PostgreSQL, ${t.players} players in parallel, ${t.runs.length} runs of ${t.seconds} s on one growing database`);
     t.runs.forEach((r, i) => {
-      const cpu = r.cpuMsPerTicket === undefined ? '' : `  CPU per ticket: server ${r.cpuMsPerTicket.server} ms, database ${r.cpuMsPerTicket.database} ms`;
+      const cpu =
+        r.cpuMsPerTicket === undefined ? '' : `  CPU per ticket: server ${r.cpuMsPerTicket.server} ms, database ${r.cpuMsPerTicket.database} ms`;
       const refused = Object.keys(r.refused ?? {}).length === 0 ? '' : `  refused: ${JSON.stringify(r.refused)}`;
-      lines.push(`  run ${i + 1}: ${lpad(num(r.perSecond, 1), 8)} tickets/s = ${lpad(num((r.perSecond / t.pgbench) * 100, 1), 5)} % of pgbench${cpu}${refused}`);
+      lines.push(
+        `  run ${i + 1}: ${lpad(num(r.perSecond, 1), 8)} tickets/s = ${lpad(num((r.perSecond / t.pgbench) * 100, 1), 5)} % of pgbench${cpu}${refused}`,
+      );
     });
     lines.push(`  pgbench -c 8 -T ${t.seconds} TPC-B: ${num(t.pgbench)} transactions/s`);
   }

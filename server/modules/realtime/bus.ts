@@ -109,9 +109,13 @@ class Notifier {
       const waiting = this.#waiting.splice(0);
       try {
         await this.#flush(payloads);
-        waiting.forEach((w) => w.resolve());
+        for (const w of waiting) {
+          w.resolve();
+        }
       } catch (err) {
-        waiting.forEach((w) => w.reject(err));
+        for (const w of waiting) {
+          w.reject(err);
+        }
       }
     }
     this.#running = false;
