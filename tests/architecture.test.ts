@@ -19,7 +19,7 @@ const ALLOWED: Record<Layer, { folders: Layer[]; packages: RegExp }> = {
     packages:
       /^(react|react-dom|@formatjs\/icu-messageformat-parser$|@tanstack\/react-router|@tanstack\/react-virtual$|tinybase\/|@linaria\/|@fontsource\/|virtual:messages\/|rxjs)/,
   },
-  server: { folders: ['schema', 'domain', 'server'], packages: /^(node:|fastify|@fastify\/|kysely|@electric-sql\/pglite|pg$|superstruct)/ },
+  server: { folders: ['schema', 'domain', 'server'], packages: /^(node:|fastify|@fastify\/|helmet$|kysely|@electric-sql\/pglite|pg$|superstruct)/ },
   games: { folders: ['schema', 'domain', 'games'], packages: /^(superstruct$|@noble\/hashes\/|@fontsource\/)/ },
 };
 
