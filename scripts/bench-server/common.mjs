@@ -4,7 +4,7 @@
 // missing), a Fastify hello-world beside it, scratch PostgreSQL databases (created and dropped here) and the
 // reading of a process's resident memory. Every child started here is stopped by the handle that started it.
 import { spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,6 +113,44 @@ export async function startProduct(env) {
   return { base: `http://127.0.0.1:${port}`, port, pid: run.child.pid, startMs: performance.now() - t0, stop: run.stop };
 }
 
+/**
+ * The built server (built when missing) in test mode with the bench's merchant and no odds moves, for the tickets
+ * and history benches; `env` adds to it (DATA_DIR or DATABASE_URL); `serverPath` runs another bundle.
+ */
+export async function startTestServer(env, serverPath) {
+  if (serverPath === undefined) {
+    await ensureServerBuilt(false);
+  }
+  const port = freePort();
+  const full = {
+    ...process.env,
+    NODE_ENV: 'test',
+    ODDS_MOVE_EVERY_MS: '0',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    MERCHANT_ID,
+    MERCHANT_API_KEY: MERCHANT_KEY,
+    ...env,
+  };
+  const run = spawnUntil([serverPath ?? 'dist-server/main.mjs'], full, /is running at/, 'the server');
+  await run.started;
+  return { base: `http://127.0.0.1:${port}`, pid: run.child.pid, stop: run.stop };
+}
+
+/** A day's session for a seeded player (stored as its hash, as the server does); returns its token. */
+export async function insertSession(query, userId, merchantId, now) {
+  const token = randomBytes(32).toString('base64url');
+  await query(`insert into sessions (id, token_hash, user_id, merchant_id, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)`, [
+    randomBytes(12).toString('base64url'),
+    createHash('sha256').update(token).digest('hex'),
+    userId,
+    merchantId,
+    now,
+    new Date(now.getTime() + 86_400_000),
+  ]);
+  return token;
+}
+
 /** A Fastify hello-world ({hello: 'world'}) in its own process, the framework's ceiling on this machine. */
 export async function startHello() {
   const run = spawnUntil(['scripts/bench-server/hello.mjs'], process.env, /listening on (\d+)/, 'the hello-world server');
@@ -152,6 +190,7 @@ export async function scratchPg(clusterUrl, label) {
   const url = new URL(clusterUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -4,7 +4,7 @@
 // transaction ('ticket:<id>', two postings) and, for a won ticket, the payout's ('payout:<id>', two postings);
 // the accounts' balances move by the same sums so every ledger invariant holds. A ticket per minute, newest now.
 // `query(text, params)` answers { rows }: a pg client or a PGlite instance.
-import { createHash, randomBytes } from 'node:crypto';
+import { insertSession } from './common.mjs';
 
 const STAKE_CENTS = 1000;
 
@@ -19,15 +19,7 @@ export async function seedPlayer(query, merchantId) {
   ]);
   const userId = user.rows[0].id;
   await query(`insert into ledger_accounts (id, kind, user_id, code) values ($1, 'player', $2, $1)`, [`player:${userId}`, userId]);
-  const token = randomBytes(32).toString('base64url');
-  await query(`insert into sessions (id, token_hash, user_id, merchant_id, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)`, [
-    randomBytes(12).toString('base64url'),
-    createHash('sha256').update(token).digest('hex'),
-    userId,
-    merchantId,
-    now,
-    new Date(now.getTime() + 86_400_000),
-  ]);
+  const token = await insertSession(query, userId, merchantId, now);
   return { userId, token };
 }
 

@@ -8,17 +8,13 @@
 // without one, on PGlite in a temporary data directory (the server is stopped while the bench seeds it, since a
 // PGlite directory has one owner). After seeding the tables are vacuumed and analysed, as autovacuum would.
 // CLI: node scripts/bench-server/history.mjs [--database-url URL] [--tickets N] (DATABASE_URL is read too).
-import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { MERCHANT_ID, MERCHANT_KEY, openPg, openPglite, scratchPg, startTestServer } from './common.mjs';
 import { seedPlayer, seedTickets } from './history-seed.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const MERCHANT_ID = 'birrbet-bench';
-const MERCHANT_KEY = 'birrbet-bench-key';
 const TICKET_TABLES = ['tickets', 'ticket_selections'];
 const LEDGER_TABLES = ['ledger_transactions', 'ledger_postings'];
 const SAMPLES = 20;
@@ -27,48 +23,6 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 === 1 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-
-async function startServer(env) {
-  if (!existsSync(join(ROOT, 'dist-server/main.mjs'))) {
-    const { buildServer } = await import('../build-server.mjs');
-    await buildServer();
-  }
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      ODDS_MOVE_EVERY_MS: '0',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MERCHANT_ID,
-      MERCHANT_API_KEY: MERCHANT_KEY,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('is running at')) {
-        resolve();
-      }
-    });
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) {
-          resolve();
-          return;
-        }
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /** A GET signed as the client signs it (domain/signing.ts: body + timestamp + merchant id), with the session. */
 async function timedGet(base, path, token) {
@@ -90,40 +44,14 @@ async function relationBytes(query, tables) {
   return Number(r.rows[0].bytes);
 }
 
-/** A database session for seeding and sizes: { query, close }. */
-async function openPg(url) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return { query: (text, params) => client.query(text, params), close: () => client.end() };
-}
-
-async function openPglite(dir) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(dir);
-  return { query: (text, params) => db.query(text, params), close: () => db.close() };
-}
-
 /** Where the bench's database lives: env for the server, a session opener, and the clean-up. */
 async function scratch(databaseUrl) {
   if (databaseUrl === undefined) {
     const dir = mkdtempSync(join(tmpdir(), 'birrbet-bench-history-'));
     return { mode: 'pglite', env: { DATA_DIR: dir }, open: () => openPglite(dir), drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `bench_history_${process.pid}_${Date.now()}`;
-  const admin = await openPg(databaseUrl);
-  await admin.query(`create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    mode: 'postgresql',
-    env: { DATABASE_URL: url.toString() },
-    open: () => openPg(url.toString()),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    },
-  };
+  const db = await scratchPg(databaseUrl, 'history');
+  return { mode: 'postgresql', env: { DATABASE_URL: db.url }, open: () => openPg(db.url), drop: db.drop };
 }
 
 /** Runs the bench; returns the figures (times in ms, sizes in bytes). */
@@ -132,7 +60,7 @@ export async function benchHistory({ databaseUrl, tickets = 10_000 } = {}) {
   let server = null;
   let session = null;
   try {
-    server = await startServer(where.env); // migrates, creates the merchant, syncs the catalogue
+    server = await startTestServer(where.env); // migrates, creates the merchant, syncs the catalogue
     if (where.mode === 'pglite') {
       await server.stop();
       server = null;
@@ -149,7 +77,7 @@ export async function benchHistory({ databaseUrl, tickets = 10_000 } = {}) {
     if (where.mode === 'pglite') {
       await session.close();
       session = null;
-      server = await startServer(where.env);
+      server = await startTestServer(where.env);
     }
     const deep = Math.max(0, tickets - 20);
     const path = (offset) => `/api/v1/tickets/player/${player.userId}?limit=20&offset=${offset}`;

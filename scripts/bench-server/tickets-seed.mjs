@@ -1,34 +1,11 @@
-// Seeding of the money tickets bench (tickets.mjs): a scratch database on a PostgreSQL cluster, players funded
+// Seeding of the money tickets bench (tickets.mjs) on its scratch database (common.mjs scratchPg): players funded
 // through the ledger as an operator credit moves money (house:operator → player, balances moved with the postings,
 // so every ledger invariant holds) with a wallet and a session each, and the legs to bet on.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { insertSession } from './common.mjs';
 
 const FUNDS_CENTS = 100_000_000;
 const LEG_COUNT = 30;
-
-export async function pgClient(url) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return client;
-}
-
-/** A scratch database on the cluster of `databaseUrl`: { url, drop }. */
-export async function scratchDatabase(databaseUrl, prefix) {
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const admin = await pgClient(databaseUrl);
-  await admin.query(`create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** Players with a wallet, a session and FUNDS_CENTS from house:operator (balances moved as the ledger does). */
 export async function seedPlayers(client, merchantId, count) {
@@ -44,15 +21,7 @@ export async function seedPlayers(client, merchantId, count) {
     const account = `player:${userId}`;
     await client.query(`insert into ledger_accounts (id, kind, user_id, code) values ($1, 'player', $2, $1)`, [account, userId]);
     await client.query(`insert into wallets (user_id, merchant_id, ledger_account_id) values ($1, $2, $3)`, [userId, merchantId, account]);
-    const token = randomBytes(32).toString('base64url');
-    await client.query(`insert into sessions (id, token_hash, user_id, merchant_id, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)`, [
-      randomBytes(12).toString('base64url'),
-      createHash('sha256').update(token).digest('hex'),
-      userId,
-      merchantId,
-      now,
-      new Date(now.getTime() + 86_400_000),
-    ]);
+    const token = await insertSession((text, params) => client.query(text, params), userId, merchantId, now);
     const tx = randomUUID();
     await client.query(`insert into ledger_transactions (id, idempotency_key, kind, reason) values ($1, $2, 'operator_credit', 'Bench funds')`, [
       tx,

@@ -7,61 +7,15 @@
 // Saturday does) and answers the last run's figures with every run's in `runs`, and `accounts` (accountRows).
 // CLI: node scripts/bench-server/tickets.mjs [--database-url URL] [--seconds 20] [--players 50] [--runs 3]:
 // the runs, then `pgbench -c 8 -T <seconds>` TPC-B (pgbench -i on its own scratch database) on the same cluster.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { betLegs, pgClient, scratchDatabase, seedPlayers } from './tickets-seed.mjs';
+import { MERCHANT_ID, MERCHANT_KEY, openPg, scratchPg, startTestServer } from './common.mjs';
+import { betLegs, seedPlayers } from './tickets-seed.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const MERCHANT_ID = 'birrbet-bench';
-const MERCHANT_KEY = 'birrbet-bench-key';
+const _ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STAKE = 1;
-
-async function startServer(env, serverPath) {
-  if (serverPath === undefined && !existsSync(join(ROOT, 'dist-server/main.mjs'))) {
-    const { buildServer } = await import('../build-server.mjs');
-    await buildServer();
-  }
-  const child = spawn(process.execPath, [serverPath ?? 'dist-server/main.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      ODDS_MOVE_EVERY_MS: '0',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      MERCHANT_ID,
-      MERCHANT_API_KEY: MERCHANT_KEY,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // PORT 0: the system picks a free port, which the server's start line names.
-  const port = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
-    child.stdout.on('data', (chunk) => {
-      const started = /is running at http:\/\/[^:]+:(\d+)/.exec(String(chunk));
-      if (started !== null) {
-        resolve(started[1]);
-      }
-    });
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) {
-          resolve();
-          return;
-        }
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /** The legacy money payload (figures 0: the server computes them), a single on `leg`. */
 const ticketBody = (userId, leg) =>
@@ -193,12 +147,12 @@ export async function benchTickets({ databaseUrl, seconds = 20, players = 50, ru
   if (databaseUrl === undefined) {
     throw new Error('benchTickets needs a PostgreSQL databaseUrl');
   }
-  const scratch = await scratchDatabase(databaseUrl, 'bench_tickets');
+  const scratch = await scratchPg(databaseUrl, 'tickets');
   let server = null;
   let client = null;
   try {
-    server = await startServer({ DATABASE_URL: scratch.url }, serverPath); // migrates, adds the merchant, syncs the catalogue
-    client = await pgClient(scratch.url);
+    server = await startTestServer({ DATABASE_URL: scratch.url }, serverPath); // migrates, adds the merchant, syncs the catalogue
+    client = await openPg(scratch.url);
     const seeded = await seedPlayers(client, MERCHANT_ID, players);
     const legs = await betLegs(client);
     await placeFor(server.base, seeded, legs, 1); // warm-up: the pool's connections, JIT of the hot paths
@@ -208,7 +162,7 @@ export async function benchTickets({ databaseUrl, seconds = 20, players = 50, ru
     }
     return { ...figures[figures.length - 1], runs: figures, accounts: await accountRows(client) };
   } finally {
-    await client?.end();
+    await client?.close();
     await server?.stop();
     await scratch.drop();
   }
@@ -216,7 +170,7 @@ export async function benchTickets({ databaseUrl, seconds = 20, players = 50, ru
 
 /** pgbench TPC-B (`-c 8 -j 2 -T seconds`, scale 10) on a scratch database of the same cluster: transactions per second. */
 export async function benchPgbench({ databaseUrl, seconds = 20 }) {
-  const scratch = await scratchDatabase(databaseUrl, 'bench_pgbench');
+  const scratch = await scratchPg(databaseUrl, 'pgbench');
   try {
     execFileSync('pgbench', ['-i', '-q', '-s', '10', scratch.url], { stdio: 'ignore' });
     const out = execFileSync('pgbench', ['-c', '8', '-j', '2', '-T', String(seconds), scratch.url], {

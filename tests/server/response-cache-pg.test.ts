@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ensureCatalog } from '../../server/modules/catalog/sync.ts';
 import { NOW, signRequest } from './helpers.ts';
+import { setHomeOdds } from './odds-edit.ts';
 import { ADMIN_URL, usePgApps } from './pg-scratch.ts';
 
 const TOURNAMENT = '/api/v1/matches?tournament_id=sr:tournament:17';
@@ -16,16 +17,6 @@ interface Page {
 
 const page = async (app: FastifyInstance): Promise<Page> => (await app.inject(signRequest(app, { url: TOURNAMENT }))).json() as Page;
 const homeOdds = (p: Page, id: string) => p.matches.find((m) => m.id === id)?.main_market?.outcomes.find((o) => o.id === '1')?.odds;
-
-async function setHomeOdds(app: FastifyInstance, matchId: string, hundredths: number): Promise<void> {
-  await app.db
-    .updateTable('outcomes')
-    .set({ odds_hundredths: hundredths })
-    .where('match_id', '=', matchId)
-    .where('market_id', '=', '1')
-    .where('outcome_id', '=', '1')
-    .execute();
-}
 
 describe.skipIf(ADMIN_URL === undefined)('response cache on PostgreSQL, two instances', () => {
   const pg = usePgApps('birrbet_rcache', { count: 2 });
@@ -38,7 +29,7 @@ describe.skipIf(ADMIN_URL === undefined)('response cache on PostgreSQL, two inst
     const hits = b.responseCache.stats().hits;
     await page(b);
     expect(b.responseCache.stats().hits).toBe(hits + 1);
-    await setHomeOdds(a, id, 654);
+    await setHomeOdds(a.db, id, 654);
     await expect.poll(async () => homeOdds(await page(b), id), { timeout: 5_000 }).toBe(6.54);
     // Once seen, never older again.
     for (let i = 0; i < 5; i += 1) {
@@ -58,12 +49,12 @@ describe.skipIf(ADMIN_URL === undefined)('response cache on PostgreSQL, two inst
       .execute();
     expect(killed.length).toBe(2);
     await expect.poll(() => b.responseCache.stats().live, { timeout: 5_000 }).toBe(false);
-    await setHomeOdds(a, id, 432);
+    await setHomeOdds(a.db, id, 432);
     // Deaf: every answer is computed, so even now the change shows.
     expect(homeOdds(await page(b), id)).toBe(4.32);
     await expect.poll(() => b.responseCache.stats().live, { timeout: 10_000 }).toBe(true);
     expect(homeOdds(await page(b), id)).toBe(4.32);
-    await setHomeOdds(a, id, 321);
+    await setHomeOdds(a.db, id, 321);
     await expect.poll(async () => homeOdds(await page(b), id), { timeout: 5_000 }).toBe(3.21);
   });
 });

@@ -5,6 +5,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { signRequest, useTestApp } from './helpers.ts';
+import { setHomeOdds } from './odds-edit.ts';
 
 const t = useTestApp();
 const TOURNAMENT = '/api/v1/matches?tournament_id=sr:tournament:17';
@@ -21,16 +22,6 @@ async function get(url: string, headers: Record<string, string> = {}) {
 }
 const hits = (): number => t.app.responseCache.stats().hits;
 const firstRow = async (): Promise<Row> => ((await get(TOURNAMENT)).json() as { matches: Row[] }).matches[0]!;
-
-async function setHomeOdds(matchId: string, hundredths: number): Promise<void> {
-  await t.app.db
-    .updateTable('outcomes')
-    .set({ odds_hundredths: hundredths })
-    .where('match_id', '=', matchId)
-    .where('market_id', '=', '1')
-    .where('outcome_id', '=', '1')
-    .execute();
-}
 
 describe('catalogue answers from memory', () => {
   it('serves a repeat from memory: same bytes and ETag, a 304 for the held copy, br when asked', async () => {
@@ -58,7 +49,7 @@ describe('catalogue answers from memory', () => {
   it('shows an odds move on the next request, keeping answers the move cannot change', async () => {
     const row = await firstRow();
     await get('/api/v1/sports');
-    await setHomeOdds(row.id, 777);
+    await setHomeOdds(t.app.db, row.id, 777);
     const moved = await firstRow();
     expect(moved.main_market?.outcomes.find((o) => o.id === '1')?.odds).toBe(7.77);
     const markets = (await get(`/api/v1/matches/${row.id}/markets`)).body;
@@ -73,7 +64,7 @@ describe('catalogue answers from memory', () => {
     const reads: Promise<unknown>[] = [];
     for (let i = 0; i < 20; i += 1) {
       reads.push(get(TOURNAMENT), get(`/api/v1/matches/${row.id}/markets`));
-      await setHomeOdds(row.id, 300 + i);
+      await setHomeOdds(t.app.db, row.id, 300 + i);
     }
     await Promise.all(reads);
     expect((await firstRow()).main_market?.outcomes.find((o) => o.id === '1')?.odds).toBe(3.19);
