@@ -30,7 +30,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
-import { ResponseCache } from './plugins/response-cache.ts';
+import { COMPRESS_FROM_BYTES, ResponseCache } from './plugins/response-cache.ts';
 import { registerRawJsonParser } from './plugins/raw-json.ts';
 import { registerSigning } from './plugins/signing.ts';
 import { registerNotFound, registerStatic } from './plugins/static.ts';
@@ -163,7 +163,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // Compression first, so its per-route hooks reach every route (JSON lists shrink ~10x: mobile data is dear).
   // Request bodies are never compressed by our client, so inflating them is switched off.
-  void app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+  void app.register(fastifyCompress, { global: true, threshold: COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
   registerErrorHandler(app);
   registerContract(app);
   registerInputGuard(app);

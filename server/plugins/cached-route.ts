@@ -3,7 +3,8 @@
 // of the same request. The key is the request line and the signing merchant (banners differ per merchant); the
 // signature was checked before this runs (an onRequest hook), so caching never skips authentication.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { buildAnswer, type CachedAnswer, type ResponseCache } from './response-cache.ts';
+import { clientHolds } from './http-cache.ts';
+import { buildAnswer, type BuiltAnswer, type ResponseCache } from './response-cache.ts';
 
 export interface CachePolicy<Req> {
   /** What the answer depends on: an invalidation of one of these drops it. */
@@ -30,7 +31,7 @@ export function acceptQuality(header: string | undefined, coding: string): numbe
   return star ?? 0;
 }
 
-function chooseEncoding(request: FastifyRequest, answer: CachedAnswer): 'br' | 'gzip' | null {
+function chooseEncoding(request: FastifyRequest, answer: BuiltAnswer): 'br' | 'gzip' | null {
   if (request.headers['x-no-compression'] !== undefined) {
     return null;
   }
@@ -42,12 +43,11 @@ function chooseEncoding(request: FastifyRequest, answer: CachedAnswer): 'br' | '
 }
 
 /** Sends a stored answer: 304 when the client holds it, else the best encoding the client accepts. */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: BuiltAnswer): FastifyReply {
   reply.header('content-type', 'application/json; charset=utf-8');
   reply.header('etag', answer.etag);
   reply.header('vary', 'accept-encoding');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (typeof ifNoneMatch === 'string' && ifNoneMatch.split(',').some((tag) => tag.trim() === answer.etag)) {
+  if (clientHolds(request, answer.etag)) {
     return reply.code(304).send();
   }
   const encoding = chooseEncoding(request, answer);

@@ -6,9 +6,9 @@
 //   burst of changes never leaves an answer older than the change that invalidated it (the log below).
 // - Concurrent misses of one key share one fill (single flight); an invalidation detaches running flights.
 // - Memory is bounded by maxBytes (bodies + compressed forms): least recently used entries go first.
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { etagOf } from './http-cache.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -18,7 +18,8 @@ export const COMPRESS_FROM_BYTES = 1024;
 /** Invalidations remembered for fills in progress; a fill older than the log is never stored. */
 const LOG_SIZE = 512;
 
-export interface CachedAnswer {
+/** An answer as a fill builds it; the cache adds when its fill started (CachedAnswer). */
+export interface BuiltAnswer {
   etag: string;
   body: Buffer;
   br: Buffer | null;
@@ -26,16 +27,16 @@ export interface CachedAnswer {
   tags: readonly string[];
   /** The instant (server clock, ms) from which the answer may differ without any write (a kick-off…). */
   expiresAt: number;
-  /** When its fill started: a clock set back before it (a test, a corrected wall clock) makes it unusable. */
-  validFrom: number;
   bytes: number;
 }
 
-/** The weak ETag of a JSON body: the same hash http-cache.ts gives uncached answers. */
-export const etagOf = (body: string): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export interface CachedAnswer extends BuiltAnswer {
+  /** When its fill started: a clock set back before it (a test, a corrected wall clock) makes it unusable. */
+  validFrom: number;
+}
 
 /** Builds an answer with its compressed forms (off the event loop: zlib's thread pool). */
-export async function buildAnswer(json: string, tags: readonly string[], expiresAt: number): Promise<CachedAnswer> {
+export async function buildAnswer(json: string, tags: readonly string[], expiresAt: number): Promise<BuiltAnswer> {
   const body = Buffer.from(json);
   const big = body.length >= COMPRESS_FROM_BYTES;
   const [br, gz] = big
@@ -51,7 +52,6 @@ export async function buildAnswer(json: string, tags: readonly string[], expires
     gzip: gz,
     tags,
     expiresAt,
-    validFrom: Number.NEGATIVE_INFINITY,
     bytes: body.length + (br?.length ?? 0) + (gz?.length ?? 0),
   };
 }
@@ -71,7 +71,7 @@ export interface CacheStats {
 
 export class ResponseCache {
   readonly #entries = new Map<string, CachedAnswer>();
-  readonly #flights = new Map<string, Promise<CachedAnswer | null>>();
+  readonly #flights = new Map<string, Promise<BuiltAnswer | null>>();
   readonly #log: Invalidation[] = [];
   #seq = 0;
   #bytes = 0;
@@ -120,7 +120,7 @@ export class ResponseCache {
    * The answer of `key` from one fill shared by concurrent callers, stored when no invalidation of its tags came
    * while it ran. Null when the fill declines (an answer that is not cacheable): each caller then answers itself.
    */
-  async fill(key: string, fill: () => Promise<CachedAnswer | null>): Promise<CachedAnswer | null> {
+  async fill(key: string, fill: () => Promise<BuiltAnswer | null>): Promise<BuiltAnswer | null> {
     const running = this.#flights.get(key);
     if (running !== undefined) {
       return running;
