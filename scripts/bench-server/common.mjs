@@ -16,9 +16,9 @@ export const OPERATOR_TOKEN = 'birrbet-bench-operator';
 /** The cluster the project's tests use (docs/operations.md); DATABASE_URL and TEST_DATABASE_URL win. */
 const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
-/** The signing headers of a request with this body, stamped now. */
-export function signedHeaders(body = '') {
-  const timestamp = String(Date.now());
+/** The signing headers of a request with this body, stamped now (or at `stampMs`). */
+export function signedHeaders(body = '', stampMs = Date.now()) {
+  const timestamp = String(stampMs);
   const signature = createHmac('sha256', MERCHANT_KEY).update(`${body}${timestamp}${MERCHANT_ID}`).digest('hex');
   return { 'x-merchant-id': MERCHANT_ID, 'x-timestamp': timestamp, 'x-signature': signature };
 }

@@ -8,11 +8,10 @@
 // without one, on PGlite in a temporary data directory (the server is stopped while the bench seeds it, since a
 // PGlite directory has one owner). After seeding the tables are vacuumed and analysed, as autovacuum would.
 // CLI: node scripts/bench-server/history.mjs [--database-url URL] [--tickets N] (DATABASE_URL is read too).
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MERCHANT_ID, MERCHANT_KEY, openPg, openPglite, scratchPg, startTestServer } from './common.mjs';
+import { MERCHANT_ID, openPg, openPglite, scratchPg, signedHeaders, startTestServer } from './common.mjs';
 import { seedPlayer, seedTickets } from './history-seed.mjs';
 
 const TICKET_TABLES = ['tickets', 'ticket_selections'];
@@ -26,9 +25,7 @@ const median = (xs) => {
 
 /** A GET signed as the client signs it (domain/signing.ts: body + timestamp + merchant id), with the session. */
 async function timedGet(base, path, token) {
-  const timestamp = String(Date.now());
-  const signature = createHmac('sha256', MERCHANT_KEY).update(`${timestamp}${MERCHANT_ID}`).digest('hex');
-  const headers = { 'x-merchant-id': MERCHANT_ID, 'x-timestamp': timestamp, 'x-signature': signature, 'x-auth-token': token };
+  const headers = { ...signedHeaders(), 'x-auth-token': token };
   const started = performance.now();
   const res = await fetch(`${base}${path}`, { headers });
   const body = await res.json();

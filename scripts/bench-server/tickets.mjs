@@ -8,10 +8,10 @@
 // CLI: node scripts/bench-server/tickets.mjs [--database-url URL] [--seconds 20] [--players 50] [--runs 3]:
 // the runs, then `pgbench -c 8 -T <seconds>` TPC-B (pgbench -i on its own scratch database) on the same cluster.
 import { execFileSync } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MERCHANT_ID, MERCHANT_KEY, openPg, scratchPg, startTestServer } from './common.mjs';
+import { MERCHANT_ID, openPg, scratchPg, signedHeaders, startTestServer } from './common.mjs';
 import { betLegs, seedPlayers } from './tickets-seed.mjs';
 
 const _ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,15 +40,11 @@ async function placeTicket(base, player, leg) {
   const body = ticketBody(player.userId, leg);
   // A signature is single-use: timestamps strictly increase so two tickets never sign the same bytes.
   stamp = Math.max(stamp + 1, Date.now());
-  const timestamp = String(stamp);
-  const signature = createHmac('sha256', MERCHANT_KEY).update(`${body}${timestamp}${MERCHANT_ID}`).digest('hex');
   const res = await fetch(`${base}/api/v1/tickets`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-merchant-id': MERCHANT_ID,
-      'x-timestamp': timestamp,
-      'x-signature': signature,
+      ...signedHeaders(body, stamp),
       'x-auth-token': player.token,
       'idempotency-key': randomUUID(),
     },
