@@ -9,6 +9,7 @@ import pg from 'pg';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { namingPool } from './prepared.ts';
 import type { Database } from './types.ts';
 
 export type { Database, NewMarket, NewMatch, NewOutcome } from './types.ts';
@@ -59,7 +60,7 @@ function openPGlite(dataDir: string): DbHandle {
 
 function openPostgres(connectionString: string): DbHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  return handle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgresql');
+  return handle(new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) }), 'postgresql');
 }
 
 /** Opens (lazily connects) the database the configuration names; migrations are run separately. */

@@ -109,7 +109,7 @@ export async function ensureOpenWeeks(db: Db, nowMs: number): Promise<number> {
       const week = await trx
         .insertInto('lotofoot_weeks')
         .values({ id, variant, deadline: first.start_time, status: 'open', carry_in_cents: carryIn, created_at: new Date(nowMs) })
-        .onConflict((oc) => oc.column('variant').where('status', '=', 'open').doNothing())
+        .onConflict((oc) => oc.column('variant').where(sql<boolean>`status = 'open'`).doNothing())
         .returning('id')
         .executeTakeFirst();
       if (week === undefined) {

@@ -4,6 +4,7 @@
 // can replay a round in the verify view. Seeds come from node:crypto; nothing an outsider can predict.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { blocksFor, fairMessage, floatsFromBytes } from '../../../../domain/games/index.ts';
+import { sql } from 'kysely';
 import type { Trx } from '../wallet/core.ts';
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -45,7 +46,7 @@ export async function activeSeed(trx: Trx, userId: string, game: string, nowMs: 
       active: true,
       created_at: new Date(nowMs),
     })
-    .onConflict((oc) => oc.columns(['user_id', 'game']).where('active', '=', true).doNothing())
+    .onConflict((oc) => oc.columns(['user_id', 'game']).where(sql<boolean>`active`).doNothing())
     .execute();
   const row = await trx
     .selectFrom('house_seeds')
