@@ -23,7 +23,7 @@ describe.skipIf(ADMIN_URL === undefined)('casino games on PostgreSQL, two instan
       Array.from({ length: 100 }, (_, i) => play(i % 2 === 0 ? a : b, { token, bet: 1, params: { risk: 'low', segments: 10 } })),
     );
     const ok = answers.filter((r) => r.statusCode === 200).map((r) => r.json() as { round: { id: string; payout: number } });
-    expect(answers.every((r) => r.statusCode === 200 || r.json().code === 'INSUFFICIENT_BALANCE')).toBe(true);
+    expect(answers.filter((r) => !(r.statusCode === 200 || r.json().code === 'INSUFFICIENT_BALANCE')).map((r) => r.body)).toEqual([]);
     const paid = ok.reduce((sum, r) => sum + Math.round(r.round.payout * 100), 0);
     const balance = await balanceCents(a.db, playerAccountId(p.userId));
     expect(balance).toBeGreaterThanOrEqual(0);

@@ -80,8 +80,6 @@ const lockOrder = (postings: readonly Posting[]): Posting[] =>
     (a, b) => Number(isHouse(a.accountId)) - Number(isHouse(b.accountId)) || (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0),
   );
 
-type Moved = { kind: string | null; user_id: string | null };
-
 // A house account may go below zero (it is the other side of every player's money); a player's never.
 const guardedMove = (p: Posting) => sql`update ledger_accounts set balance_cents = balance_cents + ${p.amountCents}
   where id = ${p.accountId} and (kind = 'house' or balance_cents + ${p.amountCents} >= 0)`;
@@ -91,48 +89,51 @@ async function refusal(trx: Transaction<Database>, accountId: string): Promise<L
   return exists ? insufficientBalance() : new LedgerError(404, 'UNKNOWN_ACCOUNT', `Ledger account ${accountId} not found`);
 }
 
+/** One move per account: postings to the same account are summed (two updates of one row in a statement would lose one). */
+function movesOf(postings: readonly Posting[]): Posting[] {
+  const byAccount = new Map<string, number>();
+  for (const p of postings) {
+    byAccount.set(p.accountId, (byAccount.get(p.accountId) ?? 0) + p.amountCents);
+  }
+  return lockOrder([...byAccount].map(([accountId, amountCents]) => ({ accountId, amountCents })));
+}
+
 /**
  * Posts a balanced transfer inside the caller's transaction. Throws INSUFFICIENT_BALANCE (the caller's
  * transaction must then roll back, which also releases the idempotency key) or UNKNOWN_ACCOUNT.
- * Round trips: one per account moved. The first claims the key and moves the first account together (nothing
- * moves on a replay); the last moves the last account and writes every posting. A two-posting transfer is two.
+ * One round trip: claiming the key, each account's guarded move and the postings are one statement, each move
+ * conditioned on the one before it (so they run, and lock, in lockOrder, and stop at the first refusal) and the
+ * postings on the last. Nothing moves on a replay; a refusal is reported by the first account that did not move.
  */
 export async function postTransfer(trx: Transaction<Database>, input: TransferInput): Promise<TransferResult> {
   checkPostings(input.postings);
   const key = input.idempotencyKey;
   const postings = input.postings.map((p) => ({ accountId: shardAccount(p.accountId, key), amountCents: p.amountCents }));
-  const ordered = lockOrder(postings);
-  const first = ordered[0] as Posting;
-  const last = ordered[ordered.length - 1] as Posting;
+  const moves = movesOf(postings);
   const transactionId = randomUUID();
-  const { rows: head } = await sql<Moved & { claimed: string | null }>`with claim as (
+  const steps = moves.map(
+    (p, i) =>
+      sql`${sql.ref(`m${i}`)} as (${guardedMove(p)} and exists (select 1 from ${sql.ref(i === 0 ? 'claim' : `m${i - 1}`)}) returning kind, user_id)`,
+  );
+  const values = postings.map((p) => sql`(${p.accountId}::text, ${p.amountCents}::int8)`);
+  const column = (name: 'kind' | 'user_id') => sql.join(moves.map((_, i) => sql`(select ${sql.ref(name)} from ${sql.ref(`m${i}`)})`));
+  const { rows } = await sql<{ claimed: string | null; kinds: (string | null)[]; users: (string | null)[] }>`with claim as (
       insert into ledger_transactions (id, idempotency_key, kind, reason) values (${transactionId}, ${key}, ${input.kind}, ${input.reason})
       on conflict (idempotency_key) do nothing returning id),
-    moved as (${guardedMove(first)} and exists (select 1 from claim) returning kind, user_id)
-    select (select id from claim) as claimed, moved.kind, moved.user_id from (select 1) one left join moved on true`.execute(trx);
-  if (head[0]?.claimed == null) {
-    return replay(trx, input);
-  }
-  const moves: Moved[] = [];
-  const moved = async (p: Posting, m: Moved | undefined): Promise<void> => {
-    if (m?.kind == null) {
-      throw await refusal(trx, p.accountId);
-    }
-    moves.push(m);
-  };
-  await moved(first, head[0]);
-  for (const p of ordered.slice(1, -1)) {
-    await moved(p, (await sql<Moved>`${guardedMove(p)} returning kind, user_id`.execute(trx)).rows[0]);
-  }
-  // Every other account has moved: the last one's move carries the postings (written only if it moved too).
-  const values = postings.map((p) => sql`(${p.accountId}::text, ${p.amountCents}::int8)`);
-  const { rows: tail } = await sql<Moved>`with moved as (${guardedMove(last)} returning kind, user_id),
+    ${sql.join(steps)},
     posted as (insert into ledger_postings (transaction_id, account_id, amount_cents)
       select ${transactionId}::text, v.account_id, v.amount from (values ${sql.join(values)}) v(account_id, amount)
-      where exists (select 1 from moved))
-    select kind, user_id from moved`.execute(trx);
-  await moved(last, tail[0]);
-  const playerUserIds = new Set(moves.flatMap((m) => (m.kind === 'player' && m.user_id !== null ? [m.user_id] : [])));
+      where exists (select 1 from ${sql.ref(`m${moves.length - 1}`)}))
+    select (select id from claim) as claimed, array[${column('kind')}]::text[] as kinds, array[${column('user_id')}]::text[] as users`.execute(trx);
+  const row = rows[0];
+  if (row?.claimed == null) {
+    return replay(trx, input);
+  }
+  const refused = row.kinds.indexOf(null);
+  if (refused !== -1) {
+    throw await refusal(trx, (moves[refused] as Posting).accountId);
+  }
+  const playerUserIds = new Set(row.users.filter((u, i): u is string => row.kinds[i] === 'player' && u !== null));
   return { transactionId, replayed: false, postings, playerUserIds: [...playerUserIds] };
 }
 
