@@ -10,3 +10,8 @@ export const CLOSE_BEFORE_KICKOFF_MS = 60_000;
 export function bettingClosed(startMs: number, nowMs: number): boolean {
   return startMs - nowMs <= CLOSE_BEFORE_KICKOFF_MS;
 }
+
+/** The latest kick-off that is closed at `nowMs`: bettingClosed(start, now) exactly when start ≤ this (a SQL bound). */
+export function latestClosedKickoffMs(nowMs: number): number {
+  return nowMs + CLOSE_BEFORE_KICKOFF_MS;
+}

@@ -6,6 +6,8 @@
 // outcome). Every writer of prices and market states (odds/store.ts, odds/job.ts, odds/admin.ts) locks its
 // market rows FOR UPDATE (or UPDATEs them) before it touches their outcomes, so a change that commits before the ticket's read is what the ticket is checked
 // on, and one that comes later waits for the ticket's commit: no ticket commits on a state already replaced.
+// A money ticket is first tried in one statement (fast-place.ts) that places it only when all of these rules
+// hold: a rule added here must hold there too (or make it write nothing), as a ticket comes here only when it did.
 import { sql, type Kysely } from 'kysely';
 import { oddsToHundredths } from '../../../domain/bet-math.ts';
 import { hasDuplicateMatch } from '../../../domain/selection.ts';
@@ -16,6 +18,16 @@ import type { Database } from '../../db/index.ts';
 import { oddsChanged, ticketError } from './errors.ts';
 import type { SelectionInput } from './input.ts';
 
+/** The match a leg is on, as the ticket's market_status entries name it (read with the match's lock). */
+export interface Fixture {
+  startTime: Date;
+  homeTeam: string | null;
+  awayTeam: string | null;
+  sportName: string | null;
+  categoryName: string | null;
+  tournamentName: string | null;
+}
+
 export interface PricedLeg {
   matchId: string;
   marketId: string;
@@ -24,6 +36,7 @@ export interface PricedLeg {
   oddsHundredths: number;
   outcomeName: string;
   marketName: string;
+  fixture: Fixture;
 }
 
 const marketKey = (matchId: string, marketId: string, specifier: string): string => `${matchId}\u0000${marketId}\u0000${specifier}`;
@@ -57,11 +70,14 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
   }
   const matchIds = [...new Set(selections.map((s) => s.matchId))];
   const matches = await trx
-    .selectFrom('matches')
-    .select(['id', 'status', 'start_time'])
-    .where('id', 'in', matchIds)
-    .orderBy('id')
-    .forShare()
+    .selectFrom('matches as m')
+    .leftJoin('sports as sp', 'sp.id', 'm.sport_id')
+    .leftJoin('categories as c', 'c.id', 'm.category_id')
+    .leftJoin('tournaments as t', 't.id', 'm.tournament_id')
+    .select(['m.id', 'm.status', 'm.start_time', 'm.home_team', 'm.away_team', 'sp.name as sport', 'c.name as category', 't.name as tournament'])
+    .where('m.id', 'in', matchIds)
+    .orderBy('m.id')
+    .forShare('m')
     .execute();
   const matchById = new Map(matches.map((m) => [m.id, m]));
   if (matchIds.some((id) => !matchById.has(id))) {
@@ -99,7 +115,8 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
   }
   const legs = selections.map((s, i) => {
     const o = found[i];
-    if (o === undefined || s.odds <= 1 || o.odds_hundredths <= 100) {
+    const m = matchById.get(s.matchId);
+    if (o === undefined || m === undefined || s.odds <= 1 || o.odds_hundredths <= 100) {
       throw ticketError('INVALID_ODDS');
     }
     return {
@@ -110,6 +127,14 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
       oddsHundredths: o.odds_hundredths,
       outcomeName: o.name,
       marketName: o.market_name,
+      fixture: {
+        startTime: m.start_time,
+        homeTeam: m.home_team,
+        awayTeam: m.away_team,
+        sportName: m.sport,
+        categoryName: m.category,
+        tournamentName: m.tournament,
+      },
     };
   });
   if (selections.some((s, i) => oddsToHundredths(s.odds) !== legs[i]?.oddsHundredths)) {

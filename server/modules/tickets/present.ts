@@ -4,6 +4,7 @@
 // (history.ts) and count that same set.
 import { fromCents } from '../../../domain/money.ts';
 import type { Db } from '../../db/index.ts';
+import type { PricedLeg } from './check.ts';
 import { historyPage, NO_FILTER, type HistoryFilter, type TicketRow } from './history.ts';
 
 const n = (v: string | number | bigint): number => Number(v);
@@ -110,6 +111,34 @@ async function presentAll(db: Db, rows: readonly TicketRow[]): Promise<TicketDet
     byTicket.set(l.ticket_id, [...(byTicket.get(l.ticket_id) ?? []), l]);
   });
   return rows.map((r) => detail(r, byTicket.get(r.id) ?? []));
+}
+
+/**
+ * A ticket just stored, from the rows it was stored with (the ticket row and its checked legs, whose fixtures were
+ * read under the legs' locks): what findTicket would answer, without reading it back.
+ */
+export function presentPlaced(row: TicketRow, legs: readonly PricedLeg[]): TicketDetail {
+  return detail(
+    row,
+    legs.map((l, position) => ({
+      ticket_id: row.id,
+      position,
+      match_id: l.matchId,
+      market_id: l.marketId,
+      specifier: l.specifier,
+      outcome_id: l.outcomeId,
+      odds_hundredths: l.oddsHundredths,
+      outcome_name: l.outcomeName,
+      market_name: l.marketName,
+      status: 'PENDING',
+      start_time: l.fixture.startTime,
+      home_team: l.fixture.homeTeam,
+      away_team: l.fixture.awayTeam,
+      sport_name: l.fixture.sportName,
+      category_name: l.fixture.categoryName,
+      tournament_name: l.fixture.tournamentName,
+    })),
+  );
 }
 
 /** One ticket by id or by reference, or null. */

@@ -2,6 +2,8 @@
 // money placement — ticket, selections and the stake debit (player → house:stakes) in ONE ledger
 // transaction, so a refused debit stores nothing and a retried Idempotency-Key finds the first ticket.
 // The legs are checked and priced by a `Pricing` run in that same transaction (check.ts takes its locks there).
+// A money ticket first tries fast-place.ts (the same checks and writes in one statement); this transaction is
+// what runs when that one writes nothing, and it names the refusal.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { BetBreakdown, BetType } from '../../../domain/bet-math.ts';
@@ -10,8 +12,10 @@ import type { TicketKind } from '../../db/types-tickets.ts';
 import { LedgerError, ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
 import type { PricedLeg } from './check.ts';
 import { ticketError } from './errors.ts';
+import type { TicketRow } from './history.ts';
+import { presentPlaced, type TicketDetail } from './present.ts';
 
-const HOUSE_STAKES = 'house:stakes';
+export const HOUSE_STAKES = 'house:stakes';
 export const HOUSE_PAYOUTS = 'house:payouts';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -26,7 +30,7 @@ export function newReference(prefix: string): string {
   return `${prefix}-${out}`;
 }
 
-const REFERENCE_PREFIX: Record<TicketKind, string> = { money: 'BB', cashier: 'CASH', points: 'PTS' };
+export const REFERENCE_PREFIX: Record<TicketKind, string> = { money: 'BB', cashier: 'CASH', points: 'PTS' };
 
 export interface NewTicket {
   kind: TicketKind;
@@ -43,40 +47,46 @@ export interface NewTicket {
 export type TicketDraft = Omit<NewTicket, 'legs' | 'breakdown'>;
 export type Pricing = (trx: Transaction<Database>) => Promise<Pick<NewTicket, 'legs' | 'breakdown'>>;
 
+/** The ticket row of a new ticket, as inserted (settlement_round is the column's default). */
+export function ticketValues(t: NewTicket, id: string, reference: string) {
+  const b = t.breakdown;
+  return {
+    id,
+    reference_id: reference,
+    kind: t.kind,
+    merchant_id: t.merchantId,
+    user_id: t.userId,
+    bet_type: t.betType,
+    stake_cents: b.stakeCents,
+    stake_tax_cents: b.vatCents,
+    net_stake_cents: b.netStakeCents,
+    total_odds_hundredths: b.totalOddsHundredths,
+    bonus_percent: b.bonusPercent,
+    bonus_cents: b.bonusCents,
+    basic_win_cents: b.basicWinCents,
+    gross_win_cents: b.grossWinCents,
+    winnings_tax_cents: b.incomeTaxCents,
+    net_win_cents: b.netWinCents,
+    status: 'PENDING' as const,
+    win_cents: 0,
+    cashback_cents: 0,
+    idempotency_key: t.idempotencyKey,
+    created_at: new Date(t.nowMs),
+    settled_at: null,
+  };
+}
+
 /**
  * Inserts the ticket and its legs in ONE statement (the legs are written only when the ticket row is); null when
  * (user, idempotency key) already has a ticket.
  */
-export async function insertTicket(trx: Transaction<Database>, t: NewTicket): Promise<{ id: string; reference: string } | null> {
+export async function insertTicket(trx: Transaction<Database>, t: NewTicket): Promise<StoredTicket | null> {
   const id = randomUUID();
   const reference = newReference(REFERENCE_PREFIX[t.kind]);
-  const b = t.breakdown;
+  const values = ticketValues(t, id, reference);
   const ticket = trx
     .insertInto('tickets')
-    .values({
-      id,
-      reference_id: reference,
-      kind: t.kind,
-      merchant_id: t.merchantId,
-      user_id: t.userId,
-      bet_type: t.betType,
-      stake_cents: b.stakeCents,
-      stake_tax_cents: b.vatCents,
-      net_stake_cents: b.netStakeCents,
-      total_odds_hundredths: b.totalOddsHundredths,
-      bonus_percent: b.bonusPercent,
-      bonus_cents: b.bonusCents,
-      basic_win_cents: b.basicWinCents,
-      gross_win_cents: b.grossWinCents,
-      winnings_tax_cents: b.incomeTaxCents,
-      net_win_cents: b.netWinCents,
-      status: 'PENDING',
-      win_cents: 0,
-      cashback_cents: 0,
-      idempotency_key: t.idempotencyKey,
-      created_at: new Date(t.nowMs),
-      settled_at: null,
-    })
+    .values(values)
     .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
     .returning('id');
   const legs = t.legs.map(
@@ -87,7 +97,7 @@ export async function insertTicket(trx: Transaction<Database>, t: NewTicket): Pr
     s as (insert into ticket_selections (ticket_id, position, match_id, market_id, specifier, outcome_id, odds_hundredths, outcome_name, market_name, status)
       select t.id, v.*, 'PENDING' from t cross join (values ${sql.join(legs)}) v)
     select id from t`.execute(trx);
-  return rows.length === 0 ? null : { id, reference };
+  return rows.length === 0 ? null : { id, reference, row: { ...values, settlement_round: 0 } };
 }
 
 /** The ticket a user already placed with this Idempotency-Key, if any. */
@@ -96,8 +106,18 @@ export async function ticketByKey(db: Db | Transaction<Database>, userId: string
   return row?.id ?? null;
 }
 
+/** A ticket as stored: its id, reference and row. */
+export interface StoredTicket {
+  id: string;
+  reference: string;
+  row: TicketRow;
+}
+
+/** A money ticket placed (its answer, built from the rows written) or found by its Idempotency-Key (`ticket` null). */
+export type Placement = { id: string; created: true; ticket: TicketDetail } | { id: string; created: false; ticket: null };
+
 /** Places a money ticket: stored and paid for together, or not at all. `created` is false on a retry. */
-export async function placeMoneyTicket(db: Db, draft: TicketDraft & { userId: string }, price: Pricing): Promise<{ id: string; created: boolean }> {
+export async function placeMoneyTicket(db: Db, draft: TicketDraft & { userId: string }, price: Pricing): Promise<Placement> {
   return ledgerTransaction(db, async ({ trx, post }) => {
     const t = { ...draft, ...(await price(trx)) };
     const inserted = await insertTicket(trx, t);
@@ -106,7 +126,7 @@ export async function placeMoneyTicket(db: Db, draft: TicketDraft & { userId: st
       if (existing === null) {
         throw new Error('idempotency conflict without a ticket');
       }
-      return { id: existing, created: false };
+      return { id: existing, created: false, ticket: null };
     }
     try {
       await post({
@@ -124,12 +144,12 @@ export async function placeMoneyTicket(db: Db, draft: TicketDraft & { userId: st
       }
       throw err;
     }
-    return { id: inserted.id, created: true };
+    return { id: inserted.id, created: true, ticket: presentPlaced(inserted.row, t.legs) };
   });
 }
 
 /** Stores a ticket that moves no money (an anonymous cashier ticket, paid at the shop). */
-export async function storeTicket(db: Db, draft: TicketDraft, price: Pricing): Promise<{ id: string; reference: string }> {
+export async function storeTicket(db: Db, draft: TicketDraft, price: Pricing): Promise<StoredTicket> {
   return db.transaction().execute(async (trx) => {
     const inserted = await insertTicket(trx, { ...draft, ...(await price(trx)) });
     if (inserted === null) {

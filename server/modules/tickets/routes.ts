@@ -15,8 +15,9 @@ import { forbidden, LIST_FORBIDDEN, PLACE_FORBIDDEN, TicketError, ticketError, t
 import { historyFilterOf } from './history.ts';
 import { ticketInputOf } from './input.ts';
 import { priceTicket } from './maths.ts';
+import { placeMoneyTicketFast } from './fast-place.ts';
 import { findTicket, listTickets, type TicketDetail } from './present.ts';
-import { placeMoneyTicket, ticketByKey } from './repo.ts';
+import { type Placement, placeMoneyTicket, ticketByKey } from './repo.ts';
 
 /** Sends a TicketError with its extra fields (ODDS_CHANGED's current odds); anything else goes to the error handler. */
 export async function answering<T>(reply: FastifyReply, fn: () => Promise<T>): Promise<T | FastifyReply> {
@@ -70,21 +71,19 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
         const key = typeof header === 'string' ? header : null;
         reply.header('cache-control', 'no-store');
         const nowMs = now();
-        let placement: { id: string; created: boolean };
+        let placement: Placement;
         try {
           const input = ticketInputOf(request.body);
-          placement = await placeMoneyTicket(
-            db,
-            {
-              kind: 'money',
-              merchantId: principal.merchantId,
-              userId: principal.userId,
-              betType: input.betType,
-              idempotencyKey: key,
-              nowMs,
-            },
-            priceTicket(input, nowMs),
-          );
+          const draft = {
+            kind: 'money' as const,
+            merchantId: principal.merchantId,
+            userId: principal.userId,
+            betType: input.betType,
+            idempotencyKey: key,
+            nowMs,
+          };
+          // One statement when everything is as the client saw it; else the transaction that finds the refusal.
+          placement = (await placeMoneyTicketFast(db, draft, input)) ?? (await placeMoneyTicket(db, draft, priceTicket(input, nowMs)));
         } catch (err) {
           // A retried key answers the ticket it placed, even when the retry itself would now be refused (a price
           // moved since): looked up only on a refusal, so a first attempt spends no round trip on it.
@@ -92,10 +91,10 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
           if (earlier === null) {
             throw err;
           }
-          placement = { id: earlier, created: false };
+          placement = { id: earlier, created: false, ticket: null };
         }
         const { id, created } = placement;
-        const ticket = await findTicket(db, { id });
+        const ticket = placement.ticket ?? (await findTicket(db, { id }));
         if (ticket === null) {
           throw new Error(`ticket ${id} vanished after placement`);
         }
