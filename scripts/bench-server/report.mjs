@@ -40,7 +40,9 @@ export function finalTable(results, skipped) {
     lines.push('', `Money tickets on PostgreSQL, ${t.players} players in parallel, ${t.runs.length} runs of ${t.seconds} s on one growing database`);
     t.runs.forEach((r, i) => {
       const cpu =
-        r.cpuMsPerTicket === undefined ? '' : `  CPU per ticket: server ${r.cpuMsPerTicket.server} ms, database ${r.cpuMsPerTicket.database} ms`;
+        r.cpuMsPerTicket === undefined
+          ? ''
+          : `  CPU per ticket: server ${r.cpuMsPerTicket.server} ms, database ${r.cpuMsPerTicket.database} ms, load generator ${r.cpuMsPerTicket.load} ms`;
       const refused = Object.keys(r.refused ?? {}).length === 0 ? '' : `  refused: ${JSON.stringify(r.refused)}`;
       lines.push(
         `  run ${i + 1}: ${lpad(num(r.perSecond, 1), 8)} tickets/s = ${lpad(num((r.perSecond / t.pgbench) * 100, 1), 5)} % of pgbench${cpu}${refused}`,
