@@ -125,7 +125,6 @@ test('TOP SPORTS grid: spec §9 order under one name per league, every tournamen
 test("choosing another sport resets the tournament to that sport's first", async ({ page }) => {
   await page.goto('/');
   const cells = page.getByTestId('tournament-chips').getByTestId('tournament-cell');
-  const first = (await cells.first().getAttribute('data-tournament-id')) ?? '';
   const other = cells.nth(2);
   const otherId = (await other.getAttribute('data-tournament-id')) ?? '';
   await other.click();
@@ -141,9 +140,11 @@ test("choosing another sport resets the tournament to that sport's first", async
   await expect(page).not.toHaveURL(/tournament=/);
 
   await page.getByTestId('sport-chip').first().click();
-  await expect(cells.first()).toHaveAttribute('data-tournament-id', first);
+  await expect(page.getByTestId('sport-chip').first()).toHaveAttribute('aria-pressed', 'true');
+  // The grid's first cell again, not the league chosen before. Which league is first can change meanwhile (a
+  // tournament whose last upcoming match kicks off leaves the grid), so the first is read anew, not remembered.
   await expect(cells.first()).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('tournament-chips').locator(`[data-tournament-id="${otherId}"]`)).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('tournament-chips').locator(`[data-tournament-id="${otherId}"][aria-pressed="true"]`)).toHaveCount(0);
 });
 
 test("a row arrow opens the section's list with the markets panel of that match; back returns home", async ({ page }) => {
