@@ -41,7 +41,8 @@ type LegRow = {
  * null (nothing written) leaves it to the full transaction. The player's balance is announced after the commit.
  */
 export async function placeMoneyTicketFast(db: Db, draft: TicketDraft & { userId: string }, input: TicketInput): Promise<Placement | null> {
-  if (hasDuplicateMatch(input.selections) || input.selections.some((s) => s.odds <= 1)) {
+  // The edge already refuses an empty slip; an empty one here would still find every (zero) rule holding.
+  if (input.selections.length === 0 || hasDuplicateMatch(input.selections) || input.selections.some((s) => s.odds <= 1)) {
     return null;
   }
   const oddsHundredths = input.selections.map((s) => oddsToHundredths(s.odds));
