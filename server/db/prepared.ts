@@ -8,7 +8,7 @@
 // destroyed instead of returned, so the next user of the pool prepares afresh. A pooler in transaction mode
 // before PostgreSQL must keep prepared statements per server connection (PgBouncer ≥ 1.21 does): docs/operations.md.
 // A generic plan does not know its parameters: an ON CONFLICT arbiter predicate naming a partial unique index must be
-// literal SQL (`where(sql\`active\`)`), since a bound parameter there matches no index (tests/server/prepared.test.ts).
+// literal SQL (`where(sql\`active\`)`), since a bound parameter there matches no index (tests/server/prepared-pg.test.ts).
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
 export const MAX_NAMED = 2_000;
@@ -32,8 +32,6 @@ export function statementName(text: string, parameterCount: number): string | un
 /** SQLSTATE 0A000 on a named statement: its plan no longer fits the schema (a column added or changed). */
 const isStalePlan = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === '0A000';
 
-type Query = (config: { name?: string; text: string; values: readonly unknown[] }) => Promise<unknown>;
-
 // One wrapper per pg client: kysely keeps its connection state per client object.
 const wrappers = new WeakMap<PostgresPoolClient, PostgresPoolClient>();
 
@@ -44,13 +42,14 @@ function namingClient(client: PostgresPoolClient): PostgresPoolClient {
   }
   let stale = false;
   // Looked up on each call, not bound once: whatever wraps pg's Client.prototype.query later still sees every statement.
-  const query = ((config: unknown) => (client.query as unknown as (c: unknown) => unknown).call(client, config)) as unknown as Query;
+  const send = (config: unknown) => (client.query as unknown as (c: unknown) => unknown).call(client, config);
   const named = ((textOrCursor: unknown, values?: readonly unknown[]) => {
     if (typeof textOrCursor !== 'string' || values === undefined) {
-      return (client.query as unknown as (c: unknown) => unknown).call(client, textOrCursor);
+      return send(textOrCursor); // a cursor: passed on as it is
     }
     const name = statementName(textOrCursor, values.length);
-    return query(name === undefined ? { text: textOrCursor, values } : { name, text: textOrCursor, values }).catch((err: unknown) => {
+    const sent = send(name === undefined ? { text: textOrCursor, values } : { name, text: textOrCursor, values }) as Promise<unknown>;
+    return sent.catch((err: unknown) => {
       stale ||= name !== undefined && isStalePlan(err);
       throw err;
     });

@@ -15,13 +15,13 @@ import { hasDuplicateMatch } from '../../../domain/selection.ts';
 import { latestClosedKickoffMs } from '../../../domain/betting-window.ts';
 import type { Db } from '../../db/index.ts';
 import { balanceEvents, publish } from '../realtime/bus.ts';
-import { playerAccountId } from '../wallet/ledger.ts';
+import type { Posting } from '../wallet/ledger.ts';
 import { shardAccount } from '../wallet/shards.ts';
 import type { PricedLeg } from './check.ts';
 import type { SelectionInput, TicketInput } from './input.ts';
 import { checkFigures, checkStake } from './maths.ts';
 import { presentPlaced } from './present.ts';
-import { HOUSE_STAKES, newReference, type Placement, REFERENCE_PREFIX, type TicketDraft, ticketValues } from './repo.ts';
+import { newReference, type Placement, REFERENCE_PREFIX, stakeTransfer, type TicketDraft, ticketValues } from './repo.ts';
 
 type LegRow = {
   position: number;
@@ -71,8 +71,13 @@ async function placeInOneStatement(
   const reference = newReference(REFERENCE_PREFIX[draft.kind]);
   const row = ticketValues({ ...draft, breakdown, legs: [] }, id, reference);
   const { created_at, settled_at, ...rest } = row;
-  const ledgerKey = `ticket:${id}`;
   const stake = breakdown.stakeCents;
+  // The same transfer the full transaction posts; the house side lands on the shard its key hashes to (postTransfer).
+  const transfer = stakeTransfer(draft.userId, { id, reference }, stake);
+  const [player, house] = transfer.postings.map((p) => ({ ...p, accountId: shardAccount(p.accountId, transfer.idempotencyKey) })) as [
+    Posting,
+    Posting,
+  ];
   // In key order (match, market, specifier, outcome): each leg's rows are locked in turn, as check.ts locks them.
   const key = (l: { match_id: string; market_id: string; specifier: string; outcome_id: string }) =>
     [l.match_id, l.market_id, l.specifier, l.outcome_id].join('\u0000');
@@ -104,7 +109,7 @@ async function placeInOneStatement(
         for share) x),
     priced as materialized (select l.*, k.market_name, k.outcome_name from legs l join k using (match_id, market_id, specifier, outcome_id)
       where k.odds_hundredths = l.odds and l.odds > 100),
-    p as materialized (select balance_cents from ledger_accounts where id = ${playerAccountId(draft.userId)}
+    p as materialized (select balance_cents from ledger_accounts where id = ${player.accountId}
       and (select count(*) from priced) = ${legs.length} for update),
     ok as materialized (select exists (select 1 from p where balance_cents >= ${stake}) as ok),
     t as (insert into tickets (${sql.join(columns)})
@@ -115,14 +120,14 @@ async function placeInOneStatement(
       select t.id, p.position, p.match_id, p.market_id, p.specifier, p.outcome_id, p.odds, p.outcome_name, p.market_name, 'PENDING'
       from t cross join priced p),
     claim as (insert into ledger_transactions (id, idempotency_key, kind, reason)
-      select ${randomUUID()}, ${ledgerKey}, 'stake', ${`Stake of ticket ${reference}`} where exists (select 1 from t) returning id),
-    m0 as (update ledger_accounts set balance_cents = balance_cents - ${stake}
-      where id = ${playerAccountId(draft.userId)} and exists (select 1 from claim) returning id),
-    m1 as (update ledger_accounts set balance_cents = balance_cents + ${stake}
-      where id = ${shardAccount(HOUSE_STAKES, ledgerKey)} and exists (select 1 from m0) returning id),
+      select ${randomUUID()}, ${transfer.idempotencyKey}, ${transfer.kind}, ${transfer.reason} where exists (select 1 from t) returning id),
+    m0 as (update ledger_accounts set balance_cents = balance_cents + ${player.amountCents}
+      where id = ${player.accountId} and exists (select 1 from claim) returning id),
+    m1 as (update ledger_accounts set balance_cents = balance_cents + ${house.amountCents}
+      where id = ${house.accountId} and exists (select 1 from m0) returning id),
     posted as (insert into ledger_postings (transaction_id, account_id, amount_cents)
       select claim.id, v.account_id, v.amount from claim,
-        (values (${playerAccountId(draft.userId)}::text, ${-stake}::int8), (${shardAccount(HOUSE_STAKES, ledgerKey)}::text, ${stake}::int8)) v(account_id, amount)
+        (values (${player.accountId}::text, ${player.amountCents}::int8), (${house.accountId}::text, ${house.amountCents}::int8)) v(account_id, amount)
       where exists (select 1 from m1))
     select l.position, p.market_name, p.outcome_name, m.start_time, m.home_team, m.away_team, m.sport, m.category, m.tournament,
       (select id from t) as ticket_id

@@ -9,13 +9,13 @@ import { sql, type Transaction } from 'kysely';
 import type { BetBreakdown, BetType } from '../../../domain/bet-math.ts';
 import type { Database, Db } from '../../db/index.ts';
 import type { TicketKind } from '../../db/types-tickets.ts';
-import { LedgerError, ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
+import { LedgerError, ledgerTransaction, playerAccountId, type TransferInput } from '../wallet/ledger.ts';
 import type { PricedLeg } from './check.ts';
 import { ticketError } from './errors.ts';
 import type { TicketRow } from './history.ts';
 import { presentPlaced, type TicketDetail } from './present.ts';
 
-export const HOUSE_STAKES = 'house:stakes';
+const HOUSE_STAKES = 'house:stakes';
 export const HOUSE_PAYOUTS = 'house:payouts';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -116,6 +116,17 @@ export interface StoredTicket {
 /** A money ticket placed (its answer, built from the rows written) or found by its Idempotency-Key (`ticket` null). */
 export type Placement = { id: string; created: true; ticket: TicketDetail } | { id: string; created: false; ticket: null };
 
+/** The stake of a money ticket: player → house:stakes, keyed by the ticket (fast-place.ts writes the same transfer). */
+export const stakeTransfer = (userId: string, ticket: { id: string; reference: string }, stakeCents: number): TransferInput => ({
+  idempotencyKey: `ticket:${ticket.id}`,
+  kind: 'stake',
+  reason: `Stake of ticket ${ticket.reference}`,
+  postings: [
+    { accountId: playerAccountId(userId), amountCents: -stakeCents },
+    { accountId: HOUSE_STAKES, amountCents: stakeCents },
+  ],
+});
+
 /** Places a money ticket: stored and paid for together, or not at all. `created` is false on a retry. */
 export async function placeMoneyTicket(db: Db, draft: TicketDraft & { userId: string }, price: Pricing): Promise<Placement> {
   return ledgerTransaction(db, async ({ trx, post }) => {
@@ -129,15 +140,7 @@ export async function placeMoneyTicket(db: Db, draft: TicketDraft & { userId: st
       return { id: existing, created: false, ticket: null };
     }
     try {
-      await post({
-        idempotencyKey: `ticket:${inserted.id}`,
-        kind: 'stake',
-        reason: `Stake of ticket ${inserted.reference}`,
-        postings: [
-          { accountId: playerAccountId(t.userId), amountCents: -t.breakdown.stakeCents },
-          { accountId: HOUSE_STAKES, amountCents: t.breakdown.stakeCents },
-        ],
-      });
+      await post(stakeTransfer(t.userId, inserted, t.breakdown.stakeCents));
     } catch (err) {
       if (err instanceof LedgerError && err.code === 'INSUFFICIENT_BALANCE') {
         throw ticketError('INSUFFICIENT_BALANCE');
