@@ -113,6 +113,22 @@ describe.skipIf(ADMIN_URL === undefined)('sharded house accounts under concurren
     expect(await checkLedger(app.db)).toMatchObject({ ok: true });
   }, 60_000);
 
+  it('100 copies with one Idempotency-Key across both instances store one ticket and debit once; NUL bytes are a 400', async () => {
+    const p = players[PLAYERS - 2]!;
+    const before = await balanceOf(app, p.id);
+    const body = moneyBody(p.id, [legs[2]!], 7);
+    const key = `same-key-${p.id}`;
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => place(apps[i % 2]!, p.token, body, key)));
+    expect(answers.filter((r) => r.statusCode !== 201 && r.statusCode !== 200).map((r) => r.body)).toEqual([]);
+    expect(new Set(answers.map((r) => (r.json() as { ticket_id: string }).ticket_id)).size).toBe(1);
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(await balanceOf(app, p.id)).toBe(before - 700);
+    const nul = moneyBody(p.id, [{ ...legs[2]!, match_id: `${legs[2]!.match_id}\u0000x` }], 7);
+    const refused = await place(app, p.token, nul);
+    expect(refused.statusCode).toBe(400);
+    expect(await balanceOf(app, p.id)).toBe(before - 700);
+  }, 60_000);
+
   it('places a money ticket in one statement (with the signature, the session and the balance NOTIFY: 4), house shard last', async () => {
     const p = players[0]!;
     const body = moneyBody(p.id, [legs[0]!], 5);
