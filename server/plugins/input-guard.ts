@@ -1,5 +1,6 @@
 // Refuses text the database cannot store before any handler sees it. PostgreSQL (and PGlite) reject U+0000 in
-// text, so a NUL reaching SQL would be a 500; here it is a client mistake: 400 VALIDATION_FAILED. Checked, for
+// text and a lone UTF-16 surrogate in JSON, so either reaching SQL would be a 500; here it is a client mistake: 400
+// VALIDATION_FAILED. Checked, for
 // every route: path parameters (already percent-decoded), query values, the headers our code reads, and the
 // parsed body (every string value and object key at any depth). A URL whose percent-encoding cannot be decoded
 // is a 400 in the same JSON shape (Fastify's own answer for it carries its internal code and extra fields), and
@@ -9,21 +10,30 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { HttpError, INTERNAL_ERROR } from './errors.ts';
 
 export const NUL_REFUSAL = 'Invalid request: text may not contain NUL characters';
+export const SURROGATE_REFUSAL = 'Invalid request: text must be valid Unicode (a lone surrogate cannot be stored)';
+
+// A surrogate not paired with its other half (with the u flag a pair is one code point, so only a lone one matches).
+// PostgreSQL refuses it in JSON ('\ud800') and pg would store it in text as U+FFFD, changing what was sent.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+type Flaw = 'nul' | 'surrogate' | null;
+const flawOf = (text: string): Flaw => (text.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(text) ? 'surrogate' : null);
 
 /** The request headers some part of the server reads (signature, session, operator token, caching, idempotency). */
 const READ_HEADERS = ['x-merchant-id', 'x-timestamp', 'x-signature', 'x-auth-token', 'authorization', 'idempotency-key', 'if-none-match'];
 
 /**
- * True when `value` holds a NUL in a string or an object key, at any depth. Iterative, so a body nested
- * 10,000 levels deep cannot overflow the stack; each node is visited once (parsed JSON has no cycles).
+ * The first flaw of a string or an object key in `value` (a NUL, a lone surrogate), at any depth, or null. Iterative,
+ * so a body nested 10,000 levels deep cannot overflow the stack; each node is visited once (parsed JSON has no cycles).
  */
-function containsNul(value: unknown): boolean {
+function flawIn(value: unknown): Flaw {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) {
-        return true;
+      const flaw = flawOf(item);
+      if (flaw !== null) {
+        return flaw;
       }
     } else if (Array.isArray(item)) {
       // One at a time: spreading a 500,000-element array into push() would overflow the argument stack.
@@ -32,33 +42,34 @@ function containsNul(value: unknown): boolean {
       }
     } else if (item !== null && typeof item === 'object') {
       for (const [key, inner] of Object.entries(item)) {
-        if (key.includes('\u0000')) {
-          return true;
+        const flaw = flawOf(key);
+        if (flaw !== null) {
+          return flaw;
         }
         pending.push(inner);
       }
     }
   }
-  return false;
+  return null;
 }
 
-const refuseNul = (): HttpError => new HttpError(400, 'VALIDATION_FAILED', NUL_REFUSAL);
-
-function nulInRequest(request: FastifyRequest): boolean {
-  return (
-    READ_HEADERS.some((name) => containsNul(request.headers[name])) ||
-    containsNul(request.params) ||
-    containsNul(request.query) ||
-    containsNul(request.body)
-  );
+function flawInRequest(request: FastifyRequest): Flaw {
+  for (const part of [...READ_HEADERS.map((name) => request.headers[name]), request.params, request.query, request.body]) {
+    const flaw = flawIn(part);
+    if (flaw !== null) {
+      return flaw;
+    }
+  }
+  return null;
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
   // preValidation: the body is parsed (raw-json.ts) and the route known; it runs before the signature check,
   // the route's schema and its handler, so a refused request touches no table.
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (nulInRequest(request)) {
-      throw refuseNul();
+    const flaw = flawInRequest(request);
+    if (flaw !== null) {
+      throw new HttpError(400, 'VALIDATION_FAILED', flaw === 'nul' ? NUL_REFUSAL : SURROGATE_REFUSAL);
     }
   });
   // Node hands CONNECT to this event, not to the request handler; without a listener it closes the socket unanswered.

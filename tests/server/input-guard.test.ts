@@ -4,7 +4,7 @@
 // scripts read their invariants from.
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { NUL_REFUSAL } from '../../server/plugins/input-guard.ts';
+import { NUL_REFUSAL, SURROGATE_REFUSAL } from '../../server/plugins/input-guard.ts';
 import { authed, post, signUp } from './auth-helpers.ts';
 import { createTestApp, signed, useTestApp } from './helpers.ts';
 
@@ -17,6 +17,15 @@ const expectRefusal = (res: { statusCode: number; json: () => unknown }, error: 
   expect(body.code).toBe('VALIDATION_FAILED');
   expect(body.error).toMatch(error);
 };
+
+describe('lone surrogates (PostgreSQL refuses them in JSON: the fuzzer found a 500 on a promotion body)', () => {
+  it('are refused in a body string and a key; a paired surrogate (an emoji) and Ethiopic pass the guard', async () => {
+    expectRefusal(await post(t.app, '/api/v1/auth/login', { phone: '0911223344', password: 'what\ud800ever1' }), SURROGATE_REFUSAL);
+    expectRefusal(await post(t.app, '/api/v1/auth/login', { ['ph\udc00one']: '0911223344', password: 'whatever1' }), SURROGATE_REFUSAL);
+    const fine = await post(t.app, '/api/v1/auth/login', { phone: '0911223344', password: 'ሰላም\u{1F600}pass1' });
+    expect(fine.json()).not.toMatchObject({ error: SURROGATE_REFUSAL });
+  });
+});
 
 describe('NUL characters', () => {
   it('are refused in a body string, at the top and nested', async () => {
