@@ -58,7 +58,8 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: 'dist',
+    // CLIENT_OUT_DIR builds elsewhere (scripts/build-client.mjs follows it): dist/ is what `npm start` serves.
+    outDir: process.env.CLIENT_OUT_DIR ?? 'dist',
     target: 'es2020',
     sourcemap: false,
     assetsInlineLimit: 2048,

@@ -19,9 +19,9 @@ export async function buildClient() {
   await build({ logLevel: 'warn' });
   // The game pages (games/<id>/) after the client, whose build empties dist/: they land in dist/games/house/<id>/.
   await buildGames({ compress: false });
-  precompress('dist', /\.(js|css|html|svg|json|txt)$/);
+  precompress(process.env.CLIENT_OUT_DIR ?? 'dist', /\.(js|css|html|svg|json|txt)$/);
   // An older build kept its stamp (with the key in clear) inside dist/, where it was served.
-  rmSync('dist/.build-stamp.json', { force: true });
+  rmSync(`${process.env.CLIENT_OUT_DIR ?? 'dist'}/.build-stamp.json`, { force: true });
   mkdirSync('dist-server', { recursive: true });
   writeFileSync(STAMP, JSON.stringify({ ...merchantStamp(), builtAt: Date.now() }));
 }

@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { precompress } from './precompress.mjs';
 
 const ROOT = resolve('games');
-const OUT = resolve('dist/games/house');
+// CLIENT_OUT_DIR: a build elsewhere than dist/ (a second working copy of the client beside the served one).
+const OUT = resolve(process.env.CLIENT_OUT_DIR ?? 'dist', 'games/house');
 
 export const gamePages = () => readdirSync(ROOT).filter((name) => name !== 'shell' && existsSync(join(ROOT, name, 'index.html')));
 
