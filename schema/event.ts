@@ -17,6 +17,7 @@ import { Wallet } from './wallet.ts';
 import { Session } from './session.ts';
 import { BalanceUpdate, OddsChangeItem } from './socket-message.ts';
 import { SlipSelection, StoredSlip, CurrentOdds, OddsPolicy } from './betslip.ts';
+import { StoreRestoredPayload } from './store-snapshot.ts';
 import { TicketDetail } from './ticket.ts';
 import { BettingConfig, BettingMode } from './betting-config.ts';
 import type { StatementPage } from './statement.ts';
@@ -93,6 +94,8 @@ const EVENT_PAYLOADS = {
   'v1.OddsPolicyChanged': type({ policy: OddsPolicy }),
   /** Slips read back from browser storage (already filtered for the 24 h expiry). */
   'v1.SlipsRestored': type({ active: number(), slips: array(StoredSlip), oddsPolicy: optional(OddsPolicy) }),
+  /** The catalogue, its cache rows and the same player's wallet, read back from browser storage at start (issue 17). */
+  'v1.StoreRestored': StoreRestoredPayload,
   /** The merchant's betting config (points limits); null when the server has none for this merchant. */
   'v1.BettingConfigLoaded': type({ key: string(), config: nullable(BettingConfig) }),
   /** The player switched the slip between money and points (spec §4). */

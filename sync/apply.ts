@@ -21,6 +21,7 @@ import * as tickets from './materializers/tickets.ts';
 import * as forms from './materializers/account-forms.ts';
 import { paymentsForgotten, RECENT_PAYMENTS_KEYS } from './materializers/payment-keys.ts';
 import { lotofootForgotten } from './materializers/lotofoot-keys.ts';
+import { storeRestored } from './materializers/store-restored.ts';
 
 type Steps = Generator<void, void, void>;
 // biome-ignore lint/suspicious/noConfusingVoidType: a writer returns nothing or its steps; `undefined` would refuse every `(…) => void` writer
@@ -107,6 +108,7 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> &
   'v1.SlipStakeChanged': betslip.slipStakeChanged,
   'v1.SlipSlotSelected': betslip.slipSlotSelected,
   'v1.SlipsRestored': betslip.slipsRestored,
+  'v1.StoreRestored': storeRestored,
   'v1.SlipOddsAccepted': (data, p, at) => {
     betslip.slipOddsAccepted(data, p, at);
     tickets.oddsAccepted(data, p);

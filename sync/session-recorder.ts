@@ -80,7 +80,8 @@ export function recordSession(
   };
 }
 
-/** Server answers a refetch gives again (a resource's data or fetch state, live prices): the first to let go. */
+/** Server answers a refetch gives again (a resource's data or fetch state, live prices, the restored catalogue): the
+ *  first to let go. */
 export function isRefetchable(event: AppEvent): boolean {
-  return event.type === 'v1.OddsChanged' || typeof (event.payload as { key?: unknown }).key === 'string';
+  return event.type === 'v1.OddsChanged' || event.type === 'v1.StoreRestored' || typeof (event.payload as { key?: unknown }).key === 'string';
 }
