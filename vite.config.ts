@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { compiledMessages } from './build/messages-plugin.ts';
 import { localFlags } from './build/flags-plugin.ts';
 
+// tinybase's persisters stay out of vendor: only the store snapshot's writer (sync/store-snapshot-writer.ts) uses
+// them, as its own chunk loaded after the first paint.
 const HOME_LIBS =
-  /node_modules\/(react|react-dom|scheduler|@linaria|@tanstack\/(react-router|router-core|history|store|react-store)|rxjs|tinybase|superstruct|tslib|use-sync-external-store)\//;
+  /node_modules\/(react|react-dom|scheduler|@linaria|@tanstack\/(react-router|router-core|history|store|react-store)|rxjs|tinybase(?!\/persisters)|superstruct|tslib|use-sync-external-store)\//;
 const STYLE = /\.css(\?|$)/;
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;

@@ -14,6 +14,7 @@ import { AccountProvider } from './account/context.tsx';
 import { startSessionReport } from './account/session-report.ts';
 import type { LiveSocket } from '../sync/socket.ts';
 import { persistSlips, restoreSlips } from '../sync/slip-persistence.ts';
+import { persistStore, restoreStore } from '../sync/store-persistence.ts';
 import { listenForBannerUpdates } from '../sync/banners.ts';
 import { CONFIG } from './config.ts';
 import { Provider, EngineContext } from './data/hooks.ts';
@@ -48,12 +49,18 @@ async function start(): Promise<void> {
   document.body.classList.add(globals);
   await nextTask();
 
+  // The catalogue (and the same player's wallet) as the last visit left it; the TTL then refreshes it.
+  const kept = restoreStore(window.localStorage, CONFIG.merchantId, Date.now());
+  if (kept) {
+    engine.emit(kept);
+  }
   // Betslips: restored from storage (slots older than 24 h come back empty) and kept there.
   const slips = restoreSlips(window.localStorage, Date.now());
   if (slips) {
     engine.emit(slips);
   }
   persistSlips(engine, data, window.localStorage);
+  persistStore(engine, data, window.localStorage);
 
   // The page may ask for fresh banners with a 'bannerUpdate' window event (spec §7).
   listenForBannerUpdates(window, (event) => engine.emit(event), CONFIG.merchantId);
