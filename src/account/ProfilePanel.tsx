@@ -57,7 +57,7 @@ const Badge = styled.span`
   font-weight: 800;
   &[data-colour='green'] { background: rgba(34, 197, 94, 0.18); color: var(--ok); }
   &[data-colour='amber'] { background: rgba(245, 158, 11, 0.18); color: var(--warn); }
-  &[data-colour='purple'] { background: var(--accent-soft); color: var(--accent); }
+  &[data-colour='purple'] { background: var(--accent-soft); color: var(--accent-text); }
 `;
 const Bar = styled.div`
   height: 8px;

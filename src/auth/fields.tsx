@@ -58,7 +58,7 @@ export const LinkButton = styled.button`
   border: 0;
   background: none;
   padding: 0;
-  color: var(--accent);
+  color: var(--accent-text);
   font-weight: 700;
   cursor: pointer;
 `;

@@ -48,7 +48,7 @@ const Logo = styled(Link)`
   font-weight: 800;
   letter-spacing: -0.5px;
   & span {
-    color: var(--accent);
+    color: var(--accent-text);
   }
 `;
 const DesktopNav = styled.nav`

@@ -49,7 +49,7 @@ const Tab = styled(Link)`
     color: #fff;
   }
   &[data-status='active'] svg {
-    color: var(--accent);
+    color: var(--accent-text);
   }
 `;
 const Badge = styled.span`

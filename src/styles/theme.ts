@@ -13,7 +13,10 @@ export const globals = css`
       --border: #24365e;
       --text: #e9efff;
       --muted: #8ea2c9;
-      --accent: #8b5cf6;
+      /* --accent fills carry white text (4.9:1); --accent-text is the accent as text on the dark surfaces,
+         accent-soft pills included (≥ 4.8:1). Both clear WCAG AA (axe, e2e/a11y.spec.ts). */
+      --accent: #8050f0;
+      --accent-text: #ad94fb;
       --accent-strong: #7c3aed;
       --accent-soft: rgba(139, 92, 246, 0.18);
       --azure: #38bdf8;

@@ -38,7 +38,7 @@ export const Badge = styled.span`
   padding: 4px 10px;
   border-radius: 999px;
   background: var(--accent-soft);
-  color: var(--accent);
+  color: var(--accent-text);
   font-size: 12px;
   font-weight: 800;
   text-align: center;

@@ -7,7 +7,7 @@ export const Page = styled.section`
   & > header { display: grid; grid-template-columns: auto 1fr auto; align-items: center; gap: 8px; margin-bottom: 10px; }
   & h1 { margin: 0; font-size: 20px; }
   & .icon { min-width: 40px; height: 40px; padding: 0 12px; border-radius: 10px; border: 1px solid var(--border); background: var(--surface); color: var(--text); font-weight: 700; cursor: pointer; }
-  & .icon[aria-pressed='true'] { border-color: var(--accent); color: var(--accent); }
+  & .icon[aria-pressed='true'] { border-color: var(--accent); color: var(--accent-text); }
   & .filters { display: grid; gap: 8px; margin-bottom: 12px; padding: 10px; border-radius: 12px; background: var(--surface); border: 1px solid var(--border); }
   & .chips { display: flex; gap: 6px; overflow-x: auto; scrollbar-width: none; }
   & .chips button { flex: none; height: 34px; padding: 0 14px; border-radius: 999px; border: 1px solid var(--border); background: var(--surface-2); color: var(--text); font-size: 13px; font-weight: 700; cursor: pointer; }

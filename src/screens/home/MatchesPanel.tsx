@@ -20,7 +20,7 @@ const More = styled(Link)`
   border: 1px solid var(--border);
   text-align: center;
   font-weight: 600;
-  color: var(--accent);
+  color: var(--accent-text);
 `;
 
 /** Rows that fill a phone's first screen under the strips (52 px each). */

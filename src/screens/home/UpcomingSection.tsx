@@ -19,7 +19,7 @@ const Title = styled.h2`
     padding: 0 8px;
     border-radius: 999px;
     background: var(--accent-soft);
-    color: var(--accent);
+    color: var(--accent-text);
     font-size: 12px;
     line-height: 20px;
   }

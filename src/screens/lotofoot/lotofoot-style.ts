@@ -8,7 +8,7 @@ export const Page = styled.section`
   @media (min-width: 768px) { padding: 0 0 40px; }
   & > header { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 10px; }
   & h1 { margin: 0; font-size: 20px; }
-  & .link { color: var(--accent); font-weight: 700; font-size: 14px; }
+  & .link { color: var(--accent-text); font-weight: 700; font-size: 14px; }
   & .tabs { display: grid; grid-template-columns: repeat(3, 1fr); gap: 6px; margin-bottom: 10px; }
   & .tabs button { height: 40px; border-radius: 10px; border: 1px solid var(--border); background: var(--surface); color: var(--text); font-weight: 800; cursor: pointer; }
   & .tabs button[aria-pressed='true'] { background: var(--accent); border-color: var(--accent); color: #fff; }

@@ -16,7 +16,7 @@ export const Page = styled.section`
 export const Card = styled.article`
   display: grid; gap: 6px; padding: 14px; border-radius: 14px; border: 1px solid var(--border); background: var(--surface);
   &[data-type='POINTS_BETTING'] { border-color: var(--accent); background: linear-gradient(135deg, var(--accent-soft), var(--surface) 70%); }
-  & .badge { justify-self: start; padding: 2px 10px; border-radius: 999px; background: var(--accent-soft); color: var(--accent); font-size: 12px; font-weight: 800; }
+  & .badge { justify-self: start; padding: 2px 10px; border-radius: 999px; background: var(--accent-soft); color: var(--accent-text); font-size: 12px; font-weight: 800; }
   & h2 { margin: 0; font-size: 17px; overflow-wrap: anywhere; }
   & p { margin: 0; color: var(--muted); font-size: 14px; line-height: 1.45; overflow-wrap: anywhere; }
   & .body { color: var(--text); white-space: pre-line; }

@@ -37,6 +37,10 @@ export const Tabs = styled.div`
     border-color: var(--accent);
     color: #fff;
   }
+  /* A lighter pill on the accent would leave its white count at 3.9:1; a darker one keeps it readable. */
+  & button[aria-pressed='true'] small {
+    background: rgba(0, 0, 0, 0.2);
+  }
   & small {
     min-width: 22px;
     padding: 0 6px;
@@ -93,7 +97,7 @@ export const Accordion = styled.ul`
     padding: 0 8px;
     border-radius: 999px;
     background: var(--accent-soft);
-    color: var(--accent);
+    color: var(--accent-text);
     font-size: 12px;
     font-weight: 700;
     line-height: 22px;

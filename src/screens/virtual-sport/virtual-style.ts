@@ -15,7 +15,7 @@ export const Page = styled.section`
 
 export const Card = styled.div`
   padding: 12px; border-radius: 14px; border: 1px solid var(--border); background: var(--surface);
-  & .clock { color: var(--accent); font-size: 18px; font-weight: 800; font-variant-numeric: tabular-nums; }
+  & .clock { color: var(--accent-text); font-size: 18px; font-weight: 800; font-variant-numeric: tabular-nums; }
   & table { width: 100%; border-collapse: collapse; font-size: 13px; }
   & th { color: var(--muted); font-weight: 600; text-align: center; padding: 4px 2px; }
   & td { padding: 6px 2px; border-top: 1px solid var(--border); text-align: center; font-variant-numeric: tabular-nums; }

@@ -32,6 +32,6 @@ export const ProviderList = styled.ul`
 
 export const LeagueLink = styled.p`
   margin: 4px 0 0; text-align: center; font-size: 14px;
-  & a { color: var(--accent); font-weight: 700; text-decoration: none; }
+  & a { color: var(--accent-text); font-weight: 700; text-decoration: none; }
   & a:hover { text-decoration: underline; }
 `;

@@ -14,7 +14,7 @@ const Count = styled.span`
   padding: 0 8px;
   border-radius: 999px;
   background: var(--accent-soft);
-  color: var(--accent);
+  color: var(--accent-text);
   font-size: 12px;
   font-weight: 700;
   line-height: 20px;
