@@ -9,6 +9,9 @@ import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { RestoreForm } from './RestoreForm.tsx';
 
+/** The dialog's name: the title its open section shows. */
+const TITLES = { login: 'auth.login.title', register: 'auth.register.title', restore: 'auth.restore.title' } as const;
+
 const Layer = styled.div`
   position: fixed;
   inset: 0;
@@ -70,7 +73,7 @@ export default function AuthDialog() {
   };
   return (
     <Layer data-testid="auth-dialog" onPointerDown={(e) => e.target === e.currentTarget && openSection(null)}>
-      <Card role="dialog" aria-modal="true">
+      <Card role="dialog" aria-modal="true" aria-label={t(TITLES[section])}>
         <Close type="button" aria-label={t('auth.close')} onClick={() => openSection(null)}>
           ×
         </Close>

@@ -105,7 +105,14 @@ export function BetslipBar() {
   return (
     <>
       {anyPicks ? (
-        <Bar type="button" data-testid="betslip-bar" data-slot={slot} onClick={() => setOpen(true)} aria-label={t('slip.open')}>
+        <Bar
+          type="button"
+          data-testid="betslip-bar"
+          data-slot={slot}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          aria-description={t('slip.open')}
+        >
           <span className="count" data-testid="betslip-count">
             {rows.length}
           </span>

@@ -155,7 +155,8 @@ export const OddsCell = memo(function OddsCell({ outcomeRow, label, pickable }: 
       data-flash={flash > 0 && selected ? (flash % 2 ? 'a' : 'b') : undefined}
       aria-label={`${label} ${formatOdds(odds)}`}
     >
-      <small>{label}</small>
+      {/* the space keeps the shown text '1 2.81', as the label reads (axe: label-content-name-mismatch) */}
+      <small>{label}</small>{' '}
       <b key={odds} data-move={move}>
         {formatOdds(odds)}
       </b>

@@ -101,7 +101,7 @@ export function LanguageSelector() {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('lang.choose')}
+        aria-label={`${LANGUAGE_LABELS[lang].short}, ${t('lang.choose')}`}
         data-testid="language-button"
         onClick={() => setOpen((o) => !o)}
       >

@@ -31,8 +31,7 @@ const SportTab = memo(function SportTab({ id, pressed, onSelect }: { id: string;
       onClick={() => onSelect(id)}
     >
       <SportIcon name={name} size={18} />
-      {label}
-      <small>{count}</small>
+      {label} <small>{count}</small>
     </button>
   );
 });

@@ -78,8 +78,7 @@ export function TournamentList({ categoryId, ticked, noteShown, onTick, onOpen }
                 onPointerDown={preloadTournamentView}
                 onClick={() => onOpen([id])}
               >
-                <span className="name">{name}</span>
-                <span className="count">{count}</span>
+                <span className="name">{name}</span> <span className="count">{count}</span>
               </button>
             </li>
           );

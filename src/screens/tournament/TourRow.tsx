@@ -42,6 +42,9 @@ const Row = styled.div`
   }
   & .pick span { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; font-weight: 600; font-size: 13px; }
   & .pick b { font-weight: 600; }
+  /* The button is named by what it shows (axe: label-content-name-mismatch); on phones the 'V' between the
+     stacked teams is for screen readers only. */
+  & .pick .vs { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: pre; }
   & .pick .meta { display: flex; align-items: center; gap: 5px; font-size: 11px; font-weight: 500; color: var(--muted); }
   & .when { display: grid; justify-items: end; line-height: 1.3; font-size: 11px; }
   & .more { font-size: 12px; font-weight: 700; color: var(--azure); text-align: center; }
@@ -73,7 +76,6 @@ export const TourRow = memo(function TourRow({ matchId, desktop, selected, onSel
   }
   const start = m.start_time ?? 0;
   const extra = Math.max(0, (m.outcome_count ?? 0) - mainOutcomes);
-  const teams = `${m.home_name ?? ''} V ${m.away_name ?? ''}`;
   // "+3" reads "3 more markets" (a label on a bare span is ignored by screen readers); an empty one keeps the column.
   const more =
     extra > 0 ? (
@@ -101,7 +103,7 @@ export const TourRow = memo(function TourRow({ matchId, desktop, selected, onSel
     >
       {desktop ? (
         <>
-          <button type="button" className="pick" aria-label={teams}>
+          <button type="button" className="pick">
             <span className="meta">
               <SportIcon name={m.sport_name ?? ''} size={14} />
               <Flag code={m.country_code || null} country={m.category_name ?? ''} size={11} />
@@ -124,8 +126,9 @@ export const TourRow = memo(function TourRow({ matchId, desktop, selected, onSel
             <time dateTime={iso}>{formatTime(start)}</time>
             {more}
           </span>
-          <button type="button" className="pick" aria-label={teams}>
+          <button type="button" className="pick">
             <span data-testid="home-team">{m.home_name}</span>
+            <span className="vs"> V </span>
             <span data-testid="away-team">{m.away_name}</span>
           </button>
           {odds}
