@@ -27,6 +27,9 @@ export default defineConfig({
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:8087',
     launchOptions,
     trace: 'off',
+    // The service worker (issue 17) would answer the page's requests itself, where page.route mocks no longer see
+    // them; only e2e/pwa.spec.ts, which is about it, lets it run.
+    serviceWorkers: 'block',
     // The promo popup (core §4) would cover the page 1.5 s after the sports load in every fresh browser; journeys
     // start as a player who chose 'never show again'. e2e/promotions.spec.ts starts without it.
     storageState: {

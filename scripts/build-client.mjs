@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { buildGames } from './build-games.mjs';
+import { buildServiceWorker } from './build-sw.mjs';
 import { precompress } from './precompress.mjs';
 
 export const STAMP = 'dist-server/client-stamp.json';
@@ -19,6 +20,7 @@ export async function buildClient() {
   await build({ logLevel: 'warn' });
   // The game pages (games/<id>/) after the client, whose build empties dist/: they land in dist/games/house/<id>/.
   await buildGames({ compress: false });
+  await buildServiceWorker(process.env.CLIENT_OUT_DIR ?? 'dist');
   precompress(process.env.CLIENT_OUT_DIR ?? 'dist', /\.(js|css|html|svg|json|txt)$/);
   // An older build kept its stamp (with the key in clear) inside dist/, where it was served.
   rmSync(`${process.env.CLIENT_OUT_DIR ?? 'dist'}/.build-stamp.json`, { force: true });

@@ -119,6 +119,10 @@ async function start(): Promise<void> {
   void import('./account/live.ts').then(({ startLiveSocket }) => {
     socket = startLiveSocket(engine, data, account, CONFIG.merchantId);
   });
+  // Installable and offline (issue 17): the service worker, in built clients only (never under Vite's dev server).
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+  }
 }
 
 // Module evaluation is one task; the app's own start-up begins in the next.

@@ -17,6 +17,7 @@ import type { AppData } from './store.ts';
 import type { ResourceDef } from './resources.ts';
 import { skipWhenFresh } from './operators/ttl.ts';
 import { failureEvent, hasCopy, staleOnFailure } from './operators/stale.ts';
+import { asOfflineCopy, offlineCopyAt } from './operators/offline-copy.ts';
 import { READ_RETRY_DELAYS_MS, retryReads } from './operators/retry.ts';
 import { refetchOnScreen, refetchOutdated } from './operators/invalidate.ts';
 import { refetchPaymentsOnConnect } from './payments-refetch.ts';
@@ -79,8 +80,13 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
 
   const fetchResource = (r: ResourceDef): Observable<AppEvent> =>
     defer(() => api.request('GET', r.path, { query: r.query, session: r.session, ...(r.timeoutMs ? { timeoutMs: r.timeoutMs } : {}) })).pipe(
-      concatMap((raw) => inSlices(() => decodeSteps(r.struct, raw, r.parts), budget)),
-      map((decoded): AppEvent => ({ ...r.toEvent(decoded), at: now(), source: 'remote' }) as AppEvent),
+      // An answer from the service worker's cache loads with its original time and leaves the resource stale.
+      concatMap((raw) =>
+        inSlices(() => decodeSteps(r.struct, raw, r.parts), budget).pipe(
+          map((decoded): AppEvent => ({ ...r.toEvent(decoded), at: offlineCopyAt(raw) ?? now(), source: 'remote' }) as AppEvent),
+          asOfflineCopy(data.store, r.key, raw, now),
+        ),
+      ),
       // A copy on screen is marked stale at the first failure, not after every try.
       retryReads(
         r.retry === false ? [] : (options.retryDelaysMs ?? r.retryDelaysMs ?? READ_RETRY_DELAYS_MS),

@@ -2,6 +2,7 @@
 // spec §9 timeout. Failures become ApiRequestError with the server's own text when it sent one.
 import { signHeaders } from './sign.ts';
 import { TIMEOUTS } from '../domain/constants.ts';
+import { CACHED_AT_HEADER, markOfflineCopy } from './operators/offline-copy.ts';
 
 export class ApiRequestError extends Error {
   /** The refusal's decoded JSON body, for codes that carry more than a text (e.g. ODDS_CHANGED). */
@@ -100,6 +101,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       refusal.body = parsed;
       throw refusal;
     }
+    // An answer the service worker kept from an earlier fetch is marked so the engine shows it stale, with its time.
+    markOfflineCopy(parsed, response.headers?.get(CACHED_AT_HEADER));
     return parsed;
   };
   return { request, get: (path, query) => request('GET', path, query ? { query } : {}) };

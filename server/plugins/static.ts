@@ -18,7 +18,8 @@ function cacheControlFor(filePath: string): string {
   if (normalised.includes('/assets/')) {
     return IMMUTABLE;
   }
-  return /\/index\.html(\.br|\.gz)?$/.test(normalised) ? REVALIDATE : 'public, max-age=3600';
+  // The service worker is checked on every visit, so a new build's worker is found at once (src/sw/sw.ts).
+  return /\/(index\.html|sw\.js)(\.br|\.gz)?$/.test(normalised) ? REVALIDATE : 'public, max-age=3600';
 }
 
 /** Registers static serving when `staticDir` is a directory; returns whether it did. */

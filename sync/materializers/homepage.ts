@@ -15,21 +15,29 @@ import { BANNER_TYPE } from '../../schema/banner.ts';
 export function* homepageLoaded(data: AppData, p: PayloadOf<'v1.HomepageLoaded'>, at: number): Generator<void, void, void> {
   sportsLoaded(data, { key: HOME_PART_KEYS.sports, sports: p.sports });
   topLeaguesLoaded(data, { key: HOME_PART_KEYS.topLeagues, topLeagues: p.topLeagues });
-  const keys: string[] = [HOME_PART_KEYS.sports, HOME_PART_KEYS.topLeagues, HOME_PART_KEYS.mixed];
   if (p.banners) {
     bannersLoaded(data, { bannerType: BANNER_TYPE.phone, banners: p.banners });
-    keys.push(bannersKey(BANNER_TYPE.phone));
   }
   yield;
   if (p.league) {
     yield* replaceListSteps(data, LIST.tournament(p.league.id), p.league.matches);
-    keys.push(HOME_PART_KEYS.matches(p.league.id));
   }
   yield* replaceListSteps(data, LIST.topSport('mixed', 'mixed'), p.topMatches);
   // The answer carries the opening sport's Upcoming list (older answers every sport's): each one it has is fresh.
   yield* topSportsLoaded(data, { key: p.key, list: 'top', sports: p.topSports, partial: true });
-  keys.push(...p.topSports.map((s) => HOME_PART_KEYS.topSports(s.sport_id)));
-  keys.forEach((key) => {
+  homepagePartKeys(p).forEach((key) => {
     resourceLoaded(data, key, at);
   });
+}
+
+/** The cache keys one composite answer fills (all fresh at its time; an offline copy marks them all stale). */
+export function homepagePartKeys(p: PayloadOf<'v1.HomepageLoaded'>): string[] {
+  return [
+    HOME_PART_KEYS.sports,
+    HOME_PART_KEYS.topLeagues,
+    HOME_PART_KEYS.mixed,
+    ...(p.banners ? [bannersKey(BANNER_TYPE.phone)] : []),
+    ...(p.league ? [HOME_PART_KEYS.matches(p.league.id)] : []),
+    ...p.topSports.map((s) => HOME_PART_KEYS.topSports(s.sport_id)),
+  ];
 }
