@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { buildGames } from './build-games.mjs';
 import { buildServiceWorker } from './build-sw.mjs';
+import { buildSsr, SSR_ENTRY } from './build-ssr.mjs';
 import { precompress } from './precompress.mjs';
 
 export const STAMP = 'dist-server/client-stamp.json';
@@ -18,6 +19,8 @@ export function merchantStamp(env = process.env) {
 
 export async function buildClient() {
   await build({ logLevel: 'warn' });
+  // The home page's server-rendering bundle, from the same sources and config (scripts/build-ssr.mjs).
+  await buildSsr();
   // The game pages (games/<id>/) after the client, whose build empties dist/: they land in dist/games/house/<id>/.
   await buildGames({ compress: false });
   await buildServiceWorker(process.env.CLIENT_OUT_DIR ?? 'dist');
@@ -27,6 +30,8 @@ export async function buildClient() {
   mkdirSync('dist-server', { recursive: true });
   writeFileSync(STAMP, JSON.stringify({ ...merchantStamp(), builtAt: Date.now() }));
 }
+
+export { SSR_ENTRY };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await buildClient();

@@ -4,7 +4,7 @@
 // process (Vite does), which must not turn a development start into a production one.
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildClient, merchantStamp, STAMP } from './build-client.mjs';
+import { buildClient, merchantStamp, SSR_ENTRY, STAMP } from './build-client.mjs';
 import { buildServer } from './build-server.mjs';
 
 function newestMtime(paths) {
@@ -27,7 +27,7 @@ function newestMtime(paths) {
 }
 
 function clientIsCurrent() {
-  if (!existsSync(STAMP) || !existsSync('dist/index.html')) {
+  if (!existsSync(STAMP) || !existsSync('dist/index.html') || !existsSync(SSR_ENTRY)) {
     return false;
   }
   const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));

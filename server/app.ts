@@ -34,6 +34,7 @@ import { COMPRESS_FROM_BYTES, ResponseCache } from './plugins/response-cache.ts'
 import { registerRawJsonParser } from './plugins/raw-json.ts';
 import { registerSigning } from './plugins/signing.ts';
 import { registerNotFound, registerStatic } from './plugins/static.ts';
+import { registerPages } from './modules/pages/index.ts';
 import { setJobGate } from './jobs.ts';
 import { alwaysLeader, startLease, type Leadership } from './leader.ts';
 
@@ -212,6 +213,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       : { ok: true, leader: leader.isLeader, ...(instance === null ? {} : { instance }) },
   );
 
+  // The home page drawn on the server (issue 17) when its bundle is built; else index.html, like every other page.
+  const ssrBundle = config.ssrBundle;
+  if (ssrBundle !== null) {
+    void app.register(async (pages) => registerPages(pages, { config, bundle: ssrBundle }));
+  }
   const hasClient = registerStatic(app, config.staticDir);
   registerNotFound(app, () => hasClient);
 

@@ -18,6 +18,8 @@ export interface ServerConfig {
   nodeEnv: string;
   /** The built client (vite's outDir); served only when it exists. */
   staticDir: string;
+  /** The server-rendering bundle of the home page (scripts/build-ssr.mjs); 'off' serves the plain client shell. */
+  ssrBundle: string | null;
   /** One log line per request (LOG_REQUESTS=1); off by default, the console stays readable. */
   logRequests: boolean;
   /** Bearer token of the operator endpoints (/api/admin/v1/*); null (unset) makes every one of them 404. */
@@ -136,6 +138,7 @@ export function loadConfig(env: Env): ServerConfig {
     merchantApiKey: nonEmpty(env['MERCHANT_API_KEY']) ?? 'birrbet-demo-key-2026',
     nodeEnv,
     staticDir: nonEmpty(env['STATIC_DIR']) ?? 'dist',
+    ssrBundle: env['SSR_BUNDLE'] === 'off' ? null : (nonEmpty(env['SSR_BUNDLE']) ?? 'dist-server/ssr/render.mjs'),
     logRequests: ['1', 'true', 'yes'].includes((nonEmpty(env['LOG_REQUESTS']) ?? '').toLowerCase()),
     operatorToken: nonEmpty(env['OPERATOR_TOKEN']) ?? null,
     // Prices stand still under NODE_ENV=test unless asked for: tests and journeys compare exact odds.

@@ -1,25 +1,30 @@
 // Client entry: builds the store, the signed API client and the sync engine (the only holder of the client:
 // components emit commands and read the store), restores the stored language (loading its messages before the
-// first paint), then renders the router.
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
+// first paint), then renders the router. A page the server rendered (issue 17) brings the events its markup was
+// built from: they are replayed into the store first, and the markup is hydrated — not painted again — when this
+// window's layout and language are the server's; what the browser kept (slips, sign-in) is restored after that.
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { filter, firstValueFrom } from 'rxjs';
 import { createAppData } from '../sync/store.ts';
 import { createApiClient } from '../sync/http.ts';
 import { createSyncEngine } from '../sync/engine.ts';
 import { persistLanguage } from '../sync/persistence.ts';
 import { createAccount } from '../sync/account.ts';
 import { clearStoredAuth, persistAuth, restoreAuth } from '../sync/auth-persistence.ts';
-import { AccountProvider } from './account/context.tsx';
 import { startSessionReport } from './account/session-report.ts';
 import type { LiveSocket } from '../sync/socket.ts';
 import { persistSlips, restoreSlips } from '../sync/slip-persistence.ts';
 import { persistStore, restoreStore } from '../sync/store-persistence.ts';
 import { listenForBannerUpdates } from '../sync/banners.ts';
 import { CONFIG } from './config.ts';
-import { Provider, EngineContext } from './data/hooks.ts';
-import { I18nProvider } from './i18n/I18nProvider.tsx';
-import { storedLanguage } from './i18n/languages.ts';
+import { AppTree } from './app-tree.tsx';
+import { languageCookieWriter, storedLanguage } from './i18n/languages.ts';
+import { windowLayout } from './layout/layout.ts';
+import { readEmbedded } from './ssr/embedded.ts';
+import { OFFSET_COOKIE, rememberForServer } from './ssr/cookies.ts';
+import { preloadHome } from './screens/home/HomeScreen.tsx';
+import { deviceOffsetMin } from './i18n/calendar.ts';
 import { loadMessages } from './i18n/load-messages.ts';
 import { globals } from './styles/theme.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
@@ -42,22 +47,46 @@ async function start(): Promise<void> {
   const engine = createSyncEngine(data, api, { sliceMs: SLICE_MS, merchantId: CONFIG.merchantId });
   // "Report a problem" saves this visit's events: recorded (scrubbed, bounded) from the engine's first event on.
   startSessionReport(engine.events$);
-  const language = storedLanguage(window.localStorage, CONFIG.languageStorageKey);
+  const embedded = readEmbedded(document);
+  // A visitor who never chose a language gets the one the server rendered (from the browser's languages).
+  const language = storedLanguage(window.localStorage, CONFIG.languageStorageKey, embedded?.language);
   const messages = loadMessages(language).catch(() => undefined);
-  persistLanguage(engine, window.localStorage, CONFIG.languageStorageKey);
+  persistLanguage(engine, languageCookieWriter(window.localStorage, document), CONFIG.languageStorageKey);
+  if (embedded !== null && embedded.language !== language) {
+    // A choice kept from before the cookie existed: the next page comes rendered in it.
+    languageCookieWriter(window.localStorage, document).setItem(CONFIG.languageStorageKey, language);
+  }
+  const layout = windowLayout();
+  const offsetMin = deviceOffsetMin();
+  // The next page comes with its dates in this device's zone (Addis Ababa's until the server knows).
+  rememberForServer(document, OFFSET_COOKIE, offsetMin);
+  const hydrate = embedded !== null && embedded.language === language && embedded.layout === layout && embedded.offsetMin === offsetMin;
+  // The server's events first (each decoded by the engine; the store then holds what the markup shows), then the
+  // language: once that is applied, every event before it is too.
+  for (const event of embedded?.events ?? []) {
+    engine.emit(event);
+  }
+  const replayed = firstValueFrom(engine.events$.pipe(filter((e) => e.type === 'v1.LanguageSelected')));
   engine.emit({ type: 'v1.LanguageSelected', at: Date.now(), source: 'system', payload: { language } });
   document.body.classList.add(globals);
+  await replayed;
   await nextTask();
 
-  // The catalogue (and the same player's wallet) as the last visit left it; the TTL then refreshes it.
-  const kept = restoreStore(window.localStorage, CONFIG.merchantId, Date.now());
-  if (kept) {
-    engine.emit(kept);
-  }
-  // Betslips: restored from storage (slots older than 24 h come back empty) and kept there.
-  const slips = restoreSlips(window.localStorage, Date.now());
-  if (slips) {
-    engine.emit(slips);
+  // Betslips: restored from storage (slots older than 24 h come back empty) and kept there; after hydration when
+  // the page was server-rendered (picked odds buttons would not match the server's markup).
+  const restoreKept = (): void => {
+    // The catalogue (and the same player's wallet) as the last visit left it; the TTL then refreshes it.
+    const kept = restoreStore(window.localStorage, CONFIG.merchantId, Date.now());
+    if (kept) {
+      engine.emit(kept);
+    }
+    const slips = restoreSlips(window.localStorage, Date.now());
+    if (slips) {
+      engine.emit(slips);
+    }
+  };
+  if (!hydrate) {
+    restoreKept();
   }
   persistSlips(engine, data, window.localStorage);
   persistStore(engine, data, window.localStorage);
@@ -70,37 +99,48 @@ async function start(): Promise<void> {
   // Sign-in: restored from storage (spec §4 merchant check), kept in storage, and verified with the server.
   const account = createAccount({ engine, data });
   persistAuth(engine, data, window.localStorage, window.sessionStorage);
-  const restored = restoreAuth(window.localStorage, CONFIG.merchantId, Date.now());
-  if (restored.kind === 'signed-in') {
-    engine.emit(restored.event);
-    void account.refreshWallet();
-  } else if (restored.kind === 'mismatch') {
-    clearStoredAuth(window.localStorage, window.sessionStorage);
-    window.history.replaceState(null, '', '/');
+  const restoreSignIn = (): void => {
+    const restored = restoreAuth(window.localStorage, CONFIG.merchantId, Date.now());
+    if (restored.kind === 'signed-in') {
+      engine.emit(restored.event);
+      void account.refreshWallet();
+    } else if (restored.kind === 'mismatch') {
+      clearStoredAuth(window.localStorage, window.sessionStorage);
+      window.history.replaceState(null, '', '/');
+    }
+  };
+  if (!hydrate) {
+    restoreSignIn();
   }
   // The live socket is not needed for the first paint: it loads as its own chunk right after it.
   let socket: LiveSocket | null = null;
   const reconnectable = { reconnect: (): void => socket?.reconnect() };
 
   const render = (router: AppRouter): void => {
-    const root = createRoot(document.getElementById('root') as HTMLElement);
+    const container = document.getElementById('root') as HTMLElement;
+    const tree = (
+      <StrictMode>
+        <AppTree data={data} engine={engine} account={account} socket={reconnectable} router={router} layout={layout}>
+          {hydrate ? <Hydrated onDone={afterHydration} /> : null}
+        </AppTree>
+      </StrictMode>
+    );
+    if (hydrate) {
+      hydrateRoot(container, tree);
+      return;
+    }
+    const root = createRoot(container);
     // A transition: the first render yields to the browser every few milliseconds instead of holding a cheap
     // phone's main thread for the whole page at once (total blocking time), and paints the same frame.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <Provider store={data.store} indexes={data.indexes}>
-            <EngineContext.Provider value={engine}>
-              <I18nProvider>
-                <AccountProvider account={account} socket={reconnectable}>
-                  <RouterProvider router={router} />
-                </AccountProvider>
-              </I18nProvider>
-            </EngineContext.Provider>
-          </Provider>
-        </StrictMode>,
-      ),
-    );
+    startTransition(() => root.render(tree));
+  };
+  let hydrated = false;
+  const afterHydration = (): void => {
+    if (!hydrated) {
+      hydrated = true;
+      restoreKept();
+      restoreSignIn();
+    }
   };
 
   await nextTask();
@@ -115,6 +155,12 @@ async function start(): Promise<void> {
   await nextTask();
   await router.load().catch(() => undefined);
   await messages;
+  if (hydrate) {
+    await preloadHome(layout).catch(() => undefined);
+    // TanStack Router draws its matches without Suspense wrappers on the server; marked as a server-rendered
+    // page, it does the same here, so the first render is the server's markup node for node.
+    router.ssr = { manifest: undefined };
+  }
   render(router);
   void import('./account/live.ts').then(({ startLiveSocket }) => {
     socket = startLiveSocket(engine, data, account, CONFIG.merchantId);
@@ -123,6 +169,12 @@ async function start(): Promise<void> {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
   }
+}
+
+/** Tells start-up that the server's markup is hydrated (its effects run once the whole tree has committed). */
+function Hydrated({ onDone }: { onDone: () => void }) {
+  useEffect(() => onDone(), [onDone]);
+  return null;
 }
 
 // Module evaluation is one task; the app's own start-up begins in the next.

@@ -1,6 +1,14 @@
 // TanStack Router, code-based: home is in the main bundle; every other route of spec §2 is a lazy
 // chunk. Unknown paths redirect home (spec §2), replacing the history entry.
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Navigate, stringifySearchWith } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Navigate,
+  stringifySearchWith,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { Shell } from './layout/Shell.tsx';
 import { HomeScreen } from './screens/home/HomeScreen.tsx';
 import { PLACEHOLDER_ROUTES } from './routes.ts';
@@ -183,9 +191,13 @@ const inbetRoute = createRoute({
   component: lazyRouteComponent(withMessages(gameListsChunk), 'InbetScreen'),
 });
 
-/** The app's router; built on start-up (main.tsx) rather than when this module loads, to keep that task short. */
-export const createAppRouter = () =>
+/**
+ * The app's router; built on start-up (main.tsx) rather than when this module loads, to keep that task short.
+ * The server renders with a memory history of the requested address (src/ssr/render.tsx); the browser's is the default.
+ */
+export const createAppRouter = (history?: RouterHistory) =>
   createRouter({
+    ...(history ? { history } : {}),
     routeTree: rootRoute.addChildren([
       homeRoute,
       checkTicketRoute,

@@ -5,15 +5,22 @@
 // links: a site path navigates with the router (no reload), anything else is an ordinary link.
 // The slides' code is its own small chunk (BannerSlides.tsx, keeps the home route's JS in budget): it starts
 // downloading when this module loads, beside the home's data call, and the box shows until it is here.
-import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { useBanners } from './use-banners.ts';
+import { preloadable } from './preloadable.tsx';
 
-const loadSlides = () => import('./BannerSlides.tsx');
-const pending = typeof window === 'undefined' ? null : loadSlides();
-const BannerSlides = lazy(() => (pending ?? loadSlides()).then((m) => ({ default: m.BannerSlides })));
+export const BannerSlides = preloadable(() => import('./BannerSlides.tsx').then((m) => m.BannerSlides));
+if (typeof window !== 'undefined') {
+  void BannerSlides.preload();
+}
 
 /** The reserved box: same size empty, loading or with slides. */
+const ratio3 = css`
+  aspect-ratio: 3;
+`;
+
 export const Box = styled.section`
   position: relative;
   overflow: hidden;
@@ -28,6 +35,8 @@ export interface BannerCarouselProps {
   height?: number;
   /** …or its width ÷ height (phone: 3 for 720×240 images); the box is as wide as its parent. */
   aspect?: number;
+  /** …or a class that sizes the box (server-rendered pages carry no inline style: the CSP allows none). */
+  sizeClass?: string;
   /** The images' intrinsic size, for width/height attributes (defaults from the aspect). */
   imageSize?: { width: number; height: number };
   /** Shown instead when there are no banners at all. */
@@ -42,6 +51,7 @@ export function BannerCarousel({
   bannerType,
   height,
   aspect = 3,
+  sizeClass,
   imageSize,
   fallback = null,
   heading = null,
@@ -50,8 +60,11 @@ export function BannerCarousel({
 }: BannerCarouselProps) {
   const { slides, state } = useBanners(bannerType);
   const settled = state.status === 'ready' || state.status === 'error' || state.status === 'stale';
-  const size: CSSProperties = height === undefined ? { aspectRatio: String(aspect) } : { height };
-  const placeholder = <Box className={className} style={size} data-testid={testId} data-state="loading" aria-hidden="true" />;
+  // Server-rendered markup may carry no inline style attribute (the CSP allows none): the usual 3:1 is a class.
+  const size: CSSProperties | undefined =
+    sizeClass !== undefined ? undefined : height !== undefined ? { height } : aspect === 3 ? undefined : { aspectRatio: String(aspect) };
+  const classes = size === undefined ? [className, sizeClass ?? ratio3].filter(Boolean).join(' ') : className;
+  const placeholder = <Box className={classes} style={size} data-testid={testId} data-state="loading" aria-hidden="true" />;
   if (slides.length === 0) {
     return settled ? fallback : placeholder;
   }
@@ -60,7 +73,7 @@ export function BannerCarousel({
       <BannerSlides
         slides={slides}
         size={size}
-        className={className}
+        className={classes}
         testId={testId}
         bannerType={bannerType}
         heading={heading}

@@ -29,7 +29,7 @@ const Chevron = ({ d }: { d: string }) => (
 
 interface SlidesProps {
   slides: SlideData[];
-  size: CSSProperties;
+  size: CSSProperties | undefined;
   className?: string;
   testId: string;
   bannerType: string;
@@ -71,7 +71,10 @@ export function BannerSlides({ slides, size, className, testId, bannerType, head
     >
       {heading}
       <Viewport {...(many ? carousel.gestures : {})}>
-        <Track data-dragging={carousel.dragDx !== 0} style={{ transform: `translateX(calc(${-index * 100}% + ${carousel.dragDx}px))` }}>
+        <Track
+          data-dragging={carousel.dragDx !== 0}
+          style={index === 0 && carousel.dragDx === 0 ? undefined : { transform: `translateX(calc(${-index * 100}% + ${carousel.dragDx}px))` }}
+        >
           {slides.map((s, i) => {
             const img = (
               <img

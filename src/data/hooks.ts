@@ -42,6 +42,12 @@ export function useEngine(): SyncEngine {
  */
 export const HoldRequestsContext = createContext(false);
 
+/**
+ * Set only while the server renders a page (src/ssr/render.tsx): effects do not run there, so a component asks
+ * for its resource during render instead, and the server renders again once the answers are in the store.
+ */
+export const ServerRequestsContext = createContext<((resource: ResourceDef) => void) | null>(null);
+
 export interface ResourceState {
   status: ResourceStatus | 'idle';
   fetchedAt: number;
@@ -59,7 +65,11 @@ export interface ResourceState {
 export function useResource(resource: ResourceDef | null): ResourceState {
   const engine = useEngine();
   const hold = useContext(HoldRequestsContext);
+  const serverRequest = useContext(ServerRequestsContext);
   const key = resource?.key ?? '';
+  if (serverRequest && resource && !hold) {
+    serverRequest(resource);
+  }
   useEffect(() => {
     if (!resource || hold) {
       return undefined;

@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect, useMemo, useState, useSyncExterna
 import type { Language } from '../../schema/language.ts';
 import { useValue } from '../data/hooks.ts';
 import { intlLocale, isLanguage } from './languages.ts';
-import { englishMessages, loadAllMessages, messagesFor, setActiveLanguage, subscribeMessages } from './load-messages.ts';
+import { englishMessages, loadAllMessages, messagesFor, setActiveLanguage, subscribeMessages, type CompiledMessages } from './load-messages.ts';
 import { createTranslator, type Translate } from './translate.ts';
 
 // Outside a provider (isolated component tests) texts are English rather than a crash.
@@ -32,7 +32,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [lang]);
-  const messages = useSyncExternalStore(subscribeMessages, () => messagesFor(shown) ?? englishMessages);
+  const current = (): CompiledMessages => messagesFor(shown) ?? englishMessages;
+  const messages = useSyncExternalStore(subscribeMessages, current, current);
   const locale = intlLocale(shown);
   // One function per language and catalogue object, so memoised components re-render only when texts change.
   const t = useMemo(() => createTranslator(messages, locale, englishMessages), [messages, locale]);

@@ -18,34 +18,49 @@ const WEEKDAYS: Record<Language, readonly string[]> = {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/**
+ * Minutes east of UTC that the server renders a page's dates in (the player's, from a cookie; Addis Ababa's by
+ * default): set only around a server render (src/ssr/render.tsx). In the browser it stays null: the device's zone.
+ */
+let renderOffsetMin: number | null = null;
+export function setRenderOffset(minutes: number | null): void {
+  renderOffsetMin = minutes;
+}
+
+/** The device's offset east of UTC now, in minutes (what the browser tells the server it is in). */
+export const deviceOffsetMin = (): number => -new Date().getTimezoneOffset();
+
+/** A Date whose UTC fields are the wall clock at `ms` where the player is. */
+const wall = (ms: number): Date => new Date(ms + 60_000 * (renderOffsetMin ?? -new Date(ms).getTimezoneOffset()));
+
 /** Local calendar day key (yyyy-mm-dd) used to group matches by date. */
 export function dayKey(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const d = wall(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 /** 'Sat 22 Nov 2026' — the spec's dd MMM yyyy with a weekday, in the player's language. */
 export function formatDay(ms: number, lang: Language): string {
-  const d = new Date(ms);
-  return `${WEEKDAYS[lang][d.getDay()]} ${pad(d.getDate())} ${MONTHS[lang][d.getMonth()]} ${d.getFullYear()}`;
+  const d = wall(ms);
+  return `${WEEKDAYS[lang][d.getUTCDay()]} ${pad(d.getUTCDate())} ${MONTHS[lang][d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 /** dd/MM/yyyy HH:mm (companion §9), the same digits in every language. */
 export function formatNumericDateTime(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const d = wall(ms);
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
 export function formatTime(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const d = wall(ms);
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
 /** 0 for today, 1 for tomorrow, other values otherwise (local days between now and ms). */
 export function daysFromToday(ms: number, nowMs: number): number {
   const start = (t: number): number => {
-    const d = new Date(t);
-    return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+    const d = wall(t);
+    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
   };
   return Math.round((start(ms) - start(nowMs)) / 86_400_000);
 }

@@ -2,6 +2,7 @@
 // formatted as 'om', because ISO 639-1 'or' is Odia.
 import type { Language } from '../../schema/language.ts';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../../schema/language.ts';
+import { rememberForServer } from '../ssr/cookies.ts';
 
 export const LANGUAGE_LABELS: Record<Language, { name: string; short: string }> = {
   am: { name: 'አማርኛ', short: 'AM' },
@@ -16,11 +17,25 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined, key: string): Language {
+/** The stored choice; else `fallback` (the language a server-rendered page came in); else the default. */
+export function storedLanguage(storage: Pick<Storage, 'getItem'> | undefined, key: string, fallback: Language = DEFAULT_LANGUAGE): Language {
   try {
     const value = storage?.getItem(key);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : fallback;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return fallback;
   }
+}
+
+/** The cookie the server reads to render a page in the player's language (server/modules/pages/request-hints.ts). */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** Storage for the chosen language that also keeps it in the cookie, so the next page arrives rendered in it. */
+export function languageCookieWriter(storage: Pick<Storage, 'setItem'>, doc: Pick<Document, 'cookie'>): Pick<Storage, 'setItem'> {
+  return {
+    setItem: (key, value) => {
+      storage.setItem(key, value);
+      rememberForServer(doc, LANGUAGE_COOKIE, value);
+    },
+  };
 }

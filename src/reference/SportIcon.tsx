@@ -1,6 +1,7 @@
 // A sport's icon, inline SVG in currentColor (decorative: the sport's name is always written beside it).
 // Unknown sports show the football icon (spec §3). The paths live in sport-icons.ts.
 import { SPORT_ICONS, sportIconKey } from './sport-icons.ts';
+import { fixedSize } from './fixed-size.ts';
 
 export function SportIcon({ name, size = 20 }: { name: string; size?: number }) {
   const key = sportIconKey(name);
@@ -18,7 +19,7 @@ export function SportIcon({ name, size = 20 }: { name: string; size?: number }) 
       aria-hidden="true"
       focusable="false"
       data-sport-icon={key}
-      style={{ flex: 'none' }}
+      className={fixedSize}
     >
       <path d={icon.s} />
       {icon.f ? <path d={icon.f} fill="currentColor" stroke="none" /> : null}

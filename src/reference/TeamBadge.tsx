@@ -3,6 +3,7 @@
 // The code's colour is chosen for contrast (colour.ts), so it reads on any fill. Decorative: the team's
 // name is always written beside it.
 import { badgeLook } from './teams.ts';
+import { fixedSize } from './fixed-size.ts';
 
 const SHIELD = 'M16 1.8 28.6 5.6v9.2c0 7.6-5.2 12.9-12.6 15.4C8.6 27.7 3.4 22.4 3.4 14.8V5.6z';
 const FONT_SIZE: Record<number, number> = { 1: 14, 2: 12.5, 3: 10.5, 4: 8.5 };
@@ -11,7 +12,7 @@ export function TeamBadge({ name, size = 28 }: { name: string; size?: number }) 
   const look = badgeLook(name);
   const fontSize = FONT_SIZE[look.code.length] ?? 8;
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" data-team-code={look.code} style={{ flex: 'none' }}>
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" data-team-code={look.code} className={fixedSize}>
       {look.known ? (
         <path d={SHIELD} fill={look.fill} stroke={look.rim} strokeWidth="1.6" strokeLinejoin="round" />
       ) : (

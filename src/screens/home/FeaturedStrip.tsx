@@ -85,14 +85,14 @@ const FeaturedCard = memo(function FeaturedCard({ matchId }: { matchId: string }
 });
 
 const resource = mixedTopSportsResource();
-const NONE = { list: 'mixed', ids: [] as string[] };
 /** Cards rendered before the strip is first scrolled (240 px each: a phone shows under two). */
 const FIRST_CARDS = 4;
 
 export function FeaturedStrip() {
   const state = useResource(resource);
   const listed = useListMatchIds(LIST.topSport('mixed', 'mixed'));
-  const ids = useDeferredValue(useLandedIds(listed, state.status === 'loading', 'mixed'), NONE).ids;
+  // No initial value: the server renders the first cards into the page, and hydration must meet the same ones.
+  const ids = useDeferredValue(useLandedIds(listed, state.status === 'loading', 'mixed')).ids;
   // A phone shows under two cards: the first few render with the page, the rest once the strip is scrolled.
   const [all, setAll] = useState(false);
   if (listed.length === 0 && state.status !== 'loading') {

@@ -2,7 +2,7 @@
 // matches grouped by date, and the sport's upcoming matches. The first sport and the first
 // tournament are chosen automatically (one composite call brings them); choosing a sport resets the tournament. 'Upcoming' appears once the
 // league list has settled, so it never renders first and then jumps down (layout shift on a slow phone).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useOrderedSportIds, SportStrip } from './SportStrip.tsx';
 import { TournamentChips, useSportTournaments } from './TournamentChips.tsx';
 import { MatchesPanel } from './MatchesPanel.tsx';
@@ -14,17 +14,26 @@ import { HoldRequestsContext, useResource, useRow } from '../../data/hooks.ts';
 import { homepageResource, sportsResource } from '../../../sync/resources.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { withMessages } from '../../i18n/load-messages.ts';
+import { useLayout, type Layout } from '../../layout/layout.ts';
+import { preloadable } from '../../components/preloadable.tsx';
+import { BannerSlides } from '../../components/BannerCarousel.tsx';
 
 const sports = sportsResource();
 const homepage = homepageResource();
 
-// Desktop home (TOP MATCHES, TOP SPORTS, UPCOMING) is its own chunk: phones never download it. The width is
-// read once at start, like the CSS breakpoint, so the first paint is already the right layout.
-const DesktopHome = lazy(withMessages(() => import('./desktop/DesktopHome.tsx').then((m) => ({ default: m.DesktopHome }))));
-const isDesktop = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 768px)').matches;
+// Desktop home (TOP MATCHES, TOP SPORTS, UPCOMING) is its own chunk: phones never download it. The layout is
+// chosen once at start (src/layout/layout.ts), so the first paint is already the right one.
+const DesktopHome = preloadable(withMessages(() => import('./desktop/DesktopHome.tsx').then((m) => m.DesktopHome)));
 
+/** The source files of those lazy parts: the server links their stylesheets into the page it renders. */
+export const homeLazySources = (layout: Layout): string[] =>
+  layout === 'desktop' ? ['src/components/BannerSlides.tsx', 'src/screens/home/desktop/DesktopHome.tsx'] : ['src/components/BannerSlides.tsx'];
+
+/** The code a server-rendered home needs before it is hydrated (src/main.tsx): its lazy parts on this layout. */
+export const preloadHome = (layout: Layout): Promise<unknown> =>
+  Promise.all([BannerSlides.preload(), layout === 'desktop' ? DesktopHome.preload() : null]);
 export function HomeScreen() {
-  return isDesktop ? (
+  return useLayout() === 'desktop' ? (
     <Suspense fallback={null}>
       <DesktopHome />
     </Suspense>

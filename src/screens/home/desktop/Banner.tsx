@@ -61,6 +61,9 @@ const hiddenHeading = css`
 `;
 
 const HEIGHT = 200;
+const bannerHeight = css`
+  height: ${HEIGHT}px;
+`;
 
 function Welcome() {
   const t = useT();
@@ -77,7 +80,7 @@ export function Banner() {
   return (
     <BannerCarousel
       bannerType={BANNER_TYPE.desktop}
-      height={HEIGHT}
+      sizeClass={bannerHeight}
       imageSize={{ width: 1200, height: HEIGHT }}
       fallback={<Welcome />}
       testId="home-banner"

@@ -3,8 +3,8 @@
 // the sports browser. Not from the sport's first matches: a sport whose first 20 matches are all NBA still shows
 // EuroLeague. `settled` turns true once the categories and every category's tournaments answered (or failed), so
 // the auto-pick (the grid's first cell) never jumps as a later category lands.
-import { useEffect, useReducer } from 'react';
-import { useEngine, useResource, useSliceRowIds, useStore, type ResourceState } from '../../../data/hooks.ts';
+import { useContext, useEffect, useReducer } from 'react';
+import { ServerRequestsContext, useEngine, useResource, useSliceRowIds, useStore, type ResourceState } from '../../../data/hooks.ts';
 import { shownFailure } from '../../../../schema/read-failures.ts';
 import { categoriesResource, tournamentsResource } from '../../../../sync/resources.ts';
 import { INDEX } from '../../../../sync/store.ts';
@@ -42,6 +42,11 @@ export function useTournamentGrid(sportId: string): { items: GridTournament[]; s
   const categories = useResource(sportId ? categoriesResource(sportId) : null);
   const categoryIds = useSliceRowIds(INDEX.categoriesBySport, sportId);
   const joined = categoryIds.join('|');
+  // On the server (no effects) the same requests go out during render: src/data/hooks.ts ServerRequestsContext.
+  const serverRequest = useContext(ServerRequestsContext);
+  for (const id of serverRequest && joined ? joined.split('|') : []) {
+    serverRequest?.(tournamentsResource(id));
+  }
   useEffect(() => {
     for (const id of joined ? joined.split('|') : []) {
       engine.request(tournamentsResource(id));

@@ -1,0 +1,132 @@
+// The home page rendered on the server (issue 17): GET / answers the client's index.html with the home route
+// already drawn inside #root by the client's own components (the bundle scripts/build-ssr.mjs builds) and the
+// events that built it in a JSON data block. The renderer reads the API in process, signed like the browser.
+// One render serves every request of the same language, layout and address for RENDER_REUSE_MS (a busy
+// minute renders a few dozen pages, not thousands), and any failure falls back to the plain index.html: a
+// player always gets the app, at worst as today. Other routes stay client-rendered (docs/decisions.md).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../../config.ts';
+import { homeAddress, htmlLang, pageLanguage, pageLayout, pageOffset, type PageLanguage, type PageLayout } from './request-hints.ts';
+import { injectFetch } from './inject-fetch.ts';
+import { headLinks, lazyAssets, type BuildManifest } from './lazy-assets.ts';
+
+/** The bundle's one export, as src/ssr/render.tsx declares it (the server never imports src/). */
+interface Renderer {
+  renderPage(input: {
+    url: string;
+    language: PageLanguage;
+    layout: PageLayout;
+    offsetMin: number;
+    merchantId: string;
+    apiKey: string;
+    fetch: typeof fetch;
+    waitMs?: number;
+  }): Promise<{ html: string; embeddedJson: string }>;
+  /** The source files of the home's lazy parts on a layout (keys of Vite's build manifest). */
+  homeLazySources(layout: PageLayout): string[];
+}
+
+export const RENDER_REUSE_MS = 2_000;
+/** The longest a render may wait for its data; the page then shows what it has (the browser fetches the rest). */
+const RENDER_WAIT_MS = 2_500;
+const ROOT = '<div id="root"></div>';
+
+interface Page {
+  body: string;
+  etag: string;
+}
+
+export interface PagesOptions {
+  config: ServerConfig;
+  /** The bundle to load (default dist-server/ssr/render.mjs beside the working directory). */
+  bundle?: string;
+}
+
+async function loadRenderer(path: string): Promise<Renderer | null> {
+  if (!existsSync(path)) {
+    return null;
+  }
+  const module = (await import(pathToFileURL(path).href)) as Partial<Renderer>;
+  return typeof module.renderPage === 'function' && typeof module.homeLazySources === 'function' ? (module as Renderer) : null;
+}
+
+export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  const templatePath = resolve(options.config.staticDir, 'index.html');
+  const bundle = resolve(options.bundle ?? 'dist-server/ssr/render.mjs');
+  if (!existsSync(templatePath)) {
+    return;
+  }
+  const template = readFileSync(templatePath, 'utf8');
+  const renderer = template.includes(ROOT) ? await loadRenderer(bundle).catch(() => null) : null;
+  if (renderer === null) {
+    app.log.info({ bundle }, 'home page: no server-rendering bundle, the client renders it');
+    return;
+  }
+  const { merchantId, merchantApiKey } = options.config;
+  const manifestPath = resolve(options.config.staticDir, '.vite/manifest.json');
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : {};
+  const links = {
+    phone: headLinks(template, lazyAssets(manifest, renderer.homeLazySources('phone'))),
+    desktop: headLinks(template, lazyAssets(manifest, renderer.homeLazySources('desktop'))),
+  };
+  const fetchApi = injectFetch(app);
+  const made = new Map<string, { at: number; page: Promise<Page> }>();
+
+  const render = async (url: string, language: PageLanguage, layout: PageLayout, offsetMin: number): Promise<Page> => {
+    const out = await renderer.renderPage({
+      url,
+      language,
+      layout,
+      offsetMin,
+      merchantId,
+      apiKey: merchantApiKey,
+      fetch: fetchApi,
+      waitMs: RENDER_WAIT_MS,
+    });
+    const body = template
+      .replace('<html lang="en">', `<html lang="${htmlLang(language)}">`)
+      .replace('</head>', `${links[layout]}</head>`)
+      .replace(ROOT, `<div id="root">${out.html}</div><script type="application/json" id="ssr-data">${out.embeddedJson}</script>`);
+    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  };
+
+  const pageFor = (url: string, language: PageLanguage, layout: PageLayout, offsetMin: number): Promise<Page> => {
+    const key = `${language}|${layout}|${offsetMin}|${url}`;
+    const now = Date.now();
+    const kept = made.get(key);
+    if (kept && now - kept.at < RENDER_REUSE_MS) {
+      return kept.page;
+    }
+    const page = render(url, language, layout, offsetMin);
+    made.set(key, { at: now, page });
+    // A failed render is not kept; old entries go so odd addresses cannot grow the map.
+    page.catch(() => made.delete(key));
+    for (const [k, v] of made) {
+      if (now - v.at >= RENDER_REUSE_MS) {
+        made.delete(k);
+      }
+    }
+    return page;
+  };
+
+  app.get('/', async (request: FastifyRequest, reply: FastifyReply) => {
+    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    const layout = pageLayout(request.headers['sec-ch-ua-mobile'] as string | undefined, request.headers['user-agent']);
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent');
+    let page: Page;
+    try {
+      page = await pageFor(homeAddress(request.url), language, layout, pageOffset(request.headers.cookie));
+    } catch (error) {
+      request.log.error({ err: error }, 'home page render failed; serving the client shell');
+      return reply.type('text/html; charset=utf-8').send(template);
+    }
+    if (request.headers['if-none-match'] === page.etag) {
+      return reply.code(304).header('etag', page.etag).send();
+    }
+    return reply.type('text/html; charset=utf-8').header('etag', page.etag).send(page.body);
+  });
+}

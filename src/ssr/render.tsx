@@ -1,0 +1,156 @@
+// Server-side rendering of a page (issue 17), built as its own bundle (scripts/build-ssr.mjs) that the server
+// loads (server/modules/pages): the client's own sync engine fetches through a fetch the server gives it (its
+// API, in process), and the route renders with the client's components in passes — a component asks for its
+// data during render (ServerRequestsContext), the answers land in the store, and the page renders again until
+// nothing more is asked. The events that built the store travel with the markup; the browser replays them into
+// its own store and hydrates (src/ssr/embedded.ts), so it never fetches the same data twice and paints nothing new.
+import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
+import { createMemoryHistory } from '@tanstack/react-router';
+import type { AppEvent } from '../../schema/event.ts';
+import type { Language } from '../../schema/language.ts';
+import { createAppData, type AppData } from '../../sync/store.ts';
+import { createApiClient } from '../../sync/http.ts';
+import { createSyncEngine } from '../../sync/engine.ts';
+import { createAccount } from '../../sync/account.ts';
+import type { ResourceDef } from '../../sync/resources.ts';
+import { AppTree } from '../app-tree.tsx';
+import { ServerRequestsContext } from '../data/hooks.ts';
+import { loadAllMessages } from '../i18n/load-messages.ts';
+import { setRenderOffset } from '../i18n/calendar.ts';
+import type { Layout } from '../layout/layout.ts';
+import { createAppRouter } from '../router.tsx';
+export { homeLazySources } from '../screens/home/HomeScreen.tsx';
+import { EMBED_VERSION, embedJson, type Embedded } from './embedded.ts';
+
+export interface RenderInput {
+  /** Path and query of the page, e.g. '/' or '/?sport=2'. */
+  url: string;
+  language: Language;
+  layout: Layout;
+  /** Minutes east of UTC the page's dates and times are shown in (the player's zone). */
+  offsetMin: number;
+  merchantId: string;
+  apiKey: string;
+  /** The server's API for the engine's reads (signed like the browser's). */
+  fetch: typeof fetch;
+  now?: () => number;
+  /** How long the page may wait for its data in all, ms; what has not arrived by then renders as loading. */
+  waitMs?: number;
+}
+
+export interface RenderOutput {
+  /** The markup inside #root. */
+  html: string;
+  /** What the page needs to replay the store and hydrate. */
+  embedded: Embedded;
+  /** The same, as the text of the page's data block (safe inside <script>). */
+  embeddedJson: string;
+}
+
+/** Renders ask for data at most this many times: the phone home needs 2 (composite, then its banners), the desktop 4. */
+const MAX_PASSES = 5;
+
+const settled = (data: AppData, key: string): boolean => {
+  const status = data.store.getCell('resources', key, 'status');
+  return status !== undefined && status !== 'loading';
+};
+
+/** Resolves once every key has an answer or a failure in the store, or at the deadline. */
+function untilSettled(data: AppData, keys: readonly string[], deadline: number, now: () => number): Promise<void> {
+  return new Promise((resolve) => {
+    const check = (): boolean => keys.every((k) => settled(data, k));
+    if (check()) {
+      resolve();
+      return;
+    }
+    const done = (): void => {
+      clearTimeout(timer);
+      data.store.delListener(listener);
+      resolve();
+    };
+    const timer = setTimeout(done, Math.max(0, deadline - now()));
+    const listener = data.store.addRowListener('resources', null, () => {
+      if (check()) {
+        done();
+      }
+    });
+  });
+}
+
+async function toHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  let html = '';
+  for await (const chunk of prelude) {
+    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  }
+  return html;
+}
+
+export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+  const now = input.now ?? Date.now;
+  const deadline = now() + (input.waitMs ?? 3000);
+  const data = createAppData();
+  const api = createApiClient({ baseUrl: '', merchantId: input.merchantId, apiKey: input.apiKey, fetch: input.fetch, now });
+  // No retries: a read that fails here renders as the browser would show it, and the browser tries again itself.
+  const engine = createSyncEngine(data, api, { merchantId: input.merchantId, retryDelaysMs: [], now, log: () => undefined });
+  const events: AppEvent[] = [];
+  const recording = engine.events$.subscribe((event) => {
+    if (event.type !== 'v1.LanguageSelected') {
+      events.push(event);
+    }
+  });
+  try {
+    engine.emit({ type: 'v1.LanguageSelected', at: now(), source: 'system', payload: { language: input.language } });
+    await loadAllMessages(input.language);
+    const account = createAccount({ engine, data, now });
+    const router = createAppRouter(createMemoryHistory({ initialEntries: [input.url] }));
+    await router.load();
+    let html = '';
+    // The events the markup was rendered from: an answer that lands during the last render is not in it.
+    let renderedFrom = 0;
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      renderedFrom = events.length;
+      const asked = new Map<string, ResourceDef>();
+      const ask = (resource: ResourceDef): void => {
+        if (!settled(data, resource.key)) {
+          asked.set(resource.key, resource);
+        }
+      };
+      const tree = (
+        <ServerRequestsContext.Provider value={ask}>
+          <AppTree data={data} engine={engine} account={account} socket={null} router={router} layout={input.layout} />
+        </ServerRequestsContext.Provider>
+      );
+      // A pass waits for every lazy part (prerender); the page itself is then drawn in one piece, in order, with
+      // no inline script (the CSP allows none): every part it needs has loaded by then.
+      await toHtml(tree);
+      if (asked.size === 0 || now() >= deadline || pass === MAX_PASSES - 1) {
+        // Synchronous: no other page's render runs while the zone is this player's.
+        setRenderOffset(input.offsetMin);
+        try {
+          html = renderToString(tree);
+        } finally {
+          setRenderOffset(null);
+        }
+        break;
+      }
+      for (const resource of asked.values()) {
+        engine.request(resource);
+      }
+      await untilSettled(data, [...asked.keys()], deadline, now);
+    }
+    const embedded: Embedded = {
+      v: EMBED_VERSION,
+      language: input.language,
+      layout: input.layout,
+      offsetMin: input.offsetMin,
+      renderedAt: now(),
+      events: events.slice(0, renderedFrom),
+    };
+    return { html, embedded, embeddedJson: embedJson(embedded) };
+  } finally {
+    recording.unsubscribe();
+    engine.dispose();
+  }
+}
