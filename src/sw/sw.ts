@@ -117,7 +117,9 @@ async function navigation(event: FetchEvent): Promise<Response> {
   const cache = await caches.open(PAGES);
   const network = fetch(event.request).then((response) => {
     const html = (response.headers.get('content-type') ?? '').includes('text/html');
-    if (response.status === 200 && html && !response.redirected) {
+    // A page that asks not to be stored (a payment simulator's checkout) never is.
+    const storable = !(response.headers.get('cache-control') ?? '').includes('no-store');
+    if (response.status === 200 && html && storable && !response.redirected) {
       const copy = response.clone();
       event.waitUntil(cache.put(event.request.url, copy).then(() => trim(cache, MAX_PAGES)));
     }
