@@ -6,7 +6,24 @@ import { build } from 'vite';
 export const SSR_DIR = 'dist-server/ssr';
 export const SSR_ENTRY = `${SSR_DIR}/render.mjs`;
 
-export async function buildSsr() {
+/** Builds into `outDir` (default dist-server/ssr; a test builds its own copy elsewhere). */
+export async function buildSsr(outDir = SSR_DIR) {
+  // A production build whoever calls it (a test runs under NODE_ENV=test, where Vite would compile JSX for React's
+  // development runtime, which the production define below leaves out).
+  const callerEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildBundle(outDir);
+  } finally {
+    if (callerEnv === undefined) {
+      delete process.env.NODE_ENV;
+    } else {
+      process.env.NODE_ENV = callerEnv;
+    }
+  }
+}
+
+async function buildBundle(outDir) {
   await build({
     logLevel: 'warn',
     // Packages bundled in, built for production whatever NODE_ENV the server runs under: React's production
@@ -15,7 +32,7 @@ export async function buildSsr() {
     ssr: { noExternal: true },
     build: {
       ssr: 'src/ssr/render.tsx',
-      outDir: SSR_DIR,
+      outDir,
       emptyOutDir: true,
       manifest: false,
       copyPublicDir: false,

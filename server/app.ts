@@ -216,7 +216,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // The home page drawn on the server (issue 17) when its bundle is built; else index.html, like every other page.
   const ssrBundle = config.ssrBundle;
   if (ssrBundle !== null) {
-    void app.register(async (pages) => registerPages(pages, { config, bundle: ssrBundle }));
+    void app.register(async (pages) => registerPages(pages, { config, bundle: ssrBundle, now }));
   }
   const hasClient = registerStatic(app, config.staticDir);
   registerNotFound(app, () => hasClient);

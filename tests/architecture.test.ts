@@ -64,9 +64,10 @@ describe('one-way import rule', () => {
 
 // src/README.md: the app reads through store hooks and emits commands; it never touches a transport. Only the
 // entry (src/main.tsx) builds the signed HTTP client, which it hands to the sync engine, and only the entry and
-// the live socket's start-up (src/account/live.ts) reach the socket client.
+// the live socket's start-up (src/account/live.ts) reach the socket client. The server-rendering entry
+// (src/ssr/render.tsx) is an entry too: it builds the client over the fetch the server hands it.
 describe('no component touches a transport', () => {
-  it('src/ imports sync/http.ts only in main.tsx, sync/socket*.ts only in main.tsx and account/live.ts, and calls no fetch', () => {
+  it('src/ imports sync/http.ts only in the entries (main.tsx, ssr/render.tsx), sync/socket*.ts only in main.tsx and account/live.ts, and calls no fetch', () => {
     const wrong: string[] = [];
     for (const file of sources(join(ROOT, 'src'))) {
       const name = relative(ROOT, file);
@@ -74,7 +75,7 @@ describe('no component touches a transport', () => {
       const targets = importsOf(file)
         .filter((s) => s.startsWith('.'))
         .map((s) => relative(ROOT, resolve(dirname(file), s)));
-      if (name !== 'src/main.tsx' && targets.includes('sync/http.ts')) {
+      if (!['src/main.tsx', 'src/ssr/render.tsx'].includes(name) && targets.includes('sync/http.ts')) {
         wrong.push(`${name} imports sync/http.ts`);
       }
       if (!['src/main.tsx', 'src/account/live.ts'].includes(name) && targets.some((t) => t.startsWith('sync/socket'))) {

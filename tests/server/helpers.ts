@@ -43,6 +43,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     MERCHANT_API_KEY: MERCHANT_KEY,
     STATIC_DIR: options.staticDir ?? '/nonexistent/birrbet-dist',
     OPERATOR_TOKEN: options.operatorToken,
+    // The home page's server rendering is tested on its own (pages-ssr.test.ts), with a bundle it builds.
+    SSR_BUNDLE: 'off',
     ...options.env,
   });
   const app = buildApp({ config, now: () => clock.now, db: options.db, syncCatalog: options.syncCatalog, ...options.build });

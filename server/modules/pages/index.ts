@@ -24,6 +24,7 @@ interface Renderer {
     merchantId: string;
     apiKey: string;
     fetch: typeof fetch;
+    now?: () => number;
     waitMs?: number;
   }): Promise<{ html: string; embeddedJson: string }>;
   /** The source files of the home's lazy parts on a layout (keys of Vite's build manifest). */
@@ -44,6 +45,8 @@ export interface PagesOptions {
   config: ServerConfig;
   /** The bundle to load (default dist-server/ssr/render.mjs beside the working directory). */
   bundle?: string;
+  /** The server's clock (the renderer's cache ages and event times). */
+  now?: () => number;
 }
 
 async function loadRenderer(path: string): Promise<Renderer | null> {
@@ -74,6 +77,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     desktop: headLinks(template, lazyAssets(manifest, renderer.homeLazySources('desktop'))),
   };
   const fetchApi = injectFetch(app);
+  const now = options.now ?? Date.now;
   const made = new Map<string, { at: number; page: Promise<Page> }>();
 
   const render = async (url: string, language: PageLanguage, layout: PageLayout, offsetMin: number): Promise<Page> => {
@@ -85,6 +89,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       merchantId,
       apiKey: merchantApiKey,
       fetch: fetchApi,
+      now,
       waitMs: RENDER_WAIT_MS,
     });
     const body = template
@@ -96,17 +101,17 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
   const pageFor = (url: string, language: PageLanguage, layout: PageLayout, offsetMin: number): Promise<Page> => {
     const key = `${language}|${layout}|${offsetMin}|${url}`;
-    const now = Date.now();
+    const at = now();
     const kept = made.get(key);
-    if (kept && now - kept.at < RENDER_REUSE_MS) {
+    if (kept && at - kept.at < RENDER_REUSE_MS && at >= kept.at) {
       return kept.page;
     }
     const page = render(url, language, layout, offsetMin);
-    made.set(key, { at: now, page });
+    made.set(key, { at, page });
     // A failed render is not kept; old entries go so odd addresses cannot grow the map.
     page.catch(() => made.delete(key));
     for (const [k, v] of made) {
-      if (now - v.at >= RENDER_REUSE_MS) {
+      if (at - v.at >= RENDER_REUSE_MS || at < v.at) {
         made.delete(k);
       }
     }
