@@ -4,6 +4,7 @@
 //   history  ticket history at offsets 0 and 9,980 for a player with 10,000 tickets, size per 1,000 tickets
 //   sockets  BALANCE_UPDATE latency with 1,000 and 5,000 sockets open, server memory per 1,000 sockets
 //   cluster  the same reads through HAProxy in front of two instances (PostgreSQL)
+//   home     GET / server-rendered (phone, br) beside the home's composite JSON, and the uncached render (PGlite)
 // Flags: --only reads,sockets,…  --seconds 8 (per read run)  --lb-seconds 5  --odds-every <ms> (ODDS_MOVE_EVERY_MS;
 // the server's default otherwise)  --sockets 1000,5000  --database-url URL  --no-postgres (as if none were reachable)
 // --no-build (bench dist-server/ as it is).
@@ -27,7 +28,7 @@ import { benchReads, CONNECTIONS, readTargets } from './bench-server/reads.mjs';
 import { finalTable } from './bench-server/report.mjs';
 import { benchSockets, seedPlayers } from './bench-server/sockets.mjs';
 
-const SECTIONS = ['reads', 'tickets', 'history', 'sockets', 'cluster'];
+const SECTIONS = ['reads', 'tickets', 'history', 'sockets', 'cluster', 'home'];
 const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i === -1 ? undefined : process.argv[i + 1];
@@ -100,6 +101,26 @@ try {
         server = await startProduct({ DATA_DIR: dir, ...oddsEnv, ...SOCKET_ENV });
         await socketsOn('PGlite', server, players);
       }
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (wants('home')) {
+    const { benchHome } = await import('./bench-server/home-html.mjs');
+    const dir = mkdtempSync(join(tmpdir(), 'birrbet-bench-home-'));
+    const server = await startProduct({ DATA_DIR: dir, ...oddsEnv });
+    try {
+      log(`Home page (GET /, server-rendered) on PGlite, ${seconds} s per run at ${elapsed()}`);
+      results.home = await benchHome({
+        base: server.base,
+        seconds,
+        onRow: (r) =>
+          log(
+            `  ${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${(r.bytesPerReq / 1024).toFixed(1)} KB/answer${r.non2xx + r.errors > 0 ? `  non-2xx ${r.non2xx}, errors ${r.errors}` : ''}`,
+          ),
+      });
+      results.home.connections = CONNECTIONS;
     } finally {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -71,6 +71,22 @@ export function finalTable(results, skipped) {
     const rss = Object.entries(s.rss.at).map(([n, kb]) => `${num(Number(n))} sockets ${num(kb / 1024)} MiB`);
     lines.push(`  server RSS: none ${num(s.rss.before / 1024)} MiB, ${rss.join(', ')}: ${num(s.kbPer1000 / 1024, 1)} MiB per 1,000 sockets`);
   }
+  if (results.home !== undefined) {
+    const { check, rows, connections } = results.home;
+    lines.push(
+      '',
+      `Home page on PGlite: autocannon, ${connections} connections (the last row one), phone user agent, accept-encoding br`,
+      `  GET / answers ${check.status}, ${check.encoding}, ${check.rendered ? 'rendered (match rows in the HTML)' : 'NOT rendered (no match rows: the client shell)'}, ${num(check.htmlBytes / 1024, 1)} KiB of HTML`,
+    );
+    lines.push(`  ${pad('request', 28)}${lpad('req/s', 8)}${lpad('p50', 10)}${lpad('p99', 10)}${lpad('KiB/answer', 12)}`);
+    for (const r of rows) {
+      const bad = r.non2xx + r.errors > 0 ? `  non-2xx ${r.non2xx}, errors ${r.errors}` : '';
+      lines.push(
+        `  ${pad(r.name, 28)}${lpad(num(r.rps), 8)}${lpad(ms(r.p50), 10)}${lpad(ms(r.p99), 10)}${lpad(num(r.bytesPerReq / 1024, 1), 12)}${bad}`,
+      );
+    }
+    lines.push('  fresh render: a distinct tzo cookie per request, so the 2 s render reuse never applies');
+  }
   for (const line of skipped) {
     lines.push('', line);
   }
