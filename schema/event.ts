@@ -92,6 +92,8 @@ const EVENT_PAYLOADS = {
   'v1.SlipOddsAccepted': type({ slot: number(), current: array(CurrentOdds) }),
   /** The player chose how the slip takes live price changes (or it was read back from browser storage). */
   'v1.OddsPolicyChanged': type({ policy: OddsPolicy }),
+  /** Low-data mode (issue 17) on or off: the player's choice, or the browser's Save-Data hint at start (system). */
+  'v1.SaveDataChanged': type({ on: boolean() }),
   /** Slips read back from browser storage (already filtered for the 24 h expiry). */
   'v1.SlipsRestored': type({ active: number(), slips: array(StoredSlip), oddsPolicy: optional(OddsPolicy) }),
   /** The catalogue, its cache rows and the same player's wallet, read back from browser storage at start (issue 17). */

@@ -291,6 +291,8 @@ export const VALUES_SCHEMA = {
   odds_policy: { type: 'string', default: 'ask' },
   /** 'money' or 'points' (spec §4); back to money on sign-out. */
   betting_mode: { type: 'string', default: 'money' },
+  /** Low-data mode (issue 17): no images, fewer matches per list, live odds applied at most every 10 s. */
+  save_data: { type: 'boolean', default: false },
 } as const;
 
 export type TableId = keyof typeof TABLES_SCHEMA;

@@ -3,6 +3,8 @@
 // first paint), then renders the router. A page the server rendered (issue 17) brings the events its markup was
 // built from: they are replayed into the store first, and the markup is hydrated — not painted again — when this
 // window's layout and language are the server's; what the browser kept (slips, sign-in) is restored after that.
+// Low-data mode (issue 17) starts from the player's kept choice, else the browser's or the server's hint, and
+// the markup is hydrated only when it was rendered in the same mode.
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { filter, firstValueFrom } from 'rxjs';
@@ -10,6 +12,8 @@ import { createAppData } from '../sync/store.ts';
 import { createApiClient } from '../sync/http.ts';
 import { createSyncEngine } from '../sync/engine.ts';
 import { persistLanguage } from '../sync/persistence.ts';
+import { persistSaveData, SAVE_DATA_COOKIE } from '../sync/save-data.ts';
+import { startingSaveData } from './data/save-data.ts';
 import { createAccount } from '../sync/account.ts';
 import { clearStoredAuth, persistAuth, restoreAuth } from '../sync/auth-persistence.ts';
 import { startSessionReport } from './account/session-report.ts';
@@ -60,13 +64,21 @@ async function start(): Promise<void> {
   const offsetMin = deviceOffsetMin();
   // The next page comes with its dates in this device's zone (Addis Ababa's until the server knows).
   rememberForServer(document, OFFSET_COOKIE, offsetMin);
-  const hydrate = embedded !== null && embedded.language === language && embedded.layout === layout && embedded.offsetMin === offsetMin;
+  const saveData = startingSaveData(window.localStorage, embedded?.saveData === true);
+  persistSaveData(engine, window.localStorage, (on) => rememberForServer(document, SAVE_DATA_COOKIE, on ? 1 : 0));
+  const hydrate =
+    embedded !== null &&
+    embedded.language === language &&
+    embedded.layout === layout &&
+    embedded.offsetMin === offsetMin &&
+    (embedded.saveData === true) === saveData;
   // The server's events first (each decoded by the engine; the store then holds what the markup shows), then the
   // language: once that is applied, every event before it is too.
   for (const event of embedded?.events ?? []) {
     engine.emit(event);
   }
   const replayed = firstValueFrom(engine.events$.pipe(filter((e) => e.type === 'v1.LanguageSelected')));
+  engine.emit({ type: 'v1.SaveDataChanged', at: Date.now(), source: 'system', payload: { on: saveData } });
   engine.emit({ type: 'v1.LanguageSelected', at: Date.now(), source: 'system', payload: { language } });
   document.body.classList.add(globals);
   await replayed;

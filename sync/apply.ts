@@ -114,6 +114,9 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> &
     tickets.oddsAccepted(data, p);
   },
   'v1.OddsPolicyChanged': betslip.oddsPolicyChanged,
+  'v1.SaveDataChanged': ({ store }, p) => {
+    store.setValue('save_data', p.on);
+  },
   'v1.TicketHistoryLoaded': loaded(history.ticketHistoryLoaded),
   'v1.BettingConfigLoaded': loaded(points.bettingConfigLoaded),
   'v1.BettingModeChanged': points.bettingModeChanged,

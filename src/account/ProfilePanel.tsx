@@ -2,7 +2,7 @@
 // shown only when user and wallet are loaded. Phone, user id, balance, points with 'pts', the unlock
 // badge and bar (green at 100, amber from 50, purple below), 'Need … more to unlock' only while
 // something remains, the expandable inactive-bonus list, Deposit, history entries, Statement, Report a problem,
-// help line, Logout.
+// help line, Logout; the low-data switch and this visit's data meter (issue 17, SaveDataSettings.tsx).
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { styled } from '@linaria/react';
@@ -15,6 +15,7 @@ import { PATHS } from '../routes.ts';
 import { useAccountUi } from './context.tsx';
 import { formatAmount } from './use-wallet.ts';
 import { ReportProblemButton } from './ReportProblemButton.tsx';
+import { SaveDataSettings } from './SaveDataSettings.tsx';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -144,6 +145,7 @@ export default function ProfilePanel() {
         <Link to={PATHS.lotofootHistory} onClick={close}>
           {t('profile.lotofootHistory')}
         </Link>
+        <SaveDataSettings />
         <ReportProblemButton />
         <p style={{ margin: 0, textAlign: 'center', color: 'var(--muted)', fontSize: 12 }}>
           {t('auth.support')}{' '}

@@ -8,7 +8,8 @@ import { useT } from '../i18n/I18nProvider.tsx';
 import { isSafeBannerUrl, isSameOriginPath } from '../../domain/safe-url.ts';
 import type { Slide as SlideData } from './use-banners.ts';
 import { useCarousel } from './use-carousel.ts';
-import { Arrow, Dot, Dots, Progress, Slide, Track, Viewport } from './banner-carousel-style.ts';
+import { Arrow, Dot, Dots, PlainBanner, Progress, Slide, Track, Viewport } from './banner-carousel-style.ts';
+import { useSaveData } from '../data/save-data.ts';
 // The very same reserved box (element and class) as the placeholder: swapping them moves nothing.
 import { Box } from './BannerCarousel.tsx';
 
@@ -41,6 +42,7 @@ export function BannerSlides({ slides, size, className, testId, bannerType, head
   const t = useT();
   const navigate = useNavigate();
   const carousel = useCarousel(slides.length);
+  const plain = useSaveData();
   const { index, paused } = carousel.state;
   const many = slides.length > 1;
   const follow =
@@ -76,7 +78,9 @@ export function BannerSlides({ slides, size, className, testId, bannerType, head
           style={index === 0 && carousel.dragDx === 0 ? undefined : { transform: `translateX(calc(${-index * 100}% + ${carousel.dragDx}px))` }}
         >
           {slides.map((s, i) => {
-            const img = (
+            const img = plain ? (
+              <PlainBanner data-testid="banner-text">{t('banner.alt', { n: i + 1, total: slides.length })}</PlainBanner>
+            ) : (
               <img
                 src={s.src}
                 width={image.width}

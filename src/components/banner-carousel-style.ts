@@ -42,6 +42,19 @@ export const Slide = styled.div`
   }
 `;
 
+/** A banner in low-data mode (issue 17): its words over a plain colour, no image downloaded. */
+export const PlainBanner = styled.span`
+  display: grid;
+  place-items: center;
+  height: 100%;
+  padding: 0 48px;
+  background: var(--accent-soft);
+  color: var(--accent-text);
+  font-size: 18px;
+  font-weight: 700;
+  text-align: center;
+`;
+
 export const Arrow = styled.button`
   position: absolute;
   top: 50%;

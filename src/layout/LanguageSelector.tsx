@@ -1,6 +1,7 @@
 // The language selector of spec §2: a button with the current language label, a 115 px dropdown of
 // name + short label per language kept 8 px inside the viewport, closing on an outside click.
-// Choosing emits a LanguageSelected event; the store persists it to browser storage.
+// Choosing emits a LanguageSelected event; the store persists it to browser storage. Under the languages, the
+// 'Save data' switch (issue 17's low-data mode): the one setting a signed-out visitor can reach.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { styled } from '@linaria/react';
 import { LANGUAGES, type Language } from '../../schema/language.ts';
@@ -9,6 +10,7 @@ import { useLanguage, useT } from '../i18n/I18nProvider.tsx';
 import { LANGUAGE_LABELS } from '../i18n/languages.ts';
 import { Icon } from '../components/icons.tsx';
 import { useOutsideClick } from '../components/use-outside-click.ts';
+import { useSaveDataSwitch } from '../data/save-data.ts';
 
 const MENU_WIDTH = 115;
 const VIEWPORT_MARGIN = 8;
@@ -46,6 +48,11 @@ const Menu = styled.ul`
   background: var(--surface-2);
   border: 1px solid var(--border);
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
+  & li:last-child {
+    margin-top: 4px;
+    padding-top: 4px;
+    border-top: 1px solid var(--border);
+  }
 `;
 const Item = styled.button`
   display: flex;
@@ -75,6 +82,7 @@ export function LanguageSelector() {
   const lang = useLanguage();
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [saving, toggleSaving] = useSaveDataSwitch();
   const [pos, setPos] = useState({ top: 0, left: 0 });
   const wrap = useRef<HTMLDivElement>(null);
 
@@ -125,6 +133,20 @@ export function LanguageSelector() {
               </Item>
             </li>
           ))}
+          <li>
+            <Item
+              type="button"
+              role="menuitemcheckbox"
+              aria-checked={saving}
+              data-testid="save-data-toggle"
+              onClick={() => {
+                toggleSaving();
+                setOpen(false);
+              }}
+            >
+              {t('settings.saveData')}
+            </Item>
+          </li>
         </Menu>
       ) : null}
     </Wrap>

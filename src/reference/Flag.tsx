@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { styled } from '@linaria/react';
 import { Icon } from '../components/icons.tsx';
 import { resolveFlag } from './flag-codes.ts';
+import { useSaveData } from '../data/save-data.ts';
 
 const Img = styled.img`
   flex: none;
@@ -31,9 +32,11 @@ function flagUrl(code: string): string {
 
 export function Flag({ code, country, size = 16 }: { code?: string | null; country?: string; size?: number }) {
   const [failed, setFailed] = useState<string | null>(null);
+  // Low-data mode (issue 17): no flag at all; the country's or league's name is always written beside it.
+  const saving = useSaveData();
   const choice = resolveFlag(code, country);
   const width = Math.round((size * 4) / 3);
-  if (choice === null) {
+  if (choice === null || saving) {
     return null;
   }
   if (choice.kind === 'globe') {

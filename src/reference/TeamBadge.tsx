@@ -4,11 +4,16 @@
 // name is always written beside it.
 import { badgeLook } from './teams.ts';
 import { fixedSize } from './fixed-size.ts';
+import { useSaveData } from '../data/save-data.ts';
 
 const SHIELD = 'M16 1.8 28.6 5.6v9.2c0 7.6-5.2 12.9-12.6 15.4C8.6 27.7 3.4 22.4 3.4 14.8V5.6z';
 const FONT_SIZE: Record<number, number> = { 1: 14, 2: 12.5, 3: 10.5, 4: 8.5 };
 
 export function TeamBadge({ name, size = 28 }: { name: string; size?: number }) {
+  // Low-data mode (issue 17): no badge; the team's name beside it carries the row.
+  if (useSaveData()) {
+    return null;
+  }
   const look = badgeLook(name);
   const fontSize = FONT_SIZE[look.code.length] ?? 8;
   return (

@@ -17,6 +17,8 @@ export interface Embedded {
   layout: Layout;
   /** The zone the dates were rendered in (minutes east of UTC): the browser hydrates only in the same one. */
   offsetMin: number;
+  /** Rendered in low-data mode (issue 17); absent on pages from before it: off. Hydrated only in the same mode. */
+  saveData?: boolean;
   renderedAt: number;
   events: AppEvent[];
 }
@@ -41,6 +43,7 @@ export function readEmbedded(doc: Document): Embedded | null {
       isLanguage(value.language) &&
       (value.layout === 'phone' || value.layout === 'desktop') &&
       typeof value.offsetMin === 'number' &&
+      (value.saveData === undefined || typeof value.saveData === 'boolean') &&
       typeof value.renderedAt === 'number' &&
       Array.isArray(value.events);
     return ok ? (value as Embedded) : null;

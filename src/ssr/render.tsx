@@ -30,6 +30,8 @@ export interface RenderInput {
   layout: Layout;
   /** Minutes east of UTC the page's dates and times are shown in (the player's zone). */
   offsetMin: number;
+  /** Low-data mode (issue 17: the saveData cookie or the Save-Data header): no images, fewer matches per list. */
+  saveData?: boolean;
   merchantId: string;
   apiKey: string;
   /** The server's API for the engine's reads (signed like the browser's). */
@@ -96,12 +98,14 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const engine = createSyncEngine(data, api, { merchantId: input.merchantId, retryDelaysMs: [], now, log: () => undefined });
   const events: AppEvent[] = [];
   const recording = engine.events$.subscribe((event) => {
-    if (event.type !== 'v1.LanguageSelected') {
+    // The browser sets its own language and mode (src/main.tsx); the block says which ones the markup has.
+    if (event.type !== 'v1.LanguageSelected' && event.type !== 'v1.SaveDataChanged') {
       events.push(event);
     }
   });
   try {
     engine.emit({ type: 'v1.LanguageSelected', at: now(), source: 'system', payload: { language: input.language } });
+    engine.emit({ type: 'v1.SaveDataChanged', at: now(), source: 'system', payload: { on: input.saveData === true } });
     await loadAllMessages(input.language);
     const account = createAccount({ engine, data, now });
     const router = createAppRouter(createMemoryHistory({ initialEntries: [input.url] }));
@@ -145,6 +149,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       language: input.language,
       layout: input.layout,
       offsetMin: input.offsetMin,
+      saveData: input.saveData === true,
       renderedAt: now(),
       events: events.slice(0, renderedFrom),
     };

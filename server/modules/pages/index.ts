@@ -1,7 +1,8 @@
 // The home page rendered on the server (issue 17): GET / answers the client's index.html with the home route
 // already drawn inside #root by the client's own components (the bundle scripts/build-ssr.mjs builds) and the
 // events that built it in a JSON data block. The renderer reads the API in process, signed like the browser.
-// One render serves every request of the same language, layout and address for RENDER_REUSE_MS (a busy
+// One render serves every request of the same language, layout, zone, data mode (issue 17's low-data mode:
+// the saveData cookie or the Save-Data header) and address for RENDER_REUSE_MS (a busy
 // minute renders a few dozen pages, not thousands), and any failure falls back to the plain index.html: a
 // player always gets the app, at worst as today. Other routes stay client-rendered (docs/decisions.md).
 import { createHash } from 'node:crypto';
@@ -10,7 +11,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
-import { homeAddress, htmlLang, pageLanguage, pageLayout, pageOffset, type PageLanguage, type PageLayout } from './request-hints.ts';
+import { homeAddress, htmlLang, pageLanguage, pageLayout, pageOffset, pageSaveData, type PageLanguage, type PageLayout } from './request-hints.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { headLinks, lazyAssets, type BuildManifest } from './lazy-assets.ts';
 
@@ -21,6 +22,8 @@ interface Renderer {
     language: PageLanguage;
     layout: PageLayout;
     offsetMin: number;
+    /** Low-data mode (the saveData cookie or the Save-Data header): text and colour only, fewer matches per list. */
+    saveData?: boolean;
     merchantId: string;
     apiKey: string;
     fetch: typeof fetch;
@@ -80,12 +83,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const now = options.now ?? Date.now;
   const made = new Map<string, { at: number; page: Promise<Page> }>();
 
-  const render = async (url: string, language: PageLanguage, layout: PageLayout, offsetMin: number): Promise<Page> => {
+  const render = async (url: string, language: PageLanguage, layout: PageLayout, offsetMin: number, saveData: boolean): Promise<Page> => {
     const out = await renderer.renderPage({
       url,
       language,
       layout,
       offsetMin,
+      saveData,
       merchantId,
       apiKey: merchantApiKey,
       fetch: fetchApi,
@@ -99,14 +103,14 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
   };
 
-  const pageFor = (url: string, language: PageLanguage, layout: PageLayout, offsetMin: number): Promise<Page> => {
-    const key = `${language}|${layout}|${offsetMin}|${url}`;
+  const pageFor = (url: string, language: PageLanguage, layout: PageLayout, offsetMin: number, saveData: boolean): Promise<Page> => {
+    const key = `${language}|${layout}|${offsetMin}|${saveData ? 'lite' : 'full'}|${url}`;
     const at = now();
     const kept = made.get(key);
     if (kept && at - kept.at < RENDER_REUSE_MS && at >= kept.at) {
       return kept.page;
     }
-    const page = render(url, language, layout, offsetMin);
+    const page = render(url, language, layout, offsetMin, saveData);
     made.set(key, { at, page });
     // A failed render is not kept; old entries go so odd addresses cannot grow the map.
     page.catch(() => made.delete(key));
@@ -121,10 +125,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   app.get('/', async (request: FastifyRequest, reply: FastifyReply) => {
     const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
     const layout = pageLayout(request.headers['sec-ch-ua-mobile'] as string | undefined, request.headers['user-agent']);
-    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent');
+    const saveData = pageSaveData(request.headers.cookie, request.headers['save-data']);
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent, Save-Data');
     let page: Page;
     try {
-      page = await pageFor(homeAddress(request.url), language, layout, pageOffset(request.headers.cookie));
+      page = await pageFor(homeAddress(request.url), language, layout, pageOffset(request.headers.cookie), saveData);
     } catch (error) {
       request.log.error({ err: error }, 'home page render failed; serving the client shell');
       return reply.type('text/html; charset=utf-8').send(template);

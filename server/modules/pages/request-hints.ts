@@ -1,6 +1,7 @@
 // What a page request says about its reader, for server rendering (issue 17): the language (the `lang` cookie the
 // client writes when the player chooses one, else the best of Accept-Language among ours, else English) and the
-// layout (a phone's user agent or the Sec-CH-UA-Mobile client hint; phones when nothing says). Pure, no I/O.
+// layout (a phone's user agent or the Sec-CH-UA-Mobile client hint; phones when nothing says), low-data mode
+// (the saveData cookie, else the Save-Data header). Pure, no I/O.
 
 export type PageLanguage = 'en' | 'am' | 'or' | 'ti';
 export type PageLayout = 'phone' | 'desktop';
@@ -91,3 +92,16 @@ export function pageOffset(cookieHeader: string | undefined): number {
 
 /** The `lang` attribute of the page: Intl's code ('om' for Afaan Oromo). */
 export const htmlLang = (language: PageLanguage): string => (language === 'or' ? 'om' : language);
+
+/**
+ * Low-data mode (issue 17) for the page: the player's own choice in the `saveData` cookie ('1' on, '0' off)
+ * wins; else the browser's `Save-Data: on` header (its data saver) turns it on.
+ */
+export function pageSaveData(cookieHeader: string | undefined, saveDataHeader: string | string[] | undefined): boolean {
+  const chosen = cookieValue(cookieHeader, 'saveData');
+  if (chosen === '1' || chosen === '0') {
+    return chosen === '1';
+  }
+  const header = Array.isArray(saveDataHeader) ? saveDataHeader.join(',') : (saveDataHeader ?? '');
+  return header.split(/[,;]/).some((token) => token.trim().toLowerCase() === 'on');
+}

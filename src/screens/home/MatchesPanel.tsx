@@ -11,6 +11,7 @@ import { LIST } from '../../../sync/store.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { MatchGroups } from '../../components/MatchGroups.tsx';
 import { EmptyState, ErrorBox, Skeleton, StaleNote } from '../../components/states.tsx';
+import { useFewer } from './fewer.tsx';
 
 const More = styled(Link)`
   display: block;
@@ -35,6 +36,8 @@ export function MatchesPanel({ tournamentId, sportId }: { tournamentId: string; 
   const landed = useDeferredValue(useLandedIds(ids, state.status === 'loading', tournamentId));
   const whole = landed.list === tournamentId && landed.ids.length > 0;
   const shown = whole ? landed.ids : ids.slice(0, FIRST_ROWS);
+  // Low-data mode (issue 17): the first few, and a button for the rest before the link to the full list.
+  const fewer = useFewer(shown.length > HOME_PAGE_SIZE ? shown.slice(0, HOME_PAGE_SIZE) : shown);
   if (state.status === 'error') {
     return <ErrorBox message={state.error} onRetry={state.retry} />;
   }
@@ -44,13 +47,14 @@ export function MatchesPanel({ tournamentId, sportId }: { tournamentId: string; 
   return (
     <div data-testid="matches-panel">
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
-      <MatchGroups matchIds={shown.length > HOME_PAGE_SIZE ? shown.slice(0, HOME_PAGE_SIZE) : shown} />
+      <MatchGroups matchIds={fewer.ids} />
       {/* Under the whole list only: shown under the first rows, the rest arriving would push it away (CLS). */}
-      {whole ? (
-        <More to="/sports/$sportId" params={{ sportId }} search={{ t: tournamentId }} data-testid="show-more">
-          {t('home.showMore')}
-        </More>
-      ) : null}
+      {fewer.more ??
+        (whole ? (
+          <More to="/sports/$sportId" params={{ sportId }} search={{ t: tournamentId }} data-testid="show-more">
+            {t('home.showMore')}
+          </More>
+        ) : null)}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { LIST } from '../../../sync/store.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { MatchGroups } from '../../components/MatchGroups.tsx';
 import { EmptyState, ErrorBox, Skeleton } from '../../components/states.tsx';
+import { useFewer } from './fewer.tsx';
 
 const Title = styled.h2`
   display: flex;
@@ -36,6 +37,8 @@ export function UpcomingSection({ sportId }: { sportId: string }) {
   // paint first, and a cheap phone's main thread is never blocked for the whole list at once.
   const landed = useDeferredValue(useLandedIds(ids, state.status === 'loading', sportId), NOTHING);
   const shown = landed.list === sportId ? landed.ids : EMPTY;
+  // Low-data mode (issue 17): the first few, and a button for the rest.
+  const fewer = useFewer(shown);
   return (
     <section data-testid="upcoming">
       <Title>
@@ -44,7 +47,10 @@ export function UpcomingSection({ sportId }: { sportId: string }) {
       {state.status === 'error' && ids.length === 0 ? (
         <ErrorBox message={state.error} onRetry={state.retry} />
       ) : shown.length > 0 ? (
-        <MatchGroups matchIds={shown} byTournament />
+        <>
+          <MatchGroups matchIds={fewer.ids} byTournament />
+          {fewer.more}
+        </>
       ) : state.status === 'loading' ? (
         <Skeleton rows={3} />
       ) : (

@@ -11,6 +11,7 @@ import type { HomeSearch } from '../../../search.ts';
 import { Block, BlockHead, BlockTitle, ShowMoreBar } from './style.ts';
 import { SportTabs, TournamentGrid } from './Pickers.tsx';
 import { MatchTable } from './MatchTable.tsx';
+import { useFewer } from '../fewer.tsx';
 import type { HomePick } from './use-pick.ts';
 import { useTableRows, useTournamentMatches, type ListState } from './use-home-data.ts';
 
@@ -66,13 +67,16 @@ function TournamentTable({
   error: (message: string) => ReactNode;
 }) {
   const t = useT();
+  // Low-data mode (issue 17): the first few rows, and a button for the rest.
+  const fewer = useFewer(list.ids);
   if (shown === 0) {
     return list.state.status === 'error' ? error(list.state.error) : list.state.status === 'loading' ? <Skeleton /> : empty;
   }
   return (
     <div data-testid="matches-panel">
       {list.state.status === 'stale' ? <StaleNote fetchedAt={list.state.fetchedAt} /> : null}
-      <MatchTable matchIds={list.ids} link={{ section: 'top', sport: pick.sportId, tournament: pick.tournamentId }} />
+      <MatchTable matchIds={fewer.ids} link={{ section: 'top', sport: pick.sportId, tournament: pick.tournamentId }} />
+      {fewer.more}
       <ShowMoreBar data-testid="show-more">{t('desktopHome.showMore')}</ShowMoreBar>
     </div>
   );

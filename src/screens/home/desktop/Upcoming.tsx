@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/I18nProvider.tsx';
 import { EmptyState, ErrorBox, Skeleton, StaleNote } from '../../../components/states.tsx';
 import { Block, BlockHead, BlockTitle } from './style.ts';
 import { MatchTable } from './MatchTable.tsx';
+import { useFewer } from '../fewer.tsx';
 import { useTableRows, useUpcomingMatches } from './use-home-data.ts';
 import type { HomePick } from './use-pick.ts';
 
@@ -24,12 +25,17 @@ export function Upcoming({ pick }: { pick: HomePick }) {
   const t = useT();
   const list = useUpcomingMatches(pick.sportId);
   const shown = useTableRows(list.ids).length;
+  // Low-data mode (issue 17): the first few rows, and a button for the rest.
+  const fewer = useFewer(list.ids);
   const sportsFailed = pick.sportIds.length === 0 && pick.sportsState.status === 'error';
   const error = (message: string) => <ErrorBox title={t('desktopHome.errorLoading')} message={message} />;
   const body = sportsFailed ? (
     error(pick.sportsState.error)
   ) : shown > 0 ? (
-    <MatchTable matchIds={list.ids} link={{ section: 'upcoming', sport: pick.sportId }} />
+    <>
+      <MatchTable matchIds={fewer.ids} link={{ section: 'upcoming', sport: pick.sportId }} />
+      {fewer.more}
+    </>
   ) : list.state.status === 'error' ? (
     error(list.state.error)
   ) : list.state.status === 'loading' || (pick.sportId === '' && pick.sportsState.status === 'loading') ? (
