@@ -31,6 +31,13 @@ async function newPage(browser: Browser, isMobile: boolean | undefined, viewport
   return { context, page, images };
 }
 
+/** Waits until React has taken the page over (a click on server markup before that does nothing). */
+async function started(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))))
+    .toBe(true);
+}
+
 /** Opens the language menu (again until it opens: a click before the page is hydrated does nothing). */
 async function openLanguageMenu(page: Page): Promise<void> {
   await expect(async () => {
@@ -41,6 +48,7 @@ async function openLanguageMenu(page: Page): Promise<void> {
 
 /** The home in low-data mode: text-only banners, no flags or badges, 8 rows and 'Show N more' that shows the rest. */
 async function expectLowData(page: Page): Promise<void> {
+  await started(page);
   await expect(page.getByTestId('banner-text').first()).toBeVisible();
   await expect(page.getByTestId('banner-slide').locator('img')).toHaveCount(0);
   await expect(page.locator('img[data-flag]')).toHaveCount(0);
@@ -123,6 +131,7 @@ test('the profile panel has the switch and shows what this visit downloaded', as
   const typed = uniquePhone();
   await page.goto('/');
   await expect(page.getByTestId('upcoming').getByTestId('odds').first()).toBeVisible();
+  await started(page);
   await register(page, request, typed);
   await login(page, typed);
   await page.getByTestId('account-button').click();

@@ -144,7 +144,8 @@ export function LanguageSelector() {
                 setOpen(false);
               }}
             >
-              {t('settings.saveData')}
+              <span>{t('settings.saveData')}</span>
+              <small>{saving ? '✓' : ''}</small>
             </Item>
           </li>
         </Menu>
