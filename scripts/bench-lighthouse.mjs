@@ -4,6 +4,7 @@
 // targets (score ≥ 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02), then one run on a slow line (simulated 400 kbps,
 // 400 ms RTT, 4× CPU) with its LCP against ≤ 3 s. Figures only: a missed target is marked, never fatal.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { findChromium } from './chromium.mjs';
@@ -110,6 +111,7 @@ try {
     console.log(`  ${lhr.audits[id].title.padEnd(18)}: ${(median(runs.map((r) => value(r, id))) / 1000).toFixed(2)} s`);
   }
   console.log(`  every run (score/LCP/TBT/CLS): ${each.join(', ')}`);
+  console.log(`  machine load average after the runs: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores (TBT moves with it)`);
   if (failures.length > 0) {
     console.log(`  runs Lighthouse gave up on and ran again: ${failures.length} (${failures.join(', ')})`);
   }

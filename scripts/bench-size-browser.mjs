@@ -9,6 +9,7 @@
 // worker gave from its cache count as requests served by it, not as bytes. Chromium offers no br over plain http,
 // so compressed answers here are gzip.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
 import { startForBench } from './harness/bench-start.mjs';
@@ -194,6 +195,7 @@ export async function benchBrowser(budgets) {
       }
     };
     lines.push(`measured in Chromium, phone 390×844, Android UA, Africa/Addis_Ababa, ${server.url} (network idle + ${SETTLE_MS / 1000} s)`);
+    lines.push(`  (machine load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores: timings move with it, bytes do not)`);
     lines.push(
       `  ${'visit'.padEnd(22)} ${'JS'.padStart(9)} ${'JS>paint'.padStart(9)} ${'sw JS'.padStart(8)} ${'total'.padStart(9)} ${'reqs'.padStart(5)} ${'(sw)'.padStart(4)} ${'by-sw'.padStart(5)}   ${'paint'.padStart(7)} ${'rows'.padStart(8)} ${'1st /api/ (n)'.padStart(12)} ${'rows<api'.padStart(5)}`,
     );

@@ -5,6 +5,7 @@
 // (server/modules/pages/index.ts RENDER_REUSE_MS), so the uncached render is measured apart: every request carries
 // its own `Cookie: tzo=<n>` (n walks -720..840, one minute a step: 1,561 zones, more than a run renders in 2 s),
 // under the same 50 connections and then one request at a time (the render's own time, without queueing).
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { CONNECTIONS } from './reads.mjs';
 import { signedHeaders } from './common.mjs';
@@ -61,7 +62,8 @@ async function checkPage(base) {
 
 /** Runs the scenario; `onRow` sees each finished row. Returns { check, rows } (rows: {name, rps, p50, p99, …}). */
 export async function benchHome({ base, seconds, onRow = () => undefined }) {
-  const check = await checkPage(base);
+  const loadBefore = loadavg()[0];
+  const check = { ...(await checkPage(base)), loadBefore };
   // Warm-up: the renderer's first passes and the composite's first queries.
   await run(base, '/', { seconds: 1, headers: PAGE_HEADERS });
   await run(base, COMPOSITE, { seconds: 1, setup: () => signedHeaders() });
@@ -82,5 +84,6 @@ export async function benchHome({ base, seconds, onRow = () => undefined }) {
     'GET / fresh, 1 at a time',
     await run(base, '/', { amount: 100, connections: 1, headers: PAGE_HEADERS, setup: () => ({ cookie: `tzo=${zone()}` }) }),
   );
-  return { check, rows };
+  // The machine is shared: its load average beside the figures says how much of them is someone else's work.
+  return { check, rows, load: loadavg()[0] };
 }

@@ -1,5 +1,6 @@
 // The final table of `npm run bench:server`: every section's figures side by side, plain text, one screen.
 // A section that did not run says why in one line (skipped by --only, or no PostgreSQL reachable).
+import os from 'node:os';
 
 const pad = (text, width) => String(text).padEnd(width);
 const lpad = (text, width) => String(text).padStart(width);
@@ -72,7 +73,7 @@ export function finalTable(results, skipped) {
     lines.push(`  server RSS: none ${num(s.rss.before / 1024)} MiB, ${rss.join(', ')}: ${num(s.kbPer1000 / 1024, 1)} MiB per 1,000 sockets`);
   }
   if (results.home !== undefined) {
-    const { check, rows, connections } = results.home;
+    const { check, rows, connections, load } = results.home;
     lines.push(
       '',
       `Home page on PGlite: autocannon, ${connections} connections (the last row one), phone user agent, accept-encoding br`,
@@ -86,6 +87,7 @@ export function finalTable(results, skipped) {
       );
     }
     lines.push('  fresh render: a distinct tzo cookie per request, so the 2 s render reuse never applies');
+    lines.push(`  machine load average (1 min, ${os.availableParallelism()} cores): ${num(check.loadBefore, 1)} before, ${num(load, 1)} after`);
   }
   for (const line of skipped) {
     lines.push('', line);
