@@ -32,8 +32,22 @@ export default defineConfig({
     serviceWorkers: 'block',
     // The promo popup (core §4) would cover the page 1.5 s after the sports load in every fresh browser; journeys
     // start as a player who chose 'never show again'. e2e/promotions.spec.ts starts without it.
+    // They were written for the client-rendered page (they tap as soon as it shows, and mock API answers the
+    // server-rendered page would already carry): they ask for it with the ssr=off cookie. e2e/ssr.spec.ts and
+    // the journeys that open their own contexts meet the server-rendered home.
     storageState: {
-      cookies: [],
+      cookies: [
+        {
+          name: 'ssr',
+          value: 'off',
+          domain: new URL(process.env.BASE_URL ?? 'http://127.0.0.1:8087').hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
       origins: [
         { origin: new URL(process.env.BASE_URL ?? 'http://127.0.0.1:8087').origin, localStorage: [{ name: 'promoPopup.never', value: '1' }] },
       ],

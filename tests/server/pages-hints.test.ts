@@ -1,7 +1,15 @@
 // What a page request says about its reader (server/modules/pages/request-hints.ts) and which files a rendered
 // page links for its lazy parts (lazy-assets.ts): pure functions, exact cases.
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguage, homeAddress, htmlLang, pageLanguage, pageLayout, pageOffset } from '../../server/modules/pages/request-hints.ts';
+import {
+  acceptedLanguage,
+  homeAddress,
+  htmlLang,
+  pageLanguage,
+  pageLayout,
+  pageOffset,
+  wantsServerRender,
+} from '../../server/modules/pages/request-hints.ts';
 import { headLinks, lazyAssets } from '../../server/modules/pages/lazy-assets.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
@@ -54,6 +62,14 @@ describe('the page time zone', () => {
     for (const bad of ['tzo=abc', 'tzo=9999', 'tzo=1e3', 'tzo=-721', 'tzo=', 'tzo=18.5']) {
       expect(pageOffset(bad), bad).toBe(180);
     }
+  });
+});
+
+describe('the opt-out', () => {
+  it('renders on the server unless the ssr cookie says off', () => {
+    expect(wantsServerRender(undefined)).toBe(true);
+    expect(wantsServerRender('ssr=on; lang=am')).toBe(true);
+    expect(wantsServerRender('lang=am; ssr=off')).toBe(false);
   });
 });
 

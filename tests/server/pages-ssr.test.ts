@@ -142,6 +142,12 @@ describe('bad input and failure', () => {
     expect(embeddedOf(res.body)).toMatchObject({ language: 'en', offsetMin: 180 });
   });
 
+  it('serves the plain client shell to a browser that asks for it with ssr=off', async () => {
+    const res = await page(t.app, { 'user-agent': PHONE, cookie: 'lang=am; ssr=off' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEMPLATE);
+  });
+
   it('serves the plain client shell when the renderer fails, never a 500', async () => {
     const res = await page(broken.app, { 'user-agent': PHONE });
     expect(res.statusCode).toBe(200);

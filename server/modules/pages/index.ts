@@ -11,7 +11,17 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
-import { homeAddress, htmlLang, pageLanguage, pageLayout, pageOffset, pageSaveData, type PageLanguage, type PageLayout } from './request-hints.ts';
+import {
+  homeAddress,
+  htmlLang,
+  wantsServerRender,
+  pageLanguage,
+  pageLayout,
+  pageOffset,
+  pageSaveData,
+  type PageLanguage,
+  type PageLayout,
+} from './request-hints.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { headLinks, lazyAssets, type BuildManifest } from './lazy-assets.ts';
 
@@ -127,6 +137,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const layout = pageLayout(request.headers['sec-ch-ua-mobile'] as string | undefined, request.headers['user-agent']);
     const saveData = pageSaveData(request.headers.cookie, request.headers['save-data']);
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent, Save-Data');
+    if (!wantsServerRender(request.headers.cookie)) {
+      return reply.type('text/html; charset=utf-8').send(template);
+    }
     let page: Page;
     try {
       page = await pageFor(homeAddress(request.url), language, layout, pageOffset(request.headers.cookie), saveData);

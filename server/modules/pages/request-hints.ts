@@ -80,6 +80,9 @@ export function homeAddress(url: string): string {
   return text ? `/?${text}` : '/';
 }
 
+/** The `ssr=off` cookie asks for the client-rendered page (a diagnosis, and journeys written for that page). */
+export const wantsServerRender = (cookieHeader: string | undefined): boolean => cookieValue(cookieHeader, 'ssr') !== 'off';
+
 /** Addis Ababa: UTC+3 all year. */
 export const DEFAULT_OFFSET_MIN = 180;
 
