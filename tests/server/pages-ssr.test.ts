@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildSsr } from '../../scripts/build-ssr.mjs';
@@ -113,6 +114,17 @@ describe('GET / on a phone', () => {
     expect(embeddedOf(amharic.body).language).toBe('am');
     const oromo = await page(t.app, { 'user-agent': PHONE, cookie: 'lang=or', 'accept-language': 'am' });
     expect(oromo.body).toContain('<html lang="om">');
+  });
+
+  it('sends the page compressed once per encoding: the brotli and gzip bodies are the page', async () => {
+    const plain = await page(t.app, { 'user-agent': PHONE, cookie: 'tzo=120' });
+    const brotli = await page(t.app, { 'user-agent': PHONE, cookie: 'tzo=120', 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzipped = await page(t.app, { 'user-agent': PHONE, cookie: 'tzo=120', 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(String(brotli.headers.vary)).toContain('Accept-Encoding');
   });
 
   it('answers 304 to a revalidation of the same page', async () => {

@@ -23,6 +23,7 @@ import {
   type PageLayout,
 } from './request-hints.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { compressedBodies, pageEncoding, type PageEncoding } from './compressed.ts';
 import { headLinks, lazyAssets, type BuildManifest } from './lazy-assets.ts';
 
 /** The bundle's one export, as src/ssr/render.tsx declares it (the server never imports src/). */
@@ -52,6 +53,8 @@ const ROOT = '<div id="root"></div>';
 interface Page {
   body: string;
   etag: string;
+  /** The body compressed, once per encoding (compressed.ts). */
+  encoded: (encoding: PageEncoding) => Promise<Buffer>;
 }
 
 export interface PagesOptions {
@@ -110,7 +113,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       .replace('<html lang="en">', `<html lang="${htmlLang(language)}">`)
       .replace('</head>', `${links[layout]}</head>`)
       .replace(ROOT, `<div id="root">${out.html}</div><script type="application/json" id="ssr-data">${out.embeddedJson}</script>`);
-    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: compressedBodies(body) };
   };
 
   const pageFor = (url: string, language: PageLanguage, layout: PageLayout, offsetMin: number, saveData: boolean): Promise<Page> => {
@@ -150,6 +153,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     if (request.headers['if-none-match'] === page.etag) {
       return reply.code(304).header('etag', page.etag).send();
     }
-    return reply.type('text/html; charset=utf-8').header('etag', page.etag).send(page.body);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('etag', page.etag)
+      .header('vary', 'Accept-Encoding, Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent, Save-Data');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    return encoding === null ? reply.send(page.body) : reply.header('content-encoding', encoding).send(await page.encoded(encoding));
   });
 }
