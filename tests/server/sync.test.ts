@@ -78,6 +78,7 @@ describe('loadConfig', () => {
       merchantApiKey: 'birrbet-demo-key-2026',
       nodeEnv: 'development',
       staticDir: 'dist',
+      ssrBundle: 'dist-server/ssr/render.mjs',
       logRequests: false,
       operatorToken: null,
       oddsMoveEveryMs: 20_000,
