@@ -9,6 +9,7 @@ import { buildGames } from './build-games.mjs';
 import { buildServiceWorker } from './build-sw.mjs';
 import { buildSsr, SSR_ENTRY } from './build-ssr.mjs';
 import { precompress } from './precompress.mjs';
+import { asProduction } from './harness/production-env.mjs';
 
 export const STAMP = 'dist-server/client-stamp.json';
 
@@ -20,17 +21,7 @@ export function merchantStamp(env = process.env) {
 export async function buildClient() {
   // Always a production build: run under NODE_ENV=test or development (npm start in a test shell), Vite would
   // otherwise bundle React's development build — half as big again and far slower on a phone.
-  const callerEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await buildAll();
-  } finally {
-    if (callerEnv === undefined) {
-      delete process.env.NODE_ENV;
-    } else {
-      process.env.NODE_ENV = callerEnv;
-    }
-  }
+  await asProduction(buildAll);
 }
 
 async function buildAll() {

@@ -2,6 +2,7 @@
 // class names, compiled messages and flags exactly as the client's), into dist-server/ssr/ for the server to load
 // (server/modules/pages). Its packages stay in node_modules; styles are the client's CSS files.
 import { build } from 'vite';
+import { asProduction } from './harness/production-env.mjs';
 
 export const SSR_DIR = 'dist-server/ssr';
 export const SSR_ENTRY = `${SSR_DIR}/render.mjs`;
@@ -10,17 +11,7 @@ export const SSR_ENTRY = `${SSR_DIR}/render.mjs`;
 export async function buildSsr(outDir = SSR_DIR) {
   // A production build whoever calls it (a test runs under NODE_ENV=test, where Vite would compile JSX for React's
   // development runtime, which the production define below leaves out).
-  const callerEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await buildBundle(outDir);
-  } finally {
-    if (callerEnv === undefined) {
-      delete process.env.NODE_ENV;
-    } else {
-      process.env.NODE_ENV = callerEnv;
-    }
-  }
+  await asProduction(() => buildBundle(outDir));
 }
 
 async function buildBundle(outDir) {

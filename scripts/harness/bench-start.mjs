@@ -76,16 +76,7 @@ export async function startForBench(env, log = console.log) {
   log(`  scripts/start.mjs rebuilt the client under NODE_ENV=${env.NODE_ENV}: rebuilding it for production and restarting`);
   await server.stop();
   const { buildClient } = await import('../build-client.mjs');
-  const callerEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await buildClient();
-  } finally {
-    if (callerEnv === undefined) {
-      delete process.env.NODE_ENV;
-    } else {
-      process.env.NODE_ENV = callerEnv;
-    }
-  }
+  // buildClient builds for production whatever NODE_ENV is (scripts/harness/production-env.mjs).
+  await buildClient();
   return startOnce(env, log);
 }
