@@ -4,8 +4,8 @@
 // data during render (ServerRequestsContext), the answers land in the store, and the page renders again until
 // nothing more is asked. The events that built the store travel with the markup; the browser replays them into
 // its own store and hydrates (src/ssr/embedded.ts), so it never fetches the same data twice and paints nothing new.
-import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { AppEvent } from '../../schema/event.ts';
 import type { Language } from '../../schema/language.ts';
@@ -20,6 +20,7 @@ import { loadAllMessages } from '../i18n/load-messages.ts';
 import { setRenderOffset } from '../i18n/calendar.ts';
 import type { Layout } from '../layout/layout.ts';
 import { createAppRouter } from '../router.tsx';
+import { preloadHome } from '../screens/home/HomeScreen.tsx';
 export { homeLazySources } from '../screens/home/HomeScreen.tsx';
 import { EMBED_VERSION, embedJson, type Embedded } from './embedded.ts';
 
@@ -80,13 +81,34 @@ function untilSettled(data: AppData, keys: readonly string[], deadline: number, 
   });
 }
 
-async function toHtml(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
-  let html = '';
-  for await (const chunk of prelude) {
-    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+/** The page as HTML, its dates in the reader's zone. Synchronous: no other page's render runs meanwhile. */
+function drawnNow(tree: React.ReactElement, offsetMin: number): string {
+  setRenderOffset(offsetMin);
+  try {
+    return renderToString(tree);
+  } finally {
+    setRenderOffset(null);
   }
-  return html;
+}
+
+/** React's mark of a Suspense boundary left for the browser to draw: something lazy had not loaded yet. */
+const LEFT_TO_CLIENT = '<!--$!-->';
+
+/**
+ * The page drawn in one piece, in order, with no inline script (the CSP allows none). A lazy part met for the first
+ * time in this process (a dialog mount in the shell, say) suspends once: prerender waits for its code, and the page
+ * is drawn again. Later pages meet it loaded and are drawn once.
+ */
+async function drawn(tree: React.ReactElement, offsetMin: number): Promise<string> {
+  const html = drawnNow(tree, offsetMin);
+  if (!html.includes(LEFT_TO_CLIENT)) {
+    return html;
+  }
+  const { prelude } = await prerenderToNodeStream(tree);
+  for await (const _ of prelude) {
+    // read to the end: it resolves once every lazy part has loaded
+  }
+  return drawnNow(tree, offsetMin);
 }
 
 export async function renderPage(input: RenderInput): Promise<RenderOutput> {
@@ -110,6 +132,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     const account = createAccount({ engine, data, now });
     const router = createAppRouter(createMemoryHistory({ initialEntries: [input.url] }));
     await router.load();
+    await preloadHome(input.layout);
     let html = '';
     // The events the markup was rendered from: an answer that lands during the last render is not in it.
     let renderedFrom = 0;
@@ -126,17 +149,9 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
           <AppTree data={data} engine={engine} account={account} socket={null} router={router} layout={input.layout} />
         </ServerRequestsContext.Provider>
       );
-      // A pass waits for every lazy part (prerender); the page itself is then drawn in one piece, in order, with
-      // no inline script (the CSP allows none): every part it needs has loaded by then.
-      await toHtml(tree);
+      // The home's lazy parts are loaded before the first pass; the pass that asks for nothing more is the page.
+      html = await drawn(tree, input.offsetMin);
       if (asked.size === 0 || now() >= deadline || pass === MAX_PASSES - 1) {
-        // Synchronous: no other page's render runs while the zone is this player's.
-        setRenderOffset(input.offsetMin);
-        try {
-          html = renderToString(tree);
-        } finally {
-          setRenderOffset(null);
-        }
         break;
       }
       for (const resource of asked.values()) {

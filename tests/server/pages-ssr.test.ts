@@ -78,6 +78,8 @@ describe('GET / on a phone', () => {
     // Nothing the CSP would block: no inline script runs, no inline style attribute.
     expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/);
     expect(html).not.toMatch(/\sstyle="/);
+    // The first page of a fresh process too: no part left for the browser to draw (a lazy part not loaded yet).
+    expect(html).not.toContain('<!--$!-->');
     const embedded = embeddedOf(html);
     expect(embedded).toMatchObject({ language: 'en', layout: 'phone', offsetMin: 180 });
     expect(embedded.events.map((e) => e.type)).toContain('v1.HomepageLoaded');
