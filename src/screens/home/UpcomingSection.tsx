@@ -51,7 +51,9 @@ export function UpcomingSection({ sportId }: { sportId: string }) {
           <MatchGroups matchIds={fewer.ids} byTournament />
           {fewer.more}
         </>
-      ) : state.status === 'loading' ? (
+      ) : state.status === 'loading' || ids.length > 0 ? (
+        // Also while the deferred list catches up with matches already here (the server-rendered page, the first
+        // render): 'No upcoming matches' would be untrue there.
         <Skeleton rows={3} />
       ) : (
         <EmptyState title={t('state.noUpcoming')} />
