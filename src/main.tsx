@@ -55,10 +55,11 @@ async function start(): Promise<void> {
   // A visitor who never chose a language gets the one the server rendered (from the browser's languages).
   const language = storedLanguage(window.localStorage, CONFIG.languageStorageKey, embedded?.language);
   const messages = loadMessages(language).catch(() => undefined);
-  persistLanguage(engine, languageCookieWriter(window.localStorage, document), CONFIG.languageStorageKey);
+  const languageStorage = languageCookieWriter(window.localStorage, document);
+  persistLanguage(engine, languageStorage, CONFIG.languageStorageKey);
   if (embedded !== null && embedded.language !== language) {
     // A choice kept from before the cookie existed: the next page comes rendered in it.
-    languageCookieWriter(window.localStorage, document).setItem(CONFIG.languageStorageKey, language);
+    languageStorage.setItem(CONFIG.languageStorageKey, language);
   }
   const layout = windowLayout();
   const offsetMin = deviceOffsetMin();
