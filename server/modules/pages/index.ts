@@ -49,6 +49,8 @@ export const RENDER_REUSE_MS = 2_000;
 /** The longest a render may wait for its data; the page then shows what it has (the browser fetches the rest). */
 const RENDER_WAIT_MS = 2_500;
 const ROOT = '<div id="root"></div>';
+/** Everything a page's bytes depend on, for caches between the server and the browser. */
+const VARY = 'Accept-Encoding, Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent, Save-Data';
 
 interface Page {
   body: string;
@@ -126,7 +128,11 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const page = render(url, language, layout, offsetMin, saveData);
     made.set(key, { at, page });
     // A failed render is not kept; old entries go so odd addresses cannot grow the map.
-    page.catch(() => made.delete(key));
+    page.catch(() => {
+      if (made.get(key)?.page === page) {
+        made.delete(key);
+      }
+    });
     for (const [k, v] of made) {
       if (at - v.at >= RENDER_REUSE_MS || at < v.at) {
         made.delete(k);
@@ -139,7 +145,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
     const layout = pageLayout(request.headers['sec-ch-ua-mobile'] as string | undefined, request.headers['user-agent']);
     const saveData = pageSaveData(request.headers.cookie, request.headers['save-data']);
-    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent, Save-Data');
+    reply.header('cache-control', 'no-cache').header('vary', VARY);
     if (!wantsServerRender(request.headers.cookie)) {
       return reply.type('text/html; charset=utf-8').send(template);
     }
@@ -153,10 +159,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     if (request.headers['if-none-match'] === page.etag) {
       return reply.code(304).header('etag', page.etag).send();
     }
-    reply
-      .type('text/html; charset=utf-8')
-      .header('etag', page.etag)
-      .header('vary', 'Accept-Encoding, Cookie, Accept-Language, Sec-CH-UA-Mobile, User-Agent, Save-Data');
+    reply.type('text/html; charset=utf-8').header('etag', page.etag);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     return encoding === null ? reply.send(page.body) : reply.header('content-encoding', encoding).send(await page.encoded(encoding));
   });
