@@ -65,11 +65,14 @@ test('JavaScript on: the page is hydrated in place, fetches nothing it came with
   expect(await page.locator('#ssr-data').count()).toBe(1);
   const rows = page.getByTestId('match-row');
   await expect(rows.first()).toBeVisible();
-  // Hydrated: the element the server sent is the one on screen (a fresh render would have replaced it).
-  await expect
-    .poll(() => page.evaluate(() => document.getElementById('root')?.firstElementChild === (window as unknown as { ssrFirst: Element }).ssrFirst))
-    .toBe(true);
   const odds = rows.first().getByTestId('odds').first();
+  // Hydrated: React has taken over the server's own odds button (it carries React's fiber key) before the tap —
+  // a tap before that would be lost, as on a real phone.
+  await expect.poll(() => odds.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { timeout: 15_000 }).toBe(true);
+  // In place: the element the server sent is still the one on screen (a fresh render would have replaced it).
+  expect(
+    await page.evaluate(() => document.getElementById('root')?.firstElementChild === (window as unknown as { ssrFirst: Element }).ssrFirst),
+  ).toBe(true);
   await odds.click();
   await expect(odds).toHaveAttribute('aria-pressed', 'true');
   expect(seen.apiReads, 'reads the page already carried').toEqual([]);
