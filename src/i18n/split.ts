@@ -27,6 +27,8 @@ const LAZY_PREFIXES = [
   // issue 15
   'games.',
   'virtualSport.',
+  // issue 18: the feed's market, outcome and group names (markets screen, open slip); country names stay core
+  'feed.',
 ] as const;
 /** Slip texts the collapsed bar on the home route shows (an empty slot shown names its tab; points mode its stake). */
 const CORE_SLIP = new Set([
