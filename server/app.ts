@@ -17,6 +17,7 @@ import { ticketsModule } from './modules/tickets/index.ts';
 import { oddsModule } from './modules/odds/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { lotofootModule } from './modules/lotofoot/index.ts';
+import { bookingCodesModule } from './modules/booking-codes/index.ts';
 import { promotionsModule } from './modules/promotions/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { virtualSportsModule } from './modules/games/virtual/index.ts';
@@ -203,6 +204,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(oddsModule, modules);
   void app.register(paymentsModule, modules);
   void app.register(lotofootModule, modules);
+  void app.register(bookingCodesModule, modules);
   void app.register(gamesModule, modules);
   void app.register(virtualSportsModule, modules);
   void app.register(maintenanceModule, modules);

@@ -17,6 +17,7 @@ import * as m0013 from './migrations/0013-virtual-sports.ts';
 import * as m0014 from './migrations/0014-ledger-shards.ts';
 import * as m0015 from './migrations/0015-history-paging.ts';
 import * as m0016 from './migrations/0016-cache-notify.ts';
+import * as m0017 from './migrations/0017-booking-codes.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-ledger-shards': m0014,
   '0015-history-paging': m0015,
   '0016-cache-notify': m0016,
+  '0017-booking-codes': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -11,6 +11,7 @@ import type { PromotionTables } from './types-promotions.ts';
 import type { ResultTables } from './types-results.ts';
 import type { TicketTables } from './types-tickets.ts';
 import type { WalletTables } from './types-wallet.ts';
+import type { BookingTables } from './types-booking.ts';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -96,6 +97,7 @@ export interface OutcomesTable {
 
 export interface Database
   extends AuthTables,
+    BookingTables,
     WalletTables,
     TicketTables,
     ResultTables,

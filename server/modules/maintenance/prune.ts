@@ -14,6 +14,7 @@ import { deleteInBatches, type BatchLimits } from '../../db/batched-delete.ts';
 import type { Db } from '../../db/index.ts';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 import type { ModuleOptions } from '../module-options.ts';
+import { purgeExpiredBookingCodes } from '../booking-codes/purge.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -50,7 +51,10 @@ export async function maintenanceModule(app: FastifyInstance, opts: ModuleOption
   let job: PeriodicJob | null = null;
   app.addHook('onReady', async () => {
     job = schedulePeriodic(
-      () => pruneAll(opts.db, opts.now()),
+      async () => {
+        await pruneAll(opts.db, opts.now());
+        await purgeExpiredBookingCodes(opts.db, opts.now());
+      },
       PRUNE_EVERY_MS,
       (err) => app.log.warn({ err }, 'pruning expired rows failed'),
     );
