@@ -27,6 +27,7 @@ import type { LotofootEventPayloads } from './lotofoot-events.ts';
 import type { PromotionEventPayloads } from './promotion-events.ts';
 import type { GameEventPayloads } from './game-events.ts';
 import type { VirtualEventPayloads } from './virtual-sport-events.ts';
+import type { BookingEventPayloads } from './booking-events.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
@@ -94,6 +95,8 @@ const EVENT_PAYLOADS = {
   'v1.OddsPolicyChanged': type({ policy: OddsPolicy }),
   /** Low-data mode (issue 17) on or off: the player's choice, or the browser's Save-Data hint at start (system). */
   'v1.SaveDataChanged': type({ on: boolean() }),
+  /** How dates and times are shown (issue 18): the Ethiopian calendar or the Gregorian; the local 12-hour count or 24-hour. */
+  'v1.DateStyleChanged': type({ calendar: enums(['gregorian', 'ethiopian']), clock: enums(['24h', 'local']) }),
   /** Slips read back from browser storage (already filtered for the 24 h expiry). */
   'v1.SlipsRestored': type({ active: number(), slips: array(StoredSlip), oddsPolicy: optional(OddsPolicy) }),
   /** The catalogue, its cache rows and the same player's wallet, read back from browser storage at start (issue 17). */
@@ -117,7 +120,8 @@ const EVENT_PAYLOADS = {
 type LatePayloads = typeof LotofootEventPayloads &
   typeof PromotionEventPayloads &
   typeof GameEventPayloads &
-  typeof VirtualEventPayloads & {
+  typeof VirtualEventPayloads &
+  typeof BookingEventPayloads & {
     /** A page of the player's wallet statement (issue 13): offset 0 replaces the statement, a later page extends it. */
     'v1.StatementLoaded': Struct<{ key: string; page: StatementPage }>;
   };

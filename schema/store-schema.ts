@@ -260,6 +260,21 @@ export const TABLES_SCHEMA = {
     message: text,
     real_off: count,
   },
+  /** Booking codes (issue 18): row 'save' (status '' | 'submitting' | 'saved' | 'refused', the code and its expiry in
+   *  ms) and row 'load' (status '' | 'submitting' | 'loaded' | 'refused', the code, via 'field' | 'link', the slot loaded
+   *  into and the picks that changed or closed as JSON); each with its command and refusal (code, HTTP status, text). */
+  booking: {
+    status: text,
+    command_id: text,
+    code: text,
+    expires_at: count,
+    via: text,
+    slot: count,
+    report: text,
+    error: text,
+    http_status: count,
+    message: text,
+  },
   /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. `outdated`: an event changed
    *  what the copy shows (it is fetched again at once when on screen, else when next asked for); fetched_at keeps
    *  the copy's time, so a failed refetch still serves the copy as stale. The last failure by code (schema/read-failures.ts),
@@ -293,6 +308,9 @@ export const VALUES_SCHEMA = {
   betting_mode: { type: 'string', default: 'money' },
   /** Low-data mode (issue 17): no images, fewer matches per list, live odds applied at most every 10 s. */
   save_data: { type: 'boolean', default: false },
+  /** Dates and times (issue 18, v1.DateStyleChanged): 'gregorian' | 'ethiopian', and '24h' | 'local' (the 12-hour day count). */
+  calendar: { type: 'string', default: 'gregorian' },
+  clock: { type: 'string', default: '24h' },
 } as const;
 
 export type TableId = keyof typeof TABLES_SCHEMA;

@@ -4,7 +4,7 @@
 // built from: they are replayed into the store first, and the markup is hydrated — not painted again — when this
 // window's layout and language are the server's; what the browser kept (slips, sign-in) is restored after that.
 // Low-data mode (issue 17) starts from the player's kept choice, else the browser's or the server's hint, and
-// the markup is hydrated only when it was rendered in the same mode.
+// the markup is hydrated only when it was rendered in the same mode — and the same date style (issue 18).
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { filter, firstValueFrom } from 'rxjs';
@@ -14,6 +14,8 @@ import { createSyncEngine } from '../sync/engine.ts';
 import { persistLanguage } from '../sync/persistence.ts';
 import { persistSaveData, SAVE_DATA_COOKIE } from '../sync/save-data.ts';
 import { startingSaveData } from './data/save-data.ts';
+import { DATE_STYLE_COOKIE, dateStyleText, persistDateStyle } from '../sync/date-style.ts';
+import { startingDateStyle } from './data/date-style.ts';
 import { createAccount } from '../sync/account.ts';
 import { clearStoredAuth, persistAuth, restoreAuth } from '../sync/auth-persistence.ts';
 import { startSessionReport } from './account/session-report.ts';
@@ -67,12 +69,18 @@ async function start(): Promise<void> {
   rememberForServer(document, OFFSET_COOKIE, offsetMin);
   const saveData = startingSaveData(window.localStorage, embedded?.saveData === true);
   persistSaveData(engine, window.localStorage, (on) => rememberForServer(document, SAVE_DATA_COOKIE, on ? 1 : 0));
+  // The date style (issue 18): the kept choice, else the server's; the cookie is written again so the next page agrees.
+  const dates = startingDateStyle(window.localStorage, embedded?.dates);
+  const datesText = dateStyleText(dates);
+  persistDateStyle(engine, window.localStorage, (text) => rememberForServer(document, DATE_STYLE_COOKIE, text));
+  rememberForServer(document, DATE_STYLE_COOKIE, datesText);
   const hydrate =
     embedded !== null &&
     embedded.language === language &&
     embedded.layout === layout &&
     embedded.offsetMin === offsetMin &&
-    (embedded.saveData === true) === saveData;
+    (embedded.saveData === true) === saveData &&
+    (embedded.dates ?? 'gregorian.24h') === datesText;
   // The server's events first (each decoded by the engine; the store then holds what the markup shows), then the
   // language: once that is applied, every event before it is too.
   for (const event of embedded?.events ?? []) {
@@ -80,6 +88,7 @@ async function start(): Promise<void> {
   }
   const replayed = firstValueFrom(engine.events$.pipe(filter((e) => e.type === 'v1.LanguageSelected')));
   engine.emit({ type: 'v1.SaveDataChanged', at: Date.now(), source: 'system', payload: { on: saveData } });
+  engine.emit({ type: 'v1.DateStyleChanged', at: Date.now(), source: 'system', payload: dates });
   engine.emit({ type: 'v1.LanguageSelected', at: Date.now(), source: 'system', payload: { language } });
   document.body.classList.add(globals);
   await replayed;

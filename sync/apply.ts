@@ -117,6 +117,10 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> &
   'v1.SaveDataChanged': ({ store }, p) => {
     store.setValue('save_data', p.on);
   },
+  'v1.DateStyleChanged': ({ store }, p) => {
+    store.setValue('calendar', p.calendar);
+    store.setValue('clock', p.clock);
+  },
   'v1.TicketHistoryLoaded': loaded(history.ticketHistoryLoaded),
   'v1.BettingConfigLoaded': loaded(points.bettingConfigLoaded),
   'v1.BettingModeChanged': points.bettingModeChanged,

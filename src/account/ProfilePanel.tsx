@@ -16,6 +16,7 @@ import { useAccountUi } from './context.tsx';
 import { formatAmount } from './use-wallet.ts';
 import { ReportProblemButton } from './ReportProblemButton.tsx';
 import { SaveDataSettings } from './SaveDataSettings.tsx';
+import { DateStyleSettings } from './DateStyleSettings.tsx';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -146,6 +147,7 @@ export default function ProfilePanel() {
           {t('profile.lotofootHistory')}
         </Link>
         <SaveDataSettings />
+        <DateStyleSettings />
         <ReportProblemButton />
         <p style={{ margin: 0, textAlign: 'center', color: 'var(--muted)', fontSize: 12 }}>
           {t('auth.support')}{' '}

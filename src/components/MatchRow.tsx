@@ -10,6 +10,7 @@ import { selectionId } from '../../domain/selection.ts';
 import { INDEX } from '../../sync/store.ts';
 import { formatOdds, isPickable, labelOutcomes } from '../../domain/market-display.ts';
 import { formatTime } from '../i18n/calendar.ts';
+import { useDateStyle } from '../i18n/I18nProvider.tsx';
 
 export const ROW_HEIGHT = 52;
 
@@ -186,6 +187,8 @@ function useOutcomeNames(rows: string[]): string[] {
 
 export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string }) {
   const m = useRow('matches', matchId);
+  // Its kick-off time follows the date style (issue 18).
+  useDateStyle();
   if (!m.main_market) {
     return null;
   }

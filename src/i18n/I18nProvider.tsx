@@ -3,10 +3,13 @@
 // start-up (ICU, via supportedLocalesOf) cost the home page's first render a long task on cheap phones.
 // A new language is shown only once both parts of its catalogue are here, so the screen never flashes raw
 // ids; on the first paint the core part is enough and the lazy part follows (lazy chunks wait for it: withMessages).
+// The date style (issue 18: Ethiopian calendar, local 12-hour count) is handed to calendar.ts here, before any
+// child formats a date, and a change of it gives a new `t` (and useLanguage/useDateStyle readers re-render).
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Language } from '../../schema/language.ts';
 import { useValue } from '../data/hooks.ts';
 import { intlLocale, isLanguage } from './languages.ts';
+import { setDateDisplay } from './calendar.ts';
 import { englishMessages, loadAllMessages, messagesFor, setActiveLanguage, subscribeMessages, type CompiledMessages } from './load-messages.ts';
 import { createTranslator, type Translate } from './translate.ts';
 
@@ -18,6 +21,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const lang: Language = isLanguage(stored) ? stored : 'en';
   const [shown, setShown] = useState<Language>(() => (messagesFor(lang) ? lang : 'en'));
   setActiveLanguage(shown);
+  const style = useDateStyle();
+  setDateDisplay(style.startsWith('ethiopian'), style.endsWith('local'), lang);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` follows `lang`, never the other way
   useEffect(() => {
     if (lang === shown) {
@@ -36,7 +41,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const messages = useSyncExternalStore(subscribeMessages, current, current);
   const locale = intlLocale(shown);
   // One function per language and catalogue object, so memoised components re-render only when texts change.
-  const t = useMemo(() => createTranslator(messages, locale, englishMessages), [messages, locale]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new date style gives a new `t`, so translated components draw their dates again
+  const t = useMemo(() => createTranslator(messages, locale, englishMessages), [messages, locale, style]);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -48,7 +54,14 @@ export function useT(): Translate {
   return useContext(TranslateContext);
 }
 
+/** 'gregorian.24h' | 'ethiopian.local' | …: reading it re-renders a component when the player changes the style. */
+export function useDateStyle(): string {
+  return `${useValue('calendar') === 'ethiopian' ? 'ethiopian' : 'gregorian'}.${useValue('clock') === 'local' ? 'local' : '24h'}`;
+}
+
+/** The player's language; components that format dates read it, so it also follows the date style. */
 export function useLanguage(): Language {
+  useDateStyle();
   const stored = useValue('language');
   return isLanguage(stored) ? stored : 'en';
 }

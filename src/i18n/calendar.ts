@@ -1,6 +1,9 @@
 // Month and weekday names per language, taken from CLDR (Node's full ICU) and shipped with the app,
 // because Chromium has date data for Amharic only among our four languages. Times are 24-hour HH:mm.
+// Issue 18: every date and time shown goes through formatDay / formatNumericDateTime / formatTime here, which honour
+// the player's date style (the Ethiopian calendar, the local 12-hour day count; domain/ethiopian-calendar.ts).
 import type { Language } from '../../schema/language.ts';
+import { DAY_PERIODS, ETHIOPIAN_MONTHS, jdnToEthiopian, localHour } from '../../domain/ethiopian-calendar.ts';
 
 export const MONTHS: Record<Language, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
@@ -33,27 +36,61 @@ export const deviceOffsetMin = (): number => -new Date().getTimezoneOffset();
 /** A Date whose UTC fields are the wall clock at `ms` where the player is. */
 const wall = (ms: number): Date => new Date(ms + 60_000 * (renderOffsetMin ?? -new Date(ms).getTimezoneOffset()));
 
+/**
+ * The date style shown: set by I18nProvider from the store (v1.DateStyleChanged) while it renders, before any
+ * component below it formats a date — in the browser and in a server render alike, so both draw the same text.
+ * `lang` names the day parts of the local clock for formatTime, which is not given a language.
+ */
+const display = { ethiopian: false, local: false, lang: 'en' as Language };
+export function setDateDisplay(ethiopian: boolean, local: boolean, lang: Language): void {
+  display.ethiopian = ethiopian;
+  display.local = local;
+  display.lang = lang;
+}
+
+/** The wall date at `ms` in the shown calendar: Ethiopian months 1–13, or Gregorian 1–12. */
+function shownDate(ms: number): { year: number; month: number; day: number; weekday: number; wall: Date } {
+  const d = wall(ms);
+  if (display.ethiopian) {
+    // Days since 1970-01-01 + its JDN: the Julian day number of the wall date.
+    const e = jdnToEthiopian(Math.floor(d.getTime() / 86_400_000) + 2440588);
+    return { ...e, weekday: d.getUTCDay(), wall: d };
+  }
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: d.getUTCDay(), wall: d };
+}
+
+/** HH:mm, or on the local count 'h:mm' and the part of the day ('1:00 ጠዋት' at 07:00). */
+function clock(d: Date, lang: Language): string {
+  const minutes = pad(d.getUTCMinutes());
+  if (!display.local) {
+    return `${pad(d.getUTCHours())}:${minutes}`;
+  }
+  const { hour, period } = localHour(d.getUTCHours());
+  return `${hour}:${minutes} ${DAY_PERIODS[lang][period]}`;
+}
+
 /** Local calendar day key (yyyy-mm-dd) used to group matches by date. */
 export function dayKey(ms: number): string {
   const d = wall(ms);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
-/** 'Sat 22 Nov 2026' — the spec's dd MMM yyyy with a weekday, in the player's language. */
+/** 'Sat 22 Nov 2026' — the spec's dd MMM yyyy with a weekday, in the player's language; 'Tue 15 Hidar 2019' Ethiopian. */
 export function formatDay(ms: number, lang: Language): string {
-  const d = wall(ms);
-  return `${WEEKDAYS[lang][d.getUTCDay()]} ${pad(d.getUTCDate())} ${MONTHS[lang][d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  const d = shownDate(ms);
+  const month = display.ethiopian ? ETHIOPIAN_MONTHS[lang][d.month - 1] : MONTHS[lang][d.month - 1];
+  return `${WEEKDAYS[lang][d.weekday]} ${pad(d.day)} ${month} ${d.year}`;
 }
 
-/** dd/MM/yyyy HH:mm (companion §9), the same digits in every language. */
-export function formatNumericDateTime(ms: number): string {
-  const d = wall(ms);
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+/** dd/MM/yyyy HH:mm (companion §9), the same digits in every language; Ethiopian day/month (1–13)/year when chosen. */
+export function formatNumericDateTime(ms: number, lang: Language = display.lang): string {
+  const d = shownDate(ms);
+  return `${pad(d.day)}/${pad(d.month)}/${d.year} ${clock(d.wall, lang)}`;
 }
 
-export function formatTime(ms: number): string {
-  const d = wall(ms);
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+/** HH:mm, or the local 12-hour count with its day part when chosen. */
+export function formatTime(ms: number, lang: Language = display.lang): string {
+  return clock(wall(ms), lang);
 }
 
 /** 0 for today, 1 for tomorrow, other values otherwise (local days between now and ms). */

@@ -11,6 +11,7 @@ import { LANGUAGE_LABELS } from '../i18n/languages.ts';
 import { Icon } from '../components/icons.tsx';
 import { useOutsideClick } from '../components/use-outside-click.ts';
 import { useSaveDataSwitch } from '../data/save-data.ts';
+import { useDateStyleSwitches } from '../data/date-style.ts';
 
 const MENU_WIDTH = 115;
 const VIEWPORT_MARGIN = 8;
@@ -83,6 +84,7 @@ export function LanguageSelector() {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [saving, toggleSaving] = useSaveDataSwitch();
+  const dates = useDateStyleSwitches();
   const [pos, setPos] = useState({ top: 0, left: 0 });
   const wrap = useRef<HTMLDivElement>(null);
 
@@ -146,6 +148,36 @@ export function LanguageSelector() {
             >
               <span>{t('settings.saveData')}</span>
               <small>{saving ? '✓' : ''}</small>
+            </Item>
+          </li>
+          <li>
+            <Item
+              type="button"
+              role="menuitemcheckbox"
+              aria-checked={dates.style.calendar === 'ethiopian'}
+              data-testid="ethiopian-calendar-toggle"
+              onClick={() => {
+                dates.toggleCalendar();
+                setOpen(false);
+              }}
+            >
+              <span>{t('settings.ethiopianCalendar')}</span>
+              <small>{dates.style.calendar === 'ethiopian' ? '✓' : ''}</small>
+            </Item>
+          </li>
+          <li>
+            <Item
+              type="button"
+              role="menuitemcheckbox"
+              aria-checked={dates.style.clock === 'local'}
+              data-testid="local-time-toggle"
+              onClick={() => {
+                dates.toggleClock();
+                setOpen(false);
+              }}
+            >
+              <span>{t('settings.localTime')}</span>
+              <small>{dates.style.clock === 'local' ? '✓' : ''}</small>
             </Item>
           </li>
         </Menu>

@@ -19,6 +19,8 @@ export interface Embedded {
   offsetMin: number;
   /** Rendered in low-data mode (issue 17); absent on pages from before it: off. Hydrated only in the same mode. */
   saveData?: boolean;
+  /** The date style rendered (issue 18, sync/date-style.ts text); absent on older pages: 'gregorian.24h'. */
+  dates?: string;
   renderedAt: number;
   events: AppEvent[];
 }
@@ -44,6 +46,7 @@ export function readEmbedded(doc: Document): Embedded | null {
       (value.layout === 'phone' || value.layout === 'desktop') &&
       typeof value.offsetMin === 'number' &&
       (value.saveData === undefined || typeof value.saveData === 'boolean') &&
+      (value.dates === undefined || typeof value.dates === 'string') &&
       typeof value.renderedAt === 'number' &&
       Array.isArray(value.events);
     return ok ? (value as Embedded) : null;

@@ -33,6 +33,9 @@ export interface RenderInput {
   offsetMin: number;
   /** Low-data mode (issue 17: the saveData cookie or the Save-Data header): no images, fewer matches per list. */
   saveData?: boolean;
+  /** The date style (issue 18: the dates cookie); Gregorian and 24-hour when absent. */
+  calendar?: 'gregorian' | 'ethiopian';
+  clock?: '24h' | 'local';
   merchantId: string;
   apiKey: string;
   /** The server's API for the engine's reads (signed like the browser's). */
@@ -119,15 +122,17 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   // No retries: a read that fails here renders as the browser would show it, and the browser tries again itself.
   const engine = createSyncEngine(data, api, { merchantId: input.merchantId, retryDelaysMs: [], now, log: () => undefined });
   const events: AppEvent[] = [];
+  const dates = { calendar: input.calendar ?? 'gregorian', clock: input.clock ?? '24h' } as const;
   const recording = engine.events$.subscribe((event) => {
     // The browser sets its own language and mode (src/main.tsx); the block says which ones the markup has.
-    if (event.type !== 'v1.LanguageSelected' && event.type !== 'v1.SaveDataChanged') {
+    if (event.type !== 'v1.LanguageSelected' && event.type !== 'v1.SaveDataChanged' && event.type !== 'v1.DateStyleChanged') {
       events.push(event);
     }
   });
   try {
     engine.emit({ type: 'v1.LanguageSelected', at: now(), source: 'system', payload: { language: input.language } });
     engine.emit({ type: 'v1.SaveDataChanged', at: now(), source: 'system', payload: { on: input.saveData === true } });
+    engine.emit({ type: 'v1.DateStyleChanged', at: now(), source: 'system', payload: dates });
     await loadAllMessages(input.language);
     const account = createAccount({ engine, data, now });
     const router = createAppRouter(createMemoryHistory({ initialEntries: [input.url] }));
@@ -165,6 +170,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       layout: input.layout,
       offsetMin: input.offsetMin,
       saveData: input.saveData === true,
+      dates: `${dates.calendar}.${dates.clock}`,
       renderedAt: now(),
       events: events.slice(0, renderedFrom),
     };

@@ -2,7 +2,7 @@
 // already drawn inside #root by the client's own components (the bundle scripts/build-ssr.mjs builds) and the
 // events that built it in a JSON data block. The renderer reads the API in process, signed like the browser.
 // One render serves every request of the same language, layout, zone, data mode (issue 17's low-data mode:
-// the saveData cookie or the Save-Data header) and address for RENDER_REUSE_MS (a busy
+// the saveData cookie or the Save-Data header), date style (issue 18: the dates cookie) and address for RENDER_REUSE_MS (a busy
 // minute renders a few dozen pages, not thousands), and any failure falls back to the plain index.html: a
 // player always gets the app, at worst as today. Other routes stay client-rendered (docs/decisions.md).
 import { createHash } from 'node:crypto';
@@ -19,6 +19,8 @@ import {
   pageLayout,
   pageOffset,
   pageSaveData,
+  pageDateStyle,
+  type PageDateStyle,
   type PageLanguage,
   type PageLayout,
 } from './request-hints.ts';
@@ -35,6 +37,9 @@ interface Renderer {
     offsetMin: number;
     /** Low-data mode (the saveData cookie or the Save-Data header): text and colour only, fewer matches per list. */
     saveData?: boolean;
+    /** The date style (issue 18: the dates cookie): Ethiopian calendar, local 12-hour count. */
+    calendar?: PageDateStyle['calendar'];
+    clock?: PageDateStyle['clock'];
     merchantId: string;
     apiKey: string;
     fetch: typeof fetch;
@@ -98,13 +103,22 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const now = options.now ?? Date.now;
   const made = new Map<string, { at: number; page: Promise<Page> }>();
 
-  const render = async (url: string, language: PageLanguage, layout: PageLayout, offsetMin: number, saveData: boolean): Promise<Page> => {
+  const render = async (
+    url: string,
+    language: PageLanguage,
+    layout: PageLayout,
+    offsetMin: number,
+    saveData: boolean,
+    dates: PageDateStyle,
+  ): Promise<Page> => {
     const out = await renderer.renderPage({
       url,
       language,
       layout,
       offsetMin,
       saveData,
+      calendar: dates.calendar,
+      clock: dates.clock,
       merchantId,
       apiKey: merchantApiKey,
       fetch: fetchApi,
@@ -118,14 +132,21 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: compressedBodies(body) };
   };
 
-  const pageFor = (url: string, language: PageLanguage, layout: PageLayout, offsetMin: number, saveData: boolean): Promise<Page> => {
-    const key = `${language}|${layout}|${offsetMin}|${saveData ? 'lite' : 'full'}|${url}`;
+  const pageFor = (
+    url: string,
+    language: PageLanguage,
+    layout: PageLayout,
+    offsetMin: number,
+    saveData: boolean,
+    dates: PageDateStyle,
+  ): Promise<Page> => {
+    const key = `${language}|${layout}|${offsetMin}|${saveData ? 'lite' : 'full'}|${dates.calendar}.${dates.clock}|${url}`;
     const at = now();
     const kept = made.get(key);
     if (kept && at - kept.at < RENDER_REUSE_MS && at >= kept.at) {
       return kept.page;
     }
-    const page = render(url, language, layout, offsetMin, saveData);
+    const page = render(url, language, layout, offsetMin, saveData, dates);
     made.set(key, { at, page });
     // A failed render is not kept; old entries go so odd addresses cannot grow the map.
     page.catch(() => {
@@ -151,7 +172,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     }
     let page: Page;
     try {
-      page = await pageFor(homeAddress(request.url), language, layout, pageOffset(request.headers.cookie), saveData);
+      const dates = pageDateStyle(request.headers.cookie);
+      page = await pageFor(homeAddress(request.url), language, layout, pageOffset(request.headers.cookie), saveData, dates);
     } catch (error) {
       request.log.error({ err: error }, 'home page render failed; serving the client shell');
       return reply.type('text/html; charset=utf-8').send(template);

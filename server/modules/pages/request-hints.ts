@@ -108,3 +108,17 @@ export function pageSaveData(cookieHeader: string | undefined, saveDataHeader: s
   const header = Array.isArray(saveDataHeader) ? saveDataHeader.join(',') : (saveDataHeader ?? '');
   return header.split(/[,;]/).some((token) => token.trim().toLowerCase() === 'on');
 }
+
+export interface PageDateStyle {
+  calendar: 'gregorian' | 'ethiopian';
+  clock: '24h' | 'local';
+}
+
+/**
+ * How the page shows dates and times (issue 18): the player's choice in the `dates` cookie ('ethiopian.local',
+ * 'gregorian.24h', …, written by sync/date-style.ts); the Gregorian calendar and the 24-hour clock otherwise.
+ */
+export function pageDateStyle(cookieHeader: string | undefined): PageDateStyle {
+  const [calendar, clock] = (cookieValue(cookieHeader, 'dates') ?? '').split('.');
+  return { calendar: calendar === 'ethiopian' ? 'ethiopian' : 'gregorian', clock: clock === 'local' ? 'local' : '24h' };
+}
