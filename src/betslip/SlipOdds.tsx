@@ -9,6 +9,7 @@ import { ODDS_POLICIES, type OddsPolicy } from '../../domain/odds-policy.ts';
 import type { PickReview } from '../../sync/slip-review.ts';
 import type { MessageId } from '../i18n/messages.ts';
 import { useMove } from '../components/use-move.ts';
+import { useFeedNames } from '../i18n/feed-names.ts';
 
 function Price({ review }: { review: PickReview }) {
   const t = useT();
@@ -47,12 +48,13 @@ function Price({ review }: { review: PickReview }) {
 export function SlipPick({ review, onRemove }: { review: PickReview; onRemove: (matchId: string) => void }) {
   const t = useT();
   const p = useRow('slipSelections', review.row);
+  const feed = useFeedNames();
   return (
     <li data-testid="slip-pick" data-change={review.ask ? review.move : undefined} data-suspended={review.suspended || undefined}>
       <div>
         <b>{p.match_name}</b>
         <small>
-          {p.market_name}: {p.outcome_name}
+          {feed.market(p.market_name ?? '')}: {feed.outcome(p.outcome_name ?? '')}
         </small>
       </div>
       <span className="odds" data-testid="slip-pick-odds">

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useStore } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { MarketItem } from './MarketItem.tsx';
+import { useFeedNames } from '../i18n/feed-names.ts';
 import { List, Tabs } from './style.ts';
 
 /** Panels open when a list is first shown; the rest open on tap (a cheap phone renders far fewer buttons). */
@@ -21,6 +22,7 @@ interface Group {
 export function MarketGroups({ rows }: { rows: string[] }) {
   const t = useT();
   const store = useStore();
+  const feed = useFeedNames();
   const key = rows.join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the joined rows identify the list (the array is new each render)
   const groups = useMemo(() => {
@@ -28,13 +30,13 @@ export function MarketGroups({ rows }: { rows: string[] }) {
     for (const row of rows) {
       const id = store?.getCell('markets', row, 'group_id') ?? '';
       if (id) {
-        const group = byId.get(id) ?? { id, name: store?.getCell('markets', row, 'group_name') || id, rows: [] };
+        const group = byId.get(id) ?? { id, name: feed.group(store?.getCell('markets', row, 'group_name') || id), rows: [] };
         group.rows.push(row);
         byId.set(id, group);
       }
     }
     return [...byId.values()];
-  }, [store, key]);
+  }, [store, key, feed]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
 

@@ -9,10 +9,12 @@ import { isPickable } from '../../domain/market-display.ts';
 import { OddsCell } from '../components/MatchRow.tsx';
 import { Icon } from '../components/icons.tsx';
 import { Market } from './style.ts';
+import { useFeedNames } from '../i18n/feed-names.ts';
 
 function Outcome({ row, pickable }: { row: string; pickable: boolean }) {
   const name = useCell('outcomes', row, 'name') ?? '';
-  return <OddsCell outcomeRow={row} label={name} pickable={pickable} />;
+  const feed = useFeedNames();
+  return <OddsCell outcomeRow={row} label={feed.outcome(name)} pickable={pickable} />;
 }
 
 interface Props {
@@ -25,6 +27,7 @@ export const MarketItem = memo(function MarketItem({ row, open, onToggle }: Prop
   const name = useCell('markets', row, 'name') ?? '';
   const status = useCell('markets', row, 'status') ?? '';
   const outcomes = useSliceRowIds(INDEX.outcomesByMarket, row);
+  const feed = useFeedNames();
   if (outcomes.length === 0) {
     return null;
   }
@@ -33,7 +36,7 @@ export const MarketItem = memo(function MarketItem({ row, open, onToggle }: Prop
     <Market data-testid="market" data-market-row={row}>
       <h3>
         <button type="button" className="title" aria-expanded={open} aria-controls={open ? body : undefined} onClick={() => onToggle(row)}>
-          <span>{name}</span>
+          <span>{feed.market(name)}</span>
           <Icon name="chevron" size={18} />
         </button>
       </h3>

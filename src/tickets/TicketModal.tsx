@@ -6,6 +6,7 @@ import { isSettled, isWon } from '../../domain/settlement.ts';
 import { statusColour } from '../../domain/history.ts';
 import { formatOdds } from '../../domain/market-display.ts';
 import { useT, useLanguage } from '../i18n/I18nProvider.tsx';
+import { feedNames } from '../i18n/feed-names.ts';
 import { formatDay, formatTime } from '../i18n/calendar.ts';
 import { formatAmount as money } from '../components/format.ts';
 import { Badge, ModalShell } from './ticket-style.ts';
@@ -24,6 +25,7 @@ export function StatusBadge({ status, testId }: { status: string; testId?: strin
 export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose: () => void }) {
   const t = useT();
   const lang = useLanguage();
+  const feed = feedNames(t);
   const settled = isSettled(ticket.bet_status);
   const info = new Map(ticket.market_status.map((m) => [`${m.MatchID}`, m]));
   const settledAt = when(ticket.settled_at);
@@ -48,8 +50,8 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
                 <div>
                   <b>{m?.HomeTeam && m.AwayTeam ? `${m.HomeTeam.name} v ${m.AwayTeam.name}` : s.MatchID}</b>
                   <small>
-                    {m?.MarketName ? `${m.MarketName}: ` : ''}
-                    {s.OutcomeName}
+                    {m?.MarketName ? `${feed.market(m.MarketName)}: ` : ''}
+                    {feed.outcome(s.OutcomeName)}
                   </small>
                 </div>
                 <span className="odds">{formatOdds(s.Odds)}</span>

@@ -9,6 +9,7 @@ import { categoriesResource, tournamentsResource } from '../../../sync/resources
 import { INDEX } from '../../../sync/store.ts';
 import { sortCategories } from '../../../domain/ordering.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { useCountryName } from '../../i18n/feed-names.ts';
 import { ErrorBox, StaleNote } from '../../components/states.tsx';
 import { Flag } from '../../reference/Flag.tsx';
 import { categoriesView, expandedAtStart, listView, toggleCategory } from './selection.ts';
@@ -71,6 +72,7 @@ const Grid = styled.ul`
 
 export function Categories({ sportId, onOpenTournament }: { sportId: string; onOpenTournament: (id: string) => void }) {
   const t = useT();
+  const country = useCountryName();
   const state = useResource(sportId ? categoriesResource(sportId) : null);
   const rows = useTable('categories');
   const ids = sortCategories(useSliceRowIds(INDEX.categoriesBySport, sportId), (id) => rows[id]?.name ?? '');
@@ -101,7 +103,7 @@ export function Categories({ sportId, onOpenTournament }: { sportId: string; onO
             onClick={() => setTouched(toggleCategory(touched, ids, id))}
           >
             <Flag code={rows[id]?.country_code || null} country={rows[id]?.name ?? ''} size={14} />
-            <Name data-testid="category-name">{rows[id]?.name ?? ''}</Name>
+            <Name data-testid="category-name">{country(rows[id]?.name ?? '')}</Name>
             <Count>{rows[id]?.match_count ?? 0}</Count>
             <Chevron aria-hidden="true" />
           </RowButton>

@@ -7,6 +7,7 @@ import { useResource, useSliceRowIds, useTable } from '../../data/hooks.ts';
 import { sportsResource, topLeaguesResource } from '../../../sync/resources.ts';
 import { INDEX } from '../../../sync/store.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { useCountryName } from '../../i18n/feed-names.ts';
 import { ErrorBox, StaleNote } from '../../components/states.tsx';
 import { Flag } from '../../reference/Flag.tsx';
 import { SportIcon } from '../../reference/SportIcon.tsx';
@@ -25,6 +26,7 @@ const sports = sportsResource();
 
 export function TopLeagues({ openId, onOpen }: { openId: string; onOpen: (tournamentId: string, sportId: string) => void }) {
   const t = useT();
+  const country = useCountryName();
   const state = useResource(topLeagues);
   const ids = useSliceRowIds(INDEX.topLeaguesAll, 'all');
   // the whole (small) table, so a refreshed name or flag re-renders too
@@ -42,7 +44,7 @@ export function TopLeagues({ openId, onOpen }: { openId: string; onOpen: (tourna
                 type="button"
                 data-testid="top-league"
                 aria-current={id === openId}
-                title={[rows[id]?.category_name, rows[id]?.name].filter(Boolean).join(' - ')}
+                title={[country(rows[id]?.category_name ?? ''), rows[id]?.name].filter(Boolean).join(' - ')}
                 onClick={() => onOpen(id, rows[id]?.sport_id ?? '')}
               >
                 <Flag code={rows[id]?.country_code || null} country={rows[id]?.category_name ?? ''} size={14} />

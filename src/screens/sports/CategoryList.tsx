@@ -10,6 +10,7 @@ import { categoriesResource } from '../../../sync/resources.ts';
 import { INDEX } from '../../../sync/store.ts';
 import { sortCategories } from '../../../domain/ordering.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { useCountryName } from '../../i18n/feed-names.ts';
 import { EmptyState, ErrorBox, Skeleton } from '../../components/states.tsx';
 import { Flag } from '../../reference/Flag.tsx';
 import { openCategory, toggleCategory, toggleTick } from './browser-rules.ts';
@@ -26,12 +27,13 @@ interface HeaderProps {
 }
 
 const CategoryHeader = memo(function CategoryHeader({ id, name, count, code, open, onToggle }: HeaderProps) {
+  const country = useCountryName();
   return (
     <button type="button" aria-expanded={open} data-testid="category-header" data-category={id} onClick={() => onToggle(id)}>
       <span className="flag">
         <Flag code={code || null} country={name} size={15} />
       </span>
-      <span className="name">{name}</span>
+      <span className="name">{country(name)}</span>
       <span className="count">{count}</span>
       <span className="chevron" aria-hidden="true" />
     </button>

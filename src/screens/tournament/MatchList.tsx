@@ -5,6 +5,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
+import { useCountryName } from '../../i18n/feed-names.ts';
 import { daysFromToday, formatDay } from '../../i18n/calendar.ts';
 import { Flag } from '../../reference/Flag.tsx';
 import { SportIcon } from '../../reference/SportIcon.tsx';
@@ -25,6 +26,7 @@ const OVERSCAN = 6;
 
 function Items({ v, offset, items, desktop, selectedId, onSelect }: MatchListProps & { v: Virtualizer<never, Element>; offset: number }) {
   const t = useT();
+  const country = useCountryName();
   const lang = useLanguage();
   const now = Date.now();
   const day = (start: number): string => {
@@ -52,7 +54,7 @@ function Items({ v, offset, items, desktop, selectedId, onSelect }: MatchListPro
               <TournamentHeader data-testid="tournament-header">
                 <SportIcon name={item.sport} size={14} />
                 <Flag code={item.countryCode || null} country={item.category} size={11} />
-                <span>{item.category ? `${item.category} - ${item.name}` : item.name}</span>
+                <span>{item.category ? `${country(item.category)} - ${item.name}` : item.name}</span>
               </TournamentHeader>
             ) : (
               <TourRow matchId={item.id} desktop={desktop} selected={item.id === selectedId} onSelect={onSelect} />

@@ -11,6 +11,7 @@ import { INDEX } from '../../../sync/store.ts';
 import { MainMarketOdds, ROW_HEIGHT } from '../../components/MatchRow.tsx';
 import { formatTime } from '../../i18n/calendar.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { useCountryName } from '../../i18n/feed-names.ts';
 import { Flag } from '../../reference/Flag.tsx';
 import { SportIcon } from '../../reference/SportIcon.tsx';
 
@@ -69,6 +70,7 @@ interface Props {
 
 export const TourRow = memo(function TourRow({ matchId, desktop, selected, onSelect }: Props) {
   const t = useT();
+  const country = useCountryName();
   const m = useRow('matches', matchId);
   const mainOutcomes = useSliceRowIds(INDEX.outcomesByMarket, m.main_market ?? '').length;
   if (!m.main_market) {
@@ -107,7 +109,7 @@ export const TourRow = memo(function TourRow({ matchId, desktop, selected, onSel
             <span className="meta">
               <SportIcon name={m.sport_name ?? ''} size={14} />
               <Flag code={m.country_code || null} country={m.category_name ?? ''} size={11} />
-              <span>{`${m.category_name ?? ''} - ${m.tournament_name ?? ''}`}</span>
+              <span>{`${country(m.category_name ?? '')} - ${m.tournament_name ?? ''}`}</span>
             </span>
             <span>
               <b data-testid="home-team">{m.home_name}</b> V <b data-testid="away-team">{m.away_name}</b>

@@ -5,6 +5,7 @@
 import { useCell, useRow, useSliceRowIds } from '../../data/hooks.ts';
 import { INDEX } from '../../../sync/store.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
+import { useCountryName } from '../../i18n/feed-names.ts';
 import { Icon } from '../../components/icons.tsx';
 import { Flag } from '../../reference/Flag.tsx';
 import { SportIcon } from '../../reference/SportIcon.tsx';
@@ -18,6 +19,7 @@ interface Props {
 
 export function ViewHeader({ tournamentIds, firstMatchId, onBack }: Props) {
   const t = useT();
+  const country = useCountryName();
   const tournament = useRow('tournaments', tournamentIds[0] ?? '');
   const match = useRow('matches', firstMatchId);
   const several = tournamentIds.length > 1;
@@ -34,7 +36,7 @@ export function ViewHeader({ tournamentIds, firstMatchId, onBack }: Props) {
       {!several && (code || category) ? <Flag code={code} country={category} size={14} /> : null}
       <h1 data-testid="tournament-title">
         {name}
-        {!several && category ? <small>{category}</small> : null}
+        {!several && category ? <small>{country(category)}</small> : null}
       </h1>
     </Header>
   );
