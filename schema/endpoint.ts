@@ -11,9 +11,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call: 'public' needs nothing, 'signed' the merchant's request signature, 'session' a signature and a
- * player's session, 'operator' the operator token, 'local' this machine or the operator token.
+ * player's session, 'cashier' a signature and a shop cashier's session (X-Cashier-Token), 'operator' the operator
+ * token, 'local' this machine or the operator token.
  */
-export type Access = 'public' | 'signed' | 'session' | 'operator' | 'local';
+export type Access = 'public' | 'signed' | 'session' | 'cashier' | 'operator' | 'local';
 
 type AnyStruct = Struct<any, any>;
 

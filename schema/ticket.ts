@@ -45,6 +45,8 @@ export const TicketDetail = type({
   cashback_amount: defaulted(number(), 0),
   settled_at: optional(nullable(string())),
   created_at: optional(string()),
+  /** A CASH- ticket a shop accepted (issue 18): the shop, and when it was accepted and paid out. */
+  shop: optional(nullable(type({ name: string(), accepted_at: string(), paid_at: nullable(string()) }))),
 });
 export type TicketDetail = Infer<typeof TicketDetail>;
 

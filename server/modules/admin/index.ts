@@ -10,6 +10,7 @@ import { feedRoutes } from './feed.ts';
 import { operatorGuard } from './guard.ts';
 import { ledgerCheckRoutes } from './ledger-check.ts';
 import { ticketAdminRoutes } from './tickets.ts';
+import { shopAdminRoutes } from '../shops/admin.ts';
 
 export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   const token = opts.config.operatorToken;
@@ -27,5 +28,6 @@ export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Pr
     feedRoutes(operator, opts.db, opts.now, opts.config.resultsSource);
     ticketAdminRoutes(operator, opts.db, opts.config.merchantId);
     ledgerCheckRoutes(operator, opts.db);
+    shopAdminRoutes(operator, opts.db, opts.config.merchantId, opts.now);
   });
 }

@@ -27,6 +27,7 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
     { merchantId: [], timestamp: [], signature: [], session: [] },
     { merchantId: [], timestamp: [], signature: [], sessionQuery: [] },
   ],
+  cashier: [{ merchantId: [], timestamp: [], signature: [], cashier: [] }],
   operator: [{ operator: [] }],
   local: [{}, { operator: [] }],
 };
@@ -43,6 +44,7 @@ const SECURITY_SCHEMES = {
   },
   session: { type: 'apiKey', in: 'header', name: 'X-Auth-Token', description: "The player's session token." },
   sessionQuery: { type: 'apiKey', in: 'query', name: 'session_token', description: "The player's session token as a query parameter (spec §7)." },
+  cashier: { type: 'apiKey', in: 'header', name: 'X-Cashier-Token', description: "A shop cashier's session token." },
   operator: { type: 'http', scheme: 'bearer', description: 'The operator token (OPERATOR_TOKEN).' },
 };
 

@@ -53,6 +53,7 @@ const ACCESS_TEXT: Record<string, string> = {
   merchantId: 'signed request (X-Merchant-ID, X-Timestamp, X-Signature)',
   session: "the player's session (X-Auth-Token)",
   sessionQuery: "the player's session (session_token query)",
+  cashier: "a shop cashier's session (X-Cashier-Token)",
   operator: 'operator token (Authorization: Bearer)',
 };
 

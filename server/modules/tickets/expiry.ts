@@ -1,6 +1,6 @@
 // Unpaid cashier tickets expire. An anonymous cashier ticket (CASH-…) is a reference a visitor pays at a
-// shop; the shop's confirmation is not modelled, so a cashier ticket still PENDING once the first of its
-// matches kicks off was never paid: it becomes 'EXPIRED', final, with settled_at = that kick-off (the same
+// shop; a shop's acceptance is a shop_tickets row (modules/shops), so a cashier ticket without one still PENDING
+// once the first of its matches kicks off was never paid: it becomes 'EXPIRED', final, with settled_at = that kick-off (the same
 // whenever it is noticed). Settlement only settles PENDING tickets, so an expired one is never settled or
 // paid; rollback leaves it alone. Run by every settlement run before it grades, and by Check Ticket for
 // the ticket it reads, so the answer is exact at kick-off.
@@ -17,6 +17,8 @@ export async function expireUnpaidCashierTickets(db: Kysely<Database>, nowMs: nu
     })
     .where('kind', '=', 'cashier')
     .where('status', '=', 'PENDING')
+    // A ticket a shop accepted (shops/counter.ts, at least a minute before kick-off) is a bet now: it settles.
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('shop_tickets as a').select('a.ticket_id').whereRef('a.ticket_id', '=', 'tickets.id'))))
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('ticket_selections as s')

@@ -1,0 +1,197 @@
+// The shop endpoints (issue 18). Counter (cashier) routes under /api/v1/shop/: signed like every /api/v1 call,
+// plus the cashier's own session (X-Cashier-Token, never a player's X-Auth-Token). Operator routes under
+// /api/admin/v1/shops: create a shop, create its cashiers, read its till's day statement.
+import { literal, optional, string, type } from 'superstruct';
+import { endpoint, Text, type Refusal } from '../endpoint.ts';
+import { CashierInfo, CashierSignedIn, ShopTicket, TillStatement } from '../shop.ts';
+import { OPERATOR_REFUSALS, textRefusal, Trimmed } from './operator.ts';
+import { ApiError } from './wire.ts';
+
+const TAG = 'shop';
+
+export const CashierHeaders = type({ 'x-cashier-token': optional(Text(128, 0, { description: "The cashier's session token" })) });
+
+const CASHIER_REFUSALS: Refusal[] = [
+  { status: 401, code: 'CASHIER_SESSION_REQUIRED', text: 'Cashier sign-in required' },
+  { status: 401, code: 'INVALID_CASHIER_SESSION', text: 'Cashier session is not valid. Please sign in again' },
+];
+const REFERENCE_REFUSALS: Refusal[] = [
+  { status: 400, code: 'INVALID_REFERENCE', text: 'Enter a ticket reference like CASH-ABCDE23456' },
+  { status: 404, code: 'TICKET_NOT_FOUND', text: 'No ticket with this reference' },
+];
+const ByReference = type({ reference: Text(64, 1) });
+/** A day as YYYY-MM-DD (Addis Ababa); absent: today. */
+const DayQuery = type({ day: optional(Text(10, 0)) });
+const DAY_REFUSAL: Refusal = { status: 400, code: 'INVALID_DAY', text: 'day must be a date like 2026-11-24' };
+
+export const CashierSignIn = endpoint({
+  id: 'cashierSignIn',
+  method: 'POST',
+  path: '/api/v1/shop/sign-in',
+  tag: TAG,
+  access: 'signed',
+  summary: 'A cashier signs in with username and password; the answer carries the cashier session token (12 hours).',
+  body: type({ username: Text(64, 0), password: Text(128, 0) }),
+  responses: { 200: CashierSignedIn, 400: ApiError, 401: ApiError, 429: ApiError },
+  refusals: [
+    { status: 401, code: 'INVALID_CREDENTIALS', text: 'Wrong username or password' },
+    { status: 429, code: 'TOO_MANY_REQUESTS', text: 'Too many sign-in attempts. Please try again later' },
+  ],
+});
+
+export const CashierSignOut = endpoint({
+  id: 'cashierSignOut',
+  method: 'POST',
+  path: '/api/v1/shop/sign-out',
+  tag: TAG,
+  access: 'cashier',
+  summary: "Ends the cashier's session.",
+  headers: CashierHeaders,
+  responses: { 200: type({ success: literal(true) }), 401: ApiError },
+  refusals: CASHIER_REFUSALS,
+});
+
+export const CashierMe = endpoint({
+  id: 'cashierMe',
+  method: 'GET',
+  path: '/api/v1/shop/me',
+  tag: TAG,
+  access: 'cashier',
+  summary: 'The signed-in cashier and shop.',
+  headers: CashierHeaders,
+  responses: { 200: CashierInfo, 401: ApiError },
+  refusals: CASHIER_REFUSALS,
+});
+
+export const ShopTicketByReference = endpoint({
+  id: 'shopTicketByReference',
+  method: 'GET',
+  path: '/api/v1/shop/tickets/:reference',
+  tag: TAG,
+  access: 'cashier',
+  summary: 'Loads or checks a CASH- ticket at the counter (a ticket accepted at another shop is a 404).',
+  headers: CashierHeaders,
+  params: ByReference,
+  responses: { 200: ShopTicket, 400: ApiError, 401: ApiError, 404: ApiError },
+  refusals: [...REFERENCE_REFUSALS, ...CASHIER_REFUSALS],
+});
+
+export const AcceptShopTicket = endpoint({
+  id: 'acceptShopTicket',
+  method: 'POST',
+  path: '/api/v1/shop/tickets/:reference/accept',
+  tag: TAG,
+  access: 'cashier',
+  summary: 'Takes the stake in cash: the ticket becomes a bet of this shop; the till posts the stake to house:stakes. Once per ticket.',
+  headers: CashierHeaders,
+  params: ByReference,
+  responses: { 200: ShopTicket, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
+  refusals: [
+    ...REFERENCE_REFUSALS,
+    { status: 409, code: 'ALREADY_ACCEPTED', text: 'This ticket has already been accepted' },
+    { status: 400, code: 'MATCH_STARTED', text: 'A match on this ticket has started. It can no longer be accepted' },
+    { status: 400, code: 'MATCH_STARTING_SOON', text: 'A match on this ticket starts in less than a minute. It can no longer be accepted' },
+    ...CASHIER_REFUSALS,
+  ],
+});
+
+export const PayShopTicket = endpoint({
+  id: 'payShopTicket',
+  method: 'POST',
+  path: '/api/v1/shop/tickets/:reference/payout',
+  tag: TAG,
+  access: 'cashier',
+  summary: 'Pays out a won (or void) ticket accepted at this shop, exactly once: house:payouts → till.',
+  headers: CashierHeaders,
+  params: ByReference,
+  responses: { 200: ShopTicket, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
+  refusals: [
+    ...REFERENCE_REFUSALS,
+    { status: 409, code: 'ALREADY_PAID', text: 'This ticket has already been paid' },
+    { status: 409, code: 'NOT_ACCEPTED', text: 'This ticket was never accepted at a shop' },
+    { status: 409, code: 'NOT_SETTLED', text: 'This ticket is not settled yet' },
+    { status: 409, code: 'NOT_A_WINNER', text: 'This ticket did not win' },
+    { status: 409, code: 'TICKET_EXPIRED', text: 'This ticket has expired' },
+    ...CASHIER_REFUSALS,
+  ],
+});
+
+export const CashierTill = endpoint({
+  id: 'cashierTill',
+  method: 'GET',
+  path: '/api/v1/shop/till',
+  tag: TAG,
+  access: 'cashier',
+  summary: "The cashier's shop till for one Addis Ababa day: stakes in, payouts out, balance and movements.",
+  headers: CashierHeaders,
+  query: DayQuery,
+  responses: { 200: TillStatement, 400: ApiError, 401: ApiError },
+  refusals: [DAY_REFUSAL, ...CASHIER_REFUSALS],
+});
+
+const ShopAnswer = type({ id: string(), merchant_id: string(), name: string() });
+
+export const CreateShop = endpoint({
+  id: 'createShop',
+  method: 'POST',
+  path: '/api/admin/v1/shops',
+  tag: 'operator',
+  access: 'operator',
+  summary: "Creates a shop of the server's merchant, with its till ledger account.",
+  body: type({ name: Trimmed(100) }),
+  invalid: { name: textRefusal('name', 100) },
+  responses: { 201: ShopAnswer, 400: ApiError, 401: ApiError, 409: ApiError },
+  refusals: [{ status: 409, code: 'SHOP_EXISTS', text: 'A shop with this name already exists' }, ...OPERATOR_REFUSALS],
+});
+
+export const CreateCashier = endpoint({
+  id: 'createCashier',
+  method: 'POST',
+  path: '/api/admin/v1/shops/:shopId/cashiers',
+  tag: 'operator',
+  access: 'operator',
+  summary: 'Creates a cashier of the shop; the password follows the player password rules.',
+  params: type({ shopId: Text(100, 1) }),
+  body: type({ username: Text(64, 0), password: Text(128, 0) }),
+  responses: {
+    201: type({ cashier_id: string(), username: string(), shop_id: string(), shop_name: string() }),
+    400: ApiError,
+    401: ApiError,
+    404: ApiError,
+    409: ApiError,
+  },
+  refusals: [
+    { status: 400, code: 'INVALID_USERNAME', text: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores' },
+    { status: 400, code: 'PASSWORD_SHORT' },
+    { status: 400, code: 'PASSWORD_COMMON' },
+    { status: 404, code: 'NOT_FOUND', text: 'Shop not found' },
+    { status: 409, code: 'USERNAME_TAKEN', text: 'This username is already taken' },
+    ...OPERATOR_REFUSALS,
+  ],
+});
+
+export const ShopTill = endpoint({
+  id: 'shopTill',
+  method: 'GET',
+  path: '/api/admin/v1/shops/:shopId/till',
+  tag: 'operator',
+  access: 'operator',
+  summary: "A shop's till statement for one Addis Ababa day.",
+  params: type({ shopId: Text(100, 1) }),
+  query: DayQuery,
+  responses: { 200: TillStatement, 400: ApiError, 401: ApiError, 404: ApiError },
+  refusals: [DAY_REFUSAL, { status: 404, code: 'NOT_FOUND', text: 'Shop not found' }, ...OPERATOR_REFUSALS],
+});
+
+export const SHOP_ENDPOINTS = [
+  CashierSignIn,
+  CashierSignOut,
+  CashierMe,
+  ShopTicketByReference,
+  AcceptShopTicket,
+  PayShopTicket,
+  CashierTill,
+  CreateShop,
+  CreateCashier,
+  ShopTill,
+];

@@ -1,0 +1,54 @@
+// Shops (issue 18): what a cashier's counter reads — the signed-in cashier, a CASH- ticket with its shop side
+// (state, shop, acceptance and payout times, what is payable) and the till's day statement. Amounts are ETB with
+// 2 decimals; times ISO-8601 instants. A shop-side state is one of SHOP_STATES (docs/decisions.md 'Shops').
+import { array, boolean, enums, nullable, number, string, type, type Infer } from 'superstruct';
+import { TicketDetail } from './ticket.ts';
+
+export const SHOP_STATES = ['created', 'accepted', 'won_unpaid', 'lost', 'void', 'paid', 'expired'] as const;
+export const ShopState = enums(SHOP_STATES);
+export type ShopState = Infer<typeof ShopState>;
+
+export const CashierInfo = type({ id: string(), username: string(), shop_id: string(), shop_name: string() });
+export type CashierInfo = Infer<typeof CashierInfo>;
+
+export const CashierSignedIn = type({ token: string(), expires_at: string(), cashier: CashierInfo });
+export type CashierSignedIn = Infer<typeof CashierSignedIn>;
+
+export const ShopSide = type({
+  state: ShopState,
+  shop_name: nullable(string()),
+  accepted_at: nullable(string()),
+  paid_at: nullable(string()),
+  /** What the counter hands out now (0 unless won unpaid or void unpaid). */
+  payable: number(),
+  paid_amount: number(),
+  can_accept: boolean(),
+});
+export type ShopSide = Infer<typeof ShopSide>;
+
+export const ShopTicket = type({ ticket: TicketDetail, shop: ShopSide });
+export type ShopTicket = Infer<typeof ShopTicket>;
+
+export const TillMovement = type({
+  kind: enums(['stake', 'payout']),
+  reference_id: string(),
+  amount: number(),
+  at: string(),
+  cashier: string(),
+});
+export type TillMovement = Infer<typeof TillMovement>;
+
+export const TillStatement = type({
+  shop_id: string(),
+  shop_name: string(),
+  /** The Addis Ababa calendar day (UTC+3), YYYY-MM-DD, and its bounds as instants. */
+  day: string(),
+  from: string(),
+  to: string(),
+  stakes_in: number(),
+  payouts_out: number(),
+  /** stakes_in − payouts_out: the cash the day's betting left in the till. */
+  balance: number(),
+  movements: array(TillMovement),
+});
+export type TillStatement = Infer<typeof TillStatement>;

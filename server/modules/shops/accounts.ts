@@ -1,0 +1,105 @@
+// Shops and cashier accounts: the operator creates a shop (with its till ledger account, in one transaction) and
+// cashiers for it; a cashier signs in with username and password. Usernames are lower case, 3–32 of a-z 0-9 . _ -,
+// unique per merchant; passwords follow the player rules (auth/input.ts requirePassword) and are hashed outside any
+// transaction (scrypt takes ~0.6 s). A wrong username costs the same time as a wrong password (verifyAgainstDummy).
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/index.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { requirePassword } from '../auth/input.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { hitEach, type Limit } from '../auth/rate-limit.ts';
+import { createCashierSession } from './sessions.ts';
+
+export const tillAccountId = (shopId: string): string => `shop:${shopId}`;
+const USERNAME = /^[a-z0-9._-]{3,32}$/;
+const SIGN_IN_LIMITS: readonly Limit[] = [
+  { name: 'cashier-login-pair', windowMs: 15 * 60_000, max: 10 },
+  { name: 'cashier-login-ip', windowMs: 15 * 60_000, max: 100 },
+];
+
+export interface ShopRow {
+  id: string;
+  merchant_id: string;
+  name: string;
+}
+
+export async function createShop(db: Db, merchantId: string, name: string): Promise<ShopRow> {
+  const id = randomUUID();
+  const till = tillAccountId(id);
+  return db.transaction().execute(async (trx) => {
+    const clash = await trx.selectFrom('shops').select('id').where('merchant_id', '=', merchantId).where('name', '=', name).executeTakeFirst();
+    if (clash !== undefined) {
+      throw new HttpError(409, 'SHOP_EXISTS', 'A shop with this name already exists');
+    }
+    await trx.insertInto('ledger_accounts').values({ id: till, kind: 'house', user_id: null, code: till, balance_cents: 0 }).execute();
+    await trx.insertInto('shops').values({ id, merchant_id: merchantId, name, till_account_id: till }).execute();
+    return { id, merchant_id: merchantId, name };
+  });
+}
+
+export async function shopOf(db: Db, merchantId: string, shopId: string): Promise<ShopRow> {
+  const shop = await db
+    .selectFrom('shops')
+    .select(['id', 'merchant_id', 'name'])
+    .where('id', '=', shopId)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (shop === undefined) {
+    throw notFound('Shop');
+  }
+  return shop;
+}
+
+export function requireUsername(raw: string): string {
+  const username = raw.trim().toLowerCase();
+  if (!USERNAME.test(username)) {
+    throw new HttpError(400, 'INVALID_USERNAME', 'Username must be 3 to 32 letters, digits, dots, dashes or underscores');
+  }
+  return username;
+}
+
+export async function createCashier(db: Db, shop: ShopRow, rawUsername: string, password: string) {
+  const username = requireUsername(rawUsername);
+  const hash = await hashPassword(requirePassword(password));
+  const id = randomUUID();
+  const inserted = await db
+    .insertInto('cashiers')
+    .values({ id, shop_id: shop.id, merchant_id: shop.merchant_id, username, password_hash: hash })
+    .onConflict((oc) => oc.columns(['merchant_id', 'username']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted === undefined) {
+    throw new HttpError(409, 'USERNAME_TAKEN', 'This username is already taken');
+  }
+  return { cashier_id: id, username, shop_id: shop.id, shop_name: shop.name };
+}
+
+export async function signIn(db: Db, merchantId: string, rawUsername: string, password: string, ip: string, nowMs: number) {
+  const username = rawUsername.trim().toLowerCase();
+  await hitEach(
+    db,
+    [
+      [SIGN_IN_LIMITS[0] as Limit, `${merchantId}:${username}:${ip}`],
+      [SIGN_IN_LIMITS[1] as Limit, ip],
+    ],
+    nowMs,
+    'Too many sign-in attempts. Please try again later',
+  );
+  const row = await db
+    .selectFrom('cashiers as c')
+    .innerJoin('shops as h', 'h.id', 'c.shop_id')
+    .select(['c.id', 'c.username', 'c.password_hash', 'h.id as shop_id', 'h.name as shop_name'])
+    .where('c.merchant_id', '=', merchantId)
+    .where('c.username', '=', username)
+    .executeTakeFirst();
+  const ok = row === undefined ? await verifyAgainstDummy(password) : await verifyPassword(password, row.password_hash);
+  if (row === undefined || !ok) {
+    throw new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong username or password');
+  }
+  const session = await createCashierSession(db, row.id, nowMs);
+  return {
+    token: session.token,
+    expires_at: session.expiresAt.toISOString(),
+    cashier: { id: row.id, username: row.username, shop_id: row.shop_id, shop_name: row.shop_name },
+  };
+}
