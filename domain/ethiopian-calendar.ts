@@ -1,10 +1,8 @@
 // The Ethiopian calendar (issue 18): exact Gregorian ↔ Ethiopian conversion through the Julian day number (Amete
-// Mihret era), the month names in our four languages, and the local 12-hour day count. Pure and tiny: it ships in
-// the home route's first chunk (no Intl: Chromium has no Ethiopic calendar data for ti and om).
+// Mihret era) and the local 12-hour day count. Pure and tiny: it ships in the home route's first chunk (no Intl:
+// Chromium has no Ethiopic calendar data for ti and om); the names are in ethiopian-names.ts, loaded only when chosen.
 // Invariants: 12 months of 30 days, then Pagume of 5 days, or 6 when the Ethiopian year % 4 === 3 (the year before
 // a Gregorian leap year); Meskerem 1 is 11 September, or 12 September after such a year. Digits stay Arabic.
-import type { Language } from '../schema/language.ts';
-
 export interface YMD {
   year: number;
   /** 1–12 Gregorian; 1–13 Ethiopian (13 = Pagume). */
@@ -60,37 +58,3 @@ export function localHour(hour24: number): { hour: number; period: DayPeriod } {
   const period: DayPeriod = hour24 < 6 ? 'night' : hour24 < 12 ? 'morning' : hour24 < 18 ? 'afternoon' : 'evening';
   return { hour, period };
 }
-
-/** Month names, Meskerem first, Pagume 13th. English is the usual transliteration; ti in Tigrinya forms. */
-export const ETHIOPIAN_MONTHS: Record<Language, readonly string[]> = {
-  en: ['Meskerem', 'Tikimt', 'Hidar', 'Tahsas', 'Tir', 'Yekatit', 'Megabit', 'Miazia', 'Genbot', 'Sene', 'Hamle', 'Nehase', 'Pagume'],
-  am: ['መስከረም', 'ጥቅምት', 'ኅዳር', 'ታኅሣሥ', 'ጥር', 'የካቲት', 'መጋቢት', 'ሚያዝያ', 'ግንቦት', 'ሰኔ', 'ሐምሌ', 'ነሐሴ', 'ጳጉሜን'],
-  // Oromo names of the Ethiopian months (Ebla is also written Eebila).
-  or: [
-    'Fulbaana',
-    'Onkoloolessa',
-    'Sadaasa',
-    'Muddee',
-    'Amajjii',
-    'Guraandhala',
-    'Bitootessa',
-    'Ebla',
-    'Caamsaa',
-    'Waxabajjii',
-    'Adoolessa',
-    'Hagayya',
-    'Qaammee',
-  ],
-  ti: ['መስከረም', 'ጥቅምቲ', 'ሕዳር', 'ታሕሳስ', 'ጥሪ', 'ለካቲት', 'መጋቢት', 'ሚያዝያ', 'ግንቦት', 'ሰነ', 'ሓምለ', 'ነሓሰ', 'ጳጉሜን'],
-};
-
-/**
- * Words for the parts of the day, as spoken with the local count ("ጠዋት 1:00" = 07:00): am ጠዋት/ቀን/ምሽት/ሌሊት,
- * ti ንግሆ/ድሕሪ ቀትሪ/ምሸት/ለይቲ, om ganama/guyyaa/galgala/halkan, en morning/afternoon/evening/night.
- */
-export const DAY_PERIODS: Record<Language, Record<DayPeriod, string>> = {
-  en: { morning: 'morning', afternoon: 'afternoon', evening: 'evening', night: 'night' },
-  am: { morning: 'ጠዋት', afternoon: 'ቀን', evening: 'ምሽት', night: 'ሌሊት' },
-  or: { morning: 'ganama', afternoon: 'guyyaa', evening: 'galgala', night: 'halkan' },
-  ti: { morning: 'ንግሆ', afternoon: 'ድሕሪ ቀትሪ', evening: 'ምሸት', night: 'ለይቲ' },
-};

@@ -30,7 +30,7 @@ import { windowLayout } from './layout/layout.ts';
 import { readEmbedded } from './ssr/embedded.ts';
 import { OFFSET_COOKIE, rememberForServer } from './ssr/cookies.ts';
 import { preloadHome } from './screens/home/HomeScreen.tsx';
-import { deviceOffsetMin } from './i18n/calendar.ts';
+import { deviceOffsetMin, loadEthiopianNames } from './i18n/calendar.ts';
 import { loadMessages } from './i18n/load-messages.ts';
 import { globals } from './styles/theme.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
@@ -74,6 +74,8 @@ async function start(): Promise<void> {
   const datesText = dateStyleText(dates);
   persistDateStyle(engine, window.localStorage, (text) => rememberForServer(document, DATE_STYLE_COOKIE, text));
   rememberForServer(document, DATE_STYLE_COOKIE, datesText);
+  // Its names arrive before the first render (the page never shows Gregorian dates first); not loaded by default.
+  const dateNames = datesText === 'gregorian.24h' ? undefined : loadEthiopianNames().catch(() => undefined);
   const hydrate =
     embedded !== null &&
     embedded.language === language &&
@@ -177,6 +179,7 @@ async function start(): Promise<void> {
   await nextTask();
   await router.load().catch(() => undefined);
   await messages;
+  await dateNames;
   if (hydrate) {
     await preloadHome(layout).catch(() => undefined);
     // TanStack Router draws its matches without Suspense wrappers on the server; marked as a server-rendered

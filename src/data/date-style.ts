@@ -4,14 +4,20 @@
 import { useEngine, useValue } from './hooks.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
 import { DATE_STYLE_STORAGE_KEY, parseDateStyle, type DateStyle } from '../../sync/date-style.ts';
+import { loadEthiopianNames } from '../i18n/calendar.ts';
 
 export function useDateStyleSetting(): DateStyle {
   return parseDateStyle(`${useValue('calendar')}.${useValue('clock')}`);
 }
 
-/** The player changes the style (an intent: kept for later visits and for the server's next page). */
-export const chooseDateStyle = (engine: SyncEngine, style: DateStyle): void =>
-  engine.emit({ type: 'v1.DateStyleChanged', at: Date.now(), source: 'user', payload: style });
+/**
+ * The player changes the style (an intent: kept for later visits and for the server's next page), once the names
+ * it shows are here — so the screen changes once, straight to the new style.
+ */
+export const chooseDateStyle = (engine: SyncEngine, style: DateStyle): Promise<void> =>
+  loadEthiopianNames()
+    .catch(() => undefined)
+    .then(() => engine.emit({ type: 'v1.DateStyleChanged', at: Date.now(), source: 'user', payload: style }));
 
 /** The style and its two switches, for a settings control. */
 export function useDateStyleSwitches(): { style: DateStyle; toggleCalendar: () => void; toggleClock: () => void } {
@@ -19,8 +25,8 @@ export function useDateStyleSwitches(): { style: DateStyle; toggleCalendar: () =
   const style = useDateStyleSetting();
   return {
     style,
-    toggleCalendar: () => chooseDateStyle(engine, { ...style, calendar: style.calendar === 'ethiopian' ? 'gregorian' : 'ethiopian' }),
-    toggleClock: () => chooseDateStyle(engine, { ...style, clock: style.clock === 'local' ? '24h' : 'local' }),
+    toggleCalendar: () => void chooseDateStyle(engine, { ...style, calendar: style.calendar === 'ethiopian' ? 'gregorian' : 'ethiopian' }),
+    toggleClock: () => void chooseDateStyle(engine, { ...style, clock: style.clock === 'local' ? '24h' : 'local' }),
   };
 }
 

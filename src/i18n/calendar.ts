@@ -3,7 +3,14 @@
 // Issue 18: every date and time shown goes through formatDay / formatNumericDateTime / formatTime here, which honour
 // the player's date style (the Ethiopian calendar, the local 12-hour day count; domain/ethiopian-calendar.ts).
 import type { Language } from '../../schema/language.ts';
-import { DAY_PERIODS, ETHIOPIAN_MONTHS, jdnToEthiopian, localHour } from '../../domain/ethiopian-calendar.ts';
+import { jdnToEthiopian, localHour } from '../../domain/ethiopian-calendar.ts';
+
+type EthiopianNames = typeof import('../../domain/ethiopian-names.ts');
+/** The month and day-part names (a small chunk): loaded before the style is first shown, never on a plain visit. */
+let names: EthiopianNames | null = null;
+export async function loadEthiopianNames(): Promise<void> {
+  names ??= await import('../../domain/ethiopian-names.ts');
+}
 
 export const MONTHS: Record<Language, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
@@ -43,8 +50,9 @@ const wall = (ms: number): Date => new Date(ms + 60_000 * (renderOffsetMin ?? -n
  */
 const display = { ethiopian: false, local: false, lang: 'en' as Language };
 export function setDateDisplay(ethiopian: boolean, local: boolean, lang: Language): void {
-  display.ethiopian = ethiopian;
-  display.local = local;
+  // Without the names (their chunk failed to load) dates stay Gregorian and 24-hour rather than nameless.
+  display.ethiopian = ethiopian && names !== null;
+  display.local = local && names !== null;
   display.lang = lang;
 }
 
@@ -66,7 +74,7 @@ function clock(d: Date, lang: Language): string {
     return `${pad(d.getUTCHours())}:${minutes}`;
   }
   const { hour, period } = localHour(d.getUTCHours());
-  return `${hour}:${minutes} ${DAY_PERIODS[lang][period]}`;
+  return `${hour}:${minutes} ${names?.DAY_PERIODS[lang][period]}`;
 }
 
 /** Local calendar day key (yyyy-mm-dd) used to group matches by date. */
@@ -78,7 +86,7 @@ export function dayKey(ms: number): string {
 /** 'Sat 22 Nov 2026' — the spec's dd MMM yyyy with a weekday, in the player's language; 'Tue 15 Hidar 2019' Ethiopian. */
 export function formatDay(ms: number, lang: Language): string {
   const d = shownDate(ms);
-  const month = display.ethiopian ? ETHIOPIAN_MONTHS[lang][d.month - 1] : MONTHS[lang][d.month - 1];
+  const month = (display.ethiopian ? names?.ETHIOPIAN_MONTHS[lang] : MONTHS[lang])?.[d.month - 1];
   return `${WEEKDAYS[lang][d.weekday]} ${pad(d.day)} ${month} ${d.year}`;
 }
 

@@ -17,7 +17,7 @@ import type { ResourceDef } from '../../sync/resources.ts';
 import { AppTree } from '../app-tree.tsx';
 import { ServerRequestsContext } from '../data/hooks.ts';
 import { loadAllMessages } from '../i18n/load-messages.ts';
-import { setRenderOffset } from '../i18n/calendar.ts';
+import { loadEthiopianNames, setRenderOffset } from '../i18n/calendar.ts';
 import type { Layout } from '../layout/layout.ts';
 import { createAppRouter } from '../router.tsx';
 import { preloadHome } from '../screens/home/HomeScreen.tsx';
@@ -134,6 +134,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     engine.emit({ type: 'v1.SaveDataChanged', at: now(), source: 'system', payload: { on: input.saveData === true } });
     engine.emit({ type: 'v1.DateStyleChanged', at: now(), source: 'system', payload: dates });
     await loadAllMessages(input.language);
+    await loadEthiopianNames();
     const account = createAccount({ engine, data, now });
     const router = createAppRouter(createMemoryHistory({ initialEntries: [input.url] }));
     await router.load();

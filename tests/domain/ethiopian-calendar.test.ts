@@ -4,8 +4,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DAY_PERIODS,
-  ETHIOPIAN_MONTHS,
   ethiopianMonthDays,
   gregorianToJdn,
   isEthiopianLeapYear,
@@ -15,6 +13,7 @@ import {
   toEthiopian,
   toGregorian,
 } from '../../domain/ethiopian-calendar.ts';
+import { DAY_PERIODS, ETHIOPIAN_MONTHS } from '../../domain/ethiopian-names.ts';
 
 const g = (year: number, month: number, day: number) => ({ year, month, day });
 

@@ -2,14 +2,14 @@
 // v1.DateStyleChanged (a bad calendar or a missing clock is dropped), only the player's own choices are kept (storage and
 // the cookie the server reads), the start style prefers the kept choice, and the dates drawn from the store's style
 // are the Ethiopian ones (src/i18n/calendar.ts, fed as I18nProvider feeds it).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppData } from '../../sync/store.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { createApiClient } from '../../sync/http.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 import { DATE_STYLE_STORAGE_KEY, parseDateStyle, persistDateStyle } from '../../sync/date-style.ts';
 import { startingDateStyle } from '../../src/data/date-style.ts';
-import { formatDay, formatNumericDateTime, formatTime, setDateDisplay, setRenderOffset } from '../../src/i18n/calendar.ts';
+import { formatDay, formatNumericDateTime, formatTime, loadEthiopianNames, setDateDisplay, setRenderOffset } from '../../src/i18n/calendar.ts';
 import { pageDateStyle } from '../../server/modules/pages/request-hints.ts';
 import { recordedStream } from './stream.ts';
 
@@ -32,6 +32,7 @@ describe('replaying date-style.jsonl', () => {
 });
 
 describe('dates drawn from the replayed style', () => {
+  beforeAll(() => loadEthiopianNames());
   afterEach(() => {
     setDateDisplay(false, false, 'en');
     setRenderOffset(null);
