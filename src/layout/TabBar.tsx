@@ -13,7 +13,8 @@ const Bar = styled.nav`
   bottom: 0;
   z-index: 30;
   display: grid;
-  grid-template-columns: repeat(7, 1fr);
+  /* Equal tabs, except that a tab is never narrower than its longest word (labels wrap only between words). */
+  grid-template-columns: repeat(7, minmax(min-content, 1fr));
   height: var(--tabbar-h);
   padding-bottom: env(safe-area-inset-bottom);
   background: var(--surface);
@@ -40,10 +41,15 @@ const Tab = styled(Link)`
     max-width: 100%;
     min-height: 22px;
     overflow: hidden;
-    padding: 0 2px;
+    padding: 0 1px;
     text-align: center;
     line-height: 11px;
-    overflow-wrap: anywhere;
+    /* Lines break only between words (issue 18): a word cut in two ('Virchuwa/alii') reads as two words, and
+       hyphens do not work for our languages; a word too long for a 360 px phone gets a shorter label instead
+       (nav.tab.*), and e2e/i18n-words.spec.ts checks every label fits. */
+    overflow-wrap: normal;
+    word-break: normal;
+    letter-spacing: -0.1px;
   }
   &[data-status='active'] {
     color: #fff;
@@ -70,9 +76,10 @@ const TABS: Array<{ to: string; icon: IconName; label: MessageId; isNew?: boolea
   { to: '/sports', icon: 'sports', label: 'nav.allSports' },
   { to: '/lotofoot', icon: 'lotofoot', label: 'nav.lotofoot', isNew: true },
   { to: '/casino', icon: 'games', label: 'nav.games' },
-  { to: '/virtuals', icon: 'virtuals', label: 'nav.virtuals' },
-  { to: '/promotions', icon: 'promos', label: 'nav.promos' },
-  { to: '/check-ticket', icon: 'ticket', label: 'nav.checkTicket' },
+  // Tab-only labels where a language's full one has a word too long for a 360 px phone (Oromo 'Piroomooshinii').
+  { to: '/virtuals', icon: 'virtuals', label: 'nav.tab.virtuals' },
+  { to: '/promotions', icon: 'promos', label: 'nav.tab.promos' },
+  { to: '/check-ticket', icon: 'ticket', label: 'nav.tab.checkTicket' },
 ];
 
 export function TabBar() {
