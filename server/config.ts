@@ -47,6 +47,8 @@ export interface ServerConfig {
   payments: PaymentsConfig;
   /** Game suppliers whose credentials are set (config-games.ts). */
   games: GamesConfig;
+  /** The help line players see (SUPPORT_PHONE); the default is the demo's, set it for a real operator. */
+  supportPhone: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -154,8 +156,12 @@ export function loadConfig(env: Env): ServerConfig {
     lotofootEveryMs: parseMs(env, 'LOTOFOOT_EVERY_MS', 15_000, 100),
     payments: loadPaymentsConfig(env),
     games: loadGamesConfig(env),
+    supportPhone: nonEmpty(env['SUPPORT_PHONE']) ?? DEMO_SUPPORT_PHONE,
   };
 }
+
+/** The demo's help line (SUPPORT_PHONE's default): one place, documented in docs/operations.md. */
+export const DEMO_SUPPORT_PHONE = '+251 11 558 0000';
 
 /** The merchant the demo data belongs to (MERCHANT_ID's default). */
 export const DEMO_MERCHANT_ID = 'birrbet-demo';

@@ -6,7 +6,7 @@
 // answer or a log line. Session calls carry the token as X-Auth-Token or ?session_token (spec §7). Also the
 // development SMS outbox, where local flows read their codes. Each refusal code has one text (the client
 // translates by code); a {name} in a text is a number the answer carries beside error and code under that name.
-import { array, nullable, optional, string, type } from 'superstruct';
+import { array, boolean, nullable, optional, string, type } from 'superstruct';
 import { endpoint, Text, type Refusal } from '../endpoint.ts';
 import { LoginResponse, OkResponse, RegisterResponse, ResetTokenResponse } from '../session.ts';
 import { ApiError } from './wire.ts';
@@ -21,6 +21,8 @@ export const RegisterBody = type({
   password: NewPassword,
   merchant_id: MerchantField,
   promo_code: optional(nullable(Text(256, 0, { description: 'Trimmed and uppercased; at most 20 characters' }))),
+  /** Our addition (issue 18): the player confirmed being 21 or older; optional, as the spec's client never sends it. */
+  age_confirmed: optional(nullable(boolean())),
 });
 export const LoginBody = type({
   phone: Text(64, 0, { description: 'Phone number (or user id)' }),

@@ -1,6 +1,7 @@
 // Catalogue 3 (companion §7, issue 15): the lobby's games list (limit, offset, provider, category, search), a game
 // by id, the providers, the launch (a real-money launch needs the player's session; a demo needs only the
 // merchant's signature) and the operator's sync. Refusals carry the §8 texts by code.
+import { SELF_EXCLUSION_REFUSALS } from './responsible-gaming.ts';
 import { boolean, enums, optional, type } from 'superstruct';
 import { endpoint, QueryInt, Text, type Refusal } from '../endpoint.ts';
 import { GameDetail, GamesPage, GameStats, LaunchAnswer, ProvidersAnswer, SyncAnswer } from '../game.ts';
@@ -109,7 +110,7 @@ export const LaunchGame = endpoint({
   }),
   invalid: { is_demo: { code: 'VALIDATION_FAILED', text: 'Invalid game mode specified' } },
   responses: { 200: LaunchAnswer, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 502: ApiError },
-  refusals: LAUNCH_REFUSALS,
+  refusals: [...LAUNCH_REFUSALS, ...SELF_EXCLUSION_REFUSALS],
 });
 
 export const SyncGames = endpoint({

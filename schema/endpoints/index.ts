@@ -20,6 +20,7 @@ import { ADMIN_GAME_ENDPOINTS } from './admin-games.ts';
 import { VIRTUAL_SPORT_ENDPOINTS } from './virtual-sports.ts';
 import { SEAMLESS_ENDPOINTS } from './seamless-wallet.ts';
 import { SUPPLIER_WALLET_ENDPOINTS } from './supplier-wallets.ts';
+import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { BOOKING_CODE_ENDPOINTS } from './booking-codes.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -42,5 +43,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...VIRTUAL_SPORT_ENDPOINTS,
   ...SEAMLESS_ENDPOINTS,
   ...SUPPLIER_WALLET_ENDPOINTS,
+  ...RESPONSIBLE_GAMING_ENDPOINTS,
   ...BOOKING_CODE_ENDPOINTS,
 ];

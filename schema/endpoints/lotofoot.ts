@@ -1,6 +1,7 @@
 // The LotoFoot endpoints (core §7, issue 14): the current week of a variant and a week by id (signed, public), a
 // ticket submitted by a signed-in player (the price debited in the same transaction), the player's tickets, and a
 // ticket by id (own) or by reference (anyone with it). Refusals carry the §5 texts by code.
+import { SELF_EXCLUSION_REFUSALS } from './responsible-gaming.ts';
 import { enums, optional, type } from 'superstruct';
 import { Amount, endpoint, List, QueryInt, Text, type Refusal } from '../endpoint.ts';
 import { LotofootPrediction, LotofootSubmitted, LotofootTicket, LotofootTickets, LotofootVariant, LotofootWeek } from '../lotofoot.ts';
@@ -79,7 +80,7 @@ export const SubmitLotofootTicket = endpoint({
     variant: { code: 'VALIDATION_FAILED', text: 'variant must be LOTOFOOT_7, LOTOFOOT_12 or LOTOFOOT_15' },
   },
   responses: { 201: LotofootSubmitted, 200: LotofootSubmitted, 400: ApiError, 401: ApiError, 403: ApiError },
-  refusals: LOTOFOOT_REFUSALS,
+  refusals: [...LOTOFOOT_REFUSALS, ...SELF_EXCLUSION_REFUSALS],
 });
 
 const OWN = [...SESSION_REFUSALS, { status: 403, code: 'FORBIDDEN' }, { status: 404, code: 'LOTOFOOT_TICKET_NOT_FOUND', text: 'Ticket not found' }];

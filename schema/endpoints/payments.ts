@@ -3,6 +3,7 @@
 // per channel, withdrawals by init + confirm), the player's recent payments for the tracker, and the gateways'
 // callbacks. Player calls are signed and carry the session; a user_id that is not the session's is a 403.
 // A refused submit is a 400 with the code and text of domain/payments/submit.ts, and holds nothing.
+import { DEPOSIT_LIMIT_REFUSAL, SELF_EXCLUSION_REFUSALS } from './responsible-gaming.ts';
 import { coerce, enums, literal, nullable, number, optional, string, type, union, array } from 'superstruct';
 import { endpoint, QueryInt, Text, type Refusal } from '../endpoint.ts';
 import { PaymentRecord, PaymentStatus, PreferencesAnswer } from '../payment.ts';
@@ -45,6 +46,8 @@ const SUBMIT_REFUSALS: Refusal[] = [
   { status: 502, code: 'GATEWAY_UNAVAILABLE', text: 'Connection timeout. Please try again.' },
   { status: 502, code: 'GATEWAY_DECLINED', text: 'Transaction failed. Please try again.' },
   { status: 403, code: 'FORBIDDEN' },
+  ...SELF_EXCLUSION_REFUSALS,
+  DEPOSIT_LIMIT_REFUSAL,
   ...SESSION_REFUSALS,
 ];
 

@@ -1,6 +1,7 @@
 // The ticket endpoints (spec §3/§7/§8): money tickets (session), points tickets (session), anonymous cashier
 // tickets (signed), the reads by id, reference and player, and the merchant's betting configuration.
 // Every §8 refusal is a 400 with its code; ODDS_CHANGED also lists the current prices.
+import { SELF_EXCLUSION_REFUSALS } from './responsible-gaming.ts';
 import { enums, literal, optional, string, type } from 'superstruct';
 import { endpoint, List, Text, type FieldFailure, type Refusal } from '../endpoint.ts';
 import { HISTORY_STATUSES, TicketDetail, TicketsPage } from '../ticket.ts';
@@ -111,7 +112,7 @@ export const PlaceMoneyTicket = endpoint({
   body: MoneyTicketBody,
   invalid: INVALID,
   responses: { 201: PlacedTicket, 200: PlacedTicket, 400: OddsChangedError },
-  refusals: [...PLACEMENT_REFUSALS, ...SESSION_REFUSALS],
+  refusals: [...PLACEMENT_REFUSALS, ...SELF_EXCLUSION_REFUSALS, ...SESSION_REFUSALS],
 });
 
 export const PlaceCashierTicket = endpoint({
@@ -137,7 +138,12 @@ export const PlacePointsTicket = endpoint({
   body: PointsTicketBody,
   invalid: { selections: INVALID.selections },
   responses: { 201: PlacedTicket, 400: OddsChangedError },
-  refusals: [...PLACEMENT_REFUSALS.filter((r) => r.code !== 'INSUFFICIENT_BALANCE'), ...POINTS_REFUSALS, ...SESSION_REFUSALS],
+  refusals: [
+    ...PLACEMENT_REFUSALS.filter((r) => r.code !== 'INSUFFICIENT_BALANCE'),
+    ...POINTS_REFUSALS,
+    ...SELF_EXCLUSION_REFUSALS,
+    ...SESSION_REFUSALS,
+  ],
 });
 
 export const TicketByReference = endpoint({

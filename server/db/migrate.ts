@@ -18,6 +18,8 @@ import * as m0014 from './migrations/0014-ledger-shards.ts';
 import * as m0015 from './migrations/0015-history-paging.ts';
 import * as m0016 from './migrations/0016-cache-notify.ts';
 import * as m0017 from './migrations/0017-booking-codes.ts';
+import * as m0019 from './migrations/0019-shops.ts';
+import * as m0018 from './migrations/0018-responsible-gaming.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -36,6 +38,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-history-paging': m0015,
   '0016-cache-notify': m0016,
   '0017-booking-codes': m0017,
+  '0019-shops': m0019,
+  '0018-responsible-gaming': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

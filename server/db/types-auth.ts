@@ -17,6 +17,8 @@ export interface UsersTable {
   promo_code: string | null;
   has_seen_unlock_notification: Generated<boolean>;
   created_at: Timestamp;
+  /** When the player confirmed being 21 or older (0018); null for an account made without the confirmation. */
+  age_confirmed_at: NullableTimestamp;
 }
 
 export interface PendingRegistrationsTable {
@@ -26,6 +28,8 @@ export interface PendingRegistrationsTable {
   promo_code: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** The sign-up's age confirmation (0018), carried onto the account at verification. */
+  age_confirmed_at: NullableTimestamp;
 }
 
 export type OtpPurpose = 'register' | 'reset';

@@ -3,6 +3,7 @@
 // Accounts and sessions live in types-auth.ts, the wallet ledger in types-wallet.ts (one owner each).
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { AuthTables } from './types-auth.ts';
+import type { ResponsibleGamingTables } from './types-responsible.ts';
 import type { LotofootTables } from './types-lotofoot.ts';
 import type { GameTables } from './types-games.ts';
 import type { VirtualTables } from './types-virtual.ts';
@@ -105,7 +106,8 @@ export interface Database
     LotofootTables,
     PromotionTables,
     GameTables,
-    VirtualTables {
+    VirtualTables,
+    ResponsibleGamingTables {
   merchants: MerchantsTable;
   used_signatures: UsedSignaturesTable;
   sports: SportsTable;

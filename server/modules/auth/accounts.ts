@@ -77,6 +77,7 @@ export async function register(
   password: string,
   promo: string | null,
   address: string,
+  ageConfirmed = false,
 ): Promise<void> {
   const { db, now } = deps;
   if (await findUser(db, merchantId, phone)) {
@@ -94,11 +95,13 @@ export async function register(
       promo_code: promo,
       created_at: new Date(at),
       expires_at: new Date(at + PENDING_TTL_MS),
+      age_confirmed_at: ageConfirmed ? new Date(at) : null,
     })
     .onConflict((oc) =>
       oc.columns(['merchant_id', 'phone']).doUpdateSet((eb) => ({
         password_hash: eb.ref('excluded.password_hash'),
         promo_code: eb.ref('excluded.promo_code'),
+        age_confirmed_at: eb.ref('excluded.age_confirmed_at'),
         created_at: eb.ref('excluded.created_at'),
         expires_at: eb.ref('excluded.expires_at'),
       })),
@@ -118,7 +121,7 @@ export async function verifyRegistration(deps: AuthDeps, merchantId: string, pho
       .where('merchant_id', '=', merchantId)
       .where('phone', '=', phone)
       .where('expires_at', '>', new Date(at))
-      .returning(['password_hash', 'promo_code'])
+      .returning(['password_hash', 'promo_code', 'age_confirmed_at'])
       .executeTakeFirst();
     if (pending === undefined) {
       throw otpExpired();
@@ -126,7 +129,14 @@ export async function verifyRegistration(deps: AuthDeps, merchantId: string, pho
     await consumeCode(trx, codeId, at);
     const user = await trx
       .insertInto('users')
-      .values({ merchant_id: merchantId, phone, password_hash: pending.password_hash, promo_code: pending.promo_code, created_at: new Date(at) })
+      .values({
+        merchant_id: merchantId,
+        phone,
+        password_hash: pending.password_hash,
+        promo_code: pending.promo_code,
+        created_at: new Date(at),
+        age_confirmed_at: pending.age_confirmed_at,
+      })
       .onConflict((oc) => oc.columns(['merchant_id', 'phone']).doNothing())
       .returning('id')
       .executeTakeFirst();

@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const merchantId = signedMerchant(request, body.merchant_id);
     const phone = requirePhone(body.phone);
     const password = requirePassword(body.password);
-    await register(deps, merchantId, phone, password, normalizePromo(body.promo_code), request.ip);
+    await register(deps, merchantId, phone, password, normalizePromo(body.promo_code), request.ip, body.age_confirmed === true);
     return { success: true, message: 'Verification code sent', phone };
   });
 

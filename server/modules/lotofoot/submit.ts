@@ -12,6 +12,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { Principal } from '../auth/sessions.ts';
 import { newReference } from '../tickets/repo.ts';
 import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
+import { refuseIfExcluded } from '../responsible-gaming/exclusion.ts';
 
 export const HOUSE_LOTOFOOT = 'house:lotofoot';
 const refuse = (code: string, text: string): HttpError => new HttpError(400, code, text);
@@ -87,6 +88,7 @@ export async function submitTicket(db: Db, principal: Principal, body: Body, key
   const position = new Map(matches.map((m) => [m.match_id, m.position]));
   const ticketId = randomUUID();
   return ledgerTransaction(db, async ({ trx, post }) => {
+    await refuseIfExcluded(trx, principal.userId, nowMs); // responsible gaming (issue 18)
     // The week row is locked: closing it (the job) waits for this ticket, or this ticket sees it closed.
     const locked = await trx.selectFrom('lotofoot_weeks').select('status').where('id', '=', week.id).forUpdate().executeTakeFirstOrThrow();
     const first = await trx

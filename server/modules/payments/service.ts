@@ -2,7 +2,8 @@
 // against the methods the merchant offers, stores the payment — a withdrawal's amount is held from the balance in
 // the same transaction, so it can never overdraw — and only then calls the gateway. The gateway's answer never
 // credits: money moves when a status reading says so (transitions.ts). No answer leaves the payment pending for
-// the poller; a refusal fails it (and returns a held amount).
+// the poller; a refusal fails it (and returns a held amount). A deposit is refused while the player is
+// self-excluded or when it would pass a deposit limit (responsible-gaming/), checked in the storing transaction.
 import { randomUUID } from 'node:crypto';
 import { checkPaymentSubmit, normalizePaymentPhone, paymentRule } from '../../../domain/payments/submit.ts';
 import { visibleMethods, type PaymentFlow } from '../../../domain/payments/methods.ts';
@@ -18,6 +19,8 @@ import { publish } from '../realtime/bus.ts';
 
 import { orderOf, type PaymentsDeps } from './deps.ts';
 import { backoffMs } from './refresh.ts';
+import { refuseIfExcluded } from '../responsible-gaming/exclusion.ts';
+import { guardDeposit } from '../responsible-gaming/limits.ts';
 
 export interface StartRequest {
   principal: Principal;
@@ -60,6 +63,11 @@ async function storePayment(
   const id = randomUUID();
   const reason = req.reason?.trim() || (req.flow === 'deposit' ? 'Deposit to wallet' : 'Withdrawal from wallet');
   return ledgerTransaction(deps.db, async ({ trx, post }) => {
+    if (req.flow === 'deposit') {
+      await refuseIfExcluded(trx, req.principal.userId, at.getTime());
+      // Locks the player's limit rows: concurrent deposits are counted one after the other.
+      await guardDeposit(trx, req.principal.userId, cents, at.getTime());
+    }
     const inserted = await trx
       .insertInto('payments')
       .values({

@@ -8,6 +8,8 @@
 // on, and one that comes later waits for the ticket's commit: no ticket commits on a state already replaced.
 // A money ticket is first tried in one statement (fast-place.ts) that places it only when all of these rules
 // hold: a rule added here must hold there too (or make it write nothing), as a ticket comes here only when it did.
+// Before the legs: a player's ticket is refused while the player is self-excluded (responsible-gaming/exclusion.ts;
+// fast-place.ts writes nothing then), read in this same transaction.
 import { sql, type Kysely } from 'kysely';
 import { oddsToHundredths } from '../../../domain/bet-math.ts';
 import { hasDuplicateMatch } from '../../../domain/selection.ts';
@@ -17,6 +19,7 @@ import { bettingClosed } from '../../../domain/betting-window.ts';
 import type { Database } from '../../db/index.ts';
 import { oddsChanged, ticketError } from './errors.ts';
 import type { SelectionInput } from './input.ts';
+import { refuseIfExcluded } from '../responsible-gaming/exclusion.ts';
 
 /** The match a leg is on, as the ticket's market_status entries name it (read with the match's lock). */
 export interface Fixture {
@@ -45,6 +48,8 @@ export interface CheckOptions {
   nowMs: number;
   /** The MATCH_STARTING_SOON text (the cashier endpoint has its own). */
   startingSoonText?: string;
+  /** The player the ticket is for (none for an anonymous cashier ticket): refused while self-excluded. */
+  userId?: string;
 }
 
 /** A leg without its market or outcome row: which refusal, in the spec's order (the market's before the outcome's). */
@@ -65,6 +70,9 @@ async function refuseMissing(trx: Kysely<Database>, selections: readonly Selecti
 
 /** Checks and prices the legs; `trx` must be the transaction that then stores the ticket. */
 export async function checkSelections(trx: Kysely<Database>, selections: readonly SelectionInput[], opts: CheckOptions): Promise<PricedLeg[]> {
+  if (opts.userId !== undefined) {
+    await refuseIfExcluded(trx, opts.userId, opts.nowMs);
+  }
   if (hasDuplicateMatch(selections)) {
     throw ticketError('DUPLICATE_MATCH');
   }

@@ -7,6 +7,7 @@
 // covering the stake. Then ticket, legs, ledger transaction, both balance moves and both postings are written
 // together. When anything does not hold it writes nothing and answers null: the caller then runs the transaction
 // of repo.ts, which finds the refusal in the spec's order (or places the ticket, if the state changed meanwhile).
+// A self-excluded player (check.ts's first rule) makes it write nothing: the full transaction then refuses.
 // The figures were checked before (maths.ts checkFigures on the client's odds, which must equal the stored ones).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -110,7 +111,10 @@ async function placeInOneStatement(
     priced as materialized (select l.*, k.market_name, k.outcome_name from legs l join k using (match_id, market_id, specifier, outcome_id)
       where k.odds_hundredths = l.odds and l.odds > 100),
     p as materialized (select balance_cents from ledger_accounts where id = ${player.accountId}
-      and (select count(*) from priced) = ${legs.length} for update),
+      and (select count(*) from priced) = ${legs.length}
+      and not exists (select 1 from self_exclusions e where e.user_id = ${draft.userId} and e.starts_at <= ${new Date(draft.nowMs)}
+        and (e.ends_at is null or e.ends_at > ${new Date(draft.nowMs)}))
+      for update),
     ok as materialized (select exists (select 1 from p where balance_cents >= ${stake}) as ok),
     t as (insert into tickets (${sql.join(columns)})
       select ${sql.join(Object.keys(rest).map((c) => sql`r.${sql.ref(c)}`))}, ${created_at}::timestamptz, ${settled_at}::timestamptz

@@ -66,7 +66,7 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
         const stakeCents = toCents(stake);
         // Checked and priced in the transaction that stores the ticket (check.ts holds the legs' rows until commit).
         const id = await ledgerTransaction(db, async ({ trx, touch }) => {
-          const legs = await checkSelections(trx, selections, { nowMs });
+          const legs = await checkSelections(trx, selections, { nowMs, userId: principal.userId });
           const rules = checkPointsBet(
             config,
             stake,

@@ -83,7 +83,8 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
             nowMs,
           };
           // One statement when everything is as the client saw it; else the transaction that finds the refusal.
-          placement = (await placeMoneyTicketFast(db, draft, input)) ?? (await placeMoneyTicket(db, draft, priceTicket(input, nowMs)));
+          const pricing = priceTicket(input, nowMs, undefined, principal.userId);
+          placement = (await placeMoneyTicketFast(db, draft, input)) ?? (await placeMoneyTicket(db, draft, pricing));
         } catch (err) {
           // A retried key answers the ticket it placed, even when the retry itself would now be refused (a price
           // moved since): looked up only on a refusal, so a first attempt spends no round trip on it.

@@ -9,6 +9,7 @@ import type { SupplierAdapter } from '../adapters/types.ts';
 import { findGame } from '../catalog/query.ts';
 import { GAME_CURRENCY } from '../wallet/index.ts';
 import { issueLaunchToken } from './tokens.ts';
+import { refuseIfExcluded } from '../../responsible-gaming/exclusion.ts';
 
 export interface LaunchInput {
   gameId: string;
@@ -115,6 +116,8 @@ export async function launchGame(db: Db, suppliers: ReadonlyMap<string, Supplier
   if (input.userId !== input.principal.userId) {
     throw refuse(403, 'FORBIDDEN', 'You can only play with your own account');
   }
+  // Self-excluded (issue 18): no real-money game opens; a demo stays open, as it is to any visitor.
+  await refuseIfExcluded(db, input.principal.userId, nowMs);
   if (input.currency !== undefined && input.currency !== '' && input.currency.toUpperCase() !== GAME_CURRENCY) {
     throw refuse(400, 'WRONG_CURRENCY', 'Real-money games are played in ETB');
   }

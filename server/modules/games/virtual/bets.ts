@@ -3,6 +3,7 @@
 // the event (kick-off still ahead, selection offered, the odds the player saw) and stores the bet 'pending';
 // then the stake is debited once through the seamless wallet (tx id = round id = bet id) and the bet turns
 // 'open'. A refused debit deletes the bet; a crash in between leaves it 'pending' for settlement to resolve.
+import { refuseIfExcluded } from '../../responsible-gaming/exclusion.ts';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
@@ -48,6 +49,8 @@ export async function placeBet(db: Db, body: BetRequest, nowMs: number): Promise
   const stakeCents = stakeCentsOf(body.stake);
   const betId = randomUUID();
   await db.transaction().execute(async (trx) => {
+    // A self-excluded player's game session places no bet (responsible gaming, issue 18).
+    await refuseIfExcluded(trx, grant.userId, nowMs);
     const event = await trx
       .selectFrom('virtual_events')
       .select(['id', 'league', 'starts_at', 'odds'])
