@@ -67,6 +67,9 @@ function shownDate(ms: number): { year: number; month: number; day: number; week
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: d.getUTCDay(), wall: d };
 }
 
+const monthName = (month: number, lang: Language): string | undefined =>
+  (display.ethiopian ? names?.ETHIOPIAN_MONTHS[lang] : MONTHS[lang])?.[month - 1];
+
 /** HH:mm, or on the local count 'h:mm' and the part of the day ('1:00 ጠዋት' at 07:00). */
 function clock(d: Date, lang: Language): string {
   const minutes = pad(d.getUTCMinutes());
@@ -86,8 +89,13 @@ export function dayKey(ms: number): string {
 /** 'Sat 22 Nov 2026' — the spec's dd MMM yyyy with a weekday, in the player's language; 'Tue 15 Hidar 2019' Ethiopian. */
 export function formatDay(ms: number, lang: Language): string {
   const d = shownDate(ms);
-  const month = (display.ethiopian ? names?.ETHIOPIAN_MONTHS[lang] : MONTHS[lang])?.[d.month - 1];
-  return `${WEEKDAYS[lang][d.weekday]} ${pad(d.day)} ${month} ${d.year}`;
+  return `${WEEKDAYS[lang][d.weekday]} ${pad(d.day)} ${monthName(d.month, lang)} ${d.year}`;
+}
+
+/** 'Nov 24', or 'Hidar 15' in the Ethiopian calendar: month and day for short lines (LotoFoot picks). */
+export function formatMonthDay(ms: number, lang: Language): string {
+  const d = shownDate(ms);
+  return `${monthName(d.month, lang)} ${pad(d.day)}`;
 }
 
 /** dd/MM/yyyy HH:mm (companion §9), the same digits in every language; Ethiopian day/month (1–13)/year when chosen. */

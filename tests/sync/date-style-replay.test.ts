@@ -11,6 +11,7 @@ import { DATE_STYLE_STORAGE_KEY, parseDateStyle, persistDateStyle } from '../../
 import { startingDateStyle } from '../../src/data/date-style.ts';
 import { formatDay, formatNumericDateTime, formatTime, loadEthiopianNames, setDateDisplay, setRenderOffset } from '../../src/i18n/calendar.ts';
 import { pageDateStyle } from '../../server/modules/pages/request-hints.ts';
+import { cardDate, pickDate } from '../../src/screens/lotofoot-history/dates.ts';
 import { recordedStream } from './stream.ts';
 
 const { lines, quiet, replayUpTo } = recordedStream('date-style');
@@ -50,6 +51,9 @@ describe('dates drawn from the replayed style', () => {
     expect(formatDay(newYear, 'or')).toBe('Jim 01 Fulbaana 2019');
     expect(formatTime(Date.UTC(2026, 8, 11, 16, 5), 'en')).toBe('1:05 evening');
     expect(formatDay(Date.UTC(2026, 8, 10, 12), 'ti')).toBe('ሓሙ 05 ጳጉሜን 2018');
+    // The LotoFoot history's cards and picks too.
+    expect(cardDate('2026-09-11T04:30:00Z', 'en')).toBe('01 Meskerem 2019, 1:30 morning');
+    expect(pickDate('2026-09-11T04:30:00Z', 'ti')).toBe('መስከረም 01, 1:30 ንግሆ');
   });
 
   it('Gregorian and 24-hour before', () => {
@@ -59,6 +63,8 @@ describe('dates drawn from the replayed style', () => {
     expect(formatDay(newYear, 'en')).toBe('Fri 11 Sep 2026');
     expect(formatTime(newYear)).toBe('07:30');
     expect(formatNumericDateTime(newYear)).toBe('11/09/2026 07:30');
+    expect(cardDate('2026-09-11T04:30:00Z', 'en')).toBe('11 Sep 2026, 07:30');
+    expect(pickDate('2026-09-11T04:30:00Z', 'en')).toBe('Sep 11, 07:30');
   });
 });
 

@@ -1,18 +1,16 @@
 // The LotoFoot history's dates (companion §2): cards 'dd MMM yyyy, HH:mm', picks 'MMM dd, HH:mm', with month names in
-// the player's language (src/i18n/calendar.ts) and the same digits everywhere.
+// the player's language and the same digits everywhere — through src/i18n/calendar.ts, so the player's date style
+// (issue 18: Ethiopian calendar, local 12-hour count) holds here too.
 import type { Language } from '../../../schema/language.ts';
-import { MONTHS } from '../../i18n/calendar.ts';
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-const time = (d: Date): string => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+import { formatDay, formatMonthDay, formatTime } from '../../i18n/calendar.ts';
 
 export function cardDate(iso: string, lang: Language): string {
   const ms = Date.parse(iso);
   if (!ms) {
     return '';
   }
-  const d = new Date(ms);
-  return `${pad(d.getDate())} ${MONTHS[lang][d.getMonth()]} ${d.getFullYear()}, ${time(d)}`;
+  // formatDay without its weekday: 'dd MMM yyyy'.
+  return `${formatDay(ms, lang).replace(/^\S+\s+/, '')}, ${formatTime(ms, lang)}`;
 }
 
 export function pickDate(iso: string, lang: Language): string {
@@ -20,6 +18,5 @@ export function pickDate(iso: string, lang: Language): string {
   if (!ms) {
     return '';
   }
-  const d = new Date(ms);
-  return `${MONTHS[lang][d.getMonth()]} ${pad(d.getDate())}, ${time(d)}`;
+  return `${formatMonthDay(ms, lang)}, ${formatTime(ms, lang)}`;
 }
