@@ -14,6 +14,7 @@ import { realtimeModule } from './modules/realtime/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { docsModule } from './modules/docs/index.ts';
 import { ticketsModule } from './modules/tickets/index.ts';
+import { shopsModule } from './modules/shops/index.ts';
 import { oddsModule } from './modules/odds/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { lotofootModule } from './modules/lotofoot/index.ts';
@@ -202,6 +203,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(promotionsModule, modules);
   void app.register(adminModule, modules);
   void app.register(ticketsModule, modules);
+  void app.register(shopsModule, modules);
   void app.register(oddsModule, modules);
   void app.register(paymentsModule, modules);
   void app.register(lotofootModule, modules);

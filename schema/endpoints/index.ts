@@ -19,6 +19,7 @@ import { HOUSE_GAME_ENDPOINTS } from './house-games.ts';
 import { ADMIN_GAME_ENDPOINTS } from './admin-games.ts';
 import { VIRTUAL_SPORT_ENDPOINTS } from './virtual-sports.ts';
 import { SEAMLESS_ENDPOINTS } from './seamless-wallet.ts';
+import { SHOP_ENDPOINTS } from './shop.ts';
 import { SUPPLIER_WALLET_ENDPOINTS } from './supplier-wallets.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { BOOKING_CODE_ENDPOINTS } from './booking-codes.ts';

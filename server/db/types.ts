@@ -10,6 +10,7 @@ import type { VirtualTables } from './types-virtual.ts';
 import type { PaymentTables } from './types-payments.ts';
 import type { PromotionTables } from './types-promotions.ts';
 import type { ResultTables } from './types-results.ts';
+import type { ShopTables } from './types-shops.ts';
 import type { TicketTables } from './types-tickets.ts';
 import type { WalletTables } from './types-wallet.ts';
 import type { BookingTables } from './types-booking.ts';
@@ -107,6 +108,7 @@ export interface Database
     PromotionTables,
     GameTables,
     VirtualTables,
+    ShopTables,
     ResponsibleGamingTables {
   merchants: MerchantsTable;
   used_signatures: UsedSignaturesTable;

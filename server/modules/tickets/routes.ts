@@ -18,6 +18,7 @@ import { priceTicket } from './maths.ts';
 import { placeMoneyTicketFast } from './fast-place.ts';
 import { findTicket, listTickets, type TicketDetail } from './present.ts';
 import { type Placement, placeMoneyTicket, ticketByKey } from './repo.ts';
+import { publicShopLine } from '../shops/view.ts';
 
 /** Sends a TicketError with its extra fields (ODDS_CHANGED's current odds); anything else goes to the error handler. */
 export async function answering<T>(reply: FastifyReply, fn: () => Promise<T>): Promise<T | FastifyReply> {
@@ -111,7 +112,8 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
     if (ticket === null) {
       throw ticketNotFound();
     }
-    return ticket;
+    // A shop ticket also names its shop and times (issue 18); every other ticket answers as before.
+    return ticket.kind === 'cashier' ? { ...ticket, shop: await publicShopLine(db, ticket.id) } : ticket;
   });
 
   route(
