@@ -20,6 +20,10 @@ export function handleCommand(intent: Intent, ctx: CommandContext): Promise<AppE
     case 'v1.LotofootSubmitRequested':
       // Its own chunk: the LotoFoot declarations load only with a LotoFoot ticket.
       return import('./lotofoot-command.ts').then((m) => m.lotofootSubmitCommand(intent.payload, ctx));
+    case 'v1.BookingSaveRequested':
+    case 'v1.BookingLoadRequested':
+      // Its own chunk: the booking declarations load only with a booking code.
+      return import('./booking-command.ts').then((m) => m.bookingCommand(intent, ctx));
     case 'v1.GameLaunchRequested':
       // Its own chunk: the games declarations load only with a launch.
       return import('./games-command.ts').then((m) => m.gameLaunchCommand(intent.payload, ctx));

@@ -18,7 +18,9 @@ export type Intent = Extract<
       | 'v1.AccountRequested'
       | 'v1.PaymentRequested'
       | 'v1.LotofootSubmitRequested'
-      | 'v1.GameLaunchRequested';
+      | 'v1.GameLaunchRequested'
+      | 'v1.BookingSaveRequested'
+      | 'v1.BookingLoadRequested';
   }
 >;
 
@@ -31,6 +33,8 @@ const INTENTS = new Set<string>([
   'v1.PaymentRequested',
   'v1.LotofootSubmitRequested',
   'v1.GameLaunchRequested',
+  'v1.BookingSaveRequested',
+  'v1.BookingLoadRequested',
 ]);
 const isIntent = (e: AppEvent): e is Intent => INTENTS.has(e.type);
 
@@ -51,6 +55,10 @@ function failed(intent: Intent, ctx: CommandContext): AppEvent {
       return outcome(ctx, 'v1.LotofootRefused', { commandId: intent.payload.commandId, weekId: intent.payload.weekId, ...refusal }, 'system');
     case 'v1.GameLaunchRequested':
       return outcome(ctx, 'v1.GameLaunchRefused', { requestId: intent.payload.requestId, ...refusal }, 'system');
+    case 'v1.BookingSaveRequested':
+      return outcome(ctx, 'v1.BookingSaveRefused', { commandId: intent.payload.commandId, ...refusal }, 'system');
+    case 'v1.BookingLoadRequested':
+      return outcome(ctx, 'v1.BookingLoadRefused', { commandId: intent.payload.commandId, ...refusal }, 'system');
     default:
       return outcome(ctx, 'v1.AccountFailed', { commandId: intent.payload.commandId, command: intent.payload.command, ...refusal }, 'system');
   }
@@ -83,6 +91,10 @@ const OUTCOMES = new Set<string>([
   'v1.PaymentRefused',
   'v1.LotofootSubmitted',
   'v1.LotofootRefused',
+  'v1.BookingSaved',
+  'v1.BookingSaveRefused',
+  'v1.BookingLoaded',
+  'v1.BookingLoadRefused',
 ]);
 
 /** The outcome of one command, for scripts and tests (the UI reads the store instead). Subscribe before emitting. */

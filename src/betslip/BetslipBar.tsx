@@ -83,6 +83,16 @@ export function BetslipBar() {
   // A placed ticket empties its slot at once, but its reference dialog (inside the panel) stays until it is closed.
   const placed = useCell('placements', String(slot), 'status') === 'placed';
   const last = useRef({ slot, count: rows.length, placed });
+  // A shared booking link (booking-link.ts) opens the slip once its load answers: the picks, or why none came.
+  const bookingStatus = useCell('booking', 'load', 'status');
+  const bookingVia = useCell('booking', 'load', 'via');
+  const bookingCommand = useCell('booking', 'load', 'command_id');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each link load opens the slip once, by its command
+  useEffect(() => {
+    if (bookingVia === 'link' && (bookingStatus === 'loaded' || bookingStatus === 'refused')) {
+      setOpen(true);
+    }
+  }, [bookingStatus, bookingVia, bookingCommand]);
   useEffect(() => {
     const before = last.current;
     last.current = { slot, count: rows.length, placed };

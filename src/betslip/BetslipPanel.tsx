@@ -4,7 +4,7 @@
 // page scroll locked. PLACE BET follows the picks' review (sync/slip-review.ts): it becomes 'Accept changes'
 // while a changed price waits for the player, and is disabled while a suspended pick is in the slip, so nothing
 // is placed at a price the player has not seen; a ticket carries the prices shown.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useEngine, useResource, useStore, useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { SLIP_SLOTS } from '../../schema/betslip.ts';
@@ -23,6 +23,9 @@ import { pointsRuleText } from '../components/command-text.ts';
 import { ModeToggle, MoneyBreakdown, PointsBreakdown } from './SlipBreakdown.tsx';
 
 const STAKE_PATTERN = /^\d*(?:[.,]\d*)?$/;
+/** Booking codes (issue 18): their own chunk, fetched when the slip opens. */
+const BookingCodes = lazy(() => import('./BookingCodes.tsx'));
+const BookingReport = lazy(() => import('./BookingCodes.tsx').then((m) => ({ default: m.BookingReport })));
 
 export default function BetslipPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -106,6 +109,9 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
           </button>
         ) : null}
       </div>
+      <Suspense fallback={null}>
+        <BookingReport />
+      </Suspense>
       {rows.length === 0 ? (
         <p className="empty">{t('slip.empty')}</p>
       ) : (
@@ -168,6 +174,9 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
           {action === 'blocked' ? t('slip.removeSuspended') : place.busy ? t('auth.busy') : t('slip.placeBet')}
         </button>
       )}
+      <Suspense fallback={null}>
+        <BookingCodes slot={slot} picks={() => (store ? rows.map((r, i) => ({ ...slipRowToSelection(store, r), odds: odds[i] ?? 0 })) : [])} />
+      </Suspense>
       {place.reference ? <ReferenceDialog reference={place.reference} ticket={place.ticket} onClose={() => place.done(slot)} /> : null}
     </PanelShell>
   );

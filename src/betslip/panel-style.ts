@@ -11,6 +11,8 @@ export const PanelShell = styled.div`
   padding: 12px 14px calc(12px + env(safe-area-inset-bottom));
   overflow-y: auto;
   background: var(--surface);
+  /* The sheet scrolls: its parts keep their height instead of shrinking to fit. */
+  & > * { flex-shrink: 0; }
   @media (min-width: 768px) {
     left: auto;
     width: 360px;

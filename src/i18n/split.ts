@@ -27,6 +27,8 @@ const LAZY_PREFIXES = [
   // issue 15
   'games.',
   'virtualSport.',
+  // issue 18
+  'booking.',
   // issue 18: the feed's market, outcome and group names (markets screen, open slip); country names stay core
   'feed.',
 ] as const;

@@ -39,7 +39,8 @@ export function slotSelections({ store, indexes }: AppData, slot: number): SlipS
   return indexes.getSliceRowIds(INDEX.slipSelectionsBySlot, String(slot)).map((id) => slipRowToSelection(store, id));
 }
 
-function writeSlot({ store, indexes }: AppData, slot: number, picks: readonly SlipSelection[], at: number): void {
+/** Replaces a slot's picks (in order) and marks it changed at `at`. */
+export function writeSlot({ store, indexes }: AppData, slot: number, picks: readonly SlipSelection[], at: number): void {
   indexes.getSliceRowIds(INDEX.slipSelectionsBySlot, String(slot)).forEach((id) => {
     store.delRow('slipSelections', id);
   });

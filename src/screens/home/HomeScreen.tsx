@@ -17,6 +17,7 @@ import { withMessages } from '../../i18n/load-messages.ts';
 import { useLayout, type Layout } from '../../layout/layout.ts';
 import { preloadable } from '../../components/preloadable.tsx';
 import { BannerSlides } from '../../components/BannerCarousel.tsx';
+import { useBookingLink } from '../../betslip/booking-link.ts';
 
 const sports = sportsResource();
 const homepage = homepageResource();
@@ -33,6 +34,7 @@ export const homeLazySources = (layout: Layout): string[] =>
 export const preloadHome = (layout: Layout): Promise<unknown> =>
   Promise.all([BannerSlides.preload(), layout === 'desktop' ? DesktopHome.preload() : null]);
 export function HomeScreen() {
+  useBookingLink();
   return useLayout() === 'desktop' ? (
     <Suspense fallback={null}>
       <DesktopHome />
