@@ -21,7 +21,6 @@ import { VIRTUAL_SPORT_ENDPOINTS } from './virtual-sports.ts';
 import { SEAMLESS_ENDPOINTS } from './seamless-wallet.ts';
 import { SHOP_ENDPOINTS } from './shop.ts';
 import { SUPPLIER_WALLET_ENDPOINTS } from './supplier-wallets.ts';
-import { BOOKING_CODE_ENDPOINTS } from './booking-codes.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { BOOKING_CODE_ENDPOINTS } from './booking-codes.ts';
 
@@ -45,7 +44,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...VIRTUAL_SPORT_ENDPOINTS,
   ...SEAMLESS_ENDPOINTS,
   ...SUPPLIER_WALLET_ENDPOINTS,
-  ...BOOKING_CODE_ENDPOINTS,
   ...RESPONSIBLE_GAMING_ENDPOINTS,
   ...BOOKING_CODE_ENDPOINTS,
 ];
