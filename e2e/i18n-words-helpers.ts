@@ -36,12 +36,12 @@ export function englishIn(page: Page, root: string, words: string[]): Promise<st
         const walker = document.createTreeWalker(base, NodeFilter.SHOW_TEXT);
         for (let n = walker.nextNode(); n; n = walker.nextNode()) {
           const el = n.parentElement;
+          if (!el || el.closest(skip) || !el.checkVisibility?.()) {
+            continue;
+          }
           // 'England - Premier League': the country is ours to translate, the league after the dash is the feed's.
           const whole = n.textContent ?? '';
           const text = el.closest('[data-testid="tournament-header"]') ? (whole.split(' - ')[0] ?? '') : whole;
-          if (!el || !text.trim() || el.closest(skip) || !el.checkVisibility?.()) {
-            continue;
-          }
           for (const [w, re] of patterns) {
             if (re.test(text)) {
               found.push(`${w} ← "${text.trim().slice(0, 60)}" in <${el.tagName.toLowerCase()} ${el.getAttribute('data-testid') ?? el.className}>`);
