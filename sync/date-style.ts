@@ -13,7 +13,6 @@ export interface DateStyle {
   clock: ClockKind;
 }
 
-export const DEFAULT_DATE_STYLE: DateStyle = { calendar: 'gregorian', clock: '24h' };
 /** The cookie (and storage key) the server reads: 'ethiopian.local', 'gregorian.24h', … */
 export const DATE_STYLE_COOKIE = 'dates';
 export const DATE_STYLE_STORAGE_KEY = 'date_style';

@@ -6,7 +6,7 @@ import type { SyncEngine } from '../../sync/engine.ts';
 import { DATE_STYLE_STORAGE_KEY, parseDateStyle, type DateStyle } from '../../sync/date-style.ts';
 import { loadEthiopianNames } from '../i18n/calendar.ts';
 
-export function useDateStyleSetting(): DateStyle {
+function useDateStyleSetting(): DateStyle {
   return parseDateStyle(`${useValue('calendar')}.${useValue('clock')}`);
 }
 
@@ -14,7 +14,7 @@ export function useDateStyleSetting(): DateStyle {
  * The player changes the style (an intent: kept for later visits and for the server's next page), once the names
  * it shows are here — so the screen changes once, straight to the new style.
  */
-export const chooseDateStyle = (engine: SyncEngine, style: DateStyle): Promise<void> =>
+const chooseDateStyle = (engine: SyncEngine, style: DateStyle): Promise<void> =>
   loadEthiopianNames()
     .catch(() => undefined)
     .then(() => engine.emit({ type: 'v1.DateStyleChanged', at: Date.now(), source: 'user', payload: style }));

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ethiopianMonthDays,
+  ethiopianToJdn,
   gregorianToJdn,
   isEthiopianLeapYear,
   jdnToEthiopian,
@@ -19,6 +20,8 @@ const g = (year: number, month: number, day: number) => ({ year, month, day });
 
 describe('Gregorian ↔ Ethiopian', () => {
   it('Meskerem 1 is 12 September after an Ethiopian leap year, else 11 September', () => {
+    expect(ethiopianToJdn(g(2016, 1, 1))).toBe(2460200);
+    expect(gregorianToJdn(g(2023, 9, 12))).toBe(2460200);
     expect(toGregorian(g(2016, 1, 1))).toEqual(g(2023, 9, 12));
     expect(toGregorian(g(2017, 1, 1))).toEqual(g(2024, 9, 11));
     expect(toGregorian(g(2019, 1, 1))).toEqual(g(2026, 9, 11));
