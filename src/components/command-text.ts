@@ -107,6 +107,19 @@ export const ACCOUNT_CODES: Record<string, Message> = {
   TIMEOUT: 'auth.err.network',
 };
 
+/**
+ * Codes any call may meet (issue 18: no English refusal in another language): the session and request-signing
+ * checks every player call passes through, and a server fault. Each message's English is the server's text.
+ */
+export const COMMON_CODES: Record<string, MessageId> = {
+  SESSION_REQUIRED: 'auth.err.sessionRequired',
+  INVALID_SESSION: 'auth.err.invalidSession',
+  TIMESTAMP_EXPIRED: 'auth.err.clock',
+  INVALID_SIGNATURE: 'auth.err.signature',
+  SIGNATURE_REPLAYED: 'auth.err.replayed',
+  INTERNAL: 'slip.err.internal',
+};
+
 /** Codes whose text spec §8 words differently for one call ('please enter phone' on restore, the cashier's kick-off). */
 export const PER_CALL: Partial<Record<CommandCall, Record<string, MessageId>>> = {
   reset: { PHONE_REQUIRED: 'auth.err.phoneRequiredRestore' },
@@ -151,7 +164,8 @@ export function commandText(t: Translate, call: CommandCall, r: Refused): string
     return byStatus;
   }
   const isTicket = call === 'money' || call === 'points' || call === 'cashier';
-  const message = PER_CALL[call]?.[r.code] ?? (isTicket ? TICKET_MESSAGES : call === 'lookup' ? undefined : ACCOUNT_CODES)?.[r.code];
+  const message =
+    PER_CALL[call]?.[r.code] ?? (isTicket ? TICKET_MESSAGES : call === 'lookup' ? undefined : ACCOUNT_CODES)?.[r.code] ?? COMMON_CODES[r.code];
   const text = message ? translated(t, message, r.values) : null;
   if (text !== null) {
     return text;
