@@ -5,7 +5,7 @@ import { literal, optional, string, type } from 'superstruct';
 import { endpoint, Text, type Refusal } from '../endpoint.ts';
 import { CashierInfo, CashierSignedIn, ShopTicket, TillStatement } from '../shop.ts';
 import { OPERATOR_REFUSALS, textRefusal, Trimmed } from './operator.ts';
-import { ApiError } from './wire.ts';
+import { ApiError, Finite } from './wire.ts';
 
 const TAG = 'shop';
 
@@ -116,6 +116,38 @@ export const PayShopTicket = endpoint({
   ],
 });
 
+export const ShopBookingCode = endpoint({
+  id: 'shopBookingCode',
+  method: 'POST',
+  path: '/api/v1/shop/booking-codes/:code',
+  tag: TAG,
+  access: 'cashier',
+  summary: "Makes a CASH- ticket of a booking code's picks at the prices of now and the cashier's stake (no money moves: accept it next).",
+  headers: CashierHeaders,
+  params: type({ code: Text(64, 1) }),
+  body: type({ stake: Finite }),
+  invalid: { stake: { code: 'VALIDATION_FAILED', text: 'Stake must be between 1.00 and 100,000.00 ETB' } },
+  responses: { 201: ShopTicket, 400: ApiError, 401: ApiError, 404: ApiError, 410: ApiError },
+  refusals: [
+    { status: 400, code: 'INVALID_BOOKING_CODE', text: 'Enter a booking code of 6 letters and digits' },
+    { status: 404, code: 'BOOKING_CODE_NOT_FOUND', text: 'Booking code not found' },
+    { status: 410, code: 'BOOKING_CODE_EXPIRED', text: 'This booking code has expired' },
+    ...[
+      'VALIDATION_FAILED',
+      'DUPLICATE_MATCH',
+      'MATCH_NOT_FOUND',
+      'MATCH_NOT_ACTIVE',
+      'MATCH_STARTING_SOON',
+      'MARKET_NOT_FOUND',
+      'MARKET_NOT_ACTIVE',
+      'INVALID_ODDS',
+      'ODDS_CHANGED',
+      'POTENTIAL_WIN_TOO_HIGH',
+    ].map((code) => ({ status: 400, code })),
+    ...CASHIER_REFUSALS,
+  ],
+});
+
 export const CashierTill = endpoint({
   id: 'cashierTill',
   method: 'GET',
@@ -190,6 +222,7 @@ export const SHOP_ENDPOINTS = [
   ShopTicketByReference,
   AcceptShopTicket,
   PayShopTicket,
+  ShopBookingCode,
   CashierTill,
   CreateShop,
   CreateCashier,

@@ -146,6 +146,36 @@ describe('the counter', () => {
     expect(unknown.json().code).toBe('TICKET_NOT_FOUND');
   });
 
+  it('makes a CASH- ticket of a booking code at the prices of now, which is then accepted like any other', async () => {
+    const legs = [(await homeSingle(2)).leg, (await homeSingle(3)).leg];
+    const saved = await post(t.app, '/api/v1/booking-codes', { selections: legs.map((l) => ({ ...l, odds: 1.5 })) });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const code = saved.json().code as string;
+    const made = await authed(t.app, {
+      method: 'POST',
+      url: `/api/v1/shop/booking-codes/${code.toLowerCase()}`,
+      body: { stake: 15 },
+      headers: { 'x-cashier-token': tokens.a1 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { ticket, shop } = made.json();
+    expect(ticket.reference_id).toMatch(/^CASH-/);
+    expect(ticket).toMatchObject({ bet_type: 'MULTIPLE', total_stake: 15, total_odds: fromCents(Math.round(legs[0]!.odds * legs[1]!.odds * 100)) });
+    expect(ticket.selections.map((l: { Odds: number }) => l.Odds)).toEqual(legs.map((l) => l.odds));
+    expect(shop).toMatchObject({ state: 'created', can_accept: true });
+    expect((await counter(tokens.b1, 'POST', `/api/v1/shop/tickets/${ticket.reference_id}/accept`)).statusCode).toBe(200);
+    const cash = (url: string, body: unknown) => authed(t.app, { method: 'POST', url, body, headers: { 'x-cashier-token': tokens.a1 } });
+    expect((await cash('/api/v1/shop/booking-codes/ABC', { stake: 15 })).json().code).toBe('INVALID_BOOKING_CODE');
+    expect((await cash('/api/v1/shop/booking-codes/%00%00%00%00%00%00', { stake: 15 })).json().code).toMatch(
+      /^(INVALID_BOOKING_CODE|VALIDATION_FAILED)$/,
+    );
+    expect((await cash('/api/v1/shop/booking-codes/ZZZZZZ', { stake: 15 })).json().code).toBe('BOOKING_CODE_NOT_FOUND');
+    expect((await cash(`/api/v1/shop/booking-codes/${code}`, { stake: 0.5 })).json().code).toBe('VALIDATION_FAILED');
+    expect((await cash(`/api/v1/shop/booking-codes/${code}`, { stake: 'x' })).statusCode).toBe(400);
+    const asPlayer = await authed(t.app, { method: 'POST', url: `/api/v1/shop/booking-codes/${code}`, body: { stake: 15 } });
+    expect(asPlayer.statusCode).toBe(401);
+  });
+
   it('accept near or after kick-off is refused and the unaccepted ticket expires', async () => {
     const late = await cashTicket(m1.leg, 5);
     t.clock.now = m1.start - 30_000;
@@ -278,7 +308,11 @@ describe('the counter', () => {
       payouts_out: 0,
       movements: [],
     });
-    expect((await counter(tokens.b1, 'GET', '/api/v1/shop/till?day=2026-11-21')).json()).toMatchObject({ stakes_in: 0, movements: [] });
+    expect((await counter(tokens.b1, 'GET', '/api/v1/shop/till?day=2026-11-21')).json()).toMatchObject({
+      stakes_in: 15,
+      payouts_out: 0,
+      balance: 15,
+    });
     for (const day of ['2026-02-30', 'yesterday', '2026-1-1', '%00']) {
       expect((await counter(tokens.a1, 'GET', `/api/v1/shop/till?day=${day}`)).json().code, day).toMatch(/^(INVALID_DAY|VALIDATION_FAILED)$/);
     }

@@ -1,6 +1,6 @@
 // The counter routes (schema/endpoints/shop.ts): sign in / out, who am I, load-or-check a CASH- ticket, accept,
-// pay out, the till's day. Every route but sign-in runs behind requireCashier (X-Cashier-Token); a player's
-// X-Auth-Token means nothing here. Before a ticket is read its expiry is applied (tickets/expiry.ts), so an
+// pay out, a booking code made into a CASH- ticket (booking.ts), the till's day. Every route but sign-in runs
+// behind requireCashier (X-Cashier-Token); a player's X-Auth-Token means nothing here. Before a ticket is read its expiry is applied (tickets/expiry.ts), so an
 // unaccepted ticket past its first kick-off answers 'expired' at once.
 import type { FastifyInstance } from 'fastify';
 import {
@@ -10,13 +10,16 @@ import {
   CashierSignOut,
   CashierTill,
   PayShopTicket,
+  ShopBookingCode,
   ShopTicketByReference,
 } from '../../../schema/endpoints/shop.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { expireUnpaidCashierTickets } from '../tickets/expiry.ts';
+import { answering } from '../tickets/routes.ts';
 import { signIn } from './accounts.ts';
+import { ticketFromBookingCode } from './booking.ts';
 import { acceptTicket, payTicket } from './counter.ts';
 import { cashierOf, requireCashier, revokeCashierSession } from './sessions.ts';
 import { tillStatement } from './till.ts';
@@ -89,6 +92,22 @@ export function counterRoutes(app: FastifyInstance, opts: ModuleOptions): void {
       const v = await payTicket(db, c, requireReference(request.params.reference), now());
       return reply.headers(noStore).send(await shopTicketAnswer(db, c, v, now()));
     },
+    guarded,
+  );
+
+  route(
+    app,
+    ShopBookingCode,
+    async (request, reply) =>
+      answering(reply, async () => {
+        const c = cashierOf(request);
+        const reference = await ticketFromBookingCode(db, c, request.params.code, request.body.stake, now());
+        const v = await visibleTicket(db, c, reference);
+        return reply
+          .code(201)
+          .headers(noStore)
+          .send(await shopTicketAnswer(db, c, v, now()));
+      }),
     guarded,
   );
 
