@@ -32,9 +32,10 @@ export const countryId = (name: string): string => `country.${termSlug(name)}`;
 
 function withLine(name: string, id: (base: string) => string): FeedPiece[][] {
   const m = TRAILING_LINE.exec(name.trim());
-  // The whole name first ('1X2 & Total 2.5' is one market), then its base with the line kept.
+  // The base with its line kept first (the usual case: 'Total Goals' + 2.5), then the whole name, for a name whose
+  // last word only looks like a line.
   const whole: FeedPiece[] = [{ id: id(name) }];
-  return m?.[1] && m[2] ? [whole, [{ id: id(m[1]), line: m[2] }]] : [whole];
+  return m?.[1] && m[2] ? [[{ id: id(m[1]), line: m[2] }], whole] : [whole];
 }
 
 /**
