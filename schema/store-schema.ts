@@ -261,13 +261,15 @@ export const TABLES_SCHEMA = {
     real_off: count,
   },
   /** Booking codes (issue 18): row 'save' (status '' | 'submitting' | 'saved' | 'refused', the code and its expiry in
-   *  ms) and row 'load' (status '' | 'submitting' | 'loaded' | 'refused', the code, via 'field' | 'link', the slot loaded
-   *  into and the picks that changed or closed as JSON); each with its command and refusal (code, HTTP status, text). */
+   *  ms, and picks_key: the saved picks' ids, so a slot whose picks changed since no longer shows the code) and row
+   *  'load' (status '' | 'submitting' | 'loaded' | 'refused', the code, via 'field' | 'link', the slot loaded into and the
+   *  picks that changed or closed as JSON); each with its command and refusal (code, HTTP status, text). */
   booking: {
     status: text,
     command_id: text,
     code: text,
     expires_at: count,
+    picks_key: text,
     via: text,
     slot: count,
     report: text,

@@ -8,7 +8,7 @@ import { styled } from '@linaria/react';
 import type { SlipSelection } from '../../schema/betslip.ts';
 import { formatOdds } from '../../domain/market-display.ts';
 import { dismissBooking, requestBookingLoad, requestBookingSave } from '../../sync/booking-codes.ts';
-import { LOAD_ROW, reportOf, SAVE_ROW } from '../../sync/materializers/booking.ts';
+import { LOAD_ROW, picksKey, reportOf, SAVE_ROW } from '../../sync/materializers/booking.ts';
 import { useEngine, useRow } from '../data/hooks.ts';
 import { useLanguage, useT } from '../i18n/I18nProvider.tsx';
 import { formatDay, formatTime } from '../i18n/calendar.ts';
@@ -103,8 +103,10 @@ export default function BookingCodes({ slot, picks }: { slot: number; picks: () 
     return () => clearTimeout(timer);
   }, [copied]);
 
+  const key = picksKey(picks());
   const saving = save.status === 'submitting';
-  const shown = save.status === 'saved' && save.slot === slot && save.code ? save.code : '';
+  // The code stands for the slot as it was saved: a pick added, removed or repriced since hides it.
+  const shown = save.status === 'saved' && save.slot === slot && save.picks_key === key && save.code ? save.code : '';
   const when = (ms: number): string => `${formatDay(ms, lang)} ${formatTime(ms, lang)}`;
   const links = shown ? shareLinks(window.location.origin, shown, t('booking.shareText', { code: shown })) : null;
   const copy = (): void => {

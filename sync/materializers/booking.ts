@@ -6,6 +6,7 @@
 // added, and the report keeps every pick's state for the slip to show. Loaded with the booking chunk
 // (addBookingMaterializers), not with the home route.
 import { SLIP_SLOTS } from '../../schema/betslip.ts';
+import { selectionId, type SelectionKey } from '../../domain/selection.ts';
 import { BookingEventPayloads } from '../../schema/booking-events.ts';
 import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
 import { registerMaterializers, type BookingMaterializers } from '../apply.ts';
@@ -26,12 +27,21 @@ export interface ReportLine {
   odds: number | null;
 }
 
+/** The picks a code was saved from, by id (not price: the code keeps the server's price anyway). */
+export const picksKey = (picks: readonly SelectionKey[]): string => picks.map(selectionId).join(',');
+
 const inFlight = ({ store }: AppData, row: string): boolean => store.getCell('booking', row, 'status') === 'submitting';
 const answers = ({ store }: AppData, row: string, commandId: string): boolean => store.getCell('booking', row, 'command_id') === commandId;
 
 function saveRequested(data: AppData, p: PayloadOf<'v1.BookingSaveRequested'>): void {
   if (!inFlight(data, SAVE_ROW)) {
-    data.store.setRow('booking', SAVE_ROW, { ...IDLE, status: 'submitting', command_id: p.commandId, slot: p.slot });
+    data.store.setRow('booking', SAVE_ROW, {
+      ...IDLE,
+      status: 'submitting',
+      command_id: p.commandId,
+      slot: p.slot,
+      picks_key: picksKey(p.selections),
+    });
   }
 }
 

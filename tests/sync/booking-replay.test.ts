@@ -22,7 +22,12 @@ describe('replaying booking-codes.jsonl', () => {
 
   it('keeps the first save in flight and lands its code and expiry', () => {
     const inFlight = stream.replayUpTo('v1.BookingSaveRequested', 2).store;
-    expect(inFlight.getRow('booking', 'save')).toMatchObject({ status: 'submitting', command_id: 'cmd-bs-1', slot: 0 });
+    expect(inFlight.getRow('booking', 'save')).toMatchObject({
+      status: 'submitting',
+      command_id: 'cmd-bs-1',
+      slot: 0,
+      picks_key: 'sr:match:71001|1|1||||,sr:match:71002|1|2||||',
+    });
     const saved = stream.replayUpTo('v1.BookingSaved').store;
     expect(saved.getRow('booking', 'save')).toMatchObject({
       status: 'saved',
