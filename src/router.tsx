@@ -70,6 +70,24 @@ const historyRoute = createRoute({
   ),
 });
 
+const responsibleGamingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/responsible-gaming',
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/responsible-gaming/ResponsibleGamingScreen.tsx')),
+    'ResponsibleGamingScreen',
+  ),
+});
+
+const termsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/terms',
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/terms/TermsScreen.tsx')),
+    'TermsScreen',
+  ),
+});
+
 const statementRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/statement',
@@ -203,6 +221,8 @@ export const createAppRouter = (history?: RouterHistory) =>
       checkTicketRoute,
       historyRoute,
       statementRoute,
+      responsibleGamingRoute,
+      termsRoute,
       sportsRoute,
       sportRoute,
       desktopSportsRoute,

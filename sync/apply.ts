@@ -33,12 +33,22 @@ type LotofootType = Extract<EventType, `v1.Lotofoot${string}`>;
 type PromotionType = Extract<EventType, `v1.Promo${string}`>;
 type GameType = Extract<EventType, `v1.Game${string}`>;
 type BookingType = Extract<EventType, `v1.Booking${string}`>;
-type LateType = PaymentType | LotofootType | PromotionType | GameType | BookingType | 'v1.VirtualScheduleLoaded' | 'v1.StatementLoaded';
+type RgType = Extract<EventType, `v1.Rg${string}`>;
+type LateType =
+  | PaymentType
+  | LotofootType
+  | PromotionType
+  | GameType
+  | BookingType
+  | RgType
+  | 'v1.VirtualScheduleLoaded'
+  | 'v1.StatementLoaded';
 export type LateMaterializers = { [T in PaymentType]: Materializer<T> };
 export type LotofootMaterializers = { [T in LotofootType]: Materializer<T> };
 export type PromotionMaterializers = { [T in PromotionType]: Materializer<T> };
 export type GameMaterializers = { [T in GameType]: Materializer<T> };
 export type BookingMaterializers = { [T in BookingType]: Materializer<T> };
+export type RgMaterializers = { [T in RgType]: Materializer<T> };
 export type VirtualMaterializers = { 'v1.VirtualScheduleLoaded': Materializer<'v1.VirtualScheduleLoaded'> };
 
 const isSteps = (value: unknown): value is Steps => typeof value === 'object' && value !== null && typeof (value as Steps).next === 'function';
@@ -149,6 +159,7 @@ export function registerMaterializers(
     | PromotionMaterializers
     | GameMaterializers
     | BookingMaterializers
+    | RgMaterializers
     | VirtualMaterializers
     | { 'v1.StatementLoaded': Materializer<'v1.StatementLoaded'> },
 ): void {

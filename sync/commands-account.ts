@@ -79,7 +79,8 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
       }
       case 'register': {
         const promo = p.promoCode ? { promo_code: p.promoCode } : {};
-        await post(Register, { phone, password: secret.password ?? '', merchant_id: merchantId, ...promo });
+        // The form sends only with its box ticked, which confirms age 21+ (Ethiopian rules): the server keeps it.
+        await post(Register, { phone, password: secret.password ?? '', merchant_id: merchantId, ...promo, age_confirmed: true });
         return done([], phone);
       }
       case 'verify': {

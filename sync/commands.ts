@@ -20,7 +20,8 @@ export type Intent = Extract<
       | 'v1.LotofootSubmitRequested'
       | 'v1.GameLaunchRequested'
       | 'v1.BookingSaveRequested'
-      | 'v1.BookingLoadRequested';
+      | 'v1.BookingLoadRequested'
+      | 'v1.RgRequested';
   }
 >;
 
@@ -35,6 +36,7 @@ const INTENTS = new Set<string>([
   'v1.GameLaunchRequested',
   'v1.BookingSaveRequested',
   'v1.BookingLoadRequested',
+  'v1.RgRequested',
 ]);
 const isIntent = (e: AppEvent): e is Intent => INTENTS.has(e.type);
 
@@ -59,6 +61,8 @@ function failed(intent: Intent, ctx: CommandContext): AppEvent {
       return outcome(ctx, 'v1.BookingSaveRefused', { commandId: intent.payload.commandId, ...refusal }, 'system');
     case 'v1.BookingLoadRequested':
       return outcome(ctx, 'v1.BookingLoadRefused', { commandId: intent.payload.commandId, ...refusal }, 'system');
+    case 'v1.RgRequested':
+      return outcome(ctx, 'v1.RgRefused', { commandId: intent.payload.commandId, action: intent.payload.action, ...refusal }, 'system');
     default:
       return outcome(ctx, 'v1.AccountFailed', { commandId: intent.payload.commandId, command: intent.payload.command, ...refusal }, 'system');
   }

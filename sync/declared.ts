@@ -45,5 +45,5 @@ export function readOf<C extends Call>(call: C, ...[params]: ParamArgs<C>): { pa
 /** Sends a declared call with the signed client: its method and path (parameters filled); the raw answer. */
 export function send<C extends Call>(api: ApiClient, call: C, options: RequestOptions = {}, ...[params]: ParamArgs<C>): Promise<unknown> {
   const path = (pathOf as (c: C, p?: unknown) => string)(call, params);
-  return api.request(call.method as 'GET' | 'POST', path, options);
+  return api.request(call.method as 'GET' | 'POST' | 'PUT', path, options);
 }

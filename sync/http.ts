@@ -46,7 +46,7 @@ export interface RequestOptions {
 
 export interface ApiClient {
   get(path: string, query?: Record<string, string>): Promise<unknown>;
-  request(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<unknown>;
+  request(method: 'GET' | 'POST' | 'PUT', path: string, options?: RequestOptions): Promise<unknown>;
 }
 
 function errorText(body: unknown, status: number): { message: string; code?: string } {

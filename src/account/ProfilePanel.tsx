@@ -143,6 +143,12 @@ export default function ProfilePanel() {
         <Link to="/statement" onClick={close} data-testid="profile-statement">
           {t('statement.title')}
         </Link>
+        <Link to="/responsible-gaming" onClick={close} data-testid="profile-rg">
+          {t('rg.title')}
+        </Link>
+        <Link to="/terms" onClick={close}>
+          {t('terms.title')}
+        </Link>
         <Link to={PATHS.lotofootHistory} onClick={close}>
           {t('profile.lotofootHistory')}
         </Link>

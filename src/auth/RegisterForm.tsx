@@ -75,6 +75,9 @@ export function RegisterForm({ onVerified }: { onVerified: () => void }) {
       <label style={{ display: 'flex', gap: 8, alignItems: 'flex-start', fontSize: 13 }}>
         <input type="checkbox" name="agree" checked={values.agree} onChange={set('agree')} /> {t('auth.register.agree')}
       </label>
+      <a href="/terms" target="_blank" rel="noopener" style={{ fontSize: 13 }}>
+        {t('terms.title')}
+      </a>
       <FormError refusal={form.refusal} />
       <Primary type="submit" disabled={form.busy || !values.agree}>
         {form.busy ? t('auth.busy') : t('auth.register.submit')}

@@ -8,6 +8,7 @@ import type { MessageId } from '../i18n/messages.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { TicketErrorCode } from '../../domain/ticket-errors.ts';
 import type { PointsRuleCode } from '../../domain/points-rules.ts';
+import { rgCodeText } from '../screens/responsible-gaming/rg-text.ts';
 
 export type CommandCall = 'login' | 'register' | 'verify' | 'reset' | 'resetVerify' | 'update' | 'money' | 'points' | 'cashier' | 'lookup';
 
@@ -159,6 +160,11 @@ function pointsStatusText(t: Translate, r: Refused): string | null {
 }
 
 export function commandText(t: Translate, call: CommandCall, r: Refused): string {
+  // Self-excluded (issue 18): the end date, in the player's language and time zone.
+  const excluded = r.code.startsWith('SELF_EXCLUDED') ? rgCodeText(t, r.code, r.values) : null;
+  if (excluded !== null) {
+    return excluded;
+  }
   const byStatus = call === 'points' ? pointsStatusText(t, r) : null;
   if (byStatus !== null) {
     return byStatus;

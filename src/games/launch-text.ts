@@ -23,6 +23,9 @@ export const LAUNCH_MESSAGES: Readonly<Record<string, MessageId>> = {
   SESSION_REQUIRED: 'games.err.login',
   INVALID_SESSION: 'games.err.login',
   POPUP_BLOCKED: 'games.err.popup',
+  // Responsible gaming (issue 18): the end date is on the Responsible gaming screen.
+  SELF_EXCLUDED: 'rg.err.excludedNoDate',
+  SELF_EXCLUDED_PERMANENT: 'rg.err.excludedPermanent',
 };
 
 /** No answer (or none we could read): the §8 alert of the mode. */

@@ -29,6 +29,8 @@ const LAZY_PREFIXES = [
   'virtualSport.',
   // issue 18
   'booking.',
+  'rg.',
+  'terms.',
   // issue 18: the feed's market, outcome and group names (markets screen, open slip); country names stay core
   'feed.',
 ] as const;

@@ -11,6 +11,7 @@ import type { MessageId } from '../i18n/messages.ts';
 import { HeaderAccount } from '../account/HeaderAccount.tsx';
 import { useAccountUi } from '../account/context.tsx';
 import { UnlockNotice } from '../account/UnlockNotice.tsx';
+import { useSignedIn } from '../account/use-wallet.ts';
 import { BetslipBar } from '../betslip/BetslipBar.tsx';
 import { withMessages } from '../i18n/load-messages.ts';
 import { PaymentTracker } from '../payments/TrackerMount.tsx';
@@ -19,6 +20,8 @@ import { PromoPopupMount } from '../promotions/PromoPopupMount.tsx';
 // The dialogs are their own chunks: most visits never open them, and the home route's bytes are budgeted.
 const AuthDialog = lazy(withMessages(() => import('../auth/AuthDialog.tsx')));
 const ProfilePanel = lazy(withMessages(() => import('../account/ProfilePanel.tsx')));
+// The reality check (issue 18) loads only once a player is signed in.
+const RealityCheck = lazy(withMessages(() => import('../account/RealityCheck.tsx')));
 
 const Header = styled.header`
   position: sticky;
@@ -99,6 +102,7 @@ const DESKTOP_LINKS: Array<{ to: string; label: MessageId }> = [
 export function Shell() {
   const t = useT();
   const { section, profileOpen } = useAccountUi();
+  const signedIn = useSignedIn();
   return (
     <>
       <Header>
@@ -119,6 +123,7 @@ export function Shell() {
       <Suspense fallback={null}>
         {section ? <AuthDialog /> : null}
         {profileOpen ? <ProfilePanel /> : null}
+        {signedIn ? <RealityCheck /> : null}
       </Suspense>
       <UnlockNotice />
       <BetslipBar />

@@ -6,6 +6,7 @@ import type { Translate } from '../i18n/translate.ts';
 import type { AppEvent } from '../../schema/event.ts';
 import { PAYMENT_METHODS } from '../../domain/payments/methods.ts';
 import type { PaymentState } from '../../domain/payments/states.ts';
+import { rgCodeText } from '../screens/responsible-gaming/rg-text.ts';
 
 /** '10,000': figures grouped as the spec writes them. */
 export const grouped = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
@@ -27,6 +28,11 @@ const CODES: Record<string, MessageId | readonly [MessageId, ...string[]]> = {
 };
 
 export function refusalText(t: Translate, r: { code: string; values?: Readonly<Record<string, number>> }): string {
+  // Responsible gaming (issue 18): a deposit over a limit (what is left) or while self-excluded (until when).
+  const rg = r.code === 'DEPOSIT_LIMIT_EXCEEDED' || r.code.startsWith('SELF_EXCLUDED') ? rgCodeText(t, r.code, r.values) : null;
+  if (rg !== null) {
+    return rg;
+  }
   // Own members only: a server's code may name an inherited one ('constructor').
   const message = Object.hasOwn(CODES, r.code) ? CODES[r.code] : undefined;
   if (typeof message === 'string') {

@@ -150,8 +150,9 @@ describe('register and restore', () => {
     await account.register({ phone: '0911223344', password: 'secret1', promoCode: '  welcome ' });
     await account.register({ phone: '0911223344', password: 'secret1', promoCode: '  ' });
     expect(api.log.map((c) => c.options.body)).toEqual([
-      { phone: '+251911223344', password: 'secret1', merchant_id: MERCHANT, promo_code: 'WELCOME' },
-      { phone: '+251911223344', password: 'secret1', merchant_id: MERCHANT },
+      // The form sends only with its box ticked: the age confirmation (21+, issue 18) rides along.
+      { phone: '+251911223344', password: 'secret1', merchant_id: MERCHANT, promo_code: 'WELCOME', age_confirmed: true },
+      { phone: '+251911223344', password: 'secret1', merchant_id: MERCHANT, age_confirmed: true },
     ]);
   });
 
