@@ -25,8 +25,8 @@ const TRAILING_LINE = /^(.*\S)\s+([+-]?\d+(?:\.\d+)?(?::\d+)?)$/;
 /** Labels that read the same in every language: 1, X, 2, 1X, 12, X2, 1/X, 2:1, 6+, '1 (+1.5)', 'X (0:1)'. */
 const NEUTRAL = /^[\d\sX:/+\-.()]+$/i;
 
-export const marketId = (base: string): string => `feed.market.${termSlug(base)}`;
-export const outcomeId = (base: string): string => `feed.outcome.${termSlug(base)}`;
+const marketId = (base: string): string => `feed.market.${termSlug(base)}`;
+const outcomeId = (base: string): string => `feed.outcome.${termSlug(base)}`;
 export const groupId = (name: string): string => `feed.group.${termSlug(name)}`;
 export const countryId = (name: string): string => `country.${termSlug(name)}`;
 
