@@ -2,7 +2,7 @@
 // create a shop of the server's merchant, create a cashier for it (the answer names the cashier, never echoes the
 // password), read a shop's till statement for a day.
 import type { FastifyInstance } from 'fastify';
-import { CreateCashier, CreateShop, ShopTill } from '../../../schema/endpoints/shop.ts';
+import { CreateCashier, CreateShop, ShopTill } from '../../../schema/endpoints/shop-admin.ts';
 import type { Db } from '../../db/index.ts';
 import { route } from '../../plugins/contract.ts';
 import { createCashier, createShop, shopOf } from './accounts.ts';
