@@ -15,11 +15,12 @@ export function LimitsForm({ limits, busy }: { limits: readonly DepositLimit[]; 
   const t = useT();
   const engine = useEngine();
   const [values, setValues] = useState<Record<LimitPeriod, string>>({ day: '', week: '', month: '' });
-  const inForce = limits.map((l) => text(l.limit)).join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields follow the limits in force when they change
+  // Every answer (a saved change, a waiting raise, a cancel) puts the fields back to the limits in force.
+  const answer = JSON.stringify(limits);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the answer's content, not the array's identity
   useEffect(() => {
     setValues({ day: '', week: '', month: '', ...Object.fromEntries(limits.map((l) => [l.period, text(l.limit)])) });
-  }, [inForce]);
+  }, [answer]);
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     const wanted = Object.fromEntries(limits.map((l) => [l.period, values[l.period].trim() === '' ? null : Number(values[l.period])]));
@@ -52,9 +53,11 @@ export function LimitsForm({ limits, busy }: { limits: readonly DepositLimit[]; 
             </small>
             {l.pending ? (
               <div className="pending" data-testid={`rg-pending-${l.period}`}>
-                {l.pending.limit === null
-                  ? t('rg.limits.pendingRemove', { when: formatWhen(l.pending.effective_at) })
-                  : t('rg.limits.pendingRaise', { amount: formatAmount(l.pending.limit), when: formatWhen(l.pending.effective_at) })}{' '}
+                <span>
+                  {l.pending.limit === null
+                    ? t('rg.limits.pendingRemove', { when: formatWhen(l.pending.effective_at) })
+                    : t('rg.limits.pendingRaise', { amount: formatAmount(l.pending.limit), when: formatWhen(l.pending.effective_at) })}
+                </span>
                 <button
                   type="button"
                   className="secondary"

@@ -13,7 +13,9 @@ export const Page = styled.section`
   & .limits { display: grid; gap: 12px; grid-template-columns: minmax(0, 1fr); }
   @media (min-width: 600px) { & .limits { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
   & .limit small { color: var(--muted); font-size: 12px; }
-  & .pending { color: var(--warn); font-size: 12px; }
+  & .limit { display: grid; gap: 4px; align-content: start; }
+  & .pending { display: grid; gap: 6px; justify-items: start; color: var(--warn); font-size: 12px; }
+  & .pending .secondary { min-height: 36px; padding: 0 12px; font-size: 13px; }
   & .row { display: flex; gap: 10px; flex-wrap: wrap; }
   & .primary, & .secondary, & .danger { min-height: 48px; padding: 0 18px; border-radius: 12px; font-size: 15px; font-weight: 800; cursor: pointer; }
   & .primary { border: 0; background: var(--accent); color: #fff; }

@@ -1,0 +1,60 @@
+// Responsible gaming as a player meets it (issue 18): the sign-up box says 21 or older under Ethiopian rules and the
+// server keeps the confirmation; from the profile panel to the Responsible gaming screen, a daily deposit limit set
+// at once and a raise shown waiting with its time; a 24-hour self-exclusion through its confirm step; back home, a
+// bet is refused with the text that names the end date. The Terms screen shows the support line from the server.
+import { expect, test } from '@playwright/test';
+import { login, register, uniquePhone } from './account-helpers.ts';
+import { leagueOdds as odds, openHome as open } from './home-helpers.ts';
+
+test('sign up confirming 21+, set a deposit limit, self-exclude, and see a bet refused with the end date', async ({ page, request }, info) => {
+  const typed = uniquePhone();
+  await open(page);
+  await page.getByTestId('open-register').click();
+  await expect(page.getByTestId('register-form').locator('label', { has: page.locator('input[name="agree"]') })).toContainText(
+    'I am 21 or older (Ethiopian rules)',
+  );
+  await page.getByTestId('auth-dialog').press('Escape');
+  await register(page, request, typed);
+  await login(page, typed);
+
+  await page.getByTestId('account-button').click();
+  await page.getByTestId('menu-phone').click();
+  await page.getByTestId('profile-rg').click();
+  const screen = page.getByTestId('rg-screen');
+  await expect(screen.getByRole('heading', { name: 'Responsible gaming' })).toBeVisible();
+  // Signed up through our form: the age confirmation is kept, so the screen does not ask for it again.
+  await expect(screen.getByTestId('rg-limits')).toBeVisible();
+  await expect(screen.getByTestId('rg-age')).toBeHidden();
+  await expect(screen.getByTestId('rg-support-phone')).toHaveText('+251 11 558 0000');
+
+  const day = screen.getByTestId('rg-limit-day');
+  await day.locator('input').fill('50');
+  await screen.getByRole('button', { name: 'Save limits' }).click();
+  await expect(day).toContainText('Deposited: 0.00 ETB · left: 50.00 ETB');
+  await day.locator('input').fill('80');
+  await screen.getByRole('button', { name: 'Save limits' }).click();
+  await expect(screen.getByTestId('rg-pending-day')).toContainText('Rises to 80.00 ETB on');
+  await expect(day.locator('input')).toHaveValue('50');
+  await page.screenshot({ path: `test-results/screens/${info.project.name}-responsible-gaming.png`, fullPage: true });
+
+  const exclusion = screen.getByTestId('rg-exclusion');
+  await exclusion.getByRole('button', { name: '24 hours' }).click();
+  await exclusion.getByRole('button', { name: 'Continue' }).click();
+  await expect(exclusion.getByTestId('rg-exclusion-confirm')).toContainText('This cannot be undone or shortened');
+  await exclusion.getByRole('button', { name: 'Exclude me' }).click();
+  await expect(exclusion.getByTestId('rg-excluded')).toContainText('You are excluded from betting, deposits and games until');
+
+  await page.getByRole('link', { name: 'Terms and conditions' }).click();
+  await expect(page.getByTestId('terms-screen')).toContainText('You must be 21 or older');
+  await expect(page.getByTestId('terms-support-phone')).toHaveText('+251 11 558 0000');
+
+  await open(page);
+  await odds(page, 0, 0).click();
+  await page.getByTestId('betslip-bar').click();
+  await page.getByTestId('slip-stake').fill('10');
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByTestId('slip-error')).toContainText(
+    /You have excluded yourself from betting, deposits and games until \d{4}-\d\d-\d\d \d\d:\d\d/,
+  );
+  await expect(page.getByTestId('balance')).toHaveText('100.00 ETB');
+});
