@@ -20,7 +20,8 @@ export const member = (schema, rng) => rng.pick(schema.anyOf.filter((m) => m.typ
 const LOWER = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_';
 /** Alphabets tried in turn until a text matches the field's pattern (the first passes every pattern but codes'). */
-const ALPHABETS = [LOWER, UPPER, '0123456789', 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+/** Booking codes (schema/booking-code.ts) leave out the look-alikes 0 O 1 I L: the last alphabet is theirs. */
+const ALPHABETS = [LOWER, UPPER, '0123456789', 'abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'];
 
 function text(schema, rng) {
   switch (schema.format) {
