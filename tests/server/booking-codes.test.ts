@@ -201,13 +201,33 @@ describe('POST /api/v1/booking-codes refusals', () => {
     expect(new Set(answers.map((r) => r.json().code)).size).toBe(100);
   });
 
+  it('keeps a keyed hash of the saving address, the same for the same address, never the address itself', async () => {
+    const first = await saved(legs.slice(0, 1), '10.7.0.1');
+    const again = await saved(legs.slice(1, 2), '10.7.0.1');
+    const other = await saved(legs.slice(2, 3), '10.7.0.2');
+    const hashes = await Promise.all(
+      [first, again, other].map(
+        async ({ code }) =>
+          (await t.app.db.selectFrom('booking_codes').select('creator_hash').where('code', '=', code).executeTakeFirstOrThrow()).creator_hash,
+      ),
+    );
+    expect(hashes[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(hashes[1]).toBe(hashes[0]);
+    expect(hashes[2]).not.toBe(hashes[0]);
+    expect((await read(first.code)).body).not.toContain(hashes[0]);
+  });
+
   it('draws again inside the insert when a code is taken', async () => {
     const { code } = await saved(legs.slice(0, 1), '10.5.0.1');
     const draws = [code, code, 'TAKEN2'];
     const next = await t.app.db
       .transaction()
       .execute((trx) =>
-        insertCode(trx, { picks: [], createdAt: new Date(NOW), expiresAt: new Date(NOW + 3_600_000) }, () => draws.shift() ?? 'NEVER2'),
+        insertCode(
+          trx,
+          { picks: [], createdAt: new Date(NOW), expiresAt: new Date(NOW + 3_600_000), creatorHash: null },
+          () => draws.shift() ?? 'NEVER2',
+        ),
       );
     expect(next).toBe('TAKEN2');
   });

@@ -22,6 +22,8 @@ export interface NewBookingCode {
   picks: readonly SavedPick[];
   createdAt: Date;
   expiresAt: Date;
+  /** A keyed hash of the saving address (address.ts), for abuse reports; never answered. */
+  creatorHash: string | null;
 }
 
 /** Inserts the code row under a fresh code (drawing again on a collision); returns the code. */
@@ -34,7 +36,7 @@ export async function insertCode(trx: Kysely<Database>, row: NewBookingCode, dra
         selections: JSON.stringify(row.picks),
         created_at: row.createdAt,
         expires_at: row.expiresAt,
-        creator_hash: null,
+        creator_hash: row.creatorHash,
       })
       .onConflict((oc) => oc.column('code').doNothing())
       .returning('code')

@@ -14,6 +14,7 @@ import type { ModuleOptions } from '../module-options.ts';
 import { checkSelections, type PricedLeg } from '../tickets/check.ts';
 import { TicketError } from '../tickets/errors.ts';
 import { selectionsOf, type SelectionInput } from '../tickets/input.ts';
+import { addressHasher } from './address.ts';
 import { insertCode } from './codes.ts';
 import type { SavedPick } from './picks.ts';
 
@@ -65,6 +66,7 @@ function savedPick(leg: PricedLeg, wire: Wire): SavedPick {
 
 export function saveRoutes(app: FastifyInstance, opts: ModuleOptions): void {
   const { db, now } = opts;
+  const hashAddress = addressHasher(db);
   const count = async (request: FastifyRequest): Promise<void> => {
     await hitEach(
       db,
@@ -80,11 +82,12 @@ export function saveRoutes(app: FastifyInstance, opts: ModuleOptions): void {
     async (request, reply) => {
       const nowMs = now();
       const wire = request.body.selections;
+      const creatorHash = await hashAddress(request.ip);
       const saved = await db.transaction().execute(async (trx) => {
         const legs = await checkAtServerPrices(trx, selectionsOf(wire), nowMs);
         const picks = legs.map((leg, i) => savedPick(leg, wire[i] ?? {}));
         const expiresAt = new Date(Math.min(...legs.map((l) => new Date(l.fixture.startTime).getTime())));
-        const code = await insertCode(trx, { picks, createdAt: new Date(nowMs), expiresAt });
+        const code = await insertCode(trx, { picks, createdAt: new Date(nowMs), expiresAt, creatorHash });
         return { code, expires_at: expiresAt.toISOString() };
       });
       return reply.code(201).header('cache-control', 'no-store').send(saved);
