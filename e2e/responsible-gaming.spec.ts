@@ -58,3 +58,27 @@ test('sign up confirming 21+, set a deposit limit, self-exclude, and see a bet r
   );
   await expect(page.getByTestId('balance')).toHaveText('100.00 ETB');
 });
+
+test('the reality check: after 60 minutes signed in, the session time and net result, then Continue or Stop', async ({ page, request }, info) => {
+  await page.clock.install();
+  const typed = uniquePhone();
+  await open(page);
+  await register(page, request, typed);
+  // The check counts from the session's sign-in, which the lazy dialog asks the server for once signed in.
+  const summary = page.waitForResponse(/\/responsible-gaming\/session-summary/);
+  await login(page, typed);
+  await expect(page.getByTestId('balance')).toHaveText('100.00 ETB');
+  await summary;
+  await page.clock.fastForward('59:00');
+  await expect(page.getByTestId('reality-check')).toBeHidden();
+  await page.clock.fastForward('01:05');
+  const dialog = page.getByTestId('reality-check');
+  await expect(dialog).toContainText('You have been playing for 1 h 0 min.');
+  await expect(dialog.getByTestId('reality-net')).toHaveText('Net result this session: 0.00 ETB');
+  await page.screenshot({ path: `test-results/screens/${info.project.name}-reality-check.png` });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+  await page.clock.fastForward('01:00:05');
+  await dialog.getByRole('button', { name: 'Stop and sign out' }).click();
+  await expect(page.getByTestId('open-login')).toBeVisible();
+});
