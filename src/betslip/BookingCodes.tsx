@@ -38,6 +38,7 @@ const Section = styled.section`
     height: 40px; padding: 0 10px; border-radius: 8px; border: 1px solid var(--border); background: var(--surface);
     color: var(--text); font-size: 16px; letter-spacing: 2px; text-transform: uppercase;
   }
+  & form input::placeholder { text-transform: none; letter-spacing: 0; }
   &.report p { margin: 0; font-size: 13px; color: var(--text); }
   &.report .dismiss { justify-self: start; }
   &.report li[data-state='closed'] { box-shadow: inset 3px 0 0 var(--danger); }
