@@ -59,20 +59,20 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: /(settlement|live-odds|lotofoot)\.spec/,
+      testIgnore: /(settlement|live-odds|lotofoot|shop)\.spec/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
-    { name: 'desktop', testIgnore: /(settlement|live-odds|lotofoot)\.spec/, use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 } },
+    { name: 'desktop', testIgnore: /(settlement|live-odds|lotofoot|shop)\.spec/, use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 } },
     {
       name: 'late-mobile',
-      testMatch: /(settlement|live-odds|lotofoot)\.spec/,
+      testMatch: /(settlement|live-odds|lotofoot|shop)\.spec/,
       dependencies: ['mobile', 'desktop'],
       workers: 1,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
     {
       name: 'late-desktop',
-      testMatch: /(settlement|live-odds|lotofoot)\.spec/,
+      testMatch: /(settlement|live-odds|lotofoot|shop)\.spec/,
       dependencies: ['late-mobile'],
       workers: 1,
       use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },

@@ -27,8 +27,9 @@ import type { LotofootEventPayloads } from './lotofoot-events.ts';
 import type { PromotionEventPayloads } from './promotion-events.ts';
 import type { GameEventPayloads } from './game-events.ts';
 import type { VirtualEventPayloads } from './virtual-sport-events.ts';
-import type { RgEventPayloads } from './responsible-gaming-events.ts';
 import type { BookingEventPayloads } from './booking-events.ts';
+import type { ShopEventPayloads } from './shop-events.ts';
+import type { RgEventPayloads } from './responsible-gaming-events.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
@@ -123,6 +124,7 @@ type LatePayloads = typeof LotofootEventPayloads &
   typeof GameEventPayloads &
   typeof VirtualEventPayloads &
   typeof BookingEventPayloads &
+  typeof ShopEventPayloads &
   typeof RgEventPayloads & {
     /** A page of the player's wallet statement (issue 13): offset 0 replaces the statement, a later page extends it. */
     'v1.StatementLoaded': Struct<{ key: string; page: StatementPage }>;

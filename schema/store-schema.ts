@@ -277,6 +277,20 @@ export const TABLES_SCHEMA = {
     http_status: count,
     message: text,
   },
+  /** The shop counter (issue 18), row 'counter': the command under way (status '' | 'submitting' | 'done' | 'failed',
+   *  its action), the refusal (code, HTTP status, text), and as JSON the signed-in cashier, the loaded ticket with its
+   *  shop side and the till's day. Never the cashier's token. */
+  shopCounter: {
+    status: text,
+    action: text,
+    command_id: text,
+    code: text,
+    http_status: count,
+    message: text,
+    cashier: text,
+    ticket: text,
+    till: text,
+  },
   /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. `outdated`: an event changed
    *  what the copy shows (it is fetched again at once when on screen, else when next asked for); fetched_at keeps
    *  the copy's time, so a failed refetch still serves the copy as stale. The last failure by code (schema/read-failures.ts),

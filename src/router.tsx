@@ -46,6 +46,7 @@ const BUILT = new Set([
   '/abcd',
   '/frozen',
   '/inbet',
+  '/shop',
 ]);
 
 const placeholderRoutes = PLACEHOLDER_ROUTES.filter((r) => !BUILT.has(r.path)).map((r) =>
@@ -67,6 +68,15 @@ const historyRoute = createRoute({
   component: lazyRouteComponent(
     withMessages(() => import('./screens/history/HistoryScreen.tsx')),
     'HistoryScreen',
+  ),
+});
+
+const shopRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/shop',
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/shop/ShopScreen.tsx')),
+    'ShopScreen',
   ),
 });
 
@@ -223,6 +233,7 @@ export const createAppRouter = (history?: RouterHistory) =>
       statementRoute,
       responsibleGamingRoute,
       termsRoute,
+      shopRoute,
       sportsRoute,
       sportRoute,
       desktopSportsRoute,

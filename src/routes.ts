@@ -29,6 +29,7 @@ export const PLACEHOLDER_ROUTES: RouteEntry[] = [
   { path: '/lotofoot-history', title: 'screen.lotofootHistory' },
   { path: '/promotions', title: 'screen.promotions' },
   { path: '/virtual-sport', title: 'screen.virtualSport' },
+  { path: '/shop', title: 'screen.shop' },
 ];
 
 export function titleForPath(pathname: string): MessageId {

@@ -33,6 +33,7 @@ type LotofootType = Extract<EventType, `v1.Lotofoot${string}`>;
 type PromotionType = Extract<EventType, `v1.Promo${string}`>;
 type GameType = Extract<EventType, `v1.Game${string}`>;
 type BookingType = Extract<EventType, `v1.Booking${string}`>;
+type ShopType = Extract<EventType, `v1.Shop${string}`>;
 type RgType = Extract<EventType, `v1.Rg${string}`>;
 type LateType =
   | PaymentType
@@ -40,6 +41,7 @@ type LateType =
   | PromotionType
   | GameType
   | BookingType
+  | ShopType
   | RgType
   | 'v1.VirtualScheduleLoaded'
   | 'v1.StatementLoaded';
@@ -48,6 +50,7 @@ export type LotofootMaterializers = { [T in LotofootType]: Materializer<T> };
 export type PromotionMaterializers = { [T in PromotionType]: Materializer<T> };
 export type GameMaterializers = { [T in GameType]: Materializer<T> };
 export type BookingMaterializers = { [T in BookingType]: Materializer<T> };
+export type ShopMaterializers = { [T in ShopType]: Materializer<T> };
 export type RgMaterializers = { [T in RgType]: Materializer<T> };
 export type VirtualMaterializers = { 'v1.VirtualScheduleLoaded': Materializer<'v1.VirtualScheduleLoaded'> };
 
@@ -159,6 +162,7 @@ export function registerMaterializers(
     | PromotionMaterializers
     | GameMaterializers
     | BookingMaterializers
+    | ShopMaterializers
     | RgMaterializers
     | VirtualMaterializers
     | { 'v1.StatementLoaded': Materializer<'v1.StatementLoaded'> },

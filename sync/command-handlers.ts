@@ -24,6 +24,9 @@ export function handleCommand(intent: Intent, ctx: CommandContext): Promise<AppE
     case 'v1.BookingLoadRequested':
       // Its own chunk: the booking declarations load only with a booking code.
       return import('./booking-command.ts').then((m) => m.bookingCommand(intent, ctx));
+    case 'v1.ShopRequested':
+      // Its own chunk: the shop declarations load only at the counter.
+      return import('./shop-command.ts').then((m) => m.shopCommand(intent.payload, ctx));
     case 'v1.RgRequested':
       // Its own chunk: the responsible-gaming declarations load only with such an action.
       return import('./rg-command.ts').then((m) => m.rgCommand(intent.payload, ctx));

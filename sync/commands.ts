@@ -21,6 +21,7 @@ export type Intent = Extract<
       | 'v1.GameLaunchRequested'
       | 'v1.BookingSaveRequested'
       | 'v1.BookingLoadRequested'
+      | 'v1.ShopRequested'
       | 'v1.RgRequested';
   }
 >;
@@ -36,6 +37,7 @@ const INTENTS = new Set<string>([
   'v1.GameLaunchRequested',
   'v1.BookingSaveRequested',
   'v1.BookingLoadRequested',
+  'v1.ShopRequested',
   'v1.RgRequested',
 ]);
 const isIntent = (e: AppEvent): e is Intent => INTENTS.has(e.type);
@@ -61,6 +63,8 @@ function failed(intent: Intent, ctx: CommandContext): AppEvent {
       return outcome(ctx, 'v1.BookingSaveRefused', { commandId: intent.payload.commandId, ...refusal }, 'system');
     case 'v1.BookingLoadRequested':
       return outcome(ctx, 'v1.BookingLoadRefused', { commandId: intent.payload.commandId, ...refusal }, 'system');
+    case 'v1.ShopRequested':
+      return outcome(ctx, 'v1.ShopFailed', { commandId: intent.payload.commandId, action: intent.payload.action, ...refusal }, 'system');
     case 'v1.RgRequested':
       return outcome(ctx, 'v1.RgRefused', { commandId: intent.payload.commandId, action: intent.payload.action, ...refusal }, 'system');
     default:
@@ -99,6 +103,8 @@ const OUTCOMES = new Set<string>([
   'v1.BookingSaveRefused',
   'v1.BookingLoaded',
   'v1.BookingLoadRefused',
+  'v1.ShopSucceeded',
+  'v1.ShopFailed',
 ]);
 
 /** The outcome of one command, for scripts and tests (the UI reads the store instead). Subscribe before emitting. */

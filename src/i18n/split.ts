@@ -29,6 +29,7 @@ const LAZY_PREFIXES = [
   'virtualSport.',
   // issue 18
   'booking.',
+  'shop.',
   'rg.',
   'terms.',
   // issue 18: the feed's market, outcome and group names (markets screen, open slip); country names stay core

@@ -1,6 +1,6 @@
 // The ticket modal of Check Ticket and Bet History (spec §2, companion §2): status badge, the
 // selections with their own status once settled, stake, total odds, bonus, 'Won Amount' or 'Potential
-// Win', cashback, placed and 'Settled' times. A tap on the backdrop or Close dismisses it.
+// Win', cashback, placed and 'Settled' times; a shop ticket also names its shop with the acceptance time, and 'Paid'. A tap on the backdrop or Close dismisses it.
 import { TicketStatus, type TicketDetail } from '../../schema/ticket.ts';
 import { isSettled, isWon } from '../../domain/settlement.ts';
 import { statusColour } from '../../domain/history.ts';
@@ -93,6 +93,22 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
               <dt>{t('history.placed')}</dt>
               <dd>
                 {formatDay(placedAt, lang)} {formatTime(placedAt)}
+              </dd>
+            </>
+          ) : null}
+          {ticket.shop ? (
+            <>
+              <dt>{t('check.shop')}</dt>
+              <dd data-testid="ticket-shop">
+                {ticket.shop.name} · {formatDay(when(ticket.shop.accepted_at), lang)} {formatTime(when(ticket.shop.accepted_at))}
+              </dd>
+            </>
+          ) : null}
+          {ticket.shop?.paid_at ? (
+            <>
+              <dt>{t('check.paid')}</dt>
+              <dd data-testid="ticket-paid">
+                {formatDay(when(ticket.shop.paid_at), lang)} {formatTime(when(ticket.shop.paid_at))}
               </dd>
             </>
           ) : null}

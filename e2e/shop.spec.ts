@@ -1,0 +1,116 @@
+// Shops (issue 18): a visitor makes a cashier ticket on the home slip (CASH-…); a cashier, created by the operator
+// endpoint, signs in at /shop, loads it (Enter), accepts it (Enter again: the stake is shown), the operator plays
+// the match (feed clock + result), the cashier pays it out once, and a second payout is refused (ALREADY_PAID);
+// Check Ticket then names the shop and shows 'Paid'. This spec moves every match's kick-off, so it runs with the
+// late journeys (playwright.config.ts).
+import { createHmac } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { OPERATOR } from './account-helpers.ts';
+import { signedGet } from './signed-get.ts';
+
+const MERCHANT = process.env.MERCHANT_ID ?? 'birrbet-demo';
+const KEY = process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026';
+const PASSWORD = 'counter-pass-42';
+const op = { Authorization: `Bearer ${OPERATOR}` };
+
+async function signedPost(request: APIRequestContext, path: string, headers: Record<string, string>) {
+  const ts = String(Date.now());
+  const body = '{}';
+  const signature = createHmac('sha256', KEY).update(`${body}${ts}${MERCHANT}`).digest('hex');
+  return request.post(path, {
+    headers: { 'X-Merchant-ID': MERCHANT, 'X-Timestamp': ts, 'X-Signature': signature, 'content-type': 'application/json', ...headers },
+    data: body,
+  });
+}
+
+test('a cashier accepts a CASH- ticket, the operator settles it, the cashier pays it out exactly once', async ({ page, request }, info) => {
+  const name = `e2e-${info.project.name}-${Date.now().toString(36)}`;
+  const shop = await request.post('/api/admin/v1/shops', { headers: op, data: { name } });
+  expect(shop.status()).toBe(201);
+  const shopId = ((await shop.json()) as { id: string }).id;
+  const made = await request.post(`/api/admin/v1/shops/${shopId}/cashiers`, { headers: op, data: { username: name, password: PASSWORD } });
+  expect(made.status()).toBe(201);
+
+  // The visitor's ticket: a home single on the soonest football-like (three-way) match.
+  await page.goto('/');
+  const upcoming = page.getByTestId('upcoming').getByTestId('match-row');
+  await expect(upcoming.first()).toBeVisible();
+  let matchId = '';
+  for (const r of await upcoming.all()) {
+    if ((await r.getByTestId('odds').count()) === 3) {
+      matchId = (await r.getAttribute('data-match-id')) ?? '';
+      break;
+    }
+  }
+  const row = page.locator(`[data-testid="upcoming"] [data-match-id="${matchId}"]`).first();
+  await row.getByTestId('odds').nth(0).click();
+  await page.getByTestId('betslip-bar').click();
+  await page.getByTestId('slip-stake').fill('20');
+  await page.getByTestId('place-bet').click();
+  const reference = (await page.getByTestId('reference').textContent()) ?? '';
+  expect(reference).toMatch(/^CASH-/);
+  await page.getByTestId('reference-dialog').getByRole('button', { name: 'Close' }).click();
+
+  // The cashier signs in and works from the keyboard.
+  await page.goto('/shop');
+  await page.getByTestId('shop-signin').locator('input[name="username"]').fill(name);
+  await page.getByTestId('shop-signin').locator('input[name="password"]').fill(PASSWORD);
+  await page.getByTestId('shop-signin').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('shop-cashier')).toContainText(name);
+  const field = page.getByTestId('shop-counter').locator('input[name="reference"]');
+  await expect(field).toBeFocused();
+  await field.fill(reference.toLowerCase());
+  await field.press('Enter');
+  await expect(page.getByTestId('shop-state')).toHaveText('Not paid yet');
+  await expect(page.getByTestId('shop-accept')).toHaveText('Accept · take 20.00 ETB');
+  await field.press('Enter');
+  await expect(page.getByTestId('shop-done')).toHaveText('Accepted. Take 20.00 ETB in cash.');
+  await expect(page.getByTestId('shop-state')).toHaveText('Accepted');
+  await expect(page.getByTestId('shop-accepted')).toContainText(name);
+
+  // The operator plays the match: it kicks off, the home side wins 2-0, settlement runs.
+  const ticket = await signedGet(request, `/api/v1/tickets/reference/${reference}`);
+  const kickOff = Date.parse(String((ticket['market_status'] as Array<{ StartTime: string }>)[0]?.StartTime));
+  const advanced = await request.post('/api/admin/v1/feed/advance', {
+    headers: op,
+    data: { minutes: Math.ceil((kickOff - Date.now()) / 60_000) + 2 },
+  });
+  expect(advanced.status()).toBe(200);
+  const result = await request.post('/api/admin/v1/feed/results', {
+    headers: op,
+    data: { results: [{ match_id: matchId, home_score: 2, away_score: 0, ht_home_score: 1, ht_away_score: 0 }] },
+  });
+  expect(result.status(), await result.text()).toBe(200);
+
+  // Esc clears, the reference again: won, not paid; Enter again pays out.
+  await page.keyboard.press('Escape');
+  await expect(field).toHaveValue('');
+  await field.fill(reference);
+  await field.press('Enter');
+  await expect(page.getByTestId('shop-state')).toHaveText('Won · not paid');
+  const due = (await page.getByTestId('shop-payable').textContent()) ?? '';
+  await field.press('Enter');
+  await expect(page.getByTestId('shop-done')).toHaveText(`Paid. Hand out ${due.replace(' ETB', '')} ETB.`);
+  await expect(page.getByTestId('shop-state')).toHaveText('Paid');
+  await expect(page.getByTestId('shop-payout')).toHaveCount(0);
+
+  // A second payout, from the same cashier session straight at the API: refused.
+  const token = await page.evaluate(() => sessionStorage.getItem('birrbet.cashier-session') ?? '');
+  const again = await signedPost(request, `/api/v1/shop/tickets/${reference}/payout`, { 'X-Cashier-Token': token });
+  expect(again.status()).toBe(409);
+  expect(((await again.json()) as { code: string }).code).toBe('ALREADY_PAID');
+
+  // The till shows the day's stake and payout.
+  await page.getByTestId('shop-till-toggle').click();
+  await expect(page.getByTestId('till-stakes')).toHaveText('20.00');
+  await expect(page.getByTestId('till-payouts')).toHaveText(due.replace(' ETB', ''));
+  await page.screenshot({ path: `test-results/screens/${info.project.name}-shop-till.png` });
+
+  // Check Ticket names the shop and shows it paid.
+  await page.goto('/check-ticket');
+  const form = page.getByTestId('check-ticket-form');
+  await form.locator('input[name="reference"]').fill(reference);
+  await form.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByTestId('ticket-shop')).toContainText(name);
+  await expect(page.getByTestId('ticket-paid')).toBeVisible();
+});

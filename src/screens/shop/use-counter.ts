@@ -1,0 +1,34 @@
+// The shop counter's state as the screen reads it (table shopCounter, row 'counter'): the command under way, the
+// refusal, the signed-in cashier, the loaded ticket with its shop side, the till's day. JSON cells are decoded once
+// per change; a cell that does not parse reads as absent.
+import { useMemo } from 'react';
+import type { CashierInfo, ShopTicket, TillStatement } from '../../../schema/shop.ts';
+import { COUNTER_ROW } from '../../../sync/materializers/shop.ts';
+import { useRow } from '../../data/hooks.ts';
+
+function parsed<T>(text: string | undefined): T | null {
+  if (!text) {
+    return null;
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function useCounter() {
+  const row = useRow('shopCounter', COUNTER_ROW);
+  const cashier = useMemo(() => parsed<CashierInfo>(row.cashier), [row.cashier]);
+  const ticket = useMemo(() => parsed<ShopTicket>(row.ticket), [row.ticket]);
+  const till = useMemo(() => parsed<TillStatement>(row.till), [row.till]);
+  return {
+    busy: row.status === 'submitting',
+    action: row.action ?? '',
+    done: row.status === 'done',
+    refusal: row.status === 'failed' ? { code: row.code ?? '', status: row.http_status ?? 0, message: row.message ?? '' } : null,
+    cashier,
+    ticket,
+    till,
+  };
+}
