@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { openMarketsOf } from './markets-helpers.ts';
+import { login, register, uniquePhone } from './account-helpers.ts';
 import { englishIn, FEED_OWN, labelsBroken } from './i18n-words-helpers.ts';
 
 const catalogue = (lang: string): Record<string, string> =>
@@ -102,3 +103,23 @@ for (const lang of Object.keys(LANGS)) {
     });
   }
 }
+
+test('signed in, the header of a 360 px phone keeps every label whole in all four languages', async ({ page, request }, info) => {
+  test.skip(info.project.name !== 'mobile', 'the phone header');
+  test.setTimeout(90_000);
+  await page.setViewportSize(SIZES[0] ?? { width: 360, height: 740 });
+  await page.goto('/');
+  const phone = uniquePhone();
+  await register(page, request, phone);
+  await login(page, phone);
+  for (const lang of Object.keys(LANGS)) {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: info.project.use.baseURL ?? 'http://127.0.0.1:8087' }]);
+    await page.evaluate((l) => window.localStorage.setItem('language', l), lang);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'or' ? 'om' : lang);
+    await expect(page.getByTestId('open-login')).toBeHidden();
+    expect(await labelsBroken(page, ['header button', 'header a', 'header span', 'header b']), lang).toEqual([]);
+    expect(await englishIn(page, 'header', forbidden(lang)), lang).toEqual([]);
+    await shot(page, `${lang}-header-signed-in`);
+  }
+});
