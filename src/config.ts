@@ -9,6 +9,4 @@ export const CONFIG = {
   /** Same origin by default: the reference server serves the client and the API on one port. */
   apiBase: '',
   languageStorageKey: 'language',
-  /** The help line shown on the auth forms and the profile panel (a demo number). */
-  supportPhone: '+251 911 000 000',
 } as const;

@@ -10,7 +10,7 @@ import { useAccountForm, useRow, useTable, useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { unlockStatus, bonusTypeName } from '../../domain/unlock.ts';
 import { WALLET_ROW } from '../../sync/materializers/account.ts';
-import { CONFIG } from '../config.ts';
+import { useSupportPhone } from './use-support-phone.ts';
 import { PATHS } from '../routes.ts';
 import { useAccountUi } from './context.tsx';
 import { formatAmount } from './use-wallet.ts';
@@ -81,6 +81,7 @@ export default function ProfilePanel() {
   const bonuses = useTable('inactiveBonuses');
   const [showBonuses, setShowBonuses] = useState(false);
   const busy = useAccountForm('logout').busy;
+  const supportPhone = useSupportPhone();
   if (!userId || w.balance === undefined) {
     return null;
   }
@@ -157,9 +158,11 @@ export default function ProfilePanel() {
         <ReportProblemButton />
         <p style={{ margin: 0, textAlign: 'center', color: 'var(--muted)', fontSize: 12 }}>
           {t('auth.support')}{' '}
-          <a style={{ display: 'inline', padding: 0, border: 0, background: 'none' }} href={`tel:${CONFIG.supportPhone.replace(/\s/g, '')}`}>
-            {CONFIG.supportPhone}
-          </a>
+          {supportPhone ? (
+            <a style={{ display: 'inline', padding: 0, border: 0, background: 'none' }} href={`tel:${supportPhone.replace(/\s/g, '')}`}>
+              {supportPhone}
+            </a>
+          ) : null}
         </p>
         <button type="button" className="wide" disabled={busy} onClick={() => void account.logout()}>
           {busy ? t('menu.loggingOut') : t('profile.logout')}

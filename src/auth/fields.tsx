@@ -4,7 +4,7 @@ import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from '@linaria/react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { commandText, type CommandCall } from '../components/command-text.ts';
-import { CONFIG } from '../config.ts';
+import { useSupportPhone } from '../account/use-support-phone.ts';
 import { useAccountForm } from '../data/hooks.ts';
 import { useAccountUi } from '../account/context.tsx';
 
@@ -121,9 +121,11 @@ export function FormNote({ children }: { children: ReactNode }) {
 
 export function SupportLine() {
   const t = useT();
+  // The server's SUPPORT_PHONE (issue 18), not a number built into the client.
+  const phone = useSupportPhone();
   return (
     <Support>
-      {t('auth.support')} <a href={`tel:${CONFIG.supportPhone.replace(/\s/g, '')}`}>{CONFIG.supportPhone}</a>
+      {t('auth.support')} {phone ? <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> : null}
     </Support>
   );
 }
