@@ -317,8 +317,14 @@ describe('the counter', () => {
       expect((await counter(tokens.a1, 'GET', `/api/v1/shop/till?day=${day}`)).json().code, day).toMatch(/^(INVALID_DAY|VALIDATION_FAILED)$/);
     }
 
+    // The operator cannot roll back a ticket the shop has paid out in cash; an unpaid one (the lost) rolls back, audited.
+    const rollback = await operator('POST', `/api/admin/v1/tickets/${await idOf(won)}/rollback`, {});
+    expect(rollback.statusCode).toBe(409);
+    expect(rollback.json().code).toBe('SHOP_TICKET_PAID');
     expect(await steps(won)).toEqual(['created:visitor', 'accepted:cashier', 'settled:system', 'paid:cashier']);
-    expect(await steps(lost)).toEqual(['created:visitor', 'accepted:cashier', 'settled:system']);
+    const back = await operator('POST', `/api/admin/v1/tickets/${await idOf(lost)}/rollback`, {});
+    expect(back.json()).toMatchObject({ rolled_back: true, previous_status: 'LOST' });
+    expect(await steps(lost)).toEqual(['created:visitor', 'accepted:cashier', 'settled:system', 'rolled_back:system']);
     expect(await steps(unaccepted)).toEqual(['created:visitor', 'expired:system']);
     t.clock.now = NOW;
   }, 60_000);

@@ -2,7 +2,8 @@
 // transaction with the reversal of what its settlement gave: the payout (player → house:payouts, key
 // rollback:<id>:<round>) or, for a void points ticket, the refunded points. The round then steps up, so the
 // next settlement pays with a fresh key (settle.ts payoutKey) exactly once. Invariants: a balance never goes
-// negative (the reversal is refused whole, 409, nothing changes); a PENDING ticket is left alone (idempotent).
+// negative (the reversal is refused whole, 409, nothing changes); a PENDING ticket is left alone (idempotent); a shop
+// ticket already paid out in cash is refused (409 SHOP_TICKET_PAID).
 import { sql } from 'kysely';
 import { fromCents } from '../../../domain/money.ts';
 import type { Db } from '../../db/index.ts';
@@ -43,6 +44,18 @@ export async function rollbackSettlement(db: Db, ticketId: string, merchantId: s
     // An expired cashier ticket was never settled (expiry.ts): nothing to roll back.
     if (t.status === 'PENDING' || t.status === 'EXPIRED') {
       return { rolledBack: false, previousStatus: t.status, reversedCents: 0, reversedPoints: 0, round };
+    }
+    // A shop ticket paid out in cash (modules/shops) cannot be taken back by a ledger move: refused, nothing changes.
+    if (t.kind === 'cashier') {
+      const paid = await trx
+        .selectFrom('shop_tickets')
+        .select('ticket_id')
+        .where('ticket_id', '=', t.id)
+        .where('paid_at', 'is not', null)
+        .executeTakeFirst();
+      if (paid !== undefined) {
+        throw new HttpError(409, 'SHOP_TICKET_PAID', `Ticket ${t.reference_id} was paid out in cash at a shop; nothing was rolled back`);
+      }
     }
     const win = Number(t.win_cents);
     const stake = Number(t.stake_cents);
