@@ -1,10 +1,15 @@
 // Responsible gaming as a player meets it (issue 18): the sign-up box says 21 or older under Ethiopian rules and the
 // server keeps the confirmation; from the profile panel to the Responsible gaming screen, a daily deposit limit set
 // at once and a raise shown waiting with its time; a 24-hour self-exclusion through its confirm step; back home, a
-// bet is refused with the text that names the end date. The Terms screen shows the support line from the server.
+// bet is refused with the text that names the end date. The Terms screen shows the support line from the server. The
+// reality check under Playwright's clock; an account made without the confirmation is asked for it once signed in.
+import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { login, register, uniquePhone } from './account-helpers.ts';
+import { login, readCode, register, uniquePhone } from './account-helpers.ts';
 import { leagueOdds as odds, openHome as open } from './home-helpers.ts';
+
+const MERCHANT = process.env.MERCHANT_ID ?? 'birrbet-demo';
+const KEY = process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026';
 
 test('sign up confirming 21+, set a deposit limit, self-exclude, and see a bet refused with the end date', async ({ page, request }, info) => {
   const typed = uniquePhone();
@@ -81,4 +86,31 @@ test('the reality check: after 60 minutes signed in, the session time and net re
   await page.clock.fastForward('01:00:05');
   await dialog.getByRole('button', { name: 'Stop and sign out' }).click();
   await expect(page.getByTestId('open-login')).toBeVisible();
+});
+
+test('an account made without the age confirmation (as the spec client signs up) is asked once signed in', async ({ page, request }) => {
+  const typed = uniquePhone();
+  const phone = `+251${typed.slice(1)}`;
+  // Signed exactly as the spec's client signs: body + timestamp + merchant id; no age_confirmed in the body.
+  const signedPost = async (path: string, data: Record<string, unknown>) => {
+    const body = JSON.stringify(data);
+    const ts = String(Date.now());
+    const signature = createHmac('sha256', KEY).update(`${body}${ts}${MERCHANT}`).digest('hex');
+    const headers = { 'content-type': 'application/json', 'X-Merchant-ID': MERCHANT, 'X-Timestamp': ts, 'X-Signature': signature };
+    const res = await request.post(path, { headers, data: body });
+    expect(res.status(), path).toBe(200);
+  };
+  await signedPost('/api/v1/auth/register', { phone, password: 'secret12', merchant_id: MERCHANT });
+  await signedPost('/api/v1/auth/verify', { phone, otp: await readCode(request, phone), merchant_id: MERCHANT });
+  await open(page);
+  await page.getByTestId('open-login').click();
+  await login(page, typed);
+  const ask = page.getByTestId('age-check');
+  await expect(ask).toContainText('Please confirm that you are 21 or older, as Ethiopian rules require');
+  await ask.getByRole('button', { name: 'I am 21 or older' }).click();
+  await expect(ask).toBeHidden();
+  await page.goto('/responsible-gaming');
+  await expect(page.getByTestId('rg-limits')).toBeVisible();
+  await expect(page.getByTestId('rg-age')).toBeHidden();
+  await expect(page.getByTestId('age-check')).toBeHidden();
 });

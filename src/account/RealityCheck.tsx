@@ -1,4 +1,4 @@
-// The reality check (issue 18), its own lazy chunk, mounted by the shell only while a player is signed in. It asks
+// The reality check (issue 18), in the lazy chunk the shell mounts only while a player is signed in (SignedInChecks). It asks
 // the server when this session signed in and what it has staked and won since (v1.RgRequested 'summary': the
 // ledger is the honest source, every game and bet path counts), runs the timer of sync/reality-timer.ts with the
 // player's interval (default 60 minutes, 0 = off), and when one is due shows the session's time and net result
@@ -18,7 +18,7 @@ const duration = (ms: number): { hours: number; minutes: number } => ({
   minutes: Math.floor((ms % 3_600_000) / 60_000),
 });
 
-export default function RealityCheck() {
+export function RealityCheck() {
   const t = useT();
   const engine = useEngine();
   const { account } = useAccountUi();

@@ -20,8 +20,8 @@ import { PromoPopupMount } from '../promotions/PromoPopupMount.tsx';
 // The dialogs are their own chunks: most visits never open them, and the home route's bytes are budgeted.
 const AuthDialog = lazy(withMessages(() => import('../auth/AuthDialog.tsx')));
 const ProfilePanel = lazy(withMessages(() => import('../account/ProfilePanel.tsx')));
-// The reality check (issue 18) loads only once a player is signed in.
-const RealityCheck = lazy(withMessages(() => import('../account/RealityCheck.tsx')));
+// The age confirmation and the reality check (issue 18) load only once a player is signed in.
+const SignedInChecks = lazy(withMessages(() => import('../account/SignedInChecks.tsx')));
 
 const Header = styled.header`
   position: sticky;
@@ -123,7 +123,7 @@ export function Shell() {
       <Suspense fallback={null}>
         {section ? <AuthDialog /> : null}
         {profileOpen ? <ProfilePanel /> : null}
-        {signedIn ? <RealityCheck /> : null}
+        {signedIn ? <SignedInChecks /> : null}
       </Suspense>
       <UnlockNotice />
       <BetslipBar />
