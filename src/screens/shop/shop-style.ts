@@ -16,7 +16,7 @@ export const Counter = styled.section`
   & input { height: 56px; padding: 0 12px; border-radius: 10px; border: 2px solid var(--border); background: var(--bg); color: var(--text); font-size: clamp(18px, 5.6vw, 24px); font-weight: 800; letter-spacing: 0.5px; text-transform: uppercase; min-width: 0; width: 100%; box-sizing: border-box; }
   & input:focus { outline: none; border-color: var(--accent); }
   & .row { display: flex; gap: 10px; flex-wrap: wrap; }
-  & .primary, & .secondary { height: 52px; padding: 0 20px; border-radius: 12px; font-size: 17px; font-weight: 800; cursor: pointer; flex: 1; }
+  & .primary, & .secondary { min-height: 52px; padding: 8px 16px; line-height: 1.25; border-radius: 12px; font-size: 17px; font-weight: 800; cursor: pointer; flex: 1 1 150px; }
   & .primary { border: 0; background: var(--accent); color: #fff; }
   & .secondary { border: 1px solid var(--border); background: var(--bg); color: var(--text); }
   & .primary:disabled, & .secondary:disabled { opacity: 0.5; cursor: default; }
