@@ -1,8 +1,9 @@
 // Responsible gaming (issue 18) through HTTP on a real PGlite with the injected clock: deposit limits (lower at
 // once; a raise not applied at 23:59:59 and applied at 24:00; a waiting raise cancelled), a deposit above a limit
 // refused with its code, text and the exact remaining amount, 20 concurrent deposits never passing a limit;
-// self-exclusion refusing bets (both placement paths), deposits and real-money launches while withdrawals,
-// history and sign-in stay open, never shortened; one player's session never reading or setting another's;
+// self-exclusion refusing bets (both placement paths, a virtual-sport bet), deposits and real-money launches while withdrawals,
+// history and sign-in stay open, never shortened; one player's session never reading or setting another's; a replay
+// refused and 20 concurrent exclusions recording one;
 // garbage and NUL bytes answered 400; the age confirmation at sign-up; the session summary; the support line.
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
@@ -10,10 +11,13 @@ import { ResponsibleGamingStatus } from '../../schema/responsible-gaming.ts';
 import { placeMoneyTicketFast } from '../../server/modules/tickets/fast-place.ts';
 import { ticketInputOf } from '../../server/modules/tickets/input.ts';
 import { authed, PASSWORD, post } from './auth-helpers.ts';
-import { launch, realMoney } from './games-helpers.ts';
-import { MERCHANT_ID, NOW, useTestApp } from './helpers.ts';
+import { virtualConfig } from '../../server/modules/games/virtual/config.ts';
+import { virtualTick } from '../../server/modules/games/virtual/index.ts';
+import { launch, launchReal, newPlayer, realMoney } from './games-helpers.ts';
+import { MERCHANT_ID, NOW, signRequest, useTestApp } from './helpers.ts';
 import { call, depositUssd, freshPhone, type Player, player, withdraw } from './payments-helpers.ts';
 import { balanceOf, moneyBody, pickLegs, place } from './tickets-helpers.ts';
+import { bet, schedule } from './virtual-helpers.ts';
 
 const t = useTestApp({ env: { SUPPORT_PHONE: '+251 11 123 4567' } });
 const HOUR = 3_600_000;
@@ -171,6 +175,20 @@ describe('self-exclusion', () => {
     });
   });
 
+  it('refuses a virtual-sport bet from a game opened before the exclusion, and moves nothing', async () => {
+    await realMoney(t.app, true);
+    const p = await newPlayer(t.app, 100_00);
+    const token = await launchReal(t.app, p, 'vfootball');
+    await virtualTick(t.app.db, virtualConfig({ VIRTUAL_TICK_MS: '0' }), t.clock.now);
+    const match = (await schedule(t.app)).open?.events[0];
+    expect(match).toBeDefined();
+    const body = { token, event_id: match?.id, market: '1X2', selection: '1', stake: 5, odds: match?.odds['1X2']?.['1'] };
+    expect((await authed(t.app, { method: 'POST', url: `${RG}/self-exclusion`, body: { period: '24h' }, token: p.token })).statusCode).toBe(200);
+    const res = await bet(t.app, body);
+    expect(res.json()).toMatchObject({ code: 'SELF_EXCLUDED', until: NOW + 24 * HOUR });
+    expect(await balanceOf(t.app, p.userId)).toBe(100_00);
+  });
+
   it('cannot be shortened or lifted: a second exclusion only extends, permanent is final', async () => {
     const p = await player(t.app);
     expect((await exclude(p, '30d')).statusCode).toBe(200);
@@ -206,6 +224,19 @@ describe('attackers and bad input', () => {
     expect(anonymous.statusCode).toBe(401);
     const forged = await authed(t.app, { method: 'PUT', url: `${RG}/limits`, body: { day: 1 }, token: 'x'.repeat(43) });
     expect(forged.json().code).toBe('INVALID_SESSION');
+  });
+
+  it('refuses a replayed request, and 20 concurrent exclusions record one', async () => {
+    const p = await player(t.app);
+    const options = signRequest(t.app, { method: 'PUT', url: `${RG}/limits`, body: { day: 100 }, timestamp: t.clock.now - 7 });
+    const withToken = { ...options, headers: { ...(options.headers as Record<string, string>), 'x-auth-token': p.token } };
+    expect((await t.app.inject(withToken)).statusCode).toBe(200);
+    const replay = await t.app.inject(withToken);
+    expect([replay.statusCode, replay.json().code]).toEqual([401, 'SIGNATURE_REPLAYED']);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => exclude(p, '7d')));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 400).every((r) => r.json().code === 'EXCLUSION_NOT_LONGER')).toBe(true);
+    expect(await t.app.db.selectFrom('self_exclusions').select('id').where('user_id', '=', p.userId).execute()).toHaveLength(1);
   });
 
   it('answers garbage, NUL bytes and out-of-range values with a 400, never a 500, and changes nothing', async () => {
