@@ -30,6 +30,7 @@ export const Page = styled.section`
   & .notice { padding: 12px; border-radius: 10px; border: 1px solid var(--warn); color: var(--text); font-size: 14px; font-weight: 600; }
   & a { color: var(--accent-text); font-weight: 700; }
   & ol, & ul { margin: 0; padding-left: 20px; display: grid; gap: 8px; line-height: 1.5; font-size: 14px; }
+  & ol.card { padding-left: 36px; }
 `;
 
 /** The reality check's dialog: a sheet from the bottom on a phone, a centred card on a desktop. */
