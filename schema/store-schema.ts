@@ -291,6 +291,22 @@ export const TABLES_SCHEMA = {
     ticket: text,
     till: text,
   },
+  /** Responsible gaming (issue 18), row 'me': the command under way (status '' | 'submitting' | 'done' | 'failed',
+   *  its action), the refusal (code, HTTP status, text, values as JSON), and as JSON the player's limits/exclusion
+   *  state and the session summary; the support line; the reality-check interval (minutes as text, '0' = off, '' = default). */
+  responsibleGaming: {
+    status: text,
+    action: text,
+    command_id: text,
+    code: text,
+    http_status: count,
+    message: text,
+    values: text,
+    state: text,
+    summary: text,
+    support_phone: text,
+    interval: text,
+  },
   /** Fetch state per resource key: the cache and stale-fallback facts the UI shows. `outdated`: an event changed
    *  what the copy shows (it is fetched again at once when on screen, else when next asked for); fetched_at keeps
    *  the copy's time, so a failed refetch still serves the copy as stale. The last failure by code (schema/read-failures.ts),
