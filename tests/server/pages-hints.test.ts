@@ -11,6 +11,7 @@ import {
   wantsServerRender,
 } from '../../server/modules/pages/request-hints.ts';
 import { headLinks, lazyAssets } from '../../server/modules/pages/lazy-assets.ts';
+import { afterPaintBlock, takeScripts } from '../../server/modules/pages/after-paint.ts';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -101,6 +102,27 @@ describe("a page's lazy parts", () => {
     const links = headLinks(template, { css: ['assets/BannerSlides-d.css'], js: ['assets/vendor-b.js', 'assets/safe-e.js'] });
     expect(links).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/BannerSlides-d.css"><link rel="modulepreload" crossorigin href="/assets/safe-e.js">',
+    );
+  });
+});
+
+describe('scripts after the first paint', () => {
+  const head =
+    '<head><script type="module" crossorigin src="/assets/index-a.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/vendor-b.js"><link rel="modulepreload" crossorigin href="/assets/index-a.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-c.css"></head>';
+  it('takes the module script and preload tags out, entry first, keeping the stylesheets', () => {
+    const taken = takeScripts(head);
+    expect(taken.html).toBe('<head><link rel="stylesheet" crossorigin href="/assets/index-c.css"></head>');
+    expect(taken.entry).toEqual(['/assets/index-a.js']);
+    expect(taken.preload).toEqual(['/assets/vendor-b.js']);
+  });
+  it('leaves a page without scripts as it is', () => {
+    expect(takeScripts('<p>x</p>')).toEqual({ html: '<p>x</p>', entry: [], preload: [] });
+  });
+  it('writes a JSON block no address can close early', () => {
+    expect(afterPaintBlock(['/a.js'], ['/b</script>.js'])).toBe(
+      '<script type="application/json" id="after-paint">{"entry":["/a.js"],"preload":["/b\\u003c/script>.js"]}</script>',
     );
   });
 });

@@ -80,6 +80,10 @@ describe('GET / on a phone', () => {
     expect(html).not.toMatch(/\sstyle="/);
     // The first page of a fresh process too: no part left for the browser to draw (a lazy part not loaded yet).
     expect(html).not.toContain('<!--$!-->');
+    // The scripts come after the first paint: named in the loader's block, not as tags the browser fetches at once.
+    expect(html).not.toContain('<script type="module"');
+    const after = /<script type="application\/json" id="after-paint">([\s\S]*?)<\/script>/.exec(html);
+    expect(JSON.parse(after?.[1] ?? 'null')).toMatchObject({ entry: ['/assets/index-x.js'] });
     const embedded = embeddedOf(html);
     expect(embedded).toMatchObject({ language: 'en', layout: 'phone', offsetMin: 180 });
     expect(embedded.events.map((e) => e.type)).toContain('v1.HomepageLoaded');

@@ -27,6 +27,7 @@ import {
 import { injectFetch } from './inject-fetch.ts';
 import { compressedBodies, pageEncoding, type PageEncoding } from './compressed.ts';
 import { headLinks, lazyAssets, type BuildManifest } from './lazy-assets.ts';
+import { afterPaintBlock, takeScripts } from './after-paint.ts';
 
 /** The bundle's one export, as src/ssr/render.tsx declares it (the server never imports src/). */
 interface Renderer {
@@ -96,9 +97,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const manifestPath = resolve(options.config.staticDir, '.vite/manifest.json');
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : {};
   const links = {
-    phone: headLinks(template, lazyAssets(manifest, renderer.homeLazySources('phone'))),
-    desktop: headLinks(template, lazyAssets(manifest, renderer.homeLazySources('desktop'))),
+    phone: takeScripts(headLinks(template, lazyAssets(manifest, renderer.homeLazySources('phone')))),
+    desktop: takeScripts(headLinks(template, lazyAssets(manifest, renderer.homeLazySources('desktop')))),
   };
+  const shell = takeScripts(template);
   const fetchApi = injectFetch(app);
   const now = options.now ?? Date.now;
   const made = new Map<string, { at: number; page: Promise<Page> }>();
@@ -125,10 +127,12 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       now,
       waitMs: RENDER_WAIT_MS,
     });
-    const body = template
+    const lazy = links[layout];
+    const scripts = afterPaintBlock(shell.entry, [...shell.preload, ...lazy.preload.filter((href) => !shell.preload.includes(href))]);
+    const body = shell.html
       .replace('<html lang="en">', `<html lang="${htmlLang(language)}">`)
-      .replace('</head>', `${links[layout]}</head>`)
-      .replace(ROOT, `<div id="root">${out.html}</div><script type="application/json" id="ssr-data">${out.embeddedJson}</script>`);
+      .replace('</head>', `${lazy.html}</head>`)
+      .replace(ROOT, `<div id="root">${out.html}</div><script type="application/json" id="ssr-data">${out.embeddedJson}</script>${scripts}`);
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: compressedBodies(body) };
   };
 
