@@ -1,11 +1,11 @@
 // Vite plugin: message catalogues (src/i18n/messages/*.json) are parsed to ICU ASTs at build time and
-// served as `virtual:messages/<lang>/core` (first paint) and `virtual:messages/<lang>/rest` (lazy screens,
+// served as `virtual:messages/<lang>/core` (first paint), `…/promo` (the promo popup) and `…/rest` (lazy screens,
 // src/i18n/split.ts), so the client ships no message parser and the home route only the texts it shows.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { isLazyMessage } from '../src/i18n/split.ts';
+import { messagePart } from '../src/i18n/split.ts';
 
 const PREFIX = 'virtual:messages/';
 const RESOLVED = '\0messages:';
@@ -26,7 +26,7 @@ export function compiledMessages(dir: string): Plugin {
       const file = resolve(dir, `${lang}.json`);
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const wanted = (key: string): boolean => part === undefined || (part === 'rest') === isLazyMessage(key);
+      const wanted = (key: string): boolean => part === undefined || messagePart(key) === part;
       const compiled = Object.fromEntries(
         Object.entries(source)
           .filter(([key]) => wanted(key))

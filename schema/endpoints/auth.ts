@@ -38,12 +38,9 @@ export const UpdatePasswordBody = type({
   token: optional(nullable(Text(128, 0, { description: 'The one-time token of POST /api/v1/password/verify-otp' }))),
 });
 
-/** How a session call may carry its token and merchant (spec §7: header, or query for clients that cannot). */
-export const SESSION_QUERY = {
-  session_token: optional(Text(512, 0, { description: 'The session token, when X-Auth-Token is not sent' })),
-  merchant_id: optional(Text(64, 0, { description: "Must be the session's merchant when given" })),
-};
-export const SessionHeaders = type({ 'x-auth-token': optional(Text(512, 0, { description: 'The session token (session.id)' })) });
+import { SESSION_QUERY, SessionHeaders } from './session-headers.ts';
+
+export { SESSION_QUERY, SessionHeaders } from './session-headers.ts';
 
 const CODE_REQUESTS: Refusal = { status: 429, code: 'CODE_REQUESTS', text: 'Too many code requests. Please wait before requesting another code' };
 const CODE_TRIES: Refusal = { status: 429, code: 'CODE_TRIES', text: 'Too many wrong codes. Please request a new code' };

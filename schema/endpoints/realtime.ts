@@ -4,7 +4,7 @@
 // without a valid session of that user and merchant gets ERROR 'Authentication failed' and close 1008.
 import { coerce, enums, optional, type, type Struct } from 'superstruct';
 import { endpoint, Text } from '../endpoint.ts';
-import { SessionHeaders } from './auth.ts';
+import { SessionHeaders } from './session-headers.ts';
 import { ApiError } from './wire.ts';
 
 /** A socket query value of at most 200 characters; '', 'null' and 'undefined' are left out. */

@@ -1,8 +1,9 @@
-// Message catalogues, pre-parsed at build time, in two parts per language (src/i18n/split.ts): English
+// Message catalogues, pre-parsed at build time, in parts per language (core, promo, rest: src/i18n/split.ts): English
 // core is bundled (the default and the fallback); every other part is its own small chunk. A tiny store
 // holds what has arrived, so the provider re-renders when a part lands, and lazy chunks can wait for it.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '../../schema/language.ts';
+import { LAZY_PARTS, type LazyPart } from './split.ts';
 import en from 'virtual:messages/en/core';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -13,17 +14,26 @@ const coreLoaders: Record<Exclude<Language, 'en'>, Loader> = {
   or: () => import('virtual:messages/or/core'),
   ti: () => import('virtual:messages/ti/core'),
 };
-const restLoaders: Record<Language, Loader> = {
-  en: () => import('virtual:messages/en/rest'),
-  am: () => import('virtual:messages/am/rest'),
-  or: () => import('virtual:messages/or/rest'),
-  ti: () => import('virtual:messages/ti/rest'),
+const lazyLoaders: Record<LazyPart, Record<Language, Loader>> = {
+  promo: {
+    en: () => import('virtual:messages/en/promo'),
+    am: () => import('virtual:messages/am/promo'),
+    or: () => import('virtual:messages/or/promo'),
+    ti: () => import('virtual:messages/ti/promo'),
+  },
+  rest: {
+    en: () => import('virtual:messages/en/rest'),
+    am: () => import('virtual:messages/am/rest'),
+    or: () => import('virtual:messages/or/rest'),
+    ti: () => import('virtual:messages/ti/rest'),
+  },
 };
 
 /** English core: sport names etc. that the home route looks up directly. */
 export const englishMessages: CompiledMessages = en;
 
 const core = new Map<Language, CompiledMessages>([['en', en]]);
+/** The lazy parts that have arrived, by language, merged into one object. */
 const rest = new Map<Language, CompiledMessages>();
 const merged = new Map<Language, CompiledMessages>();
 const listeners = new Set<() => void>();
@@ -42,10 +52,11 @@ function arrived(): void {
  * re-rendering every translated component — the whole page, on a cheap phone — would change nothing; the
  * lazy screens that use them render only after they are here (withMessages), and useT looks ids up at call time.
  */
-function restArrived(lang: Language): void {
+function restArrived(lang: Language, part: CompiledMessages): void {
+  rest.set(lang, { ...rest.get(lang), ...part });
   const m = merged.get(lang);
   if (m) {
-    Object.assign(m, rest.get(lang));
+    Object.assign(m, part);
   }
 }
 
@@ -77,24 +88,35 @@ export async function loadMessages(lang: Language): Promise<void> {
   }
 }
 
-const pending = new Map<Language, Promise<void>>();
+const pending = new Map<string, Promise<void>>();
+const arrivedParts = new Set<string>();
 
-/** Loads both parts of a language; concurrent callers share one request, a failure may be retried. */
+/** Loads a language's core and the lazy parts named; concurrent callers share one request, a failure may be retried. */
+function loadParts(lang: Language, parts: readonly LazyPart[]): Promise<void> {
+  const each = parts.map((part) => {
+    const key = `${lang}/${part}`;
+    if (arrivedParts.has(key)) {
+      return Promise.resolve();
+    }
+    let p = pending.get(key);
+    if (!p) {
+      const load = lazyLoaders[part][lang];
+      p = load()
+        .then((loaded) => {
+          arrivedParts.add(key);
+          restArrived(lang, loaded.default);
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, p);
+    }
+    return p;
+  });
+  return Promise.all([loadMessages(lang), ...each]).then(() => undefined);
+}
+
+/** Loads every part of a language. */
 export function loadAllMessages(lang: Language): Promise<void> {
-  if (rest.has(lang)) {
-    return loadMessages(lang);
-  }
-  let p = pending.get(lang);
-  if (!p) {
-    p = Promise.all([loadMessages(lang), restLoaders[lang]()])
-      .then(([, part]) => {
-        rest.set(lang, part.default);
-        restArrived(lang);
-      })
-      .finally(() => pending.delete(lang));
-    pending.set(lang, p);
-  }
-  return p;
+  return loadParts(lang, LAZY_PARTS);
 }
 
 /**
@@ -107,7 +129,7 @@ export function setActiveLanguage(lang: Language): void {
   activeLanguage = lang;
 }
 
-/** Wraps a lazy chunk's import so it resolves only once the shown language's lazy texts are here. */
-export function withMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadAllMessages(activeLanguage ?? 'en').catch(() => undefined)]).then(([m]) => m);
+/** Wraps a lazy chunk's import so it resolves only once the shown language's lazy texts (all, or the parts named) are here. */
+export function withMessages<T>(load: () => Promise<T>, parts: readonly LazyPart[] = LAZY_PARTS): () => Promise<T> {
+  return () => Promise.all([load(), loadParts(activeLanguage ?? 'en', parts).catch(() => undefined)]).then(([m]) => m);
 }

@@ -51,3 +51,15 @@ const CORE_SLIP = new Set([
 export function isLazyMessage(id: string): boolean {
   return !CORE_SLIP.has(id) && LAZY_PREFIXES.some((p) => id.startsWith(p));
 }
+
+/**
+ * The lazy parts: 'promo' is the promotions' 22 texts, which the promo popup needs on the home route (a 0.5 KB chunk
+ * instead of the whole 7 KB 'rest', issue 17's budget); 'rest' is every other lazy text. A lazy screen waits for both.
+ */
+export type LazyPart = 'promo' | 'rest';
+export const LAZY_PARTS: readonly LazyPart[] = ['promo', 'rest'];
+
+/** The catalogue part an id ships in. */
+export function messagePart(id: string): 'core' | LazyPart {
+  return !isLazyMessage(id) ? 'core' : id.startsWith('promotions.') ? 'promo' : 'rest';
+}

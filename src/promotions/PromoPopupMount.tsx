@@ -5,7 +5,8 @@ import { lazy, Suspense } from 'react';
 import { useRowIds } from '../data/hooks.ts';
 import { withMessages } from '../i18n/load-messages.ts';
 
-const Popup = lazy(withMessages(() => import('../screens/promotions/chunk.ts')));
+// The popup needs only the promotions' texts (the 'promo' part), not every lazy screen's (issue 17's budget).
+const Popup = lazy(withMessages(() => import('../screens/promotions/popup-chunk.ts'), ['promo']));
 
 export function PromoPopupMount() {
   return useRowIds('sports').length > 0 ? (

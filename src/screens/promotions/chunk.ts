@@ -1,4 +1,3 @@
-// The promotions chunk's one entry: the /promotions screen and (its default) the promo popup load together — they
-// share the list, its cards and styles — so the home route names one lazy file for both.
+// The /promotions screen's chunk entry. The promo popup has its own (popup-chunk.ts); the two share the card and
+// styles through a chunk of their own, so the home route never loads the screen.
 export { PromotionsScreen } from './PromotionsScreen.tsx';
-export { PromoPopup as default } from '../../promotions/PromoPopup.tsx';

@@ -1,0 +1,11 @@
+// How a session call carries its token and merchant (spec §7: the X-Auth-Token header, or the query for clients
+// that cannot set one). Its own small file so the live socket's declaration (realtime.ts), which the home loads
+// after its first paint, does not pull in every account endpoint (issue 17's byte budget).
+import { optional, type } from 'superstruct';
+import { Text } from '../endpoint.ts';
+
+export const SESSION_QUERY = {
+  session_token: optional(Text(512, 0, { description: 'The session token, when X-Auth-Token is not sent' })),
+  merchant_id: optional(Text(64, 0, { description: "Must be the session's merchant when given" })),
+};
+export const SessionHeaders = type({ 'x-auth-token': optional(Text(512, 0, { description: 'The session token (session.id)' })) });
