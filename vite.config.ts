@@ -1,4 +1,4 @@
-// Client build: React + linaria (wyw-in-js), every non-home route split into its own chunk.
+// Client build: React components on Preact's React layer (preact/compat) + linaria (wyw-in-js), every non-home route split into its own chunk.
 // MERCHANT_ID / MERCHANT_API_KEY come from the environment at build time (README lists the defaults).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -10,8 +10,10 @@ import { localFlags } from './build/flags-plugin.ts';
 // tinybase's persisters stay out of vendor: only the store snapshot's writer (sync/store-snapshot-writer.ts) uses
 // them, as its own chunk loaded after the first paint.
 const HOME_LIBS =
-  /node_modules\/(react|react-dom|scheduler|@linaria|@tanstack\/(react-router|router-core|history|store|react-store)|rxjs|tinybase(?!\/persisters)|superstruct|tslib|use-sync-external-store)\//;
+  /node_modules\/(react|react-dom|preact|scheduler|@linaria|@tanstack\/(react-router|router-core|history|store|react-store)|rxjs|tinybase(?!\/persisters)|superstruct|tslib|use-sync-external-store)\//;
 const STYLE = /\.css(\?|$)/;
+/** Builds (scripts/build-client.mjs, build-ssr.mjs: always NODE_ENV=production) alias React to preact/compat. */
+const UI_ON_PREACT = process.env.VITEST === undefined || process.env.NODE_ENV === 'production';
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 const HOME_ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
@@ -57,6 +59,18 @@ export default defineConfig({
     alias: [
       { find: '@emotion/is-prop-valid', replacement: fileURLToPath(new URL('./src/styles/dom-props.ts', import.meta.url)) },
       { find: /^rxjs$/, replacement: fileURLToPath(new URL('./node_modules/rxjs/dist/esm/index.js', import.meta.url)) },
+      // The app runs on Preact's React layer (issue 17: 57 KB gzip less JavaScript than react-dom, and a faster
+      // hydration on a cheap phone); unit tests under Vitest keep React, a build (NODE_ENV=production) never does.
+      ...(UI_ON_PREACT
+        ? [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ]
+        : []),
     ],
   },
   build: {

@@ -31,11 +31,9 @@ async function newPage(browser: Browser, isMobile: boolean | undefined, viewport
   return { context, page, images };
 }
 
-/** Waits until React has taken the page over (a click on server markup before that does nothing). */
+/** Waits until the app has taken the page over (a click on server markup before that does nothing). */
 async function started(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))))
-    .toBe(true);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
 }
 
 /** Opens the language menu (again until it opens: a click before the page is hydrated does nothing). */

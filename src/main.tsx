@@ -162,6 +162,8 @@ async function start(): Promise<void> {
   const afterHydration = (): void => {
     if (!hydrated) {
       hydrated = true;
+      // Says the server's markup is live (journeys wait on it rather than on a renderer's private DOM keys).
+      document.documentElement.dataset['hydrated'] = 'true';
       restoreKept();
       restoreSignIn();
     }

@@ -102,10 +102,21 @@ function loadParts(lang: Language, parts: readonly LazyPart[]): Promise<void> {
     if (!p) {
       const load = lazyLoaders[part][lang];
       p = load()
-        .then((loaded) => {
-          arrivedParts.add(key);
-          restArrived(lang, loaded.default);
-        })
+        .then(
+          (loaded) => {
+            arrivedParts.add(key);
+            restArrived(lang, loaded.default);
+          },
+          // Offline with a part never fetched: the English one (the service worker keeps it) rather than raw ids;
+          // not marked arrived, so the language's own part is asked for again next time.
+          async (error: unknown) => {
+            if (lang === 'en') {
+              throw error;
+            }
+            const english = (await lazyLoaders[part].en()).default;
+            restArrived(lang, { ...english, ...rest.get(lang) });
+          },
+        )
         .finally(() => pending.delete(key));
       pending.set(key, p);
     }

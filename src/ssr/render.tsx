@@ -5,7 +5,7 @@
 // nothing more is asked. The events that built the store travel with the markup; the browser replays them into
 // its own store and hydrates (src/ssr/embedded.ts), so it never fetches the same data twice and paints nothing new.
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { AppEvent } from '../../schema/event.ts';
 import type { Language } from '../../schema/language.ts';
@@ -94,23 +94,21 @@ function drawnNow(tree: React.ReactElement, offsetMin: number): string {
   }
 }
 
-/** React's mark of a Suspense boundary left for the browser to draw: something lazy had not loaded yet. */
-const LEFT_TO_CLIENT = '<!--$!-->';
-
 /**
- * The page drawn in one piece, in order, with no inline script (the CSP allows none). A lazy part met for the first
- * time in this process (a dialog mount in the shell, say) suspends once: prerender waits for its code, and the page
- * is drawn again. Later pages meet it loaded and are drawn once.
+ * The page drawn in one piece, in order, with no inline script (the CSP allows none). The client runs on Preact
+ * (vite.config.ts), whose synchronous renderer refuses a part that suspends: a lazy part met for the first time in
+ * this process (a dialog mount in the shell, say) is loaded by one asynchronous render, whose markup is thrown
+ * away (it ran without the reader's zone), and the page is drawn again. Later pages meet it loaded and are drawn once.
  */
 async function drawn(tree: React.ReactElement, offsetMin: number): Promise<string> {
-  const html = drawnNow(tree, offsetMin);
-  if (!html.includes(LEFT_TO_CLIENT)) {
-    return html;
+  try {
+    return drawnNow(tree, offsetMin);
+  } catch (error) {
+    if (!String((error as Error | undefined)?.message).includes('renderToStringAsync')) {
+      throw error;
+    }
   }
-  const { prelude } = await prerenderToNodeStream(tree);
-  for await (const _ of prelude) {
-    // read to the end: it resolves once every lazy part has loaded
-  }
+  await renderToStringAsync(tree as never);
   return drawnNow(tree, offsetMin);
 }
 
