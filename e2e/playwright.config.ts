@@ -62,7 +62,11 @@ export default defineConfig({
       testIgnore: /(settlement|live-odds|lotofoot|shop)\.spec/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
-    { name: 'desktop', testIgnore: /(settlement|live-odds|lotofoot|shop)\.spec/, use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 } },
+    {
+      name: 'desktop',
+      testIgnore: /(settlement|live-odds|lotofoot|shop)\.spec/,
+      use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
+    },
     {
       name: 'late-mobile',
       testMatch: /(settlement|live-odds|lotofoot|shop)\.spec/,

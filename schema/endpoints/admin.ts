@@ -100,7 +100,12 @@ export const RollbackTicket = endpoint({
     'rolled_back false. A player who cannot cover the reversal is a 409 and nothing changes.',
   params: type({ id: Text(200, 1) }),
   responses: { 200: RollbackAnswer, 401: ApiError, 404: ApiError, 409: ApiError },
-  refusals: [{ status: 404, code: 'NOT_FOUND' }, { status: 409, code: 'ROLLBACK_INSUFFICIENT_BALANCE' }, { status: 409, code: 'SHOP_TICKET_PAID' }, ...OPERATOR_REFUSALS],
+  refusals: [
+    { status: 404, code: 'NOT_FOUND' },
+    { status: 409, code: 'ROLLBACK_INSUFFICIENT_BALANCE' },
+    { status: 409, code: 'SHOP_TICKET_PAID' },
+    ...OPERATOR_REFUSALS,
+  ],
 });
 
 export const LedgerCheck = type({

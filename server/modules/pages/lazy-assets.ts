@@ -41,4 +41,3 @@ export function headLinks(template: string, assets: { css: string[]; js: string[
     ...assets.js.filter((f) => !named(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('');
 }
-

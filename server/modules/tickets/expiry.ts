@@ -18,7 +18,9 @@ export async function expireUnpaidCashierTickets(db: Kysely<Database>, nowMs: nu
     .where('kind', '=', 'cashier')
     .where('status', '=', 'PENDING')
     // A ticket a shop accepted (shops/counter.ts, at least a minute before kick-off) is a bet now: it settles.
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('shop_tickets as a').select('a.ticket_id').whereRef('a.ticket_id', '=', 'tickets.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('shop_tickets as a').select('a.ticket_id').whereRef('a.ticket_id', '=', 'tickets.id'))),
+    )
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('ticket_selections as s')
