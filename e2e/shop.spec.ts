@@ -1,10 +1,11 @@
-// Shops (issue 18): a visitor makes a cashier ticket on the home slip (CASH-…); a cashier, created by the operator
+// Shops (issue 18): a visitor shares a slip as a booking code; a second visitor opens its link and makes a cashier
+// ticket of it on the home slip (CASH-…); a cashier, created by the operator
 // endpoint, signs in at /shop, loads it (Enter), accepts it (Enter again: the stake is shown), the operator plays
 // the match (feed clock + result), the cashier pays it out once, and a second payout is refused (ALREADY_PAID);
 // Check Ticket then names the shop and shows 'Paid'. This spec moves every match's kick-off, so it runs with the
 // late journeys (playwright.config.ts).
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContextOptions } from '@playwright/test';
 import { OPERATOR } from './account-helpers.ts';
 import { signedGet } from './signed-get.ts';
 
@@ -23,7 +24,7 @@ async function signedPost(request: APIRequestContext, path: string, headers: Rec
   });
 }
 
-test('a cashier accepts a CASH- ticket, the operator settles it, the cashier pays it out exactly once', async ({ page, request }, info) => {
+test('a shared booking code becomes a CASH- ticket; a cashier accepts it, the operator settles it, the cashier pays it out exactly once', async ({ page, request, browser }, info) => {
   const name = `e2e-${info.project.name}-${Date.now().toString(36)}`;
   const shop = await request.post('/api/admin/v1/shops', { headers: op, data: { name } });
   expect(shop.status()).toBe(201);
@@ -31,7 +32,7 @@ test('a cashier accepts a CASH- ticket, the operator settles it, the cashier pay
   const made = await request.post(`/api/admin/v1/shops/${shopId}/cashiers`, { headers: op, data: { username: name, password: PASSWORD } });
   expect(made.status()).toBe(201);
 
-  // The visitor's ticket: a home single on the soonest football-like (three-way) match.
+  // A visitor builds a slip (a home single on the soonest three-way match) and shares it as a booking code.
   await page.goto('/');
   const upcoming = page.getByTestId('upcoming').getByTestId('match-row');
   await expect(upcoming.first()).toBeVisible();
@@ -45,11 +46,28 @@ test('a cashier accepts a CASH- ticket, the operator settles it, the cashier pay
   const row = page.locator(`[data-testid="upcoming"] [data-match-id="${matchId}"]`).first();
   await row.getByTestId('odds').nth(0).click();
   await page.getByTestId('betslip-bar').click();
-  await page.getByTestId('slip-stake').fill('20');
-  await page.getByTestId('place-bet').click();
-  const reference = (await page.getByTestId('reference').textContent()) ?? '';
+  await page.getByTestId('booking-save').click();
+  await expect(page.getByTestId('booking-code')).toHaveText(/^[A-Z2-9]{6}$/);
+  const code = await page.getByTestId('booking-code').innerText();
+
+  // A second visitor opens the shared link, finds the pick in the slip and makes a cashier ticket of it.
+  const use = info.project.use;
+  const second = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    storageState: use.storageState as BrowserContextOptions['storageState'],
+    serviceWorkers: 'block',
+  });
+  const visitor = await second.newPage();
+  await visitor.goto(`/?booking=${code}`);
+  await expect(visitor.getByTestId('betslip-panel').getByTestId('slip-pick')).toHaveCount(1);
+  await visitor.getByTestId('slip-stake').fill('20');
+  await visitor.getByTestId('place-bet').click();
+  const reference = (await visitor.getByTestId('reference').textContent()) ?? '';
   expect(reference).toMatch(/^CASH-/);
-  await page.getByTestId('reference-dialog').getByRole('button', { name: 'Close' }).click();
+  await second.close();
 
   // The cashier signs in and works from the keyboard.
   await page.goto('/shop');

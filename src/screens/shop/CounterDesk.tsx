@@ -29,6 +29,8 @@ export function CounterDesk({ counter }: { counter: ReturnType<typeof useCounter
   const next = current?.shop.can_accept ? 'accept' : current && current.shop.payable > 0 ? 'payout' : 'load';
   const booking = BOOKING_CODE.test(typed);
   const made = counter.done && counter.action === 'booking' ? (loaded?.ticket.reference_id ?? '') : '';
+  // Keyboard-first: the cashier types or scans at once (focus-on-mount.ts says why not autoFocus).
+  useEffect(() => field.current?.focus(), []);
   // The ticket made of a booking code takes the field's place: the next Enter accepts it.
   useEffect(() => {
     if (made) {
@@ -81,8 +83,6 @@ export function CounterDesk({ counter }: { counter: ReturnType<typeof useCounter
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            // biome-ignore lint/a11y/noAutofocus: the counter is keyboard-first: the cashier types or scans at once
-            autoFocus
             placeholder="CASH-"
             value={reference}
             onChange={(e) => setReference(e.target.value)}

