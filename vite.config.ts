@@ -13,7 +13,7 @@ const HOME_LIBS =
   /node_modules\/(react|react-dom|preact|scheduler|@linaria|@tanstack\/(react-router|router-core|history|store|react-store)|rxjs|tinybase(?!\/persisters)|superstruct|tslib|use-sync-external-store)\//;
 const STYLE = /\.css(\?|$)/;
 /** Builds (scripts/build-client.mjs, build-ssr.mjs: always NODE_ENV=production) alias React to preact/compat. */
-const UI_ON_PREACT = process.env.VITEST === undefined || process.env.NODE_ENV === 'production';
+const UI_ON_PREACT = process.env.REACT_BUILD === '1' ? false : process.env.VITEST === undefined || process.env.NODE_ENV === 'production';
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 const HOME_ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));

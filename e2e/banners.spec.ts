@@ -44,7 +44,9 @@ test.describe('phone', () => {
     expect(order.indexOf('home-banners')).toBe(order.indexOf('featured-strip') - 1);
     const first = box.getByTestId('banner-slide').first().locator('img');
     await expect(first).toHaveAttribute('src', /^\/banners\/phone-[a-z-]+\.svg$/);
-    await expect(first).toHaveAttribute('alt', /^Promotion 1 of \d+$/);
+    // The words are text over the artwork (issue 18), in the page's language; the artwork is then decoration.
+    await expect(first).toHaveAttribute('alt', '');
+    await expect(box.getByTestId('banner-slide').first().getByTestId('banner-words')).toContainText('Best odds, every matchday');
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const size = (await box.boundingBox())!;
     expect(size.width / size.height).toBeCloseTo(3, 1);

@@ -24,7 +24,11 @@ async function signedPost(request: APIRequestContext, path: string, headers: Rec
   });
 }
 
-test('a shared booking code becomes a CASH- ticket; a cashier accepts it, the operator settles it, the cashier pays it out exactly once', async ({ page, request, browser }, info) => {
+test('a shared booking code becomes a CASH- ticket; a cashier accepts it, the operator settles it, the cashier pays it out exactly once', async ({
+  page,
+  request,
+  browser,
+}, info) => {
   const name = `e2e-${info.project.name}-${Date.now().toString(36)}`;
   const shop = await request.post('/api/admin/v1/shops', { headers: op, data: { name } });
   expect(shop.status()).toBe(201);

@@ -158,7 +158,7 @@ export const TABLES_SCHEMA = {
   },
   /** Banners of every type (row id `${banner_type}|${id}`), in the server's order per type; src and link are
    *  the image and the click address ('' when the banner is not a link). */
-  banners: { banner_type: text, position: count, src: text, link: text },
+  banners: { banner_type: text, position: count, src: text, link: text, texts: text },
   /** Promotions (issue 14) per list ('all' or a type; row id `${list}|${id}`) in the server's order, each as its JSON. */
   promotions: { list: text, position: count, data: text },
   /** The promo popup (row 'current'): the stored flags as 0/1 and the last showing (domain/promo-popup.ts), open 0/1, its list. */

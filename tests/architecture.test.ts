@@ -17,7 +17,7 @@ const ALLOWED: Record<Layer, { folders: Layer[]; packages: RegExp }> = {
   src: {
     folders: ['schema', 'domain', 'sync', 'src'],
     packages:
-      /^(react|react-dom|@formatjs\/icu-messageformat-parser$|@tanstack\/react-router|@tanstack\/react-virtual$|tinybase\/|@linaria\/|@fontsource\/|virtual:messages\/|rxjs)/,
+      /^(react|react-dom|preact-render-to-string$|@formatjs\/icu-messageformat-parser$|@tanstack\/react-router|@tanstack\/react-virtual$|tinybase\/|@linaria\/|@fontsource\/|virtual:messages\/|rxjs)/,
   },
   server: { folders: ['schema', 'domain', 'server'], packages: /^(node:|fastify|@fastify\/|helmet$|kysely|@electric-sql\/pglite|pg$|superstruct)/ },
   games: { folders: ['schema', 'domain', 'games'], packages: /^(superstruct$|@noble\/hashes\/|@fontsource\/)/ },

@@ -6,7 +6,7 @@
 // (https: or a same-origin path, domain/safe-url.ts) is the route's rule, refused with its own text. The list's
 // method, path and answers are its call in reads.ts (the client's home route imports that alone).
 import { assign, boolean, integer, nullable, optional, pattern, size, type } from 'superstruct';
-import { Banner } from '../banner.ts';
+import { Banner, BannerTextsInput } from '../banner.ts';
 import { endpoint, Text, type FieldFailure } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
 import { OPERATOR_REFUSALS, textRefusal, Trimmed } from './operator.ts';
@@ -47,7 +47,14 @@ export const NewBannerBody = type({
   image_url: Trimmed(2000),
   click_url: optional(nullable(Trimmed(2000))),
   order: optional(nullable(annotated(size(integer(), 0, 1_000_000), { minimum: 0, maximum: 1_000_000 }))),
+  /** The words per language drawn over the artwork (null: none, the artwork carries its own). */
+  texts: optional(nullable(BannerTextsInput)),
 });
+
+const TEXTS_REFUSAL = {
+  code: 'VALIDATION_FAILED',
+  text: 'texts must map en, am, or or ti to {title (1-64), kicker (1-48), subtitle (1-96), cta (1-28)}',
+};
 
 export const CreateBanner = endpoint({
   id: 'createBanner',
@@ -64,6 +71,7 @@ export const CreateBanner = endpoint({
     image_url: textRefusal('image_url', 2000),
     click_url: textRefusal('click_url', 2000),
     order: { code: 'VALIDATION_FAILED', text: 'order must be an integer from 0 to 1000000' },
+    texts: TEXTS_REFUSAL,
   },
   responses: { 201: type({ banner: Banner }), 400: ApiError, 401: ApiError },
   refusals: [{ status: 400, code: 'VALIDATION_FAILED', text: 'image_url must be an https URL or a path starting with /' }, ...OPERATOR_REFUSALS],
@@ -78,6 +86,7 @@ export const EditBannerBody = type({
   click_url: optional(nullable(Trimmed(2000))),
   order: NewBannerBody.schema.order,
   active: optional(boolean()),
+  texts: NewBannerBody.schema.texts,
 });
 
 export const EditBanner = endpoint({

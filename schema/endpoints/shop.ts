@@ -31,7 +31,7 @@ export const CashierSignIn = endpoint({
   body: type({ username: Text(64, 0), password: Text(128, 0) }),
   responses: { 200: CashierSignedIn, 400: ApiError, 401: ApiError, 429: ApiError },
   refusals: [
-    { status: 401, code: 'INVALID_CREDENTIALS', text: 'Wrong username or password' },
+    { status: 401, code: 'CASHIER_CREDENTIALS', text: 'Wrong username or password' },
     { status: 429, code: 'TOO_MANY_REQUESTS', text: 'Too many sign-in attempts. Please try again later' },
   ],
 });

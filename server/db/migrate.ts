@@ -20,6 +20,7 @@ import * as m0016 from './migrations/0016-cache-notify.ts';
 import * as m0017 from './migrations/0017-booking-codes.ts';
 import * as m0019 from './migrations/0019-shops.ts';
 import * as m0018 from './migrations/0018-responsible-gaming.ts';
+import * as m0020 from './migrations/0020-banner-texts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-booking-codes': m0017,
   '0019-shops': m0019,
   '0018-responsible-gaming': m0018,
+  '0020-banner-texts': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -77,6 +77,8 @@ export interface BannersTable {
   click_url: string | null;
   sort_order: number;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Issue 18 (0020-banner-texts): the words per language drawn over the artwork, or null. */
+  texts: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

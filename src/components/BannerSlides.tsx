@@ -8,7 +8,7 @@ import { useT } from '../i18n/I18nProvider.tsx';
 import { isSafeBannerUrl, isSameOriginPath } from '../../domain/safe-url.ts';
 import type { Slide as SlideData } from './use-banners.ts';
 import { useCarousel } from './use-carousel.ts';
-import { Arrow, Dot, Dots, PlainBanner, Progress, Slide, Track, Viewport } from './banner-carousel-style.ts';
+import { Arrow, Dot, Dots, PlainBanner, Progress, Slide, Track, Viewport, Words } from './banner-carousel-style.ts';
 import { useSaveData } from '../data/save-data.ts';
 // The very same reserved box (element and class) as the placeholder: swapping them moves nothing.
 import { Box } from './BannerCarousel.tsx';
@@ -78,18 +78,33 @@ export function BannerSlides({ slides, size, className, testId, bannerType, head
           style={index === 0 && carousel.dragDx === 0 ? undefined : { transform: `translateX(calc(${-index * 100}% + ${carousel.dragDx}px))` }}
         >
           {slides.map((s, i) => {
-            const img = plain ? (
-              <PlainBanner data-testid="banner-text">{t('banner.alt', { n: i + 1, total: slides.length })}</PlainBanner>
+            // A banner with words (issue 18) draws them over its artwork; the artwork is then decoration (alt '').
+            const named = s.words === null ? t('banner.alt', { n: i + 1, total: slides.length }) : '';
+            const art = plain ? (
+              <PlainBanner data-testid="banner-text">{named}</PlainBanner>
             ) : (
               <img
                 src={s.src}
                 width={image.width}
                 height={image.height}
-                alt={t('banner.alt', { n: i + 1, total: slides.length })}
+                alt={named}
                 decoding="async"
                 draggable={false}
                 {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
               />
+            );
+            const img = (
+              <>
+                {art}
+                {s.words ? (
+                  <Words data-testid="banner-words" data-wide={image.width / image.height > 4}>
+                    {s.words.kicker ? <small>{s.words.kicker}</small> : null}
+                    <strong>{s.words.title}</strong>
+                    {s.words.subtitle ? <span>{s.words.subtitle}</span> : null}
+                    {s.words.cta ? <em>{s.words.cta}</em> : null}
+                  </Words>
+                ) : null}
+              </>
             );
             return (
               <Slide key={s.id} data-testid="banner-slide" aria-hidden={i !== index} inert={i !== index}>

@@ -28,6 +28,9 @@ export const Track = styled.div`
 export const Slide = styled.div`
   flex: 0 0 100%;
   height: 100%;
+  position: relative;
+  /* The words over the artwork are sized by the slide's height (cqh): the same look on a 360 px phone and a wide desktop. */
+  container-type: size;
   & a {
     display: block;
     height: 100%;
@@ -141,5 +144,57 @@ export const Progress = styled.div`
     to {
       transform: scaleX(1);
     }
+  }
+`;
+
+/**
+ * A banner's words drawn over its artwork (issue 18): on the left, where the artwork leaves room, vertically centred.
+ * Sizes follow the slide's height, so the phone's 3:1 and the desktop's 6:1 boxes both fit four languages; words wrap
+ * between words only, and a title longer than two lines is cut with an ellipsis rather than overflowing.
+ */
+export const Words = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  align-items: flex-start;
+  gap: 3cqh;
+  padding: 0 34% 0 11%;
+  color: #fff;
+  pointer-events: none;
+  &[data-wide='true'] {
+    padding: 0 48% 0 6%;
+  }
+  & small {
+    font-size: clamp(9px, 8cqh, 14px);
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    color: #c4b5fd;
+  }
+  & strong {
+    font-size: clamp(14px, 15cqh, 30px);
+    line-height: 1.15;
+    font-weight: 800;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  & span {
+    font-size: clamp(10px, 9cqh, 16px);
+    color: #dbe3ff;
+    display: -webkit-box;
+    -webkit-line-clamp: 1;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  & em {
+    font-style: normal;
+    font-size: clamp(10px, 9cqh, 15px);
+    font-weight: 700;
+    padding: 0.3em 0.9em;
+    border-radius: 999px;
+    background: #7c4ddb;
   }
 `;

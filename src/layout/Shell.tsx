@@ -120,11 +120,23 @@ export function Shell() {
         <HeaderAccount />
         <LanguageSelector />
       </Header>
-      <Suspense fallback={null}>
-        {section ? <AuthDialog /> : null}
-        {profileOpen ? <ProfilePanel /> : null}
-        {signedIn ? <SignedInChecks /> : null}
-      </Suspense>
+      {/* One boundary per lazy part: on Preact (the client's runtime) a part that suspends unmounts everything in its
+          boundary, so the sign-in checks loading at sign-in would remount the open dialog and lose its state. */}
+      {section ? (
+        <Suspense fallback={null}>
+          <AuthDialog />
+        </Suspense>
+      ) : null}
+      {profileOpen ? (
+        <Suspense fallback={null}>
+          <ProfilePanel />
+        </Suspense>
+      ) : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SignedInChecks />
+        </Suspense>
+      ) : null}
       <UnlockNotice />
       <BetslipBar />
       <PaymentTracker />

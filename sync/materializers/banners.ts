@@ -15,7 +15,14 @@ export function bannersLoaded({ store, indexes }: AppData, p: Pick<PayloadOf<'v1
   // Array.prototype.sort is stable, so equal orders keep the server's sequence.
   const ordered = p.banners.map((b, i) => ({ b, i })).sort((x, y) => x.b.order - y.b.order || x.i - y.i);
   ordered.forEach(({ b }, position) => {
-    store.setRow('banners', `${p.bannerType}|${b.id}`, { banner_type: p.bannerType, position, src: b.image_url, link: b.click_url ?? '' });
+    store.setRow('banners', `${p.bannerType}|${b.id}`, {
+      banner_type: p.bannerType,
+      position,
+      src: b.image_url,
+      link: b.click_url ?? '',
+      // Issue 18: the words per language (already decoded: only valid entries), as JSON; '' when the artwork has its own.
+      texts: b.texts !== undefined && Object.keys(b.texts).length > 0 ? JSON.stringify(b.texts) : '',
+    });
   });
 }
 

@@ -39,7 +39,7 @@ const home = async (ua: string, cookie: string) => {
 
 /** Each match row's kick-off: its ISO instant and the text drawn. */
 const kickOffs = (html: string): Array<{ iso: string; text: string }> =>
-  [...html.matchAll(/data-testid="match-row"[^>]*>(?:<[^>]*>[^<]*<\/span>)?<time dateTime="([^"]+)"[^>]*>([^<]*)<\/time>/g)].map((m) => ({
+  [...html.matchAll(/data-testid="match-row"[^>]*>(?:<[^>]*>[^<]*<\/span>)?<time date[tT]ime="([^"]+)"[^>]*>([^<]*)<\/time>/g)].map((m) => ({
     iso: m[1] ?? '',
     text: m[2] ?? '',
   }));

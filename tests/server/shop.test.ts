@@ -113,8 +113,8 @@ describe('operator endpoints', () => {
 
 describe('sessions', () => {
   it('a wrong password is 401; a player session is refused at the counter and a cashier token is no player session', async () => {
-    expect((await post(t.app, '/api/v1/shop/sign-in', { username: 'cashier-a1', password: 'wrong-pass-1' })).json().code).toBe('INVALID_CREDENTIALS');
-    expect((await post(t.app, '/api/v1/shop/sign-in', { username: 'nobody', password: PASSWORD })).json().code).toBe('INVALID_CREDENTIALS');
+    expect((await post(t.app, '/api/v1/shop/sign-in', { username: 'cashier-a1', password: 'wrong-pass-1' })).json().code).toBe('CASHIER_CREDENTIALS');
+    expect((await post(t.app, '/api/v1/shop/sign-in', { username: 'nobody', password: PASSWORD })).json().code).toBe('CASHIER_CREDENTIALS');
     const player = await signUp(t.app, '0911770001');
     const asPlayer = await authed(t.app, { url: '/api/v1/shop/me', token: player.session.id });
     expect(asPlayer.statusCode).toBe(401);

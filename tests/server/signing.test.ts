@@ -120,6 +120,10 @@ describe('unsigned routes come from the declarations', () => {
       '/api/v1/auth/ws',
       '/api/v1/auth/ws/',
       '/api/v1/betting-config',
+      // Issue 18: a shared booking code opens from a plain link (its picks and prices only, nothing of anyone), and the
+      // support line is shown before any sign-in.
+      '/api/v1/booking-codes/:code',
+      '/api/v1/responsible-gaming/support',
       // Gateways sign their callbacks their own way (or not at all), never with our merchant key.
       '/api/v1/webhooks/arifpay',
       '/api/v1/webhooks/santimpay',

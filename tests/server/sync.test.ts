@@ -78,6 +78,7 @@ describe('loadConfig', () => {
       merchantApiKey: 'birrbet-demo-key-2026',
       nodeEnv: 'development',
       staticDir: 'dist',
+      supportPhone: '+251 11 558 0000',
       ssrBundle: 'dist-server/ssr/render.mjs',
       logRequests: false,
       operatorToken: null,

@@ -73,7 +73,9 @@ describe('loading', () => {
     await flush();
     expect(api.log[0]?.options.query).toEqual({ type: BANNER_TYPE.phone });
     expect(srcs()).toEqual(['/banners/first.svg', '/banners/tie-a.svg', '/banners/tie-b.svg', '/banners/late.svg']);
-    api.set(PATH, { banners: [wire('only', 1)] });
+    // Issue 18: a banner's words per language travel with it (a malformed entry dropped by the decoder, the banner kept).
+    const texts = { en: { title: 'Derby day', cta: 'Bet now' }, am: { title: 'የደርቢ ቀን' } };
+    api.set(PATH, { banners: [wire('only', 1, { texts: { ...texts, ti: { title: 7 } } })] });
     engine.request(bannersResource(BANNER_TYPE.phone), { force: true });
     await flush();
     expect(srcs()).toEqual(['/banners/only.svg']);
@@ -82,6 +84,7 @@ describe('loading', () => {
       position: 0,
       src: '/banners/only.svg',
       link: '/express',
+      texts: JSON.stringify(texts),
     });
     expect(srcs(BANNER_TYPE.desktop)).toEqual(['/banners/desk.svg']);
   });

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import { isSafeBannerUrl } from '../../../domain/safe-url.ts';
 import { CreateBanner, EditBanner, ListBanners, RetireBanner } from '../../../schema/endpoints/promotions.ts';
+import type { BannerTexts } from '../../../schema/banner.ts';
 import type { Db } from '../../db/index.ts';
 import type { BannersTable } from '../../db/types-wallet.ts';
 import { cached } from '../../plugins/cached-route.ts';
@@ -24,6 +25,8 @@ export interface BannerOut {
   image_url: string;
   click_url: string | null;
   banner_type: string;
+  /** Issue 18: the words per language drawn over the artwork; absent when the artwork carries its own. */
+  texts?: BannerTexts;
 }
 
 interface BannerRow {
@@ -32,6 +35,7 @@ interface BannerRow {
   image_url: string;
   click_url: string | null;
   banner_type: string;
+  texts: unknown;
 }
 
 const present = (r: BannerRow): BannerOut => ({
@@ -40,12 +44,16 @@ const present = (r: BannerRow): BannerOut => ({
   image_url: r.image_url,
   click_url: r.click_url,
   banner_type: r.banner_type,
+  ...(r.texts !== null && typeof r.texts === 'object' ? { texts: r.texts as BannerTexts } : {}),
 });
+/** A jsonb value as Kysely's insert takes it (null clears). */
+const textsColumn = (texts: BannerTexts | null | undefined): string | null | undefined =>
+  texts === undefined ? undefined : texts === null ? null : JSON.stringify(texts);
 
 export async function listBanners(db: Db, merchantId: string, bannerType: string | null): Promise<BannerOut[]> {
   let query = db
     .selectFrom('banners')
-    .select(['id', 'sort_order', 'image_url', 'click_url', 'banner_type'])
+    .select(['id', 'sort_order', 'image_url', 'click_url', 'banner_type', 'texts'])
     .where('merchant_id', '=', merchantId)
     .where('active', '=', true);
   if (bannerType !== null) {
@@ -80,10 +88,10 @@ function safeUrl(value: string, field: string): string {
   return value;
 }
 
-/** POST /api/admin/v1/banners {banner_type, image_url, click_url?, order?} → 201 {banner}. */
+/** POST /api/admin/v1/banners {banner_type, image_url, click_url?, order?, texts?} → 201 {banner}. */
 export function adminBannerRoutes(app: FastifyInstance, db: Db, merchantId: string): void {
   route(app, CreateBanner, async (request, reply) => {
-    const { banner_type: bannerType, image_url: imageUrl, click_url: clickUrl, order } = request.body;
+    const { banner_type: bannerType, image_url: imageUrl, click_url: clickUrl, order, texts } = request.body;
     const row = await db
       .insertInto('banners')
       .values({
@@ -93,8 +101,9 @@ export function adminBannerRoutes(app: FastifyInstance, db: Db, merchantId: stri
         image_url: safeUrl(imageUrl, 'image_url'),
         click_url: clickUrl === undefined || clickUrl === null ? null : safeUrl(clickUrl, 'click_url'),
         sort_order: order ?? 0,
+        texts: textsColumn(texts) ?? null,
       })
-      .returning(['id', 'sort_order', 'image_url', 'click_url', 'banner_type'])
+      .returning(['id', 'sort_order', 'image_url', 'click_url', 'banner_type', 'texts'])
       .executeTakeFirstOrThrow();
     await publish(db, [{ kind: 'banner', merchant_id: merchantId, banner_type: bannerType }], (err) =>
       request.log.error({ err }, 'publishing BANNER_UPDATE failed'),
@@ -104,7 +113,7 @@ export function adminBannerRoutes(app: FastifyInstance, db: Db, merchantId: stri
   bannerEditRoutes(app, db, merchantId);
 }
 
-const COLUMNS = ['id', 'sort_order', 'image_url', 'click_url', 'banner_type', 'active'] as const;
+const COLUMNS = ['id', 'sort_order', 'image_url', 'click_url', 'banner_type', 'active', 'texts'] as const;
 
 /** PUT /api/admin/v1/banners/:id (the fields sent change) and DELETE (retire: kept, inactive). */
 function bannerEditRoutes(app: FastifyInstance, db: Db, merchantId: string): void {
@@ -133,6 +142,7 @@ function bannerEditRoutes(app: FastifyInstance, db: Db, merchantId: string): voi
       click_url: b.click_url === undefined || b.click_url === null ? b.click_url : safeUrl(b.click_url, 'click_url'),
       sort_order: b.order === undefined ? undefined : (b.order ?? 0),
       active: b.active,
+      texts: textsColumn(b.texts),
     };
     return change(request.params.id, Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)), request.log);
   });

@@ -1,11 +1,13 @@
 // Demo banners for a merchant that has none, so a fresh install shows the home carousels: three phone
 // banners (HOMEPAGE_MOBILE, 3:1) and two desktop ones (HOMEPAGE_DESKTOP, 6:1), images from the client's
-// public folder (/banners/*.svg), clicks to screens the router has. Idempotent and safe with several
+// public folder (/banners/*.svg: wordless artwork, issue 18) with their words in four languages (demo-banner-words.ts),
+// clicks to screens the router has. Idempotent and safe with several
 // instances starting at once: one INSERT … SELECT that adds nothing when the merchant has any banner, with
 // ids fixed per merchant, so a second instance racing the first waits on those keys and inserts nothing.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { BANNER_TYPE } from '../../../schema/banner.ts';
+import { DEMO_BANNER_WORDS } from './demo-banner-words.ts';
 
 interface DemoBanner {
   name: string;
@@ -25,12 +27,13 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
 /** Inserts the demo banners when the merchant has no banner at all; returns how many rows it added. */
 export async function ensureDemoBanners(db: Db, merchantId: string): Promise<number> {
   const rows = DEMO_BANNERS.map(
-    (b) => sql`(${`demo:${merchantId}:${b.name}`}, ${merchantId}, ${b.type}, ${`/banners/${b.name}.svg`}, ${b.click}, ${b.order}::int)`,
+    (b) =>
+      sql`(${`demo:${merchantId}:${b.name}`}, ${merchantId}, ${b.type}, ${`/banners/${b.name}.svg`}, ${b.click}, ${b.order}::int, ${JSON.stringify(DEMO_BANNER_WORDS[b.name] ?? null)}::jsonb)`,
   );
   const result = await sql`
-    insert into banners (id, merchant_id, banner_type, image_url, click_url, sort_order)
-    select v.id, v.merchant_id, v.banner_type, v.image_url, v.click_url, v.sort_order
-    from (values ${sql.join(rows)}) as v(id, merchant_id, banner_type, image_url, click_url, sort_order)
+    insert into banners (id, merchant_id, banner_type, image_url, click_url, sort_order, texts)
+    select v.id, v.merchant_id, v.banner_type, v.image_url, v.click_url, v.sort_order, v.texts
+    from (values ${sql.join(rows)}) as v(id, merchant_id, banner_type, image_url, click_url, sort_order, texts)
     where not exists (select 1 from banners b where b.merchant_id = ${merchantId})
     on conflict (id) do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0);

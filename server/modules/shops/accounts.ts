@@ -94,7 +94,7 @@ export async function signIn(db: Db, merchantId: string, rawUsername: string, pa
     .executeTakeFirst();
   const ok = row === undefined ? await verifyAgainstDummy(password) : await verifyPassword(password, row.password_hash);
   if (row === undefined || !ok) {
-    throw new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong username or password');
+    throw new HttpError(401, 'CASHIER_CREDENTIALS', 'Wrong username or password');
   }
   const session = await createCashierSession(db, row.id, nowMs);
   return {
