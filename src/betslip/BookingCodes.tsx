@@ -31,10 +31,12 @@ const Section = styled.section`
   & .saved { display: grid; gap: 6px; justify-items: start; }
   & .saved code { font-size: 24px; font-weight: 800; letter-spacing: 3px; color: var(--text); }
   & .saved small, &.report small { color: var(--muted); font-size: 12px; }
-  & .share { display: flex; flex-wrap: wrap; gap: 6px; }
+  /* Stretched, so the buttons wrap within the card (a start-aligned grid item would take their one-line width). */
+  & .share { display: flex; flex-wrap: wrap; gap: 6px; justify-self: stretch; }
   & form { display: grid; grid-template-columns: 1fr auto; gap: 6px; align-items: end; }
-  & form label { display: grid; gap: 4px; font-size: 12px; color: var(--muted); }
+  & form label { display: grid; gap: 4px; font-size: 12px; color: var(--muted); min-width: 0; }
   & form input {
+    width: 100%; min-width: 0; box-sizing: border-box;
     height: 40px; padding: 0 10px; border-radius: 8px; border: 1px solid var(--border); background: var(--surface);
     color: var(--text); font-size: 16px; letter-spacing: 2px; text-transform: uppercase;
   }
