@@ -45,10 +45,9 @@ async function newPage(browser: Browser, isMobile: boolean | undefined, viewport
   return { context, page, errors };
 }
 
+/** Waits until the app has taken the server's page over (src/main.tsx marks <html data-hydrated>). */
 async function started(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))))
-    .toBe(true);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
 }
 
 /** Taps a switch of the language menu (the menu opened again until it shows: a tap before hydration is lost). */

@@ -11,9 +11,9 @@ import { build } from 'esbuild';
 const SOURCE = 'src/sw/sw.ts';
 /** Lazy chunks of the home route a player needs offline though the first visit may not have loaded them: the slip
  *  panel and placing a bet from it (a refusal is then shown, not a broken button). A few KB gzip. */
-// The slip and its commands, and the English texts of lazy screens (what a slip shows offline when the player's own
+// The slip (with its booking-code part) and its commands, and the English texts of lazy screens (what a slip shows offline when the player's own
 // language's lazy texts were never fetched: src/i18n/load-messages.ts falls back to them).
-const OFFLINE_LAZY = ['src/betslip/BetslipPanel.tsx', 'sync/command-handlers.ts', 'messages:en_rest'];
+const OFFLINE_LAZY = ['src/betslip/BetslipPanel.tsx', 'src/betslip/BookingCodes.tsx', 'sync/command-handlers.ts', 'messages:en_rest'];
 
 /** '/assets/…' URLs of the entries and everything they import statically, with their CSS (no other lazy chunk, no font). */
 export function shellFiles(manifest, entries = ['index.html']) {

@@ -23,9 +23,13 @@ import { pointsRuleText } from '../components/command-text.ts';
 import { ModeToggle, MoneyBreakdown, PointsBreakdown } from './SlipBreakdown.tsx';
 
 const STAKE_PATTERN = /^\d*(?:[.,]\d*)?$/;
-/** Booking codes (issue 18): their own chunk, fetched when the slip opens. */
-const BookingCodes = lazy(() => import('./BookingCodes.tsx'));
-const BookingReport = lazy(() => import('./BookingCodes.tsx').then((m) => ({ default: m.BookingReport })));
+// Booking codes (issue 18): their own chunk, fetched when the slip opens. They are an extra of the slip: when the chunk
+// cannot load (offline, never fetched) the slip works without them.
+type BookingModule = typeof import('./BookingCodes.tsx');
+const without = (): BookingModule => ({ default: () => null, BookingReport: () => null }) as unknown as BookingModule;
+const bookingModule = (): Promise<BookingModule> => import('./BookingCodes.tsx').catch(without);
+const BookingCodes = lazy(bookingModule);
+const BookingReport = lazy(() => bookingModule().then((m) => ({ default: m.BookingReport })));
 
 export default function BetslipPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
