@@ -135,51 +135,32 @@ export function LanguageSelector() {
               </Item>
             </li>
           ))}
-          <li>
-            <Item
-              type="button"
-              role="menuitemcheckbox"
-              aria-checked={saving}
-              data-testid="save-data-toggle"
-              onClick={() => {
-                toggleSaving();
-                setOpen(false);
-              }}
-            >
-              <span>{t('settings.saveData')}</span>
-              <small>{saving ? '✓' : ''}</small>
-            </Item>
-          </li>
-          <li>
-            <Item
-              type="button"
-              role="menuitemcheckbox"
-              aria-checked={dates.style.calendar === 'ethiopian'}
-              data-testid="ethiopian-calendar-toggle"
-              onClick={() => {
-                dates.toggleCalendar();
-                setOpen(false);
-              }}
-            >
-              <span>{t('settings.ethiopianCalendar')}</span>
-              <small>{dates.style.calendar === 'ethiopian' ? '✓' : ''}</small>
-            </Item>
-          </li>
-          <li>
-            <Item
-              type="button"
-              role="menuitemcheckbox"
-              aria-checked={dates.style.clock === 'local'}
-              data-testid="local-time-toggle"
-              onClick={() => {
-                dates.toggleClock();
-                setOpen(false);
-              }}
-            >
-              <span>{t('settings.localTime')}</span>
-              <small>{dates.style.clock === 'local' ? '✓' : ''}</small>
-            </Item>
-          </li>
+          {[
+            { on: saving, id: 'save-data-toggle', label: t('settings.saveData'), flip: toggleSaving },
+            {
+              on: dates.style.calendar === 'ethiopian',
+              id: 'ethiopian-calendar-toggle',
+              label: t('settings.ethiopianCalendar'),
+              flip: dates.toggleCalendar,
+            },
+            { on: dates.style.clock === 'local', id: 'local-time-toggle', label: t('settings.localTime'), flip: dates.toggleClock },
+          ].map((s) => (
+            <li key={s.id}>
+              <Item
+                type="button"
+                role="menuitemcheckbox"
+                aria-checked={s.on}
+                data-testid={s.id}
+                onClick={() => {
+                  s.flip();
+                  setOpen(false);
+                }}
+              >
+                <span>{s.label}</span>
+                <small>{s.on ? '✓' : ''}</small>
+              </Item>
+            </li>
+          ))}
         </Menu>
       ) : null}
     </Wrap>
