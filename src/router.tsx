@@ -75,7 +75,7 @@ const shopRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/shop',
   component: lazyRouteComponent(
-    withMessages(() => import('./screens/shop/ShopScreen.tsx')),
+    withMessages(() => import('./screens/shop/ShopScreen.tsx'), ['rest', 'shop']),
     'ShopScreen',
   ),
 });
@@ -93,7 +93,7 @@ const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/terms',
   component: lazyRouteComponent(
-    withMessages(() => import('./screens/terms/TermsScreen.tsx')),
+    withMessages(() => import('./screens/terms/TermsScreen.tsx'), ['rest', 'terms']),
     'TermsScreen',
   ),
 });

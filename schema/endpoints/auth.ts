@@ -10,6 +10,7 @@ import { array, boolean, nullable, optional, string, type } from 'superstruct';
 import { endpoint, Text, type Refusal } from '../endpoint.ts';
 import { LoginResponse, OkResponse, RegisterResponse, ResetTokenResponse } from '../session.ts';
 import { ApiError } from './wire.ts';
+import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './session-headers.ts';
 
 const MerchantField = optional(nullable(Text(64, 0, { description: 'The signed merchant (X-Merchant-ID) when given' })));
 const Phone = Text(32, 0, { description: 'Ethiopian mobile number: +2519XXXXXXXX, 2519…, 09… or 9… (normalised)' });
@@ -38,10 +39,6 @@ export const UpdatePasswordBody = type({
   token: optional(nullable(Text(128, 0, { description: 'The one-time token of POST /api/v1/password/verify-otp' }))),
 });
 
-import { SESSION_QUERY, SessionHeaders } from './session-headers.ts';
-
-export { SESSION_QUERY, SessionHeaders } from './session-headers.ts';
-
 const CODE_REQUESTS: Refusal = { status: 429, code: 'CODE_REQUESTS', text: 'Too many code requests. Please wait before requesting another code' };
 const CODE_TRIES: Refusal = { status: 429, code: 'CODE_TRIES', text: 'Too many wrong codes. Please request a new code' };
 const MISMATCH: Refusal = { status: 403, code: 'MERCHANT_MISMATCH', text: 'merchant_id does not match the signed merchant' };
@@ -59,11 +56,6 @@ const NEW_PASSWORD: Refusal[] = [
   { status: 400, code: 'PASSWORD_TOO_LONG', text: 'Password must be at most {max_length} characters long' },
   { status: 400, code: 'PASSWORD_BLANK', text: 'Password cannot be only spaces' },
   { status: 400, code: 'PASSWORD_COMMON', text: 'This password is too common. Please choose another one' },
-];
-export const SESSION_REFUSALS: Refusal[] = [
-  { status: 401, code: 'SESSION_REQUIRED', text: 'Authentication required' },
-  { status: 401, code: 'INVALID_SESSION', text: 'Invalid session' },
-  { status: 403, code: 'MERCHANT_MISMATCH', text: 'Session does not belong to this merchant' },
 ];
 
 const SIGNED_ANSWERS = { 400: ApiError, 403: ApiError, 429: ApiError };

@@ -4,7 +4,7 @@
 import { enums, optional, string, type } from 'superstruct';
 import { endpoint, QueryInt, Text } from '../endpoint.ts';
 import { FrozenGames, InbetGameAnswer, InbetGames, InbetInit, SupplierGames, SupplierLaunch, UrlAnswer, VirtualGames } from '../game.ts';
-import { SESSION_QUERY, SessionHeaders } from './auth.ts';
+import { SESSION_QUERY, SessionHeaders } from './session-headers.ts';
 import { Device, GAME_NOT_FOUND, LAUNCH_REFUSALS, PLAYER_ID_REQUIRED } from './games.ts';
 import { ApiError, blankAsAbsent, RequestId } from './wire.ts';
 

@@ -1,11 +1,11 @@
 // Catalogue 3 (companion §7, issue 15): the lobby's games list (limit, offset, provider, category, search), a game
 // by id, the providers, the launch (a real-money launch needs the player's session; a demo needs only the
 // merchant's signature) and the operator's sync. Refusals carry the §8 texts by code.
-import { SELF_EXCLUSION_REFUSALS } from './responsible-gaming.ts';
+import { SELF_EXCLUSION_REFUSALS } from './rg-refusals.ts';
 import { boolean, enums, optional, type } from 'superstruct';
 import { endpoint, QueryInt, Text, type Refusal } from '../endpoint.ts';
 import { GameDetail, GamesPage, GameStats, LaunchAnswer, ProvidersAnswer, SyncAnswer } from '../game.ts';
-import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './auth.ts';
+import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './session-headers.ts';
 import { ApiError, blankAsAbsent, RequestId } from './wire.ts';
 
 const TAG = 'games';

@@ -1,11 +1,11 @@
 // The LotoFoot endpoints (core §7, issue 14): the current week of a variant and a week by id (signed, public), a
 // ticket submitted by a signed-in player (the price debited in the same transaction), the player's tickets, and a
 // ticket by id (own) or by reference (anyone with it). Refusals carry the §5 texts by code.
-import { SELF_EXCLUSION_REFUSALS } from './responsible-gaming.ts';
+import { SELF_EXCLUSION_REFUSALS } from './rg-refusals.ts';
 import { enums, optional, type } from 'superstruct';
 import { Amount, endpoint, List, QueryInt, Text, type Refusal } from '../endpoint.ts';
 import { LotofootPrediction, LotofootSubmitted, LotofootTicket, LotofootTickets, LotofootVariant, LotofootWeek } from '../lotofoot.ts';
-import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './auth.ts';
+import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './session-headers.ts';
 import { ApiError, blankAsAbsent, RequestId, Visible } from './wire.ts';
 
 const TAG = 'lotofoot';

@@ -3,11 +3,11 @@
 // per channel, withdrawals by init + confirm), the player's recent payments for the tracker, and the gateways'
 // callbacks. Player calls are signed and carry the session; a user_id that is not the session's is a 403.
 // A refused submit is a 400 with the code and text of domain/payments/submit.ts, and holds nothing.
-import { DEPOSIT_LIMIT_REFUSAL, SELF_EXCLUSION_REFUSALS } from './responsible-gaming.ts';
+import { DEPOSIT_LIMIT_REFUSAL, SELF_EXCLUSION_REFUSALS } from './rg-refusals.ts';
 import { coerce, enums, literal, nullable, number, optional, string, type, union, array } from 'superstruct';
 import { endpoint, QueryInt, Text, type Refusal } from '../endpoint.ts';
 import { PaymentRecord, PaymentStatus, PreferencesAnswer } from '../payment.ts';
-import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './auth.ts';
+import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './session-headers.ts';
 import { ApiError, RequestId } from './wire.ts';
 
 const TAG = 'payments';

@@ -6,7 +6,7 @@
 import { enums, literal, nullable, optional, type } from 'superstruct';
 import { endpoint, type Refusal } from '../endpoint.ts';
 import { EXCLUSION_PERIODS, ResponsibleGamingStatus, SessionSummary, SupportInfo } from '../responsible-gaming.ts';
-import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './auth.ts';
+import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './session-headers.ts';
 import { ApiError, Finite } from './wire.ts';
 
 const TAG = 'responsible-gaming';
@@ -26,17 +26,6 @@ export const EXCLUSION_NOT_LONGER: Refusal = {
   code: 'EXCLUSION_NOT_LONGER',
   text: 'A self-exclusion in force cannot be shortened or lifted: a new one must end later than the current one',
 };
-/** Raised by every bet, deposit and real-money launch while the player is self-excluded ({until}: ms, sent beside). */
-export const SELF_EXCLUSION_REFUSALS: Refusal[] = [
-  { status: 400, code: 'SELF_EXCLUDED', text: 'You have excluded yourself from betting, deposits and games until {until}' },
-  { status: 400, code: 'SELF_EXCLUDED_PERMANENT', text: 'You have excluded yourself from betting, deposits and games permanently' },
-];
-/** A deposit that would pass a limit in force (the numbers are sent beside the text). */
-export const DEPOSIT_LIMIT_REFUSAL = {
-  status: 400,
-  code: 'DEPOSIT_LIMIT_EXCEEDED',
-  text: 'This deposit is above your deposit limit: you can deposit at most {remaining} ETB more now (limit {limit} ETB per {period_days} days)',
-} as const satisfies Refusal;
 const PERIOD_INVALID = { code: 'EXCLUSION_PERIOD_INVALID', text: 'Choose 24h, 7d, 30d, 6mo or permanent' };
 
 export const ResponsibleGamingRead = endpoint({

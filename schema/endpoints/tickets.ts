@@ -1,11 +1,11 @@
 // The ticket endpoints (spec §3/§7/§8): money tickets (session), points tickets (session), anonymous cashier
 // tickets (signed), the reads by id, reference and player, and the merchant's betting configuration.
 // Every §8 refusal is a 400 with its code; ODDS_CHANGED also lists the current prices.
-import { SELF_EXCLUSION_REFUSALS } from './responsible-gaming.ts';
+import { SELF_EXCLUSION_REFUSALS } from './rg-refusals.ts';
 import { enums, literal, optional, string, type } from 'superstruct';
 import { endpoint, List, Text, type FieldFailure, type Refusal } from '../endpoint.ts';
 import { HISTORY_STATUSES, TicketDetail, TicketsPage } from '../ticket.ts';
-import { SESSION_REFUSALS as ACCOUNT_SESSION_REFUSALS } from './auth.ts';
+import { SESSION_REFUSALS as ACCOUNT_SESSION_REFUSALS } from './session-headers.ts';
 import * as Read from './reads.ts';
 import { ApiError, blankAsAbsent, Finite, IsoInstant, OddsChangedError, OptionalFigure, OptionalText, PAGING, RequestId, Visible } from './wire.ts';
 

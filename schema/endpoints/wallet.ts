@@ -2,7 +2,7 @@
 import { optional, type } from 'superstruct';
 import { endpoint, QueryInt } from '../endpoint.ts';
 import { StatementPage } from '../statement.ts';
-import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './auth.ts';
+import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './session-headers.ts';
 import { ApiError } from './wire.ts';
 
 export const WalletStatement = endpoint({

@@ -1,9 +1,9 @@
-// Message catalogues, pre-parsed at build time, in parts per language (core, promo, rest: src/i18n/split.ts): English
+// Message catalogues, pre-parsed at build time, in parts per language (core, promo, rest, shop, terms: src/i18n/split.ts): English
 // core is bundled (the default and the fallback); every other part is its own small chunk. A tiny store
 // holds what has arrived, so the provider re-renders when a part lands, and lazy chunks can wait for it.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '../../schema/language.ts';
-import { LAZY_PARTS, type LazyPart } from './split.ts';
+import { ALL_LAZY_PARTS, LAZY_PARTS, type LazyPart } from './split.ts';
 import en from 'virtual:messages/en/core';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -26,6 +26,18 @@ const lazyLoaders: Record<LazyPart, Record<Language, Loader>> = {
     am: () => import('virtual:messages/am/rest'),
     or: () => import('virtual:messages/or/rest'),
     ti: () => import('virtual:messages/ti/rest'),
+  },
+  shop: {
+    en: () => import('virtual:messages/en/shop'),
+    am: () => import('virtual:messages/am/shop'),
+    or: () => import('virtual:messages/or/shop'),
+    ti: () => import('virtual:messages/ti/shop'),
+  },
+  terms: {
+    en: () => import('virtual:messages/en/terms'),
+    am: () => import('virtual:messages/am/terms'),
+    or: () => import('virtual:messages/or/terms'),
+    ti: () => import('virtual:messages/ti/terms'),
   },
 };
 
@@ -127,7 +139,7 @@ function loadParts(lang: Language, parts: readonly LazyPart[]): Promise<void> {
 
 /** Loads every part of a language. */
 export function loadAllMessages(lang: Language): Promise<void> {
-  return loadParts(lang, LAZY_PARTS);
+  return loadParts(lang, ALL_LAZY_PARTS);
 }
 
 /**

@@ -54,12 +54,24 @@ export function isLazyMessage(id: string): boolean {
 
 /**
  * The lazy parts: 'promo' is the promotions' 22 texts, which the promo popup needs on the home route (a 0.5 KB chunk
- * instead of the whole 7 KB 'rest', issue 17's budget); 'rest' is every other lazy text. A lazy screen waits for both.
+ * instead of the whole 'rest', issue 17's budget); 'shop' (the cashier's counter) and 'terms' (the terms page; its
+ * title, which links name, stays in 'rest') are read by one screen each, so the sports screens never load them;
+ * 'rest' is every other lazy text. A lazy screen waits for 'promo' and 'rest' unless it names its parts.
  */
-export type LazyPart = 'promo' | 'rest';
+export type LazyPart = 'promo' | 'rest' | 'shop' | 'terms';
 export const LAZY_PARTS: readonly LazyPart[] = ['promo', 'rest'];
+export const ALL_LAZY_PARTS: readonly LazyPart[] = ['promo', 'rest', 'shop', 'terms'];
 
 /** The catalogue part an id ships in. */
 export function messagePart(id: string): 'core' | LazyPart {
-  return !isLazyMessage(id) ? 'core' : id.startsWith('promotions.') ? 'promo' : 'rest';
+  if (!isLazyMessage(id)) {
+    return 'core';
+  }
+  if (id.startsWith('promotions.')) {
+    return 'promo';
+  }
+  if (id.startsWith('shop.')) {
+    return 'shop';
+  }
+  return id.startsWith('terms.') && id !== 'terms.title' ? 'terms' : 'rest';
 }

@@ -8,7 +8,8 @@ import { type ExclusionPeriod, exclusionEnd, extendsExclusion } from '../../../d
 import type { Database } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Refusal } from '../../../schema/endpoint.ts';
-import { EXCLUSION_NOT_LONGER, SELF_EXCLUSION_REFUSALS } from '../../../schema/endpoints/responsible-gaming.ts';
+import { EXCLUSION_NOT_LONGER } from '../../../schema/endpoints/responsible-gaming.ts';
+import { SELF_EXCLUSION_REFUSALS } from '../../../schema/endpoints/rg-refusals.ts';
 
 type Conn = Kysely<Database> | Transaction<Database>;
 

@@ -18,7 +18,7 @@ import {
 } from '../../../domain/responsible-gaming.ts';
 import type { Database } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { DEPOSIT_LIMIT_REFUSAL } from '../../../schema/endpoints/responsible-gaming.ts';
+import { DEPOSIT_LIMIT_REFUSAL } from '../../../schema/endpoints/rg-refusals.ts';
 
 type Conn = Kysely<Database> | Transaction<Database>;
 
