@@ -24,6 +24,7 @@ export const SEAMLESS_STATUSES = [
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
   'RS_ERROR_ROUND_CLOSED',
   'RS_ERROR_WRONG_TYPES',
+  'RS_ERROR_USER_DISABLED',
   'RS_ERROR_UNKNOWN',
 ] as const;
 export type SeamlessStatus = (typeof SEAMLESS_STATUSES)[number];

@@ -4,6 +4,7 @@
 // self-exclusion refusing bets (both placement paths, a virtual-sport bet), deposits and real-money launches while withdrawals,
 // history and sign-in stay open, never shortened; one player's session never reading or setting another's; a replay
 // refused and 20 concurrent exclusions recording one;
+// a supplier's debit in a game opened before the exclusion refused by the wallet itself;
 // garbage and NUL bytes answered 400; the age confirmation at sign-up; the session summary; the support line.
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { MERCHANT_ID, NOW, signRequest, useTestApp } from './helpers.ts';
 import { call, depositUssd, freshPhone, type Player, player, withdraw } from './payments-helpers.ts';
 import { balanceOf, moneyBody, pickLegs, place } from './tickets-helpers.ts';
 import { bet, schedule } from './virtual-helpers.ts';
+import { credit, debit } from '../../server/modules/games/wallet/core.ts';
 
 const t = useTestApp({ env: { SUPPORT_PHONE: '+251 11 123 4567' } });
 const HOUR = 3_600_000;
@@ -187,6 +189,29 @@ describe('self-exclusion', () => {
     const res = await bet(t.app, body);
     expect(res.json()).toMatchObject({ code: 'SELF_EXCLUDED', until: NOW + 24 * HOUR });
     expect(await balanceOf(t.app, p.userId)).toBe(100_00);
+  });
+
+  it("refuses a supplier's debit for a game opened before the exclusion, in the wallet's own transaction; a win is still paid", async () => {
+    const p = await newPlayer(t.app, 100_00);
+    // Golden Race (632): a wallet provider whose house account the catalogue sync creates at start.
+    const tx = (id: string, amountCents: number) => ({
+      provider: '632',
+      txId: id,
+      userId: p.userId,
+      gameId: 'vfootball',
+      roundId: null,
+      amountCents,
+      currency: 'ETB',
+    });
+    await debit(t.app.db, tx('before-1', 10_00), t.clock.now);
+    expect(await balanceOf(t.app, p.userId)).toBe(90_00);
+    expect((await authed(t.app, { method: 'POST', url: `${RG}/self-exclusion`, body: { period: '24h' }, token: p.token })).statusCode).toBe(200);
+    await expect(debit(t.app.db, tx('after-1', 10_00), t.clock.now)).rejects.toMatchObject({ code: 'PLAYER_EXCLUDED' });
+    expect(await balanceOf(t.app, p.userId)).toBe(90_00);
+    // A retry of the refused debit is refused again (nothing was claimed), and a win of the round before still lands.
+    await expect(debit(t.app.db, tx('after-1', 10_00), t.clock.now)).rejects.toMatchObject({ code: 'PLAYER_EXCLUDED' });
+    await credit(t.app.db, tx('win-1', 25_00), t.clock.now);
+    expect(await balanceOf(t.app, p.userId)).toBe(115_00);
   });
 
   it('cannot be shortened or lifted: a second exclusion only extends, permanent is final', async () => {

@@ -62,6 +62,7 @@ const CODE_OF: Record<WalletErrorCode, number> = {
   TX_NOT_FOUND: GR_CODES.NO_TX,
   ROUND_CLOSED: GR_CODES.CYCLE_CLOSED,
   ROLLED_BACK: GR_CODES.TX_FAILED,
+  PLAYER_EXCLUDED: GR_CODES.PLAYER,
 };
 
 class Refused extends Error {

@@ -45,6 +45,8 @@ const CODE_OF: Record<WalletErrorCode, number> = {
   TX_NOT_FOUND: KIRON_CODES.NOT_FOUND,
   ROUND_CLOSED: KIRON_CODES.ALREADY_PROCESSED,
   ROLLED_BACK: KIRON_CODES.ALREADY_PROCESSED,
+  // Kiron has no 'player blocked' code: the player cannot play, as with a token no longer valid.
+  PLAYER_EXCLUDED: KIRON_CODES.INVALID_TOKEN,
 };
 
 class Refused extends Error {

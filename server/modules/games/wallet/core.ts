@@ -9,6 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../../db/index.ts';
 import { balanceCents, ledgerTransaction, LedgerError, playerAccountId } from '../../wallet/ledger.ts';
+import { activeExclusion } from '../../responsible-gaming/exclusion.ts';
 
 export const GAME_CURRENCY = 'ETB';
 export const houseGamesAccount = (provider: string): string => `house:games:${provider}`;
@@ -21,7 +22,9 @@ export type WalletErrorCode =
   | 'DUPLICATE_MISMATCH'
   | 'TX_NOT_FOUND'
   | 'ROUND_CLOSED'
-  | 'ROLLED_BACK';
+  | 'ROLLED_BACK'
+  /** Responsible gaming (issue 18): a self-excluded player's bet, even in a game opened before the exclusion. */
+  | 'PLAYER_EXCLUDED';
 
 /** A refusal the adapters translate into their provider's own error code. */
 export class WalletError extends Error {
@@ -235,6 +238,10 @@ async function move(db: Db, kind: 'bet' | 'win', r: GameTxRequest, nowMs: number
         return claim;
       }
       const operatorTxId = claim.operatorTxId;
+      // Checked in the transaction that stores the bet: a game launched before the exclusion takes no more stakes.
+      if (kind === 'bet' && (await activeExclusion(trx, r.userId, nowMs)) !== null) {
+        throw new WalletError('PLAYER_EXCLUDED', 'The player has excluded themselves from play');
+      }
       if (r.amountCents > 0) {
         const sign = kind === 'bet' ? -1 : 1;
         await post({
