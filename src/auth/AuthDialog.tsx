@@ -1,7 +1,7 @@
 // The auth sections as one dialog (spec §2): a modal over a dimmed page on desktop; on phones (< 768 px)
 // an opaque layer with the centred card of at most 400 px, which replaces the layout. Clicking outside
 // the card closes it; Escape too. Login, register and restore switch between each other.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { styled } from '@linaria/react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useAccountUi } from '../account/context.tsx';
@@ -55,7 +55,9 @@ export default function AuthDialog() {
   const t = useT();
   const { section, openSection } = useAccountUi();
   const [note, setNote] = useState('');
-  useEffect(() => {
+  // A layout effect: the key listener is in place when the element shows (Preact runs plain effects a frame later,
+  // and an Escape pressed at once was lost).
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (e.key === 'Escape') {
         openSection(null);

@@ -2,7 +2,7 @@
 // on the loaded ticket confirms its one action (accept with the stake shown, or pay out what is due); Esc clears
 // field and ticket; F2 switches to the till. A booking code (6 letters and digits) asks for the stake, and Enter
 // makes a CASH- ticket of it, which the field then holds, so the next Enter accepts it. Every action is a v1.ShopRequested intent; the answer lands in the store.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { clearCounter, requestShop } from '../../../sync/shop.ts';
 import { formatAmount as money } from '../../components/format.ts';
 import { useEngine } from '../../data/hooks.ts';
@@ -40,7 +40,9 @@ export function CounterDesk({ counter }: { counter: ReturnType<typeof useCounter
     }
   }, [made]);
 
-  useEffect(() => {
+  // A layout effect: the key listener is in place when the element shows (Preact runs plain effects a frame later,
+  // and an Escape pressed at once was lost).
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (e.key === 'Escape') {
         setReference('');
