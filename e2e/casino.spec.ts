@@ -95,10 +95,14 @@ test('a player plays crash for real money inside the frame and the balance chang
   await expect(page.getByTestId('balance')).toHaveText('90.00 ETB');
   const status = game.locator('body');
   await expect(status).toHaveAttribute('data-round-status', /^(open|won|lost)$/);
-  if ((await status.getAttribute('data-round-status')) === 'open') {
-    await game.getByRole('button', { name: /Cash out/ }).click();
-  }
-  await expect(status).toHaveAttribute('data-round-status', /^(won|lost)$/, { timeout: 15_000 });
+  // A cash-out before the minimum multiplier is refused and the rocket flies on (a high crash point can take
+  // minutes): the player presses again until the round is over.
+  await expect(async () => {
+    if ((await status.getAttribute('data-round-status')) === 'open') {
+      await game.getByRole('button', { name: /Cash out/ }).click({ timeout: 2_000 });
+    }
+    await expect(status).toHaveAttribute('data-round-status', /^(won|lost)$/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const won = (await status.getAttribute('data-round-status')) === 'won';
   await page.screenshot({ path: `test-results/shots/casino-real-${test.info().project.name}.png` });
   await page.getByTestId('player-close').click();
