@@ -5,6 +5,7 @@ import { boolean, enums, integer, optional, record, size, string, type, unknown 
 import { Amount, endpoint, Text, type Refusal } from '../endpoint.ts';
 import { HousePlayed, HouseSession, SeedRotated } from '../house-game.ts';
 import { ApiError } from './wire.ts';
+import { SELF_EXCLUSION_REFUSALS } from './rg-refusals.ts';
 
 const TAG = 'house games';
 const Token = Text(128, 16);
@@ -21,6 +22,7 @@ export const HOUSE_REFUSALS: Refusal[] = [
   { status: 409, code: 'ROUND_CLOSED', text: 'This round is over' },
   { status: 400, code: 'INVALID_ACTION', text: 'That move is not possible now' },
   { status: 502, code: 'WALLET_REFUSED', text: 'The wallet refused this round. Please try again' },
+  ...SELF_EXCLUSION_REFUSALS,
 ];
 
 export const HouseSessionStart = endpoint({

@@ -214,6 +214,21 @@ describe('self-exclusion', () => {
     expect(await balanceOf(t.app, p.userId)).toBe(115_00);
   });
 
+  it('refuses a house game round from a game opened before the exclusion with SELF_EXCLUDED, never a wallet fault', async () => {
+    await realMoney(t.app, true);
+    const p = await newPlayer(t.app, 100_00);
+    const token = await launchReal(t.app, p, 'plinko');
+    const play = () =>
+      t.app.inject({ method: 'POST', url: '/api/games/house/play', payload: { token, bet: 3, params: { rows: 12, risk: 'medium' } } });
+    expect((await play()).statusCode).toBe(200);
+    const before = await balanceOf(t.app, p.userId);
+    expect((await authed(t.app, { method: 'POST', url: `${RG}/self-exclusion`, body: { period: '24h' }, token: p.token })).statusCode).toBe(200);
+    const res = await play();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'SELF_EXCLUDED' });
+    expect(await balanceOf(t.app, p.userId)).toBe(before);
+  });
+
   it('cannot be shortened or lifted: a second exclusion only extends, permanent is final', async () => {
     const p = await player(t.app);
     expect((await exclude(p, '30d')).statusCode).toBe(200);

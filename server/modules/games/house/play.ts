@@ -8,6 +8,7 @@ import { HOUSE_GAMES, parseHouseParams } from '../../../../domain/games/index.ts
 import type { HousePlayed } from '../../../../schema/house-game.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { walletBalance } from '../wallet/index.ts';
+import { refuseIfExcluded } from '../../responsible-gaming/exclusion.ts';
 import { fairState, houseGrant, type HouseDeps, type HouseGrant, loadRound, refuse, roundOpen, walletRefusal } from './context.ts';
 import { activeSeed } from './fair.ts';
 import { betTx, payRound, voidRound } from './finish.ts';
@@ -53,6 +54,9 @@ async function storeRound(deps: HouseDeps, grant: HouseGrant, params: object, st
   const nowMs = deps.now();
   const id = randomUUID();
   await deps.db.transaction().execute(async (trx) => {
+    // Responsible gaming (issue 18): no round for a self-excluded player, free spins included, even in a game
+    // opened before the exclusion; checked in the transaction that stores the round.
+    await refuseIfExcluded(trx, grant.userId, nowMs);
     let betCents = stake === 'free' ? 0 : stake;
     if (stake === 'free') {
       const grantRow = await trx
@@ -147,6 +151,10 @@ async function stakeAndPay(deps: HouseDeps, grant: HouseGrant, row: RoundRow): P
       // A concurrent attempt (a retry with the same request_id) may have taken the stake meanwhile: the void
       // returns it, or finds the round completed — then that round is the answer, not the refusal.
       if (await voidRound(deps, row)) {
+        // Excluded between the round's storing and its stake: the player's own refusal, not a wallet fault.
+        if (reply.status === 'RS_ERROR_USER_DISABLED') {
+          await refuseIfExcluded(deps.db, grant.userId, deps.now());
+        }
         throw walletRefusal(reply);
       }
       return;
