@@ -6,24 +6,14 @@ import type { ResponsibleGamingStatus, SessionSummary } from '../../../schema/re
 import { RG_ROW } from '../../../sync/materializers/responsible-gaming.ts';
 import { DEFAULT_INTERVAL_MIN } from '../../../sync/responsible-gaming.ts';
 import { useRow } from '../../data/hooks.ts';
+import { jsonCell } from '../../data/json-cell.ts';
 import type { RgRefusal } from './rg-text.ts';
-
-function parsed<T>(text: string | undefined): T | null {
-  if (!text) {
-    return null;
-  }
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
-}
 
 export function useRg() {
   const row = useRow('responsibleGaming', RG_ROW);
-  const state = useMemo(() => parsed<ResponsibleGamingStatus>(row.state), [row.state]);
-  const summary = useMemo(() => parsed<SessionSummary>(row.summary), [row.summary]);
-  const values = useMemo(() => parsed<Record<string, number>>(row.values) ?? {}, [row.values]);
+  const state = useMemo(() => jsonCell<ResponsibleGamingStatus>(row.state), [row.state]);
+  const summary = useMemo(() => jsonCell<SessionSummary>(row.summary), [row.summary]);
+  const values = useMemo(() => jsonCell<Record<string, number>>(row.values) ?? {}, [row.values]);
   const refusal: RgRefusal | null =
     row.status === 'failed' ? { code: row.code ?? '', status: row.http_status ?? 0, message: row.message ?? '', values } : null;
   return {

@@ -5,23 +5,13 @@ import { useMemo } from 'react';
 import type { CashierInfo, ShopTicket, TillStatement } from '../../../schema/shop.ts';
 import { COUNTER_ROW } from '../../../sync/materializers/shop.ts';
 import { useRow } from '../../data/hooks.ts';
-
-function parsed<T>(text: string | undefined): T | null {
-  if (!text) {
-    return null;
-  }
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
-}
+import { jsonCell } from '../../data/json-cell.ts';
 
 export function useCounter() {
   const row = useRow('shopCounter', COUNTER_ROW);
-  const cashier = useMemo(() => parsed<CashierInfo>(row.cashier), [row.cashier]);
-  const ticket = useMemo(() => parsed<ShopTicket>(row.ticket), [row.ticket]);
-  const till = useMemo(() => parsed<TillStatement>(row.till), [row.till]);
+  const cashier = useMemo(() => jsonCell<CashierInfo>(row.cashier), [row.cashier]);
+  const ticket = useMemo(() => jsonCell<ShopTicket>(row.ticket), [row.ticket]);
+  const till = useMemo(() => jsonCell<TillStatement>(row.till), [row.till]);
   return {
     busy: row.status === 'submitting',
     action: row.action ?? '',
