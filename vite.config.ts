@@ -50,6 +50,8 @@ export default defineConfig({
   define: {
     __MERCHANT_ID__: JSON.stringify(merchantId),
     __MERCHANT_API_KEY__: JSON.stringify(merchantKey),
+    // The UI library the build runs on (src/main.tsx: Preact hydrates the page's lower parts in later tasks).
+    __UI_ON_PREACT__: JSON.stringify(UI_ON_PREACT),
   },
   publicDir: 'src/public',
   // linaria's prop filter, without the 2.3 KB attribute list (src/styles/dom-props.ts says why that is safe here).
@@ -78,6 +80,8 @@ export default defineConfig({
     outDir: process.env.CLIENT_OUT_DIR ?? 'dist',
     target: 'es2020',
     sourcemap: false,
+    // CLIENT_MINIFY=0 keeps names readable for a CPU profile of the start-up (never for a served build).
+    minify: process.env.CLIENT_MINIFY !== '0',
     assetsInlineLimit: 2048,
     manifest: true,
     // The libraries every page needs travel in one chunk: lazy screens importing router pieces would

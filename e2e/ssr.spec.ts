@@ -50,7 +50,8 @@ async function watchHydration(page: Page): Promise<{ errors: string[]; apiReads:
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const first = document.getElementById('root')?.firstElementChild ?? null;
-      (window as unknown as { ssrFirst: Element | null }).ssrFirst = first;
+      const rows = document.querySelectorAll('[data-testid="match-row"]');
+      Object.assign(window, { ssrFirst: first, ssrLast: rows[rows.length - 1] ?? null });
     });
   });
   return { errors, apiReads };
@@ -69,10 +70,49 @@ test('JavaScript on: the page is hydrated in place, fetches nothing it came with
   // Hydrated: the app has taken over the server's markup (src/main.tsx marks <html data-hydrated> once the whole
   // tree has committed) before the tap — a tap before that would be lost, as on a real phone.
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
-  // In place: the element the server sent is still the one on screen (a fresh render would have replaced it).
+  // In place: the elements the server sent are still the ones on screen (a fresh render would have replaced them),
+  // down to the lowest row, hydrated in a later task (src/ssr/hydrate-later.tsx).
+  const inPlace = await page.evaluate(() => {
+    const w = window as unknown as { ssrFirst: Element | null; ssrLast: Element | null };
+    const rows = document.querySelectorAll('[data-testid="match-row"]');
+    return {
+      first: document.getElementById('root')?.firstElementChild === w.ssrFirst,
+      last: rows[rows.length - 1] === w.ssrLast && w.ssrLast !== null,
+    };
+  });
+  expect(inPlace).toEqual({ first: true, last: true });
+  await odds.click();
+  await expect(odds).toHaveAttribute('aria-pressed', 'true');
+  expect(seen.apiReads, 'reads the page already carried').toEqual([]);
+  expect(seen.errors).toEqual([]);
+  await context.close();
+});
+
+test('another time zone: hydrated, then the times shown in the device zone, and the lowest row takes a pick', async ({
+  browser,
+  isMobile,
+  viewport,
+}) => {
+  // A first visit from Tokyo: the server draws Addis Ababa's times (it cannot know the zone yet); the page is
+  // hydrated in that zone anyway — its lower lists in later tasks (src/ssr/hydrate-later.tsx) — then redrawn.
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', viewport, ...asDevice(isMobile) });
+  await context.addInitScript(() => localStorage.setItem('promoPopup.never', '1'));
+  const page = await context.newPage();
+  const seen = await watchHydration(page);
+  await page.goto('/');
+  const time = page.getByTestId('match-row').first().locator('time');
+  const iso = (await time.getAttribute('datetime')) ?? '';
+  const inZone = (zone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(time).toHaveText(inZone('Asia/Tokyo'));
+  expect(inZone('Asia/Tokyo')).not.toBe(inZone('Africa/Addis_Ababa'));
   expect(
     await page.evaluate(() => document.getElementById('root')?.firstElementChild === (window as unknown as { ssrFirst: Element }).ssrFirst),
   ).toBe(true);
+  // The lowest row was hydrated in a later task: it takes a pick like the first.
+  const odds = page.getByTestId('match-row').last().getByTestId('odds').first();
+  await odds.scrollIntoViewIfNeeded();
   await odds.click();
   await expect(odds).toHaveAttribute('aria-pressed', 'true');
   expect(seen.apiReads, 'reads the page already carried').toEqual([]);

@@ -34,8 +34,11 @@ async function buildAll() {
   precompress(process.env.CLIENT_OUT_DIR ?? 'dist', /\.(js|css|html|svg|json|txt)$/);
   // An older build kept its stamp (with the key in clear) inside dist/, where it was served.
   rmSync(`${process.env.CLIENT_OUT_DIR ?? 'dist'}/.build-stamp.json`, { force: true });
-  mkdirSync('dist-server', { recursive: true });
-  writeFileSync(STAMP, JSON.stringify({ ...merchantStamp(), builtAt: Date.now() }));
+  // The stamp speaks for dist/ (what `npm start` serves): a build elsewhere (CLIENT_OUT_DIR) leaves it alone.
+  if ((process.env.CLIENT_OUT_DIR ?? 'dist') === 'dist') {
+    mkdirSync('dist-server', { recursive: true });
+    writeFileSync(STAMP, JSON.stringify({ ...merchantStamp(), builtAt: Date.now() }));
+  }
 }
 
 export { SSR_ENTRY };

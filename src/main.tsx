@@ -2,7 +2,8 @@
 // components emit commands and read the store), restores the stored language (loading its messages before the
 // first paint), then renders the router. A page the server rendered (issue 17) brings the events its markup was
 // built from: they are replayed into the store first, and the markup is hydrated — not painted again — when this
-// window's layout and language are the server's; what the browser kept (slips, sign-in) is restored after that.
+// window's layout and language are the server's (in another time zone, its times are redrawn after); what the
+// browser kept (slips, sign-in) is restored after that.
 // Low-data mode (issue 17) starts from the player's kept choice, else the browser's or the server's hint, and
 // the markup is hydrated only when it was rendered in the same mode — and the same date style (issue 18).
 import { StrictMode, startTransition, useEffect } from 'react';
@@ -28,12 +29,16 @@ import { AppTree } from './app-tree.tsx';
 import { languageCookieWriter, storedLanguage } from './i18n/languages.ts';
 import { windowLayout } from './layout/layout.ts';
 import { readEmbedded } from './ssr/embedded.ts';
+import { hydrating, whenHydrated } from './ssr/hydrate-later.tsx';
 import { OFFSET_COOKIE, rememberForServer } from './ssr/cookies.ts';
 import { preloadHome } from './screens/home/HomeScreen.tsx';
-import { deviceOffsetMin, loadEthiopianNames } from './i18n/calendar.ts';
+import { deviceOffsetMin, loadEthiopianNames, setRenderOffset } from './i18n/calendar.ts';
 import { loadMessages } from './i18n/load-messages.ts';
 import { globals } from './styles/theme.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
+
+/** Set by the build (vite.config.ts): true when the app runs on Preact's React layer. */
+declare const __UI_ON_PREACT__: boolean;
 
 /** Lets the browser run between start-up steps, so no step joins the next in one long main-thread task. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -80,9 +85,14 @@ async function start(): Promise<void> {
     embedded !== null &&
     embedded.language === language &&
     embedded.layout === layout &&
-    embedded.offsetMin === offsetMin &&
     (embedded.saveData === true) === saveData &&
     (embedded.dates ?? 'gregorian.24h') === datesText;
+  // Rendered in another zone than this device's (a first visit from abroad; the cookie now tells the server):
+  // hydrated in the server's zone, its times then redrawn in the device's (afterHydration) — a few texts, not a page.
+  const serverZone = hydrate && embedded.offsetMin !== offsetMin;
+  if (serverZone) {
+    setRenderOffset(embedded.offsetMin);
+  }
   // The server's events first (each decoded by the engine; the store then holds what the markup shows), then the
   // language: once that is applied, every event before it is too.
   for (const event of embedded?.events ?? []) {
@@ -150,7 +160,8 @@ async function start(): Promise<void> {
       </StrictMode>
     );
     if (hydrate) {
-      hydrateRoot(container, tree);
+      // Below the fold, lists hydrate in later tasks (src/ssr/hydrate-later.tsx) on Preact's React layer.
+      hydrating(() => hydrateRoot(container, tree), typeof __UI_ON_PREACT__ !== 'undefined' && __UI_ON_PREACT__);
       return;
     }
     const root = createRoot(container);
@@ -159,11 +170,15 @@ async function start(): Promise<void> {
     startTransition(() => root.render(tree));
   };
   let hydrated = false;
-  const afterHydration = (): void => {
+  const afterHydration = (): void => whenHydrated(pageLive);
+  const pageLive = (): void => {
     if (!hydrated) {
       hydrated = true;
       // Says the server's markup is live (journeys wait on it rather than on a renderer's private DOM keys).
       document.documentElement.dataset['hydrated'] = 'true';
+      if (serverZone) {
+        setTimeout(() => setRenderOffset(null), 0);
+      }
       restoreKept();
       restoreSignIn();
     }

@@ -7,6 +7,7 @@ import { useLanguage, useT } from '../i18n/I18nProvider.tsx';
 import { dayKey, daysFromToday, formatDay } from '../i18n/calendar.ts';
 import { leagueName } from '../reference/league-table.ts';
 import { MatchRow } from './MatchRow.tsx';
+import { HydrateLater } from '../ssr/hydrate-later.tsx';
 
 const DayHeader = styled.h3`
   margin: 0;
@@ -32,7 +33,19 @@ interface Group {
   tournaments: Array<{ key: string; name: string; ids: string[] }>;
 }
 
-export function MatchGroups({ matchIds, byTournament = false }: { matchIds: string[]; byTournament?: boolean }) {
+/**
+ * `hydrateFrom`: the groups from this index on hydrate after the page around them (src/ssr/hydrate-later.tsx):
+ * the first list's first day is on screen at once, the rest and the lists below it are further down.
+ */
+export function MatchGroups({
+  matchIds,
+  byTournament = false,
+  hydrateFrom = 1,
+}: {
+  matchIds: string[];
+  byTournament?: boolean;
+  hydrateFrom?: number;
+}) {
   const store = useStore();
   const t = useT();
   const lang = useLanguage();
@@ -64,19 +77,26 @@ export function MatchGroups({ matchIds, byTournament = false }: { matchIds: stri
   };
   return (
     <>
-      {groups.map((g) => (
-        <section key={g.key} data-testid="day-group">
-          <DayHeader>{label(g.start)}</DayHeader>
-          {g.tournaments.map((b) => (
-            <div key={b.key || 'all'}>
-              {byTournament ? <TournamentHeader>{b.name}</TournamentHeader> : null}
-              {b.ids.map((id) => (
-                <MatchRow key={id} matchId={id} />
-              ))}
-            </div>
-          ))}
-        </section>
-      ))}
+      {groups.map((g, index) => {
+        const section = (
+          <section data-testid="day-group">
+            <DayHeader>{label(g.start)}</DayHeader>
+            {g.tournaments.map((b) => (
+              <div key={b.key || 'all'}>
+                {byTournament ? <TournamentHeader>{b.name}</TournamentHeader> : null}
+                {b.ids.map((id) => (
+                  <MatchRow key={id} matchId={id} />
+                ))}
+              </div>
+            ))}
+          </section>
+        );
+        return (
+          <HydrateLater key={g.key} later={index >= hydrateFrom}>
+            {section}
+          </HydrateLater>
+        );
+      })}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { createContext, useContext, useEffect, useMemo, useState, useSyncExterna
 import type { Language } from '../../schema/language.ts';
 import { useValue } from '../data/hooks.ts';
 import { intlLocale, isLanguage } from './languages.ts';
-import { setDateDisplay } from './calendar.ts';
+import { renderOffset, setDateDisplay, subscribeRenderOffset } from './calendar.ts';
 import { englishMessages, loadAllMessages, messagesFor, setActiveLanguage, subscribeMessages, type CompiledMessages } from './load-messages.ts';
 import { createTranslator, type Translate } from './translate.ts';
 
@@ -54,8 +54,12 @@ export function useT(): Translate {
   return useContext(TranslateContext);
 }
 
-/** 'gregorian.24h' | 'ethiopian.local' | …: reading it re-renders a component when the player changes the style. */
+/**
+ * 'gregorian.24h' | 'ethiopian.local' | …: reading it re-renders a component when the player changes the style,
+ * and when the zone dates are drawn in changes (a page hydrated in the server's zone, then shown in the device's).
+ */
 export function useDateStyle(): string {
+  useSyncExternalStore(subscribeRenderOffset, renderOffset, renderOffset);
   return `${useValue('calendar') === 'ethiopian' ? 'ethiopian' : 'gregorian'}.${useValue('clock') === 'local' ? 'local' : '24h'}`;
 }
 

@@ -29,12 +29,25 @@ const WEEKDAYS: Record<Language, readonly string[]> = {
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * Minutes east of UTC that the server renders a page's dates in (the player's, from a cookie; Addis Ababa's by
- * default): set only around a server render (src/ssr/render.tsx). In the browser it stays null: the device's zone.
+ * Minutes east of UTC that dates are drawn in: set around a server render (src/ssr/render.tsx: the player's zone
+ * from a cookie, Addis Ababa's by default), and in the browser while it hydrates a page rendered in another zone
+ * than the device's (src/main.tsx); null otherwise: the device's zone. A change re-renders the date readers
+ * (useDateStyle subscribes), so the server's times are swapped for the device's once the page is live.
  */
 let renderOffsetMin: number | null = null;
+const offsetListeners = new Set<() => void>();
 export function setRenderOffset(minutes: number | null): void {
-  renderOffsetMin = minutes;
+  if (minutes !== renderOffsetMin) {
+    renderOffsetMin = minutes;
+    for (const listener of offsetListeners) {
+      listener();
+    }
+  }
+}
+export const renderOffset = (): number | null => renderOffsetMin;
+export function subscribeRenderOffset(listener: () => void): () => void {
+  offsetListeners.add(listener);
+  return () => offsetListeners.delete(listener);
 }
 
 /** The device's offset east of UTC now, in minutes (what the browser tells the server it is in). */

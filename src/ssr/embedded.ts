@@ -1,7 +1,8 @@
 // The data block of a server-rendered page (issue 17): the events that built the store the markup was rendered
 // from, the language and the layout. The browser reads it once at start (src/main.tsx): replays the events into
 // its store through the engine (each one decoded there like any other; a bad one is dropped) and hydrates the
-// markup only when its own language, window and time zone agree with the server's; otherwise it renders afresh.
+// markup only when its own language and window agree with the server's (times drawn in another zone are redrawn
+// after hydration); otherwise it renders afresh.
 import type { AppEvent } from '../../schema/event.ts';
 import { isLanguage } from '../i18n/languages.ts';
 import type { Language } from '../../schema/language.ts';
@@ -15,7 +16,7 @@ export interface Embedded {
   v: number;
   language: Language;
   layout: Layout;
-  /** The zone the dates were rendered in (minutes east of UTC): the browser hydrates only in the same one. */
+  /** The zone the dates were rendered in (minutes east of UTC): the browser hydrates in it, then redraws in its own. */
   offsetMin: number;
   /** Rendered in low-data mode (issue 17); absent on pages from before it: off. Hydrated only in the same mode. */
   saveData?: boolean;

@@ -1,0 +1,92 @@
+// Hydration in steps (issue 17: total blocking time on a cheap phone). While the server's page is first hydrated,
+// a part wrapped in <HydrateLater> (a list section below the fold) suspends: Preact keeps its server markup on
+// screen as it is, and hydrates it in a task of its own afterwards, one part per task in page order — so no
+// single task holds the main thread for the whole page. Anywhere else (a client render, a later visit to the
+// route, the server's render, React under unit tests) it renders its child at once.
+// Invariants: the child renders exactly one element (Preact keeps one node per suspended part); parts are
+// deferred only inside the synchronous hydrate call (src/main.tsx: hydrating()), so one that resumes never
+// suspends again; whenHydrated's callbacks run once every deferred part is live (journeys, restored slips).
+import { Suspense, type ReactElement } from 'react';
+
+/** A part waiting for its task: its promise resolves when it may hydrate. */
+interface Ticket {
+  promise: Promise<void>;
+  release: () => void;
+}
+
+let deferring = false;
+const queue: Ticket[] = [];
+let draining = false;
+let afterAll: Array<() => void> = [];
+
+/**
+ * Runs `hydrate` (the synchronous hydrate call) with deferral on, on Preact only: React's hydration needs the
+ * markers its own server renderer writes around a suspended part, which this server's render does not write.
+ */
+export function hydrating(hydrate: () => void, onPreact: boolean): void {
+  deferring = onPreact;
+  try {
+    hydrate();
+  } finally {
+    deferring = false;
+  }
+  if (queue.length > 0) {
+    drain();
+  }
+}
+
+/** Releases one waiting part per task (the release's re-render runs in that task), then the after-all callbacks. */
+function drain(): void {
+  if (draining) {
+    return;
+  }
+  draining = true;
+  const step = (): void => {
+    const next = queue.shift();
+    if (next) {
+      next.release();
+      setTimeout(step, 0);
+      return;
+    }
+    draining = false;
+    const callbacks = afterAll;
+    afterAll = [];
+    for (const callback of callbacks) {
+      callback();
+    }
+  };
+  setTimeout(step, 0);
+}
+
+/** Calls `callback` once no part waits to hydrate (at once when none does). */
+export function whenHydrated(callback: () => void): void {
+  if (queue.length === 0 && !draining) {
+    callback();
+  } else {
+    afterAll.push(callback);
+  }
+}
+
+function Gate({ children, later }: { children: ReactElement; later: boolean }): ReactElement {
+  if (deferring && later) {
+    let release = (): void => undefined;
+    const promise = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    queue.push({ promise, release });
+    throw promise;
+  }
+  return children;
+}
+
+/**
+ * With `later`, its child (one element) hydrates in a later task than the page around it (see the module comment);
+ * without, at once — the same tree either way, so a part that moves up the page is not drawn again.
+ */
+export function HydrateLater({ children, later }: { children: ReactElement; later: boolean }): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <Gate later={later}>{children}</Gate>
+    </Suspense>
+  );
+}
