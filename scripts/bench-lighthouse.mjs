@@ -1,8 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse mobile runs (simulated slow 4G, 4× CPU slowdown: Lighthouse's
 // defaults) of the home page served by `npm start` on a fresh data directory, with Debian's Chromium.
 // Prints the median of LH_RUNS runs (default 5) of the performance score, LCP, TBT and CLS against issue 17's
-// targets (score ≥ 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02), then one run on a slow line (simulated 400 kbps,
-// 400 ms RTT, 4× CPU) with its LCP against ≤ 3 s. Figures only: a missed target is marked, never fatal.
+// targets (score ≥ 98, LCP ≤ 1.2 s, TBT ≤ 100 ms, CLS ≤ 0.02), then the median of LH_SLOW_RUNS runs (default 3)
+// on a slow line (simulated 400 kbps, 400 ms RTT, 4× CPU) with its LCP against ≤ 3 s. Figures only: a missed
+// target is marked, never fatal.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
@@ -62,21 +63,31 @@ try {
   }
   // The slow line: Lighthouse's own throttling settings (types/lhr/settings.d.ts ThrottlingSettings; the simulation
   // reads rttMs, throughputKbps and cpuSlowdownMultiplier, the others are set alike for the record).
-  const slowLhr = await audit({
-    throttlingMethod: 'simulate',
-    throttling: {
-      rttMs: 400,
-      throughputKbps: 400,
-      requestLatencyMs: 400,
-      downloadThroughputKbps: 400,
-      uploadThroughputKbps: 400,
-      cpuSlowdownMultiplier: 4,
-    },
-  });
-  if (slowLhr === null) {
-    throw new Error(`Lighthouse failed twice on the slow line (${failures.join(', ')})`);
+  // Its figure is a median too (LH_SLOW_RUNS runs, default 3): one simulated run moves by half a second with the
+  // order the unthrottled load happened to take (whether the scripts' requests began before the banner painted).
+  const slowRuns = [];
+  for (let i = 0; i < Math.max(1, Number(process.env.LH_SLOW_RUNS ?? 3)); i += 1) {
+    const lhr = await audit({
+      throttlingMethod: 'simulate',
+      throttling: {
+        rttMs: 400,
+        throughputKbps: 400,
+        requestLatencyMs: 400,
+        downloadThroughputKbps: 400,
+        uploadThroughputKbps: 400,
+        cpuSlowdownMultiplier: 4,
+      },
+    });
+    if (lhr !== null) {
+      slowRuns.push(lhr);
+    }
   }
-  const slow = { lhr: slowLhr };
+  if (slowRuns.length === 0) {
+    throw new Error(`Lighthouse failed on every slow-line run (${failures.join(', ')})`);
+  }
+  const lcpOf = (r) => r.audits['largest-contentful-paint'].numericValue;
+  const byLcp = [...slowRuns].sort((a, b) => lcpOf(a) - lcpOf(b));
+  const slow = { lhr: byLcp[Math.floor(byLcp.length / 2)], runs: slowRuns };
   mkdirSync('test-results', { recursive: true });
   runs.forEach((r, i) => {
     writeFileSync(`test-results/lighthouse-run-${i + 1}.json`, JSON.stringify(r));
@@ -118,11 +129,12 @@ try {
   const t = slow.lhr.configSettings.throttling;
   const slowLcp = value(slow.lhr, 'largest-contentful-paint') / 1000;
   console.log(
-    `slow line (${slow.lhr.configSettings.throttlingMethod}: ${t.throughputKbps} kbps, ${t.rttMs} ms RTT, ${t.cpuSlowdownMultiplier}× CPU), one run`,
+    `slow line (${slow.lhr.configSettings.throttlingMethod}: ${t.throughputKbps} kbps, ${t.rttMs} ms RTT, ${t.cpuSlowdownMultiplier}× CPU), median of ${slow.runs.length} runs`,
   );
   console.log(`  LCP               : ${slowLcp.toFixed(2)} s (target ≤ 3 s)${mark(slowLcp <= 3)}`);
+  console.log(`  every run's LCP   : ${slow.runs.map((r) => `${(lcpOf(r) / 1000).toFixed(2)} s`).join(', ')}`);
   console.log(
-    `  score ${scoreOf(slow.lhr)}, FCP ${(value(slow.lhr, 'first-contentful-paint') / 1000).toFixed(2)} s, TBT ${Math.round(value(slow.lhr, 'total-blocking-time'))} ms, CLS ${value(slow.lhr, 'cumulative-layout-shift').toFixed(3)}`,
+    `  the median run: score ${scoreOf(slow.lhr)}, FCP ${(value(slow.lhr, 'first-contentful-paint') / 1000).toFixed(2)} s, TBT ${Math.round(value(slow.lhr, 'total-blocking-time'))} ms, CLS ${value(slow.lhr, 'cumulative-layout-shift').toFixed(3)}`,
   );
   console.log('  reports           : test-results/lighthouse.json (the median run by score), lighthouse-run-N.json, lighthouse-slow-line.json');
 } finally {

@@ -203,6 +203,8 @@ async function start(): Promise<void> {
     // page, it does the same here, so the first render is the server's markup node for node.
     router.ssr = { manifest: undefined };
   }
+  // The first render (or hydration) in a task of its own, not behind the router's loading in one long task.
+  await nextTask();
   render(router);
   void import('./account/live.ts').then(({ startLiveSocket }) => {
     socket = startLiveSocket(engine, data, account, CONFIG.merchantId);

@@ -88,9 +88,12 @@ export function BannerSlides({ slides, size, className, testId, bannerType, head
                 width={image.width}
                 height={image.height}
                 alt={named}
-                decoding="async"
                 draggable={false}
-                {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                // The first is the page's largest paint: decoded with its frame, so it is on screen before the
+                // scripts the server-rendered page loads after it (index.html) take the line; the rest wait.
+                {...(i === 0
+                  ? { fetchPriority: 'high' as const, decoding: 'sync' as const }
+                  : { loading: 'lazy' as const, decoding: 'async' as const })}
               />
             );
             const img = (

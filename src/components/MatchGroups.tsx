@@ -34,18 +34,11 @@ interface Group {
 }
 
 /**
- * `hydrateFrom`: the groups from this index on hydrate after the page around them (src/ssr/hydrate-later.tsx):
- * the first list's first day is on screen at once, the rest and the lists below it are further down.
+ * Each block of rows (a tournament's within a day, or a day's) hydrates in a task of its own after the page around
+ * it (src/ssr/hydrate-later.tsx): the rows are most of the home's markup, and a block is a few milliseconds of a
+ * cheap phone's main thread.
  */
-export function MatchGroups({
-  matchIds,
-  byTournament = false,
-  hydrateFrom = 1,
-}: {
-  matchIds: string[];
-  byTournament?: boolean;
-  hydrateFrom?: number;
-}) {
+export function MatchGroups({ matchIds, byTournament = false }: { matchIds: string[]; byTournament?: boolean }) {
   const store = useStore();
   const t = useT();
   const lang = useLanguage();
@@ -77,26 +70,19 @@ export function MatchGroups({
   };
   return (
     <>
-      {groups.map((g, index) => {
-        const section = (
-          <section data-testid="day-group">
-            <DayHeader>{label(g.start)}</DayHeader>
-            {g.tournaments.map((b) => (
-              <div key={b.key || 'all'}>
-                {byTournament ? <TournamentHeader>{b.name}</TournamentHeader> : null}
-                {b.ids.map((id) => (
-                  <MatchRow key={id} matchId={id} />
-                ))}
-              </div>
-            ))}
-          </section>
-        );
-        return (
-          <HydrateLater key={g.key} later={index >= hydrateFrom}>
-            {section}
-          </HydrateLater>
-        );
-      })}
+      {groups.map((g) => (
+        <section key={g.key} data-testid="day-group">
+          <DayHeader>{label(g.start)}</DayHeader>
+          {g.tournaments.map((b) => (
+            <HydrateLater key={b.key || 'all'}>
+              {byTournament ? <TournamentHeader>{b.name}</TournamentHeader> : null}
+              {b.ids.map((id) => (
+                <MatchRow key={id} matchId={id} />
+              ))}
+            </HydrateLater>
+          ))}
+        </section>
+      ))}
     </>
   );
 }

@@ -5,6 +5,8 @@
 // ids; on the first paint the core part is enough and the lazy part follows (lazy chunks wait for it: withMessages).
 // The date style (issue 18: Ethiopian calendar, local 12-hour count) is handed to calendar.ts here, before any
 // child formats a date, and a change of it gives a new `t` (and useLanguage/useDateStyle readers re-render).
+// The language and date style reach components through a context, not a store subscription each: a list row
+// reads them, and every subscription costs hooks and effects when hundreds of rows hydrate (issue 17).
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Language } from '../../schema/language.ts';
 import { useValue } from '../data/hooks.ts';
@@ -16,12 +18,20 @@ import { createTranslator, type Translate } from './translate.ts';
 // Outside a provider (isolated component tests) texts are English rather than a crash.
 const TranslateContext = createContext<Translate>(createTranslator(englishMessages, 'en', englishMessages));
 
+/** The language chosen and the date style; a new object when either, or the zone dates are drawn in, changes. */
+interface Display {
+  lang: Language;
+  style: string;
+}
+const DisplayContext = createContext<Display>({ lang: 'en', style: 'gregorian.24h' });
+
 export function I18nProvider({ children }: { children: ReactNode }) {
   const stored = useValue('language');
   const lang: Language = isLanguage(stored) ? stored : 'en';
   const [shown, setShown] = useState<Language>(() => (messagesFor(lang) ? lang : 'en'));
   setActiveLanguage(shown);
-  const style = useDateStyle();
+  const style = useStoredDateStyle();
+  const zone = useSyncExternalStore(subscribeRenderOffset, renderOffset, renderOffset);
   setDateDisplay(style.startsWith('ethiopian'), style.endsWith('local'), lang);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` follows `lang`, never the other way
   useEffect(() => {
@@ -46,7 +56,13 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  return <TranslateContext.Provider value={t}>{children}</TranslateContext.Provider>;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new zone gives a new object, so date readers redraw
+  const display = useMemo<Display>(() => ({ lang, style }), [lang, style, zone]);
+  return (
+    <DisplayContext.Provider value={display}>
+      <TranslateContext.Provider value={t}>{children}</TranslateContext.Provider>
+    </DisplayContext.Provider>
+  );
 }
 
 /** A typed translate function: only ids of the English catalogue compile. Stable while the texts are. */
@@ -54,18 +70,20 @@ export function useT(): Translate {
   return useContext(TranslateContext);
 }
 
+/** The date style as stored: 'gregorian.24h' | 'ethiopian.local' | … */
+function useStoredDateStyle(): string {
+  return `${useValue('calendar') === 'ethiopian' ? 'ethiopian' : 'gregorian'}.${useValue('clock') === 'local' ? 'local' : '24h'}`;
+}
+
 /**
  * 'gregorian.24h' | 'ethiopian.local' | …: reading it re-renders a component when the player changes the style,
  * and when the zone dates are drawn in changes (a page hydrated in the server's zone, then shown in the device's).
  */
 export function useDateStyle(): string {
-  useSyncExternalStore(subscribeRenderOffset, renderOffset, renderOffset);
-  return `${useValue('calendar') === 'ethiopian' ? 'ethiopian' : 'gregorian'}.${useValue('clock') === 'local' ? 'local' : '24h'}`;
+  return useContext(DisplayContext).style;
 }
 
-/** The player's language; components that format dates read it, so it also follows the date style. */
+/** The player's language; components that format dates read it, so it also follows the date style and zone. */
 export function useLanguage(): Language {
-  useDateStyle();
-  const stored = useValue('language');
-  return isLanguage(stored) ? stored : 'en';
+  return useContext(DisplayContext).lang;
 }

@@ -3,10 +3,17 @@
 // screen as it is, and hydrates it in a task of its own afterwards, one part per task in page order — so no
 // single task holds the main thread for the whole page. Anywhere else (a client render, a later visit to the
 // route, the server's render, React under unit tests) it renders its child at once.
-// Invariants: the child renders exactly one element (Preact keeps one node per suspended part); parts are
-// deferred only inside the synchronous hydrate call (src/main.tsx: hydrating()), so one that resumes never
-// suspends again; whenHydrated's callbacks run once every deferred part is live (journeys, restored slips).
-import { Suspense, type ReactElement } from 'react';
+// Invariants: a part is one element — a wrapper that takes no box of its own (display: contents), since Preact
+// keeps one node per suspended part and the child may draw nothing; parts are deferred only inside the
+// synchronous hydrate call (src/main.tsx: hydrating()), so one that resumes never suspends again; whenHydrated's
+// callbacks run once every deferred part is live (journeys, restored slips).
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { css } from '@linaria/core';
+
+/** The part's wrapper: no box, so the page's layout is its children's. */
+const part = css`
+  display: contents;
+`;
 
 /** A part waiting for its task: its promise resolves when it may hydrate. */
 interface Ticket {
@@ -67,7 +74,7 @@ export function whenHydrated(callback: () => void): void {
   }
 }
 
-function Gate({ children, later }: { children: ReactElement; later: boolean }): ReactElement {
+function Gate({ children, later }: { children: ReactNode; later: boolean }): ReactElement {
   if (deferring && later) {
     let release = (): void => undefined;
     const promise = new Promise<void>((resolve) => {
@@ -76,14 +83,14 @@ function Gate({ children, later }: { children: ReactElement; later: boolean }): 
     queue.push({ promise, release });
     throw promise;
   }
-  return children;
+  return <div className={part}>{children}</div>;
 }
 
 /**
- * With `later`, its child (one element) hydrates in a later task than the page around it (see the module comment);
- * without, at once — the same tree either way, so a part that moves up the page is not drawn again.
+ * With `later`, its children hydrate in a later task than the page around them (see the module comment); without,
+ * at once — the same tree either way, so a part that moves up the page is not drawn again.
  */
-export function HydrateLater({ children, later }: { children: ReactElement; later: boolean }): ReactElement {
+export function HydrateLater({ children, later = true }: { children: ReactNode; later?: boolean }): ReactElement {
   return (
     <Suspense fallback={null}>
       <Gate later={later}>{children}</Gate>

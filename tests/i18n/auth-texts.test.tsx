@@ -22,7 +22,9 @@ import { ApiRequestError } from '../../sync/http.ts';
 
 /** Until the form's command is answered: the first command loads the handlers' chunk (a dynamic import). */
 async function settled(data: ReturnType<typeof createAppData>, form: string): Promise<void> {
-  for (let i = 0; i < 200 && data.store.getCell('accountForms', form, 'status') === 'submitting'; i++) {
+  // By time, not by a count of turns: the chunk's first import takes seconds on a loaded machine (CI, 2 cores).
+  const until = Date.now() + 10_000;
+  while (Date.now() < until && data.store.getCell('accountForms', form, 'status') === 'submitting') {
     await flush();
   }
 }

@@ -1,7 +1,8 @@
 // Scripts after the first paint (issue 17). A server-rendered page paints from its HTML and stylesheets
 // alone, so its module scripts are not named in the head, where the browser would fetch 140 KB of them
 // beside the stylesheets and the first banner on a slow line: their addresses go in a JSON block, and the
-// small inline loader of index.html (allowed by its CSP hash) adds them once the page has painted. The
+// small inline loader of index.html (allowed by its CSP hash) adds them once the page has painted and its
+// first banner image (the page's largest paint, fetchpriority=high) has arrived, 1 s at the latest. The
 // plain shell (other routes, ssr=off, a failed render) keeps its script tags: it needs them to paint at all.
 // Pure string work on the built template; the order is kept (the entry first, then its preloads).
 

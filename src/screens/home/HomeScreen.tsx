@@ -18,6 +18,7 @@ import { useLayout, type Layout } from '../../layout/layout.ts';
 import { preloadable } from '../../components/preloadable.tsx';
 import { BannerSlides } from '../../components/BannerCarousel.tsx';
 import { useBookingLink } from '../../betslip/booking-link.ts';
+import { HydrateLater } from '../../ssr/hydrate-later.tsx';
 
 const sports = sportsResource();
 const homepage = homepageResource();
@@ -78,8 +79,13 @@ function PhoneHome() {
   return (
     <div data-testid="home">
       <SportStrip selected={sportId} onSelect={chooseSport} />
-      <HomeBanners />
-      <FeaturedStrip />
+      {/* Drawn by the server; hydrated each in a later task than the page around them (src/ssr/hydrate-later.tsx). */}
+      <HydrateLater>
+        <HomeBanners />
+      </HydrateLater>
+      <HydrateLater>
+        <FeaturedStrip />
+      </HydrateLater>
       <TournamentChips
         ids={tournaments.ids}
         names={tournaments.names}

@@ -48,7 +48,7 @@ export function UpcomingSection({ sportId }: { sportId: string }) {
         <ErrorBox message={state.error} onRetry={state.retry} />
       ) : shown.length > 0 ? (
         <>
-          <MatchGroups matchIds={fewer.ids} byTournament hydrateFrom={0} />
+          <MatchGroups matchIds={fewer.ids} byTournament />
           {fewer.more}
         </>
       ) : state.status === 'loading' || ids.length > 0 ? (
