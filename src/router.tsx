@@ -14,6 +14,7 @@ import { HomeScreen } from './screens/home/HomeScreen.tsx';
 import { PLACEHOLDER_ROUTES } from './routes.ts';
 import { ScreenError } from './components/ScreenError.tsx';
 import { withMessages } from './i18n/load-messages.ts';
+import { GAME_PARTS } from './i18n/split.ts';
 import { desktopSportsSearch, expressSearch, homeSearch, sportsSearch } from './search.ts';
 
 const rootRoute = createRootRoute({
@@ -176,7 +177,7 @@ const casinoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/casino',
   component: lazyRouteComponent(
-    withMessages(() => import('./screens/casino/CasinoScreen.tsx')),
+    withMessages(() => import('./screens/casino/CasinoScreen.tsx'), GAME_PARTS),
     'CasinoScreen',
   ),
 });
@@ -186,7 +187,7 @@ const virtualSportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/virtual-sport',
   component: lazyRouteComponent(
-    withMessages(() => import('./screens/virtual-sport/VirtualSportScreen.tsx')),
+    withMessages(() => import('./screens/virtual-sport/VirtualSportScreen.tsx'), GAME_PARTS),
     'VirtualSportScreen',
   ),
 });
@@ -196,7 +197,7 @@ const virtualsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/virtuals',
   component: lazyRouteComponent(
-    withMessages(() => import('./screens/virtuals/VirtualsScreen.tsx')),
+    withMessages(() => import('./screens/virtuals/VirtualsScreen.tsx'), GAME_PARTS),
     'VirtualsScreen',
   ),
 });
@@ -206,17 +207,17 @@ const gameListsChunk = () => import('./screens/game-lists/chunk.ts');
 const abcdRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/abcd',
-  component: lazyRouteComponent(withMessages(gameListsChunk), 'AbcdScreen'),
+  component: lazyRouteComponent(withMessages(gameListsChunk, GAME_PARTS), 'AbcdScreen'),
 });
 const frozenRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/frozen',
-  component: lazyRouteComponent(withMessages(gameListsChunk), 'FrozenScreen'),
+  component: lazyRouteComponent(withMessages(gameListsChunk, GAME_PARTS), 'FrozenScreen'),
 });
 const inbetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/inbet',
-  component: lazyRouteComponent(withMessages(gameListsChunk), 'InbetScreen'),
+  component: lazyRouteComponent(withMessages(gameListsChunk, GAME_PARTS), 'InbetScreen'),
 });
 
 /**

@@ -1,6 +1,7 @@
-// Message catalogues, pre-parsed at build time, in parts per language (core, promo, rest, shop, terms: src/i18n/split.ts): English
-// core is bundled (the default and the fallback); every other part is its own small chunk. A tiny store
-// holds what has arrived, so the provider re-renders when a part lands, and lazy chunks can wait for it.
+// Message catalogues, pre-parsed at build time, in parts per language (core, promo, rest, shop, terms, games:
+// src/i18n/split.ts): English core is bundled (the default and the fallback); every other part is its own small
+// chunk. A tiny store holds what has arrived, so the provider re-renders when a part lands, and lazy chunks can
+// wait for it.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '../../schema/language.ts';
 import { ALL_LAZY_PARTS, LAZY_PARTS, type LazyPart } from './split.ts';
@@ -38,6 +39,12 @@ const lazyLoaders: Record<LazyPart, Record<Language, Loader>> = {
     am: () => import('virtual:messages/am/terms'),
     or: () => import('virtual:messages/or/terms'),
     ti: () => import('virtual:messages/ti/terms'),
+  },
+  games: {
+    en: () => import('virtual:messages/en/games'),
+    am: () => import('virtual:messages/am/games'),
+    or: () => import('virtual:messages/or/games'),
+    ti: () => import('virtual:messages/ti/games'),
   },
 };
 
