@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,7 +50,16 @@ export async function ensureServerBuilt(force) {
   }
 }
 
-const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
+/** A port nothing listens on: the system's pick (a random one in 20000–40000 met Linux's ephemeral ports). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 
 /** Spawns `node <script>` and resolves once a stdout line matches `ready` (its match is returned). */
 function spawnUntil(args, env, ready, what) {
@@ -103,7 +113,7 @@ export const productEnv = (env) => ({
 });
 
 export async function startProduct(env) {
-  const port = freePort();
+  const port = await freePort();
   const full = { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...productEnv(env) };
   const t0 = performance.now();
   // BENCH_SERVER_BUNDLE benches another build of the server (a before/after comparison); dist-server/ by default.
@@ -121,7 +131,7 @@ export async function startTestServer(env, serverPath) {
   if (serverPath === undefined) {
     await ensureServerBuilt(false);
   }
-  const port = freePort();
+  const port = await freePort();
   const full = {
     ...process.env,
     NODE_ENV: 'test',
