@@ -3,7 +3,7 @@
 // a red close button sits top right. Until the frame has loaded: a spinner, 'Loading {game}...' and 'Please wait while
 // the game loads'. A frame that has not loaded after FRAME_GIVE_UP_MS shows the failure view ('Failed to Load Game')
 // with Try Again (reloads the frame) and Close. The virtual games page uses the same player with its own texts.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import type { MessageId } from '../i18n/messages.ts';
 import { Action, Player } from './games-style.ts';
@@ -25,18 +25,31 @@ interface Props {
   onClose: () => void;
 }
 
+/**
+ * Open players hold the page's scroll, counted: two overlays whose lives overlap (a relaunch) once left the page
+ * locked, the second having kept the first's 'hidden' as the value to put back. Held in the commit, not after it.
+ */
+let scrollLocks = 0;
+let scrollBefore = '';
+function lockScroll(): () => void {
+  if (scrollLocks++ === 0) {
+    scrollBefore = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  return () => {
+    scrollLocks -= 1;
+    if (scrollLocks === 0) {
+      document.body.style.overflow = scrollBefore;
+    }
+  };
+}
+
 export function PlayerOverlay({ name, url, variant = 'casino', onClose }: Props) {
   const t = useT();
   const texts = TEXTS[variant];
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  useEffect(() => {
-    const before = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = before;
-    };
-  }, []);
+  useLayoutEffect(lockScroll, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try Again) or a new URL starts the wait again
   useEffect(() => {
     setState('loading');

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { styled } from '@linaria/react';
 import { useRow } from '../../../data/hooks.ts';
-import { useLanguage, useT } from '../../../i18n/I18nProvider.tsx';
+import { useDateStyle, useLanguage, useT } from '../../../i18n/I18nProvider.tsx';
 import { formatTime } from '../../../i18n/calendar.ts';
 import { KickOff, ROW_HEIGHT, TeamNames } from '../../../components/MatchRow.tsx';
 import { Flag } from '../../../reference/Flag.tsx';
@@ -125,6 +125,8 @@ export function MatchTable({ matchIds, link, selected }: { matchIds: string[]; l
 const TableRow = memo(function TableRow({ matchId, section, sport, tournament, selected }: TableLink & { matchId: string; selected: boolean }) {
   const t = useT();
   const m = useRow('matches', matchId);
+  // Its kick-off time follows the date style and the zone dates are drawn in (a page hydrated in the server's).
+  useDateStyle();
   if (!m.main_market) {
     return null;
   }
