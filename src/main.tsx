@@ -161,7 +161,7 @@ async function start(): Promise<void> {
     );
     if (hydrate) {
       // Below the fold, lists hydrate in later tasks (src/ssr/hydrate-later.tsx) on Preact's React layer.
-      hydrating(() => hydrateRoot(container, tree), typeof __UI_ON_PREACT__ !== 'undefined' && __UI_ON_PREACT__);
+      hydrating(() => hydrateRoot(container, tree), __UI_ON_PREACT__);
       return;
     }
     const root = createRoot(container);

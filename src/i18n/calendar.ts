@@ -32,7 +32,8 @@ const pad = (n: number): string => String(n).padStart(2, '0');
  * Minutes east of UTC that dates are drawn in: set around a server render (src/ssr/render.tsx: the player's zone
  * from a cookie, Addis Ababa's by default), and in the browser while it hydrates a page rendered in another zone
  * than the device's (src/main.tsx); null otherwise: the device's zone. A change re-renders the date readers
- * (useDateStyle subscribes), so the server's times are swapped for the device's once the page is live.
+ * (I18nProvider subscribes and hands them a new display context), so the server's times are swapped for the
+ * device's once the page is live.
  */
 let renderOffsetMin: number | null = null;
 const offsetListeners = new Set<() => void>();

@@ -57,7 +57,8 @@ export function isLazyMessage(id: string): boolean {
  * instead of the whole 'rest', issue 17's budget); 'shop' (the cashier's counter) and 'terms' (the terms page; its
  * title, which links name, stays in 'rest') are read by one screen each, so the sports screens never load them;
  * 'games' (1.6 KB gzip of the casino's texts) only the casino's screens wait for (GAME_PARTS), which keeps the
- * sports routes within their 50 KB; 'rest' is every other lazy text. A lazy screen waits for 'promo' and 'rest' unless it names its parts.
+ * sports routes within their 50 KB; 'rest' is every other lazy text. A lazy screen waits for 'promo' and 'rest'
+ * unless it names its parts.
  */
 export type LazyPart = 'promo' | 'rest' | 'shop' | 'terms' | 'games';
 export const LAZY_PARTS: readonly LazyPart[] = ['promo', 'rest'];

@@ -15,14 +15,9 @@ const part = css`
   display: contents;
 `;
 
-/** A part waiting for its task: its promise resolves when it may hydrate. */
-interface Ticket {
-  promise: Promise<void>;
-  release: () => void;
-}
-
 let deferring = false;
-const queue: Ticket[] = [];
+/** The parts waiting for their task, in page order: each entry resolves the promise its part suspended on. */
+const queue: Array<() => void> = [];
 let draining = false;
 let afterAll: Array<() => void> = [];
 
@@ -49,9 +44,9 @@ function drain(): void {
   }
   draining = true;
   const step = (): void => {
-    const next = queue.shift();
-    if (next) {
-      next.release();
+    const release = queue.shift();
+    if (release) {
+      release();
       setTimeout(step, 0);
       return;
     }
@@ -74,26 +69,20 @@ export function whenHydrated(callback: () => void): void {
   }
 }
 
-function Gate({ children, later }: { children: ReactNode; later: boolean }): ReactElement {
-  if (deferring && later) {
-    let release = (): void => undefined;
-    const promise = new Promise<void>((resolve) => {
-      release = resolve;
+function Gate({ children }: { children: ReactNode }): ReactElement {
+  if (deferring) {
+    throw new Promise<void>((resolve) => {
+      queue.push(resolve);
     });
-    queue.push({ promise, release });
-    throw promise;
   }
   return <div className={part}>{children}</div>;
 }
 
-/**
- * With `later`, its children hydrate in a later task than the page around them (see the module comment); without,
- * at once — the same tree either way, so a part that moves up the page is not drawn again.
- */
-export function HydrateLater({ children, later = true }: { children: ReactNode; later?: boolean }): ReactElement {
+/** Its children hydrate in a later task than the page around them (see the module comment). */
+export function HydrateLater({ children }: { children: ReactNode }): ReactElement {
   return (
     <Suspense fallback={null}>
-      <Gate later={later}>{children}</Gate>
+      <Gate>{children}</Gate>
     </Suspense>
   );
 }

@@ -36,9 +36,7 @@ function Page() {
         <Counter id="b" />
         <Counter id="c" />
       </HydrateLater>
-      <HydrateLater later={false}>
-        <Counter id="d" />
-      </HydrateLater>
+      <Counter id="d" />
     </main>
   );
 }
@@ -68,7 +66,7 @@ describe('HydrateLater', () => {
     page.click('d');
     await Promise.resolve();
     await tasks(0);
-    // The page around the parts, and a part not deferred, answer at once; a deferred one has no handler yet.
+    // The page around the parts answers at once; a deferred part has no handler yet.
     expect([page.text('top'), page.text('a'), page.text('d')]).toEqual(['top:1', 'a:0', 'd:1']);
     expect(done).not.toHaveBeenCalled();
     await tasks(3);
