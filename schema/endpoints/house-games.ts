@@ -22,6 +22,10 @@ export const HOUSE_REFUSALS: Refusal[] = [
   { status: 409, code: 'ROUND_CLOSED', text: 'This round is over' },
   { status: 400, code: 'INVALID_ACTION', text: 'That move is not possible now' },
   { status: 502, code: 'WALLET_REFUSED', text: 'The wallet refused this round. Please try again' },
+  // Provably fair order (issue 28): no round before the player chose a client seed; a play or rotation racing
+  // rotations of the same player past a few tries.
+  { status: 409, code: 'CLIENT_SEED_NEEDED', text: 'Choose a client seed first' },
+  { status: 409, code: 'SEED_BUSY', text: 'Your seeds are changing. Please try again' },
   ...SELF_EXCLUSION_REFUSALS,
 ];
 
@@ -80,7 +84,8 @@ export const HouseRotateSeed = endpoint({
   path: '/api/games/house/seed',
   tag: TAG,
   access: 'public',
-  summary: 'Reveal the server seed in use (so its rounds can be verified) and commit to a new one; the player may set the next client seed.',
+  summary:
+    "Set the player's client seed. For a first pair (no client seed yet) it is paired with the server seed whose hash the session published; otherwise the server seed in use is revealed (so its rounds can be verified), the committed next seed (whose hash was published before) becomes active with the given client seed (or the current one), and a fresh next seed is committed.",
   body: type({ token: Token, client_seed: optional(Text(64, 1)) }),
   responses: { 200: SeedRotated, ...ANSWERS },
   refusals: HOUSE_REFUSALS,

@@ -50,6 +50,8 @@ export interface GameLaunchesTable {
   language: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** The player session that launched it (issue 28): the token lives only while that session does; null: dead. */
+  session_id: string | null;
 }
 
 export interface GameTransactionsTable {
@@ -87,11 +89,16 @@ export interface HouseSeedsTable {
   game: string;
   server_seed: string;
   server_seed_hash: string;
-  client_seed: string;
+  /** Null until the player sets one (a first seed pair: no round is drawn before). */
+  client_seed: string | null;
   next_nonce: Defaulted<number>;
   active: boolean;
   created_at: Timestamp;
   revealed_at: NullableTimestamp;
+  /** The server seed committed for the next pair (migration 0021); set on the active row, cleared once activated. */
+  next_server_seed: string | null;
+  /** Its SHA-256, published before the player chooses the next client seed; kept as the chain's link. */
+  next_server_seed_hash: string | null;
 }
 
 export interface HouseRoundsTable {

@@ -1,5 +1,6 @@
 // Helpers of the games tests: a signed-up player with a balance, the real-money switch, launches.
 import type { FastifyInstance } from 'fastify';
+import { isHouseGameId } from '../../domain/games/index.ts';
 import { creditWallet } from '../../server/modules/wallet/service.ts';
 import { ledgerTransaction } from '../../server/modules/wallet/ledger.ts';
 import { authed, signUp } from './auth-helpers.ts';
@@ -67,10 +68,31 @@ export function tokenOf(url: string): string {
   return token;
 }
 
-export async function launchReal(app: FastifyInstance, p: Player, gameId: string): Promise<string> {
+/**
+ * The launch token of a real-money launch. For a house game the client seed is then chosen as the page does (a
+ * round is refused before one is, issue 28), unless `clientSeed` is null (tests of that order).
+ */
+export async function launchReal(
+  app: FastifyInstance,
+  p: Player,
+  gameId: string,
+  clientSeed: string | null = `seed-${p.userId.slice(0, 8)}`,
+): Promise<string> {
   const res = await launch(app, { game_id: gameId, user_id: p.userId, currency: 'ETB', language: 'en', is_demo: false, device: 'mobile' }, p.token);
   if (res.statusCode !== 200) {
     throw new Error(`launch ${gameId}: ${res.statusCode} ${res.body}`);
   }
-  return tokenOf((res.json() as { data: { launch_url: string } }).data.launch_url);
+  const token = tokenOf((res.json() as { data: { launch_url: string } }).data.launch_url);
+  if (clientSeed !== null && isHouseGameId(gameId)) {
+    await chooseClientSeed(app, token, clientSeed);
+  }
+  return token;
+}
+
+/** The player's client seed for the launched house game (POST /api/games/house/seed), checked to be taken. */
+export async function chooseClientSeed(app: FastifyInstance, token: string, clientSeed: string): Promise<void> {
+  const res = await app.inject({ method: 'POST', url: '/api/games/house/seed', payload: { token, client_seed: clientSeed } });
+  if (res.statusCode !== 200) {
+    throw new Error(`client seed: ${res.statusCode} ${res.body}`);
+  }
 }

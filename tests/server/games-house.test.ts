@@ -174,7 +174,7 @@ describe('mines and crash', () => {
       .executeTakeFirstOrThrow();
     for (let i = 0; ; i += 1) {
       const server = `rigged-${i}`;
-      const points = wanted.map((_, nonce) => crashPointFromFloats(fairFloats(server, seed.client_seed, nonce, 2)));
+      const points = wanted.map((_, nonce) => crashPointFromFloats(fairFloats(server, seed.client_seed ?? '', nonce, 2)));
       if (wanted.every((ok, n) => ok(points[n] as number))) {
         await t.app.db
           .updateTable('house_seeds')

@@ -4,7 +4,7 @@ import type { FairState } from '../../../../schema/house-game.ts';
 import { type HouseGameId, isHouseGameId } from '../../../../domain/games/index.ts';
 import type { Db } from '../../../db/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import { type LaunchGrant, resolveLaunchToken } from '../launch/tokens.ts';
+import { explainDeadToken, type LaunchGrant, resolveLaunchToken } from '../launch/tokens.ts';
 import type { HouseLink } from '../seamless/house-link.ts';
 import type { SeamlessReply } from '../seamless/protocol.ts';
 import type { RoundRow } from './rounds.ts';
@@ -30,6 +30,7 @@ export const invalidAction = (): HttpError => refuse(400, 'INVALID_ACTION', 'Tha
 export async function houseGrant(deps: HouseDeps, token: string): Promise<HouseGrant> {
   const grant = await resolveLaunchToken(deps.db, token, deps.now());
   if (grant === null || grant.providerId !== 'house' || !isHouseGameId(grant.gameId)) {
+    await explainDeadToken(deps.db, token, deps.now());
     throw invalidToken();
   }
   return { ...grant, game: grant.gameId, token };
@@ -79,10 +80,16 @@ export async function loadRound(db: Db, id: string): Promise<RoundRow | null> {
 export async function fairState(db: Db, userId: string, game: string): Promise<FairState> {
   const seed = await db
     .selectFrom('house_seeds')
-    .select(['server_seed_hash', 'client_seed', 'next_nonce'])
+    .select(['server_seed_hash', 'client_seed', 'next_nonce', 'next_server_seed_hash'])
     .where('user_id', '=', userId)
     .where('game', '=', game)
     .where('active', '=', true)
     .executeTakeFirstOrThrow();
-  return { server_seed_hash: seed.server_seed_hash, client_seed: seed.client_seed, nonce: seed.next_nonce };
+  return {
+    server_seed_hash: seed.server_seed_hash,
+    client_seed: seed.client_seed,
+    nonce: seed.next_nonce,
+    // Set on every active row (house_seeds_active_committed).
+    next_server_seed_hash: seed.next_server_seed_hash ?? '',
+  };
 }

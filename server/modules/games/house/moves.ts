@@ -1,12 +1,12 @@
 // The rest of the house game server: a move in an open round (mines reveal/cash-out, crash cash-out — decided by
 // one guarded UPDATE, so two cash-outs cannot both pay), the session a page starts with, and seed rotation (which
-// reveals the old server seed; refused while a round is open, since its outcome is drawn from that seed).
-import { randomUUID } from 'node:crypto';
+// reveals the old server seed and activates the committed next one, fair.ts; refused while a round is open, since
+// its outcome is drawn from that seed).
 import { type CrashOutcome, CRASH_MIN_CASHOUT, crashMultiplierAt, MINES_TILES, minesMultiplier } from '../../../../domain/games/index.ts';
 import type { HousePlayed, HouseSession } from '../../../../schema/house-game.ts';
 import { walletBalance } from '../wallet/index.ts';
 import { fairState, houseGrant, type HouseDeps, invalidAction, loadRound, refuse, roundClosed, roundOpen, roundQuery } from './context.ts';
-import { activeSeed, newServerSeed, sha256Hex } from './fair.ts';
+import { activeSeed, rotateLockedSeed } from './fair.ts';
 import { closeCrashIfDue, payRound } from './finish.ts';
 import { json, MAX_BET_CENTS, MIN_BET_CENTS, type MinesProgress, payoutCents, presentRound, type RoundRow } from './rounds.ts';
 
@@ -163,6 +163,7 @@ export async function rotateSeed(deps: HouseDeps, token: string, clientSeed: str
   const grant = await houseGrant(deps, token);
   const nowMs = deps.now();
   const revealed = await deps.db.transaction().execute(async (trx) => {
+    // The seed row's lock first: a play in flight finishes its round (and nonce) before this reveals the seed.
     const seed = await activeSeed(trx, grant.userId, grant.game, nowMs);
     const open = await trx
       .selectFrom('house_rounds')
@@ -174,26 +175,7 @@ export async function rotateSeed(deps: HouseDeps, token: string, clientSeed: str
     if (open !== undefined) {
       throw roundOpen();
     }
-    await trx
-      .updateTable('house_seeds')
-      .set({ active: false, revealed_at: new Date(nowMs) })
-      .where('id', '=', seed.id)
-      .execute();
-    const serverSeed = newServerSeed();
-    await trx
-      .insertInto('house_seeds')
-      .values({
-        id: randomUUID(),
-        user_id: grant.userId,
-        game: grant.game,
-        server_seed: serverSeed,
-        server_seed_hash: sha256Hex(serverSeed),
-        client_seed: clientSeed ?? seed.clientSeed,
-        active: true,
-        created_at: new Date(nowMs),
-      })
-      .execute();
-    return { server_seed: seed.serverSeed, server_seed_hash: seed.serverSeedHash, client_seed: seed.clientSeed, last_nonce: seed.nextNonce - 1 };
+    return rotateLockedSeed(trx, seed, grant.userId, grant.game, clientSeed, nowMs);
   });
   return { success: true as const, revealed, fair: await fairState(deps.db, grant.userId, grant.game) };
 }

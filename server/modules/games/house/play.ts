@@ -10,7 +10,7 @@ import { HttpError } from '../../../plugins/errors.ts';
 import { walletBalance } from '../wallet/index.ts';
 import { refuseIfExcluded } from '../../responsible-gaming/exclusion.ts';
 import { fairState, houseGrant, type HouseDeps, type HouseGrant, loadRound, refuse, roundOpen, walletRefusal } from './context.ts';
-import { activeSeed } from './fair.ts';
+import { playableSeed } from './fair.ts';
 import { betTx, payRound, voidRound } from './finish.ts';
 import { drawOutcome, MAX_BET_CENTS, MIN_BET_CENTS, payoutCents, presentRound, type RoundRow } from './rounds.ts';
 
@@ -81,7 +81,8 @@ async function storeRound(deps: HouseDeps, grant: HouseGrant, params: object, st
       }
       betCents = Number(grantRow.bet_cents);
     }
-    const seed = await activeSeed(trx, grant.userId, grant.game, nowMs);
+    // Under the seed row's lock (seed-lock.ts): the nonce is this round's alone; refused before a client seed is chosen.
+    const seed = await playableSeed(trx, grant.userId, grant.game, nowMs);
     await trx
       .updateTable('house_seeds')
       .set({ next_nonce: seed.nextNonce + 1 })

@@ -48,7 +48,8 @@ export interface RoundRow {
   settled: boolean;
   created_at: Date;
   server_seed_hash: string;
-  client_seed: string;
+  /** Never null for a round: none is drawn before the player's client seed is set. */
+  client_seed: string | null;
 }
 
 export const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -91,7 +92,7 @@ export function presentRound(row: RoundRow, nowMs: number): HouseRound {
     payout: Number(row.payout_cents) / 100,
     status: row.status,
     server_seed_hash: row.server_seed_hash,
-    client_seed: row.client_seed,
+    client_seed: row.client_seed ?? '',
     nonce: row.nonce,
     created_at: row.created_at.toISOString(),
   };
