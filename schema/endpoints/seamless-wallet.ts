@@ -5,12 +5,15 @@
 // with `status` RS_OK or an RS_ERROR_* code, and the balance.
 import { boolean, enums, integer, nullable, optional, string, type } from 'superstruct';
 import { endpoint, Text } from '../endpoint.ts';
+import { ApiError } from './wire.ts';
 
 const TAG = 'seamless wallet';
 // InBet's wallet protocol is not in our notes: it uses this shape, HMAC-signed like the house (adapters/inbet.ts).
 export const SEAMLESS_PROVIDERS = ['house', 'hub88', 'inbet'] as const;
 const Params = type({ provider: enums(SEAMLESS_PROVIDERS) });
 const Headers = type({ 'x-hub88-signature': optional(Text(2048)) });
+/** A provider of the list whose credentials this server does not have: its callbacks are not mounted. */
+const NOT_CONFIGURED = { status: 404, code: 'NOT_FOUND', text: 'Endpoint not found' };
 
 export const SEAMLESS_STATUSES = [
   'RS_OK',
@@ -70,7 +73,8 @@ const common = (id: string, action: string, summary: string) =>
     summary,
     params: Params,
     headers: Headers,
-    responses: { 200: SeamlessAnswer },
+    responses: { 200: SeamlessAnswer, 404: ApiError },
+    refusals: [NOT_CONFIGURED],
   }) as const;
 
 export const SeamlessBalance = endpoint({

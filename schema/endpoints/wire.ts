@@ -89,5 +89,8 @@ export const PAGING = { limit: optional(QueryInt(1, 100)), offset: optional(Quer
 /** The error body every refusal carries. */
 export { ApiError };
 
-/** ODDS_CHANGED: the refusal with the server's current prices for the picks that moved. */
-export const OddsChangedError = type({ error: string(), code: string(), current: array(CurrentOdds) });
+/**
+ * A ticket placement's 400: every refusal's {error, code}; only ODDS_CHANGED also carries `current`, the server's
+ * current prices for the picks that moved (the others leave it out, so it is optional here).
+ */
+export const OddsChangedError = type({ error: string(), code: string(), current: optional(array(CurrentOdds)) });

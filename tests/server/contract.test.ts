@@ -49,12 +49,37 @@ describe('GET /api/openapi.json', () => {
     expect(body.properties.selections.items.required).toEqual(['match_id', 'market_id', 'outcome_id', 'odds']);
     expect(place.parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header', required: false }));
     expect(place.responses['400'].description).toMatch(/ODDS_CHANGED/);
-    expect(place.responses['400'].content['application/json'].schema.required).toEqual(['error', 'code', 'current']);
+    // Every refusal is {error, code}; only ODDS_CHANGED adds the current prices (issue 28: `current` was required).
+    expect(place.responses['400'].content['application/json'].schema.required).toEqual(['error', 'code']);
+    expect(place.responses['400'].content['application/json'].schema.properties.current).toMatchObject({ type: 'array' });
     const history = doc.paths['/api/v1/tickets/player/{userId}'].get;
     expect(history.parameters).toContainEqual(expect.objectContaining({ name: 'userId', in: 'path', required: true }));
     expect(history.parameters).toContainEqual(
       expect.objectContaining({ name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } }),
     );
+  });
+});
+
+describe('answers the document declares (issue 28)', () => {
+  it('declares the 404 of a seamless-wallet provider this server has no credentials for', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const action of ['user/balance', 'user/info', 'transaction/bet', 'transaction/win', 'transaction/rollback']) {
+      const payload = {
+        user: 'u',
+        request_uuid: 'r',
+        transaction_uuid: 't',
+        reference_transaction_uuid: 'b',
+        round: 'o',
+        currency: 'ETB',
+        amount: 1,
+      };
+      const res = await t.app.inject({ method: 'POST', url: `/api/games/wallet/hub88/${action}`, payload });
+      expect(res.statusCode, action).toBe(404);
+      expect(res.json()).toEqual({ error: 'Endpoint not found', code: 'NOT_FOUND' });
+      const declared = doc.paths[`/api/games/wallet/{provider}/${action}`].post.responses['404'];
+      expect(declared?.description, action).toMatch(/NOT_FOUND/);
+      expect(declared.content['application/json'].schema.properties).toHaveProperty('code');
+    }
   });
 });
 
