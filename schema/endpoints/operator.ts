@@ -4,7 +4,7 @@
 import { coerce, refine, string, type Struct } from 'superstruct';
 import { Text, type FieldRefusal, type Refusal } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
-import { Finite } from './wire.ts';
+import { Finite, hasTwoDecimals } from './wire.ts';
 
 /** The operator guard's refusal (no or a wrong bearer token); without OPERATOR_TOKEN the routes do not exist. */
 export const OPERATOR_REFUSALS: Refusal[] = [{ status: 401, code: 'UNAUTHORIZED', text: 'Operator authentication required' }];
@@ -24,8 +24,8 @@ export const textRefusal = (field: string, max: number): FieldRefusal => ({
   text: `${field} must be a non-empty string of at most ${max} characters`,
 });
 
-/** True when a number has at most 2 decimals (ETB cents, odds hundredths), allowing binary rounding. */
-export const hasTwoDecimals = (n: number): boolean => Math.abs(Math.round(n * 100) - n * 100) <= 1e-6;
+/** True when a number has at most 2 decimals (ETB cents, odds hundredths): the shared rule of wire.ts. */
+export { hasTwoDecimals };
 
 /** A finite number with at most 2 decimals within min..max (min exclusive when `aboveMin`). */
 export const Decimal2 = (min: number, max: number, aboveMin = false): Struct<number, null> =>

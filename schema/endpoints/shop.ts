@@ -5,7 +5,7 @@ import { literal, optional, type } from 'superstruct';
 import { endpoint, Text, type Refusal } from '../endpoint.ts';
 import { CashierInfo, CashierSignedIn, ShopTicket, TillStatement } from '../shop.ts';
 import { CreateCashier, CreateShop, DAY_REFUSAL, DayQuery, ShopTill } from './shop-admin.ts';
-import { ApiError, Finite } from './wire.ts';
+import { ApiError, Money } from './wire.ts';
 
 const TAG = 'shop';
 
@@ -122,7 +122,7 @@ export const ShopBookingCode = endpoint({
   summary: "Makes a CASH- ticket of a booking code's picks at the prices of now and the cashier's stake (no money moves: accept it next).",
   headers: CashierHeaders,
   params: type({ code: Text(64, 1) }),
-  body: type({ stake: Finite }),
+  body: type({ stake: Money }),
   invalid: { stake: { code: 'VALIDATION_FAILED', text: 'Stake must be between 1.00 and 100,000.00 ETB' } },
   responses: { 201: ShopTicket, 400: ApiError, 401: ApiError, 404: ApiError, 410: ApiError },
   refusals: [

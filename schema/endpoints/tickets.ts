@@ -7,7 +7,19 @@ import { endpoint, List, Text, type FieldFailure, type Refusal } from '../endpoi
 import { HISTORY_STATUSES, TicketDetail, TicketsPage } from '../ticket.ts';
 import { SESSION_REFUSALS as ACCOUNT_SESSION_REFUSALS } from './session-headers.ts';
 import * as Read from './reads.ts';
-import { ApiError, blankAsAbsent, Finite, IsoInstant, OddsChangedError, OptionalFigure, OptionalText, PAGING, RequestId, Visible } from './wire.ts';
+import {
+  ApiError,
+  blankAsAbsent,
+  Finite,
+  IsoInstant,
+  Money,
+  OddsChangedError,
+  OptionalFigure,
+  OptionalText,
+  PAGING,
+  RequestId,
+  Visible,
+} from './wire.ts';
 
 /** The most legs a ticket may have: the bonus ladder ends at 40 (docs/decisions.md). */
 export const MAX_SELECTIONS = 40;
@@ -29,7 +41,7 @@ const Selections = List(TicketSelectionWire, 1, MAX_SELECTIONS);
 export const MoneyTicketBody = type({
   user_id: optional(RequestId),
   bet_type: enums(['SINGLE', 'MULTIPLE']),
-  total_stake: Finite,
+  total_stake: Money,
   selections: Selections,
   stake_tax_amount: OptionalFigure,
   net_stake: OptionalFigure,
@@ -41,7 +53,7 @@ export const MoneyTicketBody = type({
   net_potential_win: OptionalFigure,
 });
 
-export const PointsTicketBody = type({ user_id: RequestId, stake: Finite, selections: Selections });
+export const PointsTicketBody = type({ user_id: RequestId, stake: Money, selections: Selections });
 
 /** Which selection failed, or why the list did. */
 function selectionsText({ path, value }: FieldFailure): string {
@@ -53,7 +65,15 @@ function selectionsText({ path, value }: FieldFailure): string {
     : 'At least one selection is required';
 }
 
+/** A stake that is not a number, or has more than 2 decimals (refused, never rounded: 1.005 is not 1.01). */
+const stakeRefusal = (field: string) => ({
+  code: 'VALIDATION_FAILED',
+  text: ({ value }: FieldFailure): string =>
+    typeof value === 'number' && Number.isFinite(value) ? `${field} must have at most 2 decimals` : `Invalid request: ${field} is not valid`,
+});
+
 const INVALID = {
+  total_stake: stakeRefusal('total_stake'),
   selections: { code: 'INVALID_SELECTIONS', text: selectionsText },
   bet_type: { code: 'INVALID_BET_TYPE', text: 'Bet type must be SINGLE for one selection and MULTIPLE for more' },
 };
@@ -107,12 +127,19 @@ export const PlaceMoneyTicket = endpoint({
   path: '/api/v1/tickets',
   tag: 'tickets',
   access: 'session',
-  summary: 'Place a money ticket paid from the wallet. An Idempotency-Key makes a retry return the first ticket.',
+  summary:
+    'Place a money ticket paid from the wallet. An Idempotency-Key makes a retry return the first ticket; the same key ' +
+    'with another body is a 409.',
   headers: type({ 'idempotency-key': optional(Visible(200)) }),
   body: MoneyTicketBody,
   invalid: INVALID,
-  responses: { 201: PlacedTicket, 200: PlacedTicket, 400: OddsChangedError },
-  refusals: [...PLACEMENT_REFUSALS, ...SELF_EXCLUSION_REFUSALS, ...SESSION_REFUSALS],
+  responses: { 201: PlacedTicket, 200: PlacedTicket, 400: OddsChangedError, 409: ApiError },
+  refusals: [
+    ...PLACEMENT_REFUSALS,
+    { status: 409, code: 'IDEMPOTENCY_CONFLICT', text: 'This Idempotency-Key was used for a different ticket' },
+    ...SELF_EXCLUSION_REFUSALS,
+    ...SESSION_REFUSALS,
+  ],
 });
 
 export const PlaceCashierTicket = endpoint({
@@ -136,7 +163,7 @@ export const PlacePointsTicket = endpoint({
   access: 'session',
   summary: 'Place a points ticket paid from the active points (spec §5 points rules).',
   body: PointsTicketBody,
-  invalid: { selections: INVALID.selections },
+  invalid: { selections: INVALID.selections, stake: stakeRefusal('stake') },
   responses: { 201: PlacedTicket, 400: OddsChangedError },
   refusals: [
     ...PLACEMENT_REFUSALS.filter((r) => r.code !== 'INSUFFICIENT_BALANCE'),

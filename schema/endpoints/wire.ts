@@ -22,6 +22,18 @@ export const Finite: Struct<number, null> = annotated(
   {},
 );
 
+/**
+ * At most 2 decimals. The float a JSON 19.99 parses to is 19.989999…, so the test is on ×100 with a tolerance far
+ * below a cent and far above float noise: 19.99, 0.3 and 0.1 + 0.2 pass; 1.005 and 2.999 do not.
+ */
+export const hasTwoDecimals = (n: number): boolean => Math.abs(Math.round(n * 100) - n * 100) <= 1e-6;
+
+/**
+ * A stake or amount of money in ETB as the client sends it (a JSON number): finite, at most 2 decimals. The one
+ * declaration every money field uses, so 1.005 is refused at the edge instead of rounded into a 1.01 debit.
+ */
+export const Money: Struct<number, null> = annotated(refine(Finite, 'two-decimals', hasTwoDecimals), { multipleOf: 0.01 });
+
 /** A finite number ≥ 0, may be absent or null (then 0 to the route). */
 export const OptionalFigure = optional(
   nullable(

@@ -1,6 +1,6 @@
 // Kysely table types of betting tickets and their selections (0004-tickets). Money is integer cents in
 // bigint columns (read through Number(), see types-wallet.ts); odds are integer hundredths, as in outcomes.
-// settlement_round comes from 0005-settlement-round.
+// settlement_round comes from 0005-settlement-round; request_hash and cashback_rules from 0023.
 import type { ColumnType, Generated } from 'kysely';
 import type { Int8 } from './types-wallet.ts';
 
@@ -36,6 +36,8 @@ export interface TicketsTable {
   cashback_cents: Int8;
   /** The client's Idempotency-Key; unique per user. */
   idempotency_key: string | null;
+  /** SHA-256 of the request placed under that key (0023): another body under the key is a 409. Null before 0023. */
+  request_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   settled_at: NullableTimestamp;
   /** Rollbacks so far: round 0 pays with key payout:<id>, round n with payout:<id>:<n>. */
@@ -56,7 +58,18 @@ export interface TicketSelectionsTable {
   status: SelectionStatusColumn;
 }
 
+/** A merchant's conditions on the cashback ladder (0023, domain/cashback.ts): null takes the default. */
+export interface CashbackRulesTable {
+  merchant_id: string;
+  min_selections: number | null;
+  min_odds_hundredths: number | null;
+  max_stake_percent: number | null;
+  max_ticket_cents: Int8 | null;
+  max_player_day_cents: Int8 | null;
+}
+
 export interface TicketTables {
   tickets: TicketsTable;
   ticket_selections: TicketSelectionsTable;
+  cashback_rules: CashbackRulesTable;
 }

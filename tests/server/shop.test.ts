@@ -171,6 +171,11 @@ describe('the counter', () => {
     );
     expect((await cash('/api/v1/shop/booking-codes/ZZZZZZ', { stake: 15 })).json().code).toBe('BOOKING_CODE_NOT_FOUND');
     expect((await cash(`/api/v1/shop/booking-codes/${code}`, { stake: 0.5 })).json().code).toBe('VALIDATION_FAILED');
+    // Issue 28: more than 2 decimals is refused with the endpoint's text, never rounded (2.999 was a 3.00 ticket).
+    expect((await cash(`/api/v1/shop/booking-codes/${code}`, { stake: 2.999 })).json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      error: 'Stake must be between 1.00 and 100,000.00 ETB',
+    });
     expect((await cash(`/api/v1/shop/booking-codes/${code}`, { stake: 'x' })).statusCode).toBe(400);
     const asPlayer = await authed(t.app, { method: 'POST', url: `/api/v1/shop/booking-codes/${code}`, body: { stake: 15 } });
     expect(asPlayer.statusCode).toBe(401);

@@ -1,6 +1,7 @@
 // Stores tickets: a new id and human-readable reference, the ticket row with its selections, and the
 // money placement — ticket, selections and the stake debit (player → house:stakes) in ONE ledger
-// transaction, so a refused debit stores nothing and a retried Idempotency-Key finds the first ticket.
+// transaction, so a refused debit stores nothing and a retried Idempotency-Key finds the first ticket (another
+// request under that key is a 409: request-hash.ts).
 // The legs are checked and priced by a `Pricing` run in that same transaction (check.ts takes its locks there).
 // A money ticket first tries fast-place.ts (the same checks and writes in one statement); this transaction is
 // what runs when that one writes nothing, and it names the refusal.
@@ -14,6 +15,7 @@ import type { PricedLeg } from './check.ts';
 import { ticketError } from './errors.ts';
 import type { TicketRow } from './history.ts';
 import { presentPlaced, type TicketDetail } from './present.ts';
+import { sameRequestOr409, ticketUnderKey } from './request-hash.ts';
 
 const HOUSE_STAKES = 'house:stakes';
 export const HOUSE_PAYOUTS = 'house:payouts';
@@ -40,6 +42,8 @@ export interface NewTicket {
   breakdown: BetBreakdown;
   legs: readonly PricedLeg[];
   idempotencyKey: string | null;
+  /** The request's hash (request-hash.ts), stored beside the key; absent for tickets placed without one. */
+  requestHash?: string | null;
   nowMs: number;
 }
 
@@ -71,6 +75,7 @@ export function ticketValues(t: NewTicket, id: string, reference: string) {
     win_cents: 0,
     cashback_cents: 0,
     idempotency_key: t.idempotencyKey,
+    request_hash: t.requestHash ?? null,
     created_at: new Date(t.nowMs),
     settled_at: null,
   };
@@ -100,12 +105,6 @@ export async function insertTicket(trx: Transaction<Database>, t: NewTicket): Pr
   return rows.length === 0 ? null : { id, reference, row: { ...values, settlement_round: 0 } };
 }
 
-/** The ticket a user already placed with this Idempotency-Key, if any. */
-export async function ticketByKey(db: Db | Transaction<Database>, userId: string, key: string): Promise<string | null> {
-  const row = await db.selectFrom('tickets').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** A ticket as stored: its id, reference and row. */
 export interface StoredTicket {
   id: string;
@@ -133,11 +132,12 @@ export async function placeMoneyTicket(db: Db, draft: TicketDraft & { userId: st
     const t = { ...draft, ...(await price(trx)) };
     const inserted = await insertTicket(trx, t);
     if (inserted === null) {
-      const existing = await ticketByKey(trx, t.userId, t.idempotencyKey ?? '');
+      const existing = await ticketUnderKey(trx, t.userId, t.idempotencyKey ?? '');
       if (existing === null) {
         throw new Error('idempotency conflict without a ticket');
       }
-      return { id: existing, created: false, ticket: null };
+      // The same key: the first ticket when this is the same request, a 409 (nothing debited) when it is another.
+      return { id: sameRequestOr409(existing, t.requestHash ?? null), created: false, ticket: null };
     }
     try {
       await post(stakeTransfer(t.userId, inserted, t.breakdown.stakeCents));

@@ -2,6 +2,7 @@
 // reads by id (owner only), by reference (public: 'Check Ticket') and per player (own only, newest first,
 // paged, filtered by status and 'since': history.ts). Shapes are declared in schema/endpoints/tickets.ts and
 // checked at the edge (plugins/contract.ts). Every route is behind the request signature (plugins/signing.ts).
+// The same Idempotency-Key with another body is a 409 IDEMPOTENCY_CONFLICT (request-hash.ts).
 // Without an Idempotency-Key (the spec's own client sends none) each signed request is one attempt: the
 // single-use signature refuses a byte-identical resend, and a resend with a fresh signature is a new bet.
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -17,7 +18,8 @@ import { ticketInputOf } from './input.ts';
 import { priceTicket } from './maths.ts';
 import { placeMoneyTicketFast } from './fast-place.ts';
 import { findTicket, listTickets, type TicketDetail } from './present.ts';
-import { type Placement, placeMoneyTicket, ticketByKey } from './repo.ts';
+import { type Placement, placeMoneyTicket } from './repo.ts';
+import { requestHash, sameRequestOr409, ticketUnderKey } from './request-hash.ts';
 import { publicShopLine } from '../shops/view.ts';
 
 /** Sends a TicketError with its extra fields (ODDS_CHANGED's current odds); anything else goes to the error handler. */
@@ -72,6 +74,7 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
         const key = typeof header === 'string' ? header : null;
         reply.header('cache-control', 'no-store');
         const nowMs = now();
+        const hash = key === null ? null : requestHash(request.body);
         let placement: Placement;
         try {
           const input = ticketInputOf(request.body);
@@ -81,6 +84,7 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
             userId: principal.userId,
             betType: input.betType,
             idempotencyKey: key,
+            requestHash: hash,
             nowMs,
           };
           // One statement when everything is as the client saw it; else the transaction that finds the refusal.
@@ -88,12 +92,13 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
           placement = (await placeMoneyTicketFast(db, draft, input)) ?? (await placeMoneyTicket(db, draft, pricing));
         } catch (err) {
           // A retried key answers the ticket it placed, even when the retry itself would now be refused (a price
-          // moved since): looked up only on a refusal, so a first attempt spends no round trip on it.
-          const earlier = key !== null && err instanceof TicketError ? await ticketByKey(db, principal.userId, key) : null;
+          // moved since): looked up only on a refusal, so a first attempt spends no round trip on it. Another body under
+          // that key is a 409, whatever this one's own refusal would have been.
+          const earlier = key !== null && err instanceof TicketError ? await ticketUnderKey(db, principal.userId, key) : null;
           if (earlier === null) {
             throw err;
           }
-          placement = { id: earlier, created: false, ticket: null };
+          placement = { id: sameRequestOr409(earlier, hash), created: false, ticket: null };
         }
         const { id, created } = placement;
         const ticket = placement.ticket ?? (await findTicket(db, { id }));
