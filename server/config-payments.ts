@@ -38,6 +38,8 @@ export interface PaymentsConfig {
    * production only with PAYMENT_SIMULATORS=on (a public demo): a simulator lets anyone approve a payment.
    */
   simulators: boolean;
+  /** Gateway callbacks one client address may send per minute, counted over every instance (issue 28). */
+  notifyPerAddressPerMinute: number;
 }
 
 const set = (v: string | undefined): string | null => (v === undefined || v.trim() === '' ? null : v.trim());
@@ -47,6 +49,15 @@ function wholeMs(env: Env, name: string, fallback: number, min: number): number 
   const value = text === null ? fallback : Number(text);
   if (!Number.isInteger(value) || value < min || value > 7 * 86_400_000) {
     throw new Error(`${name} must be a whole number of milliseconds from ${min}, got '${text}'`);
+  }
+  return value;
+}
+
+function wholeCount(env: Env, name: string, fallback: number): number {
+  const text = set(env[name]);
+  const value = text === null ? fallback : Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
+    throw new Error(`${name} must be a whole number from 1 to 1000000, got '${text}'`);
   }
   return value;
 }
@@ -97,5 +108,6 @@ export function loadPaymentsConfig(env: Env): PaymentsConfig {
     expireAfterMs: wholeMs(env, 'PAYMENT_EXPIRE_MS', 30 * 60_000, 1_000),
     gatewayTimeoutMs: wholeMs(env, 'PAYMENT_GATEWAY_TIMEOUT_MS', 15_000, 100),
     simulators: set(env['NODE_ENV']) !== 'production' || set(env['PAYMENT_SIMULATORS']) === 'on',
+    notifyPerAddressPerMinute: wholeCount(env, 'PAYMENT_NOTIFY_PER_ADDRESS_PER_MINUTE', 600),
   };
 }

@@ -271,6 +271,8 @@ export const ARIFPAY_WITHDRAWALS = CHANNELS.flatMap((c) => [withdrawal(c, 'init'
 /** A gateway's callback: any JSON object (each gateway's shape is read by its adapter). */
 const CallbackBody = type({});
 const Received = type({ received: literal(true) });
+/** Callbacks are limited per client address and per payment (issue 28; server/modules/payments/notify-guard.ts). */
+export const TOO_MANY_CALLBACKS: Refusal = { status: 429, code: 'TOO_MANY_CALLBACKS', text: 'Too many callbacks. Please try again later' };
 
 export const SantimpayWebhook = endpoint({
   id: 'santimpayWebhook',
@@ -282,8 +284,8 @@ export const SantimpayWebhook = endpoint({
     "SantimPay's callback: its Signed-Token (ES256) is verified, then the payment's status is fetched from SantimPay; only that status moves money.",
   headers: type({ 'signed-token': optional(Text(4096)) }),
   body: CallbackBody,
-  responses: { 200: Received, 400: ApiError, 401: ApiError },
-  refusals: [{ status: 401, code: 'INVALID_SIGNATURE', text: 'Callback signature is missing or invalid' }],
+  responses: { 200: Received, 400: ApiError, 401: ApiError, 429: ApiError },
+  refusals: [{ status: 401, code: 'INVALID_SIGNATURE', text: 'Callback signature is missing or invalid' }, TOO_MANY_CALLBACKS],
 });
 
 export const ArifpayWebhook = endpoint({
@@ -294,7 +296,8 @@ export const ArifpayWebhook = endpoint({
   access: 'public',
   summary: "ArifPay's callback (unsigned, as ArifPay sends it): it only makes us read the session's status from ArifPay.",
   body: CallbackBody,
-  responses: { 200: Received, 400: ApiError },
+  responses: { 200: Received, 400: ApiError, 429: ApiError },
+  refusals: [TOO_MANY_CALLBACKS],
 });
 
 export const PAYMENT_ENDPOINTS = [

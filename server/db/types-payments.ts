@@ -26,6 +26,8 @@ export interface PaymentsTable {
   idempotency_key: string | null;
   polls: ColumnType<number, number | undefined, number>;
   next_poll_at: NullableTimestamp;
+  /** When a callback last made us query the gateway (0022): the next may only after 5 s. */
+  notify_query_at: NullableTimestamp;
   expires_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -143,7 +143,9 @@ export function registerSigning(app: FastifyInstance, opts: SigningOptions): voi
   // preValidation runs after the body is parsed (rawBody is known) and before any handler.
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.routeOptions.url;
-    if (url === undefined || !prefixes.some((prefix) => url.startsWith(prefix)) || unsigned.has(url)) {
+    // A route served under a second path (a gateway callback's trailing slash) is public by its declaration too.
+    const declaredPublic = request.routeOptions.config.endpoint?.access === 'public';
+    if (url === undefined || !prefixes.some((prefix) => url.startsWith(prefix)) || unsigned.has(url) || declaredPublic) {
       return;
     }
     const refusal = await verify(request, keys, opts);

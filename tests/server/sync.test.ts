@@ -100,6 +100,7 @@ describe('loadConfig', () => {
         expireAfterMs: 30 * 60_000,
         gatewayTimeoutMs: 15_000,
         simulators: true,
+        notifyPerAddressPerMinute: 600,
       },
       games: { hub88: null, goldenrace: null, kiron: null, inbet: null, supplierTimeoutMs: 8_000 },
     });

@@ -113,7 +113,7 @@ export async function paymentsModule(app: FastifyInstance, opts: ModuleOptions):
   runtimes.set(db, { deps, sim });
 
   paymentRoutes(app, deps);
-  webhookRoutes(app, deps);
+  webhookRoutes(app, deps, pc.notifyPerAddressPerMinute);
   adminPaymentRoutes(app, deps, config.operatorToken, config.merchantId);
   if (sim !== null) {
     santimpaySimRoutes(app, sim);

@@ -141,7 +141,7 @@ export function arifpayAdapter(config: ArifpayConfig, call: HttpCall, nowMs: () 
       if (sessionId === null && text(fields['nonce']) === null) {
         return null;
       }
-      return { ref: text(fields['nonce']), sessionId, word, dedupeKey: `arifpay:${sessionId ?? ''}:${text(fields['nonce']) ?? ''}:${word}` };
+      return { ref: text(fields['nonce']), sessionId, word };
     },
     partners: async () => [],
   };

@@ -141,7 +141,7 @@ export function santimpayAdapter(config: SantimpayConfig, call: HttpCall, nowMs:
       if (String(claims['Status'] ?? claims['status'] ?? '') !== word) {
         return 'forged';
       }
-      return { ref, sessionId: null, word, dedupeKey: `santimpay:${ref}:${text(fields['txnId']) ?? ''}:${word}` };
+      return { ref, sessionId: null, word };
     },
     partners: async () => {
       const answer = await call({ method: 'GET', url: `${config.baseUrl}/payout/partners` });

@@ -45,9 +45,8 @@ export interface CallbackNotice {
   /** Our payment id, when the callback names it. */
   ref: string | null;
   sessionId: string | null;
+  /** The callback's own status word: unverified, kept for audit only (the status query decides). */
   word: string;
-  /** The same callback delivered again has the same key. */
-  dedupeKey: string;
 }
 
 export class GatewayDeclined extends Error {}
