@@ -6,6 +6,8 @@ import { array, enums, literal, nullable, number, string, type, type Infer } fro
 
 export const STATEMENT_KINDS = [
   'deposit',
+  /** A deposit the gateway had taken, credited while the player was self-excluded: only a withdrawal can move it. */
+  'deposit_excluded',
   'withdrawal',
   'withdrawal_release',
   'stake',

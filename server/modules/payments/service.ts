@@ -20,6 +20,7 @@ import { publish } from '../realtime/bus.ts';
 import { orderOf, type PaymentsDeps } from './deps.ts';
 import { backoffMs } from './refresh.ts';
 import { refuseIfExcluded } from '../responsible-gaming/exclusion.ts';
+import { recordDepositStep } from './deposit-steps.ts';
 import { guardDeposit } from '../responsible-gaming/limits.ts';
 
 export interface StartRequest {
@@ -220,7 +221,9 @@ async function resendIfLost(deps: PaymentsDeps, row: PaymentRow): Promise<Paymen
   if (!neverAnswered || deps.now() - new Date(row.created_at).getTime() < RESEND_AFTER_MS || new Date(row.expires_at).getTime() <= deps.now()) {
     return row;
   }
-  return callGateway(deps, row, (a, o, u) => a.start(o, u));
+  // Re-sending a deposit is the player's step: refused while they are self-excluded.
+  const current = row.flow === 'deposit' ? await recordDepositStep(deps, row.id, row.user_id, 'resend') : row;
+  return callGateway(deps, current, (a, o, u) => a.start(o, u));
 }
 
 /** ArifPay's second step (CBE Birr deposit, withdrawals): the player's own pending session, confirmed once. */
@@ -249,11 +252,15 @@ export async function confirmPayment(
     throw refused(403, 'FORBIDDEN', 'Withdrawals go to your own phone number only');
   }
   // A withdrawal is 'processing' before the payout is asked for: from then on it never expires (the gateway may pay
-  // it), so its held amount can only come back on the gateway's own failure.
+  // it), so its held amount can only come back on the gateway's own failure. A deposit's confirm is refused while
+  // the player is self-excluded (checked in the transaction that records it).
   const current =
     flow === 'withdrawal'
       ? ((await applyReading(deps.db, row.id, { to: 'processing', source: 'confirm', word: null }, deps.now())).payment ?? row)
-      : row;
+      : await recordDepositStep(deps, row.id, principal.userId, 'confirm');
+  if (current.state !== (flow === 'withdrawal' ? 'processing' : 'pending')) {
+    return current;
+  }
   return callGateway(deps, current, (a, o, u) => a.confirm(o, normalised, u));
 }
 

@@ -1,17 +1,21 @@
 // The one place a payment changes state, with its ledger effect in the SAME transaction (issue 13): the row is
 // locked, domain/payments/states.ts decides (never backwards, an end state is final), and only an advance moves
-// money — a completed deposit credits the player (and counts towards deposit-locked bonuses), a completed
+// money — a completed deposit credits the player (and counts towards deposit-locked bonuses; one completed while the
+// player is self-excluded is credited under its own kind and counts towards none), a completed
 // withdrawal pays the held amount out to the gateway, a failed/cancelled/expired one returns it to the player.
 // Each movement's idempotency key is the payment's, so even a bug that advanced twice could not pay twice.
 // A reading that contradicts an end state, or names another amount, moves nothing and is kept as a discrepancy.
 import { isFinalPaymentState, paymentMove, type PaymentState } from '../../../domain/payments/states.ts';
 import type { Db } from '../../db/index.ts';
 import { publish } from '../realtime/bus.ts';
+import { activeExclusion } from '../responsible-gaming/exclusion.ts';
 import { recordDeposit } from '../wallet/bonuses.ts';
 import { ledgerTransaction, playerAccountId, type LedgerContext } from '../wallet/ledger.ts';
 import type { PaymentRow } from './records.ts';
 
 export const HOUSE_WITHDRAWALS = 'house:withdrawals';
+/** The ledger kind of a deposit credited while the player was self-excluded (wallet/statement.ts shows it). */
+export const DEPOSIT_WHILE_EXCLUDED = 'deposit_excluded';
 const gatewayAccount = (gateway: string): string => `house:gateway:${gateway}`;
 
 export interface Reading {
@@ -44,20 +48,27 @@ async function recordDiscrepancy(
     .execute();
 }
 
-async function ledgerEffect(ctx: LedgerContext, p: PaymentRow, to: PaymentState): Promise<void> {
+async function ledgerEffect(ctx: LedgerContext, p: PaymentRow, to: PaymentState, nowMs: number): Promise<void> {
   const cents = Number(p.amount_cents);
   const player = playerAccountId(p.user_id);
   if (p.flow === 'deposit' && to === 'completed') {
+    // Money the gateway took is the player's even while they are self-excluded: it is credited, marked so (the
+    // statement says only a withdrawal can move it, as every bet and game is refused) and unlocks no bonus.
+    const excluded = (await activeExclusion(ctx.trx, p.user_id, nowMs)) !== null;
     await ctx.post({
       idempotencyKey: `deposit:${p.id}`,
-      kind: 'deposit',
-      reason: `Deposit via ${p.gateway} (${p.method})`,
+      kind: excluded ? DEPOSIT_WHILE_EXCLUDED : 'deposit',
+      reason: excluded
+        ? `Deposit via ${p.gateway} (${p.method}) credited during self-exclusion: only a withdrawal can move it`
+        : `Deposit via ${p.gateway} (${p.method})`,
       postings: [
         { accountId: gatewayAccount(p.gateway), amountCents: -cents },
         { accountId: player, amountCents: cents },
       ],
     });
-    await recordDeposit(ctx.trx, p.user_id, cents);
+    if (!excluded) {
+      await recordDeposit(ctx.trx, p.user_id, cents);
+    }
     ctx.touch(p.user_id);
   } else if (p.flow === 'withdrawal' && to === 'completed') {
     await ctx.post({
@@ -122,7 +133,7 @@ export async function applyReading(db: Db, paymentId: string, reading: Reading, 
       .insertInto('payment_events')
       .values({ payment_id: p.id, source: reading.source, from_state: p.state, to_state: reading.to, gateway_status: reading.word, created_at: at })
       .execute();
-    await ledgerEffect(ctx, p, reading.to);
+    await ledgerEffect(ctx, p, reading.to, nowMs);
     return { moved: true, payment: updated };
   });
   if (result.moved && result.payment !== null) {

@@ -62,11 +62,19 @@ export async function refuseIfExcluded(conn: Conn, userId: string, nowMs: number
 export const exclusionNotLonger = (): HttpError => new HttpError(400, EXCLUSION_NOT_LONGER.code, EXCLUSION_NOT_LONGER.text ?? '');
 
 /**
+ * Takes the player's exclusion lock until the transaction ends: recording an exclusion holds it, and so does a
+ * player's step on a deposit already stored (payments/deposit-steps.ts), so the two are ordered, never interleaved.
+ */
+export async function lockExclusions(trx: Transaction<Database>, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`self-exclusion:${userId}`}))`.execute(trx);
+}
+
+/**
  * Records a new exclusion from nowMs. The player's exclusions are serialised by a transaction-scoped advisory
  * lock, so two concurrent requests cannot both pass the "must extend" check against the same old row.
  */
 export async function addExclusion(trx: Transaction<Database>, userId: string, period: ExclusionPeriod, nowMs: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`self-exclusion:${userId}`}))`.execute(trx);
+  await lockExclusions(trx, userId);
   const current = await activeExclusion(trx, userId, nowMs);
   const endMs = exclusionEnd(period, nowMs);
   if (current !== null && !extendsExclusion(current.endsAt === null ? null : current.endsAt.getTime(), endMs)) {

@@ -5,6 +5,7 @@
 // costs the index walk to its depth, never a pass over the whole account (readStatement).
 // The ledger kind says what a movement was; its idempotency key says which ticket or payment it belongs to
 // (ticket:<id>, payout:<id>[:<round>], rollback:<id>:<round>; deposit:<p>, withdrawal-hold:<p>, withdrawal-release:<p>).
+// A deposit credited during a self-exclusion has its own kind (deposit_excluded), so the line says so.
 import { sql } from 'kysely';
 import { fromCents } from '../../../domain/money.ts';
 import type { StatementEntry, StatementPage } from '../../../schema/statement.ts';
@@ -19,6 +20,8 @@ const KIND_OF: Record<string, StatementEntry['kind']> = {
   payout: 'win',
   rollback: 'rollback',
   deposit: 'deposit',
+  // A deposit the gateway had taken, credited while the player was self-excluded (payments/transitions.ts).
+  deposit_excluded: 'deposit_excluded',
   withdrawal_hold: 'withdrawal',
   withdrawal_release: 'withdrawal_release',
   lotofoot_stake: 'stake',
@@ -28,7 +31,7 @@ const KIND_OF: Record<string, StatementEntry['kind']> = {
   bonus_unlocked: 'bonus_unlocked',
 };
 const TICKET_KINDS = ['stake', 'payout', 'rollback'];
-const PAYMENT_KINDS = ['deposit', 'withdrawal_hold', 'withdrawal_release'];
+const PAYMENT_KINDS = ['deposit', 'deposit_excluded', 'withdrawal_hold', 'withdrawal_release'];
 const LOTOFOOT_KINDS = ['lotofoot_stake', 'lotofoot_prize'];
 
 interface Row {
