@@ -32,6 +32,8 @@ interface Stored {
 interface State {
   balanceCents: number;
   serverSeed: string;
+  /** Committed for the next pair, its hash shown (as the server does, issue 28); a state saved before gets one. */
+  nextServerSeed?: string;
   clientSeed: string;
   nonce: number;
   rounds: Stored[];
@@ -55,16 +57,27 @@ export function demoApi(deps: DemoDeps): HouseApi {
     try {
       const saved = JSON.parse(deps.storage.getItem(key) ?? 'null') as State | null;
       if (saved !== null && typeof saved.balanceCents === 'number' && Array.isArray(saved.rounds)) {
-        return saved;
+        return { ...saved, nextServerSeed: saved.nextServerSeed ?? deps.randomHex(32) };
       }
     } catch {
       // A damaged copy starts afresh.
     }
-    return { balanceCents: DEMO_BALANCE_CENTS, serverSeed: deps.randomHex(32), clientSeed: deps.randomHex(8), nonce: 0, rounds: [] };
+    // Demo seeds all come from this browser (the client seed too: there is no server to commit first).
+    const fresh = { serverSeed: deps.randomHex(32), clientSeed: deps.randomHex(8), nextServerSeed: deps.randomHex(32) };
+    return { balanceCents: DEMO_BALANCE_CENTS, ...fresh, nonce: 0, rounds: [] };
   };
   const state = load();
   const save = (): void => deps.storage.setItem(key, JSON.stringify(state));
-  const fair = () => ({ server_seed_hash: sha256Hex(state.serverSeed), client_seed: state.clientSeed, nonce: state.nonce });
+  const nextSeed = (): string => {
+    state.nextServerSeed ??= deps.randomHex(32);
+    return state.nextServerSeed;
+  };
+  const fair = () => ({
+    server_seed_hash: sha256Hex(state.serverSeed),
+    client_seed: state.clientSeed,
+    nonce: state.nonce,
+    next_server_seed_hash: sha256Hex(nextSeed()),
+  });
 
   function visible(r: Stored): Record<string, unknown> {
     if (r.status !== 'open') {
@@ -232,7 +245,8 @@ export function demoApi(deps: DemoDeps): HouseApi {
         client_seed: state.clientSeed,
         last_nonce: state.nonce - 1,
       };
-      Object.assign(state, { serverSeed: deps.randomHex(32), clientSeed: clientSeed ?? state.clientSeed, nonce: 0 });
+      // The committed next seed becomes the one in use; a fresh one is committed after it.
+      Object.assign(state, { serverSeed: nextSeed(), nextServerSeed: deps.randomHex(32), clientSeed: clientSeed ?? state.clientSeed, nonce: 0 });
       save();
       return { ok: true, value: { success: true, revealed, fair: fair() } };
     },

@@ -82,3 +82,69 @@ export function verifyRound(
 
 /** Hex of `bytes` random bytes (seeds of demo play and fresh client seeds). */
 export const randomHex = (bytes: number): string => bytesToHex(crypto.getRandomValues(new Uint8Array(bytes)));
+
+/** A seed revealed by a rotation, as the server answers it. */
+export interface RevealedSeed {
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  last_nonce: number;
+}
+
+/** A round as the page keeps it (the fields the chain check reads). */
+export interface PlayedRound {
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  status: string;
+  params: Record<string, unknown>;
+  outcome: Record<string, unknown>;
+}
+
+export interface ChainLink {
+  seed: RevealedSeed;
+  /** SHA-256 of the revealed seed is the hash published for it. */
+  hashOk: boolean;
+  /**
+   * The revealed seed hashes to the commitment this page showed before the client seed paired with it was chosen;
+   * null when that choice was made before this page was opened (nothing seen here to compare with).
+   */
+  committedOk: boolean | null;
+  /** Finished rounds of this seed that this page knows, and how many of them the seed reproduces. */
+  rounds: number;
+  reproduced: number;
+}
+
+/** What a finished round shows that the player's moves wrote after the draw (mines: the tiles revealed, the mine hit). */
+const MOVES = new Set(['picks', 'hit']);
+
+/** Every key the seed draws is the round's (a finished round adds its moves: picks, a hit, a cash-out point). */
+const sameDraw = (replayed: object | string, shown: Record<string, unknown>): boolean =>
+  typeof replayed !== 'string' && Object.entries(replayed).every(([k, v]) => MOVES.has(k) || JSON.stringify(v) === JSON.stringify(shown[k]));
+
+/**
+ * The verify view's chain check: for each revealed seed, its hash, the commitment shown before its client seed was
+ * chosen (`committedBefore`: active seed hash → the hash shown at that choice), and the finished rounds it replays.
+ */
+export function checkChain(
+  maths: GameMaths,
+  revealed: readonly RevealedSeed[],
+  committedBefore: ReadonlyMap<string, string>,
+  rounds: readonly PlayedRound[],
+): ChainLink[] {
+  return revealed.map((seed) => {
+    const hash = sha256Hex(seed.server_seed);
+    const shown = committedBefore.get(seed.server_seed_hash);
+    const own = rounds.filter((r) => r.status !== 'open' && r.server_seed_hash === seed.server_seed_hash);
+    const reproduced = own.filter(
+      (r) => r.client_seed === seed.client_seed && sameDraw(replayRound(maths, seed.server_seed, r.client_seed, r.nonce, r.params), r.outcome),
+    );
+    return {
+      seed,
+      hashOk: hash === seed.server_seed_hash,
+      committedOk: shown === undefined ? null : shown === hash,
+      rounds: own.length,
+      reproduced: reproduced.length,
+    };
+  });
+}

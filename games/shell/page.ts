@@ -123,6 +123,7 @@ export function startPage(def: GameDef): void {
     maths: def.maths,
     describe: (o) => view?.describe(o) ?? '',
     params: () => view?.params() ?? {},
+    rounds: () => rounds,
     say,
     refusal,
   });
@@ -165,6 +166,10 @@ export function startPage(def: GameDef): void {
         return null;
       }
       say('');
+      // No round before the player's client seed is set (a first pair takes the panel's, issue 28).
+      if (!(await fair.ensureClientSeed())) {
+        return null;
+      }
       const a = await api.play({ bet: isFree ? (free?.bet ?? 0) : Number(betInput.value), params, free: isFree });
       if (!a.ok) {
         return refusal(a);

@@ -48,6 +48,16 @@ async function launch(api, player, game) {
   if (token === null) {
     throw new Error(`launch of ${game} answered ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
   }
+  if (HOUSE.includes(game)) {
+    // As the page does: the player's client seed, chosen after the server's commitment (issue 28); no round before it.
+    const seeded = await api.send('POST', '/api/games/house/seed', {
+      body: { token, client_seed: `chaos-${player.userId.slice(0, 8)}` },
+      signed: false,
+    });
+    if (seeded.status !== 200) {
+      throw new Error(`client seed of ${game} answered ${seeded.status}: ${JSON.stringify(seeded.json).slice(0, 300)}`);
+    }
+  }
   return token;
 }
 

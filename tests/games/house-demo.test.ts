@@ -2,7 +2,8 @@
 // maths and HMAC floats. Given its seeds and clock it is deterministic: each round equals the server's draw for
 // those seeds; the balance moves like the wallet (stake out, win in, 1,000.00 ETB to start, kept in storage);
 // crash rounds end on the clock (bust or auto cash-out) and a cash-out is judged at its time; mines reveal, bust
-// and cash out; a new seed reveals the one whose hash was published; refusals carry the server's codes.
+// and cash out; a new seed reveals the one whose hash was published and activates the committed next one (its
+// hash shown before the new client seed is given, issue 28); refusals carry the server's codes.
 import { describe, expect, it } from 'vitest';
 import { crashMultiplierAt, crashTimeFor } from '../../domain/games/crash.ts';
 import { type HouseGameId, floatsNeededFor, outcomeFromFloats, parseHouseParams, statedRtp } from '../../domain/games/index.ts';
@@ -23,7 +24,7 @@ function world(game: HouseGameId) {
   const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
   const clock = { now: 1_800_000_000_000 };
   let n = 0;
-  // Seeds as a counter: the first is the server seed, the second the client seed, then round ids and new seeds.
+  // Seeds as a counter: the server seed, the client seed, the committed next server seed, then round ids and new seeds.
   const randomHex = (bytes: number): string => (n++).toString(16).padStart(bytes * 2, '0');
   const make = (): HouseApi => demoApi({ game, maths: mathsOf(game), storage, now: () => clock.now, randomHex });
   return { api: make(), make, clock, store };
@@ -37,13 +38,14 @@ const value = <T>(a: Answer<T>): T => {
 };
 const SERVER = '00'.repeat(32);
 const CLIENT = '0000000000000001';
+const NEXT = `${'00'.repeat(31)}02`;
 
 describe('demo one-shot games', () => {
   it('plays the server draw of its seeds, nonce after nonce, and moves the balance like the wallet', async () => {
     const { api } = world('wheel');
     const start = value(await api.session());
     expect(start.balance).toBe(1000);
-    expect(start.fair).toEqual({ server_seed_hash: sha256Hex(SERVER), client_seed: CLIENT, nonce: 0 });
+    expect(start.fair).toEqual({ server_seed_hash: sha256Hex(SERVER), client_seed: CLIENT, nonce: 0, next_server_seed_hash: sha256Hex(NEXT) });
     let balance = 1000;
     for (let nonce = 0; nonce < 10; nonce += 1) {
       const p = value(await api.play({ bet: 2.5, params: { risk: 'high', segments: 10 } }));
@@ -91,10 +93,14 @@ describe('demo one-shot games', () => {
     value(await api.play({ bet: 1, params: {} }));
     const rotated = value(await api.seed('my-own-seed'));
     expect(rotated.revealed).toEqual({ server_seed: SERVER, server_seed_hash: before.server_seed_hash, client_seed: CLIENT, last_nonce: 0 });
-    expect(sha256Hex(rotated.revealed.server_seed)).toBe(before.server_seed_hash);
+    expect(sha256Hex(rotated.revealed?.server_seed ?? '')).toBe(before.server_seed_hash);
     expect(rotated.fair.client_seed).toBe('my-own-seed');
     expect(rotated.fair.nonce).toBe(0);
-    expect(rotated.fair.server_seed_hash).not.toBe(before.server_seed_hash);
+    // The seed now in use is the one committed before 'my-own-seed' was given; a fresh one is committed after it.
+    expect(rotated.fair.server_seed_hash).toBe(before.next_server_seed_hash);
+    expect(rotated.fair.next_server_seed_hash).not.toBe(before.next_server_seed_hash);
+    const later = value(await api.play({ bet: 1, params: {} }));
+    expect(later.round).toMatchObject({ server_seed_hash: sha256Hex(NEXT), client_seed: 'my-own-seed', nonce: 0 });
   });
 });
 

@@ -24,7 +24,7 @@ const round = {
   nonce: 4,
   created_at: '2026-11-24T08:00:00.000Z',
 };
-const fair = { server_seed_hash: 'ab'.repeat(32), client_seed: 'c0ffee', nonce: 5 };
+const fair = { server_seed_hash: 'ab'.repeat(32), client_seed: 'c0ffee', nonce: 5, next_server_seed_hash: 'cd'.repeat(32) };
 const session = {
   success: true,
   session: {

@@ -5,7 +5,8 @@
 // hash to hash, and seed rows from before migration 0021 get a committed next seed with their rounds verifiable.
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { outcomeFromFloats } from '../../domain/games/index.ts';
+import { floatsNeededFor, type HouseGameId, outcomeFromFloats, parseHouseParams, statedRtp } from '../../domain/games/index.ts';
+import { checkChain, type GameMaths } from '../../games/shell/fair.ts';
 import { down, up } from '../../server/db/migrations/0021-seed-commitments.ts';
 import { fairFloats, sha256Hex } from '../../server/modules/games/house/fair.ts';
 import { balanceOf } from './tickets-helpers.ts';
@@ -119,6 +120,41 @@ describe('provably fair order', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('ROUND_OPEN');
     expect(await fairOf(token)).toEqual({ ...before, nonce: 1 });
+  });
+
+  it("the page's chain check passes the server's chain (mines rounds with their moves too) and catches a swapped seed", async () => {
+    await realMoney(t.app, true);
+    const p = await newPlayer(t.app);
+    const token = await launchReal(t.app, p, 'mines', null);
+    const shown = await fairOf(token);
+    // As the panel records it: the active hash each choice paired with → the hash shown before that choice.
+    const committed = new Map<string, string>();
+    const first = await rotate(token, 'pick-one');
+    committed.set(first.fair.server_seed_hash, shown.server_seed_hash);
+    for (const tile of [0, 1]) {
+      const played = (await house('play', { token, bet: 1, params: { mines: 1 } })).json() as { round: { id: string; status: string } };
+      const moved = await house('act', { token, round_id: played.round.id, action: 'reveal', tile });
+      if ((moved.json() as { round: { status: string } }).round.status === 'open') {
+        const out = await house('act', { token, round_id: played.round.id, action: 'cashout' });
+        expect(out.statusCode, out.body).toBe(200);
+      }
+    }
+    const second = await rotate(token, 'pick-two');
+    committed.set(second.fair.server_seed_hash, first.fair.next_server_seed_hash);
+    const rounds = (await house('session', { token })).json().session.history;
+    const mines: GameMaths = {
+      parse: (raw) => parseHouseParams('mines' as HouseGameId, raw),
+      floatsNeeded: (params) => floatsNeededFor('mines', params),
+      outcome: (floats, params) => outcomeFromFloats('mines', params, floats) as { multiplier: number },
+      rtp: (params) => Number(statedRtp('mines', params)),
+    };
+    const seed = second.revealed as Revealed;
+    expect(checkChain(mines, [seed], committed, rounds)).toEqual([{ seed, hashOk: true, committedOk: true, rounds: 2, reproduced: 2 }]);
+    // A server that swapped the seed after the player chose would reveal one that misses the commitment shown.
+    const swapped = { ...seed, server_seed: 'f'.repeat(64), server_seed_hash: first.fair.server_seed_hash };
+    expect(checkChain(mines, [swapped], committed, rounds)[0]).toMatchObject({ hashOk: false, committedOk: false, reproduced: 0 });
+    const forged = new Map([[first.fair.server_seed_hash, 'e'.repeat(64)]]);
+    expect(checkChain(mines, [seed], forged, rounds)[0]).toMatchObject({ hashOk: true, committedOk: false, reproduced: 2 });
   });
 
   it('seed rows from before migration 0021 get a committed next seed; their rounds stay verifiable', async () => {
