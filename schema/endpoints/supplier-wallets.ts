@@ -5,13 +5,15 @@
 // `status` and Golden Race's `code` (0 ok, 101–118), always HTTP 200. Kiron: activateSession, getBalance, debit,
 // credit, finalizeRound, rollback; no signature: the caller's address must be on KIRON_ALLOWED_IPS (else 403);
 // answers carry `Code` (0 ok, Kiron's 100–131, 500) and `Status`. Amounts are decimals of ETB on both.
-import { array, boolean, integer, number, optional, string, type, union } from 'superstruct';
+import { array, boolean, integer, number, optional, string, type } from 'superstruct';
 import { endpoint, Text } from '../endpoint.ts';
+import { oneOf } from '../json-schema.ts';
 import { ApiError } from './wire.ts';
 
 const TAG = 'seamless wallet';
 /** Suppliers send ids as text or as numbers. */
-const Id = union([Text(100, 1), integer()]);
+/** oneOf, not superstruct's union: the OpenAPI document then says text or integer (a union reads as any value). */
+const Id = oneOf(Text(100, 1), integer());
 const NOT_MOUNTED = { status: 404, code: 'NOT_FOUND', text: 'Endpoint not found' };
 
 export const GoldenRaceBody = type({
@@ -29,7 +31,7 @@ export const GoldenRaceBody = type({
   transactionCategory: optional(Text(40)),
   transactionAmount: optional(number()),
   requestId: optional(Id),
-  timestamp: optional(union([Text(64), integer()])),
+  timestamp: optional(oneOf(Text(64), integer())),
   fingerprint: optional(Text(64)),
 });
 

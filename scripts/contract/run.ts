@@ -34,7 +34,11 @@ export interface RunResult {
   /** Cases a transport refused to carry (a header value inject cannot send): not answers, so not checked. */
   unsendable: number;
   byStatus: Record<string, number>;
+  /** Answers by operation id and status, to see which operations the generated requests got past the guards. */
+  byOperation: Record<string, Record<string, number>>;
   findings: Finding[];
+  /** Valid cases the edge refused (VALIDATION_FAILED) by operation, first answer: a generator gap or a declaration the route disagrees with. */
+  validRefused: Record<string, string>;
   ledgerOk: boolean;
   ledger: unknown;
 }
@@ -126,7 +130,17 @@ export async function runContract(app: FastifyInstance, options: RunOptions): Pr
     return validate(value);
   };
   const check = answerChecker();
-  const result: RunResult = { operations: operations.length, sent: 0, unsendable: 0, byStatus: {}, findings: [], ledgerOk: false, ledger: null };
+  const result: RunResult = {
+    operations: operations.length,
+    sent: 0,
+    unsendable: 0,
+    byStatus: {},
+    byOperation: {},
+    findings: [],
+    validRefused: {},
+    ledgerOk: false,
+    ledger: null,
+  };
 
   const send = async (op: Operation, c: Case): Promise<void> => {
     const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(text(c.params[name] ?? '')));
@@ -162,6 +176,12 @@ export async function runContract(app: FastifyInstance, options: RunOptions): Pr
     }
     result.sent += 1;
     result.byStatus[res.statusCode] = (result.byStatus[res.statusCode] ?? 0) + 1;
+    result.byOperation[op.id] ??= {};
+    const mine = result.byOperation[op.id] ?? {};
+    mine[res.statusCode] = (mine[res.statusCode] ?? 0) + 1;
+    if (c.kind.startsWith('valid') && res.statusCode === 400 && res.body.includes('"VALIDATION_FAILED"')) {
+      result.validRefused[op.id] ??= `${described.slice(0, 200)} → ${res.body.slice(0, 160)}`;
+    }
     const answer = { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
     const finding = check(op, c.kind, described, answer);
     if (finding !== null) {
