@@ -1,10 +1,10 @@
 // Ticket settlement (spec §4 statuses, interpretations in docs/decisions.md): a ticket settles once
-// every leg is settled. All legs void → VOID, the whole stake back. Any leg lost → LOST, with cashback
-// (stake × the multiplier of the placement's total odds) when a MULTIPLE lost exactly one leg and every
-// other leg won or was void. Otherwise it won: the maths are redone over the non-void legs (a void leg
+// every leg is settled. All legs void → VOID, the whole stake back. Any leg lost → LOST, with the cashback of
+// cashback.ts (spec §9's ladder under the merchant's conditions; the safe defaults when none are given) when it
+// lost exactly one counted leg. Otherwise it won: the maths are redone over the non-void legs (a void leg
 // counts as odds 1.00 and leaves the bonus ladder), WON when no leg was void, else PARTIALLY_WON.
 import { betBreakdown, MAX_GROSS_WIN_CENTS, type BetBreakdown } from './bet-math.ts';
-import { cashbackMultiplier } from './ladders.ts';
+import { cashbackCents, DEFAULT_CASHBACK_RULES, type CashbackRules } from './cashback.ts';
 
 export type LegStatus = 'PENDING' | 'WON' | 'LOST' | 'VOID';
 /** EXPIRED: a cashier ticket never paid at a shop before its first kick-off (docs/decisions.md); never settled. */
@@ -24,7 +24,7 @@ export interface Settlement {
   breakdown: BetBreakdown | null;
 }
 
-export function settleTicket(stakeCents: number, legs: readonly Leg[]): Settlement {
+export function settleTicket(stakeCents: number, legs: readonly Leg[], rules: Readonly<CashbackRules> = DEFAULT_CASHBACK_RULES): Settlement {
   const none = { payoutCents: 0, cashbackCents: 0, breakdown: null };
   if (legs.length === 0 || legs.some((l) => l.status === 'PENDING')) {
     return { status: 'PENDING', ...none };
@@ -35,11 +35,7 @@ export function settleTicket(stakeCents: number, legs: readonly Leg[]): Settleme
   }
   const lost = counted.filter((l) => l.status === 'LOST').length;
   if (lost > 0) {
-    const placementOdds = betBreakdown(
-      stakeCents,
-      legs.map((l) => l.oddsHundredths),
-    ).totalOddsHundredths;
-    const cashback = legs.length > 1 && lost === 1 ? stakeCents * cashbackMultiplier(placementOdds) : 0;
+    const cashback = cashbackCents(stakeCents, legs, rules);
     return { status: 'LOST', payoutCents: cashback, cashbackCents: cashback, breakdown: null };
   }
   const breakdown = betBreakdown(

@@ -17,6 +17,12 @@ export const BettingConfig = type({
   points_max_daily_tickets: optional(number()),
   points_max_daily_stake: optional(number()),
   points_max_daily_win: optional(number()),
+  /** The cashback ladder's conditions (issue 28); absent from an older server. */
+  cashback_min_selections: optional(number()),
+  cashback_min_odds_per_selection: optional(number()),
+  cashback_max_stake_percent: optional(number()),
+  cashback_max_per_ticket: optional(number()),
+  cashback_max_per_player_day: optional(number()),
 });
 export type BettingConfig = Infer<typeof BettingConfig>;
 

@@ -3,6 +3,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { settleTicket, isSettled, isWon, type Leg } from '../../domain/settlement.ts';
 import { betBreakdown, MAX_GROSS_WIN_CENTS } from '../../domain/bet-math.ts';
+import { LADDER_ONLY_RULES } from '../../domain/cashback.ts';
 import { toggleSelection, selectionId, hasDuplicateMatch } from '../../domain/selection.ts';
 
 const leg = (odds: number, status: Leg['status']): Leg => ({ oddsHundredths: Math.round(odds * 100), status });
@@ -24,13 +25,14 @@ describe('settlement', () => {
   it('all legs void: VOID and the whole stake back', () => {
     expect(settleTicket(1_000, [leg(2, 'VOID'), leg(3, 'VOID')])).toMatchObject({ status: 'VOID', payoutCents: 1_000 });
   });
-  it('lost: nothing, unless a multiple at total odds 25+ lost exactly one leg (cashback = stake × multiplier)', () => {
-    expect(settleTicket(1_000, [leg(2, 'LOST'), leg(3, 'WON')])).toMatchObject({ status: 'LOST', payoutCents: 0 });
-    expect(settleTicket(1_000, [leg(5, 'LOST'), leg(5, 'WON'), leg(2, 'WON')])).toMatchObject({ status: 'LOST', cashbackCents: 2_000 });
-    expect(settleTicket(1_000, [leg(5, 'LOST'), leg(5, 'LOST'), leg(2, 'WON')])).toMatchObject({ status: 'LOST', cashbackCents: 0 });
-    expect(settleTicket(1_000, [leg(30, 'LOST')])).toMatchObject({ status: 'LOST', cashbackCents: 0 });
-    // Total odds 10 × 5 × 5 × 5 = 1,250 at placement (the void leg included): the 1000+ band, 20×.
-    expect(settleTicket(1_000, [leg(10, 'LOST'), leg(5, 'WON'), leg(5, 'VOID'), leg(5, 'WON')])).toMatchObject({ cashbackCents: 20_000 });
+  it('lost: nothing, unless a multiple at total odds 25+ lost exactly one leg (spec ladder alone: stake × multiplier)', () => {
+    const ladder = (legs: Leg[]) => settleTicket(1_000, legs, LADDER_ONLY_RULES);
+    expect(ladder([leg(2, 'LOST'), leg(3, 'WON')])).toMatchObject({ status: 'LOST', payoutCents: 0 });
+    expect(ladder([leg(5, 'LOST'), leg(5, 'WON'), leg(2, 'WON')])).toMatchObject({ status: 'LOST', cashbackCents: 2_000 });
+    expect(ladder([leg(5, 'LOST'), leg(5, 'LOST'), leg(2, 'WON')])).toMatchObject({ status: 'LOST', cashbackCents: 0 });
+    expect(ladder([leg(30, 'LOST')])).toMatchObject({ status: 'LOST', cashbackCents: 0 });
+    // Issue 28: a void leg counts as 1.00 here too: 10 × 5 × 5 = 250 (not 1,250 with the void leg), the 100+ band, 5×.
+    expect(ladder([leg(10, 'LOST'), leg(5, 'WON'), leg(5, 'VOID'), leg(5, 'WON')])).toMatchObject({ cashbackCents: 5_000 });
   });
   it('settled means not PENDING; won means WON or PARTIALLY_WON', () => {
     expect(['PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON'].map((s) => [isSettled(s as never), isWon(s as never)])).toEqual([

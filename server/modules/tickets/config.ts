@@ -1,11 +1,15 @@
 // The per-merchant betting configuration (spec §3 'Betting config', demo values of spec §9) and its
 // route GET /api/v1/betting-config?merchant_id= answering {success, data, error}. Every merchant gets the
-// demo configuration until operators can change it (docs/decisions.md).
+// demo points configuration until operators can change it (docs/decisions.md); the cashback conditions are the
+// merchant's own (cashback-rules.ts), so the client can say what the ladder pays.
 import type { FastifyInstance } from 'fastify';
 import { GetBettingConfig } from '../../../schema/endpoints/tickets.ts';
 import { route } from '../../plugins/contract.ts';
 import type { PointsConfig } from '../../../domain/points-rules.ts';
 import type { Db } from '../../db/index.ts';
+import type { CashbackRules } from '../../../domain/cashback.ts';
+import { fromCents } from '../../../domain/money.ts';
+import { cashbackRulesOf } from './cashback-rules.ts';
 
 export interface BettingConfig extends PointsConfig {
   merchant_id: string;
@@ -13,10 +17,16 @@ export interface BettingConfig extends PointsConfig {
   points_max_daily_tickets: number;
   points_max_daily_stake: number;
   points_max_daily_win: number;
+  /** The cashback ladder's conditions (issue 28, cashback-rules.ts), in the wire's units (odds, ETB). */
+  cashback_min_selections: number;
+  cashback_min_odds_per_selection: number;
+  cashback_max_stake_percent: number;
+  cashback_max_per_ticket: number;
+  cashback_max_per_player_day: number;
 }
 
 /** Spec §9: 5–20 matches, odds ≥ 1.45 each, total odds 10–2000, stake ≥ 30 points, 1 point = 0.1 ETB. */
-function demoConfig(merchantId: string): BettingConfig {
+function demoConfig(merchantId: string, cashback: CashbackRules): BettingConfig {
   return {
     merchant_id: merchantId,
     points_betting_enabled: true,
@@ -32,12 +42,17 @@ function demoConfig(merchantId: string): BettingConfig {
     points_max_daily_tickets: 20,
     points_max_daily_stake: 50_000,
     points_max_daily_win: 5_000,
+    cashback_min_selections: cashback.minSelections,
+    cashback_min_odds_per_selection: fromCents(cashback.minOddsHundredths),
+    cashback_max_stake_percent: cashback.maxStakePercent,
+    cashback_max_per_ticket: fromCents(cashback.maxTicketCents),
+    cashback_max_per_player_day: fromCents(cashback.maxPlayerDayCents),
   };
 }
 
 export async function configOf(db: Db, merchantId: string): Promise<BettingConfig | null> {
   const merchant = await db.selectFrom('merchants').select('id').where('id', '=', merchantId).executeTakeFirst();
-  return merchant === undefined ? null : demoConfig(merchant.id);
+  return merchant === undefined ? null : demoConfig(merchant.id, await cashbackRulesOf(db, merchant.id));
 }
 
 export function bettingConfigRoutes(app: FastifyInstance, db: Db): void {

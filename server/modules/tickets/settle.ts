@@ -1,7 +1,8 @@
 // Settlement: settleDue grades the pending legs of matches that kicked off more than 2 hours ago, or kicked
 // off and have a stored result, against the result a ResultsSource gives (results-source.ts; a 'pending'
 // result leaves them PENDING for a later run), then settles every ticket whose legs are all graded with
-// domain/settlement.ts. Each ticket settles in its own ledger transaction (status, then payout from
+// domain/settlement.ts, under the merchant's cashback conditions (cashback-rules.ts: the per-player daily cap is
+// checked in the paying transaction). Each ticket settles in its own ledger transaction (status, then payout from
 // house:payouts with the key of its settlement round, payoutKey), so a rerun or a second instance pays
 // nothing twice. rollback.ts undoes a settlement.
 import { sql } from 'kysely';
@@ -12,6 +13,7 @@ import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
 import { expireUnpaidCashierTickets } from './expiry.ts';
 import { HOUSE_PAYOUTS } from './repo.ts';
 import { gradeLeg } from './results.ts';
+import { capToPlayerDay, cashbackRulesOf } from './cashback-rules.ts';
 import type { ResultLookup, ResultsSource } from './results-source.ts';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 
@@ -82,7 +84,7 @@ async function settleOne(db: Db, ticketId: string, nowMs: number): Promise<boole
   return ledgerTransaction(db, async ({ trx, post, touch }) => {
     const t = await trx
       .selectFrom('tickets')
-      .select(['id', 'kind', 'user_id', 'reference_id', 'stake_cents', 'net_win_cents', 'settlement_round'])
+      .select(['id', 'kind', 'merchant_id', 'user_id', 'reference_id', 'stake_cents', 'net_win_cents', 'settlement_round'])
       .where('id', '=', ticketId)
       .where('status', '=', 'PENDING')
       .forUpdate()
@@ -97,13 +99,23 @@ async function settleOne(db: Db, ticketId: string, nowMs: number): Promise<boole
       .orderBy('position')
       .execute();
     const stake = Number(t.stake_cents);
-    const s = settleTicket(
+    const rules = await cashbackRulesOf(trx, t.merchant_id);
+    const settled = settleTicket(
       stake,
       legs.map((l) => ({ oddsHundredths: l.odds_hundredths, status: l.status })),
+      rules,
     );
-    if (s.status === 'PENDING') {
+    if (settled.status === 'PENDING') {
       return false;
     }
+    // Cashback (money and cashier tickets only: points tickets have none) within the player's cap for the day.
+    const cashback =
+      t.kind === 'points'
+        ? 0
+        : t.user_id === null
+          ? settled.cashbackCents
+          : await capToPlayerDay(trx, t.user_id, settled.cashbackCents, rules, nowMs);
+    const s = settled.status === 'LOST' ? { ...settled, payoutCents: cashback, cashbackCents: cashback } : settled;
     // Points tickets win stake × rate (fixed at placement) in ETB; a void one gives its points back.
     const payout = t.kind !== 'points' ? s.payoutCents : s.status === 'WON' || s.status === 'PARTIALLY_WON' ? Number(t.net_win_cents) : 0;
     await trx
