@@ -21,7 +21,6 @@ import * as m0017 from './migrations/0017-booking-codes.ts';
 import * as m0019 from './migrations/0019-shops.ts';
 import * as m0018 from './migrations/0018-responsible-gaming.ts';
 import * as m0020 from './migrations/0020-banner-texts.ts';
-import * as m0023 from './migrations/0023-ticket-keys-cashback.ts';
 import * as m0021 from './migrations/0021-seed-commitments.ts';
 import * as m0022 from './migrations/0022-payment-notify-throttle.ts';
 import * as m0023 from './migrations/0023-ticket-keys-cashback.ts';
@@ -47,7 +46,6 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-shops': m0019,
   '0018-responsible-gaming': m0018,
   '0020-banner-texts': m0020,
-  '0023-ticket-keys-cashback': m0023,
   '0021-seed-commitments': m0021,
   '0022-payment-notify-throttle': m0022,
   '0023-ticket-keys-cashback': m0023,

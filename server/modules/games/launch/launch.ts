@@ -134,6 +134,7 @@ export async function launchGame(db: Db, suppliers: ReadonlyMap<string, Supplier
       currency: GAME_CURRENCY,
       language,
     },
+    input.principal.sessionId,
     nowMs,
   );
   const url =

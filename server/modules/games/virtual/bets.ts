@@ -9,7 +9,7 @@ import type { Db } from '../../../db/index.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { VIRTUAL_MAX_STAKE, VIRTUAL_MIN_STAKE } from '../../../../schema/endpoints/virtual-sports.ts';
 import type { VirtualLeague } from '../../../../schema/virtual-sport.ts';
-import { resolveLaunchToken, type LaunchGrant } from '../launch/tokens.ts';
+import { explainDeadToken, resolveLaunchToken, type LaunchGrant } from '../launch/tokens.ts';
 import { debit, GAME_CURRENCY, WalletError } from '../wallet/index.ts';
 import { parseJson } from './schedule.ts';
 
@@ -21,6 +21,7 @@ export async function grantOf(db: Db, token: string, nowMs: number): Promise<Lau
   const grant = await resolveLaunchToken(db, token, nowMs);
   const league = grant === null ? undefined : GAME_LEAGUE[grant.gameId];
   if (grant === null || league === undefined) {
+    await explainDeadToken(db, token, nowMs);
     throw refuse(401, 'INVALID_TOKEN', 'Your game session has ended. Please reopen the game');
   }
   return { ...grant, league };
