@@ -32,6 +32,16 @@ export const CreditBody = type({
   reason: Trimmed(200),
 });
 
+/**
+ * A credit above the server's OPERATOR_CREDIT_MAX (issue 28): refused before any money moves, with the ceiling in
+ * ETB beside the text (max_amount). Larger credits wait for the back office's approval by a second person.
+ */
+export const CREDIT_NEEDS_APPROVAL = {
+  status: 403,
+  code: 'CREDIT_NEEDS_APPROVAL',
+  text: "A credit above {max_amount} ETB needs a second person's approval",
+} as const;
+
 export const CreditAnswer = type({ user_id: string(), phone: string(), balance: number(), wallet: Wallet });
 
 export const CreditWallet = endpoint({
@@ -46,9 +56,10 @@ export const CreditWallet = endpoint({
   headers: type({ 'idempotency-key': optional(Visible(200)) }),
   body: CreditBody,
   invalid: { phone: textRefusal('phone', 32), amount: { code: 'VALIDATION_FAILED', text: amountText }, reason: textRefusal('reason', 200) },
-  responses: { 200: CreditAnswer, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
+  responses: { 200: CreditAnswer, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 429: ApiError },
   refusals: [
     { status: 400, code: 'VALIDATION_FAILED', text: 'phone must be an Ethiopian mobile number (e.g. 0911223344)' },
+    CREDIT_NEEDS_APPROVAL,
     { status: 404, code: 'NOT_FOUND', text: 'User not found' },
     { status: 409, code: 'IDEMPOTENCY_CONFLICT' },
     ...OPERATOR_REFUSALS,

@@ -16,6 +16,42 @@ describe('start-up refusals', () => {
     expect(startupRefusal(loadConfig({ SMS_GATEWAY_URL: 'ftp://x' }))).toBe('SMS_GATEWAY_URL must be an http(s) URL');
   });
 
+  it('refuses in production an OPERATOR_TOKEN shorter than 32 characters or of fewer than 16 different ones', () => {
+    const production = (token: string) =>
+      startupRefusal(loadConfig({ NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://sms.example/send', OPERATOR_TOKEN: token }));
+    const strong = 'q7Vd0mZ2LxP9sK4wRb8TnY3cJ6hF1gEu'; // 32 characters, 32 different
+    for (const weak of ['op', strong.slice(0, 31), 'abcdefghijklmnoabcdefghijklmnoab', 'e2e-operator-token']) {
+      expect(production(weak), weak).toMatch(
+        /^NODE_ENV=production needs an OPERATOR_TOKEN of at least 32 characters with at least 16 different ones/,
+      );
+    }
+    expect(production(strong)).toBeNull();
+    expect(production('abcdefghijklmnopabcdefghijklmnop')).toBeNull(); // 32 characters, 16 different: the floor
+    // Unset keeps the operator endpoints away, so there is nothing to guess; outside production tests keep short tokens.
+    expect(startupRefusal(loadConfig({ NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://sms.example/send' }))).toBeNull();
+    expect(startupRefusal(loadConfig({ NODE_ENV: 'test', OPERATOR_TOKEN: 'secret' }))).toBeNull();
+  });
+
+  it('NODE_ENV=production OPERATOR_TOKEN=op does not start', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: 'memory://',
+        PORT: '0',
+        SMS_GATEWAY_URL: 'https://sms.example/send',
+        OPERATOR_TOKEN: 'op',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'BirrBet failed to start: NODE_ENV=production needs an OPERATOR_TOKEN of at least 32 characters with at least 16 different ones ' +
+        '(this one: 2 characters, 2 different); make one with: openssl rand -base64 33',
+    ]);
+  }, 60_000);
+
   it('the server process exits 1 with a one-line reason', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory://', PORT: '0', SMS_GATEWAY_URL: '' },

@@ -23,7 +23,7 @@ export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Pr
     operator.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    creditRoutes(operator, opts.db, opts.config.merchantId);
+    creditRoutes(operator, opts.db, opts.config.merchantId, opts.config.operatorCreditMaxCents);
     adminBannerRoutes(operator, opts.db, opts.config.merchantId);
     feedRoutes(operator, opts.db, opts.now, opts.config.resultsSource);
     ticketAdminRoutes(operator, opts.db, opts.config.merchantId);
