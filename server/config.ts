@@ -3,6 +3,7 @@
 // DATABASE_URL unset means the embedded PGlite database in DATA_DIR ('memory://' keeps it in memory).
 
 import { isIP } from 'node:net';
+import { parseOperatorCreditMax, weakOperatorToken } from './config-operator.ts';
 import { loadPaymentsConfig, type PaymentsConfig } from './config-payments.ts';
 import { type GamesConfig, loadGamesConfig } from './config-games.ts';
 
@@ -24,6 +25,8 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Bearer token of the operator endpoints (/api/admin/v1/*); null (unset) makes every one of them 404. */
   operatorToken: string | null;
+  /** The most one manual operator credit may add, in cents (OPERATOR_CREDIT_MAX in ETB, default 10,000; issue 28). */
+  operatorCreditMaxCents: number;
   /** How often the demo feed moves prices and suspends markets about to kick off (ms); 0 = never. */
   oddsMoveEveryMs: number;
   /** A socket receives at most one ODDS_CHANGE per this many ms (changes in between are coalesced). */
@@ -147,6 +150,7 @@ export function loadConfig(env: Env): ServerConfig {
     oddsMoveEveryMs: parseMs(env, 'ODDS_MOVE_EVERY_MS', nodeEnv === 'test' ? 0 : 20_000, 0),
     oddsFlushMs: parseMs(env, 'ODDS_FLUSH_MS', 2_000, 1),
     resultsSource: parseResultsSource(env['RESULTS_SOURCE']),
+    operatorCreditMaxCents: parseOperatorCreditMax(env['OPERATOR_CREDIT_MAX']),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),
     responseCacheMb: parseCount(env, 'RESPONSE_CACHE_MB', 64, 0, 4096),
@@ -182,3 +186,7 @@ export function startupRefusal(config: ServerConfig): string | null {
   return null;
 }
 export const isTest = (config: ServerConfig): boolean => config.nodeEnv === 'test';
+  // A guessable operator token is a key to the house's money (issue 28; the rule: config-operator.ts).
+  if (isProduction(config) && weakOperatorToken(config.operatorToken) !== null) {
+    return weakOperatorToken(config.operatorToken);
+  }

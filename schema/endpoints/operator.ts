@@ -6,8 +6,15 @@ import { Text, type FieldRefusal, type Refusal } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
 import { Finite, hasTwoDecimals } from './wire.ts';
 
-/** The operator guard's refusal (no or a wrong bearer token); without OPERATOR_TOKEN the routes do not exist. */
-export const OPERATOR_REFUSALS: Refusal[] = [{ status: 401, code: 'UNAUTHORIZED', text: 'Operator authentication required' }];
+/** Too many wrong operator credentials from the caller's address (issue 28; server/modules/admin/guard.ts), with Retry-After. */
+export const OPERATOR_AUTH_LOCKED = {
+  status: 429,
+  code: 'OPERATOR_AUTH_LOCKED',
+  text: 'Too many wrong operator credentials from this address. Please try again later',
+} as const satisfies Refusal;
+
+/** The operator guard's refusals (no or a wrong bearer token; too many wrong ones); without OPERATOR_TOKEN the routes do not exist. */
+export const OPERATOR_REFUSALS: Refusal[] = [{ status: 401, code: 'UNAUTHORIZED', text: 'Operator authentication required' }, OPERATOR_AUTH_LOCKED];
 
 /** A text of 1–`max` characters with something besides spaces, trimmed for the route. */
 export const Trimmed = (max: number): Struct<string, null> => {
