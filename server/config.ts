@@ -146,11 +146,11 @@ export function loadConfig(env: Env): ServerConfig {
     ssrBundle: env['SSR_BUNDLE'] === 'off' ? null : (nonEmpty(env['SSR_BUNDLE']) ?? 'dist-server/ssr/render.mjs'),
     logRequests: ['1', 'true', 'yes'].includes((nonEmpty(env['LOG_REQUESTS']) ?? '').toLowerCase()),
     operatorToken: nonEmpty(env['OPERATOR_TOKEN']) ?? null,
+    operatorCreditMaxCents: parseOperatorCreditMax(env['OPERATOR_CREDIT_MAX']),
     // Prices stand still under NODE_ENV=test unless asked for: tests and journeys compare exact odds.
     oddsMoveEveryMs: parseMs(env, 'ODDS_MOVE_EVERY_MS', nodeEnv === 'test' ? 0 : 20_000, 0),
     oddsFlushMs: parseMs(env, 'ODDS_FLUSH_MS', 2_000, 1),
     resultsSource: parseResultsSource(env['RESULTS_SOURCE']),
-    operatorCreditMaxCents: parseOperatorCreditMax(env['OPERATOR_CREDIT_MAX']),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),
     responseCacheMb: parseCount(env, 'RESPONSE_CACHE_MB', 64, 0, 4096),
@@ -183,10 +183,10 @@ export function startupRefusal(config: ServerConfig): string | null {
   if (config.smsGatewayUrl !== null && !/^https?:\/\/[^\s]+$/i.test(config.smsGatewayUrl)) {
     return 'SMS_GATEWAY_URL must be an http(s) URL';
   }
-  return null;
-}
-export const isTest = (config: ServerConfig): boolean => config.nodeEnv === 'test';
   // A guessable operator token is a key to the house's money (issue 28; the rule: config-operator.ts).
   if (isProduction(config) && weakOperatorToken(config.operatorToken) !== null) {
     return weakOperatorToken(config.operatorToken);
   }
+  return null;
+}
+export const isTest = (config: ServerConfig): boolean => config.nodeEnv === 'test';
