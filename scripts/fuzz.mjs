@@ -121,6 +121,18 @@ function encode(route, req, ctx, api) {
   return { method: req.method, url, headers: { ...headers, ...req.headers }, body };
 }
 
+/**
+ * A request whose Authorization header the mutations changed is a wrong operator credential, which the server
+ * counts per address (10 a minute, 30 an hour: issue 28): sent from 127.0.0.2 against a server of our own, so the
+ * lock it earns falls on that "guesser" and the valid operator calls from 127.0.0.1 (and the final ledger check)
+ * still pass — the guard's own rule that a right token from another address is unaffected.
+ */
+function guesserAddress(wire, ctx, target) {
+  const auth = wire.headers.authorization;
+  const guessing = auth !== undefined && auth !== `Bearer ${ctx.operatorToken}`;
+  return guessing && target.host === '127.0.0.1' ? '127.0.0.2' : undefined;
+}
+
 const isErrorShape = (text) => {
   try {
     const json = JSON.parse(text);
@@ -208,7 +220,7 @@ async function run(ctx, api, target, rng) {
         );
       }
       const wire = encode(route, req, ctx, api);
-      const res = await send(target, wire);
+      const res = await send(target, { ...wire, localAddress: guesserAddress(wire, ctx, target) });
       stats.sent += 1;
       if (stats.sent % Math.max(1, Math.round(total / 10)) === 0) {
         console.log(`  … ${stats.sent} sent, ${stats.fivexx.length} 5xx so far`);

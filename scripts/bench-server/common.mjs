@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const MERCHANT_ID = 'birrbet-bench';
 export const MERCHANT_KEY = 'birrbet-bench-key';
-export const OPERATOR_TOKEN = 'birrbet-bench-operator';
+/** Strong enough for NODE_ENV=production (32+ characters, 16+ different ones: server/config-operator.ts). */
+export const OPERATOR_TOKEN = 'birrbet-bench-operator-7Q2xK9wZ4mVd';
 /** The cluster the project's tests use (docs/operations.md); DATABASE_URL and TEST_DATABASE_URL win. */
 const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 

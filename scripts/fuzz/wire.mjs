@@ -13,15 +13,16 @@ export { sign } from '../harness/sign.mjs';
 
 /**
  * Sends one request on its own connection (Connection: close) and reads the whole answer.
- * Resolves {status, body (string), ms} — status 0 when no status line came back (error says why).
+ * Resolves {status, body (string), ms} — status 0 when no status line came back (error says why). `localAddress`
+ * picks the client's own address (another loopback address plays another client).
  */
-export function send(target, { method, url, headers, body }, timeoutMs = 30_000) {
+export function send(target, { method, url, headers, body, localAddress }, timeoutMs = 30_000) {
   return new Promise((resolve) => {
     const started = performance.now();
     const chunks = [];
     let settled = false;
     let lingering = false;
-    const socket = connect(target.port, target.host);
+    const socket = connect({ port: target.port, host: target.host, ...(localAddress ? { localAddress } : {}) });
     const finish = (error) => {
       if (settled) {
         return;

@@ -77,7 +77,7 @@ const up = (odds: number, hundredths: number): number => (Math.round(odds * 100)
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(ADMIN_URL === undefined)('placements racing price moves and suspensions on PostgreSQL', () => {
-  const { apps, scratch } = usePgApps('birrbet_race', { env: { OPERATOR_TOKEN: TOKEN } });
+  const { apps, scratch } = usePgApps('birrbet_race', { env: { OPERATOR_TOKEN: TOKEN, OPERATOR_CREDIT_MAX: '100000' } });
   beforeAll(async () => {
     app = apps[0]!;
     await ensureCatalog(app.db, NOW);
