@@ -13,6 +13,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { MEMORY_DATA_DIR } from '../server/db/index.ts';
 import { runContract } from './contract/run.ts';
+import { NO_LOAD_SHEDDING, supplierEnv } from './contract/suppliers.ts';
 import { scratchDatabase } from './harness/scratch.mjs';
 
 const { values: args } = parseArgs({
@@ -38,6 +39,8 @@ const config = loadConfig({
   OPERATOR_TOKEN: operatorToken,
   STATIC_DIR: '/nonexistent/birrbet-dist',
   SSR_BUNDLE: 'off',
+  ...supplierEnv(),
+  ...NO_LOAD_SHEDDING,
 });
 const app = buildApp({ config, logger: false });
 let failed = true;

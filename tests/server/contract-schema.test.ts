@@ -6,10 +6,12 @@
 // runs it long with a random seed (scripts/fuzz-contract.ts).
 import { describe, expect, it } from 'vitest';
 import { runContract } from '../../scripts/contract/run.ts';
+import { NO_LOAD_SHEDDING, supplierEnv } from '../../scripts/contract/suppliers.ts';
 import { MERCHANT_ID, MERCHANT_KEY, useTestApp } from './helpers.ts';
 
 const OPERATOR_TOKEN = 'contract-schema-operator';
-const t = useTestApp({ operatorToken: OPERATOR_TOKEN });
+// Every supplier configured, so their wallet callbacks are mounted and reached (scripts/contract/suppliers.ts).
+const t = useTestApp({ operatorToken: OPERATOR_TOKEN, env: { ...supplierEnv(), ...NO_LOAD_SHEDDING } });
 
 describe('every operation of /api/openapi.json, against its own declaration', () => {
   it('answers generated valid and negative requests with a declared status and a body of the declared schema', async () => {
