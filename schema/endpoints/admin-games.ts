@@ -4,7 +4,7 @@
 import { boolean, optional, type } from 'superstruct';
 import { Amount, endpoint, Text } from '../endpoint.ts';
 import { FreeSpinsAnswer, GameSettingsAnswer } from '../game.ts';
-import { OPERATOR_REFUSALS } from './operator.ts';
+import { Decimal2, OPERATOR_REFUSALS } from './operator.ts';
 import { ApiError, IsoInstant, RequestId } from './wire.ts';
 
 const TAG = 'operator';
@@ -45,7 +45,7 @@ export const GrantFreeSpins = endpoint({
     player_id: RequestId,
     end_date: optional(IsoInstant),
     freespins_count: Amount(-1e9, 1e9),
-    bet: optional(Amount(0.01, 1000)),
+    bet: optional(Decimal2(0.01, 1000)),
     game_id: optional(Text(100, 1)),
   }),
   invalid: {

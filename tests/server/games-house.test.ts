@@ -247,6 +247,15 @@ describe('free spins and recovery', () => {
       payload: { casino_id: 'birrbet-test', player_id: p.userId, freespins_count: 1.5 },
     });
     expect(bad.json()).toMatchObject({ code: 'INVALID_FREESPINS', error: 'Free spins creation failed: freespins_count must be a positive integer' });
+    // Issue 28: a spin's bet with more than 2 decimals is refused, not rounded (1.005 was granted as 1.01 spins).
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/games/free-spins',
+      headers: { authorization: 'Bearer op-token' },
+      payload: { casino_id: 'birrbet-test', player_id: p.userId, freespins_count: 1, bet: 1.005 },
+    });
+    expect(fine.statusCode).toBe(400);
+    expect(fine.json()).toEqual({ code: 'VALIDATION_FAILED', error: 'Invalid request: bet is not valid' });
   });
 
   it('recovers after a kill -9: a round whose stake never arrived is voided and its late stake refused; a decided one is paid once', async () => {
