@@ -9,7 +9,8 @@ import { ApiError } from './wire.ts';
 
 const TAG = 'seamless wallet';
 // InBet's wallet protocol is not in our notes: it uses this shape, HMAC-signed like the house (adapters/inbet.ts).
-export const SEAMLESS_PROVIDERS = ['house', 'hub88', 'inbet'] as const;
+// The house games use it in process only (issue 28): 'house' has no route here, so no signature can mint with it.
+export const SEAMLESS_PROVIDERS = ['hub88', 'inbet'] as const;
 const Params = type({ provider: enums(SEAMLESS_PROVIDERS) });
 const Headers = type({ 'x-hub88-signature': optional(Text(2048)) });
 /** A provider of the list whose credentials this server does not have: its callbacks are not mounted. */

@@ -1,9 +1,11 @@
-// The seamless wallet through its HTTP callbacks (Hub88 shape, provider 'house', HMAC over the raw body) on
-// PGlite (issue 15; casino-protocols §1): idempotent by transaction_uuid, a forged or mismatched call moves
-// nothing, a rollback reverses its bet once, a rollback before its bet blocks the late bet, wins need no token.
+// The seamless wallet through the Hub88-shaped protocol (provider 'house', HMAC over the raw body) on PGlite
+// (issue 15; casino-protocols §1): idempotent by transaction_uuid, a forged or mismatched call moves nothing, a
+// rollback reverses its bet once, a rollback before its bet blocks the late bet, wins need no token. The house
+// wallet has no HTTP route (issue 28), so its calls go through the in-process door the house games use.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hmacSignature, houseWalletKey } from '../../server/modules/games/seamless/house-link.ts';
+import { hmacSignature, houseLink, houseWalletKey } from '../../server/modules/games/seamless/house-link.ts';
+import { type SeamlessAction, seamlessCall } from '../../server/modules/games/seamless/protocol.ts';
 import { launchReal, newPlayer, realMoney } from './games-helpers.ts';
 import { useTestApp } from './helpers.ts';
 import { balanceOf } from './tickets-helpers.ts';
@@ -14,13 +16,9 @@ const UNIT = 1000; // 1 cent in 1/100000 units
 async function call(action: string, body: Record<string, unknown>, sign: 'good' | 'forged' | 'none' = 'good') {
   const raw = JSON.stringify({ request_uuid: randomUUID(), ...body });
   const key = await houseWalletKey(t.app.db);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (sign !== 'none') {
-    headers['x-hub88-signature'] = sign === 'good' ? hmacSignature(key, raw) : hmacSignature('not-the-key', raw);
-  }
-  const res = await t.app.inject({ method: 'POST', url: `/api/games/wallet/house/${action}`, headers, payload: raw });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { status: string; balance?: number };
+  const { context } = houseLink(t.app.db, () => t.clock.now, key);
+  const signature = sign === 'none' ? undefined : sign === 'good' ? hmacSignature(key, raw) : hmacSignature('not-the-key', raw);
+  return (await seamlessCall(context, action as SeamlessAction, raw, JSON.parse(raw), signature)) as { status: string; balance?: number };
 }
 
 async function setup() {
@@ -120,7 +118,7 @@ describe('seamless wallet callbacks', () => {
     const raw = '{"user": "\u0000", "amount": "lots"}';
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/games/wallet/house/transaction/bet',
+      url: '/api/games/wallet/hub88/transaction/bet',
       headers: { 'content-type': 'application/json' },
       payload: raw,
     });

@@ -1,7 +1,9 @@
 // The games module (issue 15): the catalogue and every list shape of the spec, launches, the house game server
 // (provably-fair rounds through the seamless wallet), the operator's switches, and the supplier adapters, which
 // list their games and mount their wallet callbacks only when their credentials are set. The catalogue is synced
-// on ready, so the lobby never shows a game whose provider is not configured.
+// on ready, so the lobby never shows a game whose provider is not configured. The house games reach their wallet
+// in process only (issue 28: no public route for provider 'house'); each supplier's wins are capped at its
+// configured multiple of the round's stakes (GAME_SUPPLIER_MAX_WIN_MULTIPLIERS).
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
 import type { SupplierAdapter } from './adapters/types.ts';
@@ -21,6 +23,9 @@ import { recoverRounds } from './house/finish.ts';
 import { houseRoutes, seamlessRoutes } from './house/routes.ts';
 import { houseLink, houseWalletKey } from './seamless/house-link.ts';
 import { leadsAtStart, schedulePeriodic } from '../../jobs.ts';
+import { maxWinMultiplierOf } from '../../config-games.ts';
+import type { SeamlessContext } from './seamless/protocol.ts';
+import type { WinCap } from './wallet/index.ts';
 
 /** How often rounds a crash left half done, and crash rounds whose time is up, are finished. */
 const RECOVER_EVERY_MS = 5_000;
@@ -54,16 +59,21 @@ export async function gamesModule(app: FastifyInstance, opts: ModuleOptions): Pr
   const link = houseLink(db, now, await houseWalletKey(db));
   const house = { db, now, link };
   houseRoutes(app, house);
-  const wallets = new Map([[link.context.provider, link.context]]);
+  const capOf = (supplier: string): WinCap => {
+    const multiplier = maxWinMultiplierOf(config.games, supplier);
+    return { maxMultiplier: () => multiplier };
+  };
+  // Suppliers only: the house wallet (link.context) has no public route.
+  const wallets = new Map<string, SeamlessContext>();
   for (const supplier of suppliers.values()) {
     if (supplier.isConfigured()) {
-      wallets.set(supplier.id, supplier.walletContext(db, now));
+      wallets.set(supplier.id, { ...supplier.walletContext(db, now), winCap: capOf(supplier.id) });
     }
   }
   seamlessRoutes(app, wallets);
   // Golden Race and Kiron speak their own wire formats; their paths answer 404 until their credentials are set.
-  goldenRaceRoutes(app, { db, now, live: config.games.goldenrace });
-  kironRoutes(app, { db, now, live: config.games.kiron });
+  goldenRaceRoutes(app, { db, now, live: config.games.goldenrace, winCap: capOf('goldenrace') });
+  kironRoutes(app, { db, now, live: config.games.kiron, winCap: capOf('kiron') });
   app.addHook('onReady', async () => {
     const synced = await syncGames(db, [...suppliers.values()], now());
     if (synced.failed.length > 0) {

@@ -26,5 +26,6 @@ export interface SupplierAdapter {
   listGames(): Promise<{ providers: CatalogProvider[]; games: CatalogGame[] }>;
   launch(p: SupplierLaunch): Promise<{ url: string }>;
   /** How its wallet callbacks are verified and keyed (mounted under /api/games/wallet/<id>/…). */
-  walletContext(db: Db, now: () => number): SeamlessContext;
+  /** Its wallet's context; the games module adds the configured win cap (issue 28). */
+  walletContext(db: Db, now: () => number): Omit<SeamlessContext, 'winCap'>;
 }

@@ -16,13 +16,15 @@ import { route } from '../../../plugins/contract.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { GOLDENRACE, md5 } from '../adapters/goldenrace.ts';
 import { resolveLaunchToken } from '../launch/tokens.ts';
-import { credit, debit, GAME_CURRENCY, rollback, walletBalance, WalletError, type WalletErrorCode } from '../wallet/index.ts';
+import { credit, debit, GAME_CURRENCY, rollback, walletBalance, WalletError, type WalletErrorCode, type WinCap } from '../wallet/index.ts';
 import { centsOf, idText, playerRound, unitsOf } from './supplier-units.ts';
 
 export interface GoldenRaceWallet {
   db: Db;
   now: () => number;
   live: GoldenRaceLive | null;
+  /** What its credits may pay (issue 28): the configured multiple of the cycle's debit. */
+  winCap: WinCap;
 }
 
 type Fields = Record<string, unknown>;
@@ -63,6 +65,8 @@ const CODE_OF: Record<WalletErrorCode, number> = {
   ROUND_CLOSED: GR_CODES.CYCLE_CLOSED,
   ROLLED_BACK: GR_CODES.TX_FAILED,
   PLAYER_EXCLUDED: GR_CODES.PLAYER,
+  NO_STAKE: GR_CODES.NO_CYCLE,
+  WIN_OVER_CAP: GR_CODES.TX_FAILED,
 };
 
 class Refused extends Error {
@@ -155,7 +159,7 @@ async function handle(w: GoldenRaceWallet, action: GoldenRaceAction, b: Fields):
     }
     const amountCents = need(centsOf(b['transactionAmount']), 'transactionAmount must be an amount in whole cents');
     const request = { provider: GOLDENRACE, txId, userId, gameId, roundId, amountCents, currency: String(b['currency'] ?? '') };
-    const a = await credit(w.db, { ...request, roundClosed: b['gameCycleClosed'] === true }, nowMs);
+    const a = await credit(w.db, { ...request, roundClosed: b['gameCycleClosed'] === true }, nowMs, w.winCap);
     return { playerId: userId, currency: a.currency, balance: unitsOf(a.balanceCents), transactionId: a.operatorTxId, sessionId };
   }
   const request = {

@@ -14,13 +14,15 @@ import { route } from '../../../plugins/contract.ts';
 import { HttpError } from '../../../plugins/errors.ts';
 import { KIRON_ADAPTER } from '../adapters/kiron.ts';
 import { resolveLaunchToken } from '../launch/tokens.ts';
-import { credit, debit, GAME_CURRENCY, rollback, walletBalance, WalletError, type WalletErrorCode } from '../wallet/index.ts';
+import { credit, debit, GAME_CURRENCY, rollback, walletBalance, WalletError, type WalletErrorCode, type WinCap } from '../wallet/index.ts';
 import { centsOf, idText, playerRound, unitsOf } from './supplier-units.ts';
 
 export interface KironWallet {
   db: Db;
   now: () => number;
   live: KironLive | null;
+  /** What its credits may pay (issue 28): the configured multiple of the round's debits. */
+  winCap: WinCap;
 }
 
 type Fields = Record<string, unknown>;
@@ -47,6 +49,9 @@ const CODE_OF: Record<WalletErrorCode, number> = {
   ROLLED_BACK: KIRON_CODES.ALREADY_PROCESSED,
   // Kiron has no 'player blocked' code: the player cannot play, as with a token no longer valid.
   PLAYER_EXCLUDED: KIRON_CODES.INVALID_TOKEN,
+  NO_STAKE: KIRON_CODES.NOT_FOUND,
+  // Kiron has no code for a win beyond the round's largest payout: an internal refusal it must take up with us.
+  WIN_OVER_CAP: KIRON_CODES.INTERNAL,
 };
 
 class Refused extends Error {
@@ -117,7 +122,7 @@ async function handle(w: KironWallet, action: KironAction, b: Fields): Promise<F
   if (action === 'credit') {
     const txId = required(b['BetManTransactionID'], 'BetManTransactionID');
     const bet = await debitOf(w, required(b['PreviousTransactionID'], 'PreviousTransactionID'), userId);
-    const a = await credit(w.db, { provider: KIRON_ADAPTER, txId, userId, gameId: bet.game_id, roundId: bet.round_id, ...money(b) }, nowMs);
+    const a = await credit(w.db, { provider: KIRON_ADAPTER, txId, userId, gameId: bet.game_id, roundId: bet.round_id, ...money(b) }, nowMs, w.winCap);
     return { TransactionID: a.operatorTxId };
   }
   if (action === 'finalizeRound') {
@@ -132,7 +137,7 @@ async function handle(w: KironWallet, action: KironAction, b: Fields): Promise<F
       currency: GAME_CURRENCY,
       roundClosed: true,
     };
-    const a = await credit(w.db, request, nowMs);
+    const a = await credit(w.db, request, nowMs, w.winCap);
     return { TransactionID: a.operatorTxId };
   }
   const original = required(b['BetManTransactionID'], 'BetManTransactionID');

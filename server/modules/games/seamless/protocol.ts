@@ -1,12 +1,13 @@
 // The seamless-wallet protocol in the Hub88 shape (schema/endpoints/seamless-wallet.ts), one handler for every
 // game server that speaks it: the signature is checked over the raw bytes first; a bet needs a live launch token
 // for that player and game (casino-protocols §1: wins and rollbacks never check one); amounts arrive in 1/100000
-// units and must be whole cents; the core's refusals become RS_ERROR_* statuses, always with HTTP 200.
+// units and must be whole cents; a win is capped by the context's winCap (issue 28: a staked round of that player,
+// at most its largest possible payout); the core's refusals become RS_ERROR_* statuses, always with HTTP 200.
 import type { Infer } from 'superstruct';
 import type { BalanceBody, RollbackBody, SeamlessStatus, TransactionBody } from '../../../../schema/endpoints/seamless-wallet.ts';
 import type { Db } from '../../../db/index.ts';
 import { resolveLaunchToken } from '../launch/tokens.ts';
-import { credit, debit, GAME_CURRENCY, rollback, walletBalance, WalletError, type WalletErrorCode } from '../wallet/index.ts';
+import { credit, debit, GAME_CURRENCY, rollback, walletBalance, WalletError, type WalletErrorCode, type WinCap } from '../wallet/index.ts';
 
 /** Hub88 amounts are integers of 1/100000 of the unit: 1 cent = 1000. */
 export const UNITS_PER_CENT = 1000;
@@ -18,6 +19,8 @@ export interface SeamlessContext {
   provider: string;
   /** True when the signature header matches the raw body. */
   verify: (rawBody: string, signature: string | undefined) => boolean;
+  /** What this provider's wins may pay (the house games' maths, a supplier's configured cap). */
+  winCap: WinCap;
 }
 
 export type SeamlessAction = 'user/balance' | 'user/info' | 'transaction/bet' | 'transaction/win' | 'transaction/rollback';
@@ -40,6 +43,9 @@ const STATUS_OF: Record<WalletErrorCode, SeamlessStatus> = {
   ROUND_CLOSED: 'RS_ERROR_ROUND_CLOSED',
   ROLLED_BACK: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
   PLAYER_EXCLUDED: 'RS_ERROR_USER_DISABLED',
+  NO_STAKE: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  // Hub88 has no status for it: a refusal the provider must take up with us, not retry into success.
+  WIN_OVER_CAP: 'RS_ERROR_UNKNOWN',
 };
 
 type Balance = Infer<typeof BalanceBody>;
@@ -104,7 +110,7 @@ async function handle(ctx: SeamlessContext, action: SeamlessAction, body: Balanc
     currency: t.currency,
     roundClosed: t.round_closed === true,
   };
-  const answer = action === 'transaction/bet' ? await debit(ctx.db, request, nowMs) : await credit(ctx.db, request, nowMs);
+  const answer = action === 'transaction/bet' ? await debit(ctx.db, request, nowMs) : await credit(ctx.db, request, nowMs, ctx.winCap);
   return ok(t, answer.balanceCents);
 }
 

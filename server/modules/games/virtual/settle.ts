@@ -73,6 +73,8 @@ async function settleBet(db: Db, event: { league: string; result: unknown }, bet
       roundClosed: true,
     },
     nowMs,
+    // The bet's own odds are its game's largest multiplier (issue 28): the wallet pays no more than it offered.
+    { maxMultiplier: () => bet.odds_x100 / 100 },
   );
   const moved = await db
     .updateTable('virtual_bets')

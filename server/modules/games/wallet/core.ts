@@ -4,12 +4,15 @@
 // provider_tx_id)), checks the round, moves the money (player ↔ house:games:<provider>; never below zero) and stores
 // the answer; a repeat gets the first answer, the same id with other data is refused (DUPLICATE_MISMATCH). A
 // rollback reverses only its debit, once; when the debit is unknown it leaves a tombstone so a late debit with that
-// id is refused. Wins and rollbacks never check a token (the adapters don't ask for one). Amounts are cents.
+// id is refused. Wins and rollbacks never check a token (the adapters don't ask for one), but a win of money must
+// name a staked round of its player and stay within that round's largest possible payout (win-cap.ts, issue 28).
+// Amounts are cents.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../../db/index.ts';
 import { balanceCents, ledgerTransaction, LedgerError, playerAccountId } from '../../wallet/ledger.ts';
 import { activeExclusion } from '../../responsible-gaming/exclusion.ts';
+import { checkWin, type WinCap } from './win-cap.ts';
 
 export const GAME_CURRENCY = 'ETB';
 export const houseGamesAccount = (provider: string): string => `house:games:${provider}`;
@@ -24,7 +27,11 @@ export type WalletErrorCode =
   | 'ROUND_CLOSED'
   | 'ROLLED_BACK'
   /** Responsible gaming (issue 18): a self-excluded player's bet, even in a game opened before the exclusion. */
-  | 'PLAYER_EXCLUDED';
+  | 'PLAYER_EXCLUDED'
+  /** Issue 28: a win of money in a round with no live stake of that player (or naming no round). */
+  | 'NO_STAKE'
+  /** Issue 28: a win beyond the round's largest possible payout (stakes × the game's maximum multiplier). */
+  | 'WIN_OVER_CAP';
 
 /** A refusal the adapters translate into their provider's own error code. */
 export class WalletError extends Error {
@@ -214,7 +221,7 @@ function checkAmount(r: GameTxRequest): void {
 }
 
 /** A debit (bet) or credit (win): the shared body; `sign` is -1 for a debit. */
-async function move(db: Db, kind: 'bet' | 'win', r: GameTxRequest, nowMs: number): Promise<WalletAnswer> {
+async function move(db: Db, kind: 'bet' | 'win', r: GameTxRequest, nowMs: number, cap?: WinCap): Promise<WalletAnswer> {
   checkAmount(r);
   const fingerprint = fingerprintOf(kind, r);
   try {
@@ -232,7 +239,14 @@ async function move(db: Db, kind: 'bet' | 'win', r: GameTxRequest, nowMs: number
         refTxId: null,
         nowMs,
         // The round is checked only for a new call: a repeat answers as the first did, even once the round closed.
-        beforeClaim: () => checkRound(trx, r.provider, r.roundId, r.userId, nowMs),
+        // A win is weighed against its round's stakes once the round row is locked (checkRound): concurrent wins of
+        // one round are counted one after the other.
+        beforeClaim: async () => {
+          await checkRound(trx, r.provider, r.roundId, r.userId, nowMs);
+          if (kind === 'win') {
+            await checkWin(trx, r.provider, r.userId, r.roundId, r.amountCents, cap ?? { maxMultiplier: () => 0 });
+          }
+        },
       });
       if ('replayed' in claim) {
         return claim;
@@ -269,7 +283,8 @@ async function move(db: Db, kind: 'bet' | 'win', r: GameTxRequest, nowMs: number
 }
 
 export const debit = (db: Db, r: GameTxRequest, nowMs: number): Promise<WalletAnswer> => move(db, 'bet', r, nowMs);
-export const credit = (db: Db, r: GameTxRequest, nowMs: number): Promise<WalletAnswer> => move(db, 'win', r, nowMs);
+/** A win: `cap` says how much the round's stakes can win (win-cap.ts); a repeat of a credited win replays. */
+export const credit = (db: Db, r: GameTxRequest, nowMs: number, cap: WinCap): Promise<WalletAnswer> => move(db, 'win', r, nowMs, cap);
 
 export { answerOnce, claimTx, fingerprintOf, playerBalance, type Trx };
 

@@ -9,3 +9,4 @@ export {
   type WalletErrorCode,
 } from './core.ts';
 export { rollback } from './rollback.ts';
+export type { MaxMultiplier, WinCap } from './win-cap.ts';
