@@ -1,11 +1,13 @@
 // Casino games on a real PostgreSQL with two server instances (TEST_DATABASE_URL; skipped otherwise), where
 // transactions truly run at once: 100 house rounds sent to both never overdraw and each is staked once; one
-// transaction id sent 20 times to both moves money once; a rollback racing its late bet leaves the balance whole.
+// transaction id sent 20 times to both moves money once; a rollback racing its late bet leaves the balance whole;
+// a logout on one instance ends the session's launch token on the other at once (issue 28).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { houseLink, houseWalletKey } from '../../server/modules/games/seamless/house-link.ts';
 import { balanceCents, playerAccountId } from '../../server/modules/wallet/ledger.ts';
+import { authed } from './auth-helpers.ts';
 import { launchReal, newPlayer, realMoney } from './games-helpers.ts';
 import { ADMIN_URL, usePgApps } from './pg-scratch.ts';
 
@@ -50,5 +52,19 @@ describe.skipIf(ADMIN_URL === undefined)('casino games on PostgreSQL, two instan
       await Promise.all([links[0]?.bet(late), links[1]?.rollback(back)]);
       expect(await balanceCents(a.db, playerAccountId(p.userId))).toBe(10_000 - 700);
     }
+  });
+
+  it('a logout on one instance ends the launch token on the other at once; a win of a round staked before still lands', async () => {
+    const [a, b] = both();
+    await realMoney(a, true);
+    const p = await newPlayer(a);
+    const token = await launchReal(a, p, 'crash');
+    const onB = houseLink(b.db, () => b.now(), await houseWalletKey(b.db));
+    const staked = { userId: p.userId, token, gameCode: 'crash', roundId: `r-${randomUUID()}`, txId: randomUUID(), amountCents: 500 };
+    expect((await onB.bet(staked)).status).toBe('RS_OK');
+    expect((await authed(a, { method: 'POST', url: '/api/v1/auth/logout', token: p.token })).statusCode).toBe(200);
+    expect((await onB.bet({ ...staked, roundId: `r-${randomUUID()}`, txId: randomUUID() })).status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect((await onB.win({ ...staked, token: '', txId: randomUUID(), amountCents: 1_500, roundClosed: true })).status).toBe('RS_OK');
+    expect(await balanceCents(a.db, playerAccountId(p.userId))).toBe(10_000 + 1_000);
   });
 });
