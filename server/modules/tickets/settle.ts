@@ -79,8 +79,11 @@ async function gradeDueLegs(db: Db, nowMs: number, source: ResultsSource): Promi
   return graded;
 }
 
-/** Settles one ticket if it is still PENDING and fully graded; true when it settled now. */
-async function settleOne(db: Db, ticketId: string, nowMs: number): Promise<boolean> {
+/**
+ * Settles one ticket if it is still PENDING and fully graded; true when it settled now. Safe to run concurrently for
+ * any tickets from any instance (the PostgreSQL test of the daily cashback cap runs many at once).
+ */
+export async function settleOne(db: Db, ticketId: string, nowMs: number): Promise<boolean> {
   return ledgerTransaction(db, async ({ trx, post, touch }) => {
     const t = await trx
       .selectFrom('tickets')
