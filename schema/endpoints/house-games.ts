@@ -4,6 +4,7 @@
 import { boolean, enums, integer, optional, record, size, string, type, unknown } from 'superstruct';
 import { Amount, endpoint, Text, type Refusal } from '../endpoint.ts';
 import { HousePlayed, HouseSession, SeedRotated } from '../house-game.ts';
+import { annotated } from '../json-schema.ts';
 import { ApiError } from './wire.ts';
 import { SELF_EXCLUSION_REFUSALS } from './rg-refusals.ts';
 
@@ -72,7 +73,8 @@ export const HouseAct = endpoint({
     token: Token,
     round_id: Text(64, 1),
     action: enums(['reveal', 'cashout']),
-    tile: optional(size(integer(), 0, 24)),
+    // annotated: the bounds reach the OpenAPI document (size() alone is checked but not described).
+    tile: optional(annotated(size(integer(), 0, 24), { minimum: 0, maximum: 24 })),
   }),
   responses: { 200: HousePlayed, ...ANSWERS },
   refusals: HOUSE_REFUSALS,

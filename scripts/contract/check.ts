@@ -25,7 +25,8 @@ export interface Finding {
 export function answerChecker(): (op: Operation, kind: string, request: string, answer: Answer) => Finding | null {
   // strict off: OpenAPI schemas carry keywords Ajv does not know (description on a $ref-free schema is fine,
   // but `example`, `discriminator`… are OpenAPI's); allErrors for a full message.
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  // multipleOfPrecision: amounts are declared multipleOf 0.01, and 19.99 / 0.01 is 1998.9999999999998 in floats.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: 9 });
   addFormats(ajv);
   const compiled = new Map<JsonSchema, ValidateFunction>();
   const validatorOf = (schema: JsonSchema): ValidateFunction => {

@@ -117,7 +117,7 @@ export async function runContract(app: FastifyInstance, options: RunOptions): Pr
     .filter((op) => options.only === undefined || options.only.test(op.id) || options.only.test(op.path))
     .sort((a, b) => Number(ENDS_SOMETHING.test(a.id)) - Number(ENDS_SOMETHING.test(b.id)));
 
-  const ajv = new Ajv2020({ strict: false });
+  const ajv = new Ajv2020({ strict: false, multipleOfPrecision: 9 });
   addFormats(ajv);
   const fitted = new Map<JsonSchema, (value: unknown) => boolean>();
   const fits: Fits = (schema, value) => {

@@ -112,4 +112,12 @@ describe('edge validation of hostile shapes', () => {
     const selections = doc.paths['/api/v1/tickets'].post.requestBody.content['application/json'].schema.properties.selections;
     expect(selections).toMatchObject({ type: 'array', minItems: 1, maxItems: 40 });
   });
+
+  it('says what the server accepts where a struct alone would read as anything (issue 28)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const act = doc.paths['/api/games/house/act'].post.requestBody.content['application/json'].schema;
+    expect(act.properties.tile).toMatchObject({ type: 'integer', minimum: 0, maximum: 24 });
+    const debit = doc.paths['/api/games/wallet/goldenrace/debit'].post.requestBody.content['application/json'].schema;
+    expect(debit.properties.playerId).toEqual({ anyOf: [expect.objectContaining({ type: 'string' }), { type: 'integer' }] });
+  });
 });
