@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { floatsNeededFor, type HouseGameId, outcomeFromFloats, parseHouseParams, statedRtp } from '../../domain/games/index.ts';
 import { checkChain, type GameMaths } from '../../games/shell/fair.ts';
 import { down, up } from '../../server/db/migrations/0021-seed-commitments.ts';
-import { fairFloats, sha256Hex } from '../../server/modules/games/house/fair.ts';
+import { fairFloats, seedRow, sha256Hex } from '../../server/modules/games/house/fair.ts';
+import { lockActiveSeed } from '../../server/modules/games/house/seed-lock.ts';
 import { balanceOf } from './tickets-helpers.ts';
 import { chooseClientSeed, launchReal, newPlayer, realMoney } from './games-helpers.ts';
 import { useTestApp } from './helpers.ts';
@@ -155,6 +156,21 @@ describe('provably fair order', () => {
     expect(checkChain(mines, [swapped], committed, rounds)[0]).toMatchObject({ hashOk: false, committedOk: false, reproduced: 0 });
     const forged = new Map([[first.fair.server_seed_hash, 'e'.repeat(64)]]);
     expect(checkChain(mines, [seed], forged, rounds)[0]).toMatchObject({ hashOk: true, committedOk: false, reproduced: 2 });
+  });
+
+  it('a play whose seed row keeps being swapped under it is refused 409 SEED_BUSY after its retries, never a 500', async () => {
+    const p = await newPlayer(t.app);
+    let made = 0;
+    // Each try finds no active row, as when a rotation retired the one it waited on; here the row it then makes is
+    // never active either, so every try comes back empty.
+    const swappedAway = () => {
+      made += 1;
+      return { ...seedRow(p.userId, 'keno', Date.now(), 'x'.repeat(64), 'c'), active: false, next_server_seed: null, next_server_seed_hash: null };
+    };
+    const attempt = t.app.db.transaction().execute((trx) => lockActiveSeed(trx, p.userId, 'keno', swappedAway));
+    await expect(attempt).rejects.toMatchObject({ statusCode: 409, code: 'SEED_BUSY', message: 'Your seeds are changing. Please try again' });
+    expect(made).toBe(32);
+    expect(await t.app.db.selectFrom('house_seeds').select('id').where('user_id', '=', p.userId).execute()).toEqual([]);
   });
 
   it('seed rows from before migration 0021 get a committed next seed; their rounds stay verifiable', async () => {
