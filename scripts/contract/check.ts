@@ -21,6 +21,13 @@ export interface Finding {
   answer: string;
 }
 
+/** The refusal codes an answer's description lists ("… Codes: A, B."; server/modules/docs/openapi.ts writes it). */
+export const declaredCodes = (description: string): string[] =>
+  /Codes: ([A-Z0-9_, ]+)\./
+    .exec(description)?.[1]
+    ?.split(', ')
+    .filter((c) => c !== '') ?? [];
+
 /** A checker whose compiled schemas are kept (the document's schemas do not change during a run). */
 export function answerChecker(): (op: Operation, kind: string, request: string, answer: Answer) => Finding | null {
   // strict off: OpenAPI schemas carry keywords Ajv does not know (description on a $ref-free schema is fine,
@@ -74,6 +81,11 @@ export function answerChecker(): (op: Operation, kind: string, request: string, 
     const validate = validatorOf(schema);
     if (!validate(json)) {
       return finding(`body does not match the declared schema: ${ajv.errorsText(validate.errors, { separator: '; ' }).slice(0, 300)}`);
+    }
+    const code = answer.status >= 400 ? (json as { code?: unknown }).code : undefined;
+    const codes = declaredCodes(declared.description);
+    if (typeof code === 'string' && codes.length > 0 && !codes.includes(code)) {
+      return finding(`code ${code} is not declared for ${answer.status} (declared: ${codes.join(', ')})`);
     }
     return null;
   };
