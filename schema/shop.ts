@@ -11,7 +11,8 @@ export type ShopState = Infer<typeof ShopState>;
 export const CashierInfo = type({ id: string(), username: string(), shop_id: string(), shop_name: string() });
 export type CashierInfo = Infer<typeof CashierInfo>;
 
-export const CashierSignedIn = type({ token: string(), expires_at: string(), cashier: CashierInfo });
+/** `device`: the counter's device key (issue 28), kept by the client and sent with its next sign-in. */
+export const CashierSignedIn = type({ token: string(), expires_at: string(), device: string(), cashier: CashierInfo });
 export type CashierSignedIn = Infer<typeof CashierSignedIn>;
 
 export const ShopSide = type({

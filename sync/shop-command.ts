@@ -3,6 +3,8 @@
 // the player's X-Auth-Token, and the player's session is never sent here. The token lives only in this tab's
 // sessionStorage under its own key (a counter PC's cashier signs in per shift; closing the tab ends it there), never
 // in the store, an event or a recorded stream. Answers are decoded with the declarations before they become events.
+// The counter's device key (issue 28) lives in localStorage, so it outlasts the tab and the shift: sent with every
+// sign-in, it lets the server tell this counter's cashier from a neighbour guessing behind the same address.
 import type { Struct } from 'superstruct';
 import {
   AcceptShopTicket,
@@ -20,6 +22,7 @@ import { answerOf, send } from './declared.ts';
 import { writeQuietly } from './storage.ts';
 
 const TOKEN_KEY = 'birrbet.cashier-session';
+const DEVICE_KEY = 'birrbet.cashier-device';
 
 function storedToken(): string {
   try {
@@ -30,6 +33,15 @@ function storedToken(): string {
 }
 const keepToken = (token: string): void =>
   writeQuietly(() => (token ? globalThis.sessionStorage?.setItem(TOKEN_KEY, token) : globalThis.sessionStorage?.removeItem(TOKEN_KEY)));
+
+function storedDevice(): string | undefined {
+  try {
+    return globalThis.localStorage?.getItem(DEVICE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+const keepDevice = (device: string): void => writeQuietly(() => globalThis.localStorage?.setItem(DEVICE_KEY, device));
 
 type Payload = PayloadOf<'v1.ShopRequested'>;
 
@@ -44,9 +56,11 @@ function decode<T>(struct: Struct<T, unknown>, raw: unknown): T {
 async function run(p: Payload, ctx: CommandContext): Promise<Omit<PayloadOf<'v1.ShopSucceeded'>, 'commandId' | 'action'>> {
   if (p.action === 'signIn') {
     const { password = '' } = ctx.vault.take(p.commandId);
-    const raw = await send(ctx.api, CashierSignIn, { body: { username: p.username ?? '', password } });
+    const device = storedDevice();
+    const raw = await send(ctx.api, CashierSignIn, { body: { username: p.username ?? '', password, ...(device ? { device } : {}) } });
     const signed = decode(answerOf(CashierSignIn), raw);
     keepToken(signed.token);
+    keepDevice(signed.device);
     return { cashier: signed.cashier };
   }
   const token = storedToken();

@@ -27,8 +27,14 @@ export const CashierSignIn = endpoint({
   path: '/api/v1/shop/sign-in',
   tag: TAG,
   access: 'signed',
-  summary: 'A cashier signs in with username and password; the answer carries the cashier session token (12 hours).',
-  body: type({ username: Text(64, 0), password: Text(128, 0) }),
+  summary:
+    'A cashier signs in with username and password; the answer carries the cashier session token (12 hours) and the ' +
+    "counter's device key, sent back with the next sign-in so a neighbour's wrong tries cannot lock this cashier out.",
+  body: type({
+    username: Text(64, 0),
+    password: Text(128, 0),
+    device: optional(Text(64, 0, { description: 'The device key of an earlier sign-in on this counter (cdv_…)' })),
+  }),
   responses: { 200: CashierSignedIn, 400: ApiError, 401: ApiError, 429: ApiError },
   refusals: [
     { status: 401, code: 'CASHIER_CREDENTIALS', text: 'Wrong username or password' },

@@ -2,20 +2,18 @@
 // cashiers for it; a cashier signs in with username and password. Usernames are lower case, 3–32 of a-z 0-9 . _ -,
 // unique per merchant; passwords follow the player rules (auth/input.ts requirePassword) and are hashed outside any
 // transaction (scrypt takes ~0.6 s). A wrong username costs the same time as a wrong password (verifyAgainstDummy).
+// Sign-in attempts are counted first (sign-in-limits.ts: per device known to the cashier, else per (cashier,
+// address), per cashier and per address), so a neighbour cannot lock a cashier out (issue 28).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { requirePassword } from '../auth/input.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
-import { hitEach, type Limit } from '../auth/rate-limit.ts';
 import { createCashierSession } from './sessions.ts';
+import { countSignIn, deviceKeyOf, type SignInAttempt } from './sign-in-limits.ts';
 
 export const tillAccountId = (shopId: string): string => `shop:${shopId}`;
 const USERNAME = /^[a-z0-9._-]{3,32}$/;
-const SIGN_IN_LIMITS: readonly Limit[] = [
-  { name: 'cashier-login-pair', windowMs: 15 * 60_000, max: 10 },
-  { name: 'cashier-login-ip', windowMs: 15 * 60_000, max: 100 },
-];
 
 export interface ShopRow {
   id: string;
@@ -74,17 +72,25 @@ export async function createCashier(db: Db, shop: ShopRow, rawUsername: string, 
   return { cashier_id: id, username, shop_id: shop.id, shop_name: shop.name };
 }
 
-export async function signIn(db: Db, merchantId: string, rawUsername: string, password: string, ip: string, nowMs: number) {
-  const username = rawUsername.trim().toLowerCase();
-  await hitEach(
-    db,
-    [
-      [SIGN_IN_LIMITS[0] as Limit, `${merchantId}:${username}:${ip}`],
-      [SIGN_IN_LIMITS[1] as Limit, ip],
-    ],
+export interface SignInRequest {
+  username: string;
+  password: string;
+  /** The device key the counter PC kept from an earlier sign-in. */
+  device: string | undefined;
+  address: string;
+}
+
+export async function signIn(db: Db, merchantId: string, request: SignInRequest, nowMs: number) {
+  const { password } = request;
+  const attempt: SignInAttempt = {
+    merchantId,
+    username: request.username.trim().toLowerCase(),
+    address: request.address,
+    device: request.device,
     nowMs,
-    'Too many sign-in attempts. Please try again later',
-  );
+  };
+  const { username } = attempt;
+  const forgiveSignIn = await countSignIn(db, attempt);
   const row = await db
     .selectFrom('cashiers as c')
     .innerJoin('shops as h', 'h.id', 'c.shop_id')
@@ -96,10 +102,13 @@ export async function signIn(db: Db, merchantId: string, rawUsername: string, pa
   if (row === undefined || !ok) {
     throw new HttpError(401, 'CASHIER_CREDENTIALS', 'Wrong username or password');
   }
+  const device = deviceKeyOf(attempt);
+  await forgiveSignIn(device);
   const session = await createCashierSession(db, row.id, nowMs);
   return {
     token: session.token,
     expires_at: session.expiresAt.toISOString(),
+    device,
     cashier: { id: row.id, username: row.username, shop_id: row.shop_id, shop_name: row.shop_name },
   };
 }

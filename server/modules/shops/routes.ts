@@ -35,7 +35,8 @@ export function counterRoutes(app: FastifyInstance, opts: ModuleOptions): void {
     if (request.body.username.trim() === '' || request.body.password === '') {
       throw new HttpError(400, 'CREDENTIALS_REQUIRED', 'Please enter your username and password');
     }
-    return reply.headers(noStore).send(await signIn(db, merchantId, request.body.username, request.body.password, request.ip, now()));
+    const { username, password, device } = request.body;
+    return reply.headers(noStore).send(await signIn(db, merchantId, { username, password, device, address: request.ip }, now()));
   });
 
   route(
