@@ -75,6 +75,7 @@ beforeAll(async () => {
       HUB88_OPERATOR_ID: '42',
       HUB88_PRIVATE_KEY_PEM: ours.privateKey.replace(/\n/g, '\\n'),
       HUB88_PUBLIC_KEY_PEM: theirs.publicKey,
+      GAME_SUPPLIER_MAX_WIN_MULTIPLIERS: 'hub88=100',
     },
   });
 });
@@ -133,6 +134,37 @@ describe('Hub88', () => {
     });
     expect(good.json()).toMatchObject({ status: 'RS_OK', balance: 8_500_000 });
     expect(await balanceOf(t.app, p.userId)).toBe(8_500);
+  });
+
+  it('refuses a signed win for a round it never staked, or beyond the stake × its configured cap (issue 28)', async () => {
+    await realMoney(t.app, true);
+    const p = await newPlayer(t.app);
+    const real = await launch(t.app, { game_id: 'hub88:spb_aviator', user_id: p.userId, currency: 'ETB', is_demo: false, language: 'en' }, p.token);
+    expect(real.statusCode).toBe(200);
+    const token = (seen.at(-1)?.body as Record<string, string>)['token'];
+    const call = async (action: string, body: Record<string, unknown>) => {
+      const raw = JSON.stringify({ user: p.userId, request_uuid: randomUUID(), transaction_uuid: randomUUID(), currency: 'ETB', ...body });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/games/wallet/hub88/${action}`,
+        headers: { 'content-type': 'application/json', 'x-hub88-signature': sign(theirs.privateKey, raw) },
+        payload: raw,
+      });
+      return res.json() as { status: string };
+    };
+    const UNIT = 1000; // 1 cent
+    expect(await call('transaction/win', { round: 'never-staked', game_code: 'spb_aviator', amount: 10_000_00 * UNIT })).toMatchObject({
+      status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+    });
+    expect(await call('transaction/bet', { token, round: 'capped', game_code: 'spb_aviator', amount: 2_00 * UNIT })).toMatchObject({
+      status: 'RS_OK',
+    });
+    expect(await call('transaction/win', { round: 'capped', game_code: 'spb_aviator', amount: (200_00 + 1) * UNIT })).toMatchObject({
+      status: 'RS_ERROR_UNKNOWN',
+    });
+    expect(await balanceOf(t.app, p.userId)).toBe(9_800);
+    expect(await call('transaction/win', { round: 'capped', game_code: 'spb_aviator', amount: 200_00 * UNIT })).toMatchObject({ status: 'RS_OK' });
+    expect(await balanceOf(t.app, p.userId)).toBe(29_800);
   });
 });
 
