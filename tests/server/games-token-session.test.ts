@@ -2,7 +2,7 @@
 // session and a self-exclusion each end every launch token of that session at once (the check reads the database,
 // so every instance sees it). New stakes are refused with each protocol's invalid-token answer — the house game
 // server's 401 INVALID_TOKEN, the Hub88 shape's RS_ERROR_INVALID_TOKEN, Kiron's code 100 — while the win and the
-// rollback of a round staked before still land.
+// rollback of a round staked before still land; the virtual-sport page answers 401 INVALID_TOKEN too.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from '../../server/modules/auth/sessions.ts';
@@ -11,6 +11,9 @@ import { authed, latestCode, logIn, post } from './auth-helpers.ts';
 import { launch, launchReal, newPlayer, type Player, realMoney } from './games-helpers.ts';
 import { createTestApp, MERCHANT_ID, type TestApp } from './helpers.ts';
 import { balanceOf } from './tickets-helpers.ts';
+import { bet as virtualBet, schedule } from './virtual-helpers.ts';
+import { virtualConfig } from '../../server/modules/games/virtual/config.ts';
+import { virtualTick } from '../../server/modules/games/virtual/index.ts';
 
 let t: TestApp;
 const KIRON = '10.9.8.7';
@@ -151,6 +154,23 @@ describe('a supplier-protocol token after its session ends', () => {
     });
     expect(paid.json()).toMatchObject({ Code: 0 });
     expect(await balanceOf(t.app, p.userId)).toBe(115_00);
+  });
+});
+
+describe('a virtual-sport token after its session ends', () => {
+  it('refuses a new bet after logout with 401 INVALID_TOKEN and moves nothing', async () => {
+    const p = await newPlayer(t.app, 100_00);
+    const token = await launchReal(t.app, p, 'vfootball');
+    await virtualTick(t.app.db, virtualConfig({ VIRTUAL_TICK_MS: '0' }), t.clock.now);
+    const match = (await schedule(t.app)).open?.events[0];
+    expect(match).toBeDefined();
+    const body = { token, event_id: match?.id, market: '1X2', selection: '1', stake: 5, odds: match?.odds['1X2']?.['1'] };
+    expect((await virtualBet(t.app, body)).statusCode).toBe(200);
+    expect((await logout(p)).statusCode).toBe(200);
+    const res = await virtualBet(t.app, body);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(await balanceOf(t.app, p.userId)).toBe(95_00);
   });
 });
 
