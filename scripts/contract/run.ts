@@ -101,14 +101,16 @@ async function cashierSessions(client: FuzzClient): Promise<[string, string]> {
   return [await signIn(), await signIn()];
 }
 
-/** Operations that end what later ones need (a session, the password, the account) run last. */
-const ENDS_SOMETHING = /logout|signout|password|delete|exclu|close|revoke/i;
+/** Operations that end what later ones need (a session, the password, the account, real-money play) run last. */
+const ENDS_SOMETHING = /logout|signout|password|delete|exclu|close|revoke|setGameSettings/i;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
 export async function runContract(app: FastifyInstance, options: RunOptions): Promise<RunResult> {
   const rng = seeded(options.seed);
   const { client, signature } = injectClient(app, options.merchant, options.operatorToken);
+  // Real-money casino play on (a merchant starts with it off), so the setup's house launches give live tokens.
+  await client.call('PUT', '/api/admin/v1/games/settings', { body: { real_money: true } });
   const fuzz = await prepare(client, rng, { merchantId: options.merchant.id, operatorToken: options.operatorToken });
   const [cashierToken, spareCashierToken] = await cashierSessions(client);
   const ctx: ContractContext = { ...fuzz, cashierToken, spareCashierToken };
