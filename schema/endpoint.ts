@@ -25,6 +25,16 @@ export interface Refusal {
   text?: string;
 }
 
+/**
+ * The refusal every endpoint may give (issue 28): the server is too busy to take the request now (the work queued
+ * ahead of it, or the event loop's lag, is past its bound). Sent with Retry-After; the request did nothing, so
+ * the client sends it again (a money command with the same Idempotency-Key).
+ */
+export const OVERLOADED = { status: 503, code: 'OVERLOADED', text: 'The server is busy; try again shortly' } as const satisfies Refusal;
+
+/** Refusals shared by every endpoint, declared here once (the OpenAPI document adds them to each operation). */
+export const SHARED_REFUSALS: readonly Refusal[] = [OVERLOADED];
+
 /** The failure of one field: where (path from the part's root) and what was sent. */
 export interface FieldFailure {
   path: readonly (string | number)[];

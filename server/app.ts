@@ -29,6 +29,7 @@ import { Health } from '../schema/endpoints/system.ts';
 import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
 import { registerConnectionLimits, serverTimeouts } from './plugins/connection-limits.ts';
 import { registerContract, route } from './plugins/contract.ts';
+import { registerOverload } from './plugins/overload.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors, registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -140,7 +141,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= bodyLimitFor(route.url);
   });
-  registerConnectionLimits(app, { maxPerAddress: config.maxConnectionsPerAddress, trustProxy: config.trustProxy });
+  registerConnectionLimits(app, {
+    maxPerAddress: config.maxConnectionsPerAddress,
+    trustProxy: config.trustProxy,
+    headersTimeout: timeouts.headersTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+  });
+  // Before every other hook: the admission of a request's database calls starts with it (issue 28, overload).
+  registerOverload(app, { admission: handle.admission, queueMs: config.overloadQueueMs, eventLoopMs: config.overloadEventLoopMs });
   registerSecurityHeaders(app, config.staticDir);
   app.decorate('db', db);
   app.decorate('now', now);

@@ -37,6 +37,10 @@ export interface ServerConfig {
   trustProxy: boolean | number | string[];
   /** Concurrent HTTP connections (and, separately, sockets) one client address may hold. */
   maxConnectionsPerAddress: number;
+  /** Overload (issue 28): the most work queued ahead a request is taken with (OVERLOAD_QUEUE_MS; 0 = no bound). */
+  overloadQueueMs: number;
+  /** Overload: the event-loop lag past which requests are refused with 503 (OVERLOAD_EVENT_LOOP_MS; 0 = no bound). */
+  overloadEventLoopMs: number;
   /** Memory for ready catalogue answers (RESPONSE_CACHE_MB, default 64; 0 turns the cache off). */
   responseCacheMb: number;
   /** A real SMS gateway (SMS_GATEWAY_URL); null keeps codes in the local outbox (refused in production). */
@@ -153,6 +157,9 @@ export function loadConfig(env: Env): ServerConfig {
     resultsSource: parseResultsSource(env['RESULTS_SOURCE']),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),
+    // Off under NODE_ENV=test unless asked for: tests and journeys run on shared, busy machines.
+    overloadQueueMs: parseMs(env, 'OVERLOAD_QUEUE_MS', nodeEnv === 'test' ? 0 : 5_000, 0),
+    overloadEventLoopMs: parseMs(env, 'OVERLOAD_EVENT_LOOP_MS', nodeEnv === 'test' ? 0 : 1_000, 0),
     responseCacheMb: parseCount(env, 'RESPONSE_CACHE_MB', 64, 0, 4096),
     smsGatewayUrl: nonEmpty(env['SMS_GATEWAY_URL']) ?? null,
     smsGatewayToken: nonEmpty(env['SMS_GATEWAY_TOKEN']) ?? null,

@@ -5,15 +5,25 @@
 // client build); run directly (`node dist-server/main.mjs`, tsx), it reads process.env.
 // Several processes on one PostgreSQL form a cluster: each competes for the job lease (server/leader.ts), names
 // itself by INSTANCE_ID, and on SIGTERM first fails its health check for DRAIN_MS (a load balancer stops sending
-// it requests) before it stops listening.
+// it requests) before it stops listening. At start the soft open-file limit is raised to the hard one and the
+// connection budget it allows is logged; production refuses to start below 8,192 (open-files.ts).
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadConfig, startupRefusal, type Env } from './config.ts';
+import { isProduction, loadConfig, startupRefusal, type Env } from './config.ts';
+import { budgetLine, openFileRefusal, raiseOpenFileLimit } from './open-files.ts';
+import { LISTEN_BACKLOG } from './plugins/connection-limits.ts';
 
 /** scripts/start.mjs imports this from the bundle (dist-server/main.mjs). */
 export async function main(env: Env = process.env): Promise<void> {
   const config = loadConfig(env);
+  // Before anything opens a file: the connection budget (connection-limits.ts) is read from the raised limit.
+  const files = raiseOpenFileLimit();
+  const filesRefusal = openFileRefusal(isProduction(config), files.after);
+  if (filesRefusal !== null) {
+    throw new Error(filesRefusal);
+  }
+  console.log(budgetLine(files));
   const refusal = startupRefusal(config);
   if (refusal !== null) {
     throw new Error(refusal);
@@ -28,7 +38,7 @@ export async function main(env: Env = process.env): Promise<void> {
   });
   const drainMs = drainDelay(env['DRAIN_MS']);
   await app.ready();
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   console.log(`BirrBet is running at http://localhost:${port} (database: ${app.dbMode})`);

@@ -2,17 +2,31 @@
 // client address (a trusted proxy's own connections are not capped: behind a load balancer every connection
 // comes from it), a cap on open sockets (WebSockets) per client address as the request sees it (request.ip,
 // so X-Forwarded-For counts when TRUST_PROXY trusts the proxy), and a process-wide ceiling below the
-// open-file limit, so there are always descriptors left for the database and the log. A malformed WebSocket
-// handshake is a JSON 400, and an upgrade request answered rather than upgraded has its socket closed. Timeouts that end
-// idle and slow connections are Fastify options (app.ts, serverTimeouts).
+// open-file limit, so there are always descriptors left for the database and the log (connection-budget.ts: past
+// it, idle connections make room for new ones). A malformed WebSocket handshake is a JSON 400, and an upgrade
+// request answered rather than upgraded has its socket closed. Connections without complete request headers
+// within serverTimeouts.headersTimeout, and idle ones past keepAliveTimeout, are closed by connection-budget.ts's own
+// timers; the other limits are Fastify's options (app.ts).
 import { readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
+import { ConnectionBudget } from './connection-budget.ts';
 import { TooManyRequests } from './errors.ts';
 
 /** Descriptors kept free for the database, files and logs when the open-file limit caps connections. */
-const FD_RESERVE = 128;
+export const FD_RESERVE = 128;
+/**
+ * The listen backlog: connections the kernel holds before the server accepts them (capped by net.core.somaxconn).
+ * Node's 511 dropped the SYNs of a burst of 1,000 clients, who then waited 1, 3, 7 s to retry: a connection is
+ * better accepted and, if the server is too busy, answered 503 at once (overload.ts).
+ */
+export const LISTEN_BACKLOG = 4_096;
+/** The budget when the open-file limit cannot be read (or is unlimited). */
+const UNLIMITED_BUDGET = 1_000_000;
+
+/** Concurrent connections the open-file limit leaves room for. */
+export const connectionBudget = (limit: number | null): number => (limit === null ? UNLIMITED_BUDGET : Math.max(16, limit - FD_RESERVE));
 
 /** Idle, header and whole-request time limits (ms), and the keep-alive wait between requests. */
 export const serverTimeouts: Readonly<Record<'connectionTimeout' | 'requestTimeout' | 'keepAliveTimeout' | 'headersTimeout', number>> = {
@@ -90,13 +104,14 @@ function isHandshake(headers: Record<string, string | string[] | undefined>): bo
 export interface ConnectionLimitOptions {
   maxPerAddress: number;
   trustProxy: boolean | number | string[];
+  /** Headers and keep-alive deadlines (ms), serverTimeouts unless a test shortens them. */
+  headersTimeout: number;
+  keepAliveTimeout: number;
 }
 
-export function registerConnectionLimits(app: FastifyInstance, opts: ConnectionLimitOptions): void {
-  const limit = openFileLimit();
-  if (limit !== null) {
-    app.server.maxConnections = Math.max(16, limit - FD_RESERVE);
-  }
+export function registerConnectionLimits(app: FastifyInstance, opts: ConnectionLimitOptions): ConnectionBudget {
+  const budget = new ConnectionBudget(connectionBudget(openFileLimit()), { headersMs: opts.headersTimeout, keepAliveMs: opts.keepAliveTimeout });
+  budget.attach(app.server);
   const connections = new PerAddress(opts.maxPerAddress);
   const isProxy = trustedPeer(opts.trustProxy);
   app.server.on('connection', (socket: Socket) => {
@@ -134,4 +149,5 @@ export function registerConnectionLimits(app: FastifyInstance, opts: ConnectionL
       request.raw.socket.destroySoon();
     }
   });
+  return budget;
 }

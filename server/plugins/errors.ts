@@ -2,6 +2,7 @@
 // A client's mistake (validation, bad JSON, unknown id or path) is always a 4xx; 500 is reserved for real
 // server faults, whose details go to the log and never to the client.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { OVERLOADED } from '../../schema/endpoint.ts';
 
 /** Named numbers a refusal's text was built from, sent beside error and code (the client translates with them). */
 export type RefusalValues = Readonly<Record<string, number>>;
@@ -26,6 +27,16 @@ export class TooManyRequests extends HttpError {
 
   constructor(message: string, retryAfterS: number, code = 'TOO_MANY_REQUESTS', values: RefusalValues = {}) {
     super(429, code, message, values);
+    this.retryAfterS = retryAfterS;
+  }
+}
+
+/** The 503 every endpoint may answer when the server is too busy to take a request now (issue 28): see overload.ts. */
+export class Overloaded extends HttpError {
+  readonly retryAfterS: number;
+
+  constructor(retryAfterS: number) {
+    super(503, OVERLOADED.code, OVERLOADED.text);
     this.retryAfterS = retryAfterS;
   }
 }
@@ -62,7 +73,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A refusal raised on purpose goes out as raised: 4xx for the client's mistakes, 502/503/504 when a party
     // we depend on (a gateway, a game supplier) failed — those carry the spec's text, not the fault's details.
     if ((status >= 400 && status < 500) || (error instanceof HttpError && status >= 502 && status <= 504)) {
-      if (error instanceof TooManyRequests) {
+      if (error instanceof TooManyRequests || error instanceof Overloaded) {
         void reply.header('retry-after', String(error.retryAfterS));
       }
       const code =

@@ -86,6 +86,8 @@ describe('loadConfig', () => {
       oddsFlushMs: 2_000,
       trustProxy: false,
       maxConnectionsPerAddress: 256,
+      overloadQueueMs: 5_000,
+      overloadEventLoopMs: 1_000,
       responseCacheMb: 64,
       smsGatewayUrl: null,
       smsGatewayToken: null,

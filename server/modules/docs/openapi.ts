@@ -2,7 +2,7 @@
 // bodies and answers are the JSON Schemas derived from the same structs the server validates with, so the
 // document cannot drift from what the server does. Built once per process (declarations do not change).
 import type { Struct } from 'superstruct';
-import type { Access, Endpoint } from '../../../schema/endpoint.ts';
+import { type Access, type Endpoint, SHARED_REFUSALS } from '../../../schema/endpoint.ts';
 import { toJsonSchema, type JsonSchema } from '../../../schema/json-schema.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any declared struct (Struct<T, S> takes no wider type argument); each is only read
@@ -74,7 +74,7 @@ function answer(status: number, shape: AnyStruct | string, codes: string[]): Jso
 
 function operation(e: Endpoint, errorShape: AnyStruct): JsonSchema {
   const codesBy = new Map<number, string[]>();
-  for (const r of [...(e.refusals ?? []), ...Object.values(e.invalid ?? {}).map((r) => ({ status: 400, code: r.code }))]) {
+  for (const r of [...(e.refusals ?? []), ...Object.values(e.invalid ?? {}).map((r) => ({ status: 400, code: r.code })), ...SHARED_REFUSALS]) {
     codesBy.set(r.status, [...new Set([...(codesBy.get(r.status) ?? []), r.code])]);
   }
   if (e.params || e.query || e.body || e.headers) {

@@ -1,0 +1,102 @@
+// Overload answers fast instead of hanging (issue 28). Two bounds, each refusing with the declared 503 OVERLOADED
+// ({error, code} and Retry-After, schema/endpoint.ts) rather than letting requests queue for tens of seconds:
+// - the database: each request is admitted at its first database call only while the work admitted ahead of it
+//   would keep it waiting at most OVERLOAD_QUEUE_MS (server/db/admission.ts); a refused request has run no
+//   statement, so it moved nothing and the client sends it again (money commands with the same Idempotency-Key);
+// - the turn: PGlite runs its queries on the event loop, so a flood is answered socket after socket in one long
+//   turn of the loop while the connections behind it wait unaccepted in the kernel; once a turn has spent a fifth
+//   of OVERLOAD_QUEUE_MS answering requests, the rest of it is refused before any work, which drains it fast;
+// - the event loop: while its lag (the mean over the last sample, monitorEventLoopDelay) is past
+//   OVERLOAD_EVENT_LOOP_MS, requests are refused before any work is done for them.
+// The health check is never refused for overload: it touches no database, and a load balancer that took every
+// busy instance out at once in a spike would turn a slow minute into an outage (draining still answers 503).
+// WebSocket upgrades are not refused here either: the socket's own handler has no HTTP answer to give.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { OVERLOADED } from '../../schema/endpoint.ts';
+import type { Admission } from '../db/admission.ts';
+
+const SAMPLE_EVERY_MS = 500;
+/** How often a turn of the event loop is marked (ms). */
+const TURN_EVERY_MS = 50;
+/** The share of OVERLOAD_QUEUE_MS one turn of the event loop may spend answering requests. */
+const TURN_SHARE = 5;
+const RESOLUTION_MS = 10;
+/** Retry-After (s) of a refusal before any work: long enough for a backlog of a second or two to clear. */
+const RETRY_AFTER_S = 2;
+
+export interface OverloadOptions {
+  admission: Admission;
+  /** 0 turns the bound off. */
+  queueMs: number;
+  eventLoopMs: number;
+}
+
+/** The event loop's lag (ms): the mean delay over the last sample, less the timer's own resolution. */
+function watchEventLoop(app: FastifyInstance): () => number {
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  let lagMs = 0;
+  const timer = setInterval(() => {
+    lagMs = Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS);
+    histogram.reset();
+  }, SAMPLE_EVERY_MS);
+  timer.unref();
+  // Start-up work (migrations, the first catalogue sync) blocks the loop before the server serves anything:
+  // it is not load, and must not refuse the first requests.
+  app.addHook('onReady', async () => {
+    histogram.reset();
+    lagMs = 0;
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    histogram.disable();
+  });
+  return () => lagMs;
+}
+
+/**
+ * How long the event loop has been answering requests without a turn (ms): 0 until a request has been answered
+ * since a timer last ran. On PGlite a flood is read and answered socket after socket in one long turn while new
+ * connections wait unaccepted in the kernel, where nothing else sees them; turning away the rest of such a turn
+ * keeps every turn short. A long turn with no answers in it (start-up work) is not load.
+ */
+function watchTurns(app: FastifyInstance): { busyMs: () => number; answered: () => void } {
+  let lastTurn = performance.now();
+  let answers = 0;
+  const timer = setInterval(() => {
+    lastTurn = performance.now();
+    answers = 0;
+  }, TURN_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  return {
+    busyMs: () => (answers === 0 ? 0 : performance.now() - lastTurn),
+    answered: () => {
+      answers += 1;
+    },
+  };
+}
+
+export function registerOverload(app: FastifyInstance, opts: OverloadOptions): void {
+  opts.admission.boundMs = opts.queueMs;
+  const lag = watchEventLoop(app);
+  const turns = watchTurns(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url === '/api/health' || request.headers.upgrade !== undefined) {
+      done();
+      return;
+    }
+    const late = opts.queueMs > 0 && (turns.busyMs() > opts.queueMs / TURN_SHARE || opts.admission.expectedWaitMs() > opts.queueMs);
+    if (late || (opts.eventLoopMs > 0 && lag() > opts.eventLoopMs)) {
+      void reply.code(503).header('retry-after', String(RETRY_AFTER_S)).send({ error: OVERLOADED.text, code: OVERLOADED.code });
+      return;
+    }
+    // The rest of the request's handling runs as one request for admission (its database calls are counted).
+    const load = opts.admission.run(done);
+    reply.raw.once('close', () => {
+      opts.admission.finish(load);
+      turns.answered();
+    });
+  });
+}

@@ -1,0 +1,89 @@
+// Overload answers fast instead of hanging (issue 28, item 2): 1,000 bets at once over HTTP against PGlite (one
+// database connection) are each answered within 10 s; a request that the work queued ahead of it would keep
+// waiting too long is refused at once with the declared 503 OVERLOADED and Retry-After, having moved nothing.
+// The wallet holds ten stakes, so exactly ten tickets are stored and the rest are INSUFFICIENT_BALANCE or 503.
+// The requests come from a client process of its own (load-client.mjs): its clock is not held up by the server.
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { LISTEN_BACKLOG } from '../../server/plugins/connection-limits.ts';
+import { signUp } from './auth-helpers.ts';
+import { createTestApp, NOW, signRequest, type TestApp } from './helpers.ts';
+import { balanceOf, moneyBody, newKey, pickLegs } from './tickets-helpers.ts';
+
+const BETS = 1_000;
+const ANSWER_WITHIN_MS = 10_000;
+
+interface Answer {
+  status: number;
+  ms: number;
+  body: string;
+  retryAfter: string | null;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  // One client address sends all 1,000 (the per-address connection cap is not what this test is about).
+  // The production bounds (they are off under NODE_ENV=test unless asked for).
+  const bounds = loadConfig({});
+  t = await createTestApp({
+    env: {
+      MAX_CONNECTIONS_PER_ADDRESS: '5000',
+      OVERLOAD_QUEUE_MS: String(bounds.overloadQueueMs),
+      OVERLOAD_EVENT_LOOP_MS: String(bounds.overloadEventLoopMs),
+    },
+  });
+});
+afterAll(() => t.app.close());
+
+function sendAll(port: number, requests: readonly unknown[], timeoutMs: number): Promise<Answer[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['tests/server/load-client.mjs'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as Answer[]) : reject(new Error(`load client exited ${code}`))));
+    child.stdin.end(JSON.stringify({ host: '127.0.0.1', port, timeoutMs, requests }));
+  });
+}
+
+describe('1,000 concurrent bets on PGlite', () => {
+  it('answers every one within 10 s: ten accepted, the rest INSUFFICIENT_BALANCE or 503 OVERLOADED with Retry-After', async () => {
+    const player = await signUp(t.app, '0911280002');
+    expect(await balanceOf(t.app, player.user.id)).toBe(10_000);
+    const [leg] = await pickLegs(t.app, 1);
+    const body = moneyBody(player.user.id, [leg!], 10);
+    // Each request signed once (a signature is accepted once): timestamps step back 1 ms each.
+    const requests = Array.from({ length: BETS }, (_, i) => {
+      const signed = signRequest(t.app, { method: 'POST', url: '/api/v1/tickets', body, timestamp: NOW - i });
+      const headers = { ...(signed.headers as Record<string, string>), 'x-auth-token': player.session.id, 'idempotency-key': newKey() };
+      return { method: 'POST', path: '/api/v1/tickets', headers, body: signed.payload };
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const answers = await sendAll(port, requests, ANSWER_WITHIN_MS);
+
+    const code = (a: Answer): string | undefined => (a.body.startsWith('{') ? (JSON.parse(a.body) as { code?: string }).code : undefined);
+    const unanswered = answers.filter((a) => a.status === 0).length;
+    const slowest = Math.max(...answers.map((a) => a.ms));
+    const accepted = answers.filter((a) => a.status === 201);
+    const broke = answers.filter((a) => a.status === 400 && code(a) === 'INSUFFICIENT_BALANCE');
+    const overloaded = answers.filter((a) => a.status === 503);
+    const others = answers.filter((a) => a.status !== 0 && a.status !== 201 && a.status !== 503 && code(a) !== 'INSUFFICIENT_BALANCE');
+    const summary = `unanswered ${unanswered}, accepted ${accepted.length}, INSUFFICIENT_BALANCE ${broke.length}, 503 ${overloaded.length}, slowest ${slowest} ms, others ${others.map((a) => `${a.status} ${a.body.slice(0, 80)}`).join('; ')}`;
+    expect(unanswered, summary).toBe(0);
+    expect(accepted, summary).toHaveLength(10);
+    expect(accepted.length + broke.length + overloaded.length, summary).toBe(BETS);
+    for (const a of overloaded) {
+      expect(JSON.parse(a.body)).toEqual({ error: 'The server is busy; try again shortly', code: 'OVERLOADED' });
+      expect(Number(a.retryAfter)).toBeGreaterThan(0);
+    }
+    expect(await balanceOf(t.app, player.user.id)).toBe(0);
+    const stored = await t.app.db.selectFrom('tickets').select('id').where('user_id', '=', player.user.id).execute();
+    expect(stored).toHaveLength(10);
+  }, 120_000);
+});
