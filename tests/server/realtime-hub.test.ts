@@ -43,7 +43,19 @@ describe('Hub', () => {
     expect(hub.size).toBe(1);
   });
 
-  it("beats on an unref'd timer every 25 s and stop() clears it and closes with 1001", () => {
+  it('terminates a socket that answers no ping within 30 s of its last sign of life (issue 28)', () => {
+    vi.useFakeTimers();
+    const hub = new Hub();
+    const silent = new FakeSocket();
+    hub.add(silent, null, 'm');
+    hub.start();
+    vi.advanceTimersByTime(30_000);
+    expect(silent.pings).toBeGreaterThan(0);
+    expect(silent.terminated).toBe(true);
+    hub.stop();
+  });
+
+  it("beats on an unref'd timer every 15 s and stop() clears it and closes with 1001", () => {
     vi.useFakeTimers();
     const hub = new Hub();
     const s = new FakeSocket();

@@ -11,7 +11,8 @@ import { Broadcaster } from './shared-frames.ts';
 /** Everything the server sends: the spec's messages plus ODDS_CHANGE (old clients ignore unknown types). */
 export type OutboundMessage = SocketMessage | OddsChangeMessage;
 
-export const HEARTBEAT_MS = 25_000;
+/** A socket silent since the previous ping is ended at the next: at most two rounds, 30 s, after its last pong (issue 28). */
+export const HEARTBEAT_MS = 15_000;
 /** The close code of a socket whose session was revoked or expired (4000–4999: the application's own). */
 const CLOSE_SESSION_ENDED = 4001;
 const OPEN = 1;
