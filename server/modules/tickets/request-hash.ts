@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-export const IDEMPOTENCY_CONFLICT_TEXT = 'This Idempotency-Key was used for a different ticket';
+const IDEMPOTENCY_CONFLICT_TEXT = 'This Idempotency-Key was used for a different ticket';
 
 function canonical(value: unknown): string {
   if (Array.isArray(value)) {
@@ -24,7 +24,7 @@ function canonical(value: unknown): string {
 
 export const requestHash = (body: unknown): string => createHash('sha256').update(canonical(body)).digest('hex');
 
-export const idempotencyConflict = (): HttpError => new HttpError(409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_TEXT);
+const idempotencyConflict = (): HttpError => new HttpError(409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_TEXT);
 
 /** The ticket a user placed under this key, if any, with the hash of its request (null on rows older than 0023). */
 export async function ticketUnderKey(db: Db, userId: string, key: string): Promise<{ id: string; requestHash: string | null } | null> {
