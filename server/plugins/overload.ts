@@ -6,7 +6,7 @@
 // - the turn: PGlite runs its queries on the event loop, so a flood is answered socket after socket in one long
 //   turn of the loop while the connections behind it wait unaccepted in the kernel; once a turn has spent a fifth
 //   of OVERLOAD_QUEUE_MS answering requests, the rest of it is refused before any work, which drains it fast;
-// - the event loop: while its lag (the mean over the last sample, monitorEventLoopDelay) is past
+// - the event loop: while its lag (the longest delay in the last half second, monitorEventLoopDelay) is past
 //   OVERLOAD_EVENT_LOOP_MS, requests are refused before any work is done for them.
 // The health check is never refused for overload: it touches no database, and a load balancer that took every
 // busy instance out at once in a spike would turn a slow minute into an outage (draining still answers 503).
@@ -32,27 +32,32 @@ export interface OverloadOptions {
   eventLoopMs: number;
 }
 
-/** The event loop's lag (ms): the mean delay over the last sample, less the timer's own resolution. */
-function watchEventLoop(app: FastifyInstance): () => number {
+/**
+ * The event loop's lag (ms): the longest it was held up in the last sample, less the timer's own resolution, in a
+ * sample in which requests were answered (start-up work blocks the loop before any request is served: not load).
+ */
+function watchEventLoop(app: FastifyInstance): { lagMs: () => number; answered: () => void } {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   let lagMs = 0;
+  let answers = 0;
   const timer = setInterval(() => {
-    lagMs = Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS);
+    // The longest delay, not the mean: one delay of seconds among fifty of none would average to nothing.
+    lagMs = answers === 0 ? 0 : Math.max(0, histogram.max / 1e6 - RESOLUTION_MS);
+    answers = 0;
     histogram.reset();
   }, SAMPLE_EVERY_MS);
   timer.unref();
-  // Start-up work (migrations, the first catalogue sync) blocks the loop before the server serves anything:
-  // it is not load, and must not refuse the first requests.
-  app.addHook('onReady', async () => {
-    histogram.reset();
-    lagMs = 0;
-  });
   app.addHook('onClose', async () => {
     clearInterval(timer);
     histogram.disable();
   });
-  return () => lagMs;
+  return {
+    lagMs: () => lagMs,
+    answered: () => {
+      answers += 1;
+    },
+  };
 }
 
 /**
@@ -80,7 +85,7 @@ function watchTurns(app: FastifyInstance): { busyMs: () => number; answered: () 
 
 export function registerOverload(app: FastifyInstance, opts: OverloadOptions): void {
   opts.admission.boundMs = opts.queueMs;
-  const lag = watchEventLoop(app);
+  const loop = watchEventLoop(app);
   const turns = watchTurns(app);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.url === '/api/health' || request.headers.upgrade !== undefined) {
@@ -88,7 +93,7 @@ export function registerOverload(app: FastifyInstance, opts: OverloadOptions): v
       return;
     }
     const late = opts.queueMs > 0 && (turns.busyMs() > opts.queueMs / TURN_SHARE || opts.admission.expectedWaitMs() > opts.queueMs);
-    if (late || (opts.eventLoopMs > 0 && lag() > opts.eventLoopMs)) {
+    if (late || (opts.eventLoopMs > 0 && loop.lagMs() > opts.eventLoopMs)) {
       void reply.code(503).header('retry-after', String(RETRY_AFTER_S)).send({ error: OVERLOADED.text, code: OVERLOADED.code });
       return;
     }
@@ -97,6 +102,7 @@ export function registerOverload(app: FastifyInstance, opts: OverloadOptions): v
     reply.raw.once('close', () => {
       opts.admission.finish(load);
       turns.answered();
+      loop.answered();
     });
   });
 }
