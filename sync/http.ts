@@ -7,6 +7,8 @@ import { CACHED_AT_HEADER, markOfflineCopy } from './operators/offline-copy.ts';
 export class ApiRequestError extends Error {
   /** The refusal's decoded JSON body, for codes that carry more than a text (e.g. ODDS_CHANGED). */
   body?: unknown;
+  /** The answer's Retry-After in seconds (429, 503 OVERLOADED), when it gave one. */
+  retryAfterS?: number;
 
   constructor(
     message: string,
@@ -99,6 +101,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { message, code } = errorText(parsed, response.status);
       const refusal = new ApiRequestError(message, response.status, code);
       refusal.body = parsed;
+      const retryAfter = Number(response.headers?.get('retry-after') ?? Number.NaN);
+      if (Number.isFinite(retryAfter) && retryAfter >= 0) {
+        refusal.retryAfterS = retryAfter;
+      }
       throw refusal;
     }
     // An answer the service worker kept from an earlier fetch is marked so the engine shows it stale, with its time.

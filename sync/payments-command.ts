@@ -22,6 +22,7 @@ import { visibleMethods, type PaymentFlow, type PaymentMethod } from '../domain/
 import { checkPaymentSubmit } from '../domain/payments/submit.ts';
 import { outcome, refusalOf, sessionOf, type CommandContext, type Refusal } from './commands-context.ts';
 import { answerOf, send, type SuccessOf } from './declared.ts';
+import { retryOverloaded } from './overload-retry.ts';
 import type { SessionAuth } from './http.ts';
 import { storedPreferences } from './payments.ts';
 
@@ -76,7 +77,8 @@ interface CallArgs {
 
 /** Sends a declared call with a body of its declared type and the session; decodes the success answer. */
 async function post<C extends Call & { body?: unknown }>(a: CallArgs, call: C, body: BodyOf<C>): Promise<SuccessOf<C>> {
-  const raw = await send(a.ctx.api, call as Call, { body, session: a.session });
+  // A 503 OVERLOADED ran nothing on the server, so sending it again cannot pay twice (overload-retry.ts).
+  const raw = await retryOverloaded(() => send(a.ctx.api, call as Call, { body, session: a.session }));
   const [error, value] = answerOf(call).validate(raw, { coerce: true });
   if (error) {
     a.ctx.log(`${call.path} answer dropped: it does not decode`, error.message);

@@ -18,6 +18,7 @@ import { pointsConfigOf } from './materializers/points.ts';
 import { outcome, refusalOf, sessionOf, newCommandId, type CommandContext, type Refusal } from './commands-context.ts';
 import { outcomeOf } from './commands.ts';
 import { answerOf, send } from './declared.ts';
+import { retryOverloaded } from './overload-retry.ts';
 
 /** Picks as every ticket call sends them (keys absent when a pick has no value for them). */
 export function wireSelections(picks: readonly SlipSelection[]): BodyOf<typeof PlacePointsTicket>['selections'] {
@@ -166,11 +167,14 @@ export async function placeTicketCommand(p: Request, ctx: CommandContext): Promi
   const session = player ? { token: player.token, merchantId: player.merchantId } : undefined;
   let raw: unknown;
   try {
-    raw = await send(ctx.api, prepared.call, {
-      body: prepared.body,
-      session,
-      ...(prepared.key ? { headers: { 'Idempotency-Key': prepared.key } } : {}),
-    });
+    // A 503 OVERLOADED ran nothing: sent again as it was, with the same Idempotency-Key (overload-retry.ts).
+    raw = await retryOverloaded(() =>
+      send(ctx.api, prepared.call, {
+        body: prepared.body,
+        session,
+        ...(prepared.key ? { headers: { 'Idempotency-Key': prepared.key } } : {}),
+      }),
+    );
   } catch (error) {
     const refusal = refusalOf(error);
     // ODDS_CHANGED's body is the declared 400 answer with the server's current prices (an older server said 409).

@@ -134,6 +134,27 @@ describe('placing a ticket as a command', () => {
     expect(api.log[2]!.options.headers?.['Idempotency-Key']).not.toBe(first);
   });
 
+  it('a 503 OVERLOADED is sent again after its Retry-After with the same Idempotency-Key, and the answer places it (issue 28)', async () => {
+    let tries = 0;
+    const { api, place } = setup({
+      'POST /api/v1/tickets': () => {
+        tries += 1;
+        if (tries === 1) {
+          const busy = new ApiRequestError('The server is busy; try again shortly', 503, 'OVERLOADED');
+          busy.retryAfterS = 0;
+          throw busy;
+        }
+        return placed('BB-AFTER');
+      },
+    });
+    const outcome = await place();
+    expect(outcome).toMatchObject({ type: 'v1.TicketPlaced', payload: { reference: 'BB-AFTER' } });
+    expect(api.calls).toEqual(['POST /api/v1/tickets', 'POST /api/v1/tickets']);
+    const keys = api.log.map((c) => c.options.headers?.['Idempotency-Key']);
+    expect(keys[0]).toMatch(/.{8,}/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('the client’s own checks refuse by code without a call; a visitor places a cashier ticket without a session', async () => {
     const { data, api, emit, place } = setup({ 'POST /api/v1/tickets/cashier/anonymous': placed('CASH-1') }, false);
     emit('v1.SlipStakeChanged', { slot: 0, stake: '900000' });
