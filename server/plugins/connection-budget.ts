@@ -32,17 +32,11 @@ const tracked = new WeakMap<Socket, Connection>();
 export class ConnectionBudget {
   readonly #idle = new Map<string, Set<Socket>>();
   #open = 0;
-  /** Idle connections closed to make room for new ones (for the log and tests). */
-  reclaimed = 0;
 
   constructor(
     readonly budget: number,
     private readonly deadlines: ConnectionDeadlines,
   ) {}
-
-  get open(): number {
-    return this.#open;
-  }
 
   attach(server: Server): void {
     server.on('connection', (socket: Socket) => this.#opened(socket));
@@ -134,7 +128,6 @@ export class ConnectionBudget {
       this.#setBusy(oldest, c);
     }
     oldest.destroy();
-    this.reclaimed += 1;
     return true;
   }
 }

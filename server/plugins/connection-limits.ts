@@ -15,7 +15,7 @@ import { ConnectionBudget } from './connection-budget.ts';
 import { TooManyRequests } from './errors.ts';
 
 /** Descriptors kept free for the database, files and logs when the open-file limit caps connections. */
-export const FD_RESERVE = 128;
+const FD_RESERVE = 128;
 /**
  * The listen backlog: connections the kernel holds before the server accepts them (capped by net.core.somaxconn).
  * Node's 511 dropped the SYNs of a burst of 1,000 clients, who then waited 1, 3, 7 s to retry: a connection is
