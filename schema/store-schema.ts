@@ -166,7 +166,8 @@ export const TABLES_SCHEMA = {
   /** PLACE BET per slot (row id '0', '1', '2'): status '' | 'submitting' | 'placed' | 'refused', the command in
    *  flight, the refusal (code, HTTP status — 0 without an answer — the server's text and its values as JSON),
    *  `current`: the server's prices after ODDS_CHANGED as JSON (CurrentOdds[]), the placed reference and ticket
-   *  (JSON), and the Idempotency-Key to reuse when the last money attempt got no answer. */
+   *  (JSON), and the Idempotency-Key to reuse when the last money attempt got no answer, with the slip it was for
+   *  (`retry_for`: the key is reused only for that same slip, as the server answers another body under it with 409). */
   placements: {
     status: text,
     command_id: text,
@@ -179,6 +180,7 @@ export const TABLES_SCHEMA = {
     reference: text,
     ticket: text,
     retry_key: text,
+    retry_for: text,
   },
   /** Check Ticket (one row, id 'current'): status '' | 'submitting' | 'found' | 'failed', the refusal, the ticket as JSON. */
   ticketLookup: { status: text, command_id: text, reference: text, code: text, http_status: count, message: text, ticket: text },

@@ -14,6 +14,7 @@ import type { AppData } from './store.ts';
 import { slipFigures } from './slip-figures.ts';
 import { pointsFigures, pointsStake } from './points.ts';
 import { slotSelections } from './materializers/betslip.ts';
+import { slipFingerprint } from './materializers/tickets.ts';
 import { pointsConfigOf } from './materializers/points.ts';
 import { outcome, refusalOf, sessionOf, newCommandId, type CommandContext, type Refusal } from './commands-context.ts';
 import { outcomeOf } from './commands.ts';
@@ -77,7 +78,11 @@ export function requestTicket(engine: Emitter, data: AppData, slot: number, opti
   const signedIn = Boolean(store.getValue('user_id') && store.getValue('session_id'));
   const points = options.points ?? store.getValue('betting_mode') === 'points';
   const kind = !signedIn ? 'cashier' : points ? 'points' : 'money';
-  const retryKey = store.getCell('placements', String(slot), 'retry_key') ?? '';
+  const selections = options.selections ?? slotSelections(data, slot);
+  const stake = options.stake ?? store.getCell('slips', String(slot), 'stake') ?? '';
+  // The key of an unanswered attempt is reused only for the same slip: another body under it is a 409 (issue 28).
+  const sameSlip = store.getCell('placements', String(slot), 'retry_for') === slipFingerprint(selections, stake);
+  const retryKey = sameSlip ? (store.getCell('placements', String(slot), 'retry_key') ?? '') : '';
   const commandId = newCommandId();
   const done = outcomeOf(engine.events$, commandId);
   engine.emit({
@@ -88,8 +93,8 @@ export function requestTicket(engine: Emitter, data: AppData, slot: number, opti
       commandId,
       slot,
       kind,
-      selections: options.selections ?? slotSelections(data, slot),
-      stake: options.stake ?? store.getCell('slips', String(slot), 'stake') ?? '',
+      selections,
+      stake,
       ...(kind === 'money' ? { idempotencyKey: retryKey || newIdempotencyKey() } : {}),
     },
   });

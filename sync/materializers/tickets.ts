@@ -8,6 +8,10 @@ import { slipCleared } from './betslip.ts';
 
 export const LOOKUP_ROW = 'current';
 
+/** The slip a money attempt sends, as the key reuse compares it: picks in order at their prices, and the stake. */
+export const slipFingerprint = (selections: PayloadOf<'v1.TicketRequested'>['selections'], stake: string): string =>
+  JSON.stringify([selections.map((s) => [s.matchId, s.marketId, s.specifier ?? '', s.outcomeId, s.odds]), stake.trim()]);
+
 const IDLE = { status: '', code: '', http_status: 0, message: '', values: '', current: '', reference: '', ticket: '' } as const;
 
 export function ticketRequested({ store }: AppData, p: PayloadOf<'v1.TicketRequested'>): void {
@@ -21,6 +25,7 @@ export function ticketRequested({ store }: AppData, p: PayloadOf<'v1.TicketReque
     command_id: p.commandId,
     kind: p.kind,
     retry_key: p.idempotencyKey ?? '',
+    retry_for: p.idempotencyKey ? slipFingerprint(p.selections, p.stake) : '',
   });
 }
 

@@ -134,6 +134,22 @@ describe('placing a ticket as a command', () => {
     expect(api.log[2]!.options.headers?.['Idempotency-Key']).not.toBe(first);
   });
 
+  it('reuses the key of an unanswered attempt only for the same slip: a changed stake gets a fresh key (issue 28: 409)', async () => {
+    const { data, api, place, emit } = setup({
+      'POST /api/v1/tickets': new ApiRequestError('Network error. Please check your connection.', 0, 'NETWORK'),
+    });
+    await place();
+    await flush();
+    const first = api.log[0]!.options.headers?.['Idempotency-Key'];
+    expect(placement(data)).toMatchObject({ status: 'refused', code: 'NETWORK', retry_key: first });
+    emit('v1.SlipStakeChanged', { slot: 0, stake: '60' });
+    await place();
+    expect(api.log[1]!.options.headers?.['Idempotency-Key']).not.toBe(first);
+    emit('v1.SlipStakeChanged', { slot: 0, stake: '50' });
+    await place();
+    expect(api.log[2]!.options.headers?.['Idempotency-Key']).not.toBe(first);
+  });
+
   it('a 503 OVERLOADED is sent again after its Retry-After with the same Idempotency-Key, and the answer places it (issue 28)', async () => {
     let tries = 0;
     const { api, place } = setup({
