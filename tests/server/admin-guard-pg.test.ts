@@ -22,8 +22,13 @@ describe.skipIf(ADMIN_URL === undefined)('the operator guard on PostgreSQL', () 
       ),
     );
     const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    // On a loaded machine the overload guard may turn one away with 503 before any comparison; whatever it does,
+    // no more than 10 are compared and every other is refused.
+    const overloaded = statuses.filter((s) => s === 503).length;
+    expect(statuses.filter((s) => s !== 401 && s !== 429 && s !== 503)).toEqual([]);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30 - overloaded);
+    expect(overloaded).toBeLessThan(10);
     for (const app of apps) {
       const right = await app.inject({
         method: 'GET',
