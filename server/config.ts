@@ -158,7 +158,7 @@ export function loadConfig(env: Env): ServerConfig {
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),
     // Off under NODE_ENV=test unless asked for: tests and journeys run on shared, busy machines.
-    overloadQueueMs: parseMs(env, 'OVERLOAD_QUEUE_MS', nodeEnv === 'test' ? 0 : 5_000, 0),
+    overloadQueueMs: parseMs(env, 'OVERLOAD_QUEUE_MS', nodeEnv === 'test' ? 0 : 3_000, 0),
     overloadEventLoopMs: parseMs(env, 'OVERLOAD_EVENT_LOOP_MS', nodeEnv === 'test' ? 0 : 1_000, 0),
     responseCacheMb: parseCount(env, 'RESPONSE_CACHE_MB', 64, 0, 4096),
     smsGatewayUrl: nonEmpty(env['SMS_GATEWAY_URL']) ?? null,

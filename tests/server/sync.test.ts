@@ -86,7 +86,7 @@ describe('loadConfig', () => {
       oddsFlushMs: 2_000,
       trustProxy: false,
       maxConnectionsPerAddress: 256,
-      overloadQueueMs: 5_000,
+      overloadQueueMs: 3_000,
       overloadEventLoopMs: 1_000,
       responseCacheMb: 64,
       smsGatewayUrl: null,
