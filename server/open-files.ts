@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { connectionBudget } from './plugins/connection-limits.ts';
 
 /** Production refuses to start with fewer descriptors than this (docs/operations.md: LimitNOFILE). */
-export const PRODUCTION_MIN_OPEN_FILES = 8_192;
+const PRODUCTION_MIN_OPEN_FILES = 8_192;
 
 export interface OpenFileLimits {
   soft: number | null;
