@@ -180,6 +180,9 @@ export async function prepare(api, rng, { merchantId, operatorToken }) {
     const url = launched.json?.data?.launch_url;
     const launchToken = typeof url === 'string' ? new URLSearchParams(url.split('#')[1] ?? '').get('token') : null;
     if (launchToken) {
+      // Provably fair order (issue 28): no round before the player chose a client seed, so the fuzzed plays
+      // reach the game's rules rather than stopping at CLIENT_SEED_NEEDED.
+      await api.call('POST', '/api/games/house/seed', { body: { token: launchToken, client_seed: `fuzz-${game}` } });
       houseTokens.push({ game, token: launchToken });
     }
   }

@@ -141,7 +141,7 @@ describe('Hub88', () => {
     const p = await newPlayer(t.app);
     const real = await launch(t.app, { game_id: 'hub88:spb_aviator', user_id: p.userId, currency: 'ETB', is_demo: false, language: 'en' }, p.token);
     expect(real.statusCode).toBe(200);
-    const token = (seen.at(-1)?.body as Record<string, string>)['token'];
+    const token = (seen.at(-1)?.body as Record<string, string> | undefined)?.['token'];
     const call = async (action: string, body: Record<string, unknown>) => {
       const raw = JSON.stringify({ user: p.userId, request_uuid: randomUUID(), transaction_uuid: randomUUID(), currency: 'ETB', ...body });
       const res = await t.app.inject({
