@@ -82,6 +82,7 @@ describe('loadConfig', () => {
       ssrBundle: 'dist-server/ssr/render.mjs',
       logRequests: false,
       operatorToken: null,
+      operatorCreditMaxCents: 1_000_000,
       oddsMoveEveryMs: 20_000,
       oddsFlushMs: 2_000,
       trustProxy: false,
@@ -104,7 +105,14 @@ describe('loadConfig', () => {
         simulators: true,
         notifyPerAddressPerMinute: 600,
       },
-      games: { hub88: null, goldenrace: null, kiron: null, inbet: null, supplierTimeoutMs: 8_000 },
+      games: {
+        hub88: null,
+        goldenrace: null,
+        kiron: null,
+        inbet: null,
+        supplierTimeoutMs: 8_000,
+        maxWinMultipliers: { hub88: 10_000, goldenrace: 10_000, kiron: 10_000, inbet: 10_000 },
+      },
     });
     expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
   });
