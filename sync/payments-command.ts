@@ -6,6 +6,8 @@
 //   phone}; SantimPay withdrawal → transfer (receiver_account_number = the profile phone); ArifPay withdrawal →
 //   {channel}/withdraw/init then /confirm. Reasons default as companion §9; merchant_id is the session's.
 // Every started payment answers our payment id: PaymentStarted. Loaded with the first command (command-handlers.ts).
+// The call that creates the payment carries the command's id as its Idempotency-Key: a retry of the same command
+// (a 503 OVERLOADED sent again, overload-retry.ts) names the payment it may already have started, never a second.
 import type { BodyOf, Call } from '../schema/endpoint.ts';
 import {
   ARIFPAY_WITHDRAWALS,
@@ -56,7 +58,16 @@ export async function paymentCommand(p: Request, ctx: CommandContext): Promise<A
   }
   const merchantId = store.getValue('merchant_id') || ctx.merchantId;
   const session: SessionAuth = { token: player.token, merchantId };
-  const args: CallArgs = { ctx, session, userId: player.userId, merchantId, method: check.method, amount: check.cents / 100, phone: check.phone };
+  const args: CallArgs = {
+    ctx,
+    session,
+    key: p.commandId,
+    userId: player.userId,
+    merchantId,
+    method: check.method,
+    amount: check.cents / 100,
+    phone: check.phone,
+  };
   try {
     const payment = p.flow === 'deposit' ? await deposit(args) : await withdraw(args);
     return [outcome(ctx, 'v1.PaymentStarted', { commandId: p.commandId, flow: p.flow, methodId: p.methodId, payment })];
@@ -68,6 +79,8 @@ export async function paymentCommand(p: Request, ctx: CommandContext): Promise<A
 interface CallArgs {
   ctx: CommandContext;
   session: SessionAuth;
+  /** The Idempotency-Key of the call that creates the payment (the command's id). */
+  key: string;
   userId: string;
   merchantId: string;
   method: PaymentMethod;
@@ -75,10 +88,14 @@ interface CallArgs {
   phone: string;
 }
 
-/** Sends a declared call with a body of its declared type and the session; decodes the success answer. */
-async function post<C extends Call & { body?: unknown }>(a: CallArgs, call: C, body: BodyOf<C>): Promise<SuccessOf<C>> {
-  // A 503 OVERLOADED ran nothing on the server, so sending it again cannot pay twice (overload-retry.ts).
-  const raw = await retryOverloaded(() => send(a.ctx.api, call as Call, { body, session: a.session }));
+/**
+ * Sends a declared call with a body of its declared type and the session (and, for the call that creates the
+ * payment, its Idempotency-Key); decodes the success answer.
+ */
+async function post<C extends Call & { body?: unknown }>(a: CallArgs, call: C, body: BodyOf<C>, creates = false): Promise<SuccessOf<C>> {
+  const headers = creates ? { 'Idempotency-Key': a.key } : undefined;
+  // A 503 OVERLOADED ran nothing on the server, and the creating call keeps its key: sending it again cannot pay twice.
+  const raw = await retryOverloaded(() => send(a.ctx.api, call as Call, { body, session: a.session, ...(headers ? { headers } : {}) }));
   const [error, value] = answerOf(call).validate(raw, { coerce: true });
   if (error) {
     a.ctx.log(`${call.path} answer dropped: it does not decode`, error.message);
@@ -93,21 +110,21 @@ async function deposit(a: CallArgs): Promise<Started> {
   const { method, amount, userId, merchantId, phone } = a;
   const reason = REASONS.deposit;
   if (method.provider === 'santimpay' && method.type === 'redirect') {
-    const { data } = await post(a, SantimpayCheckout, { user_id: userId, amount, reason, phone_number: phone, merchant_id: merchantId });
+    const { data } = await post(a, SantimpayCheckout, { user_id: userId, amount, reason, phone_number: phone, merchant_id: merchantId }, true);
     return { id: data.payment_id, status: data.status, amount, paymentUrl: data.payment_url };
   }
   if (method.provider === 'santimpay') {
     const body = { user_id: userId, amount, reason, phone_number: phone, payment_method: wallet(method), merchant_id: merchantId };
-    const { data } = await post(a, SantimpayDirect, body);
+    const { data } = await post(a, SantimpayDirect, body, true);
     return { id: data.payment_id, status: data.status, amount };
   }
   const inline = { user_id: userId, phone, amount, reason, merchant_id: merchantId };
   if (method.category === 'cbe') {
-    const init = await post(a, ArifpayCbeInit, inline);
+    const init = await post(a, ArifpayCbeInit, inline, true);
     const { data } = await post(a, ArifpayCbeConfirm, { session_id: init.data.session_id, phone });
     return { id: data.payment_id || init.data.payment_id, status: data.status, amount };
   }
-  const { data } = await post(a, method.category === 'mpesa' ? ArifpayMpesa : ArifpayTelebirr, inline);
+  const { data } = await post(a, method.category === 'mpesa' ? ArifpayMpesa : ArifpayTelebirr, inline, true);
   return { id: data.payment_id, status: data.status, amount };
 }
 
@@ -116,7 +133,7 @@ async function withdraw(a: CallArgs): Promise<Started> {
   const reason = REASONS.withdrawal;
   if (method.provider === 'santimpay') {
     const body = { user_id: userId, amount, reason, receiver_account_number: phone, payment_method: wallet(method), merchant_id: merchantId };
-    const { data } = await post(a, SantimpayTransfer, body);
+    const { data } = await post(a, SantimpayTransfer, body, true);
     return { id: data.transfer_id, status: data.status, amount };
   }
   const step = (s: 'init' | 'confirm') => {
@@ -126,7 +143,7 @@ async function withdraw(a: CallArgs): Promise<Started> {
     }
     return call;
   };
-  const init = await post(a, step('init') as typeof ArifpayCbeInit, { user_id: userId, phone, amount, reason, merchant_id: merchantId });
+  const init = await post(a, step('init') as typeof ArifpayCbeInit, { user_id: userId, phone, amount, reason, merchant_id: merchantId }, true);
   const { data } = await post(a, step('confirm') as typeof ArifpayCbeConfirm, { session_id: init.data.session_id, phone });
   return { id: data.payment_id || init.data.payment_id, status: data.status, amount };
 }

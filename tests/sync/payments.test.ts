@@ -89,6 +89,32 @@ describe('starting a payment as a command', () => {
     expect(api.log[1]!.options.body).toEqual({ session_id: 's-1', phone: '+251911223344' });
   });
 
+  it('the call that creates the payment carries the command id as Idempotency-Key, and a 503 OVERLOADED is sent again with it (issue 28)', async () => {
+    let tries = 0;
+    const { api, engine } = setup({
+      'POST /api/v1/arifpay/cbe/init': () => {
+        tries += 1;
+        if (tries === 1) {
+          const busy = new ApiRequestError('The server is busy; try again shortly', 503, 'OVERLOADED');
+          busy.retryAfterS = 0;
+          throw busy;
+        }
+        return session('s-7');
+      },
+      'POST /api/v1/arifpay/cbe/confirm': session('s-7'),
+    });
+    expect((await requestPayment(engine, 'deposit', 'arifpay-cbe', '200')).type).toBe('v1.PaymentStarted');
+    expect(api.calls).toEqual(['POST /api/v1/arifpay/cbe/init', 'POST /api/v1/arifpay/cbe/init', 'POST /api/v1/arifpay/cbe/confirm']);
+    const keys = api.log.map((c) => c.options.headers?.['Idempotency-Key']);
+    expect(keys[0]).toMatch(/.{8,}/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBeUndefined();
+    // Another payment is another command: another key.
+    await requestPayment(engine, 'deposit', 'arifpay-cbe', '200');
+    expect(api.log[3]!.options.headers?.['Idempotency-Key']).toMatch(/.{8,}/);
+    expect(api.log[3]!.options.headers?.['Idempotency-Key']).not.toBe(keys[0]);
+  });
+
   it('a SantimPay withdrawal is a B2C transfer to the profile phone; an ArifPay one inits then confirms', async () => {
     const { api, engine } = setup({
       'POST /api/v1/santimpay/transfer': {
