@@ -33,14 +33,14 @@ export interface OverloadOptions {
 }
 
 /**
- * The event loop's lag (ms): the longest it was held up in the last sample, less the timer's own resolution, in a
- * sample in which requests were answered (start-up work blocks the loop before any request is served: not load).
+ * The event loop's lag (ms): the longest it was held up in the last sample, less the timer's own resolution, when
+ * requests were being answered before that stall began (start-up work blocks the loop before any request: not load).
  */
 function watchEventLoop(app: FastifyInstance): { lagMs: () => number; answered: () => void } {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   let lagMs = 0;
-  let answers = 0;
+  let firstAnswerAt: number | null = null;
   let sampledAt = performance.now();
   const timer = setInterval(() => {
     const now = performance.now();
@@ -48,8 +48,11 @@ function watchEventLoop(app: FastifyInstance): { lagMs: () => number; answered: 
     const late = now - sampledAt - SAMPLE_EVERY_MS;
     sampledAt = now;
     // The longest delay, not the mean: one delay of seconds among fifty of none would average to nothing.
-    lagMs = answers === 0 ? 0 : Math.max(0, histogram.max / 1e6 - RESOLUTION_MS, late);
-    answers = 0;
+    const stallMs = Math.max(0, histogram.max / 1e6 - RESOLUTION_MS, late);
+    // A stall counts only when requests were being answered before it began: one that ended just before the
+    // sample's first answer (start-up work, a first catalogue sync) held up no request.
+    lagMs = firstAnswerAt !== null && firstAnswerAt <= now - stallMs ? stallMs : 0;
+    firstAnswerAt = null;
     histogram.reset();
   }, SAMPLE_EVERY_MS);
   timer.unref();
@@ -60,30 +63,29 @@ function watchEventLoop(app: FastifyInstance): { lagMs: () => number; answered: 
   return {
     lagMs: () => lagMs,
     answered: () => {
-      answers += 1;
+      firstAnswerAt ??= performance.now();
     },
   };
 }
 
 /**
- * How long the event loop has been answering requests without a turn (ms): 0 until a request has been answered
- * since a timer last ran. On PGlite a flood is read and answered socket after socket in one long turn while new
- * connections wait unaccepted in the kernel, where nothing else sees them; turning away the rest of such a turn
- * keeps every turn short. A long turn with no answers in it (start-up work) is not load.
+ * How long the event loop has been answering requests without a turn (ms): from the first answer since a timer
+ * last ran, 0 while there is none. On PGlite a flood is read and answered socket after socket in one long turn while
+ * new connections wait unaccepted in the kernel, where nothing else sees them; turning away the rest of such a turn
+ * keeps every turn short. Work before the turn's first answer is not answering: PGlite's start-up (migrations,
+ * the first catalogue sync) runs seconds without a timer, and counting it made the first requests after a start 503.
  */
 function watchTurns(app: FastifyInstance): { busyMs: () => number; answered: () => void } {
-  let lastTurn = performance.now();
-  let answers = 0;
+  let firstAnswerAt: number | null = null;
   const timer = setInterval(() => {
-    lastTurn = performance.now();
-    answers = 0;
+    firstAnswerAt = null;
   }, TURN_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
   return {
-    busyMs: () => (answers === 0 ? 0 : performance.now() - lastTurn),
+    busyMs: () => (firstAnswerAt === null ? 0 : performance.now() - firstAnswerAt),
     answered: () => {
-      answers += 1;
+      firstAnswerAt ??= performance.now();
     },
   };
 }
