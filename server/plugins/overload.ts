@@ -33,8 +33,8 @@ export interface OverloadOptions {
 }
 
 /**
- * The event loop's lag (ms): the longest it was held up in the last sample, less the timer's own resolution, when
- * requests were being answered before that stall began (start-up work blocks the loop before any request: not load).
+ * The event loop's lag (ms): the longest it was held up in the last sample, less the timer's own resolution, from
+ * the sample's first answered request on (start-up work blocks the loop before any request is served: not load).
  */
 function watchEventLoop(app: FastifyInstance): { lagMs: () => number; answered: () => void } {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
@@ -49,9 +49,9 @@ function watchEventLoop(app: FastifyInstance): { lagMs: () => number; answered: 
     sampledAt = now;
     // The longest delay, not the mean: one delay of seconds among fifty of none would average to nothing.
     const stallMs = Math.max(0, histogram.max / 1e6 - RESOLUTION_MS, late);
-    // A stall counts only when requests were being answered before it began: one that ended just before the
-    // sample's first answer (start-up work, a first catalogue sync) held up no request.
-    lagMs = firstAnswerAt !== null && firstAnswerAt <= now - stallMs ? stallMs : 0;
+    // Only the part of a stall after the sample's first answer counts: start-up work (migrations, the first
+    // catalogue sync) runs on in one block with the first answers after it, and held up no request.
+    lagMs = firstAnswerAt === null ? 0 : Math.min(stallMs, now - firstAnswerAt);
     firstAnswerAt = null;
     histogram.reset();
   }, SAMPLE_EVERY_MS);
