@@ -2,16 +2,23 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+const LOAD_TESTS = ['tests/server/overload.test.ts', 'tests/server/idle-connections.test.ts'];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      include: ['tests/**/*.test.{ts,tsx}'],
       environment: 'node',
       css: { include: [/\.wyw-in-js\.css$/] },
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks',
+      // The load tests (1,000 bets at once, 1,100 idle sockets) measure answers against a deadline: they run after
+      // every other file has finished, so no other test file shares the machine's two cores with them.
+      projects: [
+        { extends: true, test: { name: 'tests', include: ['tests/**/*.test.{ts,tsx}'], exclude: LOAD_TESTS, sequence: { groupOrder: 0 } } },
+        { extends: true, test: { name: 'load', include: LOAD_TESTS, sequence: { groupOrder: 1 } } },
+      ],
     },
   }),
 );
