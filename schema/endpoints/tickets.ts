@@ -121,6 +121,13 @@ const Reference = type({ reference: Text(64, 1) });
 const ById = type({ id: Text(100, 1) });
 const ByUser = type({ userId: Text(100, 1) });
 
+/** The same Idempotency-Key with another ticket body (issue 28; server/modules/tickets/request-hash.ts). */
+export const TICKET_KEY_CONFLICT = {
+  status: 409,
+  code: 'IDEMPOTENCY_CONFLICT',
+  text: 'This Idempotency-Key was used for a different ticket',
+} as const satisfies Refusal;
+
 export const PlaceMoneyTicket = endpoint({
   id: 'placeMoneyTicket',
   method: 'POST',
@@ -134,12 +141,7 @@ export const PlaceMoneyTicket = endpoint({
   body: MoneyTicketBody,
   invalid: INVALID,
   responses: { 201: PlacedTicket, 200: PlacedTicket, 400: OddsChangedError, 409: ApiError },
-  refusals: [
-    ...PLACEMENT_REFUSALS,
-    { status: 409, code: 'IDEMPOTENCY_CONFLICT', text: 'This Idempotency-Key was used for a different ticket' },
-    ...SELF_EXCLUSION_REFUSALS,
-    ...SESSION_REFUSALS,
-  ],
+  refusals: [...PLACEMENT_REFUSALS, TICKET_KEY_CONFLICT, ...SELF_EXCLUSION_REFUSALS, ...SESSION_REFUSALS],
 });
 
 export const PlaceCashierTicket = endpoint({

@@ -59,6 +59,22 @@ export const launch = (app: FastifyInstance, body: Record<string, unknown>, toke
     ? signed(app, { method: 'POST', url: '/api/v1/games/launch', body })
     : authed(app, { method: 'POST', url: '/api/v1/games/launch', body, token });
 
+/**
+ * A real-money Kiron launch of `p` on an app whose KIRON_ALLOWED_IPS holds `kironAddress`: the PlayerToken of the
+ * launch URL, and a caller of Kiron's wallet routes from that address.
+ */
+export async function launchKiron(app: FastifyInstance, p: Player, kironAddress: string) {
+  const res = await launch(
+    app,
+    { game_id: 'kiron:lobby', user_id: p.userId, currency: 'ETB', is_demo: false, language: 'en', device: 'desktop' },
+    p.token,
+  );
+  const playerToken = new URL((res.json() as { data: { launch_url: string } }).data.launch_url).searchParams.get('p') ?? '';
+  const call = (action: string, body: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: `/api/games/wallet/kiron/${action}`, payload: body, remoteAddress: kironAddress });
+  return { playerToken, call };
+}
+
 /** The launch token of a real-money house launch URL (/games/house/<id>/#token=…&lang=…). */
 export function tokenOf(url: string): string {
   const token = new URLSearchParams(url.split('#')[1] ?? '').get('token');

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from '../../server/modules/auth/sessions.ts';
 import { houseLink, houseWalletKey } from '../../server/modules/games/seamless/house-link.ts';
 import { authed, latestCode, logIn, post } from './auth-helpers.ts';
-import { launch, launchReal, newPlayer, type Player, realMoney } from './games-helpers.ts';
+import { launchKiron, launchReal, newPlayer, type Player, realMoney } from './games-helpers.ts';
 import { createTestApp, MERCHANT_ID, type TestApp } from './helpers.ts';
 import { balanceOf } from './tickets-helpers.ts';
 import { bet as virtualBet, schedule } from './virtual-helpers.ts';
@@ -124,14 +124,7 @@ describe('a supplier-protocol token after its session ends', () => {
 
   it('Kiron: a debit is code 100 after logout; a credit of a debit made before is still paid', async () => {
     const p = await newPlayer(t.app, 100_00);
-    const res = await launch(
-      t.app,
-      { game_id: 'kiron:lobby', user_id: p.userId, currency: 'ETB', is_demo: false, language: 'en', device: 'desktop' },
-      p.token,
-    );
-    const PlayerToken = new URL((res.json() as { data: { launch_url: string } }).data.launch_url).searchParams.get('p') ?? '';
-    const call = (action: string, body: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: `/api/games/wallet/kiron/${action}`, payload: body, remoteAddress: KIRON });
+    const { playerToken: PlayerToken, call } = await launchKiron(t.app, p, KIRON);
     const debit = (round: string) => ({
       PlayerID: p.userId,
       PlayerToken,

@@ -9,7 +9,7 @@ import { DEFAULT_SUPPLIER_MAX_WIN_MULTIPLIER, parseMaxWinMultipliers } from '../
 import { credit, debit } from '../../server/modules/games/wallet/index.ts';
 import { hmacSignature, houseLink, houseWalletKey } from '../../server/modules/games/seamless/house-link.ts';
 import { HOUSE_MAX_MULTIPLIER } from '../../server/modules/games/house/max-multiplier.ts';
-import { launch, launchReal, newPlayer, type Player, realMoney } from './games-helpers.ts';
+import { launchKiron, launchReal, newPlayer, type Player, realMoney } from './games-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { balanceOf } from './tickets-helpers.ts';
 
@@ -114,14 +114,7 @@ describe("a win is at most the round's largest possible payout", () => {
 
   it('Kiron: a credit above the stake × its configured cap (50) is refused with code 500; at the cap it lands', async () => {
     const p: Player = await newPlayer(t.app, 100_00);
-    const res = await launch(
-      t.app,
-      { game_id: 'kiron:lobby', user_id: p.userId, currency: 'ETB', is_demo: false, language: 'en', device: 'desktop' },
-      p.token,
-    );
-    const PlayerToken = new URL((res.json() as { data: { launch_url: string } }).data.launch_url).searchParams.get('p') ?? '';
-    const call = (action: string, body: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: `/api/games/wallet/kiron/${action}`, payload: body, remoteAddress: KIRON });
+    const { playerToken: PlayerToken, call } = await launchKiron(t.app, p, KIRON);
     const debited = { PlayerID: p.userId, PlayerToken, BetManTransactionID: randomUUID(), RoundID: 'race-9', Amount: 2, CurrencyCode: 'ETB' };
     expect((await call('debit', debited)).json()).toMatchObject({ Code: 0 });
     const creditOf = (amount: number) =>

@@ -4,10 +4,9 @@
 // the same answer, wallet/ledger.ts). The hash is over the decoded body with its keys sorted, so a client that
 // resends the same fields in another order, or an id as 12 instead of "12", is still the same request.
 import { createHash } from 'node:crypto';
+import { TICKET_KEY_CONFLICT } from '../../../schema/endpoints/tickets.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-
-const IDEMPOTENCY_CONFLICT_TEXT = 'This Idempotency-Key was used for a different ticket';
 
 function canonical(value: unknown): string {
   if (Array.isArray(value)) {
@@ -24,7 +23,7 @@ function canonical(value: unknown): string {
 
 export const requestHash = (body: unknown): string => createHash('sha256').update(canonical(body)).digest('hex');
 
-const idempotencyConflict = (): HttpError => new HttpError(409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_TEXT);
+const idempotencyConflict = (): HttpError => new HttpError(TICKET_KEY_CONFLICT.status, TICKET_KEY_CONFLICT.code, TICKET_KEY_CONFLICT.text);
 
 /** The ticket a user placed under this key, if any, with the hash of its request (null on rows older than 0023). */
 export async function ticketUnderKey(db: Db, userId: string, key: string): Promise<{ id: string; requestHash: string | null } | null> {

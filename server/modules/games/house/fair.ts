@@ -40,7 +40,7 @@ export interface ActiveSeed {
   nextServerSeedHash: string;
 }
 
-/** A fresh seed row for `game`: `serverSeed` in use (a new one when not given) and a new one committed for next. */
+/** A fresh active seed row for `game`: `serverSeed` in use, and a new seed committed (its hash published) for next. */
 export function seedRow(userId: string, game: string, nowMs: number, serverSeed: string, clientSeed: string | null) {
   const next = newServerSeed();
   return {
