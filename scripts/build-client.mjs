@@ -27,7 +27,7 @@ export async function buildClient() {
 async function buildAll() {
   await build({ logLevel: 'warn' });
   // The home page's server-rendering bundle, from the same sources and config (scripts/build-ssr.mjs).
-  await buildSsr();
+  await buildSsr(process.env.SSR_OUT_DIR || undefined);
   // The game pages (games/<id>/) after the client, whose build empties dist/: they land in dist/games/house/<id>/.
   await buildGames({ compress: false });
   await buildServiceWorker(process.env.CLIENT_OUT_DIR ?? 'dist');
