@@ -29,9 +29,6 @@ export const variantLabel = (v: string): string => v.replace('LOTOFOOT_', 'LF');
 /** A tap on a pick: the same pick again removes it (null), another replaces it. */
 export const toggledPick = (current: string | null | undefined, tapped: LotofootPick): LotofootPick | null => (current === tapped ? null : tapped);
 
-/** What the price field accepts while typing: digits with at most one point and 2 decimals. */
-export const acceptsPriceInput = (text: string): boolean => /^\d{0,9}(\.\d{0,2})?$/.test(text);
-
 interface RuleValues {
   LOTOFOOT_LOGIN_REQUIRED: Record<string, never>;
   LOTOFOOT_WEEK_NOT_FOUND: Record<string, never>;

@@ -2,16 +2,7 @@
 // typed (2 decimals at most, above 0, the 1,000 ceiling, the 50 ETB warning), a tap removing the same pick, and
 // the submit checks in the spec's order.
 import { describe, expect, it } from 'vitest';
-import {
-  acceptsPriceInput,
-  checkPrice,
-  checkSubmit,
-  isComplete,
-  LOTOFOOT_DEFAULT_PRICE,
-  toggledPick,
-  variantLabel,
-  variantOfCount,
-} from '../../domain/lotofoot.ts';
+import { checkPrice, checkSubmit, isComplete, LOTOFOOT_DEFAULT_PRICE, toggledPick, variantLabel, variantOfCount } from '../../domain/lotofoot.ts';
 
 const WEEK = ['m1', 'm2', 'm3'];
 const FULL = { m1: '1', m2: 'X', m3: '2' };
@@ -28,13 +19,13 @@ describe('the variant from the match count', () => {
 });
 
 describe('the price', () => {
-  it('defaults to 150 and accepts at most 2 decimals while typing', () => {
+  it('defaults to 150; as typed, more than 2 decimals or any other shape is the format refusal', () => {
     expect(LOTOFOOT_DEFAULT_PRICE).toBe('150');
-    for (const ok of ['', '1', '150', '150.', '150.5', '150.25', '.5']) {
-      expect(acceptsPriceInput(ok)).toBe(true);
+    for (const ok of ['1', '150', '150.5', '150.25', '.5']) {
+      expect(checkPrice(ok).ok).toBe(true);
     }
-    for (const bad of ['150.255', '1e3', '-5', '1,000', '12a', '1.2.3']) {
-      expect(acceptsPriceInput(bad)).toBe(false);
+    for (const bad of ['150.255', '1e3', '-5', '1,000', '12a', '1.2.3', '150.']) {
+      expect(checkPrice(bad)).toMatchObject({ ok: false, error: { code: 'LOTOFOOT_PRICE_FORMAT' } });
     }
   });
 

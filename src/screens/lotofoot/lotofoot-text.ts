@@ -32,3 +32,10 @@ export function refusalText(t: Translate, code: string, message: string): string
   }
   return message || t('lotofoot.failed');
 }
+
+/**
+ * The price field's refusal as typed (core §5, issue 29): above the promotion's 1,000 ETB its maximum; anything else
+ * (more than 2 decimals, not a number, not above 0) the spec's 'Please enter a valid amount greater than 0'.
+ */
+export const priceFieldText = (t: Translate, code: string): string =>
+  t(code === 'LOTOFOOT_MAX_PRICE' ? 'lotofoot.err.maxPrice' : 'lotofoot.invalidAmount');
