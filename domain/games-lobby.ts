@@ -50,10 +50,13 @@ export function matchesSearch(name: string, term: string): boolean {
   return t === '' || name.toLowerCase().includes(t);
 }
 
-/** The games a selection shows from its list, searched. */
+/**
+ * The games a selection shows from its list, searched. TOP shows the featured games until a term is typed; a search
+ * from TOP looks through every game (issue 29: 'whe' finds Lucky Wheel, which is not featured), as its list holds them all.
+ */
 export function lobbyGames<G extends LobbyGame>(s: LobbySelection, games: readonly G[], term: string): G[] {
-  const shown = s.kind === 'tab' && s.tab === 'topmatches' ? games.filter(isFeatured) : games;
-  return shown.filter((g) => matchesSearch(g.name, term));
+  const featuredOnly = s.kind === 'tab' && s.tab === 'topmatches' && term.trim() === '';
+  return (featuredOnly ? games.filter(isFeatured) : games).filter((g) => matchesSearch(g.name, term));
 }
 
 /** Spec §2: a curated tab's empty text, and its variant when a search term is present. */

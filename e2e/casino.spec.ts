@@ -1,5 +1,5 @@
-// The casino journey (issue 15), on a phone and on a desktop: a visitor opens /casino, searches (the curated tab's
-// empty text with its search variant on the phone), picks the BirrBet Originals provider (the picker modal on the
+// The casino journey (issue 15), on a phone and on a desktop: a visitor opens /casino, searches (from TOP every game,
+// featured or not, issue 29; the curated tab's empty text with its search variant on the phone), picks the BirrBet Originals provider (the picker modal on the
 // phone, the tab strip on the desktop), searches 'cra', taps Rocket Crash and reads the visitor's launch modal, then
 // tries the demo: the full-screen player opens the house crash page in its frame, where a demo round plays. A new
 // player signs in and plays crash for real money inside the frame (the page gets a launch token): the header balance
@@ -29,6 +29,10 @@ test('a visitor searches, picks a provider and tries the crash demo in the playe
   await expect(tiles(page).filter({ hasText: 'Rocket Crash' })).toBeVisible();
   const layout = await page.getByTestId('casino').getAttribute('data-layout');
   const search = page.getByTestId('games-search');
+  // A search from TOP looks through every game, not only the featured ones (issue 29): Lucky Wheel is not featured.
+  await expect(tiles(page).filter({ hasText: 'Lucky Wheel' })).toHaveCount(0);
+  await search.fill('whe');
+  await expect(tiles(page)).toHaveText([/Lucky Wheel/]);
   await search.fill('zzz');
   await expect(page.getByTestId('empty-state')).toContainText(layout === 'mobile' ? 'No featured games match your search' : 'No games available');
   if (layout === 'mobile') {

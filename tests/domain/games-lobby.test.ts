@@ -40,6 +40,13 @@ describe('curated tabs', () => {
     expect(lobbyGames({ kind: 'tab', tab: 'keno' }, games, '')).toHaveLength(3);
     expect(lobbyGames({ kind: 'provider', id: 'house' }, games, 'MIN').map((g) => g.name)).toEqual(['Mines']);
   });
+
+  it('a search from TOP looks through every game, not only the featured ones (issue 29)', () => {
+    const games = [game('Rocket Crash', true), game('Lucky Wheel'), game('Mines', true)];
+    expect(lobbyGames({ kind: 'tab', tab: 'topmatches' }, games, 'whe').map((g) => g.name)).toEqual(['Lucky Wheel']);
+    expect(lobbyGames({ kind: 'tab', tab: 'topmatches' }, games, ' E ').map((g) => g.name)).toEqual(['Rocket Crash', 'Lucky Wheel', 'Mines']);
+    expect(lobbyGames({ kind: 'tab', tab: 'topmatches' }, games, '   ').map((g) => g.name)).toEqual(['Rocket Crash', 'Mines']);
+  });
 });
 
 describe('search', () => {

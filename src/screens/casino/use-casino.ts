@@ -1,7 +1,8 @@
 // Store reads of the casino lobby (issue 15): the selection's games list (cached 5 minutes, stale on failure: the
 // sync engine's), and while a search is typed the server's search list of the same selection (asked 300 ms after the
 // last key); until that arrives the selection's own list is searched here, so every key shows its result at once.
-// TOP keeps the featured games (domain/games-lobby.ts). The providers in spec §9's order for the layout.
+// TOP keeps the featured games until a term is typed; a search from TOP looks through them all (domain/games-lobby.ts).
+// The providers in spec §9's order for the layout.
 import { useMemo } from 'react';
 import { lobbyGames, orderProviders, selectionQuery, type LobbyProvider, type LobbySelection } from '../../../domain/games-lobby.ts';
 import { gamesListId, gamesResource, providersResource } from '../../../sync/games.ts';
