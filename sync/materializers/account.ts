@@ -22,21 +22,26 @@ function writeWallet({ store }: AppData, w: WalletFields): void {
     required_deposit: p?.required_deposit ?? 0,
     remaining: p?.remaining ?? 0,
   });
-  store.setTable(
-    'inactiveBonuses',
-    Object.fromEntries(
-      (p?.inactive_bonuses ?? []).map((b) => [
-        b.bonus_id,
-        {
-          bonus_type: b.bonus_type,
-          bonus_amount: b.bonus_amount,
-          deposited_so_far: b.deposited_so_far,
-          required_deposit: b.required_deposit,
-          remaining: b.remaining,
-        },
-      ]),
-    ),
-  );
+  // The server's list replaces the table whole: a bonus it no longer lists (unlocked) goes. TinyBase's setTable
+  // ignores an empty table, so the old rows are deleted first (one transaction: no render sees it half-written).
+  store.transaction(() => {
+    store.delTable('inactiveBonuses');
+    store.setTable(
+      'inactiveBonuses',
+      Object.fromEntries(
+        (p?.inactive_bonuses ?? []).map((b) => [
+          b.bonus_id,
+          {
+            bonus_type: b.bonus_type,
+            bonus_amount: b.bonus_amount,
+            deposited_so_far: b.deposited_so_far,
+            required_deposit: b.required_deposit,
+            remaining: b.remaining,
+          },
+        ]),
+      ),
+    );
+  });
 }
 
 export function signedIn(data: AppData, p: PayloadOf<'v1.SignedIn'>): void {

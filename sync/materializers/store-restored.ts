@@ -34,7 +34,9 @@ export function* storeRestored(data: AppData, p: PayloadOf<'v1.StoreRestored'>):
   // The snapshot's table ids are checked here, not by the store's types.
   const store = data.store as unknown as Store;
   const user = store.getValue('user_id');
-  const wallet = p.userId !== '' && (!user || user === p.userId);
+  // The wallet and its inactive bonuses are one answer of the server: when this visit already holds a wallet (a
+  // fresher answer), none of the old copy is taken, or a bonus unlocked since would come back beside it.
+  const wallet = p.userId !== '' && (!user || user === p.userId) && !store.hasRow('wallet', 'current');
   const tables: readonly string[] = wallet ? [...CATALOGUE_TABLES, ...WALLET_TABLES] : CATALOGUE_TABLES;
   for (const tableId of tables) {
     for (const [rowId, row] of Object.entries(p.tables[tableId] ?? {})) {
