@@ -1,9 +1,10 @@
 // The other casino lists (issue 15, companion §2 screens b–d), on a phone and on a desktop. /abcd: a brand tab, the
 // search on name and brand, and a visitor's demo of Rocket Crash in the player overlay. /frozen: badges NEW, HOT and
 // JACKPOT, 'Demo Mode' only for a game with has_demo (the list as the server gives it, one game's has_demo turned off
-// on the way), a visitor's 'Login to Play', a category chip, a demo through init-demo. /inbet: the sections Betting
-// Games, Keno Games, Slot Games in that order, an empty one's text (the list without its slot games on the way), a
-// visitor's 'Login to Play' without a demo, and a signed-in player's 'Play Now' opening the game with a token.
+// on the way), a visitor's 'Login to Play', a category chip, a demo through init-demo. /inbet: InBet's own games only
+// (issue 29: none of ours under its name; this server has no InBet, so every section is empty), then with a stand-in
+// InBet answering its list and init: the sections Betting Games, Keno Games, Slot Games in that order, an empty one's
+// text, a visitor's 'Login to Play' without a demo, and a signed-in player's 'Play Now' opening the game InBet names.
 import { test, expect, type Page } from '@playwright/test';
 import { login, register, uniquePhone } from './account-helpers.ts';
 
@@ -76,21 +77,46 @@ test("/frozen: badges, 'Demo Mode' only where has_demo, a visitor's 'Login to Pl
   await page.getByTestId('player-close').click();
 });
 
-test("/inbet: Betting, Keno and Slot Games; a visitor's 'Login to Play'; 'Play Now' opens the game with a token", async ({ page }) => {
-  await page.route('**/api/inbet/games?**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { games: Array<{ type: string }> };
-    await route.fulfill({ response, json: { ...body, games: body.games.filter((g) => g.type !== 'slot') } });
-  });
+test("/inbet lists InBet's own games only: none of ours under its name (InBet is not configured here)", async ({ page }) => {
   await page.goto('/inbet');
   const sections = page.getByTestId('inbet-section');
   await expect(sections.locator('h2')).toHaveText([/^Betting Games/, /^Keno Games/, /^Slot Games/]);
-  await expect(sections.nth(0).getByTestId('game-tile')).toHaveText([/Virtual Football League/, /Virtual Horse Racing/]);
+  await expect(sections.getByTestId('empty-state')).toHaveText(Array(3).fill('No games available in this category'));
+  await expect(tiles(page)).toHaveCount(0);
+});
+
+/** InBet's list and init as InBet answers them (a stand-in: the journeys' server has no InBet credentials). */
+async function standInInbet(page: Page, inits: Record<string, unknown>[]): Promise<void> {
+  await page.route('**/api/inbet/games?**', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        games: [
+          { id: 'inbet:b1', name: 'Spin & Bet', type: 'bet', preview: null },
+          { id: 'inbet:k80', name: 'Keno 80', type: 'egame', preview: null },
+        ],
+      },
+    }),
+  );
+  await page.route('**/api/inbet/init', async (route) => {
+    inits.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.fulfill({ json: { success: true, iframe_url: '/inbet-stand-in/k80' } });
+  });
+  await page.route('**/inbet-stand-in/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Keno 80</title><h1>Keno 80</h1>' }));
+}
+
+test("/inbet: Betting, Keno and Slot Games; a visitor's 'Login to Play'; 'Play Now' opens the game InBet's init names", async ({ page }) => {
+  const inits: Record<string, unknown>[] = [];
+  await standInInbet(page, inits);
+  await page.goto('/inbet');
+  const sections = page.getByTestId('inbet-section');
+  await expect(sections.locator('h2')).toHaveText([/^Betting Games/, /^Keno Games/, /^Slot Games/]);
+  await expect(sections.nth(0).getByTestId('game-tile')).toHaveText([/Spin & Bet/]);
   await expect(sections.nth(2).getByTestId('empty-state')).toHaveText('No games available in this category');
   await page.getByTestId('inbet-tab').filter({ hasText: 'Keno Games' }).click();
   await expect(sections).toHaveCount(1);
   await expect(sections.locator('h2')).toContainText('Keno Games');
-  await tile(page, 'Keno 40').click();
+  await tile(page, 'Keno 80').click();
   const modal = page.getByTestId('launch-modal');
   await expect(modal).toContainText('Please log in to play this game');
   await expect(modal.getByTestId('login-to-play')).toHaveText('Login to Play');
@@ -104,11 +130,14 @@ test("/inbet: Betting, Keno and Slot Games; a visitor's 'Login to Play'; 'Play N
   await register(page, page.request, typed);
   await login(page, typed);
   await page.goto('/inbet');
-  await tile(page, 'Keno 40').click();
+  await tile(page, 'Keno 80').click();
   await expect(modal).not.toContainText('Please log in');
   await modal.getByTestId('play-real').click();
   await expect(modal).toBeHidden();
-  await expect(page.getByTestId('game-player').getByTestId('game-frame')).toHaveAttribute('src', /^\/games\/house\/keno\/#token=[\w-]+&lang=en$/);
+  await expect(page.getByTestId('game-player').getByTestId('game-frame')).toHaveAttribute('src', '/inbet-stand-in/k80');
+  expect(inits).toHaveLength(1);
+  expect(inits[0]).toMatchObject({ game_id: 'inbet:k80' });
+  expect(String(inits[0]?.['user_id'] ?? '')).not.toBe('');
   await expect(page.getByTestId('player-loading')).toBeHidden();
   await shot(page, 'inbet-play');
   await page.getByTestId('player-close').click();

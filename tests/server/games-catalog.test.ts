@@ -60,10 +60,9 @@ describe('catalogue', () => {
     expect(frozen.games).toHaveLength(4);
     expect(frozen.total).toBe(6);
     expect(frozen.games[0]).toMatchObject({ game_uuid: 'crash', provider: 'BirrBet Originals', has_demo: true });
-    const inbet = (await get('/api/inbet/games')).body.games;
-    expect(inbet.find((g: { id: string }) => g.id === 'vfootball').type).toBe('bet');
-    expect(inbet.find((g: { id: string }) => g.id === 'fruits').type).toBe('slot');
-    expect(inbet.find((g: { id: string }) => g.id === 'keno').type).toBe('egame');
+    // The InBet list is InBet's own games (issue 29): with InBet not configured, none — never ours under its name.
+    expect((await get('/api/inbet/games')).body).toEqual({ success: true, games: [] });
+    expect((await get('/api/inbet/game?id=crash')).body).toMatchObject({ code: 'GAME_NOT_FOUND', error: 'Game not found' });
     expect((await get('/api/v1/virtual-games')).body.data.map((g: { id: string }) => g.id)).toEqual(['vfootball']);
     expect((await get('/api/v1/virtual-games?provider_id=497')).body.data.map((g: { id: string }) => g.id)).toEqual(['vhorses']);
   });
@@ -158,8 +157,10 @@ describe('launch', () => {
     expect((frozen.json() as { data: { url: string } }).data.url).toMatch(/^\/games\/house\/wheel\/#token=/);
     const inbetBlank = await authed(t.app, { method: 'POST', url: '/api/inbet/init', body: { game_id: ' ', user_id: p.userId }, token: p.token });
     expect(inbetBlank.json()).toMatchObject({ code: 'INVALID_GAME_ID', error: 'Valid game ID is required' });
+    // InBet's init starts InBet's games only (issue 29; tests/server/games-inbet.test.ts launches one).
     const inbet = await authed(t.app, { method: 'POST', url: '/api/inbet/init', body: { game_id: 'fruits', user_id: p.userId }, token: p.token });
-    expect((inbet.json() as { iframe_url: string }).iframe_url).toMatch(/^\/games\/house\/fruits\/#token=/);
+    expect(inbet.statusCode).toBe(404);
+    expect(inbet.json()).toMatchObject({ code: 'GAME_NOT_FOUND', error: 'Game not found' });
     const virtualDemo = await signed(t.app, {
       method: 'POST',
       url: '/api/v1/virtual-games/launch',

@@ -1,5 +1,5 @@
 // The InBet adapter against a stand-in InBet on a local port (issue 15): with credentials its betting, keno and
-// slot games are listed under provider 'inbet' (our calls HMAC-signed), launch through its init call's
+// slot games are listed under provider 'inbet' (our calls HMAC-signed) and its lobby lists only them, launch through its init call's
 // iframe_url (an html answer is refused), and its wallet callbacks, the Hub88 shape, are taken with its HMAC
 // only; without credentials nothing of it is listed or mounted.
 import { createHmac, randomUUID } from 'node:crypto';
@@ -76,6 +76,29 @@ describe('InBet with credentials', () => {
     expect(page.data.games[0]).toMatchObject({ provider_name: 'InBet', thumbnail: 'https://cdn.inbet.example/b1.png' });
     expect(page.data.games[2]?.thumbnail).toBeNull();
     expect(seen.find((s) => s.path === 'games')).toMatchObject({ signed: true, body: { client_id: CLIENT, language: 'en_US' } });
+  });
+
+  it('its lobby lists its own games under their own type, none of our house games (issue 29)', async () => {
+    const res = await signed(t.app, { method: 'GET', url: '/api/inbet/games' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      games: [
+        { id: 'inbet:b1', name: 'Spin & Bet', type: 'bet', preview: 'https://cdn.inbet.example/b1.png' },
+        { id: 'inbet:7', name: 'Keno 80', type: 'egame', preview: null },
+        { id: 'inbet:s1', name: 'Fruit Cocktail', type: 'slot', preview: null },
+      ],
+    });
+    const one = await signed(t.app, { method: 'GET', url: '/api/inbet/game?id=inbet%3A7' });
+    expect(one.json()).toEqual({ success: true, game: { id: 'inbet:7', name: 'Keno 80', type: 'egame', preview: null } });
+    // Rocket Crash is ours: not an InBet game, and not a keno game.
+    const crash = await signed(t.app, { method: 'GET', url: '/api/inbet/game?id=crash' });
+    expect(crash.statusCode).toBe(404);
+    expect(crash.json()).toMatchObject({ code: 'GAME_NOT_FOUND', error: 'Game not found' });
+    const p = await newPlayer(t.app);
+    const init = await authed(t.app, { method: 'POST', url: '/api/inbet/init', body: { game_id: 'crash', user_id: p.userId }, token: p.token });
+    expect(init.statusCode).toBe(404);
+    expect(init.json()).toMatchObject({ code: 'GAME_NOT_FOUND', error: 'Game not found' });
   });
 
   it("launches through its signed init call's iframe_url, and refuses an html answer", async () => {

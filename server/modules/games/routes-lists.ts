@@ -1,11 +1,12 @@
 // The other lists (schema/endpoints/game-lists.ts), each a view of the one catalogue, and their launches through
-// the same launchGame rules: the supplier list (/abcd), the frozen casino (/frozen), InBet (/inbet) and the
-// virtual games by provider id (/virtuals). The texts are the spec's for each list.
+// the same launchGame rules: the supplier list (/abcd), the frozen casino (/frozen), InBet (/inbet: InBet's own
+// games only, issue 29) and the virtual games by provider id (/virtuals). The texts are the spec's for each list.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as E from '../../../schema/endpoints/game-lists.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { type GamesDeps, LIST_CACHE } from './deps.ts';
+import { INBET } from './adapters/inbet.ts';
 import { GOLDEN_RACE } from './catalog/house-games.ts';
 import { findGame, findGames, type GameRow } from './catalog/query.ts';
 import { launchGame, type LaunchInput } from './launch/launch.ts';
@@ -15,15 +16,13 @@ const ALL = 1000;
 const DEMO_USER = 'demo_player';
 
 const INBET_TYPES = ['bet', 'egame', 'slot'] as const;
-/** InBet's own games keep their type; ours map onto its three: virtual sports bet, slots slot, the rest egame. */
-const inbetType = (g: GameRow): 'bet' | 'egame' | 'slot' =>
-  (INBET_TYPES as readonly string[]).includes(g.type)
-    ? (g.type as 'bet' | 'egame' | 'slot')
-    : g.type === 'virtual sport'
-      ? 'bet'
-      : g.type === 'slot'
-        ? 'slot'
-        : 'egame';
+type InbetType = (typeof INBET_TYPES)[number];
+const isInbetType = (t: string): t is InbetType => (INBET_TYPES as readonly string[]).includes(t);
+/** The InBet list is InBet's own games under their own type (issue 29): ours (crash, keno, the virtual sports …) are
+ *  not InBet's, and InBet's three headings have no true place for most of them (a crash game is not a keno game). */
+const isInbetGame = (g: GameRow | null): g is GameRow & { type: InbetType } => g !== null && g.provider_id === INBET && isInbetType(g.type);
+const inbetGame = (g: GameRow & { type: InbetType }) => ({ id: g.id, name: g.name, type: g.type, preview: g.thumbnail });
+const notFound = (): HttpError => new HttpError(404, 'GAME_NOT_FOUND', 'Game not found');
 
 export function listRoutes(app: FastifyInstance, deps: GamesDeps): void {
   const { db, now } = deps;
@@ -133,9 +132,9 @@ export function listRoutes(app: FastifyInstance, deps: GamesDeps): void {
   });
 
   route(app, E.ListInbetGames, async (_request, reply) => {
-    const { games } = await findGames(db, { scope: 'all' }, ALL, 0);
+    const { games } = await findGames(db, { scope: 'all', provider: INBET }, ALL, 0);
     reply.header('cache-control', LIST_CACHE);
-    return { success: true as const, games: games.map((g) => ({ id: g.id, name: g.name, type: inbetType(g), preview: g.thumbnail })) };
+    return { success: true as const, games: games.filter(isInbetGame).map(inbetGame) };
   });
 
   route(app, E.InitInbetGame, async (request, reply) => {
@@ -145,6 +144,10 @@ export function listRoutes(app: FastifyInstance, deps: GamesDeps): void {
     }
     if (b.user_id === undefined || b.user_id.trim() === '') {
       throw new HttpError(400, 'INVALID_USER_ID', 'Valid user ID is required');
+    }
+    // InBet's init starts InBet's games only, as its list names only them.
+    if (!isInbetGame(await findGame(db, b.game_id.trim()))) {
+      throw notFound();
     }
     const launched = await launch(request, {
       gameId: b.game_id.trim(),
@@ -161,11 +164,11 @@ export function listRoutes(app: FastifyInstance, deps: GamesDeps): void {
 
   route(app, E.InbetGameById, async (request, reply) => {
     const game = await findGame(db, request.query.id);
-    if (game === null) {
-      throw new HttpError(404, 'GAME_NOT_FOUND', 'Game not found');
+    if (!isInbetGame(game)) {
+      throw notFound();
     }
     reply.header('cache-control', LIST_CACHE);
-    return { success: true as const, game: { id: game.id, name: game.name, type: inbetType(game), preview: game.thumbnail } };
+    return { success: true as const, game: inbetGame(game) };
   });
 
   route(app, E.ListVirtualGames, async (request, reply) => {
