@@ -59,7 +59,7 @@ test('sign up confirming 21+, set a deposit limit, self-exclude, and see a bet r
   await page.getByTestId('slip-stake').fill('10');
   await page.getByTestId('place-bet').click();
   await expect(page.getByTestId('slip-error')).toContainText(
-    /You have excluded yourself from betting, deposits and games until \d{4}-\d\d-\d\d \d\d:\d\d/,
+    /You have excluded yourself from betting, deposits and games until \d\d\/\d\d\/\d{4} \d\d:\d\d/,
   );
   await expect(page.getByTestId('balance')).toHaveText('100.00 ETB');
 });

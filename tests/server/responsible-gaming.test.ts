@@ -94,7 +94,7 @@ describe('deposit limits', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'DEPOSIT_LIMIT_EXCEEDED',
-      error: 'This deposit is above your deposit limit: you can deposit at most 100.50 ETB more now (limit 300.50 ETB per 1 days)',
+      error: 'This deposit is above your deposit limit: you can deposit at most 100.50 ETB more now (limit 300.50 ETB per day)',
       remaining: 100.5,
       limit: 300.5,
       period_days: 1,

@@ -131,6 +131,8 @@ export async function countedDeposits(conn: Conn, userId: string, nowMs: number)
 }
 
 export const DEPOSIT_LIMIT_TEXT = DEPOSIT_LIMIT_REFUSAL.text;
+/** A limit's period in the refusal's English: a natural period, never 'per 1 days' (issue 29). */
+const PERIOD_WORDS: Readonly<Record<LimitPeriod, string>> = { day: 'per day', week: 'per week', month: 'per month' };
 
 /** Refuses a deposit of `amountCents` that would pass any limit in force. Call it in the recording transaction. */
 export async function guardDeposit(trx: Transaction<Database>, userId: string, amountCents: number, nowMs: number): Promise<void> {
@@ -148,7 +150,7 @@ export async function guardDeposit(trx: Transaction<Database>, userId: string, a
     const values = { remaining: fromCents(tight.left), limit: fromCents(tight.s.limitCents as number), period_days: PERIOD_DAYS[tight.s.period] };
     const text = DEPOSIT_LIMIT_TEXT.replace('{remaining}', values.remaining.toFixed(2))
       .replace('{limit}', values.limit.toFixed(2))
-      .replace('{period_days}', String(values.period_days));
+      .replace('{period}', PERIOD_WORDS[tight.s.period]);
     throw new HttpError(400, 'DEPOSIT_LIMIT_EXCEEDED', text, values);
   }
 }

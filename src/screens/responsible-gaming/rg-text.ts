@@ -1,9 +1,12 @@
 // Texts of responsible gaming chosen by code (never by the server's English): the refusals of the limits and
 // exclusion forms and of bets, deposits and launches while excluded, with the numbers the server sends beside
-// them (remaining, limit, period_days; until as epoch ms, shown as the player's local date and time).
+// them (remaining, limit, period_days; until as epoch ms). Dates are written as every other date of the app
+// (src/i18n/calendar.ts: dd/MM/yyyy HH:mm, in the Ethiopian calendar and local clock when the player chose them)
+// and a limit's period as words ('per day', 'per week', 'per month'), never 'per 1 days' (issue 29).
 import type { MessageId } from '../../i18n/messages.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { formatAmount } from '../../components/format.ts';
+import { formatNumericDateTime } from '../../i18n/calendar.ts';
 
 export interface RgRefusal {
   code: string;
@@ -12,11 +15,16 @@ export interface RgRefusal {
   values: Record<string, number>;
 }
 
-/** 'YYYY-MM-DD HH:mm' in the device's time zone: digits every language reads the same way. */
+/** A moment as the app writes dates: the player's date style (calendar and clock) in the device's time zone. */
 export function formatWhen(at: string | number): string {
-  const d = new Date(at);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  return formatNumericDateTime(new Date(at).getTime());
+}
+
+/** The words of a limit's period: the three periods the limits have by name, any other length in days. */
+export function periodText(t: Translate, days: number): string {
+  const named: Record<number, MessageId> = { 1: 'rg.period.day', 7: 'rg.period.week', 30: 'rg.period.month' };
+  const id = named[days];
+  return id === undefined ? t('rg.period.days', { days }) : t(id);
 }
 
 const PLAIN: Record<string, MessageId> = {
@@ -38,7 +46,7 @@ export function rgCodeText(t: Translate, code: string, values: Readonly<Record<s
     return t('rg.err.depositLimit', {
       remaining: formatAmount(values['remaining']),
       limit: formatAmount(values['limit'] ?? 0),
-      days: values['period_days'] ?? 1,
+      period: periodText(t, values['period_days'] ?? 1),
     });
   }
   const id = PLAIN[code];
