@@ -139,7 +139,7 @@ export const InbetGameById = endpoint({
   path: '/api/inbet/game',
   tag: TAG,
   access: 'signed',
-  summary: 'One InBet game by id (another supplier\'s game is 404).',
+  summary: "One InBet game by id (another supplier's game is 404).",
   query: type({ id: RequestId, language: Optional(10) }),
   responses: { 200: InbetGameAnswer, 400: ApiError, 404: ApiError },
   refusals: [GAME_NOT_FOUND],
