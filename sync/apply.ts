@@ -120,7 +120,10 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> &
   'v1.SelectionToggled': betslip.selectionToggled,
   'v1.SelectionRemoved': betslip.selectionRemoved,
   'v1.SlipCleared': betslip.slipCleared,
-  'v1.SlipStakeChanged': betslip.slipStakeChanged,
+  'v1.SlipStakeChanged': (data, p, at) => {
+    betslip.slipStakeChanged(data, p, at);
+    tickets.stakeChanged(data, p);
+  },
   'v1.SlipSlotSelected': betslip.slipSlotSelected,
   'v1.SlipsRestored': betslip.slipsRestored,
   'v1.StoreRestored': storeRestored,

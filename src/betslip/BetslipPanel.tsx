@@ -100,7 +100,8 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
       </header>
       <ModeToggle mode={mode} pointsAllowed={canBetPoints(signedIn, config)} onChange={(m) => emit('v1.BettingModeChanged', { mode: m })} />
       <div className="meta">
-        {figures.bonusPercent > 0 ? (
+        {/* the money bonus: a points ticket earns none, so points mode never shows it */}
+        {mode === 'money' && figures.bonusPercent > 0 ? (
           <span className="badge" data-testid="slip-bonus">
             {t('slip.bonusBadge', { percent: figures.bonusPercent })}
           </span>

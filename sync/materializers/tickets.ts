@@ -74,6 +74,28 @@ export function ticketDismissed({ store }: AppData, p: PayloadOf<'v1.TicketDismi
   }
 }
 
+/** Refusals the stake caused (a points rule on the stake, too few points or money, the payout cap). */
+const STAKE_REFUSALS = new Set([
+  'POINTS_MIN_STAKE',
+  'POINTS_MAX_STAKE',
+  'POINTS_STAKE_ADJUSTED',
+  'INSUFFICIENT_POINTS',
+  'INSUFFICIENT_BALANCE',
+  'POTENTIAL_WIN_TOO_HIGH',
+]);
+
+/**
+ * A new stake answers a refusal of the old one (issue 29): the slip no longer shows 'Minimum stake is 30 points'
+ * under a stake of 50. A stake the rules move while a ticket is submitted lands before its refusal, so the
+ * refusal that moved it ('Stake adjusted to …') stays until the player types again.
+ */
+export function stakeChanged({ store }: AppData, p: PayloadOf<'v1.SlipStakeChanged'>): void {
+  const slot = String(p.slot);
+  if (store.getCell('placements', slot, 'status') === 'refused' && STAKE_REFUSALS.has(store.getCell('placements', slot, 'code') ?? '')) {
+    store.setPartialRow('placements', slot, IDLE);
+  }
+}
+
 /** The player took the server's prices: the ODDS_CHANGED refusal of that slot is answered. */
 export function oddsAccepted({ store }: AppData, p: PayloadOf<'v1.SlipOddsAccepted'>): void {
   const slot = String(p.slot);
