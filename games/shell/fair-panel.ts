@@ -4,11 +4,12 @@
 // and activates the committed next one; a first pair takes the player's seed, pre-filled from the browser's
 // random source, before any round); the next nonce; the seeds revealed so far with the chain checked (each hashes
 // to the commitment shown before its client seed was chosen, and replays this page's rounds); and the VERIFY view
-// where anyone can paste server seed, client seed, nonce and settings and see the round recomputed here.
+// where anyone can paste server seed, client seed, nonce and settings and see the round recomputed here ('Verify' on a
+// recent round fills it with that round as played: its settings and the player's moves, issue 29).
 import type { FairState, HouseRound } from '../../schema/house-game.ts';
 import type { Answer, HouseApi } from './api.ts';
 import { $, esc, h, times } from './dom.ts';
-import { checkChain, type GameMaths, type RevealedSeed, randomHex, verifyRound } from './fair.ts';
+import { checkChain, type GameMaths, type RevealedSeed, randomHex, roundSettings, verifyRound } from './fair.ts';
 import type { T } from './page.ts';
 
 export interface FairDeps {
@@ -139,7 +140,8 @@ export function mountFair(el: HTMLElement, d: FairDeps): FairPanel {
       input('vserver').value = seed?.server_seed ?? '';
       input('vclient').value = round.client_seed;
       input('vnonce').value = String(round.nonce);
-      input('vparams').value = JSON.stringify(round.params);
+      // The round as played: its settings and the player's moves (a Mines round's picks), so it replays to its multiplier.
+      input('vparams').value = JSON.stringify(roundSettings(round));
       input('vhash').value = round.server_seed_hash;
       const details = $<HTMLDetailsElement>('fair');
       details.open = true;

@@ -115,6 +115,23 @@ export interface ChainLink {
   reproduced: number;
 }
 
+/**
+ * The settings that replay a round as it was played, for the verify view (issue 29): its own settings with the moves
+ * the player made after the draw — the tiles a Mines round revealed (its stored settings hold none: they are the bet's,
+ * so a won round replayed from them alone paid 0.00×) and the point a Crash round was cashed out by hand.
+ */
+export function roundSettings(round: Pick<PlayedRound, 'params' | 'outcome'>): Record<string, unknown> {
+  const settings: Record<string, unknown> = { ...round.params };
+  const { picks, cashedOutAt } = round.outcome;
+  if (Array.isArray(picks)) {
+    settings['picks'] = picks;
+  }
+  if (typeof cashedOutAt === 'number') {
+    settings['autoCashout'] = cashedOutAt;
+  }
+  return settings;
+}
+
 /** What a finished round shows that the player's moves wrote after the draw (mines: the tiles revealed, the mine hit). */
 const MOVES = new Set(['picks', 'hit']);
 

@@ -9,6 +9,7 @@ import type { HouseApi, Rotated } from '../../games/shell/api.ts';
 import { type GameMaths, sha256Hex } from '../../games/shell/fair.ts';
 import { mountFair } from '../../games/shell/fair-panel.ts';
 import { translator } from '../../games/shell/texts.ts';
+import { minesMultiplier } from '../../domain/games/mines.ts';
 import { drawOutcome } from '../../server/modules/games/house/rounds.ts';
 import type { FairState, HouseRound } from '../../schema/house-game.ts';
 
@@ -53,12 +54,12 @@ function fakeServer(swap = false) {
   return { api, sent, fair: () => fair };
 }
 
-function mount(server: ReturnType<typeof fakeServer>, rounds: HouseRound[] = []) {
+function mount(server: ReturnType<typeof fakeServer>, rounds: HouseRound[] = [], game: HouseGameId = 'wheel') {
   document.body.innerHTML = '<details id="fair"></details>';
   return mountFair(document.getElementById('fair') as HTMLElement, {
     t: translator('en', {}),
     api: server.api,
-    maths: maths('wheel'),
+    maths: maths(game),
     describe: () => '',
     params: () => PARAMS,
     rounds: () => rounds,
@@ -125,5 +126,39 @@ describe('the provably fair panel', () => {
     rotateButton.click();
     await expect.poll(() => text('frevealed')).toContain(SWAPPED);
     expect(text('frevealed')).toContain('Does NOT match the hash shown before the client seed was chosen');
+  });
+
+  it("'Verify' on a won Mines round fills its settings and picks, and the round replays to the multiplier it paid (issue 29)", async () => {
+    const server = fakeServer();
+    // A round as the server stores and shows it: the bet's settings (no picks yet), the board drawn at the bet, the
+    // tiles revealed and cashed out after it.
+    const bet = { mines: 3, picks: [] };
+    const drawn = drawOutcome('mines', bet, S0, 'my-choice', 0) as unknown as { mines: number[] };
+    const picks = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter((tile) => !drawn.mines.includes(tile)).slice(0, 4);
+    const paid = minesMultiplier(3, 4);
+    const round = {
+      id: 'r1',
+      server_seed_hash: sha256Hex(S0),
+      client_seed: 'my-choice',
+      nonce: 0,
+      status: 'won',
+      params: bet,
+      outcome: { ...drawn, picks, hit: null },
+      multiplier: paid,
+    } as unknown as HouseRound;
+    const panel = mount(server, [round], 'mines');
+    panel.update(server.fair());
+    field().value = 'my-choice';
+    await panel.ensureClientSeed();
+    (document.getElementById('frotate') as HTMLButtonElement).click();
+    await expect.poll(() => text('frevealed')).toContain(S0);
+    panel.prefill(round);
+    expect(JSON.parse((document.getElementById('vparams') as HTMLTextAreaElement).value)).toEqual({ mines: 3, picks });
+    expect((document.getElementById('vserver') as HTMLInputElement).value).toBe(S0);
+    (document.getElementById('fverify') as HTMLFormElement).requestSubmit();
+    expect(paid).toBeGreaterThan(1);
+    expect(text('vout')).toContain('SHA-256 of the server seed matches the published hash');
+    expect(text('vout')).toContain(`${paid.toFixed(2)}×`);
+    expect(text('vout')).not.toContain('0.00×');
   });
 });

@@ -7,7 +7,7 @@ import { type CrashParams, crashFloatsNeeded, crashOutcome, CRASH_RTP, parseCras
 import { type FruitsParams, fruitsFloatsNeeded, fruitsOutcome, FRUITS_RTP, parseFruitsParams } from '../../domain/games/fruits.ts';
 import { HOUSE_GAMES, type HouseGameId, outcomeFromFloats, parseHouseParams, statedRtp, floatsNeededFor } from '../../domain/games/index.ts';
 import { parseWheelParams, WHEEL_RTP, type WheelParams, wheelFloatsNeeded, wheelOutcome } from '../../domain/games/wheel.ts';
-import { fairFloats, type GameMaths, gameMaths, replayRound, sha256Hex, verifyRound } from '../../games/shell/fair.ts';
+import { fairFloats, type GameMaths, gameMaths, replayRound, roundSettings, sha256Hex, verifyRound } from '../../games/shell/fair.ts';
 import { drawOutcome } from '../../server/modules/games/house/rounds.ts';
 
 const SEED = 'birrbet-test-server-seed';
@@ -108,5 +108,18 @@ describe('verifyRound', () => {
     expect(outcome.spins.length).toBe(1 + outcome.freeSpinsAwarded);
     expect(outcome.freeSpinsLeft).toBe(0);
     expect(outcome).toEqual(drawOutcome('fruits', {}, SEED, CLIENT, nonce));
+  });
+});
+
+describe('roundSettings: a finished round replayed as played (issue 29)', () => {
+  it("adds a Mines round's picks and a Crash round's hand cash-out to its stored settings", () => {
+    const mines = { params: { mines: 3, picks: [] }, outcome: { mines: [2, 9, 16], picks: [0, 1], hit: null } };
+    expect(roundSettings(mines)).toEqual({ mines: 3, picks: [0, 1] });
+    expect(mines.params.picks).toEqual([]);
+    // Crash point 4.43 at nonce 0 (the vector above): cashed out by hand at 1.50 under an auto cash-out of 10.
+    const crashRound = { params: { autoCashout: 10 }, outcome: { crashPoint: 4.43, autoCashout: 10, cashedOutAt: 1.5 } };
+    expect(replayRound(crash, SEED, CLIENT, 0, roundSettings(crashRound))).toMatchObject({ multiplier: 1.5 });
+    expect(replayRound(crash, SEED, CLIENT, 0, crashRound.params)).toMatchObject({ multiplier: 0 });
+    expect(roundSettings({ params: { risk: 'low', segments: 10 }, outcome: { segment: 3 } })).toEqual({ risk: 'low', segments: 10 });
   });
 });
