@@ -26,10 +26,8 @@ export function isPickable(marketStatus: string): boolean {
   return marketStatus.trim().toLowerCase() === 'active';
 }
 
-/** Decimal odds with the spec's 2 decimals. */
-export function formatOdds(odds: number): string {
-  return odds.toFixed(2);
-}
+/** Prices are formatted in one place (domain/odds-format.ts: decimal, fractional or American). */
+export { formatOdds } from './odds-format.ts';
 
 /** The short id shown in the top-sports table: the last 6 characters of the match id. */
 export function shortMatchId(id: string): string {

@@ -99,6 +99,8 @@ const EVENT_PAYLOADS = {
   'v1.SaveDataChanged': type({ on: boolean() }),
   /** How dates and times are shown (issue 18): the Ethiopian calendar or the Gregorian; the local 12-hour count or 24-hour. */
   'v1.DateStyleChanged': type({ calendar: enums(['gregorian', 'ethiopian']), clock: enums(['24h', 'local']) }),
+  /** How prices are shown (issue 29, domain/odds-format.ts): decimal, fractional or American; display only. */
+  'v1.OddsFormatChanged': type({ format: enums(['decimal', 'fractional', 'american']) }),
   /** Slips read back from browser storage (already filtered for the 24 h expiry). */
   'v1.SlipsRestored': type({ active: number(), slips: array(StoredSlip), oddsPolicy: optional(OddsPolicy) }),
   /** The catalogue, its cache rows and the same player's wallet, read back from browser storage at start (issue 17). */

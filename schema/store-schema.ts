@@ -345,6 +345,8 @@ export const VALUES_SCHEMA = {
   /** Dates and times (issue 18, v1.DateStyleChanged): 'gregorian' | 'ethiopian', and '24h' | 'local' (the 12-hour day count). */
   calendar: { type: 'string', default: 'gregorian' },
   clock: { type: 'string', default: '24h' },
+  /** How prices are shown (issue 29, v1.OddsFormatChanged): 'decimal' | 'fractional' | 'american'. */
+  odds_format: { type: 'string', default: 'decimal' },
 } as const;
 
 export type TableId = keyof typeof TABLES_SCHEMA;

@@ -17,6 +17,7 @@ import { persistSaveData, SAVE_DATA_COOKIE } from '../sync/save-data.ts';
 import { startingSaveData } from './data/save-data.ts';
 import { DATE_STYLE_COOKIE, dateStyleText, persistDateStyle } from '../sync/date-style.ts';
 import { startingDateStyle } from './data/date-style.ts';
+import { persistOddsFormat, startingOddsFormat } from '../sync/odds-format.ts';
 import { createAccount } from '../sync/account.ts';
 import { clearStoredAuth, persistAuth, restoreAuth } from '../sync/auth-persistence.ts';
 import { startSessionReport } from './account/session-report.ts';
@@ -81,12 +82,16 @@ async function start(): Promise<void> {
   rememberForServer(document, DATE_STYLE_COOKIE, datesText);
   // Its names arrive before the first render (the page never shows Gregorian dates first); not loaded by default.
   const dateNames = datesText === 'gregorian.24h' ? undefined : loadEthiopianNames().catch(() => undefined);
+  // The odds format (issue 29): the kept choice; the server renders decimal, so another format paints afresh.
+  const oddsFormat = startingOddsFormat(window.localStorage);
+  persistOddsFormat(engine, window.localStorage);
   const hydrate =
     embedded !== null &&
     embedded.language === language &&
     embedded.layout === layout &&
     (embedded.saveData === true) === saveData &&
-    (embedded.dates ?? 'gregorian.24h') === datesText;
+    (embedded.dates ?? 'gregorian.24h') === datesText &&
+    oddsFormat === 'decimal';
   // Rendered in another zone than this device's (a first visit from abroad; the cookie now tells the server):
   // hydrated in the server's zone, its times then redrawn in the device's (afterHydration) — a few texts, not a page.
   const serverZone = hydrate && embedded.offsetMin !== offsetMin;
@@ -101,6 +106,7 @@ async function start(): Promise<void> {
   const replayed = firstValueFrom(engine.events$.pipe(filter((e) => e.type === 'v1.LanguageSelected')));
   engine.emit({ type: 'v1.SaveDataChanged', at: Date.now(), source: 'system', payload: { on: saveData } });
   engine.emit({ type: 'v1.DateStyleChanged', at: Date.now(), source: 'system', payload: dates });
+  engine.emit({ type: 'v1.OddsFormatChanged', at: Date.now(), source: 'system', payload: { format: oddsFormat } });
   engine.emit({ type: 'v1.LanguageSelected', at: Date.now(), source: 'system', payload: { language } });
   document.body.classList.add(globals);
   await replayed;

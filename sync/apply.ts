@@ -139,6 +139,9 @@ const MATERIALIZERS: Omit<MaterializerMap, LateType> &
     store.setValue('calendar', p.calendar);
     store.setValue('clock', p.clock);
   },
+  'v1.OddsFormatChanged': ({ store }, p) => {
+    store.setValue('odds_format', p.format);
+  },
   'v1.TicketHistoryLoaded': loaded(history.ticketHistoryLoaded),
   'v1.BettingConfigLoaded': loaded(points.bettingConfigLoaded),
   'v1.BettingModeChanged': points.bettingModeChanged,

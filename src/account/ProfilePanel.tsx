@@ -17,6 +17,7 @@ import { formatAmount } from './use-wallet.ts';
 import { ReportProblemButton } from './ReportProblemButton.tsx';
 import { SaveDataSettings } from './SaveDataSettings.tsx';
 import { DateStyleSettings } from './DateStyleSettings.tsx';
+import { OddsFormatSettings } from './OddsFormatSettings.tsx';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -155,6 +156,7 @@ export default function ProfilePanel() {
         </Link>
         <SaveDataSettings />
         <DateStyleSettings />
+        <OddsFormatSettings />
         <ReportProblemButton />
         <p style={{ margin: 0, textAlign: 'center', color: 'var(--muted)', fontSize: 12 }}>
           {t('auth.support')}{' '}

@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { styled } from '@linaria/react';
 import type { SlipSelection } from '../../schema/betslip.ts';
-import { formatOdds } from '../../domain/market-display.ts';
+import { useFormatOdds } from '../data/odds-format.ts';
 import { dismissBooking, requestBookingLoad, requestBookingSave } from '../../sync/booking-codes.ts';
 import { LOAD_ROW, picksKey, reportOf, SAVE_ROW } from '../../sync/materializers/booking.ts';
 import { useEngine, useRow } from '../data/hooks.ts';
@@ -52,6 +52,7 @@ const Section = styled.section`
 /** The report of a load, shown at the top of the slip (a shared link opens the slip on it). */
 export function BookingReport() {
   const t = useT();
+  const formatOdds = useFormatOdds();
   const engine = useEngine();
   const load = useRow('booking', LOAD_ROW);
   if (load.status !== 'loaded') {

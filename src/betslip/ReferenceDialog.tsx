@@ -4,12 +4,13 @@
 // was placed; closing the dialog only dismisses it.
 import { useEffect, useState } from 'react';
 import type { TicketDetail } from '../../schema/ticket.ts';
-import { formatOdds } from '../../domain/market-display.ts';
+import { useFormatOdds } from '../data/odds-format.ts';
 import { formatAmount } from '../components/format.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 
 export function ReferenceDialog({ reference, ticket, onClose }: { reference: string; ticket?: TicketDetail | null; onClose: () => void }) {
   const t = useT();
+  const formatOdds = useFormatOdds();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) {

@@ -8,6 +8,7 @@ import type { PointsFigures } from '../../sync/points.ts';
 import { useCell } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { formatAmount } from '../components/format.ts';
+import { useFormatOdds } from '../data/odds-format.ts';
 import { money } from './use-slip.ts';
 
 export function ModeToggle({ mode, pointsAllowed, onChange }: { mode: BettingMode; pointsAllowed: boolean; onChange: (m: BettingMode) => void }) {
@@ -34,6 +35,7 @@ export function ModeToggle({ mode, pointsAllowed, onChange }: { mode: BettingMod
 
 export function MoneyBreakdown({ figures }: { figures: SlipFigures }) {
   const t = useT();
+  const formatOdds = useFormatOdds();
   return (
     <dl data-testid="slip-breakdown">
       <dt>{t('slip.stake')}</dt>
@@ -43,7 +45,7 @@ export function MoneyBreakdown({ figures }: { figures: SlipFigures }) {
       <dt>{t('slip.netStake')}</dt>
       <dd>{money(figures.netStakeCents)}</dd>
       <dt>{t('slip.totalOdds')}</dt>
-      <dd data-testid="slip-total-odds">{(figures.totalOddsHundredths / 100).toFixed(2)}</dd>
+      <dd data-testid="slip-total-odds">{formatOdds(figures.totalOddsHundredths / 100)}</dd>
       <dt>{t('slip.bonus', { percent: figures.bonusPercent })}</dt>
       <dd>{money(figures.bonusCents)}</dd>
       <dt>{t('slip.gross')}</dt>
@@ -62,13 +64,14 @@ export function MoneyBreakdown({ figures }: { figures: SlipFigures }) {
 
 export function PointsBreakdown({ points, totalOddsHundredths, rate }: { points: PointsFigures; totalOddsHundredths: number; rate: number }) {
   const t = useT();
+  const formatOdds = useFormatOdds();
   const active = useCell('wallet', 'current', 'active_points') ?? 0;
   return (
     <dl data-testid="slip-breakdown">
       <dt>{t('slip.points.stake')}</dt>
       <dd>{t('slip.points.amount', { n: formatAmount(points.stake) })}</dd>
       <dt>{t('slip.totalOdds')}</dt>
-      <dd data-testid="slip-total-odds">{(totalOddsHundredths / 100).toFixed(2)}</dd>
+      <dd data-testid="slip-total-odds">{formatOdds(totalOddsHundredths / 100)}</dd>
       <dt>{t('slip.points.rate', { rate })}</dt>
       <dd />
       <dt>{t('slip.points.active')}</dt>

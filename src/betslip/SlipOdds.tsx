@@ -4,7 +4,7 @@
 // ask · higher only · any", sits in the slip and is kept with it in browser storage.
 import { useRow } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
-import { formatOdds } from '../../domain/market-display.ts';
+import { useFormatOdds } from '../data/odds-format.ts';
 import { ODDS_POLICIES, type OddsPolicy } from '../../domain/odds-policy.ts';
 import type { PickReview } from '../../sync/slip-review.ts';
 import type { MessageId } from '../i18n/messages.ts';
@@ -14,6 +14,7 @@ import { useFeedNames } from '../i18n/feed-names.ts';
 function Price({ review }: { review: PickReview }) {
   const t = useT();
   const move = useMove(review.price);
+  const formatOdds = useFormatOdds();
   if (review.suspended) {
     return (
       <>

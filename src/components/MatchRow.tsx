@@ -8,7 +8,8 @@ import { useCell, useEngine, useHasRow, useRow, useSliceRowIds, useStore, useVal
 import { pickFromStore } from '../betslip/pick.ts';
 import { selectionId } from '../../domain/selection.ts';
 import { INDEX } from '../../sync/store.ts';
-import { formatOdds, isPickable, labelOutcomes } from '../../domain/market-display.ts';
+import { isPickable, labelOutcomes } from '../../domain/market-display.ts';
+import { useFormatOdds } from '../data/odds-format.ts';
 import { formatTime } from '../i18n/calendar.ts';
 import { useDateStyle } from '../i18n/I18nProvider.tsx';
 
@@ -133,6 +134,7 @@ export const OddsCell = memo(function OddsCell({ outcomeRow, label, pickable }: 
   const odds = o.odds ?? 0;
   const suspended = o.status === 'suspended';
   const move = useMove(odds);
+  const formatOdds = useFormatOdds();
   const engine = useEngine();
   const store = useStore();
   const slot = useValue('slip_active') ?? 0;

@@ -1,7 +1,8 @@
 // The language selector of spec §2: a button with the current language label, a 115 px dropdown of
 // name + short label per language kept 8 px inside the viewport, closing on an outside click.
 // Choosing emits a LanguageSelected event; the store persists it to browser storage. Under the languages, the
-// 'Save data' switch (issue 17's low-data mode): the one setting a signed-out visitor can reach.
+// 'Save data' switch (issue 17's low-data mode) and the date style: settings a signed-out visitor can reach; last,
+// the odds format (issue 29): one price (2.50) in each form, decimal · fractional · American.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { styled } from '@linaria/react';
 import { LANGUAGES, type Language } from '../../schema/language.ts';
@@ -12,6 +13,9 @@ import { Icon } from '../components/icons.tsx';
 import { useOutsideClick } from '../components/use-outside-click.ts';
 import { useSaveDataSwitch } from '../data/save-data.ts';
 import { useDateStyleSwitches } from '../data/date-style.ts';
+import { useOddsFormatChoice } from '../data/odds-format.ts';
+import { formatOdds, ODDS_FORMATS } from '../../domain/odds-format.ts';
+import { ODDS_FORMAT_LABELS, SAMPLE_PRICE } from '../account/OddsFormatSettings.tsx';
 
 const MENU_WIDTH = 115;
 const VIEWPORT_MARGIN = 8;
@@ -77,6 +81,23 @@ const Item = styled.button`
     font-size: 11px;
   }
 `;
+/** The odds-format row: its title, then three equal buttons, each the sample price in one format. */
+const Formats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 2px;
+  & > small {
+    grid-column: 1 / -1;
+    padding: 4px 6px 2px;
+    color: var(--muted);
+    font-size: 11px;
+  }
+  & > button {
+    justify-content: center;
+    padding: 8px 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
 
 export function LanguageSelector() {
   const engine = useEngine();
@@ -85,6 +106,7 @@ export function LanguageSelector() {
   const [open, setOpen] = useState(false);
   const [saving, toggleSaving] = useSaveDataSwitch();
   const dates = useDateStyleSwitches();
+  const [oddsFormat, chooseOddsFormat] = useOddsFormatChoice();
   const [pos, setPos] = useState({ top: 0, left: 0 });
   const wrap = useRef<HTMLDivElement>(null);
 
@@ -161,6 +183,28 @@ export function LanguageSelector() {
               </Item>
             </li>
           ))}
+          <li>
+            <Formats role="group" aria-label={t('settings.oddsFormat')}>
+              <small aria-hidden="true">{t('settings.oddsFormat')}</small>
+              {ODDS_FORMATS.map((f) => (
+                <Item
+                  key={f}
+                  type="button"
+                  role="menuitemradio"
+                  aria-checked={f === oddsFormat}
+                  aria-label={t(ODDS_FORMAT_LABELS[f])}
+                  title={t(ODDS_FORMAT_LABELS[f])}
+                  data-testid={`odds-format-${f}`}
+                  onClick={() => {
+                    chooseOddsFormat(f);
+                    setOpen(false);
+                  }}
+                >
+                  {formatOdds(SAMPLE_PRICE, f)}
+                </Item>
+              ))}
+            </Formats>
+          </li>
         </Menu>
       ) : null}
     </Wrap>

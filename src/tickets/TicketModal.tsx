@@ -4,7 +4,7 @@
 import { TicketStatus, type TicketDetail } from '../../schema/ticket.ts';
 import { isSettled, isWon } from '../../domain/settlement.ts';
 import { statusColour } from '../../domain/history.ts';
-import { formatOdds } from '../../domain/market-display.ts';
+import { useFormatOdds } from '../data/odds-format.ts';
 import { useT, useLanguage } from '../i18n/I18nProvider.tsx';
 import { feedNames } from '../i18n/feed-names.ts';
 import { formatDay, formatTime } from '../i18n/calendar.ts';
@@ -24,6 +24,7 @@ export function StatusBadge({ status, testId }: { status: string; testId?: strin
 
 export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose: () => void }) {
   const t = useT();
+  const formatOdds = useFormatOdds();
   const lang = useLanguage();
   const feed = feedNames(t);
   const settled = isSettled(ticket.bet_status);

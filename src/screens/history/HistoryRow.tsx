@@ -3,7 +3,7 @@
 // type, a cashback line when positive, and the reference. The whole row opens the ticket's detail.
 import { memo } from 'react';
 import { isWon } from '../../../domain/settlement.ts';
-import { formatOdds } from '../../../domain/market-display.ts';
+import { useFormatOdds } from '../../data/odds-format.ts';
 import { useRow } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatNumericDateTime } from '../../i18n/calendar.ts';
@@ -12,6 +12,7 @@ import { StatusBadge } from '../../tickets/TicketModal.tsx';
 
 export const HistoryRow = memo(function HistoryRow({ id, onOpen }: { id: string; onOpen: (id: string) => void }) {
   const t = useT();
+  const formatOdds = useFormatOdds();
   const r = useRow('tickets', id);
   const status = r.bet_status ?? 'PENDING';
   const won = isWon(status as 'WON');

@@ -1,7 +1,7 @@
 // The loaded ticket at the counter: reference and shop-side state, the selections, stake, potential win, what is
 // to pay, and where and when it was accepted and paid. Read-only: the actions are the counter's buttons.
 import type { ShopTicket } from '../../../schema/shop.ts';
-import { formatOdds } from '../../../domain/market-display.ts';
+import { useFormatOdds } from '../../data/odds-format.ts';
 import { formatAmount as money } from '../../components/format.ts';
 import { formatDay, formatTime } from '../../i18n/calendar.ts';
 import { feedNames } from '../../i18n/feed-names.ts';
@@ -11,6 +11,7 @@ const when = (iso: string | null): number => (iso ? Date.parse(iso) || 0 : 0);
 
 export function TicketPanel({ loaded }: { loaded: ShopTicket }) {
   const t = useT();
+  const formatOdds = useFormatOdds();
   const lang = useLanguage();
   const feed = feedNames(t);
   const { ticket, shop } = loaded;

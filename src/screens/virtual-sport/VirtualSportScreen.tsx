@@ -14,6 +14,7 @@ import type { GameView } from '../../games/GameTile.tsx';
 import { useGameLaunch } from '../../games/use-game-launch.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { Card, Page } from './virtual-style.ts';
+import { useFormatOdds } from '../../data/odds-format.ts';
 
 const resource = virtualScheduleResource('football');
 
@@ -32,10 +33,15 @@ const GAME: GameView = {
   isJackpot: false,
 };
 
-const odd = (round: VirtualRound['events'][number], market: string, sel: string): string => round.odds[market]?.[sel]?.toFixed(2) ?? '–';
+/** One price of a fixture in the player's odds format (issue 29), or a dash where the round has none. */
+const odd = (format: (decimal: number) => string, round: VirtualRound['events'][number], market: string, sel: string): string => {
+  const price = round.odds[market]?.[sel];
+  return price === undefined ? '–' : format(price);
+};
 
 function Fixtures({ round, now }: { round: VirtualRound; now: number }) {
   const t = useT();
+  const formatOdds = useFormatOdds();
   return (
     <Card data-testid="virtual-next">
       <h2>
@@ -61,11 +67,11 @@ function Fixtures({ round, now }: { round: VirtualRound; now: number }) {
               <td className="name">
                 {e.home} – {e.away}
               </td>
-              <td className="odd">{odd(e, '1X2', '1')}</td>
-              <td className="odd">{odd(e, '1X2', 'X')}</td>
-              <td className="odd">{odd(e, '1X2', '2')}</td>
-              <td className="odd ou">{odd(e, 'OU2.5', 'over')}</td>
-              <td className="odd ou">{odd(e, 'OU2.5', 'under')}</td>
+              <td className="odd">{odd(formatOdds, e, '1X2', '1')}</td>
+              <td className="odd">{odd(formatOdds, e, '1X2', 'X')}</td>
+              <td className="odd">{odd(formatOdds, e, '1X2', '2')}</td>
+              <td className="odd ou">{odd(formatOdds, e, 'OU2.5', 'over')}</td>
+              <td className="odd ou">{odd(formatOdds, e, 'OU2.5', 'under')}</td>
             </tr>
           ))}
         </tbody>
