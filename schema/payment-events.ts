@@ -32,6 +32,9 @@ export const PaymentEventPayloads = {
   'v1.PaymentsLoaded': type({ key: string(), payments: array(PaymentRecord) }),
   /** The player closed an ended payment's line in the tracker (or its few seconds on screen ran out). */
   'v1.PaymentDismissed': type({ id: string() }),
+  /** Issue 29: the ended payments whose outcome this device already showed or the player dismissed (local storage,
+   *  sync/payments-seen.ts): a later read does not bring them back to the tracker. */
+  'v1.PaymentsSeenRestored': type({ ids: array(string()) }),
   /** A flow's preference read: the gateways and the method words each lists (companion §3). */
   'v1.PaymentPreferencesLoaded': type({ key: string(), flow: PaymentFlow, gateways: array(GatewayPreferenceWire) }),
 } as const;

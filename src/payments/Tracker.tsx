@@ -1,6 +1,7 @@
 // The pending-payment tracker (issue 13): a compact panel on every screen while the signed-in player has a payment
 // under way, one line each (method, amount, state), live from PAYMENT_UPDATE; an ended line stays a few seconds (or
-// until closed). After a reload the lines come back from the recent-payments read (useTrackedPayments mounts it).
+// until closed). After a reload the lines come back from the recent-payments read (useTrackedPayments mounts it), but
+// not an ended one this device already showed (issue 29: useSeenPayments).
 // It also shows the payment toasts of companion §8 (a start by its method, a failure). Lazy: only a signed-in
 // player loads it (TrackerMount.tsx).
 import { useEffect, useRef } from 'react';
@@ -12,7 +13,7 @@ import { isFinalPaymentState } from '../../domain/payments/states.ts';
 import { formatAmount } from '../components/format.ts';
 import { noticeOf, STATE_TEXT } from './payment-text.ts';
 import { ToastHost, showToast } from './toasts.tsx';
-import { usePlayer, useTrackedPayments, type TrackedPayment } from './use-payments.ts';
+import { usePlayer, useSeenPayments, useTrackedPayments, type TrackedPayment } from './use-payments.ts';
 
 /** How long an ended line stays before it goes by itself. */
 export const ENDED_LINE_MS = 8000;
@@ -151,6 +152,7 @@ function usePaymentNotices(userId: string): void {
 export function Tracker() {
   const t = useT();
   const player = usePlayer();
+  useSeenPayments();
   const payments = useTrackedPayments(player);
   usePaymentNotices(player?.userId ?? '');
   return (

@@ -1,12 +1,13 @@
 // Store reads of deposits and withdrawals for the deposit screens and the tracker: the signed-in player (id, session,
 // profile phone), a flow's offered methods from its preference read (companion §9: by priority, only what the
 // gateways list), a flow's form state, and the payments the tracker shows. Components emit intents and read these.
-import { useMemo } from 'react';
-import { useRow, useStore, useTable, useValue, useResource, type ResourceState } from '../data/hooks.ts';
+import { useEffect, useMemo } from 'react';
+import { useEngine, useRow, useStore, useTable, useValue, useResource, type ResourceState } from '../data/hooks.ts';
 import { CONFIG } from '../config.ts';
 import { PAYMENT_METHODS, visibleMethods, type PaymentFlow, type PaymentMethod } from '../../domain/payments/methods.ts';
 import type { PaymentState } from '../../domain/payments/states.ts';
 import { preferencesResource, recentPaymentsResource, storedPreferences, type Player } from '../../sync/payments.ts';
+import { persistSeenPayments, restoreSeenPayments } from '../../sync/payments-seen.ts';
 
 export type PaymentPlayer = Player & { phone: string };
 
@@ -106,4 +107,21 @@ export function useTrackedPayments(player: Player | null): TrackedPayment[] {
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     [table],
   );
+}
+
+/** Issue 29: the ended payments this device already showed come back from storage before the recent read lands, and
+ *  every ended line the tracker shows (or the player closes) is kept, so a reload does not show it again. */
+export function useSeenPayments(): void {
+  const engine = useEngine();
+  const store = useStore();
+  useEffect(() => {
+    if (!store) {
+      return undefined;
+    }
+    const restored = restoreSeenPayments(window.localStorage, Date.now());
+    if (restored) {
+      engine.emit(restored);
+    }
+    return persistSeenPayments(engine, store, window.localStorage);
+  }, [engine, store]);
 }

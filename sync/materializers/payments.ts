@@ -4,7 +4,8 @@
 // than a live update, cannot move it back. An outcome lands on its form only when it answers that form's command.
 // A payment is `tracked` (the tracker shows it) once started or moved while the app is open, or while not ended;
 // an ended payment first seen in a read (after a reload) is history, not news, unless it ended in the last two
-// minutes (the player is back from a checkout page that just completed it). These load with the chunks that bring
+// minutes (the player is back from a checkout page that just completed it) and this device has not shown it yet
+// (issue 29: v1.PaymentsSeenRestored, sync/payments-seen.ts). These load with the chunks that bring
 // payment events, not with the home route (addPaymentMaterializers; sign-out's part: payment-keys.ts).
 import type { PayloadOf } from '../../schema/event.ts';
 import type { PaymentRecord } from '../../schema/payment.ts';
@@ -105,7 +106,8 @@ const JUST_ENDED_MS = 120_000;
 /** The recent-payments read: unknown ended payments are history unless just ended; a known one keeps whether it is tracked. */
 function paymentsLoaded(data: AppData, p: PayloadOf<'v1.PaymentsLoaded'>, at: number): void {
   for (const payment of p.payments) {
-    const justEnded = at - (Date.parse(payment.updated_at) || 0) < JUST_ENDED_MS;
+    // Only a payment this store has not met: one shown and dismissed here, or restored as seen, is no news again.
+    const justEnded = !data.store.hasRow('payments', payment.id) && at - (Date.parse(payment.updated_at) || 0) < JUST_ENDED_MS;
     writeRecord(data, payment, !isFinalPaymentState(payment.status) || justEnded);
   }
 }
@@ -113,6 +115,20 @@ function paymentsLoaded(data: AppData, p: PayloadOf<'v1.PaymentsLoaded'>, at: nu
 function paymentDismissed({ store }: AppData, p: PayloadOf<'v1.PaymentDismissed'>): void {
   if (store.hasRow('payments', p.id)) {
     store.setCell('payments', p.id, 'tracked', false);
+  }
+}
+
+/** Ended payments already shown on this device (sync/payments-seen.ts): one known now leaves the tracker; one not read
+ *  yet is known beforehand, untracked, so the read that brings it keeps it off the tracker (a payment under way still
+ *  shows: writeRecord tracks what is not ended). */
+function paymentsSeenRestored({ store }: AppData, p: PayloadOf<'v1.PaymentsSeenRestored'>): void {
+  for (const id of p.ids) {
+    const status = store.getCell('payments', id, 'status') as PaymentState | undefined;
+    if (!store.hasRow('payments', id)) {
+      store.setRow('payments', id, { tracked: false });
+    } else if (status && isFinalPaymentState(status)) {
+      store.setCell('payments', id, 'tracked', false);
+    }
   }
 }
 
@@ -145,6 +161,7 @@ const PAYMENT_MATERIALIZERS: LateMaterializers = {
     resourceLoaded(data, p.key, at);
   },
   'v1.PaymentDismissed': paymentDismissed,
+  'v1.PaymentsSeenRestored': paymentsSeenRestored,
   'v1.PaymentPreferencesLoaded': (data, p, at) => {
     preferencesLoaded(data, p);
     resourceLoaded(data, p.key, at);
