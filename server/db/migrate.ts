@@ -25,6 +25,7 @@ import * as m0021 from './migrations/0021-seed-commitments.ts';
 import * as m0022 from './migrations/0022-payment-notify-throttle.ts';
 import * as m0023 from './migrations/0023-ticket-keys-cashback.ts';
 import * as m0025 from './migrations/0025-launch-sessions.ts';
+import * as m0026 from './migrations/0026-feed-clock.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-payment-notify-throttle': m0022,
   '0023-ticket-keys-cashback': m0023,
   '0025-launch-sessions': m0025,
+  '0026-feed-clock': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -50,6 +50,8 @@ export interface LotofootPicksTable {
   position: number;
   match_id: string;
   prediction: '1' | 'X' | '2';
+  /** The kick-off the pick was made against (0026): kept when the feed clock moves the match. */
+  kickoff_at: NullableTimestamp;
 }
 
 export interface LotofootTables {

@@ -19,7 +19,15 @@ export interface ServerSecretsTable {
   value: string;
 }
 
+/** The demo feed's clock (0026): the one row (id 1) says how far, in minutes, the schedule has moved in total. */
+export interface FeedClockTable {
+  id: number;
+  /** bigint: read back as a string. */
+  offset_minutes: ColumnType<string | number | bigint, number, number>;
+}
+
 export interface ResultTables {
   match_results: MatchResultsTable;
   server_secrets: ServerSecretsTable;
+  feed_clock: FeedClockTable;
 }

@@ -56,6 +56,8 @@ export interface TicketSelectionsTable {
   outcome_name: string;
   market_name: string;
   status: SelectionStatusColumn;
+  /** The kick-off the leg was placed against (0026): kept when the feed clock moves the match. */
+  kickoff_at: NullableTimestamp;
 }
 
 /** A merchant's conditions on the cashback ladder (0023, domain/cashback.ts): null takes the default. */

@@ -1,12 +1,16 @@
 // The demo feed's clock: "advance by N minutes" moves the SCHEDULE, never a server clock. In one transaction
-// every match that has not ended kicks off N minutes earlier, then statuses follow the real clock (status.ts).
-// Safe with the catalogue sync: it recognises stored fixtures by their deterministic ids only (sync.ts), so a
-// moved match is never inserted again or put back at its original time. Ended matches never move.
+// the stored offset grows by N (feed-offset.ts), every match that has not ended kicks off N minutes earlier, the
+// fixtures the feed's horizon now reaches are inserted (sync.ts topUpFixtures, here and not only in the leader's
+// periodic sync, so an advance on any instance leaves the sportsbook full at once), then statuses follow the real
+// clock (status.ts). A moved match is never inserted again (ids are the identity). Ended matches never move, and
+// a bet keeps the kick-off it was placed against (ticket_selections / lotofoot_picks kickoff_at, 0026).
 // Match rows are locked FOR UPDATE in id order before they change: a ticket being placed holds its matches
 // FOR SHARE in that order (tickets/check.ts), so the two wait for each other but never in a circle.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { moveFeedOffset } from './feed-offset.ts';
 import { updateMatchStatuses, type StatusRun } from './status.ts';
+import { topUpFixtures } from './sync.ts';
 
 /** One week: the most one call may move the schedule. */
 export const MAX_ADVANCE_MINUTES = 7 * 24 * 60;
@@ -14,6 +18,8 @@ export const MAX_ADVANCE_MINUTES = 7 * 24 * 60;
 export interface AdvanceRun extends StatusRun {
   /** Matches whose start time moved. */
   moved: number;
+  /** Fixtures the horizon reached and that were inserted. */
+  inserted: number;
 }
 
 export async function advanceFeedClock(db: Db, minutes: number, nowMs: number): Promise<AdvanceRun> {
@@ -21,13 +27,16 @@ export async function advanceFeedClock(db: Db, minutes: number, nowMs: number): 
     throw new RangeError(`minutes must be an integer from 1 to ${MAX_ADVANCE_MINUTES}`);
   }
   return db.transaction().execute(async (trx) => {
+    // The feed_clock row first: a concurrent advance or sync waits here, before any match row is locked.
+    const offsetMs = await moveFeedOffset(trx, minutes);
     await trx.selectFrom('matches').select('id').where('status', '<>', 'ended').orderBy('id').forUpdate().execute();
     const moved = await trx
       .updateTable('matches')
       .set({ start_time: sql`start_time - ${minutes}::int * interval '1 minute'` })
       .where('status', '<>', 'ended')
       .executeTakeFirst();
+    const inserted = await topUpFixtures(trx, nowMs, offsetMs);
     const statuses = await updateMatchStatuses(trx, nowMs);
-    return { moved: Number(moved.numUpdatedRows), ...statuses };
+    return { moved: Number(moved.numUpdatedRows), inserted, ...statuses };
   });
 }

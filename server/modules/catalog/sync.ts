@@ -1,11 +1,14 @@
-// Keeps the stored catalogue in step with the feed: reference data is upserted, every fixture starting
-// in [now, now + 8 days) that is not stored yet is inserted with its priced markets, started matches turn
-// 'live' and finished ones 'ended' (status.ts). Idempotent (stable feed ids + ON CONFLICT DO NOTHING), so
-// instances may run it concurrently. A stored match is never re-inserted or reset: membership is by id
-// only (storedMatchIds), so a match the feed clock moved (catalog/feed-clock.ts) keeps its moved start time.
+// Keeps the stored catalogue in step with the feed: reference data is upserted, every fixture of the feed's
+// schedule starting in [feed now, feed now + 8 days) that is not stored yet is inserted with its priced markets,
+// started matches turn 'live' and finished ones 'ended' (status.ts). The feed's now is the real clock plus the
+// feed clock's stored offset (feed-clock.ts, issue 29): a fixture is stored at its feed time minus that offset, so
+// the horizon ahead stays full however far the clock has moved. Idempotent (stable feed ids + ON CONFLICT DO
+// NOTHING) and serialised with an advance by the feed_clock row lock, so instances may run it concurrently. A
+// stored match is never re-inserted or reset: membership is by id only (storedMatchIds).
 import type { Kysely } from 'kysely';
 import type { Database, Db, NewMarket, NewMatch, NewOutcome } from '../../db/index.ts';
 import { CATEGORIES, SPORTS, TOURNAMENTS, fixturesBetween, priceMatch, type Fixture } from './feed/index.ts';
+import { readFeedOffset } from './feed-offset.ts';
 import { updateMatchStatuses } from './status.ts';
 import { topRank } from './top-leagues.ts';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
@@ -74,7 +77,7 @@ async function upsertReferenceData(db: Db): Promise<void> {
     .execute();
 }
 
-async function storedMatchIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+async function storedMatchIds(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
   const stored = new Set<string>();
   for (const part of chunks(ids, 1000)) {
     const rows = await db.selectFrom('matches').select('id').where('id', 'in', part).execute();
@@ -154,28 +157,36 @@ async function insertFixtures(trx: Kysely<Database>, fixtures: readonly Fixture[
   }
 }
 
+/**
+ * Inserts the fixtures of the feed's horizon that are not stored yet, each at its feed time minus the feed clock's
+ * offset; answers how many. Run it in the transaction that holds the feed_clock row (readFeedOffset or the advance),
+ * so the offset cannot change before these rows are written: a match becomes visible with all its markets, or not.
+ */
+export async function topUpFixtures(trx: Kysely<Database>, nowMs: number, offsetMs: number): Promise<number> {
+  const from = nowMs + offsetMs;
+  const until = from + SYNC_HORIZON_MS;
+  const byId = new Map<string, Fixture>();
+  for (const t of TOURNAMENTS) {
+    for (const f of fixturesBetween(t, from, until)) {
+      byId.set(f.id, { ...f, startTime: f.startTime - offsetMs });
+    }
+  }
+  // Stored ids are skipped whatever their stored start time: the deterministic ids are the only identity.
+  const stored = await storedMatchIds(trx, [...byId.keys()]);
+  const missing = [...byId.values()].filter((f) => !stored.has(f.id));
+  if (missing.length > 0) {
+    await insertFixtures(trx, missing);
+  }
+  return missing.length;
+}
+
 /** Brings the stored catalogue up to date for the moment `nowMs`. */
 export async function ensureCatalog(db: Db, nowMs: number): Promise<CatalogSyncResult> {
   const started = performance.now();
   await upsertReferenceData(db);
-  const until = nowMs + SYNC_HORIZON_MS;
-  const byId = new Map<string, Fixture>();
-  for (const t of TOURNAMENTS) {
-    for (const f of fixturesBetween(t, nowMs, until)) {
-      if (f.startTime >= nowMs && f.startTime < until) {
-        byId.set(f.id, f);
-      }
-    }
-  }
-  // Stored ids are skipped whatever their stored start time: the deterministic ids are the only identity.
-  const stored = await storedMatchIds(db, [...byId.keys()]);
-  const missing = [...byId.values()].filter((f) => !stored.has(f.id));
-  if (missing.length > 0) {
-    // One transaction: a match becomes visible together with all its markets, or not at all.
-    await db.transaction().execute((trx) => insertFixtures(trx, missing));
-  }
+  const inserted = await db.transaction().execute(async (trx) => topUpFixtures(trx, nowMs, await readFeedOffset(trx)));
   const statuses = await db.transaction().execute((trx) => updateMatchStatuses(trx, nowMs));
-  return { inserted: missing.length, nowLive: statuses.started, nowEnded: statuses.ended, ms: Math.round(performance.now() - started) };
+  return { inserted, nowLive: statuses.started, nowEnded: statuses.ended, ms: Math.round(performance.now() - started) };
 }
 
 export type CatalogSyncJob = PeriodicJob;

@@ -28,7 +28,9 @@ async function present(
     .innerJoin('lotofoot_tickets as t', 't.id', 'p.ticket_id')
     .innerJoin('lotofoot_week_matches as w', (j) => j.onRef('w.week_id', '=', 't.week_id').onRef('w.match_id', '=', 'p.match_id'))
     .innerJoin('matches as m', 'm.id', 'p.match_id')
-    .select(['p.ticket_id', 'p.match_id', 'p.prediction', 'w.result', 'm.home_team', 'm.away_team', 'm.start_time'])
+    // The kick-off the pick was made against (0026): the match's own start time moves with the feed clock.
+    .select(['p.ticket_id', 'p.match_id', 'p.prediction', 'w.result', 'm.home_team', 'm.away_team'])
+    .select((eb) => eb.fn.coalesce('p.kickoff_at', 'm.start_time').as('start_time'))
     .where(
       'p.ticket_id',
       'in',

@@ -4,6 +4,7 @@
 // its picks are stored, and the price is debited (player → house:lotofoot; never below zero). An Idempotency-Key
 // makes a retry answer the first ticket; nothing is debited twice.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Infer } from 'superstruct';
 import type { SubmitLotofootBody } from '../../../schema/endpoints/lotofoot.ts';
 import { invalidMatchesText, LOTOFOOT_MAX_PRICE } from '../../../schema/endpoints/lotofoot.ts';
@@ -134,6 +135,8 @@ export async function submitTicket(db: Db, principal: Principal, body: Body, key
           position: position.get(p.match_id) ?? 0,
           match_id: p.match_id,
           prediction: p.prediction,
+          // The kick-off the player saw, kept when the feed clock later moves the match (0026, issue 29).
+          kickoff_at: sql<Date>`(select start_time from matches where id = ${p.match_id})`,
         })),
       )
       .execute();

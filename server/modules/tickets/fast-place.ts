@@ -120,9 +120,9 @@ async function placeInOneStatement(
       select ${sql.join(Object.keys(rest).map((c) => sql`r.${sql.ref(c)}`))}, ${created_at}::timestamptz, ${settled_at}::timestamptz
       from json_populate_record(null::tickets, ${JSON.stringify(rest)}::json) r where (select ok from ok)
       on conflict (user_id, idempotency_key) do nothing returning id),
-    s as (insert into ticket_selections (ticket_id, position, match_id, market_id, specifier, outcome_id, odds_hundredths, outcome_name, market_name, status)
-      select t.id, p.position, p.match_id, p.market_id, p.specifier, p.outcome_id, p.odds, p.outcome_name, p.market_name, 'PENDING'
-      from t cross join priced p),
+    s as (insert into ticket_selections (ticket_id, position, match_id, market_id, specifier, outcome_id, odds_hundredths, outcome_name, market_name, kickoff_at, status)
+      select t.id, p.position, p.match_id, p.market_id, p.specifier, p.outcome_id, p.odds, p.outcome_name, p.market_name, m.start_time, 'PENDING'
+      from t cross join priced p join m on m.id = p.match_id),
     claim as (insert into ledger_transactions (id, idempotency_key, kind, reason)
       select ${randomUUID()}, ${transfer.idempotencyKey}, ${transfer.kind}, ${transfer.reason} where exists (select 1 from t) returning id),
     m0 as (update ledger_accounts set balance_cents = balance_cents + ${player.amountCents}

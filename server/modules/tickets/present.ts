@@ -34,7 +34,8 @@ async function legsOf(db: Db, ticketIds: readonly string[]) {
       's.outcome_name',
       's.market_name',
       's.status',
-      'm.start_time',
+      // The kick-off the leg was placed against (0026): the match's own start time moves with the feed clock.
+      (eb) => eb.fn.coalesce('s.kickoff_at', 'm.start_time').as('start_time'),
       'm.home_team',
       'm.away_team',
       'sp.name as sport_name',

@@ -96,10 +96,10 @@ export async function insertTicket(trx: Transaction<Database>, t: NewTicket): Pr
     .returning('id');
   const legs = t.legs.map(
     (l, position) =>
-      sql`(${position}::int, ${l.matchId}::text, ${l.marketId}::text, ${l.specifier}::text, ${l.outcomeId}::text, ${l.oddsHundredths}::int, ${l.outcomeName}::text, ${l.marketName}::text)`,
+      sql`(${position}::int, ${l.matchId}::text, ${l.marketId}::text, ${l.specifier}::text, ${l.outcomeId}::text, ${l.oddsHundredths}::int, ${l.outcomeName}::text, ${l.marketName}::text, ${l.fixture.startTime}::timestamptz)`,
   );
   const { rows } = await sql<{ id: string }>`with t as (${ticket}),
-    s as (insert into ticket_selections (ticket_id, position, match_id, market_id, specifier, outcome_id, odds_hundredths, outcome_name, market_name, status)
+    s as (insert into ticket_selections (ticket_id, position, match_id, market_id, specifier, outcome_id, odds_hundredths, outcome_name, market_name, kickoff_at, status)
       select t.id, v.*, 'PENDING' from t cross join (values ${sql.join(legs)}) v)
     select id from t`.execute(trx);
   return rows.length === 0 ? null : { id, reference, row: { ...values, settlement_round: 0 } };
