@@ -48,6 +48,17 @@ export const expressResource = (sportId: string): ResourceDef => {
 /** Only 'live' (any case) is live; the server says 'not_started' otherwise. */
 export const isLiveStatus = (status: string | null | undefined): boolean => (status ?? '').trim().toLowerCase() === 'live';
 
+/** How long after kick-off a row may read LIVE: the first half the express list is about (the server lists a live
+ *  match only that long, server/modules/catalog/express.ts FIRST_HALF_MS); the match is long over after it. */
+export const EXPRESS_LIVE_MS = 45 * 60 * 1000;
+
+/**
+ * Whether a row shows LIVE at `nowMs` (issue 29): the list said live and its first half is not over. A list kept
+ * from an earlier visit (TTL, the persisted store, offline) still says 'live' for a match that has since finished.
+ */
+export const showsLive = (status: string | null | undefined, startTimeMs: number, nowMs: number): boolean =>
+  isLiveStatus(status) && startTimeMs > 0 && nowMs < startTimeMs + EXPRESS_LIVE_MS;
+
 /** '+N': outcomes the match offers beyond its main market's (0 when the count is missing or smaller). */
 export const extraOutcomes = (outcomeCount: number, mainOutcomes: number): number => Math.max(0, outcomeCount - mainOutcomes);
 

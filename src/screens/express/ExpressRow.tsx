@@ -3,10 +3,10 @@
 // main market's outcomes as the shared OddsCell buttons (2 columns for two outcomes, else 3; X reads
 // 'Draw'), or 'Odds coming soon'. The upper part opens the detail; the odds only toggle the slip, so a tap
 // on a price never navigates. Each price cell subscribes to its own outcome (live changes re-render one cell).
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useCell, useRow, useSliceRowIds } from '../../data/hooks.ts';
 import { INDEX, listItemId } from '../../../sync/store.ts';
-import { expressOutcomeLabel, extraOutcomes, isLiveStatus, oddsColumns } from '../../../sync/express.ts';
+import { EXPRESS_LIVE_MS, expressOutcomeLabel, extraOutcomes, oddsColumns, showsLive } from '../../../sync/express.ts';
 import { isPickable } from '../../../domain/market-display.ts';
 import { OddsCell } from '../../components/MatchRow.tsx';
 import { Flag } from '../../reference/Flag.tsx';
@@ -22,9 +22,21 @@ const ExpressOdd = memo(function ExpressOdd({ outcomeRow, pickable }: { outcomeR
   return <OddsCell outcomeRow={outcomeRow} label={expressOutcomeLabel(name, t('express.draw'))} pickable={pickable} />;
 });
 
-/** The LIVE tag of a match in a list ('' list: no tag). */
+/** The LIVE tag of a match in a list ('' list: no tag); it goes when the first half is over, even on a kept list. */
 export function useLive(list: string, matchId: string): boolean {
-  return isLiveStatus(useCell('listItems', list ? listItemId(list, matchId) : '', 'status'));
+  const status = useCell('listItems', list ? listItemId(list, matchId) : '', 'status');
+  const start = useCell('matches', matchId, 'start_time') ?? 0;
+  const [, tick] = useState(0);
+  const live = showsLive(status, start, Date.now());
+  // One re-render when the tag's time is up (no ticking clock on every row).
+  useEffect(() => {
+    if (!live) {
+      return undefined;
+    }
+    const timer = setTimeout(() => tick((n) => n + 1), Math.max(0, start + EXPRESS_LIVE_MS - Date.now()) + 50);
+    return () => clearTimeout(timer);
+  }, [live, start]);
+  return live;
 }
 
 /** Sport icon, flag and tournament of a match: the line shared by a card and the detail bar. */
