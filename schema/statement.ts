@@ -1,8 +1,8 @@
 // A player's statement (issue 13): every money movement of their wallet — deposits, withdrawals (held, released),
-// stakes, wins, refunds and rollbacks, welcome funds and operator credits — plus points bonus grants and unlocks,
-// newest first. Money amounts are signed ETB (negative leaves the wallet) with the balance after the movement;
-// a points entry moves no money (amount 0) and says its points instead.
-import { array, enums, literal, nullable, number, string, type, type Infer } from 'superstruct';
+// stakes, wins, refunds and rollbacks (of tickets, LotoFoot, casino and virtual games), welcome funds and operator
+// credits — plus points bonus grants and unlocks, newest first. Money amounts are signed ETB (negative leaves the
+// wallet) with the balance after the movement; a points entry moves no money (amount 0) and says its points instead.
+import { array, enums, literal, nullable, number, optional, string, type, type Infer } from 'superstruct';
 
 export const STATEMENT_KINDS = [
   'deposit',
@@ -31,8 +31,13 @@ export const StatementEntry = type({
   points: nullable(number()),
   /** What happened, in English (the client shows its own words by kind). */
   description: string(),
-  /** The ticket reference or payment id the movement belongs to, when there is one. */
+  /** What the movement belongs to, when there is one: the ticket reference, the payment's short reference
+   *  (PAY-…, domain/payments/reference.ts) or a casino or virtual game's round id. */
   reference: nullable(string()),
+  /** Issue 29: a casino or virtual game's stake, win or rollback names its game and round (null otherwise;
+   *  absent from answers before issue 29). */
+  game_name: optional(nullable(string())),
+  round_id: optional(nullable(string())),
   created_at: string(),
 });
 export type StatementEntry = Infer<typeof StatementEntry>;

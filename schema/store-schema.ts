@@ -122,6 +122,8 @@ export const TABLES_SCHEMA = {
     bet_type: text,
     selection_count: count,
     detail: text,
+    /** 'money' or 'points' (issue 29: points tickets are listed too; '' from an older answer: money). */
+    kind: text,
   },
   /** Membership of a ticket in a history list (one per status/time filter), in the server's order. */
   ticketListItems: { list: text, ticket_id: text, position: count },
@@ -129,7 +131,8 @@ export const TABLES_SCHEMA = {
   ticketLists: { total: count },
   /** The wallet statement (issue 13), row id = position in the server's order (newest first, 0…n-1): the entry's
    *  id and kind, signed amount (ETB), the balance after it (has_balance false for a points entry), its points,
-   *  reference ('' when none), the server's description and created_at (ms). */
+   *  reference ('' when none), a game movement's game name and round id ('' otherwise; issue 29), the server's
+   *  description and created_at (ms). */
   statementEntries: {
     entry_id: text,
     kind: text,
@@ -138,6 +141,8 @@ export const TABLES_SCHEMA = {
     has_balance: { type: 'boolean', default: false },
     points: count,
     reference: text,
+    game_name: text,
+    round_id: text,
     description: text,
     created_at: count,
   },

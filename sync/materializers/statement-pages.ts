@@ -18,6 +18,8 @@ function entryRow(e: StatementEntry) {
     has_balance: e.balance_after !== null,
     points: e.points ?? 0,
     reference: e.reference ?? '',
+    game_name: e.game_name ?? '',
+    round_id: e.round_id ?? '',
     description: e.description,
     created_at: Date.parse(e.created_at) || 0,
   };

@@ -62,11 +62,27 @@ describe('statement pages', () => {
       has_balance: true,
       points: 0,
       reference: 'BB-3',
+      game_name: '',
+      round_id: '',
       description: 'Stake of ticket BB-3',
       created_at: Date.UTC(2026, 10, 22, 12, 3),
     });
     expect(data.store.getRow('statementEntries', '2')).toMatchObject({ kind: 'bonus_granted', has_balance: false, points: 50, reference: '' });
     expect(data.store.getCell('resources', 'statement@2', 'status')).toBe('ready');
+  });
+
+  it("keeps a game movement's game and round (issue 29); an entry without them stores none", () => {
+    const data = createAppData();
+    const game = { game_name: 'Plinko', round_id: 'r-1' };
+    const stake = entry(3, { id: 'posting:3', kind: 'stake', amount: -10, reference: 'r-1', description: 'house bet plinko round r-1', ...game });
+    const win = entry(4, { id: 'posting:4', kind: 'win', amount: 24, reference: 'r-1', ...game });
+    const withdrawal = entry(2, { kind: 'withdrawal', amount: -20, reference: 'PAY-1A2B3C4D', game_name: null, round_id: null });
+    applyEvent(data, loaded(0, 4, [win, stake, withdrawal, entry(1)]), quiet);
+    const row = (id: string) => data.store.getRow('statementEntries', id);
+    expect(row('0')).toMatchObject({ kind: 'win', amount: 24, game_name: 'Plinko', round_id: 'r-1' });
+    expect(row('1')).toMatchObject({ kind: 'stake', amount: -10, game_name: 'Plinko', round_id: 'r-1', reference: 'r-1' });
+    expect(row('2')).toMatchObject({ kind: 'withdrawal', reference: 'PAY-1A2B3C4D', game_name: '', round_id: '' });
+    expect(row('3')).toMatchObject({ kind: 'stake', reference: 'BB-1', game_name: '', round_id: '' });
   });
 
   it('a refresh of the first page replaces the whole statement', () => {

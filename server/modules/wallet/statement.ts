@@ -6,8 +6,12 @@
 // The ledger kind says what a movement was; its idempotency key says which ticket or payment it belongs to
 // (ticket:<id>, payout:<id>[:<round>], rollback:<id>:<round>; deposit:<p>, withdrawal-hold:<p>, withdrawal-release:<p>).
 // A deposit credited during a self-exclusion has its own kind (deposit_excluded), so the line says so.
+// Issue 29: a casino or virtual game's stake, win or rollback (game:<provider>:<tx id>, game:<provider>:rollback:<bet
+// tx id>) is a stake, win or rollback naming its game and round, read from its game transaction; a payment's line
+// carries the payment's short reference (PAY-…), never its raw id.
 import { sql } from 'kysely';
 import { fromCents } from '../../../domain/money.ts';
+import { paymentReference } from '../../../domain/payments/reference.ts';
 import type { StatementEntry, StatementPage } from '../../../schema/statement.ts';
 import type { Db } from '../../db/index.ts';
 import { playerAccountId } from './ledger.ts';
@@ -26,6 +30,9 @@ const KIND_OF: Record<string, StatementEntry['kind']> = {
   withdrawal_release: 'withdrawal_release',
   lotofoot_stake: 'stake',
   lotofoot_prize: 'win',
+  game_bet: 'stake',
+  game_win: 'win',
+  game_rollback: 'rollback',
   // The two points rows of the bonuses table (never ledger kinds).
   bonus_granted: 'bonus_granted',
   bonus_unlocked: 'bonus_unlocked',
@@ -33,6 +40,7 @@ const KIND_OF: Record<string, StatementEntry['kind']> = {
 const TICKET_KINDS = ['stake', 'payout', 'rollback'];
 const PAYMENT_KINDS = ['deposit', 'deposit_excluded', 'withdrawal_hold', 'withdrawal_release'];
 const LOTOFOOT_KINDS = ['lotofoot_stake', 'lotofoot_prize'];
+const GAME_KINDS = ['game_bet', 'game_win', 'game_rollback'];
 
 interface Row {
   total: unknown;
@@ -43,6 +51,8 @@ interface Row {
   points_cents: unknown;
   description: string | null;
   reference: string | null;
+  game_name: string | null;
+  round_id: string | null;
   created_at: Date | string | null;
 }
 
@@ -60,7 +70,9 @@ function entryOf(r: Row): StatementEntry {
     balance_after: balance === null ? null : fromCents(balance),
     points: points === null ? null : fromCents(points),
     description: r.description ?? '',
-    reference: r.reference,
+    reference: r.reference !== null && PAYMENT_KINDS.includes(r.tx_kind ?? '') ? paymentReference(r.reference) : r.reference,
+    game_name: r.game_name,
+    round_id: r.round_id,
     created_at: iso(r.created_at ?? new Date(0)),
   };
 }
@@ -127,7 +139,7 @@ export async function readStatement(db: Db, userId: string, limit: number, offse
       ) q
     )
     select c.total, e.id, e.tx_kind, e.amount_cents, e.balance_after_cents, e.points_cents, e.description, e.reference,
-           e.created_at
+           e.game_name, e.round_id, e.created_at
     from counts c
     left join lateral (
       select pg.id, pg.seq, coalesce(pg.tx_kind, d.kind) as tx_kind, coalesce(pg.amount_cents, 0) as amount_cents,
@@ -138,7 +150,9 @@ export async function readStatement(db: Db, userId: string, limit: number, offse
                when d.kind in (${sql.join(PAYMENT_KINDS)}) then substr(d.idempotency_key, strpos(d.idempotency_key, ':') + 1)
                when d.kind in (${sql.join(LOTOFOOT_KINDS)})
                  then (select lt.reference_id from lotofoot_tickets lt where lt.id = split_part(d.idempotency_key, ':', 2))
+               when d.kind in (${sql.join(GAME_KINDS)}) then gt.round_id
              end as reference,
+             gt.game_name, gt.round_id,
              pg.created_at
       from page pg
       -- One lookup per page entry by primary key (the limit keeps the planner from joining whole tables).
@@ -146,6 +160,18 @@ export async function readStatement(db: Db, userId: string, limit: number, offse
         select t.kind, t.reason, t.idempotency_key from ledger_postings p join ledger_transactions t on t.id = p.transaction_id
         where pg.tx_kind is null and p.id = pg.seq limit 1
       ) d on true
+      -- A game movement's transaction by its unique (provider, provider tx id); a rollback's key names the bet it
+      -- reverses, whose game and round the line shows. The game's name: its catalogue row, by the supplier's code
+      -- alone (house and virtual games) or prefixed with the provider (aggregators).
+      left join lateral (
+        select t.round_id, (select g.name from games g where g.id in (t.game_id, t.provider || ':' || t.game_id) limit 1) as game_name
+        from (select split_part(d.idempotency_key, ':', 2) as provider,
+                     substr(d.idempotency_key, length(split_part(d.idempotency_key, ':', 2)) + 7) as rest) k
+        join game_transactions t on t.provider = k.provider
+          and t.provider_tx_id = case when d.kind = 'game_rollback' then substr(k.rest, 10) else k.rest end
+        where d.kind in (${sql.join(GAME_KINDS)})
+        limit 1
+      ) gt on true
     ) e on true
     order by e.created_at desc, e.seq desc, e.id desc`.execute(db);
   const rows = result.rows;

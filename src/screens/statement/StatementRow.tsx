@@ -1,6 +1,7 @@
-// One entry of the statement: what happened (by kind, in the player's language), when (dd/MM/yyyy HH:mm), the
-// ticket reference or payment id when there is one, the signed amount in ETB (green +, red −) and the balance
-// after it; a points entry (bonus granted or unlocked) moves no money and shows '+50 pts' instead.
+// One entry of the statement: what happened (by kind, in the player's language; a casino or virtual game's
+// movement with the game's name, issue 29), when (dd/MM/yyyy HH:mm), the ticket reference, the payment's short
+// reference (PAY-…) or the game's round when there is one, the signed amount in ETB (green +, red −) and the
+// balance after it; a points entry (bonus granted or unlocked) moves no money and shows '+50 pts' instead.
 import { memo } from 'react';
 import { STATEMENT_KINDS } from '../../../schema/statement.ts';
 import { useRow } from '../../data/hooks.ts';
@@ -20,9 +21,21 @@ export const StatementRow = memo(function StatementRow({ id }: { id: string }) {
   const amount = r.amount ?? 0;
   const money = r.has_balance === true;
   const sign = !money ? 'pts' : amount < 0 ? '-' : '+';
+  const game = r.game_name ?? '';
+  const round = r.round_id ?? '';
+  // A game's rollback returns its stake: 'Bet refunded', not a ticket's 'Settlement reversed'.
+  const what = round !== '' && kind === 'rollback' ? t('statement.gameRollback') : t(`statement.kind.${kind}`);
   return (
     <li className="row" data-testid="statement-row" data-kind={kind}>
-      <span className="what">{t(`statement.kind.${kind}`)}</span>
+      <span className="what">
+        {what}
+        {game ? (
+          <>
+            {' · '}
+            <span data-testid="statement-game">{game}</span>
+          </>
+        ) : null}
+      </span>
       <span className="amount" data-sign={sign} data-testid="statement-amount">
         {money ? `${amount < 0 ? '−' : '+'}${formatAmount(Math.abs(amount))} ETB` : t('statement.points', { amount: points(r.points ?? 0) })}
       </span>
@@ -36,7 +49,11 @@ export const StatementRow = memo(function StatementRow({ id }: { id: string }) {
           </>
         ) : null}
       </span>
-      {r.reference ? (
+      {round ? (
+        <span className="ref">
+          {t('statement.round')} <code data-testid="statement-round">{round}</code>
+        </span>
+      ) : r.reference ? (
         <span className="ref">
           {t('statement.reference')} <code data-testid="statement-reference">{r.reference}</code>
         </span>
