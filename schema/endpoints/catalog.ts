@@ -9,6 +9,7 @@ import { BROWSE_ENDPOINTS } from './catalog-browse.ts';
 import { MARKET_TYPE_ENDPOINTS } from './catalog-markets.ts';
 import { ACTIVE, CATALOG_PAGING, CatalogId, notFoundRefusal, TIME_FILTER_INVALID, TimeFilterQuery } from './catalog-query.ts';
 import * as Read from './reads.ts';
+import { SEARCH_ENDPOINTS } from './search.ts';
 
 const TAG = 'catalog';
 
@@ -105,4 +106,5 @@ export const CATALOG_ENDPOINTS = [
   TopLeagues,
   ...BROWSE_ENDPOINTS,
   ...MARKET_TYPE_ENDPOINTS,
+  ...SEARCH_ENDPOINTS,
 ] as const;

@@ -29,6 +29,7 @@ import * as repo from './repo.ts';
 import { browseRoutes } from './routes-browse.ts';
 import { expressRoutes } from './routes-express.ts';
 import { marketRoutes } from './routes-markets.ts';
+import { searchRoutes } from './routes-search.ts';
 import { isOpenForBetting } from './status.ts';
 import { TIME_FILTERS, kickoffWindow } from './time-filter.ts';
 
@@ -138,4 +139,5 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
   marketRoutes(app, opts, p);
   expressRoutes(app, opts, p);
   homepageRoutes(app, opts, p);
+  searchRoutes(app, opts, p);
 }
