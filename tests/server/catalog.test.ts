@@ -149,6 +149,7 @@ describe('top sports and top leagues', () => {
       'UEFA Europa League',
       'Premier League',
       'NBA',
+      'EuroLeague',
       'NHL',
       'NFL',
     ]);

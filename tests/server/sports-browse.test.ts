@@ -129,7 +129,8 @@ describe('GET /api/v1/sport/{sportId}/top-leagues and one match per league', () 
       'sr:tournament:679',
       'sr:tournament:1880',
     ]);
-    expect(create(await get('/api/v1/sport/2/top-leagues'), TopLeaguesResponse).top_leagues.map((l) => l.name)).toEqual(['NBA']);
+    // Issue 29: basketball's top leagues are the NBA and the EuroLeague (the phone home's bar lists both).
+    expect(create(await get('/api/v1/sport/2/top-leagues'), TopLeaguesResponse).top_leagues.map((l) => l.name)).toEqual(['NBA', 'EuroLeague']);
     expect((await get('/api/v1/sport/5/top-leagues')).top_leagues).toEqual([]);
     const unknown = await signed(t.app, { url: '/api/v1/sport/99/top-leagues' });
     expect(unknown.statusCode).toBe(404);
@@ -148,7 +149,7 @@ describe('GET /api/v1/sport/{sportId}/top-leagues and one match per league', () 
       expect(Date.parse(match.start_time)).toBeGreaterThan(NOW);
     }
     const basketball = await get('/api/v1/top-leagues/one-match-per-league?sport_id=2');
-    expect(basketball.top_leagues.map((l: { name: string }) => l.name)).toEqual(['NBA']);
+    expect(basketball.top_leagues.map((l: { name: string }) => l.name)).toEqual(['NBA', 'EuroLeague']);
     expect((await signed(t.app, { url: '/api/v1/top-leagues/one-match-per-league?sport_id=99' })).statusCode).toBe(404);
   });
 

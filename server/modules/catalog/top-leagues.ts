@@ -25,6 +25,8 @@ const TOP_LEAGUE_RULES: readonly TopLeagueRule[] = [
   { sportId: '1', name: /^(uefa )?europa league$/ },
   { sportId: '1', name: /^(ethiopian )?premier league$/, category: /ethiopia/ },
   { sportId: '2', name: /^nba$/ },
+  // Europe's club league is basketball's other top league (issue 29: the phone home's bar listed only the NBA).
+  { sportId: '2', name: /^euroleague$/ },
   { sportId: '4', name: /^nhl$/ },
   { sportId: '16', name: /^nfl$/ },
 ];
