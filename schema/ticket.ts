@@ -32,6 +32,8 @@ export const TicketLegInfo = type({
 export const TicketDetail = type({
   id: defaulted(string(), ''),
   reference_id: string(),
+  /** 'money', 'points' (staked in points: a points ticket's stake is points, its win ETB) or 'cashier'; issue 29. */
+  kind: optional(string()),
   bet_type: defaulted(string(), ''),
   bonus_percentage: defaulted(number(), 0),
   bet_status: TicketStatus,

@@ -193,7 +193,8 @@ export const PlayerTickets = endpoint({
   tag: 'tickets',
   access: 'session',
   summary:
-    "The player's own money tickets, newest first, paged; filtered by status and since (ISO-8601). " +
+    "The player's own money and points tickets (each with its kind: 'money' or 'points'), newest first, paged; " +
+    'filtered by status and since (ISO-8601). ' +
     'after (a ticket id: the last one of the previous page) starts the page right behind that ticket, so new ' +
     'tickets placed meanwhile never shift it; offset then counts from there.',
   params: ByUser,

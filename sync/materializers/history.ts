@@ -22,6 +22,7 @@ function ticketRow(t: TicketDetail) {
     bet_type: t.bet_type,
     selection_count: t.selections.length,
     detail: JSON.stringify(t),
+    kind: t.kind ?? '',
   };
 }
 

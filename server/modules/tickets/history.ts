@@ -8,6 +8,9 @@
 // nearer the oldest end is walked from that end, so offset 9,980 of 10,000 costs what offset 0 does.
 // With 'after' the walk starts right behind that ticket and does not move when new tickets arrive between pages.
 // The total is an index-only count of the same filter, read in the same statement as the page (one snapshot).
+// Issue 29: the player's list holds both kinds (money and points): the walk reads each kind's range of the index
+// (still index-only) and sorts them by time, so its cost grows with the player's points tickets, which the daily
+// points limits keep few (at most 20 a day).
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { HistoryStatus } from '../../../schema/ticket.ts';
 import { HISTORY_FILTER } from '../../../domain/history.ts';

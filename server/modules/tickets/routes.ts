@@ -131,7 +131,8 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
       const { limit, offset } = pageOf(request.query);
       const filter = historyFilterOf(request.query);
       reply.header('cache-control', 'no-store');
-      return listTickets(db, request.params.userId, ['money'], limit, offset, filter);
+      // Points tickets are the player's tickets too (issue 29): listed beside money tickets, each with its kind.
+      return listTickets(db, request.params.userId, ['money', 'points'], limit, offset, filter);
     },
     { preHandler: session },
   );

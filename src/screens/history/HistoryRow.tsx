@@ -1,6 +1,7 @@
 // One ticket of the bet history (companion §2): created dd/MM/yyyy HH:mm, status badge, stake, odds to
 // 2 decimals, bonus % when positive, the win (settled and won) or potential win, selection count, bet
-// type, a cashback line when positive, and the reference. The whole row opens the ticket's detail.
+// type, a cashback line when positive, and the reference. The whole row opens the ticket's detail. A points
+// ticket (issue 29) is marked 'Points' and its stake reads in points ('40 pts'); what it wins is ETB.
 import { memo } from 'react';
 import { isWon } from '../../../domain/settlement.ts';
 import { useFormatOdds } from '../../data/odds-format.ts';
@@ -16,17 +17,36 @@ export const HistoryRow = memo(function HistoryRow({ id, onOpen }: { id: string;
   const r = useRow('tickets', id);
   const status = r.bet_status ?? 'PENDING';
   const won = isWon(status as 'WON');
+  const points = r.kind === 'points';
+  const stake = r.total_stake ?? 0;
   const betType = r.bet_type === 'SINGLE' || r.bet_type === 'MULTIPLE' ? t(`history.type.${r.bet_type}`) : (r.bet_type ?? '');
   return (
     <li>
-      <button type="button" className="row" data-testid="history-row" data-status={status} onClick={() => onOpen(id)}>
+      <button
+        type="button"
+        className="row"
+        data-testid="history-row"
+        data-status={status}
+        data-kind={points ? 'points' : 'money'}
+        onClick={() => onOpen(id)}
+      >
         <span className="top">
           <time>{r.created_at ? formatNumericDateTime(r.created_at) : ''}</time>
-          <StatusBadge status={status} testId="history-status" />
+          <span className="badges">
+            {points ? (
+              <span className="points" data-testid="history-points">
+                {t('history.points')}
+              </span>
+            ) : null}
+            <StatusBadge status={status} testId="history-status" />
+          </span>
         </span>
         <span className="figures">
           <span>
-            {t('check.stake')} <b>{money(r.total_stake ?? 0)} ETB</b>
+            {t('check.stake')}{' '}
+            <b data-testid="history-stake">
+              {points ? t('history.pointsAmount', { n: Number.isInteger(stake) ? String(stake) : money(stake) }) : `${money(stake)} ETB`}
+            </b>
           </span>
           <span>
             {t('history.odds')} <b>{formatOdds(r.total_odds ?? 0)}</b>

@@ -9,13 +9,17 @@ export const Page = styled.section`
   & .icon { min-width: 40px; height: 40px; padding: 0 12px; border-radius: 10px; border: 1px solid var(--border); background: var(--surface); color: var(--text); font-weight: 700; cursor: pointer; }
   & .icon[aria-pressed='true'] { border-color: var(--accent); color: var(--accent-text); }
   & .filters { display: grid; gap: 8px; margin-bottom: 12px; padding: 10px; border-radius: 12px; background: var(--surface); border: 1px solid var(--border); }
-  & .chips { display: flex; gap: 6px; overflow-x: auto; scrollbar-width: none; }
-  & .chips button { flex: none; height: 34px; padding: 0 14px; border-radius: 999px; border: 1px solid var(--border); background: var(--surface-2); color: var(--text); font-size: 13px; font-weight: 700; cursor: pointer; }
+  /* The chips wrap onto a second line rather than scroll: at 360 px 'This month' in Afan Oromo ('Ji'a kana') or
+     Tigrinya was pushed past the edge and cut (issue 29); each chip keeps its whole label on one line. */
+  & .chips { display: flex; flex-wrap: wrap; gap: 6px; }
+  & .chips button { flex: none; max-width: 100%; min-height: 34px; padding: 6px 14px; border-radius: 999px; border: 1px solid var(--border); background: var(--surface-2); color: var(--text); font-size: 13px; font-weight: 700; line-height: 1.2; white-space: nowrap; cursor: pointer; }
   & .chips button[aria-pressed='true'] { background: var(--accent); border-color: var(--accent); color: #fff; }
   & ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
   & .row { width: 100%; display: grid; gap: 6px; padding: 12px; border-radius: 12px; border: 1px solid var(--border); background: var(--surface); color: var(--text); text-align: left; font: inherit; cursor: pointer; }
   & .row:hover { border-color: var(--accent); }
   & .top { display: flex; justify-content: space-between; align-items: center; font-size: 13px; color: var(--muted); font-variant-numeric: tabular-nums; }
+  & .badges { display: flex; gap: 6px; align-items: center; }
+  & .points { padding: 2px 8px; border-radius: 999px; background: var(--azure); color: #06263a; font-size: 11px; font-weight: 800; }
   & .figures { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 13px; color: var(--muted); }
   & b { color: var(--text); font-variant-numeric: tabular-nums; }
   & .win { font-size: 14px; color: var(--muted); }
