@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
 import { cashierTicketRoutes } from './cashier.ts';
+import { matchResultsRoutes } from './match-results.ts';
 import { bettingConfigRoutes } from './config.ts';
 import { pointsTicketRoutes } from './points.ts';
 import { moneyTicketRoutes } from './routes.ts';
@@ -15,6 +16,7 @@ export async function ticketsModule(app: FastifyInstance, opts: ModuleOptions): 
   cashierTicketRoutes(app, opts);
   pointsTicketRoutes(app, opts);
   bettingConfigRoutes(app, opts.db);
+  matchResultsRoutes(app, opts); // the results page (issue 29)
   // Started once the schema is migrated (onReady), stopped before the database closes.
   let job: SettlementJob | null = null;
   app.addHook('onReady', async () => {
