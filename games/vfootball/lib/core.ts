@@ -64,6 +64,10 @@ export function startGame(view: SportView): void {
   const now = (): number => Date.now() + offset;
 
   document.title = t(view.title);
+  // In the app's player frame its close button sits over the top right corner: the header keeps clear of it
+  // (style.css '.framed'); the sport's class lets the race keep its slip out of the runners' way (issue 29).
+  document.body.classList.toggle('framed', window.parent !== window);
+  document.body.classList.add(view.league);
   $('app').innerHTML = `
     <header><h1>${esc(t(view.title))}</h1><div class="bal">${demo ? `<span class="demo">${t('demo')}</span>` : ''}
       <span>${t('balance')}</span> <b id="balance">–</b> ETB</div></header>
@@ -239,6 +243,11 @@ export function startGame(view: SportView): void {
       }
       target.classList.add('on');
       renderSlip();
+      // A slip in the page's flow (the race's, on a phone) may be below the fold: bring it into view, never over the board.
+      const slip = $('slip');
+      if (getComputedStyle(slip).position !== 'sticky') {
+        slip.scrollIntoView?.({ block: 'nearest' });
+      }
     }
   });
   document.addEventListener('input', (ev) => {
