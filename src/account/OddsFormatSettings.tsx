@@ -2,19 +2,9 @@
 // same price in its form so the player sees what it does. Used in the profile panel and, compact, in the
 // language/settings menu (src/layout/LanguageSelector.tsx). A tap is an intent (v1.OddsFormatChanged); every price
 // on screen follows it through src/data/odds-format.ts.
-import { useOddsFormatChoice } from '../data/odds-format.ts';
+import { ODDS_FORMAT_LABELS, SAMPLE_PRICE, useOddsFormatChoice } from '../data/odds-format.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
-import { formatOdds, ODDS_FORMATS, type OddsFormat } from '../../domain/odds-format.ts';
-import type { MessageId } from '../i18n/messages.ts';
-
-/** The price each choice shows itself with: 2.50 reads 3/2 and +150. */
-export const SAMPLE_PRICE = 2.5;
-
-export const ODDS_FORMAT_LABELS: Record<OddsFormat, MessageId> = {
-  decimal: 'settings.oddsDecimal',
-  fractional: 'settings.oddsFractional',
-  american: 'settings.oddsAmerican',
-};
+import { formatOdds, ODDS_FORMATS } from '../../domain/odds-format.ts';
 
 export function OddsFormatSettings() {
   const t = useT();

@@ -5,6 +5,17 @@ import { useCallback } from 'react';
 import { useEngine, useValue } from './hooks.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
 import { formatOdds, parseOddsFormat, type OddsFormat } from '../../domain/odds-format.ts';
+import type { MessageId } from '../i18n/messages.ts';
+
+/** The price each choice shows itself with in the settings: 2.50 reads 3/2 and +150. */
+export const SAMPLE_PRICE = 2.5;
+
+/** Each format's name (core texts: the language menu on the home route shows them). */
+export const ODDS_FORMAT_LABELS: Record<OddsFormat, MessageId> = {
+  decimal: 'settings.oddsDecimal',
+  fractional: 'settings.oddsFractional',
+  american: 'settings.oddsAmerican',
+};
 
 export const useOddsFormat = (): OddsFormat => parseOddsFormat(useValue('odds_format'));
 

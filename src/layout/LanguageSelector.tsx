@@ -13,9 +13,8 @@ import { Icon } from '../components/icons.tsx';
 import { useOutsideClick } from '../components/use-outside-click.ts';
 import { useSaveDataSwitch } from '../data/save-data.ts';
 import { useDateStyleSwitches } from '../data/date-style.ts';
-import { useOddsFormatChoice } from '../data/odds-format.ts';
+import { ODDS_FORMAT_LABELS, SAMPLE_PRICE, useOddsFormatChoice } from '../data/odds-format.ts';
 import { formatOdds, ODDS_FORMATS } from '../../domain/odds-format.ts';
-import { ODDS_FORMAT_LABELS, SAMPLE_PRICE } from '../account/OddsFormatSettings.tsx';
 
 const MENU_WIDTH = 115;
 const VIEWPORT_MARGIN = 8;
