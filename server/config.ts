@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { parseOperatorCreditMax, weakOperatorToken } from './config-operator.ts';
 import { loadPaymentsConfig, type PaymentsConfig } from './config-payments.ts';
 import { type GamesConfig, loadGamesConfig } from './config-games.ts';
+import { parsePromoCodes } from './config-promo.ts';
 
 export interface ServerConfig {
   port: number;
@@ -56,6 +57,8 @@ export interface ServerConfig {
   games: GamesConfig;
   /** The help line players see (SUPPORT_PHONE); the default is the demo's, set it for a real operator. */
   supportPhone: string;
+  /** Promo codes accepted at sign-up (SIGNUP_PROMO_CODES, config-promo.ts); any other is refused. */
+  signupPromoCodes: ReadonlySet<string>;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -168,6 +171,7 @@ export function loadConfig(env: Env): ServerConfig {
     payments: loadPaymentsConfig(env),
     games: loadGamesConfig(env),
     supportPhone: nonEmpty(env['SUPPORT_PHONE']) ?? DEMO_SUPPORT_PHONE,
+    signupPromoCodes: parsePromoCodes(env),
   };
 }
 

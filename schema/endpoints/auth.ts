@@ -1,7 +1,7 @@
 // The account endpoints of spec §7: sign-up, phone verification, login, the session calls (GET verify,
 // logout, refresh, mark-unlock-notification-seen) and password restore. Bodies are type() (extra fields
 // tolerated) and bound only the shape: the rules with their own codes and texts (a phone that normalises,
-// the password minimum and common list, a 6-digit code, a promo code of at most 20) are the server's
+// the password minimum and common list, a 6-digit code, a promo code of at most 20 that the operator runs) are the server's
 // (server/modules/auth/input.ts). A refusal never echoes a value: a password or code must not land in an
 // answer or a log line. Session calls carry the token as X-Auth-Token or ?session_token (spec §7). Also the
 // development SMS outbox, where local flows read their codes. Each refusal code has one text (the client
@@ -51,7 +51,8 @@ const CODE: Refusal[] = [
   { status: 400, code: 'INVALID_OTP', text: 'Invalid OTP code' },
   { status: 400, code: 'OTP_EXPIRED', text: 'Verification expired. Please verify your phone number again' },
 ];
-const NEW_PASSWORD: Refusal[] = [
+/** The rules of a new password (sign-up, restore, change), each with its own code and text. */
+export const NEW_PASSWORD: Refusal[] = [
   { status: 400, code: 'PASSWORD_SHORT', text: 'Password must be at least 6 characters long' },
   { status: 400, code: 'PASSWORD_TOO_LONG', text: 'Password must be at most {max_length} characters long' },
   { status: 400, code: 'PASSWORD_BLANK', text: 'Password cannot be only spaces' },
@@ -74,6 +75,7 @@ export const Register = endpoint({
     ...PHONE,
     ...NEW_PASSWORD,
     { status: 400, code: 'INVALID_PROMO_CODE', text: 'Promo code must be at most 20 characters' },
+    { status: 400, code: 'UNKNOWN_PROMO_CODE', text: 'This promo code is not valid. Check it or leave the field empty' },
     MISMATCH,
     { status: 409, code: 'PHONE_TAKEN', text: 'An account with this phone number already exists' },
     CODE_REQUESTS,

@@ -4,6 +4,7 @@ import type { Endpoint } from '../endpoint.ts';
 import { ADMIN_ENDPOINTS } from './admin.ts';
 import { ADMIN_PAYMENT_ENDPOINTS } from './admin-payments.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
+import { CHANGE_PASSWORD_ENDPOINTS } from './change-password.ts';
 import { CATALOG_ENDPOINTS } from './catalog.ts';
 import { DOCS_ENDPOINTS } from './docs.ts';
 import { LOTOFOOT_ENDPOINTS } from './lotofoot.ts';
@@ -23,12 +24,12 @@ import { SHOP_ENDPOINTS } from './shop.ts';
 import { SUPPLIER_WALLET_ENDPOINTS } from './supplier-wallets.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { BOOKING_CODE_ENDPOINTS } from './booking-codes.ts';
-import { RESULTS_ENDPOINTS } from './results.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...TICKET_ENDPOINTS,
   ...CATALOG_ENDPOINTS,
   ...AUTH_ENDPOINTS,
+  ...CHANGE_PASSWORD_ENDPOINTS,
   ...REALTIME_ENDPOINTS,
   ...DOCS_ENDPOINTS,
   ...PROMOTION_ENDPOINTS,
@@ -48,5 +49,4 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...SUPPLIER_WALLET_ENDPOINTS,
   ...RESPONSIBLE_GAMING_ENDPOINTS,
   ...BOOKING_CODE_ENDPOINTS,
-  ...RESULTS_ENDPOINTS,
 ];

@@ -44,7 +44,7 @@ describe('valid requests answer their declared shapes', () => {
   it('signs up: register, the code from the outbox, verify', async () => {
     expectDeclared(
       Auth.Register,
-      await post(t.app, '/api/v1/auth/register', { phone, password: PASSWORD, merchant_id: MERCHANT_ID, promo_code: 'welcome' }),
+      await post(t.app, '/api/v1/auth/register', { phone, password: PASSWORD, merchant_id: MERCHANT_ID, promo_code: 'welcome10' }),
     );
     const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}` });
     expectDeclared(Auth.DevSmsOutbox, outbox);

@@ -6,6 +6,7 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { ENDPOINTS } from '../../schema/endpoints/index.ts';
 import { AUTH_ENDPOINTS } from '../../schema/endpoints/auth.ts';
+import { CHANGE_PASSWORD_ENDPOINTS } from '../../schema/endpoints/change-password.ts';
 import { PlacePointsTicket } from '../../schema/endpoints/tickets.ts';
 import { POINTS_RULE_CODES, pointsRuleTemplate } from '../../domain/points-rules.ts';
 
@@ -51,7 +52,9 @@ describe('refusal codes', () => {
   });
 
   it('declares every refusal the account module raises, with its code and text', () => {
-    const declared = new Set(AUTH_ENDPOINTS.flatMap((e) => (e.refusals ?? []).map((r) => `${r.code} ${r.text ?? ''}`)));
+    const declared = new Set(
+      [...AUTH_ENDPOINTS, ...CHANGE_PASSWORD_ENDPOINTS].flatMap((e) => (e.refusals ?? []).map((r) => `${r.code} ${r.text ?? ''}`)),
+    );
     const raised = raisedInAuth();
     expect(raised.length).toBeGreaterThan(12);
     expect(raised.map(([code]) => code)).toEqual(

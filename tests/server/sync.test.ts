@@ -94,6 +94,7 @@ describe('loadConfig', () => {
       smsGatewayToken: null,
       resultsSource: 'simulator',
       codeSendsPerAddress: 20,
+      signupPromoCodes: new Set(['WELCOME10']),
       lotofootEveryMs: 15_000,
       payments: {
         santimpay: null,

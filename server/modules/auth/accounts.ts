@@ -30,6 +30,8 @@ export interface AuthDeps {
   sms: SmsSender;
   /** Code sends one client address may make per hour (CODE_SENDS_PER_ADDRESS_PER_HOUR; carrier NATs share one). */
   codeSendsPerAddress: number;
+  /** Promo codes accepted at sign-up (SIGNUP_PROMO_CODES). */
+  promoCodes: ReadonlySet<string>;
 }
 
 /** How long a sign-up waits for its code (the code itself lives 5 minutes; registering again resends). */

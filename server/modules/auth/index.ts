@@ -1,5 +1,5 @@
 // The auth module's Fastify plugin (routes, hooks, timers). Registered by app.ts with {db, now, config}.
-// Accounts, phone codes, sessions and password restore; codes go to SMS_GATEWAY_URL's gateway when one is set,
+// Accounts, phone codes, sessions, password restore and change; codes go to SMS_GATEWAY_URL's gateway when one is set,
 // else to the local outbox, whose development endpoint exists outside production only. Old codes, sign-ups and counters are purged.
 import type { FastifyInstance } from 'fastify';
 import { isProduction } from '../../config.ts';
@@ -7,6 +7,7 @@ import { jobsMayRun } from '../../jobs.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { purgePending, type AuthDeps } from './accounts.ts';
 import { purgeCodes } from './otp.ts';
+import { changePasswordRoutes } from './change-password.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { purgeRateLimits } from './rate-limit.ts';
 import { authRoutes } from './routes.ts';
@@ -26,7 +27,13 @@ const PURGE_EVERY_MS = 10 * 60_000;
 export async function authModule(app: FastifyInstance, opts: AuthModuleOptions): Promise<void> {
   const { db, now, config } = opts;
   const gateway = config.smsGatewayUrl === null ? null : httpSmsSender(config.smsGatewayUrl, config.smsGatewayToken);
-  const deps: AuthDeps = { db, now, sms: opts.sms ?? gateway ?? outboxSmsSender(db, now, app.log), codeSendsPerAddress: config.codeSendsPerAddress };
+  const deps: AuthDeps = {
+    db,
+    now,
+    sms: opts.sms ?? gateway ?? outboxSmsSender(db, now, app.log),
+    codeSendsPerAddress: config.codeSendsPerAddress,
+    promoCodes: config.signupPromoCodes,
+  };
   app.decorateRequest('principal', null);
 
   // Answers carry tokens and account data: never cached. (A 429's Retry-After comes from the error handler.)
@@ -37,6 +44,7 @@ export async function authModule(app: FastifyInstance, opts: AuthModuleOptions):
 
   await app.register(authRoutes, deps);
   await app.register(passwordRoutes, deps);
+  await app.register(changePasswordRoutes, deps);
   if (!isProduction(config)) {
     registerDevOutbox(app, db, config.operatorToken);
   }

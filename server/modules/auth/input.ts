@@ -1,6 +1,6 @@
 // The account rules beyond the request's shape (checked at the edge by schema/endpoints/auth.ts): the
 // signed merchant, a phone that normalises, the spec's password rules, a 6-digit code, a promo code of at most
-// 20, each with its own code and text — one code per text, as the client translates by code and never reads
+// 20 that the operator runs (SIGNUP_PROMO_CODES), each with its own code and text — one code per text, as the client translates by code and never reads
 // the English. Refusals never echo a value: a malformed password must not land in an answer or a log line. A
 // new password (sign-up, reset) must not be blank or one of the most common (common-passwords.ts).
 import type { FastifyRequest } from 'fastify';
@@ -65,4 +65,12 @@ export function normalizePromo(raw: string | null | undefined): string | null {
     throw badRequest('INVALID_PROMO_CODE', 'Promo code must be at most 20 characters');
   }
   return code === '' ? null : code;
+}
+
+/** A promo code the operator runs (SIGNUP_PROMO_CODES), or none: an unknown one is refused, never kept silently. */
+export function requireKnownPromo(promo: string | null, known: ReadonlySet<string>): string | null {
+  if (promo !== null && !known.has(promo)) {
+    throw badRequest('UNKNOWN_PROMO_CODE', 'This promo code is not valid. Check it or leave the field empty');
+  }
+  return promo;
 }

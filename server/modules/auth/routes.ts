@@ -8,7 +8,7 @@ import { normalizePhone } from '../../../domain/phone.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { login, loginAnswer, register, verifyRegistration, type AuthDeps } from './accounts.ts';
-import { normalizePromo, requireOtpFormat, requirePassword, requirePhone, signedMerchant } from './input.ts';
+import { normalizePromo, requireKnownPromo, requireOtpFormat, requirePassword, requirePhone, signedMerchant } from './input.ts';
 import { refreshSession, requireSession, revokeSession, sessionExpiry, tokenOf, type Principal } from './sessions.ts';
 
 /** The principal requireSession put on the request (a route without the guard is a programming error). */
@@ -28,7 +28,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const merchantId = signedMerchant(request, body.merchant_id);
     const phone = requirePhone(body.phone);
     const password = requirePassword(body.password);
-    await register(deps, merchantId, phone, password, normalizePromo(body.promo_code), request.ip, body.age_confirmed === true);
+    const promo = requireKnownPromo(normalizePromo(body.promo_code), deps.promoCodes);
+    await register(deps, merchantId, phone, password, promo, request.ip, body.age_confirmed === true);
     return { success: true, message: 'Verification code sent', phone };
   });
 

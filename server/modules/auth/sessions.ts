@@ -109,13 +109,17 @@ export async function revokeSession(db: Db, sessionId: string, nowMs: number, on
   await announceRevoked(db, [sessionId], onError);
 }
 
-/** Revokes every live session of the user; returns their ids for announceRevoked() once committed. */
-export async function revokeUserSessions(db: Conn, userId: string, nowMs: number): Promise<string[]> {
+/**
+ * Revokes every live session of the user but `keep` (the one changing its password); returns their ids for
+ * announceRevoked() once committed.
+ */
+export async function revokeUserSessions(db: Conn, userId: string, nowMs: number, keep?: string): Promise<string[]> {
   const rows = await db
     .updateTable('sessions')
     .set({ revoked_at: new Date(nowMs) })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .$if(keep !== undefined, (q) => q.where('id', '!=', keep ?? ''))
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
