@@ -24,6 +24,7 @@ import { SHOP_ENDPOINTS } from './shop.ts';
 import { SUPPLIER_WALLET_ENDPOINTS } from './supplier-wallets.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { BOOKING_CODE_ENDPOINTS } from './booking-codes.ts';
+import { RESULTS_ENDPOINTS } from './results.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...TICKET_ENDPOINTS,
@@ -49,4 +50,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...SUPPLIER_WALLET_ENDPOINTS,
   ...RESPONSIBLE_GAMING_ENDPOINTS,
   ...BOOKING_CODE_ENDPOINTS,
+  ...RESULTS_ENDPOINTS,
 ];
