@@ -30,6 +30,7 @@ import type { VirtualEventPayloads } from './virtual-sport-events.ts';
 import type { BookingEventPayloads } from './booking-events.ts';
 import type { ShopEventPayloads } from './shop-events.ts';
 import type { RgEventPayloads } from './responsible-gaming-events.ts';
+import type { SearchEventPayloads } from './search-events.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
@@ -127,7 +128,8 @@ type LatePayloads = typeof LotofootEventPayloads &
   typeof VirtualEventPayloads &
   typeof BookingEventPayloads &
   typeof ShopEventPayloads &
-  typeof RgEventPayloads & {
+  typeof RgEventPayloads &
+  typeof SearchEventPayloads & {
     /** A page of the player's wallet statement (issue 13): offset 0 replaces the statement, a later page extends it. */
     'v1.StatementLoaded': Struct<{ key: string; page: StatementPage }>;
   };

@@ -29,6 +29,8 @@ export const READ_FAILURE_CODES = [
   'PROMOTIONS_FAILED',
   // issue 15: companion §8 'Failed to load games. Please try again later.' (the lobby's lists and providers)
   'GAMES_FAILED',
+  // issue 29: the search's server part (what the store holds is still shown)
+  'SEARCH_FAILED',
 ] as const;
 export type ReadFailureCode = (typeof READ_FAILURE_CODES)[number];
 

@@ -166,6 +166,21 @@ export const TABLES_SCHEMA = {
   banners: { banner_type: text, position: count, src: text, link: text, texts: text },
   /** Promotions (issue 14) per list ('all' or a type; row id `${list}|${id}`) in the server's order, each as its JSON. */
   promotions: { list: text, position: count, data: text },
+  /** Match results (issue 29) per EAT day (row id `${day}|${matchId}`) in the server's order, each row as its JSON. */
+  results: { day: text, position: count, match_id: text, data: text },
+  /** Search hits (issue 29) that are not matches: per query (list 'search:<query>'; row id `${list}|${kind}|${id}`), kind
+   *  'sport' | 'tournament', in the server's order, with what a hit shows and leads to (its matches are listItems). */
+  searchHits: {
+    list: text,
+    kind: text,
+    item_id: text,
+    position: count,
+    name: text,
+    sport_id: text,
+    category_name: text,
+    country_code: text,
+    match_count: count,
+  },
   /** The promo popup (row 'current'): the stored flags as 0/1 and the last showing (domain/promo-popup.ts), open 0/1, its list. */
   promoPopup: { never: count, last_shown: count, session_shown: count, open: count, list: text },
   /** PLACE BET per slot (row id '0', '1', '2'): status '' | 'submitting' | 'placed' | 'refused', the command in

@@ -44,6 +44,7 @@ type LateType =
   | ShopType
   | RgType
   | 'v1.VirtualScheduleLoaded'
+  | 'v1.SearchLoaded'
   | 'v1.StatementLoaded';
 export type LateMaterializers = { [T in PaymentType]: Materializer<T> };
 export type LotofootMaterializers = { [T in LotofootType]: Materializer<T> };
@@ -53,6 +54,7 @@ export type BookingMaterializers = { [T in BookingType]: Materializer<T> };
 export type ShopMaterializers = { [T in ShopType]: Materializer<T> };
 export type RgMaterializers = { [T in RgType]: Materializer<T> };
 export type VirtualMaterializers = { 'v1.VirtualScheduleLoaded': Materializer<'v1.VirtualScheduleLoaded'> };
+export type SearchMaterializers = { 'v1.SearchLoaded': Materializer<'v1.SearchLoaded'> };
 
 const isSteps = (value: unknown): value is Steps => typeof value === 'object' && value !== null && typeof (value as Steps).next === 'function';
 
@@ -171,6 +173,7 @@ export function registerMaterializers(
     | ShopMaterializers
     | RgMaterializers
     | VirtualMaterializers
+    | SearchMaterializers
     | { 'v1.StatementLoaded': Materializer<'v1.StatementLoaded'> },
 ): void {
   Object.assign(MATERIALIZERS, late);

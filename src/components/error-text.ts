@@ -29,6 +29,7 @@ export const READ_FAILURE_MESSAGES: Record<ReadFailureCode, MessageId> = {
   LOTOFOOT_WEEK_FAILED: 'lotofoot.err.week',
   PROMOTIONS_FAILED: 'promotions.failed',
   GAMES_FAILED: 'games.err.list',
+  SEARCH_FAILED: 'search.failed',
 };
 
 /** The message of a shown failure: a read failure code's, 'Unknown error occurred' for none, else undefined (the

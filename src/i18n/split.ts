@@ -34,6 +34,8 @@ const LAZY_PREFIXES = [
   'terms.',
   // issue 18: the feed's market, outcome and group names (markets screen, open slip); country names stay core
   'feed.',
+  // issue 29: the search view (a lazy chunk); its header button's label is nav.search (core)
+  'search.',
 ] as const;
 /** Slip texts the collapsed bar on the home route shows (an empty slot shown names its tab; points mode its stake). */
 const CORE_SLIP = new Set([

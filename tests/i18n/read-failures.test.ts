@@ -31,6 +31,8 @@ const SPEC_TEXTS: Record<ReadFailureCode, string> = {
   LOTOFOOT_WEEK_FAILED: 'Failed to get current Loto Foot week',
   PROMOTIONS_FAILED: 'Failed to load promotions',
   GAMES_FAILED: 'Failed to load games. Please try again later.',
+  // Ours (issue 29): the search's server part; what the store holds stays shown.
+  SEARCH_FAILED: 'More results could not be loaded',
 };
 
 const catalogues: Record<string, Record<string, string>> = { en, am, or, ti };
