@@ -32,7 +32,10 @@ function Header({ matchId, onBack }: { matchId: string; onBack?: () => void }) {
         ) : null}
         <span className="where">
           {m.tournament_name ? <Flag code={m.country_code || null} country={m.category_name ?? ''} size={12} /> : null}
-          <span data-testid="markets-tournament">{m.tournament_name ?? ''}</span>
+          {/* Cut when the column is narrow: the whole name is one hover away (issue 29). */}
+          <span data-testid="markets-tournament" title={m.tournament_name ?? ''}>
+            {m.tournament_name ?? ''}
+          </span>
         </span>
         {start > 0 ? <time dateTime={new Date(start).toISOString()}>{`${formatDay(start, lang)} ${formatTime(start)}`}</time> : null}
       </div>

@@ -9,7 +9,7 @@ import { useCountryName } from '../../i18n/feed-names.ts';
 import { daysFromToday, formatDay } from '../../i18n/calendar.ts';
 import { Flag } from '../../reference/Flag.tsx';
 import { SportIcon } from '../../reference/SportIcon.tsx';
-import { ITEM_HEIGHT, type ListItem } from './list-items.ts';
+import { itemHeight, type ListItem } from './list-items.ts';
 import { TourRow } from './TourRow.tsx';
 import { DayHeader, TournamentHeader } from './style.ts';
 
@@ -67,9 +67,9 @@ function Items({ v, offset, items, desktop, selectedId, onSelect }: MatchListPro
 }
 
 const sizeOf =
-  (items: ListItem[]) =>
+  (items: ListItem[], desktop: boolean) =>
   (i: number): number =>
-    ITEM_HEIGHT[items[i]?.kind ?? 'match'];
+    itemHeight(items[i]?.kind ?? 'match', desktop);
 const keyOf =
   (items: ListItem[]) =>
   (i: number): string =>
@@ -87,7 +87,7 @@ export function WindowList(props: MatchListProps) {
   });
   const v = useWindowVirtualizer({
     count: props.items.length,
-    estimateSize: sizeOf(props.items),
+    estimateSize: sizeOf(props.items, props.desktop),
     getItemKey: keyOf(props.items),
     overscan: OVERSCAN,
     scrollMargin: margin,
@@ -106,7 +106,7 @@ export function ElementList(props: MatchListProps) {
   const v = useVirtualizer({
     count: props.items.length,
     getScrollElement: () => ref.current,
-    estimateSize: sizeOf(props.items),
+    estimateSize: sizeOf(props.items, props.desktop),
     getItemKey: keyOf(props.items),
     overscan: OVERSCAN,
   });

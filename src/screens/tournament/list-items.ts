@@ -11,6 +11,12 @@ export type ListItem =
   | { kind: 'match'; key: string; id: string };
 
 export const ITEM_HEIGHT: Record<ListItem['kind'], number> = { day: 34, tournament: 30, match: ROW_HEIGHT };
+/** A desktop match row (issue 29): a line for 'category - tournament' and '+N', then two for the teams beside the odds. */
+export const DESKTOP_ROW_HEIGHT = 68;
+
+/** An item's height in the list of the given layout. */
+export const itemHeight = (kind: ListItem['kind'], desktop: boolean): number =>
+  kind === 'match' && desktop ? DESKTOP_ROW_HEIGHT : ITEM_HEIGHT[kind];
 
 export function listItems(store: AppStore, ids: readonly string[], byTournament: boolean): ListItem[] {
   const days: Array<{ key: string; start: number; buckets: Map<string, string[]> }> = [];
