@@ -29,10 +29,11 @@ export async function register(page: Page, request: APIRequestContext, typed: st
   await form.locator('input[name="agree"]').check();
   await form.getByRole('button', { name: 'Register' }).click();
   const otp = page.getByTestId('otp-form');
-  await expect(otp.getByTestId('otp-countdown')).toContainText(/Code expires in [45]:\d\d/);
+  // A sign-up and its verification each cost a memory-hard hash: seconds on a busy machine.
+  await expect(otp.getByTestId('otp-countdown')).toContainText(/Code expires in [45]:\d\d/, { timeout: 30_000 });
   await otp.locator('input[name="otp"]').fill(await readCode(request, canonical(typed)));
   await otp.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByTestId('form-note')).toContainText('Your phone is verified');
+  await expect(page.getByTestId('form-note')).toContainText('Your phone is verified', { timeout: 30_000 });
 }
 
 export async function login(page: Page, typed: string): Promise<void> {

@@ -10,8 +10,20 @@ import { TicketDetail } from './ticket.ts';
 export const TicketKind = enums(['money', 'points', 'cashier']);
 export type TicketKind = Infer<typeof TicketKind>;
 
-/** The account commands (spec §4): each has its form in the store (login, register, restore, logout). */
-export const AccountCommand = enums(['login', 'register', 'verify', 'reset', 'resetVerify', 'update', 'logout', 'refresh', 'markSeen']);
+/** The account commands (spec §4): each has its form in the store (login, register, restore, logout, and the
+ *  profile's change of password, issue 29). */
+export const AccountCommand = enums([
+  'login',
+  'register',
+  'verify',
+  'reset',
+  'resetVerify',
+  'update',
+  'logout',
+  'refresh',
+  'markSeen',
+  'changePassword',
+]);
 export type AccountCommand = Infer<typeof AccountCommand>;
 
 /** A refusal as the UI needs it: the server's code (or the client's own), the HTTP status, the server's text, and
@@ -46,5 +58,5 @@ export const CommandPayloads = {
   'v1.AccountSucceeded': type({ commandId: string(), command: AccountCommand, phone: optional(string()) }),
   'v1.AccountFailed': type({ commandId: string(), command: AccountCommand, ...Refusal }),
   /** The player moved a form back a step, or opened it afresh: its error and step are reset. */
-  'v1.AccountFormReset': type({ form: enums(['login', 'register', 'restore']), step: optional(string()) }),
+  'v1.AccountFormReset': type({ form: enums(['login', 'register', 'restore', 'password']), step: optional(string()) }),
 } as const;

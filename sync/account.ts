@@ -67,6 +67,12 @@ export function createAccount({ engine, data, now = Date.now }: AccountDeps) {
       return bad ? refuse('update', bad) : send('update', { phone: formPhone('restore') }, { password });
     },
 
+    /** Signed in: from the current password to a new one, checked as at sign-up (issue 29); other sessions end. */
+    changePassword: (current: string, password: string, confirm: string) => {
+      const bad = current ? checkNewPassword(password, confirm) : 'CURRENT_PASSWORD_REQUIRED';
+      return bad ? refuse('changePassword', bad) : send('changePassword', {}, { password, currentPassword: current });
+    },
+
     /** Logs out: the player is cleared whatever the server says (spec §4). */
     logout: () => send('logout'),
 
@@ -77,7 +83,7 @@ export function createAccount({ engine, data, now = Date.now }: AccountDeps) {
     markUnlockSeen: () => send('markSeen'),
 
     /** Back a step in a form ('' is its first step), or the form afresh (no step). */
-    resetForm: (form: 'login' | 'register' | 'restore', step?: string): void =>
+    resetForm: (form: 'login' | 'register' | 'restore' | 'password', step?: string): void =>
       engine.emit({ type: 'v1.AccountFormReset', at: now(), source: 'user', payload: { form, ...(step === undefined ? {} : { step }) } }),
   };
 }

@@ -1,5 +1,5 @@
 // The account commands' handler (spec §4/§7): login, register + phone code, password restore (reset, code,
-// update), logout, wallet refetch and the unlock-notification flag. Each call, its body and the struct its answer
+// update), the signed-in change of password (issue 29: schema/endpoints/change-password.ts), logout, wallet refetch and the unlock-notification flag. Each call, its body and the struct its answer
 // is decoded with are the declaration's (schema/endpoints/auth.ts): BAD_ANSWER when it does not decode. Each ends
 // in v1.AccountSucceeded or v1.AccountFailed {code}, with the account events it brings (SignedIn, SignedOut,
 // WalletLoaded, UnlockNotificationSeen) first.
@@ -15,6 +15,7 @@ import {
   VerifyRegistration,
   VerifyResetCode,
 } from '../schema/endpoints/auth.ts';
+import { ChangePassword } from '../schema/endpoints/change-password.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import { formOf } from './materializers/account-forms.ts';
 import type { SessionAuth } from './http.ts';
@@ -102,6 +103,14 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
         }
         await post(UpdatePassword, { phone, new_password: secret.password ?? '', token, merchant_id: merchantId });
         ctx.vault.resetToken = '';
+        return done();
+      }
+      case 'changePassword': {
+        if (!session) {
+          return failed({ code: 'SESSION_REQUIRED', status: 0 });
+        }
+        const body = { current_password: secret.currentPassword ?? '', new_password: secret.password ?? '' };
+        decode(ChangePassword, await send(api, ChangePassword, { session, body }));
         return done();
       }
       case 'logout':

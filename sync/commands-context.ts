@@ -9,6 +9,8 @@ import type { AppData } from './store.ts';
 export interface CommandSecret {
   password?: string;
   otp?: string;
+  /** The password a signed-in player changes from (issue 29). */
+  currentPassword?: string;
 }
 
 /** Secrets by commandId, taken once; plus the restore flow's one-time reset token between its two steps. */

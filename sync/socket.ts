@@ -6,7 +6,9 @@
 // - transport (sync/socket-transport.ts): 5 s connect timeout, up to 3 reconnects 1 s, 2 s, 4 s apart,
 //   none after the normal close codes 1000, 1001, 1005, 1008 and 4001 (the session was revoked or ended);
 // - app (here): when a transport run gives up, a fresh run starts 3 s later, at most twice; then 'failed'.
-// An authentication failure (an ERROR whose text says so) stops both and asks the app to log the player out.
+// An authentication failure (an ERROR whose text says so) stops both and asks the app to log the player out. A
+// signed-in socket the server closes with 4001 (its session ended: revoked by a password change on another device,
+// issue 29, or expired) asks for the wallet once: GET auth/verify's 401 is what signs the player out, not the code.
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import type { SocketMessage } from '../schema/socket-message.ts';
 import {
@@ -122,7 +124,12 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
         setStatus('connecting');
       },
       message: (data) => onMessage(run, data),
-      stopped: (code) => setStatus(code === 1008 || code === 4001 ? 'failed' : 'disconnected', closeCodeText(code)),
+      stopped: (code) => {
+        setStatus(code === 1008 || code === 4001 ? 'failed' : 'disconnected', closeCodeText(code));
+        if (code === 4001 && attempt.signedIn) {
+          call('refetchWallet', options.refetchWallet);
+        }
+      },
       lost: (message) => setStatus('disconnected', message),
       gaveUp: (message) => {
         log(`transport gave up (${message})`);

@@ -2,7 +2,7 @@
 // shown only when user and wallet are loaded. Phone, user id, balance, points with 'pts', the unlock
 // badge and bar (green at 100, amber from 50, purple below), 'Need … more to unlock' only while
 // something remains, the expandable inactive-bonus list, Deposit, history entries, Statement, Report a problem,
-// help line, Logout; the low-data switch and this visit's data meter (issue 17, SaveDataSettings.tsx).
+// help line (only with its number), Logout, the change of password (issue 29, ChangePasswordForm.tsx); the low-data switch and this visit's data meter (issue 17, SaveDataSettings.tsx).
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { styled } from '@linaria/react';
@@ -17,6 +17,7 @@ import { formatAmount } from './use-wallet.ts';
 import { ReportProblemButton } from './ReportProblemButton.tsx';
 import { SaveDataSettings } from './SaveDataSettings.tsx';
 import { DateStyleSettings } from './DateStyleSettings.tsx';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { OddsFormatSettings } from './OddsFormatSettings.tsx';
 
 const Backdrop = styled.div`
@@ -154,18 +155,19 @@ export default function ProfilePanel() {
         <Link to={PATHS.lotofootHistory} onClick={close}>
           {t('profile.lotofootHistory')}
         </Link>
+        <ChangePasswordForm />
         <SaveDataSettings />
         <DateStyleSettings />
         <OddsFormatSettings />
         <ReportProblemButton />
-        <p style={{ margin: 0, textAlign: 'center', color: 'var(--muted)', fontSize: 12 }}>
-          {t('auth.support')}{' '}
-          {supportPhone ? (
+        {supportPhone ? (
+          <p style={{ margin: 0, textAlign: 'center', color: 'var(--muted)', fontSize: 12 }} data-testid="support-line">
+            {t('auth.support')}{' '}
             <a style={{ display: 'inline', padding: 0, border: 0, background: 'none' }} href={`tel:${supportPhone.replace(/\s/g, '')}`}>
               {supportPhone}
             </a>
-          ) : null}
-        </p>
+          </p>
+        ) : null}
         <button type="button" className="wide" disabled={busy} onClick={() => void account.logout()}>
           {busy ? t('menu.loggingOut') : t('profile.logout')}
         </button>

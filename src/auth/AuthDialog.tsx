@@ -82,7 +82,7 @@ export default function AuthDialog() {
         {section === 'login' ? (
           <LoginForm note={note} />
         ) : section === 'register' ? (
-          <RegisterForm onVerified={() => toLogin(t('auth.otp.verified'))} />
+          <RegisterForm onVerified={() => toLogin(t('auth.otp.verified'))} onCodeExpired={() => toLogin(t('auth.otp.expiredNote'))} />
         ) : (
           <RestoreForm onDone={() => toLogin(t('auth.restore.done'))} />
         )}

@@ -1,8 +1,10 @@
-// The phone-code step after registration (spec §4): 6 digits only, a 300 s countdown shown m:ss, and at
-// 0 a resend link. The verify and resend commands and their state belong to the register form (its store row).
+// The phone-code step after registration (spec §4): 6 digits only (a pasted SMS gives its code), a 300 s countdown
+// shown m:ss, and at 0 the 'Resend code' link, which returns to login as spec §4 says (the dialog then says the code
+// expired and that registering again sends a new one: a new sign-up replaces the waiting one). The verify command
+// and its state belong to the register form (its store row).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
-import { Field, Form, FormError, LinkButton, Primary, otpInput } from './fields.tsx';
+import { CodeField, Form, FormError, LinkButton, Primary } from './fields.tsx';
 
 const OTP_SECONDS = 300;
 
@@ -16,13 +18,14 @@ export function OtpStep({
   busy,
   refusal,
   onVerify,
-  onResend,
+  onExpired,
 }: {
   phone: string;
   busy: boolean;
   refusal: Parameters<typeof FormError>[0]['refusal'];
   onVerify: (otp: string) => void;
-  onResend: () => void;
+  /** 'Resend code' at 0:00: back to login (spec §4). */
+  onExpired: () => void;
 }) {
   const t = useT();
   const [otp, setOtp] = useState('');
@@ -40,25 +43,12 @@ export function OtpStep({
     e.preventDefault();
     onVerify(otp);
   };
-  const resend = (): void => {
-    onResend();
-    setLeft(OTP_SECONDS);
-    setOtp('');
-  };
 
   return (
     <Form onSubmit={submit} data-testid="otp-form" noValidate>
       <h2>{t('auth.otp.title')}</h2>
       <p className="hint">{t('auth.otp.sent', { phone })}</p>
-      <Field
-        label={t('auth.otp.code')}
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={otp}
-        onChange={(e) => setOtp(otpInput(e.target.value))}
-      />
+      <CodeField label={t('auth.otp.code')} value={otp} onCode={setOtp} />
       <FormError refusal={refusal} />
       <Primary type="submit" disabled={busy || otp.length !== 6}>
         {busy ? t('auth.busy') : t('auth.otp.verify')}
@@ -67,7 +57,7 @@ export function OtpStep({
         {left > 0 ? (
           t('auth.otp.expires', { time: formatCountdown(left) })
         ) : (
-          <LinkButton type="button" onClick={resend}>
+          <LinkButton type="button" onClick={onExpired} data-testid="otp-resend">
             {t('auth.otp.resend')}
           </LinkButton>
         )}

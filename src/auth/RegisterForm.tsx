@@ -1,17 +1,22 @@
 // Register (spec §2/§5): phone (required), password and confirmation (at least 6, matching), optional
 // promo code (trimmed, uppercased, at most 20, sent only when given) and the agreement box, without which
 // submit stays disabled. The register command's state is in the store (accountForms 'register'): success
-// opens the code step, a verified phone switches to login.
+// opens the code step, a verified phone switches to login, and so does 'Resend code' once the code expired (spec §4).
+// A promo code the server does not run is said under its field (UNKNOWN_PROMO_CODE, issue 29).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useAccountUi } from '../account/context.tsx';
 import { Field, Form, FormError, LinkButton, Primary, SupportLine, useForm } from './fields.tsx';
 import { OtpStep } from './OtpStep.tsx';
 
-export function RegisterForm({ onVerified }: { onVerified: () => void }) {
+/** Refusals about the promo code: said under its field, not in the form's error line. */
+const PROMO_CODES = new Set(['UNKNOWN_PROMO_CODE', 'INVALID_PROMO_CODE']);
+
+export function RegisterForm({ onVerified, onCodeExpired }: { onVerified: () => void; onCodeExpired: () => void }) {
   const t = useT();
   const { account, openSection } = useAccountUi();
   const form = useForm('register');
+  const promoRefusal = form.refusal && PROMO_CODES.has(form.refusal.code) ? form.refusal : null;
   const [values, setValues] = useState({ phone: '', password: '', confirm: '', promo: '', agree: false });
   const set =
     (k: keyof typeof values) =>
@@ -40,7 +45,13 @@ export function RegisterForm({ onVerified }: { onVerified: () => void }) {
 
   if (form.step === 'otp') {
     return (
-      <OtpStep phone={form.phone} busy={form.busy} refusal={form.refusal} onResend={send} onVerify={(otp) => void account.verifyRegistration(otp)} />
+      <OtpStep
+        phone={form.phone}
+        busy={form.busy}
+        refusal={form.refusal}
+        onExpired={onCodeExpired}
+        onVerify={(otp) => void account.verifyRegistration(otp)}
+      />
     );
   }
   return (
@@ -71,14 +82,23 @@ export function RegisterForm({ onVerified }: { onVerified: () => void }) {
         value={values.confirm}
         onChange={set('confirm')}
       />
-      <Field label={t('auth.register.promo')} name="promo" maxLength={20} value={values.promo} onChange={set('promo')} />
+      <Field
+        label={t('auth.register.promo')}
+        name="promo"
+        maxLength={20}
+        value={values.promo}
+        onChange={set('promo')}
+        aria-invalid={promoRefusal ? true : undefined}
+        aria-describedby={promoRefusal ? 'promo-error' : undefined}
+      />
+      <FormError refusal={promoRefusal} id="promo-error" testId="promo-error" />
       <label style={{ display: 'flex', gap: 8, alignItems: 'flex-start', fontSize: 13 }}>
         <input type="checkbox" name="agree" checked={values.agree} onChange={set('agree')} /> {t('auth.register.agree')}
       </label>
       <a href="/terms" target="_blank" rel="noopener" style={{ fontSize: 13 }}>
         {t('terms.title')}
       </a>
-      <FormError refusal={form.refusal} />
+      <FormError refusal={promoRefusal ? null : form.refusal} />
       <Primary type="submit" disabled={form.busy || !values.agree}>
         {form.busy ? t('auth.busy') : t('auth.register.submit')}
       </Primary>

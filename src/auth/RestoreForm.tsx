@@ -1,11 +1,13 @@
 // Password restore (spec §4/§5): phone → code → new password, with back arrows (password → code,
 // code → phone). The steps are the restore form's store state (accountForms 'restore'): each command's
 // success moves it on; an invalid, expired or missing token (by its code) sends the player back to the code step.
-import { useEffect, useState, type FormEvent } from 'react';
+// Each step's inputs are keyed by the step: on Preact (the built client) an unkeyed input was reused from the code
+// step for the new password, and taking away its maxLength set it to 0, so nothing could be typed (issue 29).
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useAccountUi } from '../account/context.tsx';
 import { Icon } from '../components/icons.tsx';
-import { Field, Form, FormError, LinkButton, Primary, SupportLine, otpInput, useForm } from './fields.tsx';
+import { CodeField, Field, Form, FormError, LinkButton, Primary, SupportLine, useForm } from './fields.tsx';
 
 export function RestoreForm({ onDone }: { onDone: () => void }) {
   const t = useT();
@@ -56,28 +58,21 @@ export function RestoreForm({ onDone }: { onDone: () => void }) {
         {t('auth.restore.title')}
       </h2>
       {step === 'phone' ? (
-        <>
+        <Fragment key="phone">
           <p className="hint">{t('auth.restore.phoneHint')}</p>
           <Field label={t('auth.phone')} name="phone" inputMode="tel" value={v.phone} onChange={(e) => setV({ ...v, phone: e.target.value })} />
-        </>
+        </Fragment>
       ) : step === 'otp' ? (
-        <>
+        <Fragment key="otp">
           {/* The server answers the same for a phone without an account (no account enumeration), so say so. */}
           <p className="hint" data-testid="restore-sent">
             {t('auth.restore.sent')}
           </p>
           <p className="hint">{t('auth.restore.codeHint', { phone: form.phone })}</p>
-          <Field
-            label={t('auth.otp.code')}
-            name="otp"
-            inputMode="numeric"
-            maxLength={6}
-            value={v.otp}
-            onChange={(e) => setV({ ...v, otp: otpInput(e.target.value) })}
-          />
-        </>
+          <CodeField label={t('auth.otp.code')} value={v.otp} onCode={(otp) => setV({ ...v, otp })} />
+        </Fragment>
       ) : (
-        <>
+        <Fragment key="password">
           <Field
             label={t('auth.restore.newPassword')}
             name="password"
@@ -94,7 +89,7 @@ export function RestoreForm({ onDone }: { onDone: () => void }) {
             value={v.confirm}
             onChange={(e) => setV({ ...v, confirm: e.target.value })}
           />
-        </>
+        </Fragment>
       )}
       <FormError refusal={form.refusal} />
       <Primary type="submit" disabled={form.busy || (step === 'otp' && v.otp.length !== 6)}>

@@ -1,5 +1,6 @@
-// Shared pieces of the auth forms: labelled inputs, the error line (the refusal's text by its code, translated),
-// the primary button, the switch links and the support phone line of spec §2.
+// Shared pieces of the auth forms: labelled inputs, the verification-code input (it takes the code out of a pasted
+// SMS), the error line (the refusal's text by its code, translated), the primary button, the switch links and the
+// support phone line of spec §2 (shown only with its number).
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from '@linaria/react';
 import { useT } from '../i18n/I18nProvider.tsx';
@@ -96,8 +97,13 @@ export function Field({ label, ...input }: { label: string } & InputHTMLAttribut
 /** Shows a form's refusal: its text chosen by its code for the command that failed (spec §8), translated. */
 export function FormError({
   refusal,
+  id,
+  testId = 'form-error',
 }: {
   refusal: { command: string; code: string; status: number; message: string; values?: Readonly<Record<string, number>> } | null;
+  /** For a field's own error: the field points at it (aria-describedby). */
+  id?: string;
+  testId?: string;
 }) {
   const t = useT();
   if (!refusal) {
@@ -105,7 +111,7 @@ export function FormError({
   }
   const call = (refusal.command || 'login') as CommandCall;
   return (
-    <ErrorLine role="alert" data-testid="form-error">
+    <ErrorLine role="alert" id={id} data-testid={testId}>
       {commandText(t, call, refusal)}
     </ErrorLine>
   );
@@ -121,17 +127,53 @@ export function FormNote({ children }: { children: ReactNode }) {
 
 export function SupportLine() {
   const t = useT();
-  // The server's SUPPORT_PHONE (issue 18), not a number built into the client.
+  // The server's SUPPORT_PHONE (issue 18), not a number built into the client. Until it has come (or when the
+  // operator has none) there is no line at all: 'Need help? Call' without a number helps nobody (issue 29).
   const phone = useSupportPhone();
+  if (!phone) {
+    return null;
+  }
   return (
-    <Support>
-      {t('auth.support')} {phone ? <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> : null}
+    <Support data-testid="support-line">
+      {t('auth.support')} <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
     </Support>
   );
 }
 
-/** Digits only, at most 6 (spec §5: the verification code field). */
-export const otpInput = (value: string): string => value.replace(/\D/g, '').slice(0, 6);
+/**
+ * The verification code in what was typed or pasted (spec §5: digits only, at most 6): a whole SMS ('Your BirrBet
+ * verification code is 243559. It expires in 5 minutes.') gives its run of exactly six digits; anything else its
+ * digits, the first six.
+ */
+export function codeFromText(value: string): string {
+  const run = /(?:^|\D)(\d{6})(?!\d)/.exec(value);
+  return run?.[1] ?? value.replace(/\D/g, '').slice(0, 6);
+}
+
+/**
+ * The 6-digit code input. No maxLength: the browser would cut a pasted SMS (or a keyboard's clipboard chip) to its
+ * first six characters, 'Your B', before the form sees it; codeFromText keeps it to six digits instead. A paste
+ * replaces the field with the code it holds.
+ */
+export function CodeField({ label, value, onCode, name = 'otp' }: { label: string; value: string; onCode: (code: string) => void; name?: string }) {
+  return (
+    <Field
+      label={label}
+      name={name}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={(e) => onCode(codeFromText(e.target.value))}
+      onPaste={(e) => {
+        const pasted = e.clipboardData?.getData('text') ?? '';
+        if (pasted) {
+          e.preventDefault();
+          onCode(codeFromText(pasted));
+        }
+      }}
+    />
+  );
+}
 
 /** The form's store state, forgotten when the form goes (the next time it opens it starts afresh). */
 export function useForm(form: 'login' | 'register' | 'restore') {

@@ -10,7 +10,18 @@ import type { TicketErrorCode } from '../../domain/ticket-errors.ts';
 import type { PointsRuleCode } from '../../domain/points-rules.ts';
 import { rgCodeText } from '../screens/responsible-gaming/rg-text.ts';
 
-export type CommandCall = 'login' | 'register' | 'verify' | 'reset' | 'resetVerify' | 'update' | 'money' | 'points' | 'cashier' | 'lookup';
+export type CommandCall =
+  | 'login'
+  | 'register'
+  | 'verify'
+  | 'reset'
+  | 'resetVerify'
+  | 'update'
+  | 'changePassword'
+  | 'money'
+  | 'points'
+  | 'cashier'
+  | 'lookup';
 
 export interface Refused {
   code: string;
@@ -30,6 +41,7 @@ const FALLBACK: Record<CommandCall, MessageId> = {
   reset: 'auth.err.reset',
   resetVerify: 'auth.err.resetVerify',
   update: 'auth.err.update',
+  changePassword: 'auth.err.update',
   money: 'slip.err.createFailed',
   points: 'slip.err.pointsFailed',
   cashier: 'slip.err.createFailed',
@@ -93,6 +105,12 @@ export const ACCOUNT_CODES: Record<string, Message> = {
   PASSWORD_COMMON: 'auth.err.commonPassword',
   PASSWORD_TOO_LONG: ['auth.err.longPassword', 'max_length'],
   INVALID_PROMO_CODE: 'auth.err.promoTooLong',
+  UNKNOWN_PROMO_CODE: 'auth.err.promoUnknown',
+  CURRENT_PASSWORD_REQUIRED: 'auth.err.currentRequired',
+  WRONG_PASSWORD: 'auth.err.wrongPassword',
+  PASSWORD_SAME: 'auth.err.samePassword',
+  PASSWORD_CHANGED: 'auth.err.changedMeanwhile',
+  PASSWORD_CHANGE_LOCKED: ['auth.err.changeLocked', 'retry_after_minutes'],
   CREDENTIALS_REQUIRED: 'auth.err.credentialsRequired',
   OTP_FORMAT: 'auth.err.otpFormat',
   INVALID_OTP: 'auth.err.otpInvalid',

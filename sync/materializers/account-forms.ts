@@ -1,12 +1,12 @@
 // Materializers of the account commands' form state (table accountForms, a row per form): submitting, the
 // step a form shows (register: '' → 'otp' → 'verified'; restore: '' (phone) → 'otp' → 'password' → 'done';
-// login and logout: '' → 'done'), the phone it works on, and the last failure (code, status, server text, values).
+// login, logout and the profile's password change: '' → 'done'), the phone it works on, and the last failure (code, status, server text, values).
 // An outcome lands only on the command it answers. Wallet refresh and mark-seen have no form.
 import type { PayloadOf } from '../../schema/event.ts';
 import type { AccountCommand } from '../../schema/commands.ts';
 import type { AppData } from '../store.ts';
 
-export type AccountForm = 'login' | 'register' | 'restore' | 'logout';
+export type AccountForm = 'login' | 'register' | 'restore' | 'logout' | 'password';
 
 export function formOf(command: AccountCommand): AccountForm | null {
   switch (command) {
@@ -20,6 +20,8 @@ export function formOf(command: AccountCommand): AccountForm | null {
     case 'resetVerify':
     case 'update':
       return 'restore';
+    case 'changePassword':
+      return 'password';
     default:
       return null;
   }
@@ -34,6 +36,7 @@ const NEXT_STEP: Partial<Record<AccountCommand, string>> = {
   reset: 'otp',
   resetVerify: 'password',
   update: 'done',
+  changePassword: 'done',
 };
 
 /** A password update refused for its token sends the player back to the code step (spec §4). */

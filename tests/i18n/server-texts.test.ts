@@ -38,6 +38,12 @@ const BY_CODE: Array<[CommandCall, string, string, string]> = [
   ['register', 'PASSWORD_COMMON', 'This password is too common. Please choose another one', 'auth/input.ts'],
   ['update', 'PASSWORD_COMMON', 'This password is too common. Please choose another one', 'auth/input.ts'],
   ['register', 'INVALID_PROMO_CODE', 'Promo code must be at most 20 characters', 'auth/input.ts'],
+  ['register', 'UNKNOWN_PROMO_CODE', 'This promo code is not valid. Check it or leave the field empty', 'auth/input.ts'],
+  ['changePassword', 'CURRENT_PASSWORD_REQUIRED', 'Please enter your current password', 'auth/change-password.ts'],
+  ['changePassword', 'WRONG_PASSWORD', 'The current password is not correct', 'auth/change-password.ts'],
+  ['changePassword', 'PASSWORD_SAME', 'The new password must be different from the current one', 'auth/change-password.ts'],
+  ['changePassword', 'PASSWORD_CHANGED', 'Your password was changed meanwhile. Please try again', 'auth/change-password.ts'],
+  ['changePassword', 'PASSWORD_COMMON', 'This password is too common. Please choose another one', 'auth/input.ts'],
   ['verify', 'OTP_FORMAT', 'Please enter a valid 6-digit code', 'auth/input.ts'],
   ['verify', 'CODE_TRIES', 'Too many wrong codes. Please request a new code', 'auth/otp.ts'],
   ['resetVerify', 'CODE_TRIES', 'Too many wrong codes. Please request a new code', 'auth/otp.ts'],
@@ -91,6 +97,22 @@ describe('server refusals in the client, by code', () => {
     }
     // Without its values (an older server) the server's own text is shown rather than an empty placeholder.
     expect(commandText(translators.am, 'login', { ...refusal, values: undefined })).toBe(refusal.message);
+  });
+
+  it('shows the password-change lock with its minutes, in every language (issue 29)', () => {
+    const refusal = {
+      code: 'PASSWORD_CHANGE_LOCKED',
+      status: 429,
+      message: 'Too many wrong passwords. Please try again in 15 minutes',
+      values: { retry_after_minutes: 15 },
+    };
+    expect(source('auth/change-password.ts')).toContain(`Too many wrong passwords. Please try again in $${'{minutes}'} minutes`);
+    expect(commandText(translators.en, 'changePassword', refusal)).toBe(refusal.message);
+    for (const lang of OTHERS) {
+      const shown = commandText(translators[lang], 'changePassword', refusal);
+      expect(shown, lang).toContain('15');
+      expect(shown, lang).not.toContain('Too many');
+    }
   });
 
   it('shows the password maximum with its number', () => {
