@@ -15,7 +15,7 @@ import { PLACEHOLDER_ROUTES } from './routes.ts';
 import { ScreenError } from './components/ScreenError.tsx';
 import { withMessages } from './i18n/load-messages.ts';
 import { GAME_PARTS } from './i18n/split.ts';
-import { desktopSportsSearch, expressSearch, homeSearch, sportsSearch } from './search.ts';
+import { desktopSportsSearch, expressSearch, homeSearch, searchViewSearch, sportsSearch } from './search.ts';
 
 const rootRoute = createRootRoute({
   component: Shell,
@@ -105,6 +105,17 @@ const statementRoute = createRoute({
   component: lazyRouteComponent(
     withMessages(() => import('./screens/statement/StatementScreen.tsx')),
     'StatementScreen',
+  ),
+});
+
+// Search (issue 29): a lazy chunk; the header's button opens it. `q` is the query (Back leaves the search).
+const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search',
+  validateSearch: searchViewSearch,
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/search/SearchScreen.tsx')),
+    'SearchScreen',
   ),
 });
 
@@ -249,6 +260,7 @@ export const createAppRouter = (history?: RouterHistory) =>
       abcdRoute,
       frozenRoute,
       inbetRoute,
+      searchRoute,
       ...placeholderRoutes,
     ]),
     notFoundMode: 'root',

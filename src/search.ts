@@ -55,3 +55,10 @@ export const tournamentIdsOf = (t: string | undefined): string[] => [
       .filter(Boolean),
   ),
 ];
+
+/** /search (issue 29): `q` = the query as typed (at most 64 characters, the server's limit). */
+export interface SearchViewSearch {
+  q?: string;
+}
+export const searchViewSearch = (s: Record<string, unknown>): SearchViewSearch =>
+  typeof s.q === 'string' && s.q.trim() !== '' ? { q: s.q.slice(0, 64) } : {};

@@ -11,6 +11,7 @@ import { useT } from '../i18n/I18nProvider.tsx';
 import { money, usePoints, useSlot, useSlotCounts } from './use-slip.ts';
 import { formatAmount } from '../components/format.ts';
 import { withMessages } from '../i18n/load-messages.ts';
+import { OPEN_SLIP_EVENT } from './open-slip.ts';
 
 const BetslipPanel = lazy(withMessages(() => import('./BetslipPanel.tsx')));
 
@@ -87,6 +88,12 @@ export function BetslipBar() {
   const bookingStatus = useCell('booking', 'load', 'status');
   const bookingVia = useCell('booking', 'load', 'via');
   const bookingCommand = useCell('booking', 'load', 'command_id');
+  // The phone footer's 'Betslip' (open-slip.ts) opens it, picks or none.
+  useEffect(() => {
+    const open = (): void => setOpen(true);
+    window.addEventListener(OPEN_SLIP_EVENT, open);
+    return () => window.removeEventListener(OPEN_SLIP_EVENT, open);
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each link load opens the slip once, by its command
   useEffect(() => {
     if (bookingVia === 'link' && (bookingStatus === 'loaded' || bookingStatus === 'refused')) {

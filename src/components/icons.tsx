@@ -11,6 +11,8 @@ const PATHS = {
   globe: 'M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18z M3 12h18 M12 3c3 3.5 3 14.5 0 18 M12 3c-3 3.5-3 14.5 0 18',
   chevron: 'M6 9l6 6 6-6',
   back: 'M15 5l-7 7 7 7',
+  search: 'M11 4a7 7 0 1 0 0 14a7 7 0 0 0 0-14z M20 20l-4-4',
+  slip: 'M6 3h12v18l-3-2-3 2-3-2-3 2z M9 8h6 M9 12h6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

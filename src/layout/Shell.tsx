@@ -7,6 +7,8 @@ import { styled } from '@linaria/react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { TabBar } from './TabBar.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { Icon } from '../components/icons.tsx';
 import type { MessageId } from '../i18n/messages.ts';
 import { HeaderAccount } from '../account/HeaderAccount.tsx';
 import { useAccountUi } from '../account/context.tsx';
@@ -78,6 +80,38 @@ const Spacer = styled.div`
     display: none;
   }
 `;
+/** Search (issue 29): an icon on phones (the header has no room for a word in every language), icon and word on desktop. */
+const SearchLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  gap: 6px;
+  height: 34px;
+  min-width: 34px;
+  padding: 0 8px;
+  border-radius: 8px;
+  border: 1px solid var(--border);
+  background: var(--surface);
+  color: var(--muted);
+  font-weight: 700;
+  font-size: 12px;
+  &[data-status='active'] {
+    color: #fff;
+    border-color: var(--accent);
+  }
+  @media (max-width: 767px) {
+    padding: 0;
+    & span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
+`;
 const Main = styled.main`
   max-width: 1200px;
   margin: 0 auto;
@@ -117,6 +151,10 @@ export function Shell() {
           ))}
         </DesktopNav>
         <Spacer />
+        <SearchLink to="/search" aria-label={t('nav.search')} data-testid="header-search">
+          <Icon name="search" size={20} />
+          <span>{t('nav.search')}</span>
+        </SearchLink>
         <HeaderAccount />
         <LanguageSelector />
       </Header>
@@ -143,6 +181,7 @@ export function Shell() {
       <PromoPopupMount />
       <Main>
         <Outlet />
+        <SiteFooter />
       </Main>
       <TabBar />
     </>

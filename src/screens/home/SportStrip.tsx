@@ -75,7 +75,8 @@ export function SportStrip({ selected, onSelect }: { selected: string; onSelect:
   return (
     <>
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
-      <Strip role="toolbar" aria-label={t('home.sportStrip')} data-testid="sport-strip">
+      {/* id: the phone footer's 'Top Sports' leads here (src/layout/SiteFooter.tsx): the strip lists the top sports first. */}
+      <Strip role="toolbar" aria-label={t('home.sportStrip')} data-testid="sport-strip" id="top-sports">
         {ids.length === 0
           ? // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
             Array.from({ length: 4 }, (_, i) => <Ghost key={i} />)
