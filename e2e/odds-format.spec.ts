@@ -3,6 +3,7 @@
 // total odds) into fractions, the money figures stay those of the decimal prices, and after a reload the page
 // still shows fractions (the choice is kept in local storage). American reads ±100 lines.
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { leagueOdds as odds, openHome } from './home-helpers.ts';
 
 const DECIMAL = /^\d+\.\d\d$/;
@@ -40,6 +41,9 @@ test('fractional odds on the home and in the slip, kept after a reload; American
   await expect(page.getByTestId('odds-format-decimal')).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('odds-format-fractional')).toHaveText('3/2');
   await expect(page.getByTestId('odds-format-american')).toHaveText('+150');
+  // the menu with its odds row: no serious or critical axe violation (names, roles, contrast)
+  const { violations } = await new AxeBuilder({ page }).include('[role="menu"]').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.getByTestId('odds-format-fractional').click();
   await expect(price(page, 0, 0)).toHaveText(FRACTION);
   await expect(price(page, 2, 1)).toHaveText(FRACTION);

@@ -142,7 +142,7 @@ export function LanguageSelector() {
       {open ? (
         <Menu role="menu" style={{ top: pos.top, left: pos.left }}>
           {LANGUAGES.map((l) => (
-            <li key={l}>
+            <li key={l} role="none">
               <Item
                 type="button"
                 role="menuitemradio"
@@ -166,7 +166,7 @@ export function LanguageSelector() {
             },
             { on: dates.style.clock === 'local', id: 'local-time-toggle', label: t('settings.localTime'), flip: dates.toggleClock },
           ].map((s) => (
-            <li key={s.id}>
+            <li key={s.id} role="none">
               <Item
                 type="button"
                 role="menuitemcheckbox"
@@ -182,7 +182,7 @@ export function LanguageSelector() {
               </Item>
             </li>
           ))}
-          <li>
+          <li role="none">
             <Formats role="group" aria-label={t('settings.oddsFormat')}>
               <small aria-hidden="true">{t('settings.oddsFormat')}</small>
               {ODDS_FORMATS.map((f) => (
