@@ -5,6 +5,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '../../schema/language.ts';
 import { ALL_LAZY_PARTS, LAZY_PARTS, type LazyPart } from './split.ts';
+import { asChunkError } from '../components/chunk-error.ts';
 import en from 'virtual:messages/en/core';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
@@ -159,7 +160,12 @@ export function setActiveLanguage(lang: Language): void {
   activeLanguage = lang;
 }
 
-/** Wraps a lazy chunk's import so it resolves only once the shown language's lazy texts (all, or the parts named) are here. */
+/** Wraps a lazy chunk's import so it resolves only once the shown language's lazy texts (all, or the parts named) are
+ *  here; a chunk that could not be fetched (offline) fails as a ChunkLoadError (src/components/chunk-error.ts). */
 export function withMessages<T>(load: () => Promise<T>, parts: readonly LazyPart[] = LAZY_PARTS): () => Promise<T> {
-  return () => Promise.all([load(), loadParts(activeLanguage ?? 'en', parts).catch(() => undefined)]).then(([m]) => m);
+  return () =>
+    Promise.all([
+      load().catch((error: unknown) => Promise.reject(asChunkError(error))),
+      loadParts(activeLanguage ?? 'en', parts).catch(() => undefined),
+    ]).then(([m]) => m);
 }
