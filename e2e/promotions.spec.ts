@@ -1,8 +1,10 @@
 // Promotions (issue 14) against the real server's seeded data, on phone and desktop: the /promotions list with the
 // fixed points-betting card first (spec §9's text from the betting config), a promotion's detail with its whole text
 // and its link, Back to the list; the promo popup 1.5 s after the sports load, once per session (not again after a
-// reload), and never again after 'Don't show again' even once the 24 h cooldown has passed; the Amharic page.
+// reload), and never again after 'Don't show again' even once the 24 h cooldown has passed; the Amharic page; never over
+// the slip a shared booking link opens, but on the next visit without one (issue 29).
 import { test, expect, type Page } from '@playwright/test';
+import { leagueOdds, openHome } from './home-helpers.ts';
 
 // A fresh player: no 'never show again' (the other journeys start with it, playwright.config.ts).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -100,4 +102,40 @@ test('a new session within the 24 h cooldown does not show it', async ({ page })
   await page.goto('/');
   await sportsLoadedAndWaited(page);
   await expect(page.getByTestId('promo-popup')).toHaveCount(0);
+});
+
+test('a shared booking link opens its slip with no popup over it; the next visit without a link shows the popup', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // One player saves a slip as a code (the popup kept away from them: 'never show again').
+  await page.addInitScript(() => localStorage.setItem('promoPopup.never', '1'));
+  await openHome(page);
+  await leagueOdds(page, 0, 0).click();
+  await leagueOdds(page, 1, 2).click();
+  await page.getByTestId('betslip-bar').click();
+  await page.getByTestId('booking-save').click();
+  const code = await page.getByTestId('booking-code').innerText();
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+
+  // Another opens the link in a fresh browser, as a new player: the slip opens, and no popup comes over it.
+  const use = test.info().project.use;
+  const fresh = await browser.newContext({ baseURL, viewport: use.viewport, isMobile: use.isMobile, hasTouch: use.hasTouch });
+  try {
+    const other = await fresh.newPage();
+    await other.goto(`/?booking=${code}`);
+    const panel = other.getByTestId('betslip-panel');
+    await expect(panel.getByTestId('slip-pick')).toHaveCount(2);
+    await sportsLoadedAndWaited(other);
+    await expect(other.getByTestId('promo-popup')).toHaveCount(0);
+    await expect(panel).toBeVisible();
+    await other.screenshot({ path: `test-results/screens/${test.info().project.name}-booking-link-no-popup.png` });
+
+    // Their next visit, without a link (the same browser session): the popup shows, as it never did.
+    await other.goto('/');
+    await expect(other.getByTestId('promo-popup')).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await fresh.close();
+  }
 });

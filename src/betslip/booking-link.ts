@@ -7,6 +7,14 @@ import { useEngine } from '../data/hooks.ts';
 
 let handled = '';
 
+/**
+ * Whether this page load came with a booking link, read once as the app starts (the hook then takes it out of the
+ * address): the promo popup waits for a visit without one (issue 29, PromoPopupMount.tsx), so the slip the link
+ * loads never opens under it. Only the home route takes the link, so only its address counts.
+ */
+export const ARRIVED_WITH_BOOKING_LINK =
+  typeof window !== 'undefined' && window.location.pathname === '/' && new URLSearchParams(window.location.search).has('booking');
+
 export function useBookingLink(): void {
   const engine = useEngine();
   const navigate = useNavigate();

@@ -3,7 +3,10 @@
 // applies the rule (once per session, 24 h cooldown, never after 'never show again'), showing nothing when it says no.
 // Only after the first commit: the server draws no popup, and a part that suspends while Preact hydrates a
 // server-rendered page would take the next server element (<main>) as its own and redraw it (a layout shift).
+// Never on a visit that came with a shared booking link (issue 29): its slip opens by itself and the popup would cover
+// it; the popup is not counted as shown, so it waits for the next visit without one.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ARRIVED_WITH_BOOKING_LINK } from '../betslip/booking-link.ts';
 import { useRowIds } from '../data/hooks.ts';
 import { withMessages } from '../i18n/load-messages.ts';
 
@@ -14,7 +17,7 @@ export function PromoPopupMount() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const sports = useRowIds('sports').length;
-  return mounted && sports > 0 ? (
+  return mounted && sports > 0 && !ARRIVED_WITH_BOOKING_LINK ? (
     <Suspense fallback={null}>
       <Popup />
     </Suspense>
