@@ -1,5 +1,6 @@
 // The LotoFoot journey (issue 14): on a phone and on a desktop, a new player fills the 7-match table (a tap on the
-// same pick removes it), sees the under-50 warning and the invalid-amount text, submits through the confirm dialog,
+// same pick removes it), sees the under-50 warning and the invalid-amount text (a third decimal refused as typed, no
+// stale prize, the 1,000 ETB maximum: issue 29), submits through the confirm dialog,
 // reads the reference, sees the balance fall and the ticket PENDING in LotoFoot History; then the operator moves the
 // demo feed's clock once (POST /api/admin/v1/feed/advance) past the week's last match, the server grades both tickets,
 // and History shows each WON or LOST with its correct picks out of 7 and 'Ticket Details' — a win's payout arriving
@@ -70,6 +71,19 @@ async function submitTicket(page: Page, request: APIRequestContext, view: string
   await price.fill('0');
   await expect(page.getByTestId('lotofoot-summary')).toContainText('Please enter a valid amount greater than 0');
   await expect(submit).toBeDisabled();
+  // Issue 29: a third decimal is refused as it is typed, and the prizes show no figure of the last valid price.
+  const prizes = page.getByTestId('lotofoot-tier-prize');
+  await price.fill('150.55');
+  await expect(prizes.first()).toHaveText('15,055.00 ETB');
+  await price.press('5');
+  await expect(price).toHaveValue('150.555');
+  await expect(page.getByTestId('lotofoot-summary').getByRole('alert')).toHaveText('Please enter a valid amount greater than 0');
+  await expect(prizes.first()).toHaveText('–');
+  await expect(submit).toBeDisabled();
+  // Above the promotion's 1,000 ETB: its maximum, not 'greater than 0'.
+  await price.fill('1000.5');
+  await expect(page.getByTestId('lotofoot-summary').getByRole('alert')).toHaveText('Maximum ticket price is 1,000 ETB');
+  await expect(prizes.first()).toHaveText('–');
   await price.fill('50');
   await expect(submit).toBeEnabled();
   await submit.click();
