@@ -100,7 +100,7 @@ describe('the slip in points mode', () => {
     await s.emit('v1.SlipStakeChanged', { slot: 0, stake: '20' });
     await act(async () => (s.q('place-bet') as HTMLButtonElement).click());
     // the ticket command's handlers load on first use: wait for its answer, not for a time
-    await vi.waitFor(() => expect(s.data.store.getCell('placements', '0', 'status')).toBe('refused'));
+    await vi.waitFor(() => expect(s.data.store.getCell('placements', '0', 'status')).toBe('refused'), { timeout: 15_000, interval: 20 });
     await act(async () => undefined);
     expect(s.q('slip-error')?.textContent).toBe('Minimum stake is 30 points');
     const input = s.q('slip-stake') as HTMLInputElement;
