@@ -31,6 +31,7 @@ import type { BookingEventPayloads } from './booking-events.ts';
 import type { ShopEventPayloads } from './shop-events.ts';
 import type { RgEventPayloads } from './responsible-gaming-events.ts';
 import type { SearchEventPayloads } from './search-events.ts';
+import type { ResultsEventPayloads } from './results-events.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
 
 /** Payload structs keyed by event type. `key` names the cached resource the data came from. */
@@ -129,7 +130,8 @@ type LatePayloads = typeof LotofootEventPayloads &
   typeof BookingEventPayloads &
   typeof ShopEventPayloads &
   typeof RgEventPayloads &
-  typeof SearchEventPayloads & {
+  typeof SearchEventPayloads &
+  typeof ResultsEventPayloads & {
     /** A page of the player's wallet statement (issue 13): offset 0 replaces the statement, a later page extends it. */
     'v1.StatementLoaded': Struct<{ key: string; page: StatementPage }>;
   };

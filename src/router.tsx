@@ -15,6 +15,7 @@ import { PLACEHOLDER_ROUTES } from './routes.ts';
 import { ScreenError } from './components/ScreenError.tsx';
 import { withMessages } from './i18n/load-messages.ts';
 import { GAME_PARTS } from './i18n/split.ts';
+import { resultsSearch } from './screens/results/results-search.ts';
 import { desktopSportsSearch, expressSearch, homeSearch, searchViewSearch, sportsSearch } from './search.ts';
 
 const rootRoute = createRootRoute({
@@ -116,6 +117,17 @@ const searchRoute = createRoute({
   component: lazyRouteComponent(
     withMessages(() => import('./screens/search/SearchScreen.tsx')),
     'SearchScreen',
+  ),
+});
+
+// Results (issue 29): a lazy chunk; `day` picks a day, `match` opens a finished match's day (a ticket leg's link).
+const resultsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/results',
+  validateSearch: resultsSearch,
+  component: lazyRouteComponent(
+    withMessages(() => import('./screens/results/ResultsScreen.tsx')),
+    'ResultsScreen',
   ),
 });
 
@@ -260,6 +272,7 @@ export const createAppRouter = (history?: RouterHistory) =>
       abcdRoute,
       frozenRoute,
       inbetRoute,
+      resultsRoute,
       searchRoute,
       ...placeholderRoutes,
     ]),

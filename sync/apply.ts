@@ -44,6 +44,7 @@ type LateType =
   | ShopType
   | RgType
   | 'v1.VirtualScheduleLoaded'
+  | 'v1.ResultsLoaded'
   | 'v1.SearchLoaded'
   | 'v1.StatementLoaded';
 export type LateMaterializers = { [T in PaymentType]: Materializer<T> };
@@ -173,6 +174,7 @@ export function registerMaterializers(
     | ShopMaterializers
     | RgMaterializers
     | VirtualMaterializers
+    | { 'v1.ResultsLoaded': Materializer<'v1.ResultsLoaded'> }
     | SearchMaterializers
     | { 'v1.StatementLoaded': Materializer<'v1.StatementLoaded'> },
 ): void {

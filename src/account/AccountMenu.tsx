@@ -99,6 +99,9 @@ export default function AccountMenu({ onClose, trigger }: { onClose: () => void;
       <Link to="/statement" onClick={onClose} data-testid="menu-statement">
         {t('statement.title')}
       </Link>
+      <Link to="/results" onClick={onClose} data-testid="menu-results">
+        {t('menu.results')}
+      </Link>
       <button type="button" className="item" disabled={busy} data-testid="logout" onClick={() => void account.logout()}>
         {busy ? t('menu.loggingOut') : t('menu.logout')}
       </button>

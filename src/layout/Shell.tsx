@@ -131,6 +131,7 @@ const DESKTOP_LINKS: Array<{ to: string; label: MessageId }> = [
   { to: '/casino', label: 'nav.casino' },
   { to: '/deposit', label: 'nav.deposit' },
   { to: '/check-ticket', label: 'nav.checkTicket' },
+  { to: '/results', label: 'nav.results' },
 ];
 
 export function Shell() {

@@ -1,6 +1,7 @@
 // The ticket modal of Check Ticket and Bet History (spec §2, companion §2): status badge, the
 // selections with their own status once settled, stake, total odds, bonus, 'Won Amount' or 'Potential
-// Win', cashback, placed and 'Settled' times; a shop ticket also names its shop with the acceptance time, and 'Paid'. A tap on the backdrop or Close dismisses it.
+// Win', cashback, placed and 'Settled' times; a shop ticket also names its shop with the acceptance time, and 'Paid'. A tap on the backdrop, Close
+// or Escape dismisses it. Each settled leg links to its match's result (issue 29), so a player can see why it lost.
 import { TicketStatus, type TicketDetail } from '../../schema/ticket.ts';
 import { isSettled, isWon } from '../../domain/settlement.ts';
 import { statusColour } from '../../domain/history.ts';
@@ -9,6 +10,8 @@ import { useT, useLanguage } from '../i18n/I18nProvider.tsx';
 import { feedNames } from '../i18n/feed-names.ts';
 import { formatDay, formatTime } from '../i18n/calendar.ts';
 import { formatAmount as money } from '../components/format.ts';
+import { Link } from '@tanstack/react-router';
+import { useEscape } from '../components/use-escape.ts';
 import { Badge, ModalShell } from './ticket-style.ts';
 
 const when = (iso: string | null | undefined): number => (iso ? Date.parse(iso) || 0 : 0);
@@ -31,6 +34,7 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
   const info = new Map(ticket.market_status.map((m) => [`${m.MatchID}`, m]));
   const settledAt = when(ticket.settled_at);
   const placedAt = when(ticket.created_at);
+  useEscape(onClose);
   return (
     <ModalShell
       role="dialog"
@@ -54,6 +58,11 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
                     {m?.MarketName ? `${feed.market(m.MarketName)}: ` : ''}
                     {feed.outcome(s.OutcomeName)}
                   </small>
+                  {settled && s.SettlementStatus !== 'PENDING' ? (
+                    <Link className="result" to="/results" search={{ match: String(s.MatchID) }} data-testid="leg-result">
+                      {t('check.seeResult')}
+                    </Link>
+                  ) : null}
                 </div>
                 <span className="odds">{formatOdds(s.Odds)}</span>
                 {settled && s.SettlementStatus !== 'PENDING' ? <StatusBadge status={s.SettlementStatus} /> : <span />}

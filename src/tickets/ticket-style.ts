@@ -23,6 +23,8 @@ export const ModalShell = styled.div`
   & li { display: grid; grid-template-columns: 1fr auto auto; gap: 8px; align-items: center; padding: 8px 10px; border-radius: 10px; background: var(--surface-2); }
   & li b { display: block; font-size: 13px; }
   & li small { color: var(--muted); font-size: 12px; }
+  /* A settled leg's link to its match's result (issue 29): a full-height tap target under the teams. */
+  & li .result { display: inline-flex; align-items: center; min-height: 32px; color: var(--azure); font-size: 12px; font-weight: 700; }
   & .odds { font-weight: 800; font-variant-numeric: tabular-nums; }
   & dl { margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; font-size: 14px; }
   & dt { color: var(--muted); }

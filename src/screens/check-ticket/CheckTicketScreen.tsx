@@ -1,6 +1,7 @@
 // Check Ticket (spec §2): the 'Ticket Reference' form ('Check' disabled while blank) emits the lookup command;
 // the answer (table ticketLookup) opens the shared ticket modal (src/tickets/TicketModal.tsx), a refusal shows
 // its text by code. Anyone may check a ticket, signed in or not.
+import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { requestTicketLookup } from '../../../sync/ticket-lookup.ts';
 import { useEngine, useTicketLookup } from '../../data/hooks.ts';
@@ -38,6 +39,10 @@ export function CheckTicketScreen() {
           {lookup.busy ? t('auth.busy') : t('check.submit')}
         </button>
       </form>
+      {/* Results (issue 29): a visitor's way there on a phone, whose tab bar has no room for another tab. */}
+      <Link to="/results" className="results-link" data-testid="check-results">
+        {t('nav.results')}
+      </Link>
       {lookup.ticket ? <TicketModal ticket={lookup.ticket} onClose={close} /> : null}
     </Sheet>
   );

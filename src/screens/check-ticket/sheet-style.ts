@@ -10,4 +10,5 @@ export const Sheet = styled.section`
   & form button { height: 46px; border: 0; border-radius: 10px; background: var(--accent); color: #fff; font-weight: 800; cursor: pointer; }
   & form button:disabled { opacity: 0.5; cursor: default; }
   & .error { margin: 0; padding: 8px 10px; border-radius: 8px; background: rgba(248, 113, 113, 0.12); color: var(--danger); font-size: 13px; }
+  & .results-link { display: flex; align-items: center; justify-content: center; max-width: 480px; min-height: 44px; margin: 12px auto 0; border-radius: 10px; border: 1px solid var(--border); background: var(--surface); color: var(--text); font-weight: 700; text-decoration: none; }
 `;

@@ -7,11 +7,13 @@ import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import { formatAmount as money } from '../../components/format.ts';
 import { StatusBadge } from '../../tickets/TicketModal.tsx';
 import { Badge, ModalShell } from '../../tickets/ticket-style.ts';
+import { useEscape } from '../../components/use-escape.ts';
 import { pickDate } from './dates.ts';
 
 export function TicketDetails({ ticket, onClose }: { ticket: LotofootTicket; onClose: () => void }) {
   const t = useT();
   const lang = useLanguage();
+  useEscape(onClose); // as the other dialogs (issue 29)
   return (
     <ModalShell
       role="dialog"
