@@ -98,7 +98,7 @@ async function standInInbet(page: Page, inits: Record<string, unknown>[]): Promi
       },
     }),
   );
-  await page.route('**/api/inbet/init', async (route) => {
+  await page.route(/\/api\/inbet\/init(\?|$)/, async (route) => {
     inits.push(route.request().postDataJSON() as Record<string, unknown>);
     await route.fulfill({ json: { success: true, iframe_url: '/inbet-stand-in/k80' } });
   });
@@ -106,6 +106,7 @@ async function standInInbet(page: Page, inits: Record<string, unknown>[]): Promi
 }
 
 test("/inbet: Betting, Keno and Slot Games; a visitor's 'Login to Play'; 'Play Now' opens the game InBet's init names", async ({ page }) => {
+  test.setTimeout(90_000);
   const inits: Record<string, unknown>[] = [];
   await standInInbet(page, inits);
   await page.goto('/inbet');
