@@ -188,6 +188,7 @@ describe('change password in the profile', () => {
     expect(host.querySelector('[data-testid="change-password-form"]')).toBeNull();
     const sent = api.log.find((c) => c.path === '/api/v1/auth/change-password');
     expect(sent?.options.body).toEqual({ current_password: 'old-secret-1', new_password: 'new-secret-9' });
+    expect(sent?.options.timeoutMs).toBe(30_000);
     expect(events.some((e) => e.includes('old-secret-1') || e.includes('new-secret-9'))).toBe(false);
   });
 });
