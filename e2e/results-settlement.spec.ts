@@ -8,6 +8,8 @@ import { OPERATOR, uniquePhone, register, login } from './account-helpers.ts';
 import { signedGet } from './signed-get.ts';
 
 test('a settled leg links to its match result with the score; Escape closes the ticket', async ({ page, request }) => {
+  // Sign-up, betting, settlement and three screens: minutes on a machine that runs several suites at once.
+  test.setTimeout(240_000);
   const typed = uniquePhone();
   await page.goto('/');
   await register(page, request, typed);
