@@ -158,3 +158,18 @@ test('in Amharic: a dropped connection the browser did not notice says offline i
   await expect(offline).toHaveCount(0);
   await expect(tab).toHaveAttribute('data-status', 'active');
 });
+
+test('a part of the shell whose code cannot be fetched (the promo popup) is left out; the shell and the screen stay', async ({ page }) => {
+  // The popup's chunk (loaded once the sports are in, whatever the rule then says) and its stylesheet never arrive.
+  await page.route(/\/assets\/(popup-chunk|use-promotions)-[^/]*$/, (route) => route.abort('internetdisconnected'));
+  const failed = page.waitForEvent('requestfailed', (request) => /popup-chunk|use-promotions/.test(request.url()));
+  await page.goto('/');
+  await failed;
+  const rows = page.getByTestId('matches-panel').getByTestId('match-row');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('offline-screen')).toHaveCount(0);
+  await expect(page.getByTestId('error-box')).toHaveCount(0);
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+});

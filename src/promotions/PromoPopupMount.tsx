@@ -4,9 +4,11 @@
 // Only after the first commit: the server draws no popup, and a part that suspends while Preact hydrates a
 // server-rendered page would take the next server element (<main>) as its own and redraw it (a layout shift).
 // Never on a visit that came with a shared booking link (issue 29): its slip opens by itself and the popup would cover
-// it; the popup is not counted as shown, so it waits for the next visit without one.
+// it; the popup is not counted as shown, so it waits for the next visit without one. Offline, a popup whose chunk cannot
+// be fetched is left out (OptionalPart), never the shell.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ARRIVED_WITH_BOOKING_LINK } from '../betslip/booking-link.ts';
+import { OptionalPart } from '../components/OptionalPart.tsx';
 import { useRowIds } from '../data/hooks.ts';
 import { withMessages } from '../i18n/load-messages.ts';
 
@@ -18,8 +20,10 @@ export function PromoPopupMount() {
   useEffect(() => setMounted(true), []);
   const sports = useRowIds('sports').length;
   return mounted && sports > 0 && !ARRIVED_WITH_BOOKING_LINK ? (
-    <Suspense fallback={null}>
-      <Popup />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <Popup />
+      </Suspense>
+    </OptionalPart>
   ) : null;
 }
