@@ -10,6 +10,7 @@ import { useTable } from '../../data/hooks.ts';
 import { formatMonthDay, formatTime } from '../../i18n/calendar.ts';
 import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import { leagueName } from '../../reference/league-table.ts';
+import { useSportName } from '../home/sport-label.ts';
 import { resultsSearch } from './results-search.ts';
 import { Page } from './results-style.ts';
 import { useResults } from './use-results.ts';
@@ -54,6 +55,7 @@ function MatchLine({ r, marked }: { r: ResultRow; marked: boolean }) {
 export function ResultsScreen() {
   const t = useT();
   const lang = useLanguage();
+  const sportName = useSportName();
   const search = resultsSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const table = useTable('results');
   const now = Date.now();
@@ -90,7 +92,7 @@ export function ResultsScreen() {
         {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
         {grouped(rows).map(([sportId, sport]) => (
           <section key={sportId} className="sport" data-testid="results-sport">
-            <h2>{sport.name}</h2>
+            <h2>{sportName(sport.name)}</h2>
             {[...sport.leagues.entries()].map(([leagueId, league]) => (
               <div key={leagueId} className="league">
                 <h3>{league.name}</h3>

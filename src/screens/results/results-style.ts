@@ -19,8 +19,9 @@ export const Page = styled.section`
     border-top: 1px solid var(--border); }
   & .match[data-marked='true'] { background: color-mix(in srgb, var(--accent) 14%, transparent); }
   & .match time { font-size: 12px; color: var(--muted); font-variant-numeric: tabular-nums; }
-  & .home { text-align: right; font-size: 14px; overflow-wrap: anywhere; }
-  & .away { font-size: 14px; overflow-wrap: anywhere; }
+  /* break-word, not anywhere: a team's words stay whole (anywhere shrinks the column and split 'Sacramento'). */
+  & .home { text-align: right; font-size: 14px; overflow-wrap: break-word; }
+  & .away { font-size: 14px; overflow-wrap: break-word; }
   & .score { min-width: 52px; text-align: center; font-weight: 800; font-size: 15px; font-variant-numeric: tabular-nums; white-space: nowrap; }
   & .more { grid-column: 2 / -1; text-align: center; font-size: 12px; color: var(--muted); font-variant-numeric: tabular-nums; }
 `;
