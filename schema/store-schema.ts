@@ -168,8 +168,6 @@ export const TABLES_SCHEMA = {
   promotions: { list: text, position: count, data: text },
   /** Match results (issue 29) per EAT day (row id `${day}|${matchId}`) in the server's order, each row as its JSON. */
   results: { day: text, position: count, match_id: text, data: text },
-  /** Match results (issue 29) per EAT day (row id `${day}|${matchId}`) in the server's order, each row as its JSON. */
-  results: { day: text, position: count, match_id: text, data: text },
   /** Search hits (issue 29) that are not matches: per query (list 'search:<query>'; row id `${list}|${kind}|${id}`), kind
    *  'sport' | 'tournament', in the server's order, with what a hit shows and leads to (its matches are listItems). */
   searchHits: {
