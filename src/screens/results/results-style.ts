@@ -24,4 +24,10 @@ export const Page = styled.section`
   & .away { font-size: 14px; overflow-wrap: break-word; }
   & .score { min-width: 52px; text-align: center; font-weight: 800; font-size: 15px; font-variant-numeric: tabular-nums; white-space: nowrap; }
   & .more { grid-column: 2 / -1; text-align: center; font-size: 12px; color: var(--muted); font-variant-numeric: tabular-nums; }
+  /* A 360 px phone: narrower time and score, 13 px names, so a name like 'Sacramento' keeps its line. */
+  @media (max-width: 420px) {
+    & .match { grid-template-columns: 36px minmax(0, 1fr) auto minmax(0, 1fr); gap: 2px 6px; padding: 8px 10px; }
+    & .home, & .away { font-size: 13px; }
+    & .score { min-width: 40px; font-size: 14px; }
+  }
 `;
