@@ -104,16 +104,29 @@ test('a new session within the 24 h cooldown does not show it', async ({ page })
   await expect(page.getByTestId('promo-popup')).toHaveCount(0);
 });
 
+/** Picks an odds cell of the home's league list: tapped again until it shows picked (a tap before the app has taken the
+ *  server's page over is lost), never tapped when it already is. */
+async function pick(page: Page, row: number, cell: number): Promise<void> {
+  const odds = leagueOdds(page, row, cell);
+  await expect(async () => {
+    if ((await odds.getAttribute('aria-pressed')) !== 'true') {
+      await odds.click();
+    }
+    await expect(odds).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 test('a shared booking link opens its slip with no popup over it; the next visit without a link shows the popup', async ({
   page,
   browser,
   baseURL,
 }) => {
+  test.slow(); // two browsers, and the popup's waits
   // One player saves a slip as a code (the popup kept away from them: 'never show again').
   await page.addInitScript(() => localStorage.setItem('promoPopup.never', '1'));
   await openHome(page);
-  await leagueOdds(page, 0, 0).click();
-  await leagueOdds(page, 1, 2).click();
+  await pick(page, 0, 0);
+  await pick(page, 1, 2);
   await page.getByTestId('betslip-bar').click();
   await page.getByTestId('booking-save').click();
   const code = await page.getByTestId('booking-code').innerText();
@@ -126,7 +139,9 @@ test('a shared booking link opens its slip with no popup over it; the next visit
     const other = await fresh.newPage();
     await other.goto(`/?booking=${code}`);
     const panel = other.getByTestId('betslip-panel');
-    await expect(panel.getByTestId('slip-pick')).toHaveCount(2);
+    // The code's picks (one may have closed since it was saved: the load says so and leaves it out).
+    await expect(other.getByTestId('booking-report')).toContainText(`Code ${code}:`);
+    await expect(panel.getByTestId('slip-pick').first()).toBeVisible();
     await sportsLoadedAndWaited(other);
     await expect(other.getByTestId('promo-popup')).toHaveCount(0);
     await expect(panel).toBeVisible();
