@@ -18,7 +18,7 @@ test('phone: home, the sports browser and a tournament still show with the API s
   await openHome(page);
   const homeRows = await settledCount(page.getByTestId('matches-panel').getByTestId('match-row'));
 
-  await page.getByRole('link', { name: 'All Sports' }).click();
+  await page.getByTestId('tab-bar').getByRole('link', { name: 'All Sports' }).click();
   const browser = page.getByTestId('sports-browser');
   await expect(browser.getByTestId('tournament-row').first()).toBeVisible();
   const tournamentLabel = (await browser.getByTestId('tournament-open').first().getAttribute('aria-label')) ?? '';
@@ -28,14 +28,14 @@ test('phone: home, the sports browser and a tournament still show with the API s
   const viewRows = await settledCount(view.getByTestId('match-row'));
 
   await goOffline(page);
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByTestId('tab-bar').getByRole('link', { name: 'Home' }).click();
   await expect(page.getByTestId('matches-panel').getByTestId('match-row')).toHaveCount(homeRows);
   await retryNow(page);
   await expect(page.getByTestId('matches-panel').getByTestId('stale-note')).toHaveText(/^Offline — updated \d{2}:\d{2}$/);
   await expect(page.getByTestId('matches-panel').getByTestId('match-row')).toHaveCount(homeRows);
   await expect(page.getByTestId('error-box')).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'All Sports' }).click();
+  await page.getByTestId('tab-bar').getByRole('link', { name: 'All Sports' }).click();
   await expect(browser.getByTestId('tournament-open').first()).toHaveAttribute('aria-label', tournamentLabel);
   await retryNow(page);
   await expect(browser.getByTestId('stale-note').first()).toBeVisible();

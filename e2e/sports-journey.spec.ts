@@ -10,7 +10,7 @@ test('phone: home → sport → category → tournament → match markets → be
   page.on('pageerror', (e) => errors.push(String(e)));
   await openHome(page);
 
-  await page.getByRole('link', { name: 'All Sports' }).click();
+  await page.getByTestId('tab-bar').getByRole('link', { name: 'All Sports' }).click();
   const browser = page.getByTestId('sports-browser');
   await browser.locator('[data-testid="sport-tab"][data-sport="2"]').click();
   await expect(page).toHaveURL(/\/sports\/2$/);

@@ -43,7 +43,16 @@ describe('fractional: the nearest common bookmaker fraction', () => {
     expect(formatOdds(0, 'fractional')).toBe('0.00');
   });
   it('every ladder price reads back as itself: a bookmaker’s 13/8 (2.63) is 13/8', () => {
-    for (const [n, d] of [[13, 8], [8, 13], [4, 11], [2, 7], [1, 16], [8, 15], [10, 3], [17, 2]] as const) {
+    for (const [n, d] of [
+      [13, 8],
+      [8, 13],
+      [4, 11],
+      [2, 7],
+      [1, 16],
+      [8, 15],
+      [10, 3],
+      [17, 2],
+    ] as const) {
       expect(toFraction(Number((1 + n / d).toFixed(2)))).toEqual([n, d]);
     }
   });

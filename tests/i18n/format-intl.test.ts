@@ -77,7 +77,7 @@ describe('plural rules for locales the browser lacks', () => {
         const values = Object.fromEntries([...source.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 7]));
         fresh(parse(source), values, 'am');
       } else {
-        expect(id).toBe('history.selections');
+        expect(['history.selections', 'search.matchCount']).toContain(id);
       }
     }
     expect(fresh(parse('{n, plural, =0 {none} other {some}}'), { n: 0 }, 'am')).toBe('none');
