@@ -170,6 +170,13 @@ test("Bet History's filter chips fit whole at 360 and 390 px in all four languag
         }),
       );
       expect(cut, `${lang} at ${width}px`).toEqual([]);
+      // The signed-in header (search, balance, deposit, menu, language) fits the screen whole as well.
+      const header = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('header a, header button')]
+          .filter((el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((el) => el.getAttribute('aria-label') ?? el.textContent),
+      );
+      expect(header, `header ${lang} at ${width}px`).toEqual([]);
       await page.screenshot({ path: `test-results/shots/history-chips-${lang}-${width}.png` });
     }
   }

@@ -17,6 +17,9 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 6px;
+  @media (max-width: 399px) {
+    gap: 4px;
+  }
 `;
 const HeaderButton = styled.button`
   height: 34px;
@@ -85,6 +88,17 @@ const Pill = styled.div`
   & small {
     font-size: 10px;
     color: var(--muted);
+  }
+  /* Below 400 px the currency is read, not shown: the header has no room for it beside search, deposit and menu. */
+  @media (max-width: 399px) {
+    padding-left: 8px;
+    & small {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
   }
   & button {
     width: 28px;

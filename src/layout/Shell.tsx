@@ -37,6 +37,11 @@ const Header = styled.header`
   }
   height: 56px;
   padding: 0 12px;
+  /* A signed-in phone header holds logo, search, balance, deposit, menu and language: at 360 px every pixel counts. */
+  @media (max-width: 399px) {
+    gap: 4px;
+    padding: 0 8px;
+  }
   background: rgba(10, 18, 36, 0.96);
   border-bottom: 1px solid var(--border);
   @media (min-width: 768px) {
