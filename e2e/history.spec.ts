@@ -139,6 +139,16 @@ test('a points ticket is listed in Bet History beside the money ticket, marked a
   await expect(second.getByTestId('history-points')).toHaveCount(0);
   await expect(second.getByTestId('history-stake')).toHaveText('10.00 ETB');
   await page.screenshot({ path: `test-results/shots/history-points-${test.info().project.name}.png` });
+  // Its details say points too: the stake in points, never as an amount of money.
+  await first.click();
+  const modal = page.getByTestId('ticket-modal');
+  await expect(modal.getByTestId('ticket-points')).toHaveText('Points');
+  await expect(modal.getByTestId('ticket-stake')).toHaveText('40 pts');
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await second.click();
+  await expect(modal.getByTestId('ticket-points')).toHaveCount(0);
+  await expect(modal.getByTestId('ticket-stake')).toHaveText('10.00');
 });
 
 test("Bet History's filter chips fit whole at 360 and 390 px in all four languages", async ({ page, request }, info) => {

@@ -35,6 +35,10 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
   const settledAt = when(ticket.settled_at);
   const placedAt = when(ticket.created_at);
   useEscape(onClose);
+  // A points ticket's stake is points (its win is money, as the server pays it): never shown as an amount of ETB.
+  const points = ticket.kind === 'points';
+  const stake = ticket.total_stake;
+  const stakeText = points ? t('history.pointsAmount', { n: Number.isInteger(stake) ? String(stake) : money(stake) }) : money(stake);
   return (
     <ModalShell
       role="dialog"
@@ -45,6 +49,7 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
       <div className="card">
         <header>
           <code>{ticket.reference_id}</code>
+          {points ? <Badge data-testid="ticket-points">{t('history.points')}</Badge> : null}
           <StatusBadge status={ticket.bet_status} testId="ticket-status" />
         </header>
         <ul>
@@ -72,7 +77,7 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
         </ul>
         <dl>
           <dt>{t('check.stake')}</dt>
-          <dd>{money(ticket.total_stake)}</dd>
+          <dd data-testid="ticket-stake">{stakeText}</dd>
           <dt>{t('check.totalOdds')}</dt>
           <dd>{formatOdds(ticket.total_odds)}</dd>
           {ticket.bonus_percentage > 0 ? (
