@@ -7,6 +7,7 @@ import { savePreferences } from '../../server/modules/payments/preferences.ts';
 import { MERCHANT_ID, useTestApp } from './helpers.ts';
 import { call, creditsOf, depositUssd, expectBalance, phoneAnswers, player, type Player, stateOf, withdraw } from './payments-helpers.ts';
 import { moneyBody, pickLegs, place } from './tickets-helpers.ts';
+import { paymentReference } from '../../domain/payments/reference.ts';
 
 const t = useTestApp();
 const exclude = async (p: Player): Promise<void> => {
@@ -75,7 +76,7 @@ describe('deposits under self-exclusion', () => {
     const statement = await call(t.app, p, 'GET', '/api/v1/wallet/statement');
     expect(statement.statusCode, statement.body).toBe(200);
     const line = (statement.json().entries as { kind: string; reference: string | null; amount: number; description: string }[]).find(
-      (e) => e.reference === id,
+      (e) => e.reference === paymentReference(id),
     );
     expect(line).toMatchObject({ kind: 'deposit_excluded', amount: 50 });
     expect(line?.description).toMatch(/self-exclusion/);
