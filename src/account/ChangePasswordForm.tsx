@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useAccountForm } from '../data/hooks.ts';
-import { Field, Form, FormError, FormNote, LinkButton, Primary } from '../auth/fields.tsx';
+import { Field, Form, FormError, FormNote, LinkButton, NewPasswordFields, Primary } from '../auth/fields.tsx';
 import { useAccountUi } from './context.tsx';
 
 const EMPTY = { current: '', password: '', confirm: '' };
@@ -59,22 +59,7 @@ export function ChangePasswordForm() {
         value={v.current}
         onChange={(e) => setV({ ...v, current: e.target.value })}
       />
-      <Field
-        label={t('auth.restore.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={v.password}
-        onChange={(e) => setV({ ...v, password: e.target.value })}
-      />
-      <Field
-        label={t('auth.restore.confirm')}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        value={v.confirm}
-        onChange={(e) => setV({ ...v, confirm: e.target.value })}
-      />
+      <NewPasswordFields password={v.password} confirm={v.confirm} onChange={(next) => setV({ ...v, ...next })} />
       <FormError refusal={form.refusal} />
       <Primary type="submit" disabled={form.busy}>
         {form.busy ? t('auth.busy') : t('profile.password.title')}

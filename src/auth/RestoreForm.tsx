@@ -7,7 +7,7 @@ import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useAccountUi } from '../account/context.tsx';
 import { Icon } from '../components/icons.tsx';
-import { CodeField, Field, Form, FormError, LinkButton, Primary, SupportLine, useForm } from './fields.tsx';
+import { CodeField, Field, Form, FormError, LinkButton, NewPasswordFields, Primary, SupportLine, useForm } from './fields.tsx';
 
 export function RestoreForm({ onDone }: { onDone: () => void }) {
   const t = useT();
@@ -73,22 +73,7 @@ export function RestoreForm({ onDone }: { onDone: () => void }) {
         </Fragment>
       ) : (
         <Fragment key="password">
-          <Field
-            label={t('auth.restore.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={v.password}
-            onChange={(e) => setV({ ...v, password: e.target.value })}
-          />
-          <Field
-            label={t('auth.restore.confirm')}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            value={v.confirm}
-            onChange={(e) => setV({ ...v, confirm: e.target.value })}
-          />
+          <NewPasswordFields password={v.password} confirm={v.confirm} onChange={(next) => setV({ ...v, ...next })} />
         </Fragment>
       )}
       <FormError refusal={form.refusal} />

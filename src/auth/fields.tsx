@@ -95,6 +95,39 @@ export function Field({ label, ...input }: { label: string } & InputHTMLAttribut
 }
 
 /** Shows a form's refusal: its text chosen by its code for the command that failed (spec §8), translated. */
+/** The new password and its confirmation, as restore and the profile's change of password ask for them. */
+export function NewPasswordFields({
+  password,
+  confirm,
+  onChange,
+}: {
+  password: string;
+  confirm: string;
+  onChange: (next: { password: string; confirm: string }) => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <Field
+        label={t('auth.restore.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => onChange({ password: e.target.value, confirm })}
+      />
+      <Field
+        label={t('auth.restore.confirm')}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => onChange({ password, confirm: e.target.value })}
+      />
+    </>
+  );
+}
+
 export function FormError({
   refusal,
   id,
