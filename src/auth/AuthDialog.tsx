@@ -1,7 +1,8 @@
 // The auth sections as one dialog (spec §2): a modal over a dimmed page on desktop; on phones (< 768 px)
 // an opaque layer with the centred card of at most 400 px, which replaces the layout. Clicking outside
 // the card closes it; Escape too. Login, register and restore switch between each other.
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
+import { useEscape } from '../components/use-escape.ts';
 import { styled } from '@linaria/react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useAccountUi } from '../account/context.tsx';
@@ -55,17 +56,7 @@ export default function AuthDialog() {
   const t = useT();
   const { section, openSection } = useAccountUi();
   const [note, setNote] = useState('');
-  // A layout effect: the key listener is in place when the element shows (Preact runs plain effects a frame later,
-  // and an Escape pressed at once was lost).
-  useLayoutEffect(() => {
-    const onKey = (e: KeyboardEvent): void => {
-      if (e.key === 'Escape') {
-        openSection(null);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [openSection]);
+  useEscape(() => openSection(null));
   if (!section) {
     return null;
   }

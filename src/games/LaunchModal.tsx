@@ -4,7 +4,7 @@
 // Money' and 'Try Demo'. 'Try Demo' shows only when the game has a demo. Once the server said real-money play is off
 // here, the real-money button is disabled and the refusal text says why: only the demo plays. The virtual games page's
 // guest prompt (loginOnly, spec §4) has one button, 'Login to Play', under 'Please log in to play this game'.
-import { useLayoutEffect } from 'react';
+import { useEscape } from '../components/use-escape.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useValue } from '../data/hooks.ts';
 import type { MessageId } from '../i18n/messages.ts';
@@ -39,17 +39,7 @@ export const openLogin = (): void => {
 export function LaunchModal({ game, realOff, showType, labels, loginOnly, onReal, onDemo, onClose }: Props) {
   const t = useT();
   const signedIn = (useValue('user_id') ?? '') !== '';
-  // A layout effect: the key listener is in place when the element shows (Preact runs plain effects a frame later,
-  // and an Escape pressed at once was lost).
-  useLayoutEffect(() => {
-    const onKey = (e: KeyboardEvent): void => {
-      if (e.key === 'Escape') {
-        onClose();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscape(onClose);
   const demo =
     game.hasDemo && !loginOnly ? (
       <Action type="button" data-testid="try-demo" onClick={onDemo}>
