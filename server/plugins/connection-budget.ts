@@ -66,6 +66,11 @@ export class ConnectionBudget {
     }
     c.inFlight += 1;
     this.#setBusy(socket, c);
+    // A streamed answer (a static file, the rendered page) carries more than Node's default of 10 'close'
+    // listeners, each from an independent part (Node's HTTP layer, Fastify's reply and its stream pipe, the static
+    // file sender, compression, this budget, the overload guard): a count, not a leak, as they all go with the
+    // response. Without this every such answer printed a MaxListenersExceededWarning into the operator's log.
+    response.setMaxListeners(32);
     response.once('close', () => {
       c.inFlight -= 1;
       if (c.inFlight === 0 && !socket.destroyed && !c.upgraded) {
