@@ -3,7 +3,6 @@
 // says so, so 'Stake adjusted to …' is shown until the player types again. Replayed through the engine as the slip
 // emits them (v1.SlipStakeChanged from the stake field, the ticket command's own checks).
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { createAppData } from '../../sync/store.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { ApiRequestError } from '../../sync/http.ts';
@@ -11,24 +10,8 @@ import { bettingConfigResource } from '../../sync/points.ts';
 import { requestTicket } from '../../sync/tickets.ts';
 import type { AppEvent } from '../../schema/event.ts';
 import { fakeApi } from './fake-api.ts';
+import { DEMO, signedIn } from './points-fixtures.ts';
 
-const signedIn = readFileSync(new URL('../streams/account-session.jsonl', import.meta.url), 'utf8').split('\n')[0] ?? '';
-const DEMO = {
-  merchant_id: 'birrbet-demo',
-  points_betting_enabled: true,
-  points_to_money_rate: 0.1,
-  points_min_stake: 30,
-  points_max_stake: 10_000,
-  points_min_selections: 5,
-  points_max_selections: 20,
-  points_min_odds_per_selection: 1.45,
-  points_min_total_odds: 10,
-  points_max_total_odds: 2000,
-  points_max_potential_win: 1000,
-  points_max_daily_tickets: 20,
-  points_max_daily_stake: 50_000,
-  points_max_daily_win: 5000,
-};
 const pick = (odds: number, i: number) => ({
   matchId: `m${i}`,
   marketId: '1',

@@ -2,7 +2,6 @@
 // needs a signed-in player and an enabled config and falls back to money on sign-out, the slip's points
 // figures apply the rules with their texts, and placing a points ticket sends {user_id, stake, selections}.
 import { describe, it, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { createAppData } from '../../sync/store.ts';
 import { applyEvent } from '../../sync/apply.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
@@ -12,24 +11,8 @@ import { requestTicket } from '../../sync/tickets.ts';
 import { pointsConfigOf } from '../../sync/materializers/points.ts';
 import type { AppEvent } from '../../schema/event.ts';
 import { fakeApi } from './fake-api.ts';
+import { DEMO, signedIn } from './points-fixtures.ts';
 
-const signedIn = readFileSync(new URL('../streams/account-session.jsonl', import.meta.url), 'utf8').split('\n')[0] ?? '';
-const DEMO = {
-  merchant_id: 'birrbet-demo',
-  points_betting_enabled: true,
-  points_to_money_rate: 0.1,
-  points_min_stake: 30,
-  points_max_stake: 10_000,
-  points_min_selections: 5,
-  points_max_selections: 20,
-  points_min_odds_per_selection: 1.45,
-  points_min_total_odds: 10,
-  points_max_total_odds: 2000,
-  points_max_potential_win: 1000,
-  points_max_daily_tickets: 20,
-  points_max_daily_stake: 50_000,
-  points_max_daily_win: 5000,
-};
 const mode = (m: 'money' | 'points'): AppEvent => ({ type: 'v1.BettingModeChanged', at: 1, source: 'user', payload: { mode: m } });
 const quiet = (): void => undefined;
 
