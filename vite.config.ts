@@ -1,4 +1,4 @@
-// Client build: React components on Preact's React layer (preact/compat) + linaria (wyw-in-js), every non-home route split into its own chunk.
+// Client build: React 19 + linaria (wyw-in-js), every non-home route split into its own chunk.
 // MERCHANT_ID / MERCHANT_API_KEY come from the environment at build time (README lists the defaults).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -10,10 +10,8 @@ import { localFlags } from './build/flags-plugin.ts';
 // tinybase's persisters stay out of vendor: only the store snapshot's writer (sync/store-snapshot-writer.ts) uses
 // them, as its own chunk loaded after the first paint.
 const HOME_LIBS =
-  /node_modules\/(react|react-dom|preact|scheduler|@linaria|@tanstack\/(react-router|router-core|history|store|react-store)|rxjs|tinybase(?!\/persisters)|superstruct|tslib|use-sync-external-store)\//;
+  /node_modules\/(react|react-dom|scheduler|@linaria|@tanstack\/(react-router|router-core|history|store|react-store)|rxjs|tinybase(?!\/persisters)|superstruct|tslib|use-sync-external-store)\//;
 const STYLE = /\.css(\?|$)/;
-/** Builds (scripts/build-client.mjs, build-ssr.mjs: always NODE_ENV=production) alias React to preact/compat. */
-const UI_ON_PREACT = process.env.REACT_BUILD === '1' ? false : process.env.VITEST === undefined || process.env.NODE_ENV === 'production';
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 const HOME_ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
@@ -50,8 +48,6 @@ export default defineConfig({
   define: {
     __MERCHANT_ID__: JSON.stringify(merchantId),
     __MERCHANT_API_KEY__: JSON.stringify(merchantKey),
-    // The UI library the build runs on (src/main.tsx: Preact hydrates the page's lower parts in later tasks).
-    __UI_ON_PREACT__: JSON.stringify(UI_ON_PREACT),
   },
   publicDir: 'src/public',
   // linaria's prop filter, without the 2.3 KB attribute list (src/styles/dom-props.ts says why that is safe here).
@@ -61,18 +57,6 @@ export default defineConfig({
     alias: [
       { find: '@emotion/is-prop-valid', replacement: fileURLToPath(new URL('./src/styles/dom-props.ts', import.meta.url)) },
       { find: /^rxjs$/, replacement: fileURLToPath(new URL('./node_modules/rxjs/dist/esm/index.js', import.meta.url)) },
-      // The app runs on Preact's React layer (issue 17: 57 KB gzip less JavaScript than react-dom, and a faster
-      // hydration on a cheap phone); unit tests under Vitest keep React, a build (NODE_ENV=production) never does.
-      ...(UI_ON_PREACT
-        ? [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ]
-        : []),
     ],
   },
   build: {

@@ -30,16 +30,14 @@ import { AppTree } from './app-tree.tsx';
 import { languageCookieWriter, storedLanguage } from './i18n/languages.ts';
 import { windowLayout } from './layout/layout.ts';
 import { readEmbedded } from './ssr/embedded.ts';
-import { hydrating, whenHydrated } from './ssr/hydrate-later.tsx';
+import { rootHydrated, trackHydration, whenHydrated } from './ssr/hydration-parts.tsx';
+import { replayEarlyTaps } from './ssr/early-taps.ts';
 import { OFFSET_COOKIE, rememberForServer } from './ssr/cookies.ts';
 import { preloadHome } from './screens/home/HomeScreen.tsx';
 import { deviceOffsetMin, loadEthiopianNames, setRenderOffset } from './i18n/calendar.ts';
 import { loadMessages } from './i18n/load-messages.ts';
 import { globals } from './styles/theme.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
-
-/** Set by the build (vite.config.ts): true when the app runs on Preact's React layer. */
-declare const __UI_ON_PREACT__: boolean;
 
 /** Lets the browser run between start-up steps, so no step joins the next in one long main-thread task. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -166,17 +164,24 @@ async function start(): Promise<void> {
       </StrictMode>
     );
     if (hydrate) {
-      // Below the fold, lists hydrate in later tasks (src/ssr/hydrate-later.tsx) on Preact's React layer.
-      hydrating(() => hydrateRoot(container, tree), __UI_ON_PREACT__);
+      // The page around its parts hydrates now; each part (src/ssr/hydration-parts.tsx) after it, a tapped one first.
+      trackHydration(embedded.parts);
+      hydrateRoot(container, tree, { onRecoverableError: logHydrationError });
       return;
     }
+    // Drawn afresh: a tap kept from the server's markup (now replaced) has nothing to land on.
+    window.__earlyTaps = null;
     const root = createRoot(container);
     // A transition: the first render yields to the browser every few milliseconds instead of holding a cheap
     // phone's main thread for the whole page at once (total blocking time), and paints the same frame.
     startTransition(() => root.render(tree));
   };
   let hydrated = false;
-  const afterHydration = (): void => whenHydrated(pageLive);
+  const afterHydration = (): void => {
+    rootHydrated();
+    replayEarlyTaps();
+    whenHydrated(pageLive);
+  };
   const pageLive = (): void => {
     if (!hydrated) {
       hydrated = true;
@@ -219,6 +224,14 @@ async function start(): Promise<void> {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     void import('./pwa/register.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
   }
+}
+
+/**
+ * A part that differs from the server's markup is drawn afresh by React (the page stays live); the console says
+ * which component, so a mismatch is found rather than silently paid for.
+ */
+function logHydrationError(error: unknown, info: { componentStack?: string }): void {
+  console.error('[hydration] drawn afresh:', error instanceof Error ? error.message : error, info.componentStack ?? '');
 }
 
 /** Tells start-up that the server's markup is hydrated (its effects run once the whole tree has committed). */

@@ -1,8 +1,8 @@
 // Password restore (spec §4/§5): phone → code → new password, with back arrows (password → code,
 // code → phone). The steps are the restore form's store state (accountForms 'restore'): each command's
 // success moves it on; an invalid, expired or missing token (by its code) sends the player back to the code step.
-// Each step's inputs are keyed by the step: on Preact (the built client) an unkeyed input was reused from the code
-// step for the new password, and taking away its maxLength set it to 0, so nothing could be typed (issue 29).
+// Each step's inputs are keyed by the step, so no input of one step is reused for another: a code field reused for
+// the new password once kept a length limit of 0, so nothing could be typed (issue 29).
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useAccountUi } from '../account/context.tsx';

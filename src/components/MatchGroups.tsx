@@ -7,7 +7,7 @@ import { useLanguage, useT } from '../i18n/I18nProvider.tsx';
 import { dayKey, daysFromToday, formatDay } from '../i18n/calendar.ts';
 import { leagueName } from '../reference/league-table.ts';
 import { MatchRow } from './MatchRow.tsx';
-import { HydrateLater } from '../ssr/hydrate-later.tsx';
+import { HydrationPart } from '../ssr/hydration-parts.tsx';
 
 const DayHeader = styled.h3`
   margin: 0;
@@ -74,12 +74,12 @@ export function MatchGroups({ matchIds, byTournament = false }: { matchIds: stri
         <section key={g.key} data-testid="day-group">
           <DayHeader>{label(g.start)}</DayHeader>
           {g.tournaments.map((b) => (
-            <HydrateLater key={b.key || 'all'}>
+            <HydrationPart key={b.key || 'all'}>
               {byTournament ? <TournamentHeader>{b.name}</TournamentHeader> : null}
               {b.ids.map((id) => (
                 <MatchRow key={id} matchId={id} />
               ))}
-            </HydrateLater>
+            </HydrationPart>
           ))}
         </section>
       ))}

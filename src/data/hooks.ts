@@ -43,10 +43,16 @@ export function useEngine(): SyncEngine {
 export const HoldRequestsContext = createContext(false);
 
 /**
- * Set only while the server renders a page (src/ssr/render.tsx): effects do not run there, so a component asks
- * for its resource during render instead, and the server renders again once the answers are in the store.
+ * Asks for resources during a server render, and suspends the asking component until their answers are in the
+ * store (src/ssr/render.tsx); returns when they already are.
  */
-export const ServerRequestsContext = createContext<((resource: ResourceDef) => void) | null>(null);
+export type ServerRequests = (resources: readonly ResourceDef[]) => void;
+
+/**
+ * Set only while the server renders a page: effects do not run there, so a component asks for its resource
+ * during render instead, and suspends until it has its answer.
+ */
+export const ServerRequestsContext = createContext<ServerRequests | null>(null);
 
 export interface ResourceState {
   status: ResourceStatus | 'idle';
@@ -68,7 +74,7 @@ export function useResource(resource: ResourceDef | null): ResourceState {
   const serverRequest = useContext(ServerRequestsContext);
   const key = resource?.key ?? '';
   if (serverRequest && resource && !hold) {
-    serverRequest(resource);
+    serverRequest([resource]);
   }
   useEffect(() => {
     if (!resource || hold) {

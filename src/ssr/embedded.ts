@@ -8,8 +8,11 @@ import { isLanguage } from '../i18n/languages.ts';
 import type { Language } from '../../schema/language.ts';
 import type { Layout } from '../layout/layout.ts';
 
-/** Bumped when the block's shape changes: a page cached by an older service worker is then not hydrated. */
-export const EMBED_VERSION = 1;
+/**
+ * Bumped when the block's shape or the markup's changes: a page cached by an older service worker is then not
+ * hydrated. 2: React's markup (Suspense boundaries) and `parts` (issue 30).
+ */
+export const EMBED_VERSION = 2;
 export const EMBED_ELEMENT_ID = 'ssr-data';
 
 export interface Embedded {
@@ -24,6 +27,8 @@ export interface Embedded {
   dates?: string;
   renderedAt: number;
   events: AppEvent[];
+  /** The hydration parts the markup has (src/ssr/hydration-parts.tsx): the page is live once each is hydrated. */
+  parts: string[];
 }
 
 /** JSON that cannot end the <script> block it sits in nor start an HTML comment. */
@@ -49,7 +54,9 @@ export function readEmbedded(doc: Document): Embedded | null {
       (value.saveData === undefined || typeof value.saveData === 'boolean') &&
       (value.dates === undefined || typeof value.dates === 'string') &&
       typeof value.renderedAt === 'number' &&
-      Array.isArray(value.events);
+      Array.isArray(value.events) &&
+      Array.isArray(value.parts) &&
+      value.parts.every((id) => typeof id === 'string');
     return ok ? (value as Embedded) : null;
   } catch {
     return null;

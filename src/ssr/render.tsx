@@ -1,11 +1,11 @@
 // Server-side rendering of a page (issue 17), built as its own bundle (scripts/build-ssr.mjs) that the server
 // loads (server/modules/pages): the client's own sync engine fetches through a fetch the server gives it (its
-// API, in process), and the route renders with the client's components in passes — a component asks for its
-// data during render (ServerRequestsContext), the answers land in the store, and the page renders again until
-// nothing more is asked. The events that built the store travel with the markup; the browser replays them into
-// its own store and hydrates (src/ssr/embedded.ts), so it never fetches the same data twice and paints nothing new.
-import { renderToString } from 'react-dom/server';
-import { renderToStringAsync } from 'preact-render-to-string';
+// API, in process), and React's `prerender` draws the route with the client's components in one pass — a
+// component that needs data suspends on the engine (ServerRequestsContext) until its answer is in the store, and
+// the complete HTML comes out once every part is drawn (no inline script: the CSP allows none). The events that
+// built the store travel with the markup; the browser replays them into its own store and hydrates
+// (src/ssr/embedded.ts), so it never fetches the same data twice and paints nothing new.
+import { prerender } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { AppEvent } from '../../schema/event.ts';
 import type { Language } from '../../schema/language.ts';
@@ -15,7 +15,7 @@ import { createSyncEngine } from '../../sync/engine.ts';
 import { createAccount } from '../../sync/account.ts';
 import type { ResourceDef } from '../../sync/resources.ts';
 import { AppTree } from '../app-tree.tsx';
-import { ServerRequestsContext } from '../data/hooks.ts';
+import { ServerRequestsContext, type ServerRequests } from '../data/hooks.ts';
 import { loadAllMessages } from '../i18n/load-messages.ts';
 import { loadEthiopianNames, setRenderOffset } from '../i18n/calendar.ts';
 import type { Layout } from '../layout/layout.ts';
@@ -23,6 +23,7 @@ import { createAppRouter } from '../router.tsx';
 import { preloadHome } from '../screens/home/HomeScreen.tsx';
 export { homeLazySources } from '../screens/home/HomeScreen.tsx';
 import { EMBED_VERSION, embedJson, type Embedded } from './embedded.ts';
+import { listDrawnParts } from './hydration-parts.tsx';
 
 export interface RenderInput {
   /** Path and query of the page, e.g. '/' or '/?sport=2'. */
@@ -54,9 +55,6 @@ export interface RenderOutput {
   embeddedJson: string;
 }
 
-/** Renders ask for data at most this many times: the phone home needs 2 (composite, then its banners), the desktop 4. */
-const MAX_PASSES = 5;
-
 const settled = (data: AppData, key: string): boolean => {
   const status = data.store.getCell('resources', key, 'status');
   return status !== undefined && status !== 'loading';
@@ -84,35 +82,71 @@ function untilSettled(data: AppData, keys: readonly string[], deadline: number, 
   });
 }
 
-/** The page as HTML, its dates in the reader's zone. Synchronous: no other page's render runs meanwhile. */
-function drawnNow(tree: React.ReactElement, offsetMin: number): string {
+/**
+ * What a component asks for while the page renders: the resources not in the store yet are requested together,
+ * and the component suspends until all have an answer (or the deadline has passed: it then draws them loading).
+ * One promise per set of keys, so a retried component meets the promise it suspended on.
+ */
+function serverRequests(data: AppData, request: (resource: ResourceDef) => void, deadline: number, now: () => number): ServerRequests {
+  const waits = new Map<string, Promise<void>>();
+  return (resources) => {
+    const missing = resources.filter((r) => !settled(data, r.key));
+    if (missing.length === 0 || now() >= deadline) {
+      return;
+    }
+    const id = missing.map((r) => r.key).join('\n');
+    let wait = waits.get(id);
+    if (wait === undefined) {
+      missing.forEach(request);
+      wait = untilSettled(data, missing.map((r) => r.key), deadline, now);
+      waits.set(id, wait);
+    }
+    throw wait;
+  };
+}
+
+/**
+ * Renders run one at a time in this process: the zone, the date style and the language a render draws in are
+ * module state of the client's formatters (src/i18n/calendar.ts, load-messages.ts), set for the whole of an
+ * asynchronous render. The cache in front (server/modules/pages) makes renders rare: one per page kind per 2 s.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** The route's HTML, every part drawn: React's prerender waits for each suspended part. */
+async function drawn(tree: React.ReactElement, offsetMin: number, deadline: number, now: () => number): Promise<string> {
+  // A part still suspended well after the deadline (it should not be) is drawn as its fallback; the browser draws it.
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error('render deadline')), Math.max(0, deadline - now()) + 2_000);
   setRenderOffset(offsetMin);
   try {
-    return renderToString(tree);
+    const errors: unknown[] = [];
+    // No part is sent apart from its place (React's default past 12.8 KB): that would need an inline script.
+    const { prelude } = await prerender(tree, {
+      signal: abort.signal,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void errors.push(error),
+    });
+    if (errors.length > 0) {
+      // A part that threw is left to the browser: the page is served as a client-rendered one (as before).
+      throw errors[0];
+    }
+    return await new Response(prelude).text();
   } finally {
+    clearTimeout(timer);
     setRenderOffset(null);
   }
 }
 
-/**
- * The page drawn in one piece, in order, with no inline script (the CSP allows none). The client runs on Preact
- * (vite.config.ts), whose synchronous renderer refuses a part that suspends: a lazy part met for the first time in
- * this process (a dialog mount in the shell, say) is loaded by one asynchronous render, whose markup is thrown
- * away (it ran without the reader's zone), and the page is drawn again. Later pages meet it loaded and are drawn once.
- */
-async function drawn(tree: React.ReactElement, offsetMin: number): Promise<string> {
-  try {
-    return drawnNow(tree, offsetMin);
-  } catch (error) {
-    if (!String((error as Error | undefined)?.message).includes('renderToStringAsync')) {
-      throw error;
-    }
-  }
-  await renderToStringAsync(tree as never);
-  return drawnNow(tree, offsetMin);
+export function renderPage(input: RenderInput): Promise<RenderOutput> {
+  return oneAtATime(() => renderOnce(input));
 }
 
-export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+async function renderOnce(input: RenderInput): Promise<RenderOutput> {
   const now = input.now ?? Date.now;
   const deadline = now() + (input.waitMs ?? 3000);
   const data = createAppData();
@@ -137,32 +171,21 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     const router = createAppRouter(createMemoryHistory({ initialEntries: [input.url] }));
     await router.load();
     await preloadHome(input.layout);
-    let html = '';
-    // The events the markup was rendered from: an answer that lands during the last render is not in it.
-    let renderedFrom = 0;
-    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    // The store at the deadline is what the page shows: the engine stops there, so a later answer is neither
+    // drawn into a part rendered after it nor sent with the page.
+    let renderedFrom: number | null = null;
+    const freeze = setTimeout(() => {
       renderedFrom = events.length;
-      const asked = new Map<string, ResourceDef>();
-      const ask = (resource: ResourceDef): void => {
-        if (!settled(data, resource.key)) {
-          asked.set(resource.key, resource);
-        }
-      };
-      const tree = (
-        <ServerRequestsContext.Provider value={ask}>
-          <AppTree data={data} engine={engine} account={account} socket={null} router={router} layout={input.layout} />
-        </ServerRequestsContext.Provider>
-      );
-      // The home's lazy parts are loaded before the first pass; the pass that asks for nothing more is the page.
-      html = await drawn(tree, input.offsetMin);
-      if (asked.size === 0 || now() >= deadline || pass === MAX_PASSES - 1) {
-        break;
-      }
-      for (const resource of asked.values()) {
-        engine.request(resource);
-      }
-      await untilSettled(data, [...asked.keys()], deadline, now);
-    }
+      engine.dispose();
+    }, Math.max(0, deadline - now()));
+    const ask = serverRequests(data, (resource) => engine.request(resource), deadline, now);
+    const tree = (
+      <ServerRequestsContext.Provider value={ask}>
+        <AppTree data={data} engine={engine} account={account} socket={null} router={router} layout={input.layout} />
+      </ServerRequestsContext.Provider>
+    );
+    const parts = listDrawnParts();
+    const html = await drawn(tree, input.offsetMin, deadline, now).finally(() => clearTimeout(freeze));
     const embedded: Embedded = {
       v: EMBED_VERSION,
       language: input.language,
@@ -171,7 +194,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       saveData: input.saveData === true,
       dates: `${dates.calendar}.${dates.clock}`,
       renderedAt: now(),
-      events: events.slice(0, renderedFrom),
+      events: events.slice(0, renderedFrom ?? events.length),
+      parts: parts(),
     };
     return { html, embedded, embeddedJson: embedJson(embedded) };
   } finally {

@@ -18,7 +18,7 @@ import { useLayout, type Layout } from '../../layout/layout.ts';
 import { preloadable } from '../../components/preloadable.tsx';
 import { BannerSlides } from '../../components/BannerCarousel.tsx';
 import { useBookingLink } from '../../betslip/booking-link.ts';
-import { HydrateLater } from '../../ssr/hydrate-later.tsx';
+import { HydrationPart } from '../../ssr/hydration-parts.tsx';
 
 const sports = sportsResource();
 const homepage = homepageResource();
@@ -79,13 +79,13 @@ function PhoneHome() {
   return (
     <div data-testid="home">
       <SportStrip selected={sportId} onSelect={chooseSport} />
-      {/* Drawn by the server; hydrated each in a later task than the page around them (src/ssr/hydrate-later.tsx). */}
-      <HydrateLater>
+      {/* Drawn by the server; hydrated each apart from the page around them (src/ssr/hydration-parts.tsx). */}
+      <HydrationPart>
         <HomeBanners />
-      </HydrateLater>
-      <HydrateLater>
+      </HydrationPart>
+      <HydrationPart>
         <FeaturedStrip />
-      </HydrateLater>
+      </HydrationPart>
       <TournamentChips
         ids={tournaments.ids}
         names={tournaments.names}

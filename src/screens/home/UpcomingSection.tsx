@@ -1,8 +1,8 @@
 // 'Upcoming' (spec §2): the chosen sport's next matches from /top-sports with a count, grouped by
 // date then tournament. Empty text: 'No upcoming matches available'.
-import { useDeferredValue } from 'react';
 import { styled } from '@linaria/react';
 import { useLandedIds, useListMatchIds, useResource } from '../../data/hooks.ts';
+import { useDeferredList } from '../../data/deferred-list.ts';
 import { sportTopSportsResource } from '../../../sync/resources.ts';
 import { LIST } from '../../../sync/store.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
@@ -34,8 +34,9 @@ export function UpcomingSection({ sportId }: { sportId: string }) {
   const state = useResource(sportTopSportsResource(sportId));
   const ids = useListMatchIds(LIST.topSport('top', sportId));
   // The list (often 100+ rows) renders in a deferred, interruptible pass: the count and the league above
-  // paint first, and a cheap phone's main thread is never blocked for the whole list at once.
-  const landed = useDeferredValue(useLandedIds(ids, state.status === 'loading', sportId), NOTHING);
+  // paint first, and a cheap phone's main thread is never blocked for the whole list at once (a server-drawn
+  // page has it in its HTML already: src/data/deferred-list.ts).
+  const landed = useDeferredList(useLandedIds(ids, state.status === 'loading', sportId), NOTHING);
   const shown = landed.list === sportId ? landed.ids : EMPTY;
   // Low-data mode (issue 17): the first few, and a button for the rest.
   const fewer = useFewer(shown);

@@ -14,7 +14,7 @@ import { shortMatchId } from '../../../../domain/market-display.ts';
 import { groupByDateThenTournament, tableDate } from './home-rules.ts';
 import { useTableRows } from './use-home-data.ts';
 import { OddsTriple } from './OddsTriple.tsx';
-import { HydrateLater } from '../../../ssr/hydrate-later.tsx';
+import { HydrationPart } from '../../../ssr/hydration-parts.tsx';
 
 const COLUMNS = '76px 56px minmax(0, 1fr) repeat(3, 64px) 40px';
 
@@ -104,8 +104,8 @@ export function MatchTable({ matchIds, link, selected }: { matchIds: string[]; l
         <section key={g.key} data-testid="day-group">
           <DayHeader data-testid="day-header">{tableDate(g.start, lang)}</DayHeader>
           {g.tournaments.map((b) => (
-            // Each block of rows hydrates in a task of its own after the page around it (src/ssr/hydrate-later.tsx).
-            <HydrateLater key={b.id}>
+            // Each block of rows hydrates apart from the page around it (src/ssr/hydration-parts.tsx).
+            <HydrationPart key={b.id}>
               <TournamentHeader data-testid="tournament-header">
                 <Flag code={b.code} country={b.country} size={12} />
                 {leagueName(b.name, b.country)}
@@ -114,7 +114,7 @@ export function MatchTable({ matchIds, link, selected }: { matchIds: string[]; l
               {b.matchIds.map((id) => (
                 <TableRow key={id} matchId={id} {...link} selected={id === selected} />
               ))}
-            </HydrateLater>
+            </HydrationPart>
           ))}
         </section>
       ))}

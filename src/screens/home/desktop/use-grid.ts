@@ -42,10 +42,11 @@ export function useTournamentGrid(sportId: string): { items: GridTournament[]; s
   const categories = useResource(sportId ? categoriesResource(sportId) : null);
   const categoryIds = useSliceRowIds(INDEX.categoriesBySport, sportId);
   const joined = categoryIds.join('|');
-  // On the server (no effects) the same requests go out during render: src/data/hooks.ts ServerRequestsContext.
+  // On the server (no effects) the same requests go out during render, and the grid waits for all of them
+  // together: src/data/hooks.ts ServerRequestsContext.
   const serverRequest = useContext(ServerRequestsContext);
-  for (const id of serverRequest && joined ? joined.split('|') : []) {
-    serverRequest?.(tournamentsResource(id));
+  if (serverRequest && joined) {
+    serverRequest(joined.split('|').map(tournamentsResource));
   }
   useEffect(() => {
     for (const id of joined ? joined.split('|') : []) {
