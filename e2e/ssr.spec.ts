@@ -119,3 +119,63 @@ test('another time zone: hydrated, then the times shown in the device zone, and 
   expect(seen.errors).toEqual([]);
   await context.close();
 });
+
+test('a tap on the lowest row right after the first paint, before the app has the page, lands in the slip', async ({
+  browser,
+  isMobile,
+  viewport,
+}) => {
+  test.skip(!isMobile, 'the phone home: its lowest row, as a thumb reaches it while the page is still loading');
+  const context = await browser.newContext({ timezoneId: 'Africa/Addis_Ababa', viewport, isMobile: true, hasTouch: true, ...asDevice(isMobile) });
+  await context.addInitScript(() => {
+    localStorage.setItem('promoPopup.never', '1');
+    // When the finger came down, and whether the app had the page then (its loader still keeps taps).
+    addEventListener(
+      'touchstart',
+      () => {
+        const w = window as unknown as { __earlyTaps?: unknown; touchedAt?: number; touchedEarly?: boolean };
+        w.touchedAt ??= performance.now();
+        w.touchedEarly ??= Array.isArray(w.__earlyTaps);
+      },
+      { capture: true },
+    );
+  });
+  const page = await context.newPage();
+  const seen = await watchHydration(page);
+  // The scripts arrive half a second late (a slow line): the tap lands before React has the page, whatever the
+  // machine's speed; without the loader's keeping and the app's replay, it would be lost.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((done) => setTimeout(done, 500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 'raf' });
+  // As fast as a script can: the lowest row scrolled into view and touched where it is, no waiting for stillness.
+  const where = await page.evaluate(() => {
+    const rows = document.querySelectorAll('[data-testid="match-row"]');
+    const button = rows[rows.length - 1]?.querySelector('[data-testid="odds"]');
+    button?.scrollIntoView({ block: 'center' });
+    const box = button?.getBoundingClientRect();
+    return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+  });
+  expect(where).not.toBeNull();
+  await page.touchscreen.tap(where?.x ?? 0, where?.y ?? 0);
+  const tap = await page.evaluate(() => {
+    const w = window as unknown as { touchedAt: number; touchedEarly: boolean };
+    return { afterPaintMs: w.touchedAt - (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0), early: w.touchedEarly };
+  });
+  test.info().annotations.push({ type: 'tap after first paint', description: `${Math.round(tap.afterPaintMs)} ms` });
+  expect(tap.early).toBe(true);
+  expect(tap.afterPaintMs).toBeLessThan(500);
+  const odds = page.getByTestId('match-row').last().getByTestId('odds').first();
+  await expect(odds).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  await expect(page.getByTestId('betslip-bar')).toBeVisible();
+  // The row is the server's, hydrated in place: the tap was not answered by a page drawn afresh.
+  const inPlace = await page.evaluate(() => {
+    const rows = document.querySelectorAll('[data-testid="match-row"]');
+    return rows[rows.length - 1] === (window as unknown as { ssrLast: Element }).ssrLast;
+  });
+  expect(inPlace).toBe(true);
+  expect(seen.errors).toEqual([]);
+  await context.close();
+});

@@ -164,9 +164,13 @@ async function start(): Promise<void> {
       </StrictMode>
     );
     if (hydrate) {
-      // The page around its parts hydrates now; each part (src/ssr/hydration-parts.tsx) after it, a tapped one first.
+      // Hydrated in a transition: React works through the page in slices of a few milliseconds, yielding to the
+      // browser between them (the default hydration lane would hold the main thread for the whole shell at once).
+      // Each part (src/ssr/hydration-parts.tsx) follows at a lower priority still; a tapped one is hydrated first.
       trackHydration(embedded.parts);
-      hydrateRoot(container, tree, { onRecoverableError: logHydrationError });
+      startTransition(() => {
+        hydrateRoot(container, tree, { onRecoverableError: logHydrationError });
+      });
       return;
     }
     // Drawn afresh: a tap kept from the server's markup (now replaced) has nothing to land on.
@@ -179,7 +183,8 @@ async function start(): Promise<void> {
   let hydrated = false;
   const afterHydration = (): void => {
     rootHydrated();
-    replayEarlyTaps();
+    // In a task of its own: inside this commit's effects React could not hydrate the tapped part synchronously.
+    setTimeout(replayEarlyTaps, 0);
     whenHydrated(pageLive);
   };
   const pageLive = (): void => {

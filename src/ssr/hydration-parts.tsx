@@ -1,19 +1,23 @@
 // Selective hydration (issue 30). A block of a server-rendered page wrapped in <HydrationPart> is a Suspense
-// boundary, which React's server render marks in the HTML: hydrateRoot hydrates the page around it in one pass
-// and each part afterwards at a low priority, in slices that yield to the browser every few milliseconds; a tap
-// on a part not hydrated yet makes React hydrate that part first and replay the tap. No wrapper element: the
-// boundary is two comments in the markup, so the layout is the children's.
+// boundary, which React's server render marks in the HTML: hydrateRoot hydrates the page around it and leaves
+// the part's server markup as it is until the part's turn. Parts take their turn one per task in page order (a
+// gate each: its content suspends until the gate opens), so each part is rendered, committed and has its store
+// subscriptions made in a task of its own — all of them in one commit held a cheap phone's main thread for
+// 200 ms. The first tap, key or focus anywhere opens every gate at once, before React sees the event: React then
+// hydrates the tapped part there and then and the tap lands. No wrapper element: the boundary is two comments.
 // whenHydrated(callback) runs the callback once every part the server drew is hydrated (the restored slips and
 // sign-in, the zone redraw: changing the store before a part is hydrated would make it differ from its markup).
 // The server lists the parts it drew (their useId, the same on both sides of a hydration) in the page's data
 // block, because a part inside another boundary (the router's) is not even rendered until that one hydrates.
-import { Suspense, useEffect, useId, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, type ReactNode } from 'react';
 
 /** Server: the ids of the parts the render under way has drawn (renders run one at a time). */
 let drawn: Set<string> | null = null;
 /** Browser: the parts still to hydrate, and what waits for them; null when no hydration is under way. */
 let waiting: Set<string> | null = null;
 let callbacks: Array<() => void> = [];
+/** The page around the parts is live: parts may take their turn. */
+let rootLive = false;
 /** Past this, the page is taken as live anyway (a part the browser draws differently may never report). */
 const GIVE_UP_MS = 10_000;
 
@@ -49,10 +53,12 @@ export function trackHydration(parts: readonly string[]): void {
   }, GIVE_UP_MS);
 }
 
-/** Called from the root's commit (src/main.tsx): the page around the parts is live. */
+/** Called from the root's commit (src/main.tsx): the page around the parts is live; their turns begin. */
 export function rootHydrated(): void {
+  rootLive = true;
   waiting?.delete('');
   settle();
+  drain();
 }
 
 /** True while a server-rendered page is being hydrated (until its last part is live). */
@@ -75,13 +81,81 @@ function Live({ id }: { id: string }): null {
   return null;
 }
 
-/** Its children hydrate apart from the page around them (see the module comment). */
+/** A promise React reads synchronously once settled (`use` checks `status` before suspending). */
+type Gate = Promise<void> & { status?: 'fulfilled'; open: () => void };
+const gates = new Map<string, Gate>();
+const queued: Gate[] = [];
+let draining = false;
+
+function gateFor(id: string): Gate {
+  let gate = gates.get(id);
+  if (gate === undefined) {
+    let resolve = (): void => undefined;
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    }) as Gate;
+    promise.open = () => {
+      promise.status = 'fulfilled';
+      resolve();
+    };
+    gate = promise;
+    gates.set(id, gate);
+    queued.push(gate);
+    if (rootLive) {
+      drain();
+    }
+  }
+  return gate;
+}
+
+/** Opens one gate per task, in the order the parts were met (page order), once the root is live. */
+function drain(): void {
+  if (draining) {
+    return;
+  }
+  draining = true;
+  const step = (): void => {
+    const next = queued.shift();
+    next?.open();
+    if (queued.length > 0) {
+      setTimeout(step, 0);
+    } else {
+      draining = false;
+    }
+  };
+  setTimeout(step, 0);
+}
+
+/** The player has acted: no part waits for its turn any more, not even one met later. */
+let acted = false;
+
+/** Opens every gate now: the player has acted, and React must be able to hydrate any part synchronously. */
+function openAll(): void {
+  acted = true;
+  for (const gate of queued.splice(0)) {
+    gate.open();
+  }
+}
+if (typeof window !== 'undefined') {
+  for (const type of ['pointerdown', 'touchstart', 'click', 'keydown', 'focusin'] as const) {
+    window.addEventListener(type, openAll, { capture: true, passive: true });
+  }
+}
+
+function Gated({ id, children }: { id: string; children: ReactNode }) {
+  if (!acted && waiting?.has(id)) {
+    use(gateFor(id) as Promise<void>);
+  }
+  return children;
+}
+
+/** Its children hydrate apart from the page around them, in a task of their own (see the module comment). */
 export function HydrationPart({ children }: { children: ReactNode }) {
   const id = useId();
   drawn?.add(id);
   return (
     <Suspense fallback={null}>
-      {children}
+      <Gated id={id}>{children}</Gated>
       <Live id={id} />
     </Suspense>
   );

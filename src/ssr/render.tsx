@@ -98,7 +98,12 @@ function serverRequests(data: AppData, request: (resource: ResourceDef) => void,
     let wait = waits.get(id);
     if (wait === undefined) {
       missing.forEach(request);
-      wait = untilSettled(data, missing.map((r) => r.key), deadline, now);
+      wait = untilSettled(
+        data,
+        missing.map((r) => r.key),
+        deadline,
+        now,
+      );
       waits.set(id, wait);
     }
     throw wait;
@@ -174,10 +179,13 @@ async function renderOnce(input: RenderInput): Promise<RenderOutput> {
     // The store at the deadline is what the page shows: the engine stops there, so a later answer is neither
     // drawn into a part rendered after it nor sent with the page.
     let renderedFrom: number | null = null;
-    const freeze = setTimeout(() => {
-      renderedFrom = events.length;
-      engine.dispose();
-    }, Math.max(0, deadline - now()));
+    const freeze = setTimeout(
+      () => {
+        renderedFrom = events.length;
+        engine.dispose();
+      },
+      Math.max(0, deadline - now()),
+    );
     const ask = serverRequests(data, (resource) => engine.request(resource), deadline, now);
     const tree = (
       <ServerRequestsContext.Provider value={ask}>
