@@ -6,6 +6,7 @@ import wyw from '@wyw-in-js/vite';
 import { fileURLToPath } from 'node:url';
 import { compiledMessages } from './build/messages-plugin.ts';
 import { localFlags } from './build/flags-plugin.ts';
+import { bundledPackages } from './build/packages-plugin.ts';
 
 // tinybase's persisters stay out of vendor: only the store snapshot's writer (sync/store-snapshot-writer.ts) uses
 // them, as its own chunk loaded after the first paint.
@@ -44,7 +45,7 @@ const merchantKey = process.env.MERCHANT_API_KEY ?? 'birrbet-demo-key-2026';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8087}`;
 
 export default defineConfig({
-  plugins: [compiledMessages(messagesDir), localFlags(), react(), wyw({ include: ['src/**/*.{ts,tsx}'] })],
+  plugins: [compiledMessages(messagesDir), localFlags(), react(), wyw({ include: ['src/**/*.{ts,tsx}'] }), bundledPackages()],
   define: {
     __MERCHANT_ID__: JSON.stringify(merchantId),
     __MERCHANT_API_KEY__: JSON.stringify(merchantKey),

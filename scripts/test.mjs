@@ -35,6 +35,7 @@ const chrome = findChromium();
 console.log('\n▶ build (client and server)');
 await buildClient();
 await buildServer();
+run('one React: the client and the server renderer bundle react-dom, no other implementation', 'node', ['scripts/check-runtime.mjs']);
 
 const port = String(18000 + Math.floor(Math.random() * 1000));
 const dataDir = mkdtempSync(join(tmpdir(), 'birrbet-e2e-'));

@@ -17,7 +17,7 @@ const ALLOWED: Record<Layer, { folders: Layer[]; packages: RegExp }> = {
   src: {
     folders: ['schema', 'domain', 'sync', 'src'],
     packages:
-      /^(react|react-dom|preact-render-to-string$|@formatjs\/icu-messageformat-parser$|@tanstack\/react-router|@tanstack\/react-virtual$|tinybase\/|@linaria\/|@fontsource\/|virtual:messages\/|rxjs)/,
+      /^(react$|react\/|react-dom$|react-dom\/|@formatjs\/icu-messageformat-parser$|@tanstack\/react-router|@tanstack\/react-virtual$|tinybase\/|@linaria\/|@fontsource\/|virtual:messages\/|rxjs)/,
   },
   server: { folders: ['schema', 'domain', 'server'], packages: /^(node:|fastify|@fastify\/|helmet$|kysely|@electric-sql\/pglite|pg$|superstruct)/ },
   games: { folders: ['schema', 'domain', 'games'], packages: /^(superstruct$|@noble\/hashes\/|@fontsource\/)/ },
@@ -130,5 +130,60 @@ describe('styled elements take no styling props', () => {
     const { default: isPropValid } = await import('../src/styles/dom-props.ts');
     expect(['onClick', 'aria-pressed', 'data-testid', 'tabIndex', 'dateTime', 'href', 'disabled'].every(isPropValid)).toBe(true);
     expect(isPropValid('$active')).toBe(false);
+  });
+});
+
+// Issue 30: the players' runtime is React's own react-dom, the one unit tests render with: no package implements
+// React's API in its place, nothing aliases react or react-dom to another module (Vite, Vitest, the server
+// renderer's build all read vite.config.ts), and no source reaches for another renderer. The built bundles are
+// checked too, from the modules the bundler put in (scripts/check-runtime.mjs, after `npm test`'s build).
+describe('one React from unit test to phone', () => {
+  const OTHER_REACTS = /^(preact|preact-render-to-string|@preact\/.+|inferno|nervjs|react-lite|anujs|rax)$/;
+
+  it('package.json and the lockfile hold no other implementation of React', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const declared = [...Object.keys(pkg['dependencies'] ?? {}), ...Object.keys(pkg['devDependencies'] ?? {})];
+    expect(declared.filter((name) => OTHER_REACTS.test(name))).toEqual([]);
+    expect(declared).toEqual(expect.arrayContaining(['react', 'react-dom']));
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+    const locked = Object.keys(lock.packages).map((path) => path.replace(/^.*node_modules\//, ''));
+    expect(locked.filter((name) => OTHER_REACTS.test(name))).toEqual([]);
+  });
+
+  it('no build configuration aliases react or react-dom', () => {
+    const wrong: string[] = [];
+    for (const file of ['vite.config.ts', 'vitest.config.ts', 'vitest.bench.config.ts', 'scripts/build-ssr.mjs', 'scripts/build-client.mjs']) {
+      const path = join(ROOT, file);
+      let text = '';
+      try {
+        text = readFileSync(path, 'utf8');
+      } catch {
+        continue;
+      }
+      if (/find:\s*\/\^?react|['"]react(-dom)?(\/[\w/-]+)?['"]\s*:|preact/.test(text)) {
+        wrong.push(file);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('no source file imports another renderer', () => {
+    const wrong: string[] = [];
+    const renderer = (spec: string): boolean =>
+      OTHER_REACTS.test(
+        spec
+          .split('/')
+          .slice(0, spec.startsWith('@') ? 2 : 1)
+          .join('/'),
+      );
+    // A test that mocks react with another renderer imports that renderer too (a dynamic import in its vi.mock).
+    for (const layer of [...LAYERS, 'tests']) {
+      for (const file of sources(join(ROOT, layer))) {
+        if (importsOf(file).some(renderer)) {
+          wrong.push(relative(ROOT, file));
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
