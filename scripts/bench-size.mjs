@@ -1,17 +1,17 @@
 // `npm run bench:size`: gzip bytes of the JS and CSS the home route loads (the entry chunk, its static
-// imports and CSS, as listed in dist/index.html and the Vite manifest), against the 150 KB JS budget.
+// imports and CSS, as listed in dist/index.html and the Vite manifest), against the 160 KB JS budget (issue 30: React).
 // Prints every lazy chunk, and each sports route's extra JS against its 50 KB budget. Builds the client first
 // so the figure is never stale (DIST_DIR=<folder> measures an existing build instead). Then measures the home
 // page in Chromium against a server it starts (scripts/bench-size-browser.mjs): first visit, revisit, and both
-// with Save-Data, against the issue's budgets (home JS ≤ 150 KB with what loads after first paint, first visit
-// ≤ 250 KB, revisit ≤ 20 KB); BENCH_BROWSER=0 or DIST_DIR skips it. Over-budget figures are marked, never fatal:
+// with Save-Data, against the issue's budgets (home JS ≤ 160 KB with what loads after first paint, first visit
+// ≤ 260 KB, revisit ≤ 20 KB); BENCH_BROWSER=0 or DIST_DIR skips it. Over-budget figures are marked, never fatal:
 // the exit code is 0 unless the build or the server fails.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { buildClient } from './build-client.mjs';
 
-const BUDGET_JS = 150 * 1024;
-const BUDGET_FIRST_VISIT = 250 * 1024;
+const BUDGET_JS = 160 * 1024;
+const BUDGET_FIRST_VISIT = 260 * 1024;
 const BUDGET_REVISIT = 20 * 1024;
 if (!process.env.DIST_DIR) {
   await buildClient();

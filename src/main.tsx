@@ -190,7 +190,7 @@ async function start(): Promise<void> {
   const pageLive = (): void => {
     if (!hydrated) {
       hydrated = true;
-      // Says the server's markup is live (journeys wait on it rather than on a renderer's private DOM keys).
+      // Says every part of the server's markup is live and what the browser kept is restored (journeys wait on it).
       document.documentElement.dataset['hydrated'] = 'true';
       if (serverZone) {
         setTimeout(() => setRenderOffset(null), 0);

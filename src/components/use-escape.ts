@@ -1,13 +1,13 @@
 // Escape closes a dialog (the auth dialog, the game launch, the ticket modal, LotoFoot's 'Ticket Details'): a
-// window key listener set in a layout effect, so it is in place when the dialog shows (Preact runs plain effects a
-// frame later, and an Escape pressed at once was lost). The latest onClose is read through a ref, so a caller may
-// pass an inline function without the listener being taken off and put back on every render.
-import { useLayoutEffect, useRef } from 'react';
+// window key listener. A plain effect is in place in time: React runs the effects of a render before it handles
+// the next key or tap. The latest onClose is read through a ref, so a caller may pass an inline function without
+// the listener being taken off and put back on every render.
+import { useEffect, useRef } from 'react';
 
 export function useEscape(onClose: () => void): void {
   const latest = useRef(onClose);
   latest.current = onClose;
-  useLayoutEffect(() => {
+  useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (e.key === 'Escape') {
         latest.current();

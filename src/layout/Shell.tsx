@@ -164,8 +164,8 @@ export function Shell() {
         <HeaderAccount />
         <LanguageSelector />
       </Header>
-      {/* One boundary per lazy part: on Preact (the client's runtime) a part that suspends unmounts everything in its
-          boundary, so the sign-in checks loading at sign-in would remount the open dialog and lose its state. */}
+      {/* One boundary per lazy part: when a part suspends, React hides what its boundary already shows until the
+          part's code is here, so the sign-in checks loading at sign-in would hide the open dialog for a moment. */}
       {section ? (
         <Suspense fallback={null}>
           <AuthDialog />

@@ -1,8 +1,8 @@
 // The promo popup's home-route part (core §4/§9), kept tiny (the home route's bytes are budgeted): once the sports
 // are in the store it loads the promotions chunk, whose popup waits out the 1.5 s from the sports' arrival and
 // applies the rule (once per session, 24 h cooldown, never after 'never show again'), showing nothing when it says no.
-// Only after the first commit: the server draws no popup, and a part that suspends while Preact hydrates a
-// server-rendered page would take the next server element (<main>) as its own and redraw it (a layout shift).
+// Only after the first commit, in the browser alone: the popup belongs to this visit (its session, a booking link in
+// the address), which the server's page cannot know, and the page it hydrates has none.
 // Never on a visit that came with a shared booking link (issue 29): its slip opens by itself and the popup would cover
 // it; the popup is not counted as shown, so it waits for the next visit without one. Offline, a popup whose chunk cannot
 // be fetched is left out (OptionalPart), never the shell.

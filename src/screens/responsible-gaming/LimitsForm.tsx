@@ -1,7 +1,7 @@
 // Deposit limits per day, week and month: each field shows the limit in force, what the rolling window counts, and
 // a raise or removal waiting with the time it applies (with a cancel button, which asks for the value in force).
 // Empty field = no limit. Lowering applies at once, raising waits 24 hours: the server decides, the form only asks.
-import { type FormEvent, useLayoutEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { DepositLimit, LimitPeriod } from '../../../schema/responsible-gaming.ts';
 import { requestRg } from '../../../sync/responsible-gaming.ts';
 import { formatAmount } from '../../components/format.ts';
@@ -14,15 +14,22 @@ const text = (limit: number | null): string => (limit === null ? '' : String(lim
 export function LimitsForm({ limits, busy }: { limits: readonly DepositLimit[]; busy: boolean }) {
   const t = useT();
   const engine = useEngine();
-  const [values, setValues] = useState<Record<LimitPeriod, string>>({ day: '', week: '', month: '' });
-  // Every answer (a saved change, a waiting raise, a cancel) puts the fields back to the limits in force — in the
-  // commit that shows it (a layout effect), not a frame later: Preact runs passive effects after the paint, and a
-  // player typing in that frame had their new figure put back to the old one (a journey met it in CI).
+  // Every answer (a saved change, a waiting raise, a cancel) puts the fields back to the limits in force, in the
+  // render that shows it (React's reset of state on a new prop: no effect, so no frame where a figure typed in
+  // meanwhile could be put back to the old one). Keyed on the answer's content, not the array's identity.
+  const inForce = (): Record<LimitPeriod, string> => ({
+    day: '',
+    week: '',
+    month: '',
+    ...Object.fromEntries(limits.map((l) => [l.period, text(l.limit)])),
+  });
   const answer = JSON.stringify(limits);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the answer's content, not the array's identity
-  useLayoutEffect(() => {
-    setValues({ day: '', week: '', month: '', ...Object.fromEntries(limits.map((l) => [l.period, text(l.limit)])) });
-  }, [answer]);
+  const [values, setValues] = useState(inForce);
+  const [shown, setShown] = useState(answer);
+  if (shown !== answer) {
+    setShown(answer);
+    setValues(inForce());
+  }
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     const wanted = Object.fromEntries(limits.map((l) => [l.period, values[l.period].trim() === '' ? null : Number(values[l.period])]));

@@ -11,7 +11,6 @@ import { useT } from '../../i18n/I18nProvider.tsx';
 import { useCountryName } from '../../i18n/feed-names.ts';
 import { useLayout } from '../../layout/layout.ts';
 import { failureText } from '../../components/error-text.ts';
-import { focusOnMount } from '../../components/focus-on-mount.ts';
 import { queryWords } from '../../../domain/search.ts';
 import { SEARCH_SERVER_MIN, searchResource, searchResults } from '../../../sync/search.ts';
 import { useSportName } from '../home/sport-label.ts';
@@ -69,8 +68,9 @@ export function SearchScreen() {
           enterKeyHint="search"
           autoComplete="off"
           maxLength={64}
-          // Opening the view means searching: the field takes the focus (focus-on-mount.ts: Preact ignores autoFocus).
-          ref={focusOnMount}
+          // Opening the view means searching: the field takes the focus.
+          // biome-ignore lint/a11y/noAutofocus: the view is opened to type a search; its field is all it offers first
+          autoFocus
           data-testid="search-input"
         />
         {text ? (

@@ -2,7 +2,7 @@
 // on the loaded ticket confirms its one action (accept with the stake shown, or pay out what is due); Esc clears
 // field and ticket; F2 switches to the till. A booking code (6 letters and digits) asks for the stake, and Enter
 // makes a CASH- ticket of it, which the field then holds, so the next Enter accepts it. Every action is a v1.ShopRequested intent; the answer lands in the store.
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { clearCounter, requestShop } from '../../../sync/shop.ts';
 import { formatAmount as money } from '../../components/format.ts';
 import { useEngine } from '../../data/hooks.ts';
@@ -29,8 +29,6 @@ export function CounterDesk({ counter }: { counter: ReturnType<typeof useCounter
   const next = current?.shop.can_accept ? 'accept' : current && current.shop.payable > 0 ? 'payout' : 'load';
   const booking = BOOKING_CODE.test(typed);
   const made = counter.done && counter.action === 'booking' ? (loaded?.ticket.reference_id ?? '') : '';
-  // Keyboard-first: the cashier types or scans at once (focus-on-mount.ts says why not autoFocus).
-  useEffect(() => field.current?.focus(), []);
   // The ticket made of a booking code takes the field's place: the next Enter accepts it.
   useEffect(() => {
     if (made) {
@@ -40,9 +38,8 @@ export function CounterDesk({ counter }: { counter: ReturnType<typeof useCounter
     }
   }, [made]);
 
-  // A layout effect: the key listener is in place when the element shows (Preact runs plain effects a frame later,
-  // and an Escape pressed at once was lost).
-  useLayoutEffect(() => {
+  // The counter's keys: Escape clears it, F2 opens the till.
+  useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (e.key === 'Escape') {
         setReference('');
@@ -81,6 +78,8 @@ export function CounterDesk({ counter }: { counter: ReturnType<typeof useCounter
           {t('shop.reference')}
           <input
             ref={field}
+            // biome-ignore lint/a11y/noAutofocus: keyboard-first: the cashier types or scans a reference at once
+            autoFocus
             name="reference"
             autoComplete="off"
             autoCapitalize="characters"

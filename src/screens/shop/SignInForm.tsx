@@ -5,7 +5,6 @@ import { requestShop } from '../../../sync/shop.ts';
 import { useEngine } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { refusalText } from './shop-text.ts';
-import { focusOnMount } from '../../components/focus-on-mount.ts';
 import type { useCounter } from './use-counter.ts';
 
 export function SignInForm({ counter }: { counter: ReturnType<typeof useCounter> }) {
@@ -25,7 +24,8 @@ export function SignInForm({ counter }: { counter: ReturnType<typeof useCounter>
       <label>
         {t('shop.signIn.username')}
         {/* Focused on mount: the counter is keyboard-first, the cashier types at once. */}
-        <input name="username" autoComplete="username" ref={focusOnMount} value={username} onChange={(e) => setUsername(e.target.value)} />
+        {/* biome-ignore lint/a11y/noAutofocus: a keyboard-first counter screen whose first field is the sign-in */}
+        <input name="username" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
       </label>
       <label>
         {t('shop.signIn.password')}
