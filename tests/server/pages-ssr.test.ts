@@ -87,6 +87,15 @@ describe('GET / on a phone', () => {
     const embedded = embeddedOf(html);
     expect(embedded).toMatchObject({ language: 'en', layout: 'phone', offsetMin: 180 });
     expect(embedded.events.map((e) => e.type)).toContain('v1.HomepageLoaded');
+    // React's markup (issue 30): every part complete in its place (no pending boundary), listed for the browser to
+    // wait for; the Upcoming list is drawn, not its skeleton (a reader with JavaScript off reads it).
+    expect(html).not.toContain('<!--$?-->');
+    const parts = (embedded as unknown as { parts: string[] }).parts;
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    expect((html.match(/<!--\$-->/g) ?? []).length).toBeGreaterThanOrEqual(parts.length);
+    const upcoming = html.slice(html.indexOf('data-testid="upcoming"'));
+    expect(upcoming).toContain('data-testid="match-row"');
+    expect(upcoming.slice(0, upcoming.indexOf('</section>'))).not.toContain('data-testid="skeleton"');
   });
 
   it('replays into the same store as the browser builds by fetching the home itself', async () => {
