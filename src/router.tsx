@@ -14,7 +14,7 @@ import { HomeScreen } from './screens/home/HomeScreen.tsx';
 import { PLACEHOLDER_ROUTES } from './routes.ts';
 import { ScreenError } from './components/ScreenError.tsx';
 import { withMessages } from './i18n/load-messages.ts';
-import { GAME_PARTS } from './i18n/split.ts';
+import { GAME_PARTS, PAGE_PARTS } from './i18n/split.ts';
 import { resultsSearch } from './screens/results/results-search.ts';
 import { desktopSportsSearch, expressSearch, homeSearch, searchViewSearch, sportsSearch } from './search.ts';
 
@@ -59,7 +59,7 @@ const checkTicketRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/check-ticket',
   component: lazyRouteComponent(
-    withMessages(() => import('./screens/check-ticket/CheckTicketScreen.tsx')),
+    withMessages(() => import('./screens/check-ticket/CheckTicketScreen.tsx'), PAGE_PARTS),
     'CheckTicketScreen',
   ),
 });
@@ -68,7 +68,7 @@ const historyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/history',
   component: lazyRouteComponent(
-    withMessages(() => import('./screens/history/HistoryScreen.tsx')),
+    withMessages(() => import('./screens/history/HistoryScreen.tsx'), PAGE_PARTS),
     'HistoryScreen',
   ),
 });
@@ -104,7 +104,7 @@ const statementRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/statement',
   component: lazyRouteComponent(
-    withMessages(() => import('./screens/statement/StatementScreen.tsx')),
+    withMessages(() => import('./screens/statement/StatementScreen.tsx'), PAGE_PARTS),
     'StatementScreen',
   ),
 });
@@ -115,7 +115,7 @@ const searchRoute = createRoute({
   path: '/search',
   validateSearch: searchViewSearch,
   component: lazyRouteComponent(
-    withMessages(() => import('./screens/search/SearchScreen.tsx')),
+    withMessages(() => import('./screens/search/SearchScreen.tsx'), PAGE_PARTS),
     'SearchScreen',
   ),
 });
@@ -171,7 +171,7 @@ const lotofootRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/lotofoot',
   component: lazyRouteComponent(
-    withMessages(() => import('./screens/lotofoot/LotofootScreen.tsx')),
+    withMessages(() => import('./screens/lotofoot/LotofootScreen.tsx'), PAGE_PARTS),
     'LotofootScreen',
   ),
 });
@@ -180,7 +180,7 @@ const lotofootHistoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/lotofoot-history',
   component: lazyRouteComponent(
-    withMessages(() => import('./screens/lotofoot-history/LotofootHistoryScreen.tsx')),
+    withMessages(() => import('./screens/lotofoot-history/LotofootHistoryScreen.tsx'), PAGE_PARTS),
     'LotofootHistoryScreen',
   ),
 });

@@ -1,4 +1,4 @@
-// Message catalogues, pre-parsed at build time, in parts per language (core, promo, rest, shop, terms, games:
+// Message catalogues, pre-parsed at build time, in parts per language (core, promo, rest, shop, terms, games, pages:
 // src/i18n/split.ts): English core is bundled (the default and the fallback); every other part is its own small
 // chunk. A tiny store holds what has arrived, so the provider re-renders when a part lands, and lazy chunks can
 // wait for it.
@@ -46,6 +46,12 @@ const lazyLoaders: Record<LazyPart, Record<Language, Loader>> = {
     am: () => import('virtual:messages/am/games'),
     or: () => import('virtual:messages/or/games'),
     ti: () => import('virtual:messages/ti/games'),
+  },
+  pages: {
+    en: () => import('virtual:messages/en/pages'),
+    am: () => import('virtual:messages/am/pages'),
+    or: () => import('virtual:messages/or/pages'),
+    ti: () => import('virtual:messages/ti/pages'),
   },
 };
 

@@ -59,14 +59,21 @@ export function isLazyMessage(id: string): boolean {
  * instead of the whole 'rest', issue 17's budget); 'shop' (the cashier's counter) and 'terms' (the terms page; its
  * title, which links name, stays in 'rest') are read by one screen each, so the sports screens never load them;
  * 'games' (1.6 KB gzip of the casino's texts) only the casino's screens wait for (GAME_PARTS), which keeps the
- * sports routes within their 50 KB; 'rest' is every other lazy text. A lazy screen waits for 'promo' and 'rest'
+ * sports routes within their 50 KB; 'pages' (about 2 KB gzip) is the texts of the screens no sports route shows —
+ * Bet History, Check Ticket, Statement, Search, LotoFoot and its history — which only those screens wait for
+ * (PAGE_PARTS), for the same budget; 'rest' is every other lazy text. A lazy screen waits for 'promo' and 'rest'
  * unless it names its parts.
  */
-export type LazyPart = 'promo' | 'rest' | 'shop' | 'terms' | 'games';
+export type LazyPart = 'promo' | 'rest' | 'shop' | 'terms' | 'games' | 'pages';
 export const LAZY_PARTS: readonly LazyPart[] = ['promo', 'rest'];
 /** What the casino's screens wait for: their game texts besides the usual parts. */
 export const GAME_PARTS: readonly LazyPart[] = ['promo', 'rest', 'games'];
-export const ALL_LAZY_PARTS: readonly LazyPart[] = ['promo', 'rest', 'shop', 'terms', 'games'];
+/** What the screens of the 'pages' texts wait for: those texts besides the usual parts. */
+export const PAGE_PARTS: readonly LazyPart[] = ['promo', 'rest', 'pages'];
+export const ALL_LAZY_PARTS: readonly LazyPart[] = ['promo', 'rest', 'shop', 'terms', 'games', 'pages'];
+
+/** The 'pages' texts. The statement's title stays in 'rest': the profile panel and the account menu link to it. */
+const PAGE_PREFIXES = ['history.', 'check.', 'statement.', 'search.', 'lotofoot.'] as const;
 
 /** The catalogue part an id ships in. */
 export function messagePart(id: string): 'core' | LazyPart {
@@ -81,6 +88,9 @@ export function messagePart(id: string): 'core' | LazyPart {
   }
   if (id.startsWith('games.')) {
     return 'games';
+  }
+  if (id !== 'statement.title' && PAGE_PREFIXES.some((p) => id.startsWith(p))) {
+    return 'pages';
   }
   return id.startsWith('terms.') && id !== 'terms.title' ? 'terms' : 'rest';
 }
