@@ -7,7 +7,7 @@
 // child formats a date, and a change of it gives a new `t` (and useLanguage/useDateStyle readers re-render).
 // The language and date style reach components through a context, not a store subscription each: a list row
 // reads them, and every subscription costs hooks and effects when hundreds of rows hydrate (issue 17).
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Language } from '../../schema/language.ts';
 import { useValue } from '../data/hooks.ts';
 import { intlLocale, isLanguage } from './languages.ts';
@@ -31,7 +31,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Language>(() => (messagesFor(lang) ? lang : 'en'));
   setActiveLanguage(shown);
   const style = useStoredDateStyle();
-  const zone = useSyncExternalStore(subscribeRenderOffset, renderOffset, renderOffset);
+  const zone = useRenderZone();
   setDateDisplay(style.startsWith('ethiopian'), style.endsWith('local'), lang);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` follows `lang`, never the other way
   useEffect(() => {
@@ -63,6 +63,20 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       <TranslateContext.Provider value={t}>{children}</TranslateContext.Provider>
     </DisplayContext.Provider>
   );
+}
+
+/**
+ * The zone dates are drawn in, as React state: a change (a page hydrated in the server's zone, then shown in the
+ * device's) redraws every date on the page in a transition, in slices that yield to taps, not in one long task.
+ */
+function useRenderZone(): number | null {
+  const [zone, setZone] = useState(renderOffset);
+  useEffect(() => {
+    const follow = (): void => startTransition(() => setZone(renderOffset()));
+    follow();
+    return subscribeRenderOffset(follow);
+  }, []);
+  return zone;
 }
 
 /** A typed translate function: only ids of the English catalogue compile. Stable while the texts are. */
