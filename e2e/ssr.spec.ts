@@ -179,3 +179,37 @@ test('a tap on the lowest row right after the first paint, before the app has th
   expect(seen.errors).toEqual([]);
   await context.close();
 });
+
+test('markup that differs from what the app draws is drawn afresh and logged with its components; the page stays live', async ({
+  browser,
+  isMobile,
+  viewport,
+}) => {
+  test.skip(!isMobile, 'one layout is enough: the same hydration code runs on both');
+  const context = await browser.newContext({ timezoneId: 'Africa/Addis_Ababa', viewport, ...asDevice(isMobile) });
+  await context.addInitScript(() => localStorage.setItem('promoPopup.never', '1'));
+  const page = await context.newPage();
+  const seen = await watchHydration(page);
+  // The server's page with one text changed on the way (as a stale cache or a proxy might): Upcoming's count.
+  await page.route('/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/(data-testid="upcoming"><h2[^>]*>[^<]*<!-- --> <span>)\d+(<\/span>)/, '$1999$2');
+    expect(body).toContain('<span>999</span>');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/');
+  // Live as soon as React has drawn the part afresh (its parts have new ids: nothing waits for the server's).
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 5_000 });
+  // Logged once, with the component stack (which part of the page), not a silent redraw nor an uncaught error.
+  // (A page answered through page.route is not local to Chromium, which then refuses its local live socket.)
+  const errors = seen.errors.filter((e) => !/ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS/.test(e));
+  expect(errors.length).toBe(1);
+  expect(errors[0]).toMatch(/^\[hydration\] drawn afresh: /);
+  expect(errors[0]).toMatch(/\n\s+at span \(<anonymous>\)\n\s+at h2 /);
+  await expect(page.getByTestId('upcoming').locator('h2 span')).not.toHaveText('999');
+  const odds = page.getByTestId('match-row').last().getByTestId('odds').first();
+  await odds.scrollIntoViewIfNeeded();
+  await odds.click();
+  await expect(odds).toHaveAttribute('aria-pressed', 'true');
+  await context.close();
+});

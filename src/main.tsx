@@ -30,7 +30,7 @@ import { AppTree } from './app-tree.tsx';
 import { languageCookieWriter, storedLanguage } from './i18n/languages.ts';
 import { windowLayout } from './layout/layout.ts';
 import { readEmbedded } from './ssr/embedded.ts';
-import { rootHydrated, trackHydration, whenHydrated } from './ssr/hydration-parts.tsx';
+import { hydrationMismatch, rootHydrated, trackHydration, whenHydrated } from './ssr/hydration-parts.tsx';
 import { replayEarlyTaps } from './ssr/early-taps.ts';
 import { OFFSET_COOKIE, rememberForServer } from './ssr/cookies.ts';
 import { preloadHome } from './screens/home/HomeScreen.tsx';
@@ -237,6 +237,7 @@ async function start(): Promise<void> {
  */
 function logHydrationError(error: unknown, info: { componentStack?: string }): void {
   console.error('[hydration] drawn afresh:', error instanceof Error ? error.message : error, info.componentStack ?? '');
+  hydrationMismatch();
 }
 
 /** Tells start-up that the server's markup is hydrated (its effects run once the whole tree has committed). */

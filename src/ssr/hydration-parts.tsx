@@ -73,6 +73,19 @@ export function whenHydrated(callback: () => void): void {
   }
 }
 
+/**
+ * A part differed from the server's markup and React draws it afresh: its parts get new ids, so they cannot be
+ * waited for by the server's. The page is taken as live once React has drawn it (the next task), and no part
+ * waits for its turn any more.
+ */
+export function hydrationMismatch(): void {
+  openAll();
+  setTimeout(() => {
+    waiting?.clear();
+    settle();
+  }, 0);
+}
+
 function Live({ id }: { id: string }): null {
   useEffect(() => {
     waiting?.delete(id);
