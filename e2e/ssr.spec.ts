@@ -67,11 +67,11 @@ test('JavaScript on: the page is hydrated in place, fetches nothing it came with
   const rows = page.getByTestId('match-row');
   await expect(rows.first()).toBeVisible();
   const odds = rows.first().getByTestId('odds').first();
-  // Hydrated: the app has taken over the server's markup (src/main.tsx marks <html data-hydrated> once the whole
-  // tree has committed) before the tap — a tap before that would be lost, as on a real phone.
+  // Hydrated: the app has taken over the server's markup (src/main.tsx marks <html data-hydrated> once every part
+  // is live) before the checks below.
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
   // In place: the elements the server sent are still the ones on screen (a fresh render would have replaced them),
-  // down to the lowest row, hydrated in a later task (src/ssr/hydrate-later.tsx).
+  // down to the lowest row, hydrated in a task of its own (src/ssr/hydration-parts.tsx).
   const inPlace = await page.evaluate(() => {
     const w = window as unknown as { ssrFirst: Element | null; ssrLast: Element | null };
     const rows = document.querySelectorAll('[data-testid="match-row"]');
@@ -94,7 +94,7 @@ test('another time zone: hydrated, then the times shown in the device zone, and 
   viewport,
 }) => {
   // A first visit from Tokyo: the server draws Addis Ababa's times (it cannot know the zone yet); the page is
-  // hydrated in that zone anyway — its lower lists in later tasks (src/ssr/hydrate-later.tsx) — then redrawn.
+  // hydrated in that zone anyway — its lower lists a part per task (src/ssr/hydration-parts.tsx) — then redrawn.
   const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', viewport, ...asDevice(isMobile) });
   await context.addInitScript(() => localStorage.setItem('promoPopup.never', '1'));
   const page = await context.newPage();
@@ -110,7 +110,7 @@ test('another time zone: hydrated, then the times shown in the device zone, and 
   expect(
     await page.evaluate(() => document.getElementById('root')?.firstElementChild === (window as unknown as { ssrFirst: Element }).ssrFirst),
   ).toBe(true);
-  // The lowest row was hydrated in a later task: it takes a pick like the first.
+  // The lowest row was hydrated in a task of its own: it takes a pick like the first.
   const odds = page.getByTestId('match-row').last().getByTestId('odds').first();
   await odds.scrollIntoViewIfNeeded();
   await odds.click();
