@@ -40,9 +40,7 @@ test.describe('phone', () => {
     const box = page.getByTestId('home-banners');
     await expect(box).toHaveAttribute('data-state', 'ready');
     // Between the sport strip and the featured matches (a hydration part has no element of its own).
-    const order = await page
-      .getByTestId('home')
-      .evaluate((home) => [...home.children].map((c) => c.getAttribute('data-testid')));
+    const order = await page.getByTestId('home').evaluate((home) => [...home.children].map((c) => c.getAttribute('data-testid')));
     expect(order.indexOf('home-banners')).toBe(order.indexOf('featured-strip') - 1);
     const first = box.getByTestId('banner-slide').first().locator('img');
     await expect(first).toHaveAttribute('src', /^\/banners\/phone-[a-z-]+\.svg$/);
