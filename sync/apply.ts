@@ -181,6 +181,12 @@ export function registerMaterializers(
   Object.assign(MATERIALIZERS, late);
 }
 
+/** Whether an event type has a materializer now (a late family's only once it is registered). */
+export function hasMaterializer(type: string): boolean {
+  // biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is ES2022; the client is built for ES2020 (vite.config.ts)
+  return Object.prototype.hasOwnProperty.call(MATERIALIZERS, type);
+}
+
 export type Logger = (message: string, detail?: unknown) => void;
 const defaultLogger: Logger = (message, detail) => console.warn(`[sync] ${message}`, detail);
 

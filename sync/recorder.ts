@@ -7,12 +7,7 @@ import type { AppEvent } from '../schema/event.ts';
 import { applyUntrusted, type Logger } from './apply.ts';
 import type { AppData } from './store.ts';
 import { isContextLine } from './session-recorder.ts';
-import { addPaymentMaterializers } from './materializers/payments.ts';
-import { addLotofootMaterializers } from './materializers/lotofoot.ts';
-import { registerPromotions } from './materializers/promotions.ts';
-import { addStatementMaterializers } from './materializers/statement-pages.ts';
-import { addGameMaterializers } from './materializers/games.ts';
-import { registerVirtualSport } from './materializers/virtual-sport.ts';
+import { addLateEvents } from './late-families.ts';
 
 export {
   recordSession,
@@ -48,15 +43,7 @@ export interface ReplayResult {
   dropped: number;
 }
 
-/** Registers every event family whose payloads and materializers are not on the home route (a stream may hold any). */
-export function addLateEvents(): void {
-  addPaymentMaterializers();
-  addLotofootMaterializers();
-  registerPromotions();
-  addStatementMaterializers();
-  addGameMaterializers();
-  registerVirtualSport();
-}
+export { addLateEvents } from './late-families.ts';
 
 export function replayJsonl(data: AppData, jsonl: string, log?: Logger): ReplayResult {
   addLateEvents();

@@ -78,8 +78,12 @@ export function searchLoaded(data: AppData, p: PayloadOf<'v1.SearchLoaded'>, at:
   resourceLoaded(data, p.key, at);
 }
 
-addEventPayloads(SearchEventPayloads);
-registerMaterializers({ 'v1.SearchLoaded': searchLoaded });
+/** Adds the search payload and materializer (idempotent): this module does on load, a replay before it reads a line. */
+export function addSearchMaterializers(): void {
+  addEventPayloads(SearchEventPayloads);
+  registerMaterializers({ 'v1.SearchLoaded': searchLoaded });
+}
+addSearchMaterializers();
 
 export interface SportHit {
   id: string;
