@@ -29,6 +29,25 @@ run('unit, data-layer and server tests', 'npx', [
   `--outputFile.json=${resolve('test-results/vitest.json')}`,
 ]);
 
+// Nothing skips silently (issue 31): every step says how many tests it skipped, and in CI (CI=true, set by
+// .ci/run, where PostgreSQL and HAProxy are installed or the run fails) a skipped unit test fails the run.
+const IN_CI = process.env.CI === 'true';
+{
+  const unit = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+  const skipped = unit.testResults.flatMap((f) =>
+    f.assertionResults
+      .filter((a) => a.status !== 'passed' && a.status !== 'failed')
+      .map((a) => `${f.name.replace(/^.*\/tests\//, 'tests/')} › ${a.title}`),
+  );
+  console.log(
+    `vitest: ${unit.numPassedTests} passed, ${skipped.length} skipped${skipped.length > 0 && !process.env.TEST_DATABASE_URL ? ' (no TEST_DATABASE_URL: the PostgreSQL tests)' : ''}`,
+  );
+  if (IN_CI && skipped.length > 0) {
+    console.error(`✖ ${skipped.length} unit tests skipped in CI, where nothing may:\n  ${skipped.slice(0, 20).join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
 run('README first run (npm start on a clean checkout, then register with the SMS outbox)', 'node', ['scripts/readme-first-run.mjs']);
 
 const chrome = findChromium();
@@ -90,6 +109,26 @@ run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c
   PLAYWRIGHT_JSON_OUTPUT_NAME: resolve('test-results/playwright.json'),
 });
 stop();
+{
+  // A journey skips only with a reason (test.skip(condition, 'why'): one layout's journey on the other project).
+  const report = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+  const skipped = [];
+  const walk = (suite) => {
+    (suite.suites ?? []).forEach(walk);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests.filter((x) => x.status === 'skipped')) {
+        skipped.push({ title: `[${t.projectName}] ${spec.file} › ${spec.title}`, reason: t.annotations.find((a) => a.type === 'skip')?.description });
+      }
+    }
+  };
+  report.suites.forEach(walk);
+  const unexplained = skipped.filter((t) => !t.reason);
+  console.log(`playwright: ${report.stats.expected} passed, ${skipped.length} skipped (each with its reason), ${unexplained.length} without one`);
+  if (unexplained.length > 0) {
+    console.error(`✖ journeys skipped without a reason:\n  ${unexplained.map((t) => t.title).join('\n  ')}`);
+    process.exit(1);
+  }
+}
 
 // Shorter passes of the attack and crash drills (each starts its own server on its own database).
 run('fuzz: 3,000 malformed requests across every route (no 5xx, server up, ledger intact)', 'npx', ['tsx', 'scripts/fuzz.mjs', '--requests', '3000']);
