@@ -8,7 +8,7 @@ import { User } from '../schema/user.ts';
 import { Wallet } from '../schema/wallet.ts';
 import { Session } from '../schema/session.ts';
 import type { SyncEngine } from './engine.ts';
-import { WALLET_ROW } from './materializers/account.ts';
+import { WALLET_ROW } from './read/account.ts';
 import type { AppData } from './store.ts';
 import { writeQuietly as quietly } from './storage.ts';
 

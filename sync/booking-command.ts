@@ -9,7 +9,7 @@ import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import { outcome, refusalOf, type CommandContext, type Refusal } from './commands-context.ts';
 import type { Intent } from './commands.ts';
 import { answerOf, send } from './declared.ts';
-import { LOAD_ROW, SAVE_ROW } from './materializers/booking.ts';
+import { LOAD_ROW, SAVE_ROW } from './read/booking.ts';
 
 type Save = PayloadOf<'v1.BookingSaveRequested'>;
 type Load = PayloadOf<'v1.BookingLoadRequested'>;

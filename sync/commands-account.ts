@@ -17,7 +17,7 @@ import {
 } from '../schema/endpoints/auth.ts';
 import { ChangePassword } from '../schema/endpoints/change-password.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
-import { formOf } from './materializers/account-forms.ts';
+import { formOf } from './read/account-forms.ts';
 import type { SessionAuth } from './http.ts';
 import { outcome, refusalOf, sessionOf, type CommandContext, type Refusal } from './commands-context.ts';
 import { answerOf, send, type SuccessOf } from './declared.ts';

@@ -12,7 +12,7 @@ import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import { isSameOriginPath } from '../domain/safe-url.ts';
 import { outcome, refusalOf, sessionOf, type CommandContext, type Refusal } from './commands-context.ts';
 import { send } from './declared.ts';
-import { LAUNCH_ROW } from './materializers/games.ts';
+import { LAUNCH_ROW } from './read/games.ts';
 import { LAUNCH_TIMEOUT_MS } from './games.ts';
 
 type Request = PayloadOf<'v1.GameLaunchRequested'>;

@@ -10,7 +10,7 @@ import { outcome, refusalOf, sessionOf, type CommandContext, type Refusal } from
 import { answerOf, send } from './declared.ts';
 import { ApiRequestError } from './http.ts';
 import { LOTOFOOT_RETRY_DELAYS_MS, weekMatchIds } from './lotofoot.ts';
-import { SUBMIT_ROW } from './materializers/lotofoot.ts';
+import { SUBMIT_ROW } from './read/lotofoot.ts';
 
 type Request = PayloadOf<'v1.LotofootSubmitRequested'>;
 

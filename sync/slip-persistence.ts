@@ -7,7 +7,7 @@ import { StoredSlips, SLIP_SLOTS, type StoredSlip } from '../schema/betslip.ts';
 import type { AppEvent } from '../schema/event.ts';
 import type { SyncEngine } from './engine.ts';
 import type { AppData } from './store.ts';
-import { slotSelections } from './materializers/betslip.ts';
+import { slotSelections } from './read/betslip.ts';
 import { writeQuietly } from './storage.ts';
 import { oddsPolicyOf } from '../domain/odds-policy.ts';
 

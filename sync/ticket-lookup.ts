@@ -7,7 +7,7 @@ import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import type { SyncEngine } from './engine.ts';
 import { outcome, refusalOf, newCommandId, type CommandContext } from './commands-context.ts';
 import { outcomeOf } from './commands.ts';
-import { LOOKUP_ROW } from './materializers/tickets.ts';
+import { LOOKUP_ROW } from './read/tickets.ts';
 import { answerOf, send } from './declared.ts';
 
 /** Emits the lookup (its outcome resolves the promise, for scripts and tests; the UI reads ticketLookup). */

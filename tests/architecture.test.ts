@@ -187,3 +187,29 @@ describe('one React from unit test to phone', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+// Issue 31: the store is written by the materializers (sync/materializers/) and read through the read side
+// (sync/read/: row ids, keys and pure readers). Screens reach the store only through the read side and the
+// engine's public modules, so a materializer can change how it writes without a screen knowing; the generic
+// operators (sync/operators/) work on any stream and know no family's materializer at all.
+describe('layers hold', () => {
+  const importers = (folder: string, target: string): string[] => {
+    const wrong: string[] = [];
+    for (const file of sources(join(ROOT, folder))) {
+      for (const spec of importsOf(file).filter((s) => s.startsWith('.'))) {
+        if (relative(ROOT, resolve(dirname(file), spec)).startsWith(`${target}/`)) {
+          wrong.push(`${relative(ROOT, file)} → ${spec}`);
+        }
+      }
+    }
+    return wrong;
+  };
+
+  it('no file under src/ imports from sync/materializers/ (the read side and the engine public modules only)', () => {
+    expect(importers('src', 'sync/materializers')).toEqual([]);
+  });
+
+  it('no file under sync/operators/ imports from sync/materializers/', () => {
+    expect(importers('sync/operators', 'sync/materializers')).toEqual([]);
+  });
+});

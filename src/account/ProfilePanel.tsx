@@ -9,7 +9,7 @@ import { styled } from '@linaria/react';
 import { useAccountForm, useRow, useTable, useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { unlockStatus, bonusTypeName } from '../../domain/unlock.ts';
-import { WALLET_ROW } from '../../sync/materializers/account.ts';
+import { WALLET_ROW } from '../../sync/read/account.ts';
 import { useSupportPhone } from './use-support-phone.ts';
 import { PATHS } from '../routes.ts';
 import { useAccountUi } from './context.tsx';

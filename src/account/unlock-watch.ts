@@ -3,7 +3,7 @@
 import { filter } from 'rxjs';
 import type { SyncEngine } from '../../sync/engine.ts';
 import type { AppStore } from '../../sync/store.ts';
-import { WALLET_ROW } from '../../sync/materializers/account.ts';
+import { WALLET_ROW } from '../../sync/read/account.ts';
 import { activatedPoints } from '../../domain/unlock.ts';
 
 export function watchBonusActivation(engine: SyncEngine, store: AppStore, onActivated: (points: number) => void): () => void {

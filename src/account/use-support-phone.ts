@@ -2,7 +2,7 @@
 // asked for once when a form or panel that shows it opens and kept in the store (responsibleGaming.support_phone).
 // Empty until it arrives: a placeholder number is never shown. Only lazy chunks import this.
 import { useContext, useEffect } from 'react';
-import { RG_ROW } from '../../sync/materializers/responsible-gaming.ts';
+import { RG_ROW } from '../../sync/read/responsible-gaming.ts';
 import { requestRg } from '../../sync/responsible-gaming.ts';
 import { EngineContext, useCell } from '../data/hooks.ts';
 

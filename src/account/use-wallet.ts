@@ -1,6 +1,6 @@
 // Store reads of the signed-in player for the header, menu and profile panel.
 import { useCell, useValue } from '../data/hooks.ts';
-import { WALLET_ROW } from '../../sync/materializers/account.ts';
+import { WALLET_ROW } from '../../sync/read/account.ts';
 
 export function useSignedIn(): boolean {
   const user = useValue('user_id') ?? '';

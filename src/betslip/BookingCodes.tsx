@@ -8,7 +8,7 @@ import { styled } from '@linaria/react';
 import type { SlipSelection } from '../../schema/betslip.ts';
 import { useFormatOdds } from '../data/odds-format.ts';
 import { dismissBooking, requestBookingLoad, requestBookingSave } from '../../sync/booking-codes.ts';
-import { LOAD_ROW, picksKey, reportOf, SAVE_ROW } from '../../sync/materializers/booking.ts';
+import { LOAD_ROW, picksKey, reportOf, SAVE_ROW } from '../../sync/read/booking.ts';
 import { useEngine, useRow } from '../data/hooks.ts';
 import { useLanguage, useT } from '../i18n/I18nProvider.tsx';
 import { formatDay, formatTime } from '../i18n/calendar.ts';

@@ -10,7 +10,7 @@ import { slipFigures, type SlipFigures } from '../../sync/slip-figures.ts';
 import { reviewPicks, type PickReview } from '../../sync/slip-review.ts';
 import { slipAction, type SlipAction } from '../../domain/odds-policy.ts';
 import { pointsFigures, type PointsFigures } from '../../sync/points.ts';
-import { pointsConfigFromRow, POINTS_CONFIG_ROW } from '../../sync/materializers/points.ts';
+import { pointsConfigFromRow, POINTS_CONFIG_ROW } from '../../sync/read/points.ts';
 
 export interface SlotView {
   slot: number;

@@ -10,8 +10,8 @@ import type { ResourceStatus } from '../../schema/store-schema.ts';
 import { shownFailure } from '../../schema/read-failures.ts';
 import type { CurrentOdds } from '../../schema/betslip.ts';
 import type { TicketDetail } from '../../schema/ticket.ts';
-import { LOOKUP_ROW } from '../../sync/materializers/tickets.ts';
-import type { AccountForm } from '../../sync/materializers/account-forms.ts';
+import { LOOKUP_ROW } from '../../sync/read/tickets.ts';
+import type { AccountForm } from '../../sync/read/account-forms.ts';
 
 // Named imports (not a namespace object) so the bundler keeps only the hooks used; the schema-typed
 // signatures are the same functions, typed by TinyBase's with-schemas declarations.

@@ -5,7 +5,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../domain/constants.ts';
 import type { GameMode } from '../../schema/game.ts';
 import { launchGame, resetLaunch, type LaunchListName } from '../../sync/games.ts';
-import { LAUNCH_ROW } from '../../sync/materializers/games.ts';
+import { LAUNCH_ROW } from '../../sync/read/games.ts';
 import { useEngine, useRow, useValue } from '../data/hooks.ts';
 
 const QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;

@@ -1,9 +1,9 @@
-// Store reads every game list shares (issue 15): a list's games as tiles (the one game shape of sync/materializers/
-// games.ts, read through the store so a landed page re-renders), the tile of a game, and a typed search settled a
+// Store reads every game list shares (issue 15): a list's games as tiles (the one game shape of sync/read/games.ts,
+// read through the store so a landed page re-renders), the tile of a game, and a typed search settled a
 // moment after the last key (the lists that ask the server for a search wait for it).
 import { useEffect, useMemo, useState } from 'react';
 import type { CasinoGame } from '../../schema/game.ts';
-import { listGames } from '../../sync/materializers/games.ts';
+import { listGames } from '../../sync/read/games.ts';
 import { useStore, useTable } from '../data/hooks.ts';
 import type { GameView } from './GameTile.tsx';
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PROMO_POPUP_DELAY_MS } from '../../domain/promo-popup.ts';
 import { promoPopupMoment } from '../../sync/promotions.ts';
-import { POPUP_ROW } from '../../sync/materializers/promotions.ts';
+import { POPUP_ROW } from '../../sync/read/promotions.ts';
 import { useCell, useEngine, useStore } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { PromotionCard } from '../screens/promotions/PromotionCard.tsx';

@@ -5,27 +5,7 @@
 import type { PayloadOf } from '../../schema/event.ts';
 import type { AccountCommand } from '../../schema/commands.ts';
 import type { AppData } from '../store.ts';
-
-export type AccountForm = 'login' | 'register' | 'restore' | 'logout' | 'password';
-
-export function formOf(command: AccountCommand): AccountForm | null {
-  switch (command) {
-    case 'login':
-    case 'logout':
-      return command;
-    case 'register':
-    case 'verify':
-      return 'register';
-    case 'reset':
-    case 'resetVerify':
-    case 'update':
-      return 'restore';
-    case 'changePassword':
-      return 'password';
-    default:
-      return null;
-  }
-}
+import { formOf } from '../read/account-forms.ts';
 
 /** The step a form shows after each command succeeded. */
 const NEXT_STEP: Partial<Record<AccountCommand, string>> = {

@@ -4,8 +4,7 @@
 import type { PayloadOf } from '../../schema/event.ts';
 import type { Wallet } from '../../schema/wallet.ts';
 import type { AppData } from '../store.ts';
-
-export const WALLET_ROW = 'current';
+import { WALLET_ROW } from '../read/account.ts';
 
 type WalletFields = Pick<Wallet, 'balance' | 'points_balance' | 'active_points' | 'inactive_points' | 'activation_progress'> & { currency?: string };
 

@@ -6,38 +6,10 @@ import type { PayloadOf } from '../../schema/event.ts';
 import { SLIP_SLOTS, type SlipSelection, type StoredSlip } from '../../schema/betslip.ts';
 import { selectionId, toggleSelection } from '../../domain/selection.ts';
 import { oddsPolicyOf } from '../../domain/odds-policy.ts';
-import { INDEX, marketRowId, outcomeRowId, type AppData, type AppStore } from '../store.ts';
+import { INDEX, marketRowId, outcomeRowId, type AppData } from '../store.ts';
+import { slotSelections } from '../read/betslip.ts';
 
 const validSlot = (slot: number): boolean => Number.isInteger(slot) && slot >= 0 && slot < SLIP_SLOTS;
-const nul = (s: string | undefined): string | null => (s ? s : null);
-
-/** A stored pick back as a selection. */
-export function slipRowToSelection(store: AppStore, id: string): SlipSelection {
-  const r = store.getRow('slipSelections', id);
-  return {
-    matchId: r.match_id ?? '',
-    marketId: r.market_id ?? '',
-    outcomeId: r.outcome_id ?? '',
-    odds: r.odds ?? 0,
-    specifier: nul(r.specifier),
-    variant: nul(r.variant),
-    specialValue: nul(r.special_value),
-    variantValue: nul(r.variant_value),
-    sport_name: r.sport_name ?? '',
-    category: r.category ?? '',
-    categoryCode: r.category_code ?? '',
-    tournament: r.tournament ?? '',
-    matchName: r.match_name ?? '',
-    marketName: r.market_name ?? '',
-    outcomeName: r.outcome_name ?? '',
-    timestamp: r.start_time ?? 0,
-  };
-}
-
-/** The picks of a slot as they stand before this event's transaction, in order. */
-export function slotSelections({ store, indexes }: AppData, slot: number): SlipSelection[] {
-  return indexes.getSliceRowIds(INDEX.slipSelectionsBySlot, String(slot)).map((id) => slipRowToSelection(store, id));
-}
 
 /** Replaces a slot's picks (in order) and marks it changed at `at`. */
 export function writeSlot({ store, indexes }: AppData, slot: number, picks: readonly SlipSelection[], at: number): void {

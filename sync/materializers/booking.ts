@@ -6,29 +6,14 @@
 // added, and the report keeps every pick's state for the slip to show. Loaded with the booking chunk
 // (addBookingMaterializers), not with the home route.
 import { SLIP_SLOTS } from '../../schema/betslip.ts';
-import { selectionId, type SelectionKey } from '../../domain/selection.ts';
 import { BookingEventPayloads } from '../../schema/booking-events.ts';
 import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
 import { registerMaterializers, type BookingMaterializers } from '../apply.ts';
 import { INDEX, type AppData } from '../store.ts';
 import { writeSlot } from './betslip.ts';
+import { LOAD_ROW, picksKey, SAVE_ROW, type ReportLine } from '../read/booking.ts';
 
-export const SAVE_ROW = 'save';
-export const LOAD_ROW = 'load';
 const IDLE = { status: '', code: '', expires_at: 0, slot: 0, report: '', error: '', http_status: 0, message: '' } as const;
-
-/** One pick of a load's report, as the slip shows it. */
-export interface ReportLine {
-  match: string;
-  market: string;
-  outcome: string;
-  state: 'open' | 'changed' | 'closed';
-  savedOdds: number;
-  odds: number | null;
-}
-
-/** The picks a code was saved from, by id (not price: the code keeps the server's price anyway). */
-export const picksKey = (picks: readonly SelectionKey[]): string => picks.map(selectionId).join(',');
 
 const inFlight = ({ store }: AppData, row: string): boolean => store.getCell('booking', row, 'status') === 'submitting';
 const answers = ({ store }: AppData, row: string, commandId: string): boolean => store.getCell('booking', row, 'command_id') === commandId;
@@ -129,14 +114,4 @@ const BOOKING_MATERIALIZERS: BookingMaterializers = {
 export function addBookingMaterializers(): void {
   addEventPayloads(BookingEventPayloads);
   registerMaterializers(BOOKING_MATERIALIZERS);
-}
-
-/** A load's report read back from the store ([] when there is none or it does not parse). */
-export function reportOf(json: string | undefined): ReportLine[] {
-  try {
-    const value: unknown = JSON.parse(json || '[]');
-    return Array.isArray(value) ? (value as ReportLine[]) : [];
-  } catch {
-    return [];
-  }
 }

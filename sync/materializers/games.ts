@@ -6,12 +6,11 @@
 // it (real_off) so every later choice explains why. Loaded with the casino chunks (addGameMaterializers).
 import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
 import { GameEventPayloads } from '../../schema/game-events.ts';
-import type { CasinoGame, GameProvider } from '../../schema/game.ts';
+import type { GameProvider } from '../../schema/game.ts';
 import { registerMaterializers, type GameMaterializers } from '../apply.ts';
 import type { AppData } from '../store.ts';
 import { resourceLoaded } from './resources.ts';
-
-export const LAUNCH_ROW = 'current';
+import { LAUNCH_ROW } from '../read/games.ts';
 
 const IDLE = { status: '', request_id: '', list: '', game_id: '', mode: '', url: '', code: '', message: '' } as const;
 
@@ -39,21 +38,6 @@ function gamesLoaded(data: AppData, p: PayloadOf<'v1.GamesLoaded'>): void {
   if (p.providers.length > 0) {
     providersLoaded(data, p.providers);
   }
-}
-
-/** The games of a list in order, as the catalogue answered them (unreadable rows are skipped). */
-export function listGames(store: AppData['store'], list: string): CasinoGame[] {
-  return store
-    .getRowIds('gameListItems')
-    .filter((id) => store.getCell('gameListItems', id, 'list') === list)
-    .sort((a, b) => (store.getCell('gameListItems', a, 'position') ?? 0) - (store.getCell('gameListItems', b, 'position') ?? 0))
-    .flatMap((id) => {
-      try {
-        return [JSON.parse(store.getCell('gameListItems', id, 'data') ?? '') as CasinoGame];
-      } catch {
-        return [];
-      }
-    });
 }
 
 function launchRequested({ store }: AppData, p: PayloadOf<'v1.GameLaunchRequested'>): void {

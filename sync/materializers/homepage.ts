@@ -8,7 +8,8 @@ import type { PayloadOf } from '../../schema/event.ts';
 import { LIST, type AppData } from '../store.ts';
 import { sportsLoaded, topLeaguesLoaded, topSportsLoaded, replaceListSteps } from './catalog.ts';
 import { resourceLoaded } from './resources.ts';
-import { HOME_PART_KEYS, bannersKey } from '../resources.ts';
+import { HOME_PART_KEYS } from '../resources.ts';
+import { homepagePartKeys } from '../read/homepage.ts';
 import { bannersLoaded } from './banners.ts';
 import { BANNER_TYPE } from '../../schema/banner.ts';
 
@@ -28,16 +29,4 @@ export function* homepageLoaded(data: AppData, p: PayloadOf<'v1.HomepageLoaded'>
   homepagePartKeys(p).forEach((key) => {
     resourceLoaded(data, key, at);
   });
-}
-
-/** The cache keys one composite answer fills (all fresh at its time; an offline copy marks them all stale). */
-export function homepagePartKeys(p: PayloadOf<'v1.HomepageLoaded'>): string[] {
-  return [
-    HOME_PART_KEYS.sports,
-    HOME_PART_KEYS.topLeagues,
-    HOME_PART_KEYS.mixed,
-    ...(p.banners ? [bannersKey(BANNER_TYPE.phone)] : []),
-    ...(p.league ? [HOME_PART_KEYS.matches(p.league.id)] : []),
-    ...p.topSports.map((s) => HOME_PART_KEYS.topSports(s.sport_id)),
-  ];
 }

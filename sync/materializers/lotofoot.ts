@@ -12,8 +12,8 @@ import { registerMaterializers, type LotofootMaterializers } from '../apply.ts';
 import type { AppData } from '../store.ts';
 import { outdateResources, resourceLoaded } from './resources.ts';
 import { LOTOFOOT_TICKET_KEYS } from './lotofoot-keys.ts';
+import { SUBMIT_ROW } from '../read/lotofoot.ts';
 
-export const SUBMIT_ROW = 'current';
 const IDLE = { status: '', code: '', message: '', reference: '' } as const;
 
 const pickRowId = (weekId: string, matchId: string): string => `${weekId}|${matchId}`;

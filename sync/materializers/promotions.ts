@@ -9,10 +9,9 @@ import { PromotionEventPayloads } from '../../schema/promotion-events.ts';
 import { registerMaterializers, type PromotionMaterializers } from '../apply.ts';
 import type { AppData } from '../store.ts';
 import { resourceLoaded } from './resources.ts';
+import { POPUP_ROW } from '../read/promotions.ts';
 
 type P<T extends keyof typeof PromotionEventPayloads> = PayloadOf<T>;
-
-export const POPUP_ROW = 'current';
 
 export function promotionsLoaded({ store }: AppData, p: P<'v1.PromotionsLoaded'>): void {
   for (const [rowId, row] of Object.entries(store.getTable('promotions'))) {

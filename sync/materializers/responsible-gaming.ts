@@ -6,8 +6,8 @@ import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
 import { RgEventPayloads } from '../../schema/responsible-gaming-events.ts';
 import { registerMaterializers, type RgMaterializers } from '../apply.ts';
 import type { AppData } from '../store.ts';
+import { RG_ROW } from '../read/responsible-gaming.ts';
 
-export const RG_ROW = 'me';
 const TABLE = 'responsibleGaming';
 /** Reads that run beside a form's command: they never take or clear its state. */
 const READS = new Set(['summary', 'support']);

@@ -6,8 +6,8 @@ import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
 import { ShopEventPayloads } from '../../schema/shop-events.ts';
 import { registerMaterializers, type ShopMaterializers } from '../apply.ts';
 import type { AppData } from '../store.ts';
+import { COUNTER_ROW } from '../read/shop.ts';
 
-export const COUNTER_ROW = 'counter';
 const SESSION_GONE = new Set(['INVALID_CASHIER_SESSION', 'CASHIER_SESSION_REQUIRED', 'NO_CASHIER_SESSION']);
 
 const answers = ({ store }: AppData, commandId: string): boolean => store.getCell('shopCounter', COUNTER_ROW, 'command_id') === commandId;

@@ -5,8 +5,7 @@
 import type { PayloadOf } from '../../schema/event.ts';
 import type { AppData } from '../store.ts';
 import { slipCleared } from './betslip.ts';
-
-export const LOOKUP_ROW = 'current';
+import { LOOKUP_ROW } from '../read/tickets.ts';
 
 /** The slip a money attempt sends, as the key reuse compares it: picks in order at their prices, and the stake. */
 export const slipFingerprint = (selections: PayloadOf<'v1.TicketRequested'>['selections'], stake: string): string =>

@@ -3,7 +3,6 @@
 // it loads with the /virtual-sport chunk, not with the home route.
 import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
 import { VirtualEventPayloads } from '../../schema/virtual-sport-events.ts';
-import type { VirtualSchedule } from '../../schema/virtual-sport.ts';
 import { registerMaterializers } from '../apply.ts';
 import type { AppData } from '../store.ts';
 import { resourceLoaded } from './resources.ts';
@@ -11,15 +10,6 @@ import { resourceLoaded } from './resources.ts';
 export function virtualScheduleLoaded(data: AppData, p: PayloadOf<'v1.VirtualScheduleLoaded'>, at: number): void {
   data.store.setRow('virtualSchedules', p.league, { data: JSON.stringify(p.schedule) });
   resourceLoaded(data, p.key, at);
-}
-
-/** The stored schedule of a league, or null (none yet, or unreadable). */
-export function scheduleOf(cell: string | undefined): VirtualSchedule | null {
-  try {
-    return cell ? (JSON.parse(cell) as VirtualSchedule) : null;
-  } catch {
-    return null;
-  }
 }
 
 let registered = false;

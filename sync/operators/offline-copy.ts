@@ -7,7 +7,7 @@
 import { concatMap, type OperatorFunction } from 'rxjs';
 import type { AppEvent } from '../../schema/event.ts';
 import type { AppStore } from '../store.ts';
-import { homepagePartKeys } from '../materializers/homepage.ts';
+import { homepagePartKeys } from '../read/homepage.ts';
 
 /** The response header the service worker stamps on a cached answer: ms since the epoch of its original fetch. */
 export const CACHED_AT_HEADER = 'x-sw-cached-at';

@@ -11,7 +11,7 @@ import { createAppData } from '../../sync/store.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { createAccount } from '../../sync/account.ts';
 import { ApiRequestError } from '../../sync/http.ts';
-import { RG_ROW } from '../../sync/materializers/responsible-gaming.ts';
+import { RG_ROW } from '../../sync/read/responsible-gaming.ts';
 import { fakeApi, flush } from '../sync/fake-api.ts';
 import { I18nProvider } from '../../src/i18n/I18nProvider.tsx';
 import { loadAllMessages } from '../../src/i18n/load-messages.ts';

@@ -5,7 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { createAppData, INDEX } from '../../sync/store.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { recordEvents, replayJsonl } from '../../sync/recorder.ts';
-import { slotSelections } from '../../sync/materializers/betslip.ts';
+import { slotSelections } from '../../sync/read/betslip.ts';
 import { persistSlips, restoreSlips, SLIP_STORAGE_KEY, SLIP_TTL_MS } from '../../sync/slip-persistence.ts';
 import { slipFigures } from '../../sync/slip-figures.ts';
 import type { AppEvent } from '../../schema/event.ts';

@@ -4,7 +4,7 @@
 import { describe, it, expect } from 'vitest';
 import { createAppData } from '../../sync/store.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
-import { slotSelections } from '../../sync/materializers/betslip.ts';
+import { slotSelections } from '../../sync/read/betslip.ts';
 import { recordedStream } from './stream.ts';
 import { liveBettingSession } from './betting-session.ts';
 

@@ -5,8 +5,9 @@
 // second load while one is in flight changes nothing; a late refusal of an answered load is dropped; a refusal of the
 // load in flight lands with its code and status; dismissing the save forgets it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addBookingMaterializers, reportOf } from '../../sync/materializers/booking.ts';
-import { slotSelections } from '../../sync/materializers/betslip.ts';
+import { addBookingMaterializers } from '../../sync/materializers/booking.ts';
+import { reportOf } from '../../sync/read/booking.ts';
+import { slotSelections } from '../../sync/read/betslip.ts';
 import { createAppData } from '../../sync/store.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 import { recordedStream } from './stream.ts';

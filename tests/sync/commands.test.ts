@@ -8,7 +8,7 @@ import { createSyncEngine } from '../../sync/engine.ts';
 import { ApiRequestError } from '../../sync/http.ts';
 import { requestTicket } from '../../sync/tickets.ts';
 import { requestTicketLookup } from '../../sync/ticket-lookup.ts';
-import { slotSelections } from '../../sync/materializers/betslip.ts';
+import { slotSelections } from '../../sync/read/betslip.ts';
 import { recordEvents } from '../../sync/recorder.ts';
 import type { AppEvent } from '../../schema/event.ts';
 import type { SlipSelection } from '../../schema/betslip.ts';

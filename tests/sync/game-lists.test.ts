@@ -18,7 +18,7 @@ import {
   SUPPLIER_LIST,
   supplierResource,
 } from '../../sync/game-lists.ts';
-import { listGames } from '../../sync/materializers/games.ts';
+import { listGames } from '../../sync/read/games.ts';
 import { fakeApi, flush, type Answer } from './fake-api.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 import { inbetSections } from '../../domain/games-lobby.ts';

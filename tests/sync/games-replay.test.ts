@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppData } from '../../sync/store.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 import { lobbyGames } from '../../domain/games-lobby.ts';
-import { listGames } from '../../sync/materializers/games.ts';
+import { listGames } from '../../sync/read/games.ts';
 import { recordedStream } from './stream.ts';
 
 const lobby = recordedStream('games-lobby');

@@ -7,7 +7,7 @@ import { createAppData } from '../../sync/store.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { ApiRequestError } from '../../sync/http.ts';
 import { GAMES_TTL_MS, gamesResource, launchGame, type LaunchRequest } from '../../sync/games.ts';
-import { listGames } from '../../sync/materializers/games.ts';
+import { listGames } from '../../sync/read/games.ts';
 import { fakeApi, flush, type Answer } from './fake-api.ts';
 import { signedInEvent } from './signed-in.ts';
 

@@ -8,7 +8,7 @@ import { createSyncEngine } from '../../sync/engine.ts';
 import { ApiRequestError } from '../../sync/http.ts';
 import { bettingConfigResource, pointsFigures, type SlipPointsConfig } from '../../sync/points.ts';
 import { requestTicket } from '../../sync/tickets.ts';
-import { pointsConfigOf } from '../../sync/materializers/points.ts';
+import { pointsConfigOf } from '../../sync/read/points.ts';
 import type { AppEvent } from '../../schema/event.ts';
 import { fakeApi } from './fake-api.ts';
 import { DEMO, signedIn } from './points-fixtures.ts';

@@ -9,7 +9,7 @@ import type { AppEvent } from '../../schema/event.ts';
 import type { Promotion } from '../../schema/promotion.ts';
 import { applyEvent } from '../../sync/apply.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
-import { POPUP_ROW } from '../../sync/materializers/promotions.ts';
+import { POPUP_ROW } from '../../sync/read/promotions.ts';
 import { persistPromoPopup, promotionsResource, restorePromoPopup } from '../../sync/promotions.ts';
 import { createAppData } from '../../sync/store.ts';
 import { fakeApi, flush } from './fake-api.ts';

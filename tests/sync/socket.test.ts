@@ -5,7 +5,7 @@ import { describe, it, expect, vi } from 'vitest';
 import type { Client } from 'mock-socket';
 import { createAppData } from '../../sync/store.ts';
 import { applyEvent } from '../../sync/apply.ts';
-import { WALLET_ROW } from '../../sync/materializers/account.ts';
+import { WALLET_ROW } from '../../sync/read/account.ts';
 import type { AppEvent } from '../../schema/event.ts';
 import { SIGNED_IN, URL_BASE, created, established, listen, open, send, tick, useSocketWorld } from './socket-helpers.ts';
 

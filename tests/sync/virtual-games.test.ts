@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppData } from '../../sync/store.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
-import { listGames } from '../../sync/materializers/games.ts';
+import { listGames } from '../../sync/read/games.ts';
 import { GAMES_TTL_MS } from '../../sync/games.ts';
 import { searchVirtualGames, virtualAsCasinoGame, virtualGamesResource, virtualListId } from '../../sync/virtual-games.ts';
 import { fakeApi, flush } from './fake-api.ts';

@@ -4,7 +4,7 @@
 // the network lost the last schedule kept, stale. Also the resource's call and the screen's pure helpers.
 import { describe, expect, it } from 'vitest';
 import type { VirtualSchedule } from '../../schema/virtual-sport.ts';
-import { scheduleOf } from '../../sync/materializers/virtual-sport.ts';
+import { scheduleOf } from '../../sync/read/virtual-sport.ts';
 import { clockOffset, countdownText, matchMinute, msToKickOff, virtualScheduleResource } from '../../sync/virtual-sport.ts';
 import { recordedStream } from './stream.ts';
 

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useEngine, useResource, useRow, useStore, useTable, useValue, type ResourceState } from '../../data/hooks.ts';
 import { weekResource } from '../../../sync/lotofoot.ts';
 import { startPicksStorage } from '../../../sync/lotofoot-picks.ts';
-import { SUBMIT_ROW } from '../../../sync/materializers/lotofoot.ts';
+import { SUBMIT_ROW } from '../../../sync/read/lotofoot.ts';
 import type { LotofootVariantName } from '../../../domain/lotofoot.ts';
 
 export interface WeekMatch {

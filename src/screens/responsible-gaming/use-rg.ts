@@ -3,7 +3,7 @@
 // decoded once per change; a cell that does not parse reads as absent.
 import { useMemo } from 'react';
 import type { ResponsibleGamingStatus, SessionSummary } from '../../../schema/responsible-gaming.ts';
-import { RG_ROW } from '../../../sync/materializers/responsible-gaming.ts';
+import { RG_ROW } from '../../../sync/read/responsible-gaming.ts';
 import { DEFAULT_INTERVAL_MIN } from '../../../sync/responsible-gaming.ts';
 import { useRow } from '../../data/hooks.ts';
 import { jsonCell } from '../../data/json-cell.ts';

@@ -3,7 +3,7 @@
 // per change; a cell that does not parse reads as absent.
 import { useMemo } from 'react';
 import type { CashierInfo, ShopTicket, TillStatement } from '../../../schema/shop.ts';
-import { COUNTER_ROW } from '../../../sync/materializers/shop.ts';
+import { COUNTER_ROW } from '../../../sync/read/shop.ts';
 import { useRow } from '../../data/hooks.ts';
 import { jsonCell } from '../../data/json-cell.ts';
 

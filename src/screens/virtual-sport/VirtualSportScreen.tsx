@@ -4,7 +4,7 @@
 // which opens the vfootball game through the launch command (real money or demo) in the full-screen player.
 import { type ReactNode, useEffect, useState } from 'react';
 import type { VirtualRound, VirtualSchedule } from '../../../schema/virtual-sport.ts';
-import { scheduleOf } from '../../../sync/materializers/virtual-sport.ts';
+import { scheduleOf } from '../../../sync/read/virtual-sport.ts';
 import { clockOffset, countdownText, matchMinute, msToKickOff, VIRTUAL_POLL_MS, virtualScheduleResource } from '../../../sync/virtual-sport.ts';
 import { ErrorBox, Skeleton, StaleNote } from '../../components/states.tsx';
 import { failureText } from '../../components/error-text.ts';
