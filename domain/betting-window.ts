@@ -1,4 +1,4 @@
-// The betting cut-off (docs/decisions.md, "Markets close 60 s before kick-off"): a match takes bets until one
+// The betting cut-off (docs/decisions/betting-and-settlement.md, "Markets close 60 s before kick-off"): a match takes bets until one
 // minute before its kick-off, by the clock of whoever asks. The server refuses a ticket inside the window
 // (MATCH_STARTING_SOON) and its odds job suspends the match's markets; the slip marks such a pick closed
 // before it is sent. Pure: the caller passes both instants (milliseconds since the epoch).

@@ -1,4 +1,4 @@
-// Ticket settlement (spec §4 statuses, interpretations in docs/decisions.md): a ticket settles once
+// Ticket settlement (spec §4 statuses, interpretations in docs/decisions/betting-and-settlement.md): a ticket settles once
 // every leg is settled. All legs void → VOID, the whole stake back. Any leg lost → LOST, with the cashback of
 // cashback.ts (spec §9's ladder under the merchant's conditions; the safe defaults when none are given) when it
 // lost exactly one counted leg. Otherwise it won: the maths are redone over the non-void legs (a void leg
@@ -7,7 +7,7 @@ import { betBreakdown, MAX_GROSS_WIN_CENTS, type BetBreakdown } from './bet-math
 import { cashbackCents, DEFAULT_CASHBACK_RULES, type CashbackRules } from './cashback.ts';
 
 export type LegStatus = 'PENDING' | 'WON' | 'LOST' | 'VOID';
-/** EXPIRED: a cashier ticket never paid at a shop before its first kick-off (docs/decisions.md); never settled. */
+/** EXPIRED: a cashier ticket never paid at a shop before its first kick-off (docs/decisions/betting-and-settlement.md); never settled. */
 export type TicketStatus = 'PENDING' | 'WON' | 'LOST' | 'VOID' | 'PARTIALLY_WON' | 'EXPIRED';
 
 export interface Leg {

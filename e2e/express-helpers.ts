@@ -1,6 +1,6 @@
 // Express journeys need a kick-off within the hour, and the demo schedule has none some of the day (about
 // 04:00–09:00 and 21:00–23:00 UTC). Then the operator moves the demo feed's clock so the next kick-off is 30
-// minutes away: the gap holds no kick-off, so no match starts because of it (docs/decisions.md, issue 12). Once per
+// minutes away: the gap holds no kick-off, so no match starts because of it (docs/decisions/catalogue-and-live-odds.md, issue 12). Once per
 // run: the phone and desktop workers race for a lock directory in the run's output folder (cleaned at each start);
 // the loser waits for the winner's move to show.
 import { mkdirSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Shops (issue 18): what a cashier's counter reads — the signed-in cashier, a CASH- ticket with its shop side
 // (state, shop, acceptance and payout times, what is payable) and the till's day statement. Amounts are ETB with
-// 2 decimals; times ISO-8601 instants. A shop-side state is one of SHOP_STATES (docs/decisions.md 'Shops').
+// 2 decimals; times ISO-8601 instants. A shop-side state is one of SHOP_STATES (docs/decisions/shops.md 'Shops').
 import { array, boolean, enums, nullable, number, string, type, type Infer } from 'superstruct';
 import { TicketDetail } from './ticket.ts';
 

@@ -1,4 +1,4 @@
-// LotoFoot prizes (issue 14, docs/decisions.md 'LotoFoot'). LF7 pays fixed multiples of the stake, as its promotion
+// LotoFoot prizes (issue 14, docs/decisions/lotofoot.md 'LotoFoot'). LF7 pays fixed multiples of the stake, as its promotion
 // says (core §9): 7 correct 100×, 6 → 20×, 5 → 5×. LF12 and LF15 are pools, as Ethiopian football pools ran: a
 // share of the week's stakes (plus what earlier weeks left unclaimed) is split between the top tiers, each tier's
 // part shared among its winners in proportion to their stakes; a tier nobody reached rolls its part down to the

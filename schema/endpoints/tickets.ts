@@ -21,7 +21,7 @@ import {
   Visible,
 } from './wire.ts';
 
-/** The most legs a ticket may have: the bonus ladder ends at 40 (docs/decisions.md). */
+/** The most legs a ticket may have: the bonus ladder ends at 40 (docs/decisions/betting-and-settlement.md). */
 export const MAX_SELECTIONS = 40;
 
 export const TicketSelectionWire = type({

@@ -1,4 +1,4 @@
-// The betting cut-off (docs/decisions.md: markets close 60 s before kick-off), one rule for the server's ticket
+// The betting cut-off (docs/decisions/betting-and-settlement.md: markets close 60 s before kick-off), one rule for the server's ticket
 // check, its odds job and the slip: 60,001 ms before kick-off still bets, 60,000 ms does not, nor a match under way.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Settlement rules (docs/decisions.md) and selection identity (the points rules: points-rules.test.ts).
+// Settlement rules (docs/decisions/betting-and-settlement.md) and selection identity (the points rules: points-rules.test.ts).
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { settleTicket, isSettled, isWon, type Leg } from '../../domain/settlement.ts';

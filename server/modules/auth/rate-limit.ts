@@ -2,7 +2,7 @@
 // same counts. hit() counts an attempt atomically (INSERT … ON CONFLICT DO UPDATE … RETURNING) and says
 // whether it was within the limit: callers count BEFORE the expensive or risky work, so a burst of parallel
 // attempts is held to the limit. exhausted() only reads; forgive() and clear() undo counts. The figures and
-// why they are keyed as they are: docs/decisions.md, "Login and code limits".
+// why they are keyed as they are: docs/decisions/accounts-and-sessions.md, "Login and code limits".
 import { sql } from 'kysely';
 import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Db } from '../../db/index.ts';

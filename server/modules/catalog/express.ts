@@ -18,7 +18,7 @@ export type ExpressStatus = (typeof EXPRESS_STATUSES)[number];
 
 export type ExpressMatch = WireMatch & { status: ExpressStatus };
 
-/** 'Next 1H': the kick-offs /express-matches lists are those before now + 1 hour (docs/decisions.md). */
+/** 'Next 1H': the kick-offs /express-matches lists are those before now + 1 hour (docs/decisions/catalogue-and-live-odds.md). */
 export const nextHour = (nowMs: number): KickoffWindow => kickoffWindow('1h', nowMs);
 
 export interface ExpressFilter {

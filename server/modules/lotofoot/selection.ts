@@ -1,4 +1,4 @@
-// Which matches make a LotoFoot week (issue 14, docs/decisions.md 'LotoFoot'): the most open games among the
+// Which matches make a LotoFoot week (issue 14, docs/decisions/lotofoot.md 'LotoFoot'): the most open games among the
 // coming ones, as pool operators choose them, so that picking every favourite is no sure way to the top tiers (with
 // the fixed LF7 multiples of core §9 it would pay back far more than it takes: `npm run bench:lotofoot`). A match's
 // openness is its favourite's chance, from the feed's own model; clubs are distinct within a week.

@@ -7,7 +7,7 @@
 // the auth module's codes, sign-ups, rate-limit counters and SMS outbox (auth/index.ts). Never pruned: the ledger's
 // idempotency keys (they ARE the ledger: a transaction is found by its key forever) and the idempotency keys
 // stored on tickets, payments, LotoFoot tickets, games' provider transactions and house rounds (each is a column
-// of a money record that is kept, and a late retry must still find its first answer). See docs/decisions.md.
+// of a money record that is kept, and a late retry must still find its first answer). See docs/decisions/operations.md.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { deleteInBatches, type BatchLimits } from '../../db/batched-delete.ts';

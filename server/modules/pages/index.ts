@@ -4,7 +4,7 @@
 // One render serves every request of the same language, layout, zone, data mode (issue 17's low-data mode:
 // the saveData cookie or the Save-Data header), date style (issue 18: the dates cookie) and address for RENDER_REUSE_MS (a busy
 // minute renders a few dozen pages, not thousands), and any failure falls back to the plain index.html: a
-// player always gets the app, at worst as today. Other routes stay client-rendered (docs/decisions.md).
+// player always gets the app, at worst as today. Other routes stay client-rendered (docs/decisions/client-performance.md).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,6 +1,6 @@
 // The shops module (issue 18): cashier accounts of shops, the counter routes (routes.ts), and the demo shop when
 // DEMO_SHOP is on (seed.ts). The operator routes (admin.ts) are registered by the admin module, behind its guard.
-// States and ledger accounts: docs/decisions.md 'Shops'.
+// States and ledger accounts: docs/decisions/shops.md 'Shops'.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
 import { counterRoutes } from './routes.ts';

@@ -1,6 +1,6 @@
 // The per-merchant betting configuration (spec §3 'Betting config', demo values of spec §9) and its
 // route GET /api/v1/betting-config?merchant_id= answering {success, data, error}. Every merchant gets the
-// demo points configuration until operators can change it (docs/decisions.md); the cashback conditions are the
+// demo points configuration until operators can change it (docs/decisions/betting-and-settlement.md); the cashback conditions are the
 // merchant's own (cashback-rules.ts), so the client can say what the ladder pays.
 import type { FastifyInstance } from 'fastify';
 import { GetBettingConfig } from '../../../schema/endpoints/tickets.ts';

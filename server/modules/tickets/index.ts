@@ -1,6 +1,6 @@
 // The tickets module's Fastify plugin: money tickets (placement with the stake debit, reads), anonymous
 // cashier tickets, points tickets, the betting config and the settlement timer (stopped on close),
-// registered by app.ts with {db, now, config}. Rules: docs/decisions.md 'Tickets'; wire: docs/api.md.
+// registered by app.ts with {db, now, config}. Rules: docs/decisions/betting-and-settlement.md 'Tickets'; wire: docs/api.md.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
 import { cashierTicketRoutes } from './cashier.ts';

@@ -9,7 +9,7 @@ import { checkSelections } from './check.ts';
 import type { ClientFigures, TicketInput } from './input.ts';
 import type { Pricing } from './repo.ts';
 
-/** Stake limits per money or cashier ticket (docs/decisions.md). */
+/** Stake limits per money or cashier ticket (docs/decisions/betting-and-settlement.md). */
 const MIN_STAKE_CENTS = 100;
 const MAX_STAKE_CENTS = 10_000_000;
 

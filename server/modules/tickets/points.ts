@@ -1,6 +1,6 @@
 // Points tickets (spec §5 points rules): POST /api/v1/tickets/points {user_id, stake, selections} paid from
 // the wallet's ACTIVE points, and the reads by user, id and reference. The potential win is stake × the
-// merchant's points_to_money_rate in ETB (docs/decisions.md); no VAT, bonus or income tax applies.
+// merchant's points_to_money_rate in ETB (docs/decisions/betting-and-settlement.md); no VAT, bonus or income tax applies.
 import type { FastifyInstance } from 'fastify';
 import { PlacePointsTicket, PointsTicketById, PointsTicketByReference, PointsTicketsOfUser } from '../../../schema/endpoints/tickets.ts';
 import { route } from '../../plugins/contract.ts';

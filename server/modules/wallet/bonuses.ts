@@ -13,7 +13,7 @@ export interface BonusGrant {
   requiredDepositCents: number;
 }
 
-/** Demo welcome bonus (docs/decisions.md): 50 points, unlocked by depositing 200 ETB. */
+/** Demo welcome bonus (docs/decisions/money-and-ledger.md): 50 points, unlocked by depositing 200 ETB. */
 export const WELCOME_BONUS: BonusGrant = { type: 'welcome', pointsCents: 5_000, requiredDepositCents: 20_000 };
 
 /** Grants a bonus: inactive points until its deposit is reached (active at once when nothing is required). */

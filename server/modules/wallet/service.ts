@@ -9,7 +9,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { grantBonus, WELCOME_BONUS } from './bonuses.ts';
 import { HOUSE_OPERATOR, HOUSE_WELCOME, ledgerTransaction, playerAccountId, postTransfer } from './ledger.ts';
 
-/** Demo welcome funds (docs/decisions.md): 100.00 ETB from house:welcome on the first verified sign-up. */
+/** Demo welcome funds (docs/decisions/money-and-ledger.md): 100.00 ETB from house:welcome on the first verified sign-up. */
 const WELCOME_FUNDS_CENTS = 10_000;
 
 const walletNotFound = (): HttpError => new HttpError(404, 'WALLET_NOT_FOUND', 'Wallet not found');

@@ -1,7 +1,7 @@
 // The InBet adapter (companion §3, §7, §8): with INBET_* set, its betting, keno and slot games are listed under
 // provider 'inbet' (type bet, egame or slot as it says; category betting, keno or slots, the spec's three InBet
 // headings) and launch through its init call. Its API is not in our notes, so the plainest shapes are used and
-// documented (docs/decisions.md): `POST {INBET_API_URL}/games {client_id, language}` → {games: [{id, name, type,
+// documented (docs/decisions/casino-and-games.md): `POST {INBET_API_URL}/games {client_id, language}` → {games: [{id, name, type,
 // preview}]} and `POST /init {client_id, game_id, user_id, token, currency, language, device, demo, return_url}` →
 // {iframe_url} or {html}. Our calls are signed as the spec signs calls to us: X-Client-ID, X-Timestamp (ms) and
 // X-Signature = hex HMAC-SHA256(body + timestamp + client id, INBET_SECRET). An `html` answer is refused with
