@@ -37,7 +37,7 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
     return []; // the form had a command in flight already
   }
   const { api, merchantId } = ctx;
-  const signedOut = (reason: string): AppEvent => outcome(ctx, 'v1.SignedOut', { reason }, 'system');
+  const signedOut = (reason: PayloadOf<'v1.SignedOut'>['reason']): AppEvent => outcome(ctx, 'v1.SignedOut', { reason }, 'system');
   const done = (events: AppEvent[] = [], phone?: string): AppEvent[] => [
     ...events,
     outcome(ctx, 'v1.AccountSucceeded', { commandId: p.commandId, command: p.command, ...(phone ? { phone } : {}) }),
@@ -141,7 +141,7 @@ async function refresh(
   session: SessionAuth,
   done: (e?: AppEvent[]) => AppEvent[],
   failed: (r: Refusal, e?: AppEvent[]) => AppEvent[],
-  signedOut: (reason: string) => AppEvent,
+  signedOut: (reason: PayloadOf<'v1.SignedOut'>['reason']) => AppEvent,
 ): Promise<AppEvent[]> {
   let raw: unknown;
   try {

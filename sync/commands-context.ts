@@ -1,6 +1,6 @@
 // What every command handler shares: the context (API client, store, merchant, clock, log, secret vault), the
 // refusal an ApiRequestError comes to, the session read from the store at send time, and outcome events.
-import type { AppEvent } from '../schema/event.ts';
+import type { AppEvent, EventType, PayloadOf } from '../schema/event.ts';
 import type { Logger } from './apply.ts';
 import { ApiRequestError, type ApiClient, type SessionAuth } from './http.ts';
 import type { AppData } from './store.ts';
@@ -73,7 +73,7 @@ export function sessionOf(ctx: CommandContext): (SessionAuth & { userId: string 
 }
 
 /** Builds an outcome event with the context's clock (outcomes come from the server: source 'remote'). */
-export const outcome = (ctx: CommandContext, type: string, payload: unknown, source: AppEvent['source'] = 'remote'): AppEvent =>
+export const outcome = <T extends EventType>(ctx: CommandContext, type: T, payload: PayloadOf<T>, source: AppEvent['source'] = 'remote'): AppEvent =>
   ({ type, at: ctx.now(), source, payload }) as AppEvent;
 
 /** A fresh command id (crypto when available: every browser we target has it). */

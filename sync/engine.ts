@@ -10,7 +10,7 @@
 // come back onto the bus; never retried. Secrets a command needs ride beside its event (emit's second argument).
 // Every change to the store goes through the bus, so a recorder tapping it sees the whole story.
 import { Subject, defer, groupBy, map, merge, mergeMap, startWith, concatMap, type Observable } from 'rxjs';
-import type { AppEvent } from '../schema/event.ts';
+import { decodeEvent, type AppEvent } from '../schema/event.ts';
 import { eventSteps, type Logger } from './apply.ts';
 import type { ApiClient } from './http.ts';
 import type { AppData } from './store.ts';
@@ -119,9 +119,16 @@ export function createSyncEngine(data: AppData, api: ApiClient, options: EngineO
     merge(applied.pipe(refetchOutdated(watched)), applied.pipe(refetchPaymentsOnConnect(watched)), online$.pipe(refetchOnScreen(watched))).subscribe(
       (resource) => request(resource, { force: true, again: true }),
     ),
-    commandOutcomes(applied, { api, data, merchantId: options.merchantId ?? '', now, log: options.log ?? defaultLog, vault }).subscribe((event) =>
-      bus.next(event),
-    ),
+    // An outcome is decoded like a socket message before it touches the store (it carries server data): a
+    // malformed one is logged and dropped, never applied.
+    commandOutcomes(applied, { api, data, merchantId: options.merchantId ?? '', now, log: options.log ?? defaultLog, vault }).subscribe((event) => {
+      const decoded = decodeEvent(event);
+      if (decoded) {
+        bus.next(decoded);
+      } else {
+        (options.log ?? defaultLog)('dropped malformed outcome', event.type);
+      }
+    }),
   ];
 
   return {

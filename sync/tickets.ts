@@ -165,7 +165,7 @@ export async function placeTicketCommand(p: Request, ctx: CommandContext): Promi
   if (Array.isArray(prepared)) {
     return prepared;
   }
-  const refused = (r: Refusal & { current?: unknown }): AppEvent[] => [
+  const refused = (r: Refusal & { current?: PayloadOf<'v1.TicketRefused'>['current'] }): AppEvent[] => [
     outcome(ctx, 'v1.TicketRefused', { commandId: p.commandId, slot: p.slot, ...r }),
   ];
   const player = p.kind === 'cashier' ? null : sessionOf(ctx);

@@ -5,7 +5,7 @@
 // while a changed price waits for the player, and is disabled while a suspended pick is in the slip, so nothing
 // is placed at a price the player has not seen; a ticket carries the prices shown.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useEngine, useResource, useStore, useValue } from '../data/hooks.ts';
+import { useResource, useStore, useUserEvents, useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { SLIP_SLOTS } from '../../schema/betslip.ts';
 import { slipRowToSelection } from '../../sync/read/betslip.ts';
@@ -33,7 +33,6 @@ const BookingReport = lazy(() => bookingModule().then((m) => ({ default: m.Booki
 
 export default function BetslipPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const engine = useEngine();
   const store = useStore();
   const active = useValue('slip_active') ?? 0;
   const view = useSlot();
@@ -45,7 +44,7 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
   const { mode, config, points } = usePoints(view);
   const policy = oddsPolicyOf(useValue('odds_policy'));
   const panel = useRef<HTMLDivElement>(null);
-  const emit = (type: string, payload: unknown): void => engine.emit({ type, at: Date.now(), source: 'user', payload } as never);
+  const emit = useUserEvents();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another slot shows its own stake even when it is the same amount
   useEffect(() => setTyped(stake), [stake, slot]);

@@ -5,7 +5,7 @@
 import type { SlipSelection } from '../../schema/betslip.ts';
 import { requestTicket } from '../../sync/tickets.ts';
 import type { SlipPointsConfig } from '../../sync/points.ts';
-import { useEngine, useIndexes, usePlacement, useStore, useValue } from '../data/hooks.ts';
+import { useEngine, useIndexes, usePlacement, useStore, useUserEvents, useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { commandText } from '../components/command-text.ts';
 
@@ -24,7 +24,7 @@ export function usePlaceBet() {
   const notice = refusal?.code === 'POINTS_STAKE_ADJUSTED';
   const kind = useValue('betting_mode') === 'points' && signedIn ? 'points' : signedIn ? 'money' : 'cashier';
   const text = refusal ? commandText(t, kind, refusal) : '';
-  const emit = (type: string, payload: unknown): void => engine.emit({ type, at: Date.now(), source: 'user', payload } as never);
+  const emit = useUserEvents();
 
   /** The slip's picks (at the prices the player accepted) and stake; points when the slip is in points mode. */
   const run = async (picks: SlipSelection[], stake: string, points?: { slot: number; config: SlipPointsConfig | null }): Promise<void> => {

@@ -5,6 +5,7 @@ import * as Ui from 'tinybase/ui-react';
 import type * as UiReact from 'tinybase/ui-react/with-schemas';
 import { INDEX, type Schemas } from '../../sync/store.ts';
 import type { SyncEngine } from '../../sync/engine.ts';
+import type { AppEvent, EventType, PayloadOf } from '../../schema/event.ts';
 import type { ResourceDef } from '../../sync/resources.ts';
 import type { ResourceStatus } from '../../schema/store-schema.ts';
 import { shownFailure } from '../../schema/read-failures.ts';
@@ -34,6 +35,15 @@ export function useEngine(): SyncEngine {
     throw new Error('useEngine outside EngineContext');
   }
   return engine;
+}
+
+/** A player's action as its typed event (source 'user'): the payload must be the event type's own. */
+export type EmitUserEvent = <T extends EventType>(type: T, payload: PayloadOf<T>) => void;
+
+/** Emits the player's actions through the sync engine, typed by event type (never an untyped `{ type, payload }`). */
+export function useUserEvents(): EmitUserEvent {
+  const engine = useEngine();
+  return useMemo<EmitUserEvent>(() => (type, payload) => engine.emit({ type, at: Date.now(), source: 'user', payload } as AppEvent), [engine]);
 }
 
 /**
