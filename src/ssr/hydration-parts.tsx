@@ -31,9 +31,15 @@ export function listDrawnParts(): () => string[] {
   };
 }
 
+/** The events that open every gate (a player acting), listened for while a hydration is under way. */
+const ACTING = ['pointerdown', 'touchstart', 'click', 'keydown', 'focusin'] as const;
+
 function settle(): void {
   if (waiting !== null && waiting.size === 0) {
     waiting = null;
+    for (const type of ACTING) {
+      window.removeEventListener(type, openAll, { capture: true });
+    }
     const run = callbacks;
     callbacks = [];
     for (const callback of run) {
@@ -42,15 +48,21 @@ function settle(): void {
   }
 }
 
-/** Browser, before hydrateRoot: the parts the server drew, each waited for. */
+/** Takes the page as live now, whatever part has not reported. */
+function stopWaiting(): void {
+  waiting?.clear();
+  settle();
+}
+
+/** Browser, before hydrateRoot: the parts the server drew, each waited for; the first act opens every gate. */
 export function trackHydration(parts: readonly string[]): void {
   waiting = new Set(parts);
   // The root's own commit counts as one more part (rootHydrated).
   waiting.add('');
-  setTimeout(() => {
-    waiting?.clear();
-    settle();
-  }, GIVE_UP_MS);
+  for (const type of ACTING) {
+    window.addEventListener(type, openAll, { capture: true, passive: true });
+  }
+  setTimeout(stopWaiting, GIVE_UP_MS);
 }
 
 /** Called from the root's commit (src/main.tsx): the page around the parts is live; their turns begin. */
@@ -80,10 +92,7 @@ export function whenHydrated(callback: () => void): void {
  */
 export function hydrationMismatch(): void {
   openAll();
-  setTimeout(() => {
-    waiting?.clear();
-    settle();
-  }, 0);
+  setTimeout(stopWaiting, 0);
 }
 
 function Live({ id }: { id: string }): null {
@@ -147,11 +156,6 @@ function openAll(): void {
   acted = true;
   for (const gate of queued.splice(0)) {
     gate.open();
-  }
-}
-if (typeof window !== 'undefined') {
-  for (const type of ['pointerdown', 'touchstart', 'click', 'keydown', 'focusin'] as const) {
-    window.addEventListener(type, openAll, { capture: true, passive: true });
   }
 }
 
