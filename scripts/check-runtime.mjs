@@ -6,8 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-/** Packages that implement React's API in place of react / react-dom (an alias would bring one in). */
-const OTHER_REACTS = /^(preact|preact-render-to-string|@preact\/.+|inferno|inferno-.+|nervjs|react-lite|anujs|rax|@million\/.+|hono)$/;
+/** Packages that implement React's API in place of react / react-dom (an alias would bring one in); the
+ *  architecture test refuses the same names as dependencies and imports. */
+export const OTHER_REACTS = /^(preact|preact-render-to-string|@preact\/.+|inferno|inferno-.+|nervjs|react-lite|anujs|rax|@million\/.+|hono)$/;
 
 /** The findings for one build's package list (empty when it is right). */
 export function runtimeFindings(label, packages, installed) {

@@ -32,8 +32,8 @@ run('unit, data-layer and server tests', 'npx', [
 // Nothing skips silently (issue 31): every step says how many tests it skipped, and in CI (CI=true, set by
 // .ci/run, where PostgreSQL and HAProxy are installed or the run fails) a skipped unit test fails the run.
 const IN_CI = process.env.CI === 'true';
+const unit = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
 {
-  const unit = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
   const skipped = unit.testResults.flatMap((f) =>
     f.assertionResults
       .filter((a) => a.status !== 'passed' && a.status !== 'failed')
@@ -109,9 +109,9 @@ run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c
   PLAYWRIGHT_JSON_OUTPUT_NAME: resolve('test-results/playwright.json'),
 });
 stop();
+const report = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
 {
   // A journey skips only with a reason (test.skip(condition, 'why'): one layout's journey on the other project).
-  const report = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
   const skipped = [];
   const walk = (suite) => {
     (suite.suites ?? []).forEach(walk);
@@ -143,8 +143,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 // One plain closing line over both runners, so a run that executed no test cannot pass unnoticed.
-const unit = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
-const e2e = JSON.parse(readFileSync('test-results/playwright.json', 'utf8')).stats;
+const e2e = report.stats;
 const passed = unit.numPassedTests + e2e.expected;
 const failed = unit.numFailedTests + e2e.unexpected + e2e.flaky;
 console.log(`\nvitest: ${unit.numPassedTests} passed · playwright: ${e2e.expected} passed`);

@@ -4,6 +4,7 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
+import { OTHER_REACTS } from '../scripts/check-runtime.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LAYERS = ['schema', 'domain', 'sync', 'src', 'server', 'games'] as const;
@@ -138,8 +139,6 @@ describe('styled elements take no styling props', () => {
 // renderer's build all read vite.config.ts), and no source reaches for another renderer. The built bundles are
 // checked too, from the modules the bundler put in (scripts/check-runtime.mjs, after `npm test`'s build).
 describe('one React from unit test to phone', () => {
-  const OTHER_REACTS = /^(preact|preact-render-to-string|@preact\/.+|inferno|nervjs|react-lite|anujs|rax)$/;
-
   it('package.json and the lockfile hold no other implementation of React', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
     const declared = [...Object.keys(pkg['dependencies'] ?? {}), ...Object.keys(pkg['devDependencies'] ?? {})];
