@@ -9,14 +9,14 @@ import { addPaymentMaterializers } from './materializers/payments.ts';
 addPaymentMaterializers();
 
 export const SOCKET_POLICY = {
-  /** reconnecting-websocket connect timeout: a socket not open after 5 s counts as failed. */
+  /** Connect timeout (sync/socket/retry.ts): a socket neither open nor closed after 5 s counts as failed. */
   connectTimeoutMs: 5000,
   /** Transport reconnects per transport run, with delay min(1000·2^n, 10000) ms for n = 0, 1, 2. */
   transportRetries: 3,
   transportMinDelayMs: 1000,
   transportGrowFactor: 2,
   transportMaxDelayMs: 10_000,
-  /** An open socket that stays up this long resets the transport retry count (reconnecting-websocket's minUptime). */
+  /** An open socket that stays up this long resets the transport retry count (a later failure waits 1 s again). */
   minUptimeMs: 5000,
   /**
    * Normal close codes: the transport does not reconnect after them. 4001 is the server's 'Session revoked' /

@@ -1,28 +1,27 @@
-// The live socket (spec §4 'Live socket', §7, §8, §9): a plain WebSocket at /api/v1/auth/ws/ through
-// reconnecting-websocket. Every outcome becomes an event on the sync engine's bus: a status change
+// The live socket (spec §4 'Live socket', §7, §8, §9): a plain WebSocket at /api/v1/auth/ws/, as one RxJS
+// pipeline over one source. Every outcome becomes an event on the sync engine's bus: a status change
 // (v1.SocketStatusChanged, source 'system'), a balance (v1.BalanceUpdated) or a banner refresh (v1.BannersChanged).
 //
-// Two levels of retry, as the spec says:
-// - transport (sync/socket-transport.ts): 5 s connect timeout, up to 3 reconnects 1 s, 2 s, 4 s apart,
-//   none after the normal close codes 1000, 1001, 1005, 1008 and 4001 (the session was revoked or ended);
-// - app (here): when a transport run gives up, a fresh run starts 3 s later, at most twice; then 'failed'.
-// An authentication failure (an ERROR whose text says so) stops both and asks the app to log the player out. A
-// signed-in socket the server closes with 4001 (its session ended: revoked by a password change on another device,
-// issue 29, or expired) asks for the wallet once: GET auth/verify's 401 is what signs the player out, not the code.
-import type { AppEvent, PayloadOf } from '../schema/event.ts';
+//   socketSource      one socket per subscription, its address (so auth()) read each time  ./socket/source.ts
+//   transportRetry    5 s connect timeout; reconnects 1 s, 2 s, 4 s apart, none after the    ./socket/retry.ts
+//                     normal close codes 1000, 1001, 1005, 1008 and 4001 (session revoked or ended)
+//   decodeFrames      every frame decoded before it is read; unknown types dropped silently  ./socket/inbound.ts
+//   endOnServerClose  an ERROR/CLOSED with an auth failure ends all (logout); a CLOSED too   ./socket/inbound.ts
+//   appRetry          when the transport gives up, a new run 3 s later, at most twice        ./socket/app-retry.ts
+//
+// This file turns the notes into events and calls: the de-duplicated status, the logout on an authentication
+// failure, and the wallet refetch when a signed-in socket is established again or closed with 4001 (its session
+// ended: revoked by a password change on another device, issue 29, or expired; GET auth/verify's 401 is what signs
+// the player out, not the code). A session is live from connect() until its last note, close() or reconnect().
+import { Subscription } from 'rxjs';
+import type { AppEvent } from '../schema/event.ts';
 import type { SocketMessage } from '../schema/socket-message.ts';
-import {
-  SOCKET_POLICY as P,
-  SOCKET_TEXT as T,
-  closeCodeText,
-  decodeInbound,
-  isAuthFailure,
-  isSocketAddress,
-  messageEvent,
-  socketUrl,
-  type SocketAuth,
-} from './socket-messages.ts';
-import { openTransport, type Transport } from './socket-transport.ts';
+import { SOCKET_TEXT as T, closeCodeText, isSocketAddress, messageEvent, socketUrl, type SocketAuth } from './socket-messages.ts';
+import { type AppRetryNote, appRetry } from './socket/app-retry.ts';
+import { decodeFrames, endOnServerClose, type InboundNote, type ServerEndNote } from './socket/inbound.ts';
+import { transportRetry } from './socket/retry.ts';
+import { SocketCreateFailed, socketSource } from './socket/source.ts';
+import { statusReporter } from './socket/status.ts';
 
 export type { SocketAuth } from './socket-messages.ts';
 
@@ -54,20 +53,20 @@ export interface LiveSocket {
   close(): void;
 }
 
-type Status = PayloadOf<'v1.SocketStatusChanged'>['status'];
+type Note = InboundNote | ServerEndNote | AppRetryNote;
+
+/** Notes after which the session is over (the stream completes right after them). */
+const LAST: ReadonlySet<Note['kind']> = new Set(['stopped', 'failed', 'authFailed', 'closed']);
 
 export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   const now = options.now ?? (() => Date.now());
   const log = options.log ?? ((msg: string, detail?: unknown) => console.warn(`[socket] ${msg}`, detail ?? ''));
-  let transport: Transport | null = null;
-  let appTimer: ReturnType<typeof setTimeout> | undefined;
-  let appRetries = 0;
+  /** The live session, if any: connect() leaves it alone. */
+  let session: Subscription | null = null;
   /** A connection was established since the last close(): the next one is a re-connect. */
   let everEstablished = false;
-  /** Whether the address of the socket being opened carried a session, and whether that socket is established. */
-  let nextSignedIn = false;
+  /** Whether the address of the current socket carried a session, and whether that socket is established. */
   let attempt = { signedIn: false, established: false };
-  let status: { status: Status; message: string | undefined } | null = null;
 
   const call = (what: string, fn: () => void): void => {
     try {
@@ -77,18 +76,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     }
   };
   const emit = (event: AppEvent): void => call('emit', () => options.emit(event));
-  const setStatus = (next: Status, message?: string, force = false): void => {
-    if (!force && status?.status === next && status.message === message) {
-      return;
-    }
-    status = { status: next, message };
-    emit({
-      type: 'v1.SocketStatusChanged',
-      at: now(),
-      source: 'system',
-      payload: message === undefined ? { status: next } : { status: next, message },
-    });
-  };
+  const status = statusReporter(emit, now);
+  const setStatus = status.set;
   const readAuth = (): SocketAuth | null => {
     try {
       return options.auth();
@@ -97,17 +86,17 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       return null;
     }
   };
-  /** Read by the transport right before it creates each socket, so every attempt uses the current auth. */
+  /** Read by the source right before it creates each socket, so every attempt uses the current auth. */
   const buildUrl = (): string => {
     const auth = readAuth();
-    nextSignedIn = auth !== null;
+    attempt = { signedIn: auth !== null, established: false };
     return socketUrl(options.url, auth, options.merchantId);
   };
+  /** Ends the live session: its socket is closed and its timers cancelled; it reports nothing more. */
   const stop = (): void => {
-    clearTimeout(appTimer);
-    appTimer = undefined;
-    transport?.close();
-    transport = null;
+    const live = session;
+    session = null;
+    live?.unsubscribe();
   };
 
   function start(): void {
@@ -118,32 +107,86 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       createFailed(Base ? `invalid socket address ${options.url}` : 'no WebSocket class');
       return;
     }
-    const run: Transport = openTransport(Base, buildUrl, {
-      created: () => {
-        attempt = { signedIn: nextSignedIn, established: false };
+    const notes = socketSource(Base, buildUrl).pipe(
+      transportRetry(),
+      decodeFrames(),
+      endOnServerClose(),
+      appRetry((note) => note.kind === 'message' && note.message.type === 'CONNECTION_ESTABLISHED'),
+    );
+    const live = new Subscription();
+    session = live;
+    // Notes of a session already stopped (by a callback that reconnected, say) are not for us any more.
+    live.add(
+      notes.subscribe({
+        next: (note) => session === live && onNote(note),
+        // The one error the pipeline passes on: the WebSocket constructor threw (source.ts).
+        error: (error: unknown) => session === live && createFailed(error instanceof SocketCreateFailed ? error.detail : error),
+        complete: () => session === live && stop(),
+      }),
+    );
+  }
+
+  function onNote(note: Note): void {
+    if (LAST.has(note.kind)) {
+      stop();
+    }
+    switch (note.kind) {
+      case 'connecting':
         setStatus('connecting');
-      },
-      message: (data) => onMessage(run, data),
-      stopped: (code) => {
-        setStatus(code === 1008 || code === 4001 ? 'failed' : 'disconnected', closeCodeText(code));
-        if (code === 4001 && attempt.signedIn) {
+        return;
+      case 'message':
+        onMessage(note.message);
+        return;
+      case 'invalid':
+        log(`dropped ${note.reason}`, note.detail);
+        return;
+      case 'lost':
+        setStatus('disconnected', note.message);
+        return;
+      case 'stopped':
+        setStatus(note.code === 1008 || note.code === 4001 ? 'failed' : 'disconnected', closeCodeText(note.code));
+        if (note.code === 4001 && attempt.signedIn) {
           call('refetchWallet', options.refetchWallet);
         }
-      },
-      lost: (message) => setStatus('disconnected', message),
-      gaveUp: (message) => {
-        log(`transport gave up (${message})`);
-        if (appRetries < P.appRetries) {
-          appRetries += 1;
-          setStatus('disconnected', T.appRetry(appRetries));
-          appTimer = setTimeout(start, P.appRetryDelayMs);
-        } else {
-          setStatus('failed', T.loginAgain);
-        }
-      },
-      createFailed,
-    });
-    transport = run;
+        return;
+      case 'gaveUp':
+        log(`transport gave up (${note.message})`);
+        return;
+      case 'appRetry':
+        setStatus('disconnected', T.appRetry(note.attempt));
+        return;
+      case 'failed':
+        setStatus('failed', T.loginAgain);
+        return;
+      case 'closed':
+        setStatus('disconnected', T.closed);
+        return;
+      case 'authFailed':
+        setStatus('failed', T.authFailed);
+        call('onAuthFailure', () => options.onAuthFailure(note.text));
+        return;
+    }
+  }
+
+  /** A decoded message: the control messages change the status, the data messages become events. */
+  function onMessage(message: SocketMessage): void {
+    if (message.type === 'CONNECTION_ESTABLISHED' && !attempt.established) {
+      attempt.established = true;
+      const again = everEstablished;
+      everEstablished = true;
+      setStatus('connected');
+      if (again && attempt.signedIn) {
+        call('refetchWallet', options.refetchWallet);
+      }
+    } else if (message.type === 'ERROR') {
+      // An authentication failure never gets here: endOnServerClose() ended the session with it.
+      log('server error', message.error);
+      setStatus(status.current() ?? 'connected', T.error);
+    }
+    const event = messageEvent(message, now());
+    if (event) {
+      emit(event);
+    }
   }
 
   function createFailed(detail: unknown): void {
@@ -152,77 +195,17 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     setStatus('failed', T.createFailed);
   }
 
-  function onMessage(run: Transport, data: unknown): void {
-    const inbound = decodeInbound(data);
-    if (inbound.kind === 'invalid') {
-      log(`dropped ${inbound.reason}`, inbound.detail);
-    } else if (inbound.kind === 'message') {
-      onControl(run, inbound.message);
-      const event = messageEvent(inbound.message, now());
-      if (event) {
-        emit(event);
-      }
-    }
-    // kind 'unknown': a newer server's message type (e.g. ODDS_CHANGE), ignored silently
-  }
-
-  function onControl(run: Transport, message: SocketMessage): void {
-    switch (message.type) {
-      case 'CONNECTION_ESTABLISHED': {
-        if (attempt.established) {
-          return;
-        }
-        attempt.established = true;
-        const again = everEstablished;
-        everEstablished = true;
-        appRetries = 0;
-        setStatus('connected');
-        if (again && attempt.signedIn) {
-          call('refetchWallet', options.refetchWallet);
-        }
-        return;
-      }
-      case 'ERROR':
-        if (isAuthFailure(message.error)) {
-          authFailure(message.error);
-        } else {
-          log('server error', message.error);
-          setStatus(status?.status ?? 'connected', T.error);
-        }
-        return;
-      case 'CLOSED':
-        if (message.error !== undefined && isAuthFailure(message.error)) {
-          authFailure(message.error);
-        } else {
-          run.close();
-          setStatus('disconnected', T.closed);
-        }
-        return;
-      default:
-    }
-  }
-
-  function authFailure(text: string): void {
-    stop();
-    setStatus('failed', T.authFailed);
-    call('onAuthFailure', () => options.onAuthFailure(text));
-  }
-
   return {
     connect() {
-      if (transport?.isOpen() || appTimer !== undefined) {
-        return;
+      if (session === null) {
+        start();
       }
-      appRetries = 0;
-      start();
     },
     reconnect() {
-      appRetries = 0;
       start();
     },
     close() {
       stop();
-      appRetries = 0;
       everEstablished = false;
       setStatus('idle', undefined, true);
     },

@@ -14,7 +14,7 @@ type Layer = (typeof LAYERS)[number];
 const ALLOWED: Record<Layer, { folders: Layer[]; packages: RegExp }> = {
   schema: { folders: ['schema'], packages: /^superstruct$/ },
   domain: { folders: ['schema', 'domain'], packages: /^$/ },
-  sync: { folders: ['schema', 'domain', 'sync'], packages: /^(rxjs|tinybase\/|superstruct$|@noble\/hashes\/|reconnecting-websocket$)/ },
+  sync: { folders: ['schema', 'domain', 'sync'], packages: /^(rxjs|tinybase\/|superstruct$|@noble\/hashes\/)/ },
   src: {
     folders: ['schema', 'domain', 'sync', 'src'],
     packages:
