@@ -6,7 +6,7 @@
 //   'authFailed' (the app logs the player out); any other CLOSED ends it as 'closed'. Either is the last note:
 //   the stream completes, which closes the socket and cancels every pending retry upstream.
 // Raw frame data never goes further than decodeFrames().
-import { concatMap, EMPTY, map, of, type OperatorFunction, takeWhile } from 'rxjs';
+import { concatMap, EMPTY, map, Observable, of, type OperatorFunction } from 'rxjs';
 import type { SocketMessage } from '../../schema/socket-message.ts';
 import { decodeInbound, isAuthFailure } from '../socket-messages.ts';
 import type { TransportNote } from './retry.ts';
@@ -50,6 +50,23 @@ export function endOnServerClose(): OperatorFunction<InboundNote, InboundNote | 
   return (notes) =>
     notes.pipe(
       map((note) => (note.kind === 'message' ? (serverEnd(note.message) ?? note) : note)),
-      takeWhile((note) => note.kind !== 'authFailed' && note.kind !== 'closed', true),
+      through((note) => note.kind === 'authFailed' || note.kind === 'closed'),
+    );
+}
+
+/** takeWhile(not last, inclusive), which the client does not bundle otherwise: notes up to the last one, then completion. */
+function through<T>(last: (note: T) => boolean): OperatorFunction<T, T> {
+  return (notes) =>
+    new Observable<T>((out) =>
+      notes.subscribe({
+        next: (note) => {
+          out.next(note);
+          if (last(note)) {
+            out.complete();
+          }
+        },
+        error: (error: unknown) => out.error(error),
+        complete: () => out.complete(),
+      }),
     );
 }

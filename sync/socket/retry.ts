@@ -9,21 +9,24 @@
 // Every run announces each socket with 'connecting' before creating it. 'stopped' and 'gaveUp' are the last notes:
 // the run completes after them. SocketCreateFailed passes through as an error, never retried. Time comes from the
 // scheduler (a TestScheduler in tests/sync/socket-retry.test.ts).
+//
+// Only operators the client bundles anyway are used (rxjs travels with the home route): the retry is catchError
+// resubscribing what it caught, the connect timeout a small operator of its own (no rxjs retry or timeout).
 import {
   asyncScheduler,
+  catchError,
   concat,
   concatMap,
   defer,
   EMPTY,
   type MonoTypeOperatorFunction,
-  type Observable,
+  Observable,
   of,
   type OperatorFunction,
-  retry,
   type SchedulerLike,
   startWith,
+  type Subscription,
   throwError,
-  timeout,
   timer,
 } from 'rxjs';
 import { SOCKET_POLICY, SOCKET_TEXT as T, closeCodeText } from '../socket-messages.ts';
@@ -62,11 +65,36 @@ export class RetryAfter {
 
 /** Resubscribes the source `ms` after it errors with a RetryAfter; any other error passes on. */
 export function retryAfter<T>(scheduler: SchedulerLike): MonoTypeOperatorFunction<T> {
-  return retry({ delay: (error: unknown) => (error instanceof RetryAfter ? timer(error.ms, scheduler) : throwError(() => error)) });
+  return catchError<T, Observable<T>>((error: unknown, caught) =>
+    error instanceof RetryAfter ? timer(error.ms, scheduler).pipe(concatMap(() => caught)) : throwError(() => error),
+  );
 }
 
 const CONNECTING: TransportNote = { kind: 'connecting' };
 const TIMED_OUT = { kind: 'timeout' } as const;
+
+/** A socket with no frame at all (neither open nor close) within `ms` ends as TIMED_OUT: unsubscribed, so closed. */
+function connectTimeout(ms: number, scheduler: SchedulerLike): OperatorFunction<Frame, Frame | typeof TIMED_OUT> {
+  return (frames) =>
+    new Observable<Frame | typeof TIMED_OUT>((out) => {
+      let socket: Subscription | undefined;
+      const timeUp = scheduler.schedule(() => {
+        socket?.unsubscribe();
+        out.next(TIMED_OUT);
+        out.complete();
+      }, ms);
+      out.add(timeUp);
+      socket = frames.subscribe({
+        next: (frame) => {
+          timeUp.unsubscribe();
+          out.next(frame);
+        },
+        error: (error: unknown) => out.error(error),
+        complete: () => out.complete(),
+      });
+      return socket;
+    });
+}
 
 export function transportRetry(
   policy: TransportPolicy = SOCKET_POLICY,
@@ -111,7 +139,7 @@ export function transportRetry(
       const socket = defer(() => {
         openedAt = undefined;
         return sockets;
-      }).pipe(timeout({ first: policy.connectTimeoutMs, with: () => of(TIMED_OUT), scheduler }), concatMap(outcome), startWith(CONNECTING));
+      }).pipe(connectTimeout(policy.connectTimeoutMs, scheduler), concatMap(outcome), startWith(CONNECTING));
       return socket.pipe(retryAfter(scheduler));
     });
 }
