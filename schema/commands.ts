@@ -1,4 +1,4 @@
-// Command events: a player action that calls the server is an intent (…Requested, source 'user') and comes
+// Command events of tickets and accounts (sync/families/tickets.ts and account.ts): a player action that calls the server is an intent (…Requested, source 'user') and comes
 // back as an outcome (placed/refused, found/failed, succeeded/failed). Every intent carries a commandId so
 // its outcome finds it; outcomes carry the server's `code` and status (0: no answer) so the UI picks its text
 // by code. No payload carries a password, a code typed by the player, a reset token or a session token: the
@@ -30,7 +30,7 @@ export type AccountCommand = Infer<typeof AccountCommand>;
  *  the numbers its text was built from (e.g. retry_after_minutes, min_stake), by the names the messages use. */
 const Refusal = { code: string(), status: number(), message: optional(string()), values: optional(record(string(), number())) };
 
-export const CommandPayloads = {
+export const TicketCommandPayloads = {
   /** PLACE BET on a slot: the picks with the prices the player accepted, the stake as typed. A money ticket's
    *  Idempotency-Key is fresh per attempt and the same on a retry of an attempt that got no answer. */
   'v1.TicketRequested': type({
@@ -53,6 +53,12 @@ export const CommandPayloads = {
   'v1.TicketFound': type({ commandId: string(), ticket: TicketDetail }),
   'v1.TicketLookupFailed': type({ commandId: string(), ...Refusal }),
   'v1.TicketLookupClosed': type({}),
+  /** A page of the player's bet history for one filter (list); offset 0 replaces the list, later pages extend it. */
+  'v1.TicketHistoryLoaded': type({ key: string(), list: string(), offset: number(), total: number(), tickets: array(TicketDetail) }),
+} as const;
+
+/** The account commands' intents and outcomes, and the forms' resets (sync/families/account.ts). */
+export const AccountCommandPayloads = {
   /** An account action; phone is the number as the server knows it (normalised) when the action has one. */
   'v1.AccountRequested': type({ commandId: string(), command: AccountCommand, phone: optional(string()), promoCode: optional(string()) }),
   'v1.AccountSucceeded': type({ commandId: string(), command: AccountCommand, phone: optional(string()) }),

@@ -11,6 +11,7 @@ import type { SyncEngine } from './engine.ts';
 import { WALLET_ROW } from './read/account.ts';
 import type { AppData } from './store.ts';
 import { writeQuietly as quietly } from './storage.ts';
+import { isPersisted } from './families/runtime.ts';
 
 export const AUTH_KEYS = { state: 'auth-state', token: 'authToken', sessionId: 'session_id', merchantId: 'merchant_id' } as const;
 
@@ -23,7 +24,6 @@ const StoredAuth = type({
 });
 
 type Storage2 = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-const PERSIST_AFTER = new Set<AppEvent['type']>(['v1.SignedIn', 'v1.WalletLoaded', 'v1.BalanceUpdated', 'v1.UnlockNotificationSeen']);
 
 function snapshot({ store }: AppData): unknown | null {
   const user = { id: store.getValue('user_id') ?? '', phone: store.getValue('phone') ?? '' };
@@ -67,7 +67,7 @@ export function persistAuth(engine: SyncEngine, data: AppData, local: Storage2, 
   const sub = engine.events$.subscribe((event) => {
     if (event.type === 'v1.SignedOut') {
       clearStoredAuth(local, session);
-    } else if (PERSIST_AFTER.has(event.type)) {
+    } else if (isPersisted('signIn', event.type)) {
       const state = snapshot(data) as { session: { id: string }; merchantId: string } | null;
       if (state) {
         quietly(() => {

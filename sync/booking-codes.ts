@@ -7,7 +7,7 @@ import type { AppEvent } from '../schema/event.ts';
 import { newCommandId } from './commands-context.ts';
 import { outcomeOf } from './commands.ts';
 import type { SyncEngine } from './engine.ts';
-import { addBookingMaterializers } from './materializers/booking.ts';
+import { addBookingMaterializers } from './families/booking.ts';
 
 type Engine = Pick<SyncEngine, 'emit' | 'events$'>;
 

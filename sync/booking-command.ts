@@ -7,26 +7,15 @@ import { BOOKING_CODE_PATTERN, upperAscii, type BookingCodeSelection } from '../
 import { CreateBookingCode, GetBookingCode } from '../schema/endpoints/booking-codes.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import { outcome, refusalOf, type CommandContext, type Refusal } from './commands-context.ts';
-import type { Intent } from './commands.ts';
 import { answerOf, send } from './declared.ts';
 import { LOAD_ROW, SAVE_ROW } from './read/booking.ts';
 
 type Save = PayloadOf<'v1.BookingSaveRequested'>;
 type Load = PayloadOf<'v1.BookingLoadRequested'>;
 
-export function bookingCommand(intent: Intent, ctx: CommandContext): Promise<AppEvent[]> {
-  if (intent.type === 'v1.BookingSaveRequested') {
-    return saveCommand(intent.payload, ctx);
-  }
-  if (intent.type === 'v1.BookingLoadRequested') {
-    return loadCommand(intent.payload, ctx);
-  }
-  return Promise.resolve([]);
-}
-
 const mine = (ctx: CommandContext, row: string, commandId: string): boolean => ctx.data.store.getCell('booking', row, 'command_id') === commandId;
 
-async function saveCommand(p: Save, ctx: CommandContext): Promise<AppEvent[]> {
+export async function saveCommand(p: Save, ctx: CommandContext): Promise<AppEvent[]> {
   if (!mine(ctx, SAVE_ROW, p.commandId)) {
     return []; // a save was in flight already
   }
@@ -87,7 +76,7 @@ function loadedPick(s: BookingCodeSelection): PayloadOf<'v1.BookingLoaded'>['pic
   };
 }
 
-async function loadCommand(p: Load, ctx: CommandContext): Promise<AppEvent[]> {
+export async function loadCommand(p: Load, ctx: CommandContext): Promise<AppEvent[]> {
   if (!mine(ctx, LOAD_ROW, p.commandId)) {
     return []; // a load was in flight already
   }

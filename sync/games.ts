@@ -13,7 +13,7 @@ import { readOf, type SuccessOf } from './declared.ts';
 import type { SyncEngine } from './engine.ts';
 import type { ResourceDef } from './resources.ts';
 import { newCommandId } from './commands-context.ts';
-import { addGameMaterializers } from './materializers/games.ts';
+import { addGameMaterializers } from './families/games.ts';
 
 // The reads and the launch bring casino events: their payloads and materializers come along.
 addGameMaterializers();

@@ -9,7 +9,7 @@ import type { AppEvent } from '../schema/event.ts';
 import type { SyncEngine } from './engine.ts';
 import type { AppStore } from './store.ts';
 import { writeQuietly } from './storage.ts';
-import { addLotofootMaterializers } from './materializers/lotofoot.ts';
+import { addLotofootMaterializers } from './families/lotofoot.ts';
 
 export const PICKS_STORAGE_KEY = 'lotofoot_predictions';
 const StoredPicks = record(string(), record(string(), PickStruct));

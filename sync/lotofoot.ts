@@ -15,7 +15,8 @@ import { readOf, type SuccessOf } from './declared.ts';
 import { newCommandId } from './commands-context.ts';
 import { outcomeOf } from './commands.ts';
 import { LOTOFOOT_TICKET_KEYS } from './materializers/lotofoot-keys.ts';
-import { addLotofootMaterializers, submitFingerprint } from './materializers/lotofoot.ts';
+import { submitFingerprint } from './materializers/lotofoot.ts';
+import { addLotofootMaterializers } from './families/lotofoot.ts';
 import { SUBMIT_ROW } from './read/lotofoot.ts';
 
 // The reads and the submit bring LotoFoot events: their payloads and materializers come along.

@@ -11,7 +11,7 @@ import { isFinalPaymentState, type PaymentState } from '../domain/payments/state
 import type { SyncEngine } from './engine.ts';
 import type { AppStore } from './store.ts';
 import { writeQuietly } from './storage.ts';
-import { addPaymentMaterializers } from './materializers/payments.ts';
+import { addPaymentMaterializers } from './families/payments.ts';
 
 // The restore is a payment event: its materializer comes along.
 addPaymentMaterializers();

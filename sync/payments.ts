@@ -14,7 +14,7 @@ import { readOf, type SuccessOf } from './declared.ts';
 import { newCommandId } from './commands-context.ts';
 import { outcomeOf } from './commands.ts';
 import { RECENT_PAYMENTS_KEYS } from './materializers/payment-keys.ts';
-import { addPaymentMaterializers } from './materializers/payments.ts';
+import { addPaymentMaterializers } from './families/payments.ts';
 
 // The reads and the start command bring payment events: their materializers come along.
 addPaymentMaterializers();

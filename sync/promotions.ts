@@ -8,7 +8,7 @@ import { ListPromotionsCall, ListPromotionsOfTypeCall } from '../schema/endpoint
 import type { AppEvent } from '../schema/event.ts';
 import { readOf, type SuccessOf } from './declared.ts';
 import type { SyncEngine } from './engine.ts';
-import { registerPromotions } from './materializers/promotions.ts';
+import { registerPromotions } from './families/promotions.ts';
 import { POPUP_ROW } from './read/promotions.ts';
 import type { ResourceDef } from './resources.ts';
 import type { AppStore } from './store.ts';

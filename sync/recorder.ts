@@ -7,7 +7,7 @@ import type { AppEvent } from '../schema/event.ts';
 import { applyUntrusted, type Logger } from './apply.ts';
 import type { AppData } from './store.ts';
 import { isContextLine } from './session-recorder.ts';
-import { addLateEvents } from './late-families.ts';
+import { registerAllFamilies } from './families/all.ts';
 
 export {
   recordSession,
@@ -43,29 +43,37 @@ export interface ReplayResult {
   dropped: number;
 }
 
-export { addLateEvents } from './late-families.ts';
+export { registerAllFamilies } from './families/all.ts';
 
-export function replayJsonl(data: AppData, jsonl: string, log?: Logger): ReplayResult {
-  addLateEvents();
+const defaultLog: Logger = (message, detail) => console.warn(`[replay] ${message}`, detail ?? '');
+
+/** Replays a JSONL stream into the store. A line that cannot be applied (not JSON, an unknown type, a payload its
+ *  schema refuses, a materializer that throws) is counted as dropped and logged with its line number; an older
+ *  client's event type is upgraded first (schema/legacy-events.ts). */
+export function replayJsonl(data: AppData, jsonl: string, log: Logger = defaultLog): ReplayResult {
+  registerAllFamilies();
   const result: ReplayResult = { applied: 0, dropped: 0 };
-  for (const line of jsonl.split('\n')) {
+  jsonl.split('\n').forEach((line, i) => {
     if (!line.trim()) {
-      continue;
+      return;
     }
+    const at = (message: string, detail?: unknown): void => log(`line ${i + 1}: ${message}`, detail);
     let value: unknown;
     try {
       value = JSON.parse(line);
     } catch {
-      value = undefined;
+      at('dropped: not JSON', line.slice(0, 80));
+      result.dropped += 1;
+      return;
     }
     if (isContextLine(value)) {
-      continue;
+      return;
     }
-    if (value !== undefined && applyUntrusted(data, value, log)) {
+    if (applyUntrusted(data, value, at)) {
       result.applied += 1;
     } else {
       result.dropped += 1;
     }
-  }
+  });
   return result;
 }

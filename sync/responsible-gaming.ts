@@ -4,7 +4,7 @@
 import type { ExclusionPeriod } from '../schema/responsible-gaming.ts';
 import { newCommandId } from './commands-context.ts';
 import type { SyncEngine } from './engine.ts';
-import { addRgMaterializers } from './materializers/responsible-gaming.ts';
+import { addRgMaterializers } from './families/responsible-gaming.ts';
 import { writeQuietly } from './storage.ts';
 
 export type RgRequest =

@@ -1,17 +1,13 @@
 // The results page's reads (issue 29, GET /api/v1/results): one day's finished matches ('results:<day>'), or the
 // day of one match ('results:match:<id>', what a settled ticket leg links to). Either answer replaces that day's rows
-// (table results, row `${day}|${matchId}`, each as its JSON) in the server's order. The payload and materializer
-// register with this module (the results chunk), not on the home route. Pure helpers for the day picker too.
+// (table results, row `${day}|${matchId}`, each as its JSON) in the server's order. The results family (sync/families/results.ts)
+// registers with this module (the results chunk), not on the home route. Pure helpers for the day picker too.
 import { MatchResults, type MatchResultRow } from '../schema/endpoints/results.ts';
 import { RESULTS_ZONE_OFFSET_MS } from '../schema/endpoints/results.ts';
-import { addEventPayloads, type PayloadOf } from '../schema/event.ts';
-import { ResultsEventPayloads } from '../schema/results-events.ts';
 import type { Infer } from 'superstruct';
-import { registerMaterializers } from './apply.ts';
+import { addResultsFamily } from './families/results.ts';
 import { readOf } from './declared.ts';
-import { resourceLoaded } from './materializers/resources.ts';
 import type { ResourceDef } from './resources.ts';
-import type { AppData } from './store.ts';
 
 export type ResultRow = Infer<typeof MatchResultRow>;
 
@@ -26,31 +22,9 @@ export const resultsDay = (ms: number): string => new Date(ms + RESULTS_ZONE_OFF
 /** The picker's days, today first: today and the `count - 1` days before it. */
 export const pickerDays = (nowMs: number, count = 7): string[] => Array.from({ length: count }, (_, i) => resultsDay(nowMs - i * DAY_MS));
 
-export function resultsLoaded({ store }: AppData, p: PayloadOf<'v1.ResultsLoaded'>): void {
-  for (const id of store.getRowIds('results')) {
-    if (store.getCell('results', id, 'day') === p.day) {
-      store.delRow('results', id);
-    }
-  }
-  p.matches.forEach((m, position) => {
-    store.setRow('results', `${p.day}|${m.id}`, { day: p.day, position, match_id: m.id, data: JSON.stringify(m) });
-  });
-}
-
-/** Adds the results payload and materializer (idempotent): before a results answer can be applied. */
-export function addResultsMaterializers(): void {
-  addEventPayloads(ResultsEventPayloads);
-  registerMaterializers({
-    'v1.ResultsLoaded': (data, p, at) => {
-      resultsLoaded(data, p);
-      resourceLoaded(data, p.key, at);
-    },
-  });
-}
-
 /** One day's results; `today` gives it the shorter TTL. */
 export function resultsResource(day: string, today: boolean): ResourceDef {
-  addResultsMaterializers();
+  addResultsFamily();
   const key = `results:${day}`;
   const def: ResourceDef<{ day: string; matches: ResultRow[] }> = {
     key,
@@ -65,7 +39,7 @@ export function resultsResource(day: string, today: boolean): ResourceDef {
 
 /** The day of one finished match (a ticket leg's link): its answer is that whole day. */
 export function matchResultResource(matchId: string): ResourceDef {
-  addResultsMaterializers();
+  addResultsFamily();
   const key = `results:match:${matchId}`;
   const def: ResourceDef<{ day: string; matches: ResultRow[] }> = {
     key,

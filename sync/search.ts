@@ -3,18 +3,14 @@
 // player's language and English), and the server's answer (GET /api/v1/search, a cached resource per folded
 // query) lands as v1.SearchLoaded: its matches as the list 'search:<query>' (the matches table, like every server
 // list), its sports and tournaments as that query's hits. searchResults merges both, store first, without repeats.
-// Only the search chunk loads this module; it registers the event's struct and materializer itself.
-import { addEventPayloads, type PayloadOf } from '../schema/event.ts';
+// Only the search chunk loads this module; it registers the search family (sync/families/search.ts) itself.
 import { SearchCall } from '../schema/endpoints/search.ts';
-import { SearchEventPayloads } from '../schema/search-events.ts';
 import { anyNameMatches, foldName, queryWords } from '../domain/search.ts';
 import { LEAGUE_NAMES, namesOf, sportNamesOf, TEAM_NAMES } from '../domain/search-names.ts';
-import { registerMaterializers } from './apply.ts';
+import { addSearchFamily } from './families/search.ts';
 import { readOf, type SuccessOf } from './declared.ts';
-import { replaceList } from './materializers/catalog.ts';
-import { resourceLoaded } from './materializers/resources.ts';
 import type { ResourceDef } from './resources.ts';
-import type { AppData, AppStore } from './store.ts';
+import type { AppStore } from './store.ts';
 
 /** Ours (the spec names none): a search answer is as fresh as the match lists it is drawn from. */
 const SEARCH_TTL = 60_000;
@@ -41,49 +37,7 @@ export function searchResource(query: string): ResourceDef {
   return def as unknown as ResourceDef;
 }
 
-/** Lands one answer: the query's hits are replaced, its matches become the list 'search:<query>'. */
-export function searchLoaded(data: AppData, p: PayloadOf<'v1.SearchLoaded'>, at: number): void {
-  const { store } = data;
-  const list = `search:${p.query}`;
-  for (const [rowId, row] of Object.entries(store.getTable('searchHits'))) {
-    if (row.list === list) {
-      store.delRow('searchHits', rowId);
-    }
-  }
-  p.sports.forEach((s, position) => {
-    store.setRow('searchHits', `${list}|sport|${s.id}`, {
-      list,
-      kind: 'sport',
-      item_id: s.id,
-      position,
-      name: s.name,
-      sport_id: s.id,
-      match_count: s.match_count,
-    });
-  });
-  p.tournaments.forEach((t, position) => {
-    store.setRow('searchHits', `${list}|tournament|${t.id}`, {
-      list,
-      kind: 'tournament',
-      item_id: t.id,
-      position,
-      name: t.name,
-      sport_id: t.sport_id,
-      category_name: t.category_name,
-      country_code: t.country_code ?? '',
-      match_count: t.match_count,
-    });
-  });
-  replaceList(data, list, p.matches);
-  resourceLoaded(data, p.key, at);
-}
-
-/** Adds the search payload and materializer (idempotent): this module does on load, a replay before it reads a line. */
-export function addSearchMaterializers(): void {
-  addEventPayloads(SearchEventPayloads);
-  registerMaterializers({ 'v1.SearchLoaded': searchLoaded });
-}
-addSearchMaterializers();
+addSearchFamily();
 
 export interface SportHit {
   id: string;

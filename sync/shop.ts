@@ -4,7 +4,7 @@
 import type { ShopAction } from '../schema/shop-events.ts';
 import { newCommandId } from './commands-context.ts';
 import type { SyncEngine } from './engine.ts';
-import { addShopMaterializers } from './materializers/shop.ts';
+import { addShopMaterializers } from './families/shop.ts';
 
 export interface ShopRequest {
   action: ShopAction;

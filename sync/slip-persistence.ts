@@ -9,22 +9,11 @@ import type { SyncEngine } from './engine.ts';
 import type { AppData } from './store.ts';
 import { slotSelections } from './read/betslip.ts';
 import { writeQuietly } from './storage.ts';
+import { isPersisted } from './families/runtime.ts';
 import { oddsPolicyOf } from '../domain/odds-policy.ts';
 
 export const SLIP_STORAGE_KEY = 'betslip';
 export const SLIP_TTL_MS = 24 * 60 * 60 * 1000;
-const SLIP_EVENTS = new Set<AppEvent['type']>([
-  'v1.SelectionToggled',
-  'v1.SelectionRemoved',
-  'v1.SlipCleared',
-  'v1.SlipStakeChanged',
-  'v1.SlipSlotSelected',
-  'v1.SlipOddsAccepted',
-  'v1.OddsChanged',
-  'v1.OddsPolicyChanged',
-  // A placed ticket clears its slot at once: stored too, so a reload during the reference dialog offers nothing again.
-  'v1.TicketPlaced',
-]);
 
 type Storage2 = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -39,7 +28,7 @@ export function snapshotSlips(data: AppData, nowMs: number): { active: number; s
 export function persistSlips(engine: SyncEngine, data: AppData, storage: Storage2, now: () => number = Date.now): () => void {
   // Live prices arrive often and seldom move a pick (only when the odds policy takes them): unchanged slips are not rewritten.
   let last = '';
-  const sub = engine.events$.pipe(filter((e) => SLIP_EVENTS.has(e.type))).subscribe((e) => {
+  const sub = engine.events$.pipe(filter((e) => isPersisted('slips', e.type))).subscribe((e) => {
     const { savedAt, ...slips } = snapshotSlips(data, now());
     const text = JSON.stringify(slips);
     if (e.type !== 'v1.OddsChanged' || text !== last) {

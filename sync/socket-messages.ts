@@ -3,7 +3,7 @@
 // SocketMessage. Raw wire data never leaves this file: only decoded messages and the events they map to.
 import { SocketMessage } from '../schema/socket-message.ts';
 import type { AppEvent } from '../schema/event.ts';
-import { addPaymentMaterializers } from './materializers/payments.ts';
+import { addPaymentMaterializers } from './families/payments.ts';
 
 // PAYMENT_UPDATE becomes a payment event: its materializers load with the socket (off the home route).
 addPaymentMaterializers();

@@ -7,7 +7,7 @@ import type { StatementPage } from '../schema/statement.ts';
 import { readOf } from './declared.ts';
 import type { SessionAuth } from './http.ts';
 import { STATEMENT_KEY } from './materializers/statement.ts';
-import { addStatementMaterializers } from './materializers/statement-pages.ts';
+import { addStatementMaterializers } from './families/statement.ts';
 import type { ResourceDef } from './resources.ts';
 
 /** Entries per page (the server's default too). */

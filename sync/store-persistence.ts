@@ -22,6 +22,7 @@ import type { SyncEngine } from './engine.ts';
 import type { AppData } from './store.ts';
 import { restoreAuth } from './auth-persistence.ts';
 import { writeQuietly } from './storage.ts';
+import { isPersisted } from './families/runtime.ts';
 
 export const STORE_SNAPSHOT_KEY = 'store-snapshot';
 export const SNAPSHOT_FORMAT = 1;
@@ -29,8 +30,6 @@ export const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60_000;
 const MAX_SKEW_MS = 5 * 60_000;
 export const SNAPSHOT_MAX_CHARS = 1_500_000;
 export const THROTTLE_MS = 5_000;
-/** Events that change what the snapshot holds: answers, live prices, the wallet, sign-in and sign-out. */
-const CHANGES = /Loaded$|^v1\.(OddsChanged|BalanceUpdated|SignedIn|SignedOut|BannersChanged)$/;
 
 export type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -154,7 +153,9 @@ export function persistStore(
     }
   };
   const sub = engine.events$.subscribe((event) => {
-    if (CHANGES.test(event.type)) {
+    // Events that change what the snapshot holds, as their families declare (persisted.store): the catalogue's answers,
+    // live prices, the wallet, sign-in and sign-out.
+    if (isPersisted('store', event.type)) {
       changed(event.type);
     }
   });

@@ -6,7 +6,7 @@
 import { VirtualScheduleRead } from '../schema/endpoints/virtual-sports.ts';
 import type { VirtualLeague, VirtualSchedule } from '../schema/virtual-sport.ts';
 import { readOf, type SuccessOf } from './declared.ts';
-import { registerVirtualSport } from './materializers/virtual-sport.ts';
+import { registerVirtualSport } from './families/virtual-sport.ts';
 import type { ResourceDef } from './resources.ts';
 
 registerVirtualSport();

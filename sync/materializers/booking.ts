@@ -4,11 +4,10 @@
 // fills the shown slot when it is empty, else the first empty slot (shown from then on), else replaces the shown
 // slot's picks — never a slot's stake — with its open and changed picks at the price of now; a closed pick is not
 // added, and the report keeps every pick's state for the slip to show. Loaded with the booking chunk
-// (addBookingMaterializers), not with the home route.
+// (sync/families/booking.ts), not with the home route.
 import { SLIP_SLOTS } from '../../schema/betslip.ts';
-import { BookingEventPayloads } from '../../schema/booking-events.ts';
-import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
-import { registerMaterializers, type BookingMaterializers } from '../apply.ts';
+import type { PayloadOf } from '../../schema/event.ts';
+import type { FamilyDeclaration } from '../families/define.ts';
 import { INDEX, type AppData } from '../store.ts';
 import { writeSlot } from './betslip.ts';
 import { LOAD_ROW, picksKey, SAVE_ROW, type ReportLine } from '../read/booking.ts';
@@ -100,7 +99,7 @@ function dismissed(data: AppData, p: PayloadOf<'v1.BookingDismissed'>): void {
   }
 }
 
-const BOOKING_MATERIALIZERS: BookingMaterializers = {
+export const BOOKING_MATERIALIZERS: FamilyDeclaration<'booking'>['materializers'] = {
   'v1.BookingSaveRequested': saveRequested,
   'v1.BookingSaved': saved,
   'v1.BookingSaveRefused': (data, p) => refused(data, SAVE_ROW, p),
@@ -109,9 +108,3 @@ const BOOKING_MATERIALIZERS: BookingMaterializers = {
   'v1.BookingLoadRefused': (data, p) => refused(data, LOAD_ROW, p),
   'v1.BookingDismissed': dismissed,
 };
-
-/** Registers the booking events' structs and materializers (idempotent): before any booking event is emitted or replayed. */
-export function addBookingMaterializers(): void {
-  addEventPayloads(BookingEventPayloads);
-  registerMaterializers(BOOKING_MATERIALIZERS);
-}

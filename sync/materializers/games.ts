@@ -3,11 +3,10 @@
 // disappears); one launch at a time — a request while one is
 // under way changes nothing, and an outcome lands only when it answers the launch in flight (a launch the player
 // closed meanwhile is forgotten, its late answer too); once the server said real-money play is off, the store keeps
-// it (real_off) so every later choice explains why. Loaded with the casino chunks (addGameMaterializers).
-import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
-import { GameEventPayloads } from '../../schema/game-events.ts';
+// it (real_off) so every later choice explains why. Loaded with the casino chunks (sync/families/games.ts).
+import type { PayloadOf } from '../../schema/event.ts';
 import type { GameProvider } from '../../schema/game.ts';
-import { registerMaterializers, type GameMaterializers } from '../apply.ts';
+import type { FamilyDeclaration } from '../families/define.ts';
 import type { AppData } from '../store.ts';
 import { resourceLoaded } from './resources.ts';
 import { LAUNCH_ROW } from '../read/games.ts';
@@ -81,7 +80,7 @@ function launchReset({ store }: AppData): void {
   }
 }
 
-const GAME_MATERIALIZERS: GameMaterializers = {
+export const GAME_MATERIALIZERS: FamilyDeclaration<'games'>['materializers'] = {
   'v1.GamesLoaded': (data, p, at) => {
     gamesLoaded(data, p);
     resourceLoaded(data, p.key, at);
@@ -95,9 +94,3 @@ const GAME_MATERIALIZERS: GameMaterializers = {
   'v1.GameLaunchRefused': refused,
   'v1.GameLaunchReset': launchReset,
 };
-
-/** Every module that brings casino events (the reads, the launch, replays) calls this first. */
-export function addGameMaterializers(): void {
-  addEventPayloads(GameEventPayloads);
-  registerMaterializers(GAME_MATERIALIZERS);
-}

@@ -4,11 +4,10 @@
 // nothing (the ticket sent is the one confirmed); an outcome lands only when it answers the submit in flight; a
 // submitted ticket clears its week's picks; the Idempotency-Key of a try without an answer is kept for the next try
 // of the same ticket (so a retry can never debit twice) and dropped once the ticket changes or is taken. These load
-// with the chunks that bring LotoFoot events (addLotofootMaterializers), not with the home route.
-import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
-import { LotofootEventPayloads } from '../../schema/lotofoot-events.ts';
+// with the chunks that bring LotoFoot events (sync/families/lotofoot.ts), not with the home route.
+import type { PayloadOf } from '../../schema/event.ts';
 import { toggledPick } from '../../domain/lotofoot.ts';
-import { registerMaterializers, type LotofootMaterializers } from '../apply.ts';
+import type { FamilyDeclaration } from '../families/define.ts';
 import type { AppData } from '../store.ts';
 import { outdateResources, resourceLoaded } from './resources.ts';
 import { LOTOFOOT_TICKET_KEYS } from './lotofoot-keys.ts';
@@ -153,7 +152,7 @@ function ticketsLoaded({ store }: AppData, p: PayloadOf<'v1.LotofootTicketsLoade
   store.setRow('lotofootLists', p.list, { total: p.total });
 }
 
-const LOTOFOOT_MATERIALIZERS: LotofootMaterializers = {
+export const LOTOFOOT_MATERIALIZERS: FamilyDeclaration<'lotofoot'>['materializers'] = {
   'v1.LotofootWeekLoaded': (data, p, at) => {
     weekLoaded(data, p);
     resourceLoaded(data, p.key, at);
@@ -169,9 +168,3 @@ const LOTOFOOT_MATERIALIZERS: LotofootMaterializers = {
   'v1.LotofootRefused': refused,
   'v1.LotofootSubmitDismissed': dismissed,
 };
-
-/** Every module that brings LotoFoot events (the reads and the submit, the picks' storage, replays) calls this first. */
-export function addLotofootMaterializers(): void {
-  addEventPayloads(LotofootEventPayloads);
-  registerMaterializers(LOTOFOOT_MATERIALIZERS);
-}

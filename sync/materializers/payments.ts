@@ -6,14 +6,14 @@
 // an ended payment first seen in a read (after a reload) is history, not news, unless it ended in the last two
 // minutes (the player is back from a checkout page that just completed it) and this device has not shown it yet
 // (issue 29: v1.PaymentsSeenRestored, sync/payments-seen.ts). These load with the chunks that bring
-// payment events, not with the home route (addPaymentMaterializers; sign-out's part: payment-keys.ts).
+// payment events, not with the home route (sync/families/payments.ts; sign-out's part: payment-keys.ts).
 import type { PayloadOf } from '../../schema/event.ts';
 import type { PaymentRecord } from '../../schema/payment.ts';
 import type { PaymentFlow } from '../../domain/payments/methods.ts';
 import { isFinalPaymentState, paymentMove, type PaymentState } from '../../domain/payments/states.ts';
 import type { AppData } from '../store.ts';
 import { resourceLoaded } from './resources.ts';
-import { registerMaterializers, type LateMaterializers } from '../apply.ts';
+import type { FamilyDeclaration } from '../families/define.ts';
 
 const IDLE_FORM = { status: '', code: '', http_status: 0, message: '', values: '', payment_id: '', payment_url: '' } as const;
 
@@ -149,8 +149,8 @@ function preferencesLoaded({ store }: AppData, p: PayloadOf<'v1.PaymentPreferenc
   });
 }
 
-/** The payment events' materializers, added to the engine's map by addPaymentMaterializers. */
-const PAYMENT_MATERIALIZERS: LateMaterializers = {
+/** The payment events' materializers, added to the engine's map by sync/families/payments.ts. */
+export const PAYMENT_MATERIALIZERS: FamilyDeclaration<'payments'>['materializers'] = {
   'v1.PaymentRequested': paymentRequested,
   'v1.PaymentStarted': paymentStarted,
   'v1.PaymentRefused': paymentRefused,
@@ -167,9 +167,3 @@ const PAYMENT_MATERIALIZERS: LateMaterializers = {
     resourceLoaded(data, p.key, at);
   },
 };
-
-/** Every module that brings payment events (the socket's decoding, the payment reads and commands, replays) calls
- *  this before it can: payment events never come from the home route itself. */
-export function addPaymentMaterializers(): void {
-  registerMaterializers(PAYMENT_MATERIALIZERS);
-}

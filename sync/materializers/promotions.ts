@@ -2,11 +2,11 @@
 // in the server's order (the points-betting card first). The promo popup's row: the flags restored from storage, and
 // the trigger's Due, which opens it only when domain/promo-popup.ts allows it at the event's time — so a replayed
 // session opens it as often as the rule says, never more. Closing keeps 'never show again' when chosen.
-// Registered late (registerPromotions): these load with the promotions chunks, not with the home route.
+// Registered late (sync/families/promotions.ts): these load with the promotions chunks, not with the home route.
 import { promoPopupDue } from '../../domain/promo-popup.ts';
-import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
-import { PromotionEventPayloads } from '../../schema/promotion-events.ts';
-import { registerMaterializers, type PromotionMaterializers } from '../apply.ts';
+import type { PayloadOf } from '../../schema/event.ts';
+import type { PromotionEventPayloads } from '../../schema/promotion-events.ts';
+import type { FamilyDeclaration } from '../families/define.ts';
 import type { AppData } from '../store.ts';
 import { resourceLoaded } from './resources.ts';
 import { POPUP_ROW } from '../read/promotions.ts';
@@ -43,7 +43,7 @@ export function promoPopupClosed({ store }: AppData, p: P<'v1.PromoPopupClosed'>
   store.setPartialRow('promoPopup', POPUP_ROW, { open: 0, never: bit(never) });
 }
 
-const PROMOTION_MATERIALIZERS: PromotionMaterializers = {
+export const PROMOTION_MATERIALIZERS: FamilyDeclaration<'promotions'>['materializers'] = {
   'v1.PromotionsLoaded': (data, p, at) => {
     promotionsLoaded(data, p);
     resourceLoaded(data, p.key, at);
@@ -52,9 +52,3 @@ const PROMOTION_MATERIALIZERS: PromotionMaterializers = {
   'v1.PromoPopupDue': promoPopupDueAt,
   'v1.PromoPopupClosed': promoPopupClosed,
 };
-
-/** Adds the promotion events' structs and materializers (idempotent); every module that brings them calls it first. */
-export function registerPromotions(): void {
-  addEventPayloads(PromotionEventPayloads);
-  registerMaterializers(PROMOTION_MATERIALIZERS);
-}

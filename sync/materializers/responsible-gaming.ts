@@ -2,9 +2,8 @@
 // way (the reads 'summary' and 'support' never block a form's command, and never show as its state), an answer
 // stores the player's state, the session summary or the support line, a refusal its code, text and values. The
 // reality-check interval is a device setting. Registered with the responsible-gaming chunks, never on the home route.
-import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
-import { RgEventPayloads } from '../../schema/responsible-gaming-events.ts';
-import { registerMaterializers, type RgMaterializers } from '../apply.ts';
+import type { PayloadOf } from '../../schema/event.ts';
+import type { FamilyDeclaration } from '../families/define.ts';
 import type { AppData } from '../store.ts';
 import { RG_ROW } from '../read/responsible-gaming.ts';
 
@@ -61,15 +60,9 @@ function intervalChanged({ store }: AppData, p: PayloadOf<'v1.RgIntervalChanged'
   store.setCell(TABLE, RG_ROW, 'interval', String(p.minutes));
 }
 
-const RG_MATERIALIZERS: RgMaterializers = {
+export const RG_MATERIALIZERS: FamilyDeclaration<'responsibleGaming'>['materializers'] = {
   'v1.RgRequested': requested,
   'v1.RgAnswered': answered,
   'v1.RgRefused': refused,
   'v1.RgIntervalChanged': intervalChanged,
 };
-
-/** Every module that brings responsible-gaming events (the screen, the reality check, replays) calls this first. */
-export function addRgMaterializers(): void {
-  addEventPayloads(RgEventPayloads);
-  registerMaterializers(RG_MATERIALIZERS);
-}

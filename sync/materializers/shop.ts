@@ -1,10 +1,9 @@
 // The shop counter's materializers (issue 18), table shopCounter row 'counter': an intent marks the command under
 // way (a second one while busy is ignored), an outcome of that command lands (the cashier, the ticket, the till, or
 // the refusal), Esc clears ticket and refusal. Sign-out or an invalid cashier session forgets the cashier and all it
-// loaded. Registered with the /shop chunk (addShopMaterializers), never on the home route.
-import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
-import { ShopEventPayloads } from '../../schema/shop-events.ts';
-import { registerMaterializers, type ShopMaterializers } from '../apply.ts';
+// loaded. Registered with the /shop chunk (sync/families/shop.ts), never on the home route.
+import type { PayloadOf } from '../../schema/event.ts';
+import type { FamilyDeclaration } from '../families/define.ts';
 import type { AppData } from '../store.ts';
 import { COUNTER_ROW } from '../read/shop.ts';
 
@@ -68,15 +67,9 @@ function cleared({ store }: AppData): void {
   }
 }
 
-const SHOP_MATERIALIZERS: ShopMaterializers = {
+export const SHOP_MATERIALIZERS: FamilyDeclaration<'shop'>['materializers'] = {
   'v1.ShopRequested': requested,
   'v1.ShopSucceeded': succeeded,
   'v1.ShopFailed': failed,
   'v1.ShopCleared': cleared,
 };
-
-/** Every module that brings shop events (the counter screen, replays) calls this first. */
-export function addShopMaterializers(): void {
-  addEventPayloads(ShopEventPayloads);
-  registerMaterializers(SHOP_MATERIALIZERS);
-}

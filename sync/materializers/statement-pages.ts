@@ -1,13 +1,10 @@
-// Materializer of the wallet statement's pages (issue 13), registered with its payload by the modules that bring
+// Materializer of the wallet statement's pages (issue 13), registered with its family (sync/families/statement.ts) by the modules that bring
 // the event (sync/statement.ts, replays), not on the home route. Offset 0 replaces the whole statement (a refresh), a
 // later offset replaces it from that position on (Load more), so rows are always the positions 0…n-1 in the
 // server's order (newest first) and a refreshed first page never leaves older rows behind that might be out of place.
-import { string, type } from 'superstruct';
-import { addEventPayloads, type PayloadOf } from '../../schema/event.ts';
-import { StatementPage, type StatementEntry } from '../../schema/statement.ts';
-import { registerMaterializers } from '../apply.ts';
+import type { PayloadOf } from '../../schema/event.ts';
+import type { StatementEntry } from '../../schema/statement.ts';
 import type { AppData } from '../store.ts';
-import { resourceLoaded } from './resources.ts';
 
 function entryRow(e: StatementEntry) {
   return {
@@ -36,15 +33,4 @@ export function statementLoaded({ store }: AppData, p: PayloadOf<'v1.StatementLo
     store.setRow('statementEntries', String(offset + i), entryRow(e));
   });
   store.setRow('statementInfo', 'current', { total });
-}
-
-/** Adds the statement's payload and materializer (idempotent): before a statement page can be applied. */
-export function addStatementMaterializers(): void {
-  addEventPayloads({ 'v1.StatementLoaded': type({ key: string(), page: StatementPage }) });
-  registerMaterializers({
-    'v1.StatementLoaded': (data, p, at) => {
-      statementLoaded(data, p);
-      resourceLoaded(data, p.key, at);
-    },
-  });
 }

@@ -1,4 +1,4 @@
-// `npm run replay FILE`: the CLI support uses on a player's saved session. tests/streams/report-session.jsonl is
+// `npm run replay FILE`: the CLI support uses on a player's saved session. tests/streams/broken/report-session.jsonl is
 // a visit written as a player's file is (events of a sign-in, picks, an ODDS_CHANGED refusal, accept, placement,
 // a balance update, a second slot and a failed fetch, passed through recordSession with a context line), with
 // three broken lines appended. Spawned as support runs it; the assertions read its printout: context, skipped
@@ -12,7 +12,7 @@ function replay(...args: string[]): { status: number | null; stdout: string; std
 }
 
 describe('npm run replay', () => {
-  const { status, stdout } = replay('tests/streams/report-session.jsonl', '5');
+  const { status, stdout } = replay('tests/streams/broken/report-session.jsonl', '5');
 
   it('replays the session and says where it was recorded', () => {
     expect(status).toBe(0);
@@ -56,7 +56,7 @@ describe('npm run replay', () => {
   });
 
   it('prints the store as JSON with --json, and the token never appears', () => {
-    const run = replay('tests/streams/report-session.jsonl', '--json');
+    const run = replay('tests/streams/broken/report-session.jsonl', '--json');
     const { tables, values } = JSON.parse(run.stdout) as { tables: Record<string, unknown>; values: Record<string, unknown> };
     expect(Object.keys(tables.sports as object)).toHaveLength(7);
     expect(values.session_id).toBe('[redacted]');

@@ -5,7 +5,7 @@
 // second load while one is in flight changes nothing; a late refusal of an answered load is dropped; a refusal of the
 // load in flight lands with its code and status; dismissing the save forgets it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addBookingMaterializers } from '../../sync/materializers/booking.ts';
+import { addBookingMaterializers } from '../../sync/families/booking.ts';
 import { reportOf } from '../../sync/read/booking.ts';
 import { slotSelections } from '../../sync/read/betslip.ts';
 import { createAppData } from '../../sync/store.ts';

@@ -1,4 +1,4 @@
-// The date style (issue 18) replayed from tests/streams/date-style.jsonl: the store follows each valid
+// The date style (issue 18) replayed from tests/streams/broken/date-style.jsonl: the store follows each valid
 // v1.DateStyleChanged (a bad calendar or a missing clock is dropped), only the player's own choices are kept (storage and
 // the cookie the server reads), the start style prefers the kept choice, and the dates drawn from the store's style
 // are the Ethiopian ones (src/i18n/calendar.ts, fed as I18nProvider feeds it).
@@ -14,7 +14,7 @@ import { pageDateStyle } from '../../server/modules/pages/request-hints.ts';
 import { cardDate, pickDate } from '../../src/screens/lotofoot-history/dates.ts';
 import { recordedStream } from './stream.ts';
 
-const { lines, quiet, replayUpTo } = recordedStream('date-style');
+const { lines, quiet, replayUpTo } = recordedStream('broken/date-style');
 const style = (data: ReturnType<typeof createAppData>) => [data.store.getValue('calendar'), data.store.getValue('clock')];
 
 describe('replaying date-style.jsonl', () => {

@@ -7,7 +7,7 @@ import { createAppData } from '../../sync/store.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 import { recordedStream } from './stream.ts';
 
-const deposit = recordedStream('payments-deposit');
+const deposit = recordedStream('broken/payments-deposit');
 const reload = recordedStream('payments-reload');
 const P1 = '7c1e4b2a-5d3f-4e61-9a0b-2f6d8c1e3a51';
 const tracked = (data: ReturnType<typeof createAppData>): Record<string, string> =>

@@ -3,7 +3,7 @@
 // waiting raise land with its time; a refusal keeps the state beside its code; an exclusion lands with its end; a
 // second, shorter one is refused; the reality-check interval is kept as chosen (0 = off).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addRgMaterializers } from '../../sync/materializers/responsible-gaming.ts';
+import { addRgMaterializers } from '../../sync/families/responsible-gaming.ts';
 import { RG_ROW } from '../../sync/read/responsible-gaming.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 import { createAppData } from '../../sync/store.ts';

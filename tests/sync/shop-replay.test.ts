@@ -4,7 +4,7 @@
 // the ticket beside the refusal; the till lands; Esc clears ticket and refusal; an invalid cashier session forgets the
 // cashier and all it loaded; sign-out does too.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addShopMaterializers } from '../../sync/materializers/shop.ts';
+import { addShopMaterializers } from '../../sync/families/shop.ts';
 import { COUNTER_ROW } from '../../sync/read/shop.ts';
 import { createAppData } from '../../sync/store.ts';
 import { replayJsonl } from '../../sync/recorder.ts';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../schema/event.ts';
 import type { StatementEntry } from '../../schema/statement.ts';
 import { applyEvent } from '../../sync/apply.ts';
-import { addStatementMaterializers } from '../../sync/materializers/statement-pages.ts';
+import { addStatementMaterializers } from '../../sync/families/statement.ts';
 import { createSyncEngine } from '../../sync/engine.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 import { statementResource } from '../../sync/statement.ts';
