@@ -72,8 +72,10 @@ const extraOf = (key) => {
     }
     files.add(chunk.file);
     (chunk.imports ?? []).forEach(visit);
-    // A screen's first render also waits for the sub-chunks it loads at once (its lazy parts are counted too).
-    (chunk.dynamicImports ?? []).filter((d) => !/messages|noble|hmac|sha2/.test(d)).forEach(visit);
+    // A screen's first render also waits for the sub-chunks it loads at once (its lazy parts are counted too). A
+    // command's handler (sync/*-command.ts, commands-account.ts, its family's `handler()`) loads at the player's first
+    // command of its kind, never with the screen: not counted.
+    (chunk.dynamicImports ?? []).filter((d) => !/messages|noble|hmac|sha2|-command\.ts$|commands-account\.ts$/.test(d)).forEach(visit);
   };
   visit(key);
   const rest = Object.keys(manifest).find((k) => /messages.en.rest/.test(k));
