@@ -379,7 +379,7 @@ try {
   await target.cleanUp({ keepFiles: problems.length > 0 || process.env.CHAOS_KEEP === '1' });
   if (problems.length === 0) {
     console.log(
-      '✔ invariants held through every crash: ledger sums to zero, balances equal their postings, none negative, no acknowledged ticket lost, none paid twice,' +
+      '✔ invariants held through every crash: ledger sums to zero in each asset (money, points), every bonus granted and unlocked once, balances equal their postings, none negative, no acknowledged ticket lost, none paid twice,' +
         ' every completed gateway payment credited (or paid out) exactly once, every failed one returned,' +
         ' every LotoFoot ticket staked once and graded and paid once with its week, every house round staked and paid once (or voided),' +
         ' no play answered twice, every virtual bet debited once and credited once',

@@ -1,15 +1,33 @@
 // The invariants a crash must never break, read from the database itself (SQL) and through the API (HTTP).
-// SQL: postings sum to zero overall and per transaction; every account's balance is the sum of its postings;
+// SQL: postings sum to zero per asset (money ETB, points PTS: ledger_accounts.currency) and per transaction in each
+// asset; no transaction mixes assets; every account's balance is the sum of its postings;
 // no player balance below zero; every acknowledged ticket exists under its player and Idempotency-Key, with
 // exactly its stake debited once; no key answered with a refusal has a ticket (no stake taken from a player
 // who was told no); no stake without a ticket; each ticket's payouts (payout:<id>[:round]) less rollbacks
-// equal what its settlement says it won, with at most one payout per settlement round.
+// equal what its settlement says it won, with at most one payout per settlement round. Points: every bonus was granted
+// by exactly one transfer (bonus:<id>) and unlocked by one (bonus-unlock:<id>) exactly when its deposit was reached,
+// each player's inactive points equal their inactive bonuses, each points ticket's stake left the active points once.
 // HTTP: each acknowledged ticket reads back for its owner; wallets are not negative; the operator's ledger
 // check (GET /api/admin/v1/ledger/check) agrees, where the server has it.
 
 const SQL = {
-  postingsSum: `select coalesce(sum(amount_cents), 0)::text as v from ledger_postings`,
-  unbalancedTx: `select count(*)::int as v from (select transaction_id from ledger_postings group by transaction_id having sum(amount_cents) <> 0) x`,
+  assetSums: `select a.currency as asset, sum(p.amount_cents)::text as v from ledger_postings p
+    join ledger_accounts a on a.id = p.account_id group by a.currency order by a.currency`,
+  unbalancedTx: `select count(distinct transaction_id)::int as v from (select p.transaction_id from ledger_postings p
+    join ledger_accounts a on a.id = p.account_id group by p.transaction_id, a.currency having sum(p.amount_cents) <> 0) x`,
+  mixedTx: `select count(*)::int as v from (select p.transaction_id from ledger_postings p
+    join ledger_accounts a on a.id = p.account_id group by p.transaction_id having count(distinct a.currency) > 1) x`,
+  bonusWrong: `select count(*)::int as v from bonuses b
+    where (select count(*) from ledger_transactions x where x.idempotency_key = 'bonus:' || b.id) <> 1
+      or (select count(*) from ledger_transactions x where x.idempotency_key = 'bonus-unlock:' || b.id)
+        <> (case when b.status = 'active' and b.required_deposit_cents > 0 then 1 else 0 end)`,
+  inactivePointsWrong: `select count(*)::int as v from wallets w
+    left join ledger_accounts a on a.id = 'points:' || w.user_id || ':inactive'
+    where coalesce(a.balance_cents, 0) <> (select coalesce(sum(b.bonus_amount_cents), 0) from bonuses b
+      where b.user_id = w.user_id and b.status = 'inactive')`,
+  pointsStakeWrong: `select count(*)::int as v from tickets t where t.kind = 'points' and t.user_id is not null and
+    (select coalesce(sum(p.amount_cents), 0) from ledger_transactions x join ledger_postings p on p.transaction_id = x.id
+      where x.idempotency_key = 'ticket:' || t.id and p.account_id = 'points:' || t.user_id || ':active') <> -t.stake_cents`,
   balanceMismatch: `select count(*)::int as v from ledger_accounts a
     left join (select account_id, sum(amount_cents) as s from ledger_postings group by account_id) p on p.account_id = a.id
     where a.balance_cents <> coalesce(p.s, 0)`,
@@ -40,11 +58,17 @@ export async function sqlChecks(target, book) {
   const r = Object.fromEntries(names.map((n, i) => [n, results[i]]));
   const problems = [];
   const one = (name) => r[name][0].v;
-  if (one('postingsSum') !== '0') {
-    problems.push(`ledger postings sum to ${one('postingsSum')} cents, not 0`);
+  for (const { asset, v } of r.assetSums) {
+    if (v !== '0') {
+      problems.push(`${asset} postings sum to ${v} hundredths, not 0`);
+    }
   }
   for (const [name, text] of [
-    ['unbalancedTx', 'transactions whose postings do not sum to 0'],
+    ['unbalancedTx', 'transactions whose postings do not sum to 0 in each asset'],
+    ['mixedTx', 'transactions that post to accounts of more than one asset'],
+    ['bonusWrong', 'bonuses not granted once, or not unlocked exactly once when their deposit was reached'],
+    ['inactivePointsWrong', 'players whose inactive points differ from their inactive bonuses'],
+    ['pointsStakeWrong', 'points tickets without exactly one stake of their stake from the active points'],
     ['balanceMismatch', 'accounts whose balance is not the sum of their postings'],
     ['negativePlayers', 'player accounts below zero'],
     ['stakeWrong', 'money tickets without exactly one stake debit of their stake'],

@@ -26,6 +26,7 @@ import * as m0022 from './migrations/0022-payment-notify-throttle.ts';
 import * as m0023 from './migrations/0023-ticket-keys-cashback.ts';
 import * as m0025 from './migrations/0025-launch-sessions.ts';
 import * as m0026 from './migrations/0026-feed-clock.ts';
+import * as m0027 from './migrations/0027-points-ledger.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -52,15 +53,26 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-ticket-keys-cashback': m0023,
   '0025-launch-sessions': m0025,
   '0026-feed-clock': m0026,
+  '0027-points-ledger': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Applies every pending migration; throws (with the failing migration's error) when one fails. */
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+type MigrationOutcome = Awaited<ReturnType<Migrator['migrateToLatest']>>;
+
+function orThrow({ error, results }: MigrationOutcome): void {
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined) {
     throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/** Applies every pending migration; throws (with the failing migration's error) when one fails. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
+  orThrow(await new Migrator({ db, provider }).migrateToLatest());
+}
+
+/** Migrates up or down to `name` (a key of MIGRATIONS): a test of a migration starts from the schema before it. */
+export async function migrateTo<DB>(db: Kysely<DB>, name: string): Promise<void> {
+  orThrow(await new Migrator({ db, provider }).migrateTo(name));
 }

@@ -1,4 +1,4 @@
-// Kysely table types of wallets, the double-entry ledger, bonuses and banners (0003-wallet).
+// Kysely table types of wallets, the double-entry ledger (money and, since 0027, points), bonuses and banners (0003-wallet).
 // Money and points are integer hundredths in bigint columns: node-pg reads int8 as a string and PGlite
 // as a number or bigint, so every read goes through Number() (amounts stay far below 2^53).
 import type { ColumnType, Generated } from 'kysely';
@@ -15,8 +15,9 @@ export interface LedgerAccountsTable {
   kind: LedgerAccountKind;
   /** The player; null for a house account. */
   user_id: string | null;
-  /** Unique: 'house:welcome', 'house:operator', 'player:<userId>'. */
+  /** Unique: 'house:welcome', 'house:operator', 'player:<userId>', 'points:<userId>:active', 'house:points:bonuses' … */
   code: string;
+  /** The asset the account holds (0027): 'ETB' (money, cents) or 'PTS' (points, hundredths); a CHECK allows only these. */
   currency: ColumnType<string, string | undefined, never>;
   /** Signed for house accounts; a CHECK keeps player accounts at 0 or above. */
   balance_cents: Int8;
@@ -26,7 +27,7 @@ export interface LedgerAccountsTable {
 export interface LedgerTransactionsTable {
   id: string;
   idempotency_key: string;
-  /** 'welcome', 'operator_credit', later 'stake', 'payout', 'settlement_rollback' … */
+  /** 'welcome', 'operator_credit', 'stake', 'payout', 'rollback' …; points: 'points_bonus', 'points_unlock', 'points_stake' … */
   kind: string;
   reason: string;
   created_at: CreatedAt;
@@ -47,10 +48,7 @@ export interface WalletsTable {
   currency: ColumnType<string, string | undefined, never>;
   /** The player's ledger account (its balance is the wallet's money balance). */
   ledger_account_id: string;
-  /** Points in hundredths; points_balance = active + inactive (a CHECK holds it). */
-  points_balance_cents: Int8;
-  active_points_cents: Int8;
-  inactive_points_cents: Int8;
+  /** The points live in the ledger since 0027 (modules/wallet/points.ts): 'points:<userId>:active' and ':inactive'. */
   created_at: CreatedAt;
 }
 

@@ -3,7 +3,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { betBreakdown, betTypeFor } from '../../domain/bet-math.ts';
 import { fromCents } from '../../domain/money.ts';
-import { balanceCents, playerAccountId } from '../../server/modules/wallet/ledger.ts';
+import { grantBonus } from '../../server/modules/wallet/bonuses.ts';
+import { balanceCents, playerAccountId, postTransfer } from '../../server/modules/wallet/ledger.ts';
+import { activePointsAccountId, HOUSE_POINTS_STAKES, pointsOf } from '../../server/modules/wallet/points.ts';
 import { authed } from './auth-helpers.ts';
 import { NOW } from './helpers.ts';
 
@@ -86,4 +88,30 @@ export function place(
 
 export async function balanceOf(app: FastifyInstance, userId: string): Promise<number> {
   return (await balanceCents(app.db, playerAccountId(userId))) ?? -1;
+}
+
+/** The player's active points in hundredths, read from the ledger. */
+export async function activePointsOf(app: FastifyInstance, userId: string): Promise<number> {
+  return (await pointsOf(app.db, userId)).activeCents;
+}
+
+/** Gives a player active points the way the server does: a bonus needing no deposit (house:points:bonuses → active). */
+export async function grantActivePoints(app: FastifyInstance, userId: string, pointsCents: number): Promise<void> {
+  await app.db.transaction().execute((trx) => grantBonus(trx, userId, { type: 'test', pointsCents, requiredDepositCents: 0 }));
+}
+
+/** Takes active points away through the ledger (active → house:points:stakes), as if spent elsewhere. */
+export async function spendActivePoints(app: FastifyInstance, userId: string, pointsCents: number): Promise<void> {
+  await app.db.transaction().execute((trx) =>
+    postTransfer(trx, {
+      idempotencyKey: newKey(),
+      kind: 'points_stake',
+      reason: 'test: points spent elsewhere',
+      asset: 'PTS',
+      postings: [
+        { accountId: activePointsAccountId(userId), amountCents: -pointsCents },
+        { accountId: HOUSE_POINTS_STAKES, amountCents: pointsCents },
+      ],
+    }),
+  );
 }

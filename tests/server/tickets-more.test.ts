@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASHIER_STARTING_SOON } from '../../domain/ticket-errors.ts';
 import { authed, post, signUp } from './auth-helpers.ts';
 import { createTestApp, MERCHANT_ID, NOW, signed, type TestApp } from './helpers.ts';
-import { moneyBody, pickLegs, type Leg } from './tickets-helpers.ts';
+import { pointsOf } from '../../server/modules/wallet/points.ts';
+import { grantActivePoints, moneyBody, pickLegs, type Leg } from './tickets-helpers.ts';
 
 let t: TestApp;
 let dawit: { id: string; token: string };
@@ -76,11 +77,7 @@ describe('points tickets', () => {
     const body = { user_id: dawit.id, stake: 50, selections: legs };
     const poor = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', body, token: dawit.token });
     expect(poor.json()).toEqual({ code: 'INSUFFICIENT_POINTS', error: 'Insufficient active points' });
-    await t.app.db
-      .updateTable('wallets')
-      .set({ active_points_cents: 10_000, points_balance_cents: 15_000 })
-      .where('user_id', '=', dawit.id)
-      .execute();
+    await grantActivePoints(t.app, dawit.id, 10_000);
     const low = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', body: { ...body, stake: 10 }, token: dawit.token });
     expect(low.json()).toEqual({ code: 'POINTS_MIN_STAKE', error: 'Minimum stake is 30 points', min_stake: 30 });
     const high = await authed(t.app, { method: 'POST', url: '/api/v1/tickets/points', body: { ...body, stake: 20_000 }, token: dawit.token });
@@ -98,12 +95,8 @@ describe('points tickets', () => {
     const { ticket_id: id, reference_id: ref } = res.json() as { ticket_id: string; reference_id: string };
     expect(ref).toMatch(/^PTS-/);
     expect(res.json().ticket).toMatchObject({ total_stake: 50, potential_win: 5, kind: 'points' });
-    const wallet = await t.app.db
-      .selectFrom('wallets')
-      .select(['active_points_cents', 'points_balance_cents'])
-      .where('user_id', '=', dawit.id)
-      .executeTakeFirstOrThrow();
-    expect([Number(wallet.active_points_cents), Number(wallet.points_balance_cents)]).toEqual([5_000, 10_000]);
+    const points = await pointsOf(t.app.db, dawit.id);
+    expect([points.activeCents, points.activeCents + points.inactiveCents]).toEqual([5_000, 10_000]);
 
     const list = await authed(t.app, { url: `/api/v1/tickets/points/user/${dawit.id}`, token: dawit.token });
     expect(list.json()).toMatchObject({ total_count: 1, tickets: [{ id }] });

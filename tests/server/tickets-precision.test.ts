@@ -3,10 +3,9 @@
 // real 2-decimal stakes (19.99, 1.1, whose floats are not exact) still pass; the same Idempotency-Key with another
 // body is a 409 IDEMPOTENCY_CONFLICT that moves no money, on the one-statement path and the full transaction alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { authed, post, signUp } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { balanceOf, moneyBody, newKey, pickLegs, place, type Leg } from './tickets-helpers.ts';
+import { activePointsOf, balanceOf, grantActivePoints, moneyBody, newKey, pickLegs, place, type Leg } from './tickets-helpers.ts';
 
 let t: TestApp;
 let abebe: { id: string; token: string };
@@ -61,16 +60,8 @@ describe('stakes with more than 2 decimals', () => {
   });
 
   it('refuses them on a points ticket, and leaves the points where they were', async () => {
-    await t.app.db
-      .updateTable('wallets')
-      .set({ active_points_cents: sql`active_points_cents + 10000`, points_balance_cents: sql`points_balance_cents + 10000` })
-      .where('user_id', '=', abebe.id)
-      .execute();
-    const points = async () =>
-      Number(
-        (await t.app.db.selectFrom('wallets').select('active_points_cents').where('user_id', '=', abebe.id).executeTakeFirstOrThrow())
-          .active_points_cents,
-      );
+    await grantActivePoints(t.app, abebe.id, 10_000);
+    const points = () => activePointsOf(t.app, abebe.id);
     const before = await points();
     const five = await pickLegs(t.app, 5, 0, 'first', [160, 250]);
     const res = await authed(t.app, {

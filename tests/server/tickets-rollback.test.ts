@@ -8,7 +8,7 @@ import { settleDue as settleWith } from '../../server/modules/tickets/settle.ts'
 import { authed, signUp } from './auth-helpers.ts';
 import { createTestApp, NOW, type TestApp } from './helpers.ts';
 import { resultOfMatch, simulatorOf } from './results-helpers.ts';
-import { balanceOf, moneyBody, pickLegs, place, type Leg } from './tickets-helpers.ts';
+import { activePointsOf, balanceOf, grantActivePoints, moneyBody, pickLegs, place, spendActivePoints, type Leg } from './tickets-helpers.ts';
 
 const TOKEN = 'operator-secret-rollback';
 let t: TestApp;
@@ -152,16 +152,8 @@ describe('POST /api/admin/v1/tickets/:id/rollback', () => {
 
   it('takes back the points a void points ticket refunded, and the money a won one paid', async () => {
     const player = await signUp(t.app, '0911000064');
-    const points = async () =>
-      Number(
-        (await t.app.db.selectFrom('wallets').select('active_points_cents').where('user_id', '=', player.user.id).executeTakeFirstOrThrow())
-          .active_points_cents,
-      );
-    await t.app.db
-      .updateTable('wallets')
-      .set({ active_points_cents: 10_000, points_balance_cents: 15_000 })
-      .where('user_id', '=', player.user.id)
-      .execute();
+    const points = () => activePointsOf(t.app, player.user.id);
+    await grantActivePoints(t.app, player.user.id, 10_000);
     const placePoints = async (skip: number) => {
       const res = await authed(t.app, {
         method: 'POST',
@@ -185,20 +177,12 @@ describe('POST /api/admin/v1/tickets/:id/rollback', () => {
     expect((await rollback(won)).json()).toMatchObject({ rolled_back: true, previous_status: 'WON', reversed_amount: 5, reversed_points: 0 });
     expect(await balanceOf(t.app, player.user.id)).toBe(cash);
     // Spend the refunded points on another ticket: the refund can no longer be taken back.
-    await t.app.db
-      .updateTable('wallets')
-      .set({ active_points_cents: 4_999, points_balance_cents: 9_999 })
-      .where('user_id', '=', player.user.id)
-      .execute();
+    await spendActivePoints(t.app, player.user.id, 1);
     const refused = await rollback(voided);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('ROLLBACK_INSUFFICIENT_BALANCE');
     expect(await points()).toBe(4_999);
-    await t.app.db
-      .updateTable('wallets')
-      .set({ active_points_cents: 5_000, points_balance_cents: 10_000 })
-      .where('user_id', '=', player.user.id)
-      .execute();
+    await grantActivePoints(t.app, player.user.id, 1);
     expect((await rollback(voided)).json()).toMatchObject({ rolled_back: true, previous_status: 'VOID', reversed_amount: 0, reversed_points: 50 });
     expect(await points()).toBe(0);
   });

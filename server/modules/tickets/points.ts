@@ -1,17 +1,18 @@
 // Points tickets (spec §5 points rules): POST /api/v1/tickets/points {user_id, stake, selections} paid from
-// the wallet's ACTIVE points, and the reads by user, id and reference. The potential win is stake × the
+// the player's ACTIVE points (a ledger transfer to house:points:stakes in the transaction that stores the ticket,
+// wallet/points.ts), and the reads by user, id and reference. The potential win is stake × the
 // merchant's points_to_money_rate in ETB (docs/decisions/betting-and-settlement.md); no VAT, bonus or income tax applies.
 import type { FastifyInstance } from 'fastify';
 import { PlacePointsTicket, PointsTicketById, PointsTicketByReference, PointsTicketsOfUser } from '../../../schema/endpoints/tickets.ts';
 import { route } from '../../plugins/contract.ts';
-import { sql } from 'kysely';
 import { betBreakdown, betTypeFor, type BetBreakdown } from '../../../domain/bet-math.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import { checkPointsBet, pointsRule, type PointsRule } from '../../../domain/points-rules.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireSession } from '../auth/sessions.ts';
 import type { ModuleOptions } from '../module-options.ts';
-import { ledgerTransaction } from '../wallet/ledger.ts';
+import { LedgerError, ledgerTransaction } from '../wallet/ledger.ts';
+import { activePointsAccountId, pointsStakeTransfer } from '../wallet/points.ts';
 import { checkSelections } from './check.ts';
 import { configOf } from './config.ts';
 import { forbidden, LIST_FORBIDDEN, ticketNotFound, VIEW_FORBIDDEN } from './errors.ts';
@@ -24,6 +25,8 @@ const NOT_FOUND = 'Points ticket not found';
 
 /** A points rule broken: its own code, the spec §5 text and the text's numbers beside them (domain/points-rules.ts). */
 const ruleBroken = (rule: PointsRule): HttpError => new HttpError(400, rule.code, rule.text, rule.values);
+
+const insufficientPoints = (): HttpError => new HttpError(400, 'INSUFFICIENT_POINTS', 'Insufficient active points');
 
 /** A points ticket's figures: stake in point hundredths, the win stake × rate in ETB cents. */
 function pointsBreakdown(stakeCents: number, odds: readonly number[], rate: number): BetBreakdown {
@@ -65,7 +68,7 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
         const nowMs = now();
         const stakeCents = toCents(stake);
         // Checked and priced in the transaction that stores the ticket (check.ts holds the legs' rows until commit).
-        const id = await ledgerTransaction(db, async ({ trx, touch }) => {
+        const id = await ledgerTransaction(db, async ({ trx, post }) => {
           const legs = await checkSelections(trx, selections, { nowMs, userId: principal.userId });
           const rules = checkPointsBet(
             config,
@@ -91,17 +94,20 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
             idempotencyKey: null,
             nowMs,
           });
-          const paid = await trx
-            .updateTable('wallets')
-            .set({ active_points_cents: sql`active_points_cents - ${stakeCents}`, points_balance_cents: sql`points_balance_cents - ${stakeCents}` })
-            .where('user_id', '=', principal.userId)
-            .where('active_points_cents', '>=', stakeCents)
-            .returning('user_id')
-            .executeTakeFirst();
-          if (inserted === null || paid === undefined) {
-            throw new HttpError(400, 'INSUFFICIENT_POINTS', 'Insufficient active points');
+          if (inserted === null) {
+            throw insufficientPoints();
           }
-          touch(principal.userId);
+          // The guarded move of the ledger: concurrent stakes never take the active points below zero.
+          try {
+            await post(pointsStakeTransfer(principal.userId, inserted, stakeCents));
+          } catch (err) {
+            // A wallet without points accounts (written by hand, as the bench seeds do) holds no points either.
+            const noAccount = err instanceof LedgerError && err.code === 'UNKNOWN_ACCOUNT' && err.account === activePointsAccountId(principal.userId);
+            if (noAccount || (err instanceof LedgerError && err.code === 'INSUFFICIENT_BALANCE')) {
+              throw insufficientPoints();
+            }
+            throw err;
+          }
           return inserted.id;
         });
         const ticket = await findTicket(db, { id });

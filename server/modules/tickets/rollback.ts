@@ -1,14 +1,15 @@
 // Settlement rollback (operator): a settled ticket goes back to PENDING with its legs PENDING, in ONE ledger
 // transaction with the reversal of what its settlement gave: the payout (player → house:payouts, key
-// rollback:<id>:<round>) or, for a void points ticket, the refunded points. The round then steps up, so the
+// rollback:<id>:<round>) or, for a void points ticket, the refunded points (the player's active points →
+// house:points:stakes, the same key). The round then steps up, so the
 // next settlement pays with a fresh key (settle.ts payoutKey) exactly once. Invariants: a balance never goes
 // negative (the reversal is refused whole, 409, nothing changes); a PENDING ticket is left alone (idempotent); a shop
 // ticket already paid out in cash is refused (409 SHOP_TICKET_PAID).
-import { sql } from 'kysely';
 import { fromCents } from '../../../domain/money.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { balanceCents, LedgerError, ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
+import { activePointsAccountId, pointsRefundRollbackTransfer } from '../wallet/points.ts';
 import { ticketNotFound } from './errors.ts';
 import { HOUSE_PAYOUTS } from './repo.ts';
 
@@ -29,7 +30,7 @@ const notCovered = (message: string): HttpError => new HttpError(409, ROLLBACK_N
 
 /** Rolls back a settled ticket of `merchantId`; 404 for an unknown ticket (or another merchant's). */
 export async function rollbackSettlement(db: Db, ticketId: string, merchantId: string): Promise<RollbackRun> {
-  return ledgerTransaction(db, async ({ trx, post, touch }) => {
+  return ledgerTransaction(db, async ({ trx, post }) => {
     const t = await trx
       .selectFrom('tickets')
       .select(['id', 'kind', 'user_id', 'reference_id', 'status', 'stake_cents', 'win_cents', 'settlement_round'])
@@ -63,19 +64,17 @@ export async function rollbackSettlement(db: Db, ticketId: string, merchantId: s
     let reversedPoints = 0;
     if (t.user_id !== null && t.kind === 'points' && t.status === 'VOID') {
       // The settlement gave the stake back as active points: take exactly those back, or refuse.
-      const taken = await trx
-        .updateTable('wallets')
-        .set({ active_points_cents: sql`active_points_cents - ${stake}`, points_balance_cents: sql`points_balance_cents - ${stake}` })
-        .where('user_id', '=', t.user_id)
-        .where('active_points_cents', '>=', stake)
-        .returning('user_id')
-        .executeTakeFirst();
-      if (taken === undefined) {
-        throw notCovered(
-          `The player no longer has the ${fromCents(stake)} active points refunded by ticket ${t.reference_id}; nothing was rolled back`,
-        );
+      try {
+        await post(pointsRefundRollbackTransfer(t.user_id, t.reference_id, `rollback:${t.id}:${round}`, stake));
+      } catch (err) {
+        const noAccount = err instanceof LedgerError && err.code === 'UNKNOWN_ACCOUNT' && err.account === activePointsAccountId(t.user_id);
+        if (noAccount || (err instanceof LedgerError && err.code === 'INSUFFICIENT_BALANCE')) {
+          throw notCovered(
+            `The player no longer has the ${fromCents(stake)} active points refunded by ticket ${t.reference_id}; nothing was rolled back`,
+          );
+        }
+        throw err;
       }
-      touch(t.user_id);
       reversedPoints = stake;
     } else if (t.user_id !== null && win > 0) {
       try {

@@ -3,13 +3,14 @@
 // result leaves them PENDING for a later run), then settles every ticket whose legs are all graded with
 // domain/settlement.ts, under the merchant's cashback conditions (cashback-rules.ts: the per-player daily cap is
 // checked in the paying transaction). Each ticket settles in its own ledger transaction (status, then payout from
-// house:payouts with the key of its settlement round, payoutKey), so a rerun or a second instance pays
-// nothing twice. rollback.ts undoes a settlement.
-import { sql } from 'kysely';
+// house:payouts with the key of its settlement round, payoutKey — or, for a void points ticket, its points given back
+// from house:points:stakes under the same key), so a rerun or a second instance pays nothing twice. rollback.ts undoes
+// a settlement.
 import { settleTicket } from '../../../domain/settlement.ts';
 import type { Db } from '../../db/index.ts';
 import { SETTLE_AFTER_MS } from '../catalog/status.ts';
 import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
+import { pointsRefundTransfer } from '../wallet/points.ts';
 import { expireUnpaidCashierTickets } from './expiry.ts';
 import { HOUSE_PAYOUTS } from './repo.ts';
 import { gradeLeg } from './results.ts';
@@ -84,7 +85,7 @@ async function gradeDueLegs(db: Db, nowMs: number, source: ResultsSource): Promi
  * any tickets from any instance (the PostgreSQL test of the daily cashback cap runs many at once).
  */
 export async function settleOne(db: Db, ticketId: string, nowMs: number): Promise<boolean> {
-  return ledgerTransaction(db, async ({ trx, post, touch }) => {
+  return ledgerTransaction(db, async ({ trx, post }) => {
     const t = await trx
       .selectFrom('tickets')
       .select(['id', 'kind', 'merchant_id', 'user_id', 'reference_id', 'stake_cents', 'net_win_cents', 'settlement_round'])
@@ -135,12 +136,7 @@ export async function settleOne(db: Db, ticketId: string, nowMs: number): Promis
       return true;
     }
     if (t.kind === 'points' && s.status === 'VOID') {
-      await trx
-        .updateTable('wallets')
-        .set({ active_points_cents: sql`active_points_cents + ${stake}`, points_balance_cents: sql`points_balance_cents + ${stake}` })
-        .where('user_id', '=', t.user_id)
-        .execute();
-      touch(t.user_id);
+      await post(pointsRefundTransfer(t.user_id, t.reference_id, payoutKey(t.id, t.settlement_round), stake));
     } else if (payout > 0) {
       await post({
         idempotencyKey: payoutKey(t.id, t.settlement_round),

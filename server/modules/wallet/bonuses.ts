@@ -1,10 +1,13 @@
-// Deposit-locked points bonuses (spec §3 activation progress): a bonus's points sit in inactive_points
-// until the player has deposited its required amount; then they move to active_points. Deposits fill the
-// inactive bonuses oldest first (the overflow goes on to the next), so the sums describe what is left to do.
+// Deposit-locked points bonuses (spec §3 activation progress): a bonus's points sit in the player's inactive points
+// account until the player has deposited its required amount; then they move to the active one. Both moves are ledger
+// transfers (points.ts: keys bonus:<id> and bonus-unlock:<id>). Deposits fill the inactive bonuses oldest first (the
+// overflow goes on to the next), so the sums describe what is left to do.
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { postTransfer } from './ledger.ts';
+import { bonusGrantTransfer, bonusUnlockTransfer } from './points.ts';
 
 export interface BonusGrant {
   type: string;
@@ -16,7 +19,7 @@ export interface BonusGrant {
 /** Demo welcome bonus (docs/decisions/money-and-ledger.md): 50 points, unlocked by depositing 200 ETB. */
 export const WELCOME_BONUS: BonusGrant = { type: 'welcome', pointsCents: 5_000, requiredDepositCents: 20_000 };
 
-/** Grants a bonus: inactive points until its deposit is reached (active at once when nothing is required). */
+/** Grants a bonus: inactive points until its deposit is reached (active at once when nothing is required), from house:points:bonuses. */
 export async function grantBonus(trx: Transaction<Database>, userId: string, grant: BonusGrant): Promise<string> {
   const id = randomUUID();
   const active = grant.requiredDepositCents <= 0;
@@ -33,12 +36,7 @@ export async function grantBonus(trx: Transaction<Database>, userId: string, gra
       activated_at: active ? sql<Date>`now()` : null,
     })
     .execute();
-  const column = active ? 'active_points_cents' : 'inactive_points_cents';
-  await trx
-    .updateTable('wallets')
-    .set({ points_balance_cents: sql`points_balance_cents + ${grant.pointsCents}`, [column]: sql`${sql.ref(column)} + ${grant.pointsCents}` })
-    .where('user_id', '=', userId)
-    .execute();
+  await postTransfer(trx, bonusGrantTransfer(userId, { id, type: grant.type, active }, grant.pointsCents));
   return id;
 }
 
@@ -87,19 +85,11 @@ export async function recordDeposit(trx: Transaction<Database>, userId: string, 
       .where('id', '=', bonus.id)
       .execute();
     if (reached) {
+      // The unlock is a transfer of its own (inactive → active, refused whole if the inactive points fell short).
+      await postTransfer(trx, bonusUnlockTransfer(userId, bonus.id, Number(bonus.bonus_amount_cents)));
       outcome.activatedBonusIds.push(bonus.id);
       outcome.activatedPointsCents += Number(bonus.bonus_amount_cents);
     }
-  }
-  if (outcome.activatedPointsCents > 0) {
-    await trx
-      .updateTable('wallets')
-      .set({
-        inactive_points_cents: sql`inactive_points_cents - ${outcome.activatedPointsCents}`,
-        active_points_cents: sql`active_points_cents + ${outcome.activatedPointsCents}`,
-      })
-      .where('user_id', '=', userId)
-      .execute();
   }
   return outcome;
 }

@@ -1,7 +1,8 @@
-// The double-entry ledger: postTransfer moves money between accounts in one database transaction.
-// The idempotency key is claimed first (a repeat answers the first outcome and moves nothing); each posting
-// is one guarded UPDATE, so a player balance can never go below zero, whatever runs concurrently. Postings to
-// a busy house account land on one of its shards (shards.ts), so concurrent bets do not queue on one row.
+// The double-entry ledger: postTransfer moves one asset — money (ETB cents) or points (PTS hundredths, points.ts) —
+// between accounts in one database transaction. The idempotency key is claimed first (a repeat answers the first
+// outcome and moves nothing); each posting is one guarded UPDATE, so a player balance can never go below zero, whatever
+// runs concurrently, and only moves an account that holds the transfer's asset, so a transfer never mixes assets.
+// Postings to a busy house account land on one of its shards (shards.ts), so concurrent bets do not queue on one row.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/index.ts';
@@ -12,6 +13,11 @@ import { logicalAccount, shardAccount } from './shards.ts';
 export const HOUSE_WELCOME = 'house:welcome';
 export const HOUSE_OPERATOR = 'house:operator';
 export const playerAccountId = (userId: string): string => `player:${userId}`;
+
+/** What an account holds (ledger_accounts.currency): money in ETB cents, or points in hundredths ('PTS'). */
+export type Asset = 'ETB' | 'PTS';
+const MONEY: Asset = 'ETB';
+export const POINTS: Asset = 'PTS';
 
 export interface Posting {
   accountId: string;
@@ -24,6 +30,8 @@ export interface TransferInput {
   kind: string;
   reason: string;
   postings: Posting[];
+  /** The asset every posting's account must hold; money (ETB) when absent. A transfer never mixes assets. */
+  asset?: Asset;
 }
 
 export interface TransferResult {
@@ -35,9 +43,15 @@ export interface TransferResult {
   playerUserIds: string[];
 }
 
-export class LedgerError extends HttpError {}
+export class LedgerError extends HttpError {
+  /** The account that refused the transfer (INSUFFICIENT_BALANCE, UNKNOWN_ACCOUNT, MIXED_ASSETS); null otherwise. */
+  account: string | null = null;
+}
 
-const insufficientBalance = (): LedgerError => new LedgerError(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
+const refusedBy = (account: string, error: LedgerError): LedgerError => {
+  error.account = account;
+  return error;
+};
 
 function checkPostings(postings: Posting[]): void {
   const invalid = postings.length < 2 || postings.some((p) => !Number.isSafeInteger(p.amountCents) || p.amountCents === 0);
@@ -80,13 +94,26 @@ const lockOrder = (postings: readonly Posting[]): Posting[] =>
     (a, b) => Number(isHouse(a.accountId)) - Number(isHouse(b.accountId)) || (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0),
   );
 
-// A house account may go below zero (it is the other side of every player's money); a player's never.
-const guardedMove = (p: Posting) => sql`update ledger_accounts set balance_cents = balance_cents + ${p.amountCents}
-  where id = ${p.accountId} and (kind = 'house' or balance_cents + ${p.amountCents} >= 0)`;
+// A house account may go below zero (it is the other side of every player's money); a player's never. An account of
+// another asset never moves: the transfer is then refused whole (MIXED_ASSETS).
+const guardedMove = (p: Posting, asset: Asset) => sql`update ledger_accounts set balance_cents = balance_cents + ${p.amountCents}
+  where id = ${p.accountId} and currency = ${asset} and (kind = 'house' or balance_cents + ${p.amountCents} >= 0)`;
 
-async function refusal(trx: Transaction<Database>, accountId: string): Promise<LedgerError> {
-  const exists = await trx.selectFrom('ledger_accounts').select('id').where('id', '=', accountId).executeTakeFirst();
-  return exists ? insufficientBalance() : new LedgerError(404, 'UNKNOWN_ACCOUNT', `Ledger account ${accountId} not found`);
+async function refusal(trx: Transaction<Database>, accountId: string, asset: Asset): Promise<LedgerError> {
+  const account = await trx.selectFrom('ledger_accounts').select('currency').where('id', '=', accountId).executeTakeFirst();
+  if (account === undefined) {
+    return refusedBy(accountId, new LedgerError(404, 'UNKNOWN_ACCOUNT', `Ledger account ${accountId} not found`));
+  }
+  return refusedBy(
+    accountId,
+    account.currency === asset
+      ? new LedgerError(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance')
+      : new LedgerError(
+          400,
+          'MIXED_ASSETS',
+          `A transfer moves one asset: ledger account ${logicalAccount(accountId)} holds ${account.currency}, this transfer moves ${asset}`,
+        ),
+  );
 }
 
 /** One move per account: postings to the same account are summed (two updates of one row in a statement would lose one). */
@@ -99,21 +126,23 @@ function movesOf(postings: readonly Posting[]): Posting[] {
 }
 
 /**
- * Posts a balanced transfer inside the caller's transaction. Throws INSUFFICIENT_BALANCE (the caller's
- * transaction must then roll back, which also releases the idempotency key) or UNKNOWN_ACCOUNT.
+ * Posts a balanced transfer of one asset inside the caller's transaction. Throws INSUFFICIENT_BALANCE (the caller's
+ * transaction must then roll back, which also releases the idempotency key), UNKNOWN_ACCOUNT, or MIXED_ASSETS when
+ * an account holds another asset than input.asset (ETB when absent).
  * One round trip: claiming the key, each account's guarded move and the postings are one statement, each move
  * conditioned on the one before it (so they run, and lock, in lockOrder, and stop at the first refusal) and the
  * postings on the last. Nothing moves on a replay; a refusal is reported by the first account that did not move.
  */
 export async function postTransfer(trx: Transaction<Database>, input: TransferInput): Promise<TransferResult> {
   checkPostings(input.postings);
+  const asset = input.asset ?? MONEY;
   const key = input.idempotencyKey;
   const postings = input.postings.map((p) => ({ accountId: shardAccount(p.accountId, key), amountCents: p.amountCents }));
   const moves = movesOf(postings);
   const transactionId = randomUUID();
   const steps = moves.map(
     (p, i) =>
-      sql`${sql.ref(`m${i}`)} as (${guardedMove(p)} and exists (select 1 from ${sql.ref(i === 0 ? 'claim' : `m${i - 1}`)}) returning kind, user_id)`,
+      sql`${sql.ref(`m${i}`)} as (${guardedMove(p, asset)} and exists (select 1 from ${sql.ref(i === 0 ? 'claim' : `m${i - 1}`)}) returning kind, user_id)`,
   );
   const values = postings.map((p) => sql`(${p.accountId}::text, ${p.amountCents}::int8)`);
   const column = (name: 'kind' | 'user_id') => sql.join(moves.map((_, i) => sql`(select ${sql.ref(name)} from ${sql.ref(`m${i}`)})`));
@@ -131,7 +160,7 @@ export async function postTransfer(trx: Transaction<Database>, input: TransferIn
   }
   const refused = row.kinds.indexOf(null);
   if (refused !== -1) {
-    throw await refusal(trx, (moves[refused] as Posting).accountId);
+    throw await refusal(trx, (moves[refused] as Posting).accountId, asset);
   }
   const playerUserIds = new Set(row.users.filter((u, i): u is string => row.kinds[i] === 'player' && u !== null));
   return { transactionId, replayed: false, postings, playerUserIds: [...playerUserIds] };
@@ -147,7 +176,7 @@ export interface LedgerContext {
   trx: Transaction<Database>;
   /** postTransfer, remembering which players' balances moved. */
   post: (input: TransferInput) => Promise<TransferResult>;
-  /** Marks a player whose wallet changed otherwise (points, bonuses). */
+  /** Marks a player whose wallet changed otherwise (a transfer posted with postTransfer directly, a bonus's progress). */
   touch: (userId: string) => void;
 }
 

@@ -1,6 +1,7 @@
 // The wallet service other modules call: openWallet (on a verified sign-up), readWallet (the spec §3
-// Wallet shape) and creditWallet (operator credits). Money moves only through the ledger; the wallet row
-// holds points and the link to the player's ledger account, whose balance is the wallet balance.
+// Wallet shape) and creditWallet (operator credits). Money and points move only through the ledger; the wallet row
+// links the player's money account, whose balance is the wallet balance; the points are the balances of the player's
+// two points accounts (points.ts).
 import type { Kysely, Transaction } from 'kysely';
 import type { Wallet } from '../../../schema/wallet.ts';
 import { fromCents } from '../../../domain/money.ts';
@@ -8,13 +9,14 @@ import type { Database, Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { grantBonus, WELCOME_BONUS } from './bonuses.ts';
 import { HOUSE_OPERATOR, HOUSE_WELCOME, ledgerTransaction, playerAccountId, postTransfer } from './ledger.ts';
+import { activePointsAccountId, inactivePointsAccountId, openPointsAccounts } from './points.ts';
 
 /** Demo welcome funds (docs/decisions/money-and-ledger.md): 100.00 ETB from house:welcome on the first verified sign-up. */
 const WELCOME_FUNDS_CENTS = 10_000;
 
 const walletNotFound = (): HttpError => new HttpError(404, 'WALLET_NOT_FOUND', 'Wallet not found');
 
-/** Creates the wallet and the ledger account, posts the welcome funds and grants the welcome bonus; once per user. */
+/** Creates the wallet and the ledger accounts, posts the welcome funds and grants the welcome bonus; once per user. */
 export async function openWallet(trx: Transaction<Database>, userId: string, merchantId: string): Promise<void> {
   const accountId = playerAccountId(userId);
   await trx
@@ -22,16 +24,10 @@ export async function openWallet(trx: Transaction<Database>, userId: string, mer
     .values({ id: accountId, kind: 'player', user_id: userId, code: accountId, balance_cents: 0 })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+  await openPointsAccounts(trx, userId);
   const created = await trx
     .insertInto('wallets')
-    .values({
-      user_id: userId,
-      merchant_id: merchantId,
-      ledger_account_id: accountId,
-      points_balance_cents: 0,
-      active_points_cents: 0,
-      inactive_points_cents: 0,
-    })
+    .values({ user_id: userId, merchant_id: merchantId, ledger_account_id: accountId })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .returning('user_id')
     .executeTakeFirst();
@@ -52,16 +48,13 @@ export async function openWallet(trx: Transaction<Database>, userId: string, mer
 
 /** The player's wallet as the spec shapes it (ETB and points with 2 decimals); WALLET_NOT_FOUND otherwise. */
 export async function readWallet(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<Wallet> {
+  // The points accounts by id (left joins: a wallet written without them, as the bench seeds do, holds no points).
   const row = await db
     .selectFrom('wallets')
     .innerJoin('ledger_accounts', 'ledger_accounts.id', 'wallets.ledger_account_id')
-    .select([
-      'ledger_accounts.balance_cents',
-      'wallets.currency',
-      'wallets.points_balance_cents',
-      'wallets.active_points_cents',
-      'wallets.inactive_points_cents',
-    ])
+    .leftJoin('ledger_accounts as active', (j) => j.on('active.id', '=', activePointsAccountId(userId)))
+    .leftJoin('ledger_accounts as inactive', (j) => j.on('inactive.id', '=', inactivePointsAccountId(userId)))
+    .select(['ledger_accounts.balance_cents', 'wallets.currency', 'active.balance_cents as active_cents', 'inactive.balance_cents as inactive_cents'])
     .where('wallets.user_id', '=', userId)
     .executeTakeFirst();
   if (row === undefined) {
@@ -81,12 +74,14 @@ export async function readWallet(db: Kysely<Database> | Transaction<Database>, u
     return { id: b.id, type: b.bonus_type, amount: Number(b.bonus_amount_cents), deposited, required, remaining: Math.max(0, required - deposited) };
   });
   const total = (pick: (b: (typeof inactive)[number]) => number): number => fromCents(inactive.reduce((sum, b) => sum + pick(b), 0));
+  const activeCents = Number(row.active_cents ?? 0);
+  const inactiveCents = Number(row.inactive_cents ?? 0);
   return {
     balance: fromCents(Number(row.balance_cents)),
     currency: row.currency,
-    points_balance: fromCents(Number(row.points_balance_cents)),
-    active_points: fromCents(Number(row.active_points_cents)),
-    inactive_points: fromCents(Number(row.inactive_points_cents)),
+    points_balance: fromCents(activeCents + inactiveCents),
+    active_points: fromCents(activeCents),
+    inactive_points: fromCents(inactiveCents),
     activation_progress:
       inactive.length === 0
         ? null
