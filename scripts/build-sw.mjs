@@ -13,7 +13,17 @@ const SOURCE = 'src/sw/sw.ts';
  *  panel and placing a bet from it (a refusal is then shown, not a broken button). A few KB gzip. */
 // The slip (with its booking-code part) and its commands, and the English texts of lazy screens (what a slip shows offline when the player's own
 // language's lazy texts were never fetched: src/i18n/load-messages.ts falls back to them).
-const OFFLINE_LAZY = ['src/betslip/BetslipPanel.tsx', 'src/betslip/BookingCodes.tsx', 'sync/command-handlers.ts', 'messages:en_rest'];
+// The commands' handlers are their families' (sync/families/): placing a bet's is in the slip's own chunk; the others
+// a slip or form can send are listed by module. A name missing from the manifest fails the build: a renamed module
+// must not silently drop out of the offline copy.
+const OFFLINE_LAZY = [
+  'src/betslip/BetslipPanel.tsx',
+  'src/betslip/BookingCodes.tsx',
+  'sync/ticket-lookup.ts',
+  'sync/commands-account.ts',
+  'sync/payments-command.ts',
+  'messages:en_rest',
+];
 
 /** '/assets/…' URLs of the entries and everything they import statically, with their CSS (no other lazy chunk, no font). */
 export function shellFiles(manifest, entries = ['index.html']) {
@@ -44,7 +54,12 @@ export function shellFiles(manifest, entries = ['index.html']) {
 
 export async function buildServiceWorker(outDir = process.env.CLIENT_OUT_DIR ?? 'dist') {
   const manifestText = readFileSync(join(outDir, '.vite/manifest.json'), 'utf8');
-  const precache = [...shellFiles(JSON.parse(manifestText), ['index.html', ...OFFLINE_LAZY]), '/'];
+  const manifest = JSON.parse(manifestText);
+  const missing = OFFLINE_LAZY.filter((key) => !manifest[key]);
+  if (missing.length > 0) {
+    throw new Error(`build-sw: ${missing.join(', ')} not in the client's manifest: the offline copy would lack them`);
+  }
+  const precache = [...shellFiles(manifest, ['index.html', ...OFFLINE_LAZY]), '/'];
   const buildId = createHash('sha256').update(manifestText).update(readFileSync(SOURCE)).digest('hex').slice(0, 12);
   await build({
     entryPoints: [SOURCE],

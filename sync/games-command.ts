@@ -5,7 +5,7 @@
 // supplier lists' 'Player ID…', InBet's 'Valid user ID is required'): refused with status 0 and nothing sent. A
 // launch that has not answered in 8 s (spec §9) is TIMEOUT; an answer without a URL, or with one the player frame
 // must not open (not http(s) nor a same-origin path), is NO_GAME_URL ('No game URL returned from API').
-// Loaded with the first launch (command-handlers.ts).
+// Loaded with the first launch (sync/families/games.ts).
 import { LaunchGame } from '../schema/endpoints/games.ts';
 import { InitFrozenDemo, InitFrozenGame, InitInbetGame, LaunchSupplierGame, LaunchVirtualGame } from '../schema/endpoints/game-lists.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';

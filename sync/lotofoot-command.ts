@@ -2,7 +2,7 @@
 // store holds: a broken rule is a refusal with status 0 and nothing is sent), then POST /api/v1/lotofoot/tickets with
 // the session, merchant_id from the session and the intent's Idempotency-Key. A try without an answer (network,
 // timeout, 408, 5xx) is sent again up to 3 times, 1 s apart, with the same key, so the server takes it once at most;
-// a refusal with a code is final. Loaded with the first command (command-handlers.ts).
+// a refusal with a code is final. Loaded with the first command (sync/families/lotofoot.ts).
 import { SubmitLotofootTicket } from '../schema/endpoints/lotofoot.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import { checkSubmit } from '../domain/lotofoot.ts';

@@ -5,7 +5,7 @@
 //   checkout (its payment_url); ArifPay deposit → telebirr | mpesa, CBE → cbe/init then cbe/confirm {session_id,
 //   phone}; SantimPay withdrawal → transfer (receiver_account_number = the profile phone); ArifPay withdrawal →
 //   {channel}/withdraw/init then /confirm. Reasons default as companion §9; merchant_id is the session's.
-// Every started payment answers our payment id: PaymentStarted. Loaded with the first command (command-handlers.ts).
+// Every started payment answers our payment id: PaymentStarted. Loaded with the first command (its family declares the handler, sync/families/payments.ts).
 // The call that creates the payment carries the command's id as its Idempotency-Key: a retry of the same command
 // (a 503 OVERLOADED sent again, overload-retry.ts) names the payment it may already have started, never a second.
 import type { BodyOf, Call } from '../schema/endpoint.ts';

@@ -24,7 +24,11 @@ const MANIFEST = {
     imports: ['_vendor-e5.js'],
     css: ['assets/BetslipPanel-h8.css'],
   },
-  'sync/command-handlers.ts': { file: 'assets/command-handlers-i9.js', isDynamicEntry: true },
+  'src/betslip/BookingCodes.tsx': { file: 'assets/BookingCodes-j1.js', isDynamicEntry: true },
+  'sync/ticket-lookup.ts': { file: 'assets/ticket-lookup-i9.js', isDynamicEntry: true },
+  'sync/commands-account.ts': { file: 'assets/commands-account-k2.js', isDynamicEntry: true },
+  'sync/payments-command.ts': { file: 'assets/payments-command-l3.js', isDynamicEntry: true },
+  'messages:en_rest': { file: 'assets/_messages_en_rest-m4.js', isDynamicEntry: true },
 };
 
 function clientBuild(manifest: object): string {
@@ -42,13 +46,18 @@ describe('the service worker build', () => {
   it("adds the slip's lazy chunks and '/', and injects them with the build id into sw.js", async () => {
     const dir = clientBuild(MANIFEST);
     const { buildId, precache } = await buildServiceWorker(dir);
-    expect(precache).toEqual(expect.arrayContaining(['/assets/BetslipPanel-g7.js', '/assets/BetslipPanel-h8.css', '/assets/command-handlers-i9.js']));
+    expect(precache).toEqual(expect.arrayContaining(['/assets/BetslipPanel-g7.js', '/assets/BetslipPanel-h8.css', '/assets/ticket-lookup-i9.js', '/assets/commands-account-k2.js']));
     expect(precache).not.toContain('/assets/CasinoScreen-f6.js');
     expect(precache.at(-1)).toBe('/');
     const worker = readFileSync(join(dir, 'sw.js'), 'utf8');
     expect(worker).toContain(buildId);
-    expect(worker).toContain('/assets/command-handlers-i9.js');
+    expect(worker).toContain('/assets/commands-account-k2.js');
     expect(worker).not.toContain('__PRECACHE__');
+  });
+
+  it('fails the build when a module the offline copy needs is not in the manifest', async () => {
+    const { 'sync/commands-account.ts': _gone, ...rest } = MANIFEST as Record<string, unknown>;
+    await expect(buildServiceWorker(clientBuild(rest))).rejects.toThrow(/sync\/commands-account\.ts not in the client's manifest/);
   });
 
   it('gives the same bytes for the same build and a new build id when a file changes', async () => {
