@@ -46,7 +46,14 @@ describe('the service worker build', () => {
   it("adds the slip's lazy chunks and '/', and injects them with the build id into sw.js", async () => {
     const dir = clientBuild(MANIFEST);
     const { buildId, precache } = await buildServiceWorker(dir);
-    expect(precache).toEqual(expect.arrayContaining(['/assets/BetslipPanel-g7.js', '/assets/BetslipPanel-h8.css', '/assets/ticket-lookup-i9.js', '/assets/commands-account-k2.js']));
+    expect(precache).toEqual(
+      expect.arrayContaining([
+        '/assets/BetslipPanel-g7.js',
+        '/assets/BetslipPanel-h8.css',
+        '/assets/ticket-lookup-i9.js',
+        '/assets/commands-account-k2.js',
+      ]),
+    );
     expect(precache).not.toContain('/assets/CasinoScreen-f6.js');
     expect(precache.at(-1)).toBe('/');
     const worker = readFileSync(join(dir, 'sw.js'), 'utf8');
