@@ -9,11 +9,6 @@ import type { Steps } from './families/define.ts';
 import { isSteps } from './families/loaded.ts';
 import { materializerOf } from './families/runtime.ts';
 
-/** Whether an event type has a materializer now (a late family's only once it is registered). */
-export function hasMaterializer(type: string): boolean {
-  return materializerOf(type) !== undefined;
-}
-
 export type Logger = (message: string, detail?: unknown) => void;
 const defaultLogger: Logger = (message, detail) => console.warn(`[sync] ${message}`, detail);
 

@@ -50,5 +50,3 @@ export const commandOf = (type: string): AnyCommand | undefined => commands.get(
 export const isOutcome = (type: string): boolean => outcomes.has(type);
 /** Whether an event changes what the app keeps in that browser storage. */
 export const isPersisted = (where: Persisted, type: string): boolean => persisted[where].has(type);
-/** The names of the families registered so far. */
-export const registeredFamilies = (): readonly string[] => [...registered];
