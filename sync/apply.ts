@@ -5,8 +5,7 @@
 // throw into React.
 import { decodeEvent, type AppEvent } from '../schema/event.ts';
 import type { AppData } from './store.ts';
-import type { Steps } from './families/define.ts';
-import { isSteps } from './families/loaded.ts';
+import { isSteps, type Steps } from './families/define.ts';
 import { materializerOf } from './families/runtime.ts';
 
 export type Logger = (message: string, detail?: unknown) => void;

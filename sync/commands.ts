@@ -5,51 +5,43 @@
 // code and status (0: no answer). A command is sent once: nothing here retries (a retry is the player's tap).
 // Secrets a command needs (password, typed code, reset token) never ride on an event: they wait in the vault,
 // keyed by commandId, and the handler takes them at send time; the session token is read from the store.
-import { type Observable, filter, mergeMap, from, defer, catchError, firstValueFrom } from 'rxjs';
+import { type Observable, EMPTY, filter, mergeMap, from, defer, catchError, of, firstValueFrom } from 'rxjs';
 import type { AppEvent } from '../schema/event.ts';
 import { outcome, type CommandContext } from './commands-context.ts';
 import { commandOf, isOutcome } from './families/runtime.ts';
 
-/** An intent: an event whose family declares a command for it (sync/families/). */
-export type Intent = AppEvent;
-
 export { SecretVault, newCommandId, type CommandSecret } from './commands-context.ts';
 
-const isIntent = (e: AppEvent): e is Intent => commandOf(e.type) !== undefined;
+type Command = NonNullable<ReturnType<typeof commandOf>>;
 
 /** Sends one intent through its family's handler (loaded on first use) and returns its outcome events. */
-async function handle(intent: Intent, ctx: CommandContext): Promise<AppEvent[]> {
-  const command = commandOf(intent.type);
-  if (!command) {
-    return [];
-  }
+async function handle(intent: AppEvent, command: Command, ctx: CommandContext): Promise<AppEvent[]> {
   const send = await command.handler();
   return send(intent.payload as never, ctx);
 }
 
 /** The failure outcome of an intent whose handler threw (a bug): the form or slip never stays 'submitting'. */
-function failed(intent: Intent, ctx: CommandContext): AppEvent[] {
-  const command = commandOf(intent.type);
-  if (!command) {
-    return [];
-  }
+function failed(intent: AppEvent, command: Command, ctx: CommandContext): AppEvent {
   const { type, payload } = command.failed(intent.payload as never);
-  return [outcome(ctx, type, payload, 'system')];
+  return outcome(ctx, type, payload, 'system');
 }
 
-/** Intents in (after they are applied), outcome events out; every intent is handled once, side by side. */
+/** Intents in (after they are applied), outcome events out; every intent is handled once, side by side. An event is an
+ *  intent when its family declares a command for it (sync/families/); its declaration is looked up once. */
 export function commandOutcomes(applied$: Observable<AppEvent>, ctx: CommandContext): Observable<AppEvent> {
   return applied$.pipe(
-    filter(isIntent),
-    mergeMap((intent) =>
-      defer(() => handle(intent, ctx)).pipe(
-        mergeMap((events) => from(events)),
-        catchError((error: unknown) => {
-          ctx.log(`command ${intent.type} failed`, error);
-          return from(failed(intent, ctx));
-        }),
-      ),
-    ),
+    mergeMap((intent) => {
+      const command = commandOf(intent.type);
+      return command
+        ? defer(() => handle(intent, command, ctx)).pipe(
+            mergeMap((events) => from(events)),
+            catchError((error: unknown) => {
+              ctx.log(`command ${intent.type} failed`, error);
+              return of(failed(intent, command, ctx));
+            }),
+          )
+        : EMPTY;
+    }),
   );
 }
 

@@ -9,6 +9,7 @@ import type { CommandContext } from '../commands-context.ts';
 import type { AppData } from '../store.ts';
 
 export type Steps = Generator<void, void, void>;
+export const isSteps = (value: unknown): value is Steps => typeof value === 'object' && value !== null && typeof (value as Steps).next === 'function';
 /** Applies one event to the store. A big answer's materializer is a generator: each step is its own transaction. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a writer returns nothing or its steps; `undefined` would refuse every `(…) => void` writer
 export type Materializer<T extends EventType> = (data: AppData, payload: PayloadOf<T>, at: number) => void | Steps;

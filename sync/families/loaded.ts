@@ -3,9 +3,7 @@
 import type { EventType, PayloadOf } from '../../schema/event.ts';
 import { resourceLoaded } from '../materializers/resources.ts';
 import type { AppData } from '../store.ts';
-import type { Materializer, Steps } from './define.ts';
-
-const isSteps = (value: unknown): value is Steps => typeof value === 'object' && value !== null && typeof (value as Steps).next === 'function';
+import { isSteps, type Materializer, type Steps } from './define.ts';
 
 // biome-ignore lint/suspicious/noConfusingVoidType: a writer returns nothing or its steps; `undefined` would refuse every `(…) => void` writer
 export const loaded = <T extends EventType>(write: (d: AppData, p: PayloadOf<T>, at: number) => void | Steps): Materializer<T> =>
@@ -16,5 +14,3 @@ export const loaded = <T extends EventType>(write: (d: AppData, p: PayloadOf<T>,
     }
     resourceLoaded(data, (payload as { key: string }).key, at);
   };
-
-export { isSteps };
