@@ -7,7 +7,8 @@ export const leagueOdds = (page: Page, row: number, cell: number): Locator =>
 
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/');
-  await expect(page.getByTestId('matches-panel').getByTestId('match-row').nth(2)).toBeVisible();
+  // The first paint of a cold page: a loaded CI machine has taken over 10 s for it.
+  await expect(page.getByTestId('matches-panel').getByTestId('match-row').nth(2)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('upcoming').getByTestId('match-row').first()).toBeVisible();
 }
 

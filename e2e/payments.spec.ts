@@ -101,6 +101,8 @@ test('a Telebirr USSD deposit credits the wallet live, unlocks the bonus, and a 
   page,
   request,
 }, info) => {
+  // Three payments, each waiting for the simulated gateway (about 30 s here, over 45 s on a loaded CI machine).
+  test.slow();
   await signUp(page, request, freshPhone());
   await openMethod(page, 'santimpay-telebirr');
   await expect(page.getByTestId('payment-phone')).toHaveValue(/^9\d{8}$/);
