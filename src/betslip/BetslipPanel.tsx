@@ -78,7 +78,10 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
     if (store && action === 'place') {
       accept(true);
       const picks = rows.map((r, i) => ({ ...slipRowToSelection(store, r), odds: odds[i] ?? 0 }));
-      void place.run(picks, stake, mode === 'points' ? { slot, config } : undefined);
+      // The stake the player sees in the field, not the store's: the stake's change event may still be queued
+      // behind a big answer the store is taking in (a booking link opened while the home loads), and a ticket
+      // at the default 10 ETB while the field says 20 is money the player did not agree to.
+      void place.run(picks, typed, mode === 'points' ? { slot, config } : undefined);
     }
   };
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The open slip in points mode (issue 29): the money bonus badge ('+5% bonus' for three picks) shows in money mode
-// only, and a points refusal shown under the stake disappears as the player corrects the stake.
+// only, and a points refusal shown under the stake disappears as the player corrects the stake. And in money mode, the
+// ticket carries the stake the field shows even while the stake's change event is still queued behind a big answer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { readFileSync } from 'node:fs';
@@ -53,7 +54,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function openSlip() {
+/** `held`: events the UI emits that the engine takes only later (a queue busy with a big answer). */
+async function openSlip(held?: AppEvent[]) {
   await loadAllMessages('en');
   const data = createAppData();
   const api = fakeApi({ '/api/v1/betting-config': { success: true, data: CONFIG, error: null } });
@@ -71,7 +73,7 @@ async function openSlip() {
   await act(async () =>
     mounted?.render(
       <Provider store={data.store} indexes={data.indexes}>
-        <EngineContext.Provider value={engine}>
+        <EngineContext.Provider value={held ? { ...engine, emit: (e: AppEvent) => (e.type === 'v1.SlipStakeChanged' ? held.push(e) : engine.emit(e)) } : engine}>
           <I18nProvider>
             <BetslipPanel onClose={() => undefined} />
           </I18nProvider>
@@ -80,7 +82,7 @@ async function openSlip() {
     ),
   );
   const q = (id: string) => host.querySelector(`[data-testid="${id}"]`);
-  return { data, emit, q };
+  return { data, emit, q, engine };
 }
 
 describe('the slip in points mode', () => {
@@ -112,5 +114,26 @@ describe('the slip in points mode', () => {
     expect(s.data.store.getCell('slips', '0', 'stake')).toBe('50');
     expect(s.q('slip-error')).toBeNull();
     expect(s.q('slip-rule')).toBeNull();
+  });
+});
+
+describe('the stake a ticket carries', () => {
+  it('is the one in the field, even before the store has taken its change in', async () => {
+    const held: AppEvent[] = [];
+    const s = await openSlip(held);
+    const requested: AppEvent[] = [];
+    const seen = s.engine.events$.subscribe((e) => e.type === 'v1.TicketRequested' && requested.push(e));
+    const input = s.q('slip-stake') as HTMLInputElement;
+    await act(async () => {
+      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      set?.call(input, '20');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(held.map((e) => e.type)).toEqual(['v1.SlipStakeChanged']);
+    expect(s.data.store.getCell('slips', '0', 'stake') ?? '').toBe('');
+    expect(input.value).toBe('20');
+    await act(async () => (s.q('place-bet') as HTMLButtonElement).click());
+    seen.unsubscribe();
+    expect(requested.map((e) => (e.payload as { stake: string }).stake)).toEqual(['20']);
   });
 });
