@@ -20,7 +20,7 @@ import { halfMarkets, scoreAndComboMarkets } from './football-markets-extra.ts';
 /** Elo points of home advantage, and Elo points per unit of log goal-rate difference (halved). */
 const FOOTBALL_HOME_ADVANTAGE = 65;
 const ELO_PER_LOG_RATE = 560;
-const DIXON_COLES_RHO = -0.08;
+export const DIXON_COLES_RHO = -0.08;
 /** Share of the goal rate in the first half (second halves are livelier). */
 export const FIRST_HALF_SHARE = 0.45;
 
