@@ -141,6 +141,8 @@ describe('tennis engine', () => {
         const end = stateAt(t, t.endsAt);
         expect(end.phase).toBe('ended');
         expect(end.periods).toEqual(sets);
+        // A tennis side's score is its sets won.
+        expect([end.home.score, end.away.score]).toEqual([sets.filter((x) => x.home > x.away).length, sets.filter((x) => x.away > x.home).length]);
         expect(t.events.every((e) => e.clock === e.at && e.points === 1)).toBe(true);
         expect(ofKind(t, 'game')).toHaveLength(sets.reduce((n, s) => n + s.home + s.away, 0));
 

@@ -51,6 +51,7 @@ export interface Timeline {
 }
 
 export interface SideStats {
+  /** Goals, points, or (tennis) sets won. */
   score: number;
   yellowCards: number;
   redCards: number;
@@ -96,6 +97,10 @@ export function applyEvent(s: LiveState, e: LiveEvent): LiveState {
       phase = 'break';
       periods = [...periods, s.sport === 'tennis' ? { home: home.games, away: away.games } : { home: home.score, away: away.score }];
       if (s.sport === 'tennis') {
+        // A tennis side's score is its sets won.
+        if (home.games !== away.games) {
+          (home.games > away.games ? home : away).score += 1;
+        }
         home.games = 0;
         away.games = 0;
       }
