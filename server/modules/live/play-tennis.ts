@@ -2,7 +2,8 @@
 // players watch are the games that settle. Each set is a legal order of games that ends exactly at its score: no
 // prefix of a set is already a finished set (6 with a 2-game lead, or 7), so a live "set winner" price never sees a
 // set that should have ended. Games take 3 to 6 min each, sets are 2 min apart, and the clock is real time since the
-// first serve (clock = at). Pure: all chance comes from `rand`.
+// first serve (clock = at); a match that would last over TENNIS_MAX_MS is played faster to fit. Pure: all chance
+// comes from `rand`.
 import { shuffled } from '../catalog/feed/rng.ts';
 import type { LiveEvent, Side, Timeline } from './timeline.ts';
 
@@ -12,6 +13,11 @@ const MINUTE = 60_000;
 const GAME_MIN_MS = 3 * MINUTE;
 const GAME_MAX_MS = 6 * MINUTE;
 const SET_BREAK_MS = 2 * MINUTE;
+/**
+ * A demo match ends this long after its first serve at the latest: the catalogue ends a match, and settles it, 2 h
+ * after kick-off (catalog/status.ts SETTLE_AFTER_MS), so a long three-setter is played faster rather than cut off.
+ */
+export const TENNIS_MAX_MS = 110 * MINUTE;
 
 const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
 const repeat = (s: Side, n: number): Side[] => Array.from({ length: n }, () => s);
@@ -71,5 +77,10 @@ export function playTennis(result: { sets: SetScore[] }, rand: () => number): Ti
     push({ at, kind: 'period_end', side: null, period });
   });
   push({ at, kind: 'match_end', side: null, period: sets.length });
-  return { sport: 'tennis', events, endsAt: at };
+  if (at <= TENNIS_MAX_MS) {
+    return { sport: 'tennis', events, endsAt: at };
+  }
+  // Games are at least 3 min apart, so scaled by at most ~2 they stay minutes apart and in the same order.
+  const scale = (t: number): number => Math.floor((t * TENNIS_MAX_MS) / at);
+  return { sport: 'tennis', events: events.map((e) => ({ ...e, at: scale(e.at), clock: scale(e.clock) })), endsAt: TENNIS_MAX_MS };
 }
