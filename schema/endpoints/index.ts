@@ -25,6 +25,7 @@ import { SUPPLIER_WALLET_ENDPOINTS } from './supplier-wallets.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { BOOKING_CODE_ENDPOINTS } from './booking-codes.ts';
 import { RESULTS_ENDPOINTS } from './results.ts';
+import { LIVE_FEED_ENDPOINTS } from './live-feed.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...TICKET_ENDPOINTS,
@@ -51,4 +52,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...RESPONSIBLE_GAMING_ENDPOINTS,
   ...BOOKING_CODE_ENDPOINTS,
   ...RESULTS_ENDPOINTS,
+  ...LIVE_FEED_ENDPOINTS,
 ];
