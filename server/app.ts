@@ -16,6 +16,7 @@ import { docsModule } from './modules/docs/index.ts';
 import { ticketsModule } from './modules/tickets/index.ts';
 import { shopsModule } from './modules/shops/index.ts';
 import { oddsModule } from './modules/odds/index.ts';
+import { liveModule } from './modules/live/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { lotofootModule } from './modules/lotofoot/index.ts';
 import { bookingCodesModule } from './modules/booking-codes/index.ts';
@@ -213,6 +214,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(ticketsModule, modules);
   void app.register(shopsModule, modules);
   void app.register(oddsModule, modules);
+  void app.register(liveModule, modules);
   void app.register(paymentsModule, modules);
   void app.register(lotofootModule, modules);
   void app.register(bookingCodesModule, modules);

@@ -32,6 +32,8 @@ export interface ServerConfig {
   oddsMoveEveryMs: number;
   /** A socket receives at most one ODDS_CHANGE per this many ms (changes in between are coalesced). */
   oddsFlushMs: number;
+  /** How often the embedded live feed writes the events of matches being played (LIVE_TICK_MS, ms); 0 = never. */
+  liveTickMs: number;
   /** Where results come from without a stored one (RESULTS_SOURCE): the secret-seeded simulator, or none ('operator'). */
   resultsSource: 'simulator' | 'operator';
   /** Fastify's trustProxy (TRUST_PROXY): false (unset), true, a hop count, or addresses/CIDRs. */
@@ -157,6 +159,8 @@ export function loadConfig(env: Env): ServerConfig {
     // Prices stand still under NODE_ENV=test unless asked for: tests and journeys compare exact odds.
     oddsMoveEveryMs: parseMs(env, 'ODDS_MOVE_EVERY_MS', nodeEnv === 'test' ? 0 : 20_000, 0),
     oddsFlushMs: parseMs(env, 'ODDS_FLUSH_MS', 2_000, 1),
+    // Matches play themselves only when asked under NODE_ENV=test: tests and journeys move the feed clock by hand.
+    liveTickMs: parseMs(env, 'LIVE_TICK_MS', nodeEnv === 'test' ? 0 : 1_000, 0),
     resultsSource: parseResultsSource(env['RESULTS_SOURCE']),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),

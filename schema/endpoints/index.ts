@@ -26,6 +26,7 @@ import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { BOOKING_CODE_ENDPOINTS } from './booking-codes.ts';
 import { RESULTS_ENDPOINTS } from './results.ts';
 import { LIVE_FEED_ENDPOINTS } from './live-feed.ts';
+import { LIVE_ENDPOINTS } from './live.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...TICKET_ENDPOINTS,
@@ -53,4 +54,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...BOOKING_CODE_ENDPOINTS,
   ...RESULTS_ENDPOINTS,
   ...LIVE_FEED_ENDPOINTS,
+  ...LIVE_ENDPOINTS,
 ];

@@ -27,6 +27,7 @@ import * as m0023 from './migrations/0023-ticket-keys-cashback.ts';
 import * as m0025 from './migrations/0025-launch-sessions.ts';
 import * as m0026 from './migrations/0026-feed-clock.ts';
 import * as m0027 from './migrations/0027-points-ledger.ts';
+import * as m0028 from './migrations/0028-live-events.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-launch-sessions': m0025,
   '0026-feed-clock': m0026,
   '0027-points-ledger': m0027,
+  '0028-live-events': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,4 @@
-// Kysely table types of match results and server secrets (0008-results). A result is the JSON of a
+// Kysely table types of match results, live events (0028) and server secrets (0008-results). A result is the JSON of a
 // tickets/results.ts MatchResult; a secret's value never leaves the server (never served, never logged).
 import type { ColumnType } from 'kysely';
 
@@ -26,8 +26,23 @@ export interface FeedClockTable {
   offset_minutes: ColumnType<string | number | bigint, number, number>;
 }
 
+/** One event of a match being played (0028, server/modules/live): bigints are read back as strings. */
+export interface LiveEventsTable {
+  match_id: string;
+  seq: number;
+  event_id: string;
+  at_ms: ColumnType<string | number, number, never>;
+  kind: string;
+  side: 'home' | 'away' | null;
+  period: number;
+  clock_ms: ColumnType<string | number, number, never>;
+  points: number;
+  created_at: CreatedAt;
+}
+
 export interface ResultTables {
   match_results: MatchResultsTable;
+  live_events: LiveEventsTable;
   server_secrets: ServerSecretsTable;
   feed_clock: FeedClockTable;
 }

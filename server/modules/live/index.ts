@@ -1,0 +1,43 @@
+// The live module (issue 32): the players' reads of matches being played (routes.ts), the operator's and a real
+// feed's POST /api/admin/v1/feed/live (feed-routes.ts, behind the operator guard, registered only with
+// OPERATOR_TOKEN), and the embedded engine (engine.ts) that plays every live match out in real time, run every
+// LIVE_TICK_MS (0 = off) on the leader only (jobs.ts) from the moment the schema is migrated.
+import type { FastifyInstance } from 'fastify';
+import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
+import { operatorGuard } from '../admin/guard.ts';
+import type { ModuleOptions } from '../module-options.ts';
+import { resultsSeed } from '../tickets/results-seed.ts';
+import { liveEngine } from './engine.ts';
+import { liveFeedRoutes } from './feed-routes.ts';
+import { liveRoutes } from './routes.ts';
+
+export async function liveModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
+  const { db, now, config } = opts;
+  liveRoutes(app, db, now);
+  const token = config.operatorToken;
+  if (token !== null) {
+    await app.register(async (operator) => {
+      operator.addHook('onRequest', operatorGuard(token));
+      operator.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      liveFeedRoutes(operator, db, now);
+    });
+  }
+  if (config.liveTickMs > 0) {
+    let seed: Promise<Buffer> | null = null;
+    const engine = liveEngine(db, config.resultsSource, () => (seed ??= resultsSeed(db)));
+    let job: PeriodicJob | null = null;
+    app.addHook('onReady', async () => {
+      job = schedulePeriodic(
+        () => engine.run(now()),
+        config.liveTickMs,
+        (err) => {
+          seed = null;
+          app.log.error({ err }, 'live engine run failed');
+        },
+      );
+    });
+    app.addHook('onClose', async () => job?.stop());
+  }
+}

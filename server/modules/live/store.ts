@@ -1,0 +1,105 @@
+// Live events in the database (live_events, migration 0028): the one place a match's played events are written and
+// read, by the embedded engine (engine.ts) and by a real feed (POST /api/admin/v1/feed/live). Invariants: a match's
+// events get seq 1, 2, 3… in the order they are written, under the match row's lock, so two writers never take the
+// same seq; an event_id already stored for the match is skipped (a feed's repeat, an engine run on two instances);
+// nothing is written after a match's 'match_end'.
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { LiveEventsTable } from '../../db/types-results.ts';
+import { applyEvent, initialState, type LiveEvent, type LiveSport, type LiveState } from './timeline.ts';
+
+/** An event as a writer hands it in: its own id, the rest as in the timeline (seq is given here). */
+export type IncomingEvent = Omit<LiveEvent, 'seq'> & { eventId: string };
+
+export interface AppendOutcome {
+  /** The events stored by this call, with their seq. */
+  stored: LiveEvent[];
+  /** Events skipped: already stored under their id, or after the match's end. */
+  skipped: number;
+}
+
+/** Ids of the embedded engine's events: a match holding any other id is a real feed's (engine.ts leaves it alone). */
+export const ENGINE_PREFIX = 'engine:';
+
+/**
+ * Writes `events` (in order) after the match's last one, in one transaction holding the match row. `engine`: the
+ * embedded engine writes, and writes nothing once a feed has written to the match (checked under the same lock).
+ */
+export async function appendEvents(db: Db, matchId: string, events: readonly IncomingEvent[], engine = false): Promise<AppendOutcome> {
+  if (events.length === 0) {
+    return { stored: [], skipped: 0 };
+  }
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('matches').select('id').where('id', '=', matchId).forUpdate().executeTakeFirstOrThrow();
+    const known = await trx.selectFrom('live_events').select(['event_id', 'seq', 'kind']).where('match_id', '=', matchId).execute();
+    if (engine && known.some((k) => !k.event_id.startsWith(ENGINE_PREFIX))) {
+      return { stored: [], skipped: events.length };
+    }
+    const ids = new Set(known.map((k) => k.event_id));
+    let ended = known.some((k) => k.kind === 'match_end');
+    let seq = known.reduce((max, k) => Math.max(max, k.seq), 0);
+    const stored: LiveEvent[] = [];
+    for (const { eventId, ...e } of events) {
+      if (ended || ids.has(eventId)) {
+        continue;
+      }
+      seq += 1;
+      ids.add(eventId);
+      ended = e.kind === 'match_end';
+      stored.push({ ...e, seq });
+      await trx
+        .insertInto('live_events')
+        .values({
+          match_id: matchId,
+          seq,
+          event_id: eventId,
+          at_ms: e.at,
+          kind: e.kind,
+          side: e.side,
+          period: e.period,
+          clock_ms: e.clock,
+          points: e.points,
+        })
+        .execute();
+    }
+    return { stored, skipped: events.length - stored.length };
+  });
+}
+
+type EventRow = Selectable<LiveEventsTable>;
+
+const eventOfRow = (r: EventRow): LiveEvent => ({
+  seq: r.seq,
+  at: Number(r.at_ms),
+  kind: r.kind as LiveEvent['kind'],
+  side: r.side,
+  period: r.period,
+  clock: Number(r.clock_ms),
+  points: r.points,
+});
+
+/** A match's stored events, in order (those after `afterSeq` only). */
+export async function eventsOf(db: Db, matchId: string, afterSeq = 0): Promise<LiveEvent[]> {
+  const rows = await db.selectFrom('live_events').selectAll().where('match_id', '=', matchId).where('seq', '>', afterSeq).orderBy('seq').execute();
+  return rows.map(eventOfRow);
+}
+
+/** The stored events of several matches, in order, by match (a match without any is absent). */
+export async function eventsOfMatches(db: Db, matchIds: readonly string[]): Promise<Map<string, LiveEvent[]>> {
+  const byMatch = new Map<string, LiveEvent[]>();
+  if (matchIds.length === 0) {
+    return byMatch;
+  }
+  const rows = await db.selectFrom('live_events').selectAll().where('match_id', 'in', matchIds).orderBy('match_id').orderBy('seq').execute();
+  for (const r of rows) {
+    const list = byMatch.get(r.match_id) ?? [];
+    list.push(eventOfRow(r));
+    byMatch.set(r.match_id, list);
+  }
+  return byMatch;
+}
+
+/** The state a match's stored events fold into (its clock as of its last event). */
+export function foldEvents(sport: LiveSport, events: readonly LiveEvent[]): LiveState {
+  return events.reduce(applyEvent, initialState(sport));
+}
