@@ -85,6 +85,13 @@ export function simContext(
   }
 
   let running: Promise<void> | null = null;
+  let again: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    running = settle().finally(() => {
+      running = null;
+    });
+    return running;
+  };
   async function settle(): Promise<void> {
     await resolveDue(db, now());
     for (const tx of await callbacksDue(db)) {
@@ -114,12 +121,20 @@ export function simContext(
       return Number(row.paid) + cents <= ESCROW_CENTS;
     },
     resolveDue: () => resolveDue(db, now()),
-    // One settle at a time (the worker's tick and a status query may ask together); a second asker waits for it.
-    settleDue: async () => {
-      running ??= settle().finally(() => {
-        running = null;
-      });
-      await running;
+    // One settle at a time (the worker's tick and a status query may ask together). A run in progress may have read
+    // the clock before what the asker is waiting for came due, so an asker during a run gets one more run after it
+    // (shared by everyone who asks meanwhile): settleDue always covers every payment due when it was called.
+    settleDue: () => {
+      if (running === null) {
+        return start();
+      }
+      again ??= running
+        .catch(() => undefined)
+        .then(() => {
+          again = null;
+          return running ?? start();
+        });
+      return again;
     },
   };
 }
