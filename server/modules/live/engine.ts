@@ -16,11 +16,10 @@ import { simulatorRandom } from '../tickets/results-seed.ts';
 import { FIBA_FORMAT, NBA_FORMAT, playBasketball } from './play-basketball.ts';
 import { playFootball } from './play-football.ts';
 import { playTennis } from './play-tennis.ts';
+import { LIVE_SPORTS } from './sports.ts';
 import { appendEvents, ENGINE_PREFIX } from './store.ts';
-import type { LiveEvent, LiveSport, Timeline } from './timeline.ts';
+import type { LiveEvent, Timeline } from './timeline.ts';
 
-/** The sports the engine plays, by the feed's sport id. */
-export const LIVE_SPORTS: Readonly<Record<string, LiveSport>> = { '1': 'football', '2': 'basketball', '5': 'tennis' };
 const NBA_TOURNAMENT = 'sr:tournament:132';
 
 export interface LiveMatch extends ResultMatch {

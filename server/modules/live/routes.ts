@@ -6,7 +6,7 @@ import { LiveMatch, LiveMatches } from '../../../schema/endpoints/live.ts';
 import type { Db } from '../../db/index.ts';
 import { route } from '../../plugins/contract.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { LIVE_SPORTS } from './engine.ts';
+import { LIVE_SPORTS } from './sports.ts';
 import { eventRowsOf, stateNow, statsOf, summaryOf, type LiveMatchRow } from './present.ts';
 import { eventsOf, eventsOfMatches } from './store.ts';
 

@@ -2,10 +2,15 @@
 // read, by the embedded engine (engine.ts) and by a real feed (POST /api/admin/v1/feed/live). Invariants: a match's
 // events get seq 1, 2, 3… in the order they are written, under the match row's lock, so two writers never take the
 // same seq; an event_id already stored for the match is skipped (a feed's repeat, an engine run on two instances);
-// nothing is written after a match's 'match_end'.
+// nothing is written after a match's 'match_end'. A write that stored something publishes, in its transaction (so in
+// commit order on every instance), the match's score after it and the moments it stored (realtime/live-wire.ts).
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { LiveEventsTable } from '../../db/types-results.ts';
+import type { LiveEventMessage } from '../../../schema/live-message.ts';
+import { publishInTransaction } from '../realtime/bus.ts';
+import { isMoment, type LiveBusEvent, MAX_MOMENTS } from '../realtime/live-wire.ts';
+import { LIVE_SPORTS } from './sports.ts';
 import { applyEvent, initialState, type LiveEvent, type LiveSport, type LiveState } from './timeline.ts';
 
 /** An event as a writer hands it in: its own id, the rest as in the timeline (seq is given here). */
@@ -18,6 +23,18 @@ export interface AppendOutcome {
   skipped: number;
 }
 
+type EventRow = Selectable<LiveEventsTable>;
+
+const eventOfRow = (r: EventRow): LiveEvent => ({
+  seq: r.seq,
+  at: Number(r.at_ms),
+  kind: r.kind as LiveEvent['kind'],
+  side: r.side,
+  period: r.period,
+  clock: Number(r.clock_ms),
+  points: r.points,
+});
+
 /** Ids of the embedded engine's events: a match holding any other id is a real feed's (engine.ts leaves it alone). */
 export const ENGINE_PREFIX = 'engine:';
 
@@ -29,15 +46,21 @@ export async function appendEvents(db: Db, matchId: string, events: readonly Inc
   if (events.length === 0) {
     return { stored: [], skipped: 0 };
   }
-  return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('matches').select('id').where('id', '=', matchId).forUpdate().executeTakeFirstOrThrow();
-    const known = await trx.selectFrom('live_events').select(['event_id', 'seq', 'kind']).where('match_id', '=', matchId).execute();
-    if (engine && known.some((k) => !k.event_id.startsWith(ENGINE_PREFIX))) {
-      return { stored: [], skipped: events.length };
+  const { outcome, published } = await db.transaction().execute(async (trx) => {
+    const match = await trx
+      .selectFrom('matches')
+      .select(['id', 'sport_id', 'start_time'])
+      .where('id', '=', matchId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const rows = await trx.selectFrom('live_events').selectAll().where('match_id', '=', matchId).orderBy('seq').execute();
+    const known = rows.map(eventOfRow);
+    const ids = new Set(rows.map((r) => r.event_id));
+    if (engine && [...ids].some((id) => !id.startsWith(ENGINE_PREFIX))) {
+      return { outcome: { stored: [], skipped: events.length }, published: () => undefined };
     }
-    const ids = new Set(known.map((k) => k.event_id));
     let ended = known.some((k) => k.kind === 'match_end');
-    let seq = known.reduce((max, k) => Math.max(max, k.seq), 0);
+    let seq = known.at(-1)?.seq ?? 0;
     const stored: LiveEvent[] = [];
     for (const { eventId, ...e } of events) {
       if (ended || ids.has(eventId)) {
@@ -62,21 +85,53 @@ export async function appendEvents(db: Db, matchId: string, events: readonly Inc
         })
         .execute();
     }
-    return { stored, skipped: events.length - stored.length };
+    const bus = stored.length === 0 ? [] : [liveBusEvent(match, [...known, ...stored], stored)];
+    return { outcome: { stored, skipped: events.length - stored.length }, published: await publishInTransaction(db, trx, bus) };
   });
+  published();
+  return outcome;
 }
 
-type EventRow = Selectable<LiveEventsTable>;
-
-const eventOfRow = (r: EventRow): LiveEvent => ({
-  seq: r.seq,
-  at: Number(r.at_ms),
-  kind: r.kind as LiveEvent['kind'],
-  side: r.side,
-  period: r.period,
-  clock: Number(r.clock_ms),
-  points: r.points,
-});
+/** The bus event of a write: the match's score after it, and the moments it stored (the latest MAX_MOMENTS). */
+function liveBusEvent(
+  match: { id: string; sport_id: string; start_time: Date },
+  all: readonly LiveEvent[],
+  stored: readonly LiveEvent[],
+): LiveBusEvent {
+  const s = foldEvents(LIVE_SPORTS[match.sport_id] ?? 'football', all);
+  const instant = (e: LiveEvent | undefined): string => new Date(match.start_time.getTime() + (e?.at ?? 0)).toISOString();
+  const moments = stored
+    .filter((e) => isMoment(e.kind))
+    .slice(-MAX_MOMENTS)
+    .map((e) => ({
+      type: 'LIVE_EVENT' as const,
+      match_id: match.id,
+      seq: e.seq,
+      kind: e.kind as LiveEventMessage['kind'],
+      side: e.side,
+      period: e.period,
+      clock_ms: e.clock,
+      at: instant(e),
+    }));
+  return {
+    kind: 'live',
+    moments,
+    score: {
+      type: 'LIVE_SCORE',
+      match_id: match.id,
+      phase: s.phase,
+      period: s.period,
+      clock_ms: s.clock,
+      clock_running: s.phase === 'playing',
+      score: { home: s.home.score, away: s.away.score },
+      games: { home: s.home.games, away: s.away.games },
+      red_cards: { home: s.home.redCards, away: s.away.redCards },
+      periods: s.periods.map((p) => ({ home: p.home, away: p.away })),
+      seq: s.seq,
+      at: instant(all.at(-1)),
+    },
+  };
+}
 
 /** A match's stored events, in order (those after `afterSeq` only). */
 export async function eventsOf(db: Db, matchId: string, afterSeq = 0): Promise<LiveEvent[]> {

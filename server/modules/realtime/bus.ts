@@ -1,12 +1,14 @@
 // The cross-instance event bus behind socket fan-out. Balance and banner events are tiny ({kind, user_id |
 // merchant_id, banner_type}); each instance reads the data itself. A session revocation names the revoked
 // sessions (at most REVOKED_PER_EVENT per event, well inside NOTIFY's 8000 bytes) whose sockets must close.
-// Odds events carry their changes, chunked into several notifications when large (odds-wire.ts). On PostgreSQL they travel by NOTIFY on one channel
+// Odds events carry their changes, chunked into several notifications when large (odds-wire.ts); a live event a
+// match's score and its latest moments (live-wire.ts). On PostgreSQL they travel by NOTIFY on one channel
 // (every instance LISTENs); on PGlite an in-process emitter is shared by every app that uses the same database.
 import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import { decodeOddsPayload, encodeOddsPayloads, type OddsEvent } from './odds-wire.ts';
+import { decodeLivePayload, type LiveBusEvent } from './live-wire.ts';
 
 export const EVENTS_CHANNEL = 'birrbet_events';
 
@@ -17,7 +19,8 @@ export type BusEvent =
   | { kind: 'payment'; user_id: string; payment_id: string }
   /** Sent by the database's triggers (migration 0016), never by publish(): a catalogue or banner change. */
   | { kind: 'cache'; table: string; ids: string[] | null }
-  | OddsEvent;
+  | OddsEvent
+  | LiveBusEvent;
 
 const REVOKED_PER_EVENT = 100;
 
@@ -65,6 +68,9 @@ export function parseBusEvent(payload: string | undefined): BusEvent | null {
     }
     if (v['kind'] === 'odds') {
       return decodeOddsPayload(v);
+    }
+    if (v['kind'] === 'live') {
+      return decodeLivePayload(v);
     }
   } catch {
     // not ours

@@ -2,7 +2,8 @@
 // the wallet (only when the user is connected here) and sends BALANCE_UPDATE to each of the user's sockets;
 // a banner event sends BANNER_UPDATE to every socket of the merchant; a session revocation closes that
 // session's sockets here (dropped from the hub first: nothing more reaches them); an odds event goes to the
-// odds stream, which batches ODDS_CHANGE for every socket; a payment event reads the payment and sends
+// odds stream, which batches ODDS_CHANGE for every socket, and a live event to the live stream (LIVE_SCORE and
+// LIVE_EVENT, live-stream.ts); a payment event reads the payment and sends
 // PAYMENT_UPDATE to the player's sockets (the row as it is now, so a late read still shows the latest state). Reads per user never overlap, and a burst collapses
 // into one more read, so the last message a client gets is never older than the last commit.
 import type { Db } from '../../db/index.ts';
@@ -10,6 +11,7 @@ import { paymentById, presentPayment } from '../payments/records.ts';
 import { readWallet } from '../wallet/service.ts';
 import type { BusEvent } from './bus.ts';
 import type { Hub } from './hub.ts';
+import type { LiveStream } from './live-stream.ts';
 import type { OddsStream } from './odds-stream.ts';
 
 export interface FanOut {
@@ -20,7 +22,8 @@ export interface FanOut {
   idle: () => Promise<void>;
 }
 
-export function createFanOut(hub: Hub, db: Db, odds: OddsStream, onError: (err: unknown) => void): FanOut {
+export function createFanOut(hub: Hub, db: Db, streams: { odds: OddsStream; live: LiveStream }, onError: (err: unknown) => void): FanOut {
+  const { odds, live } = streams;
   /** user id → whether another read was asked for while one is running. */
   const running = new Map<string, boolean>();
   const tasks = new Set<Promise<void>>();
@@ -87,6 +90,8 @@ export function createFanOut(hub: Hub, db: Db, odds: OddsStream, onError: (err: 
         paymentChanged(event.user_id, event.payment_id);
       } else if (event.kind === 'odds') {
         odds.push(event.changes, event.at);
+      } else if (event.kind === 'live') {
+        live.push(event);
       } else if (event.kind === 'session_revoked') {
         hub.closeSessions(event.session_ids, 'Session revoked');
       } else if (event.kind === 'banner') {

@@ -1,7 +1,8 @@
 // The realtime plugin: the live socket (GET /api/v1/auth/ws/), the hub of open sockets with its
 // heartbeat, and the fan-out of bus events to them: LISTEN/NOTIFY on PostgreSQL, an in-process channel on
 // PGlite. Authenticated sockets close when their session is revoked or expires (session-watch.ts). Live
-// odds reach every socket batched by the odds stream (ODDS_FLUSH_MS). Registered first, so it
+// odds reach every socket batched by the odds stream (ODDS_FLUSH_MS), live scores and moments by the live stream.
+// Registered first, so it
 // listens before any module can publish.
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import type { ModuleOptions } from '../module-options.ts';
 import { localChannel, useNotify, type BusEvent } from './bus.ts';
 import { createFanOut } from './fanout.ts';
 import { Hub } from './hub.ts';
+import { LiveStream } from './live-stream.ts';
 import { OddsStream } from './odds-stream.ts';
 import { SessionWatch } from './session-watch.ts';
 import { listenPostgres, type Listener } from './pg-listener.ts';
@@ -24,11 +26,13 @@ const MAX_INBOUND_BYTES = 4096;
 export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   const hub = new Hub();
   const odds = new OddsStream(hub, { flushMs: opts.config.oddsFlushMs });
-  const fanOut = createFanOut(hub, opts.db, odds, (err) => app.log.error({ err }, 'socket fan-out failed'));
+  const live = new LiveStream(hub);
+  const fanOut = createFanOut(hub, opts.db, { odds, live }, (err) => app.log.error({ err }, 'socket fan-out failed'));
   const watch = new SessionWatch(hub, opts.db, opts.now, (err) => app.log.warn({ err }, 'socket session check failed'));
   // Added before the websocket plugin's own preClose, so clients see 1001 rather than a bare close.
   app.addHook('preClose', async () => {
     odds.stop();
+    live.stop();
     hub.stop();
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_INBOUND_BYTES, perMessageDeflate: DEFLATE } });
@@ -78,6 +82,7 @@ export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions):
   app.addHook('onClose', async () => {
     watch.stop();
     odds.stop();
+    live.stop();
     hub.stop();
     unsubscribe();
     cache?.suspend();
