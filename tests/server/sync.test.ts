@@ -85,6 +85,7 @@ describe('loadConfig', () => {
       operatorCreditMaxCents: 1_000_000,
       oddsMoveEveryMs: 20_000,
       oddsFlushMs: 2_000,
+      liveTickMs: 1_000,
       trustProxy: false,
       maxConnectionsPerAddress: 256,
       overloadQueueMs: 3_000,
