@@ -133,7 +133,9 @@ describe('provably fair order', () => {
     const first = await rotate(token, 'pick-one');
     committed.set(first.fair.server_seed_hash, shown.server_seed_hash);
     for (const tile of [0, 1]) {
-      const played = (await house('play', { token, bet: 1, params: { mines: 1 } })).json() as { round: { id: string; status: string } };
+      // 5 mines: a swapped seed reproduces a round's layout by chance once in C(25, 5) = 53,130 (with 1 mine it was
+      // once in 25, and 'catches a swapped seed' failed about one run in twelve).
+      const played = (await house('play', { token, bet: 1, params: { mines: 5 } })).json() as { round: { id: string; status: string } };
       const moved = await house('act', { token, round_id: played.round.id, action: 'reveal', tile });
       if ((moved.json() as { round: { status: string } }).round.status === 'open') {
         const out = await house('act', { token, round_id: played.round.id, action: 'cashout' });
