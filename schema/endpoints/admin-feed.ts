@@ -13,11 +13,11 @@ export const MAX_CHANGES_PER_REQUEST = 1_000;
 /** The feed's price bounds (server/modules/catalog/feed MIN_ODDS..MAX_ODDS; a test keeps them equal). */
 export const MIN_ODDS = 1.01;
 export const MAX_ODDS = 500;
-const MAX_ID = 200;
+export const MAX_FEED_ID = 200;
 
 /** An id of printable characters only: control characters (NUL among them) never reach SQL. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
-const PrintableId = annotated(pattern(Text(MAX_ID, 1), /^[^\u0000-\u001f\u007f]+$/), { pattern: '^[^\\u0000-\\u001f\\u007f]+$' });
+export const PrintableId = annotated(pattern(Text(MAX_FEED_ID, 1), /^[^\u0000-\u001f\u007f]+$/), { pattern: '^[^\\u0000-\\u001f\\u007f]+$' });
 
 /**
  * A score: its bound depends on the match's sport (football and hockey 40, handball 120, points sports 400), so
@@ -70,7 +70,7 @@ function resultsText({ path }: FieldFailure): string {
   if (field === 'overtime_winner') {
     return `${at}.overtime_winner must be 'home' or 'away' when regulation ends level, and absent otherwise`;
   }
-  return `${at}.${field} must be a non-empty string of at most ${MAX_ID} printable characters`;
+  return `${at}.${field} must be a non-empty string of at most ${MAX_FEED_ID} printable characters`;
 }
 
 export const ResultsAnswer = type({ success: literal(true), stored: number(), unchanged: number(), graded: number(), settled: number() });
@@ -98,10 +98,10 @@ export const OddsChangeWire = refine(
   type({
     odds: optional(nullable(Decimal2(MIN_ODDS, MAX_ODDS))),
     status: optional(nullable(OddsStatus)),
-    match_id: Text(MAX_ID, 1),
-    market_id: Text(MAX_ID, 1),
-    specifier: optional(nullable(Text(MAX_ID))),
-    outcome_id: Text(MAX_ID, 1),
+    match_id: Text(MAX_FEED_ID, 1),
+    market_id: Text(MAX_FEED_ID, 1),
+    specifier: optional(nullable(Text(MAX_FEED_ID))),
+    outcome_id: Text(MAX_FEED_ID, 1),
   }),
   'odds-or-status',
   (c) => (c.odds ?? null) !== null || (c.status ?? null) !== null,
@@ -122,9 +122,9 @@ function changesText({ path, value }: FieldFailure): string {
     case 'status':
       return `${at}.status must be 'active' or 'suspended'`;
     case 'specifier':
-      return `${at}.specifier must be a string of at most ${MAX_ID} characters`;
+      return `${at}.specifier must be a string of at most ${MAX_FEED_ID} characters`;
     default:
-      return `${at}.${String(path[2])} must be a non-empty string of at most ${MAX_ID} characters`;
+      return `${at}.${String(path[2])} must be a non-empty string of at most ${MAX_FEED_ID} characters`;
   }
 }
 

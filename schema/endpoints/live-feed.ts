@@ -3,9 +3,10 @@
 // not depend on the stored match or on the event's kind; the route (server/modules/live/feed-routes.ts) checks the
 // rest (the match exists and is being played, a side exactly on the kinds that have one, points only on a score)
 // before anything is written. An event is idempotent by (match_id, event_id): a feed may resend freely.
-import { enums, integer, literal, nullable, number, optional, pattern, size, type } from 'superstruct';
-import { endpoint, List, Text, type FieldFailure } from '../endpoint.ts';
+import { enums, integer, literal, nullable, number, optional, size, type } from 'superstruct';
+import { endpoint, List, type FieldFailure } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
+import { MAX_FEED_ID, PrintableId } from './admin-feed.ts';
 import { OPERATOR_REFUSALS, pathText } from './operator.ts';
 import { ApiError } from './wire.ts';
 
@@ -15,7 +16,6 @@ export const MAX_PERIOD = 20;
 export const MAX_CLOCK_MS = 6 * 60 * 60 * 1000;
 /** Real time since kick-off: a day, so a match suspended for hours still takes its late events. */
 export const MAX_AT_MS = 24 * 60 * 60 * 1000;
-const MAX_ID = 200;
 
 /** server/modules/live/timeline.ts LiveEventKind, as a list (the route proves the two equal at compile time). */
 export const LIVE_EVENT_KINDS = [
@@ -34,10 +34,6 @@ export const LIVE_EVENT_KINDS = [
 ] as const;
 /** The kinds that belong to no side (the rest need one). */
 export const SIDELESS_KINDS: readonly (typeof LIVE_EVENT_KINDS)[number][] = ['period_start', 'period_end', 'match_end'];
-
-/** An id of printable characters only: control characters (NUL among them) never reach SQL (as admin-feed.ts). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
-const PrintableId = annotated(pattern(Text(MAX_ID, 1), /^[^\u0000-\u001f\u007f]+$/), { pattern: '^[^\\u0000-\\u001f\\u007f]+$' });
 
 const Whole = (min: number, max: number, description?: string) =>
   annotated(size(integer(), min, max), { minimum: min, maximum: max, ...(description === undefined ? {} : { description }) });
@@ -75,7 +71,7 @@ function eventsText({ path, value }: FieldFailure): string {
   if (shape !== undefined) {
     return `${at}.${field} ${value === undefined ? 'is required and ' : ''}${shape}`;
   }
-  return `${at}.${field} must be a non-empty string of at most ${MAX_ID} printable characters`;
+  return `${at}.${field} must be a non-empty string of at most ${MAX_FEED_ID} printable characters`;
 }
 
 export const LiveFeedAnswer = type({ success: literal(true), stored: number(), skipped: number() });

@@ -2,39 +2,28 @@
 // with its stats and the events so far. Signed and public like the catalogue. The clock is the match clock at the
 // answer's `at`; while `clock_running` the client runs it on from there (it stands still in a break). Nothing of a
 // match's future is in an answer: only the events that have happened.
-import { array, boolean, enums, integer, nullable, number, string, type } from 'superstruct';
+import { array, assign, enums, integer, nullable, number, string, type } from 'superstruct';
+import { LiveScoreboard } from '../live-message.ts';
 import { Id } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import { CatalogId, notFoundRefusal } from './catalog-query.ts';
 import { ApiError } from './wire.ts';
 
 const TAG = 'live';
-
-const Score = type({ home: number(), away: number() });
-const Phase = enums(['not_started', 'playing', 'break', 'ended']);
 const Side = enums(['home', 'away']);
 
-export const LiveMatchSummary = type({
-  id: Id,
-  sport_id: Id,
-  tournament_id: Id,
-  tournament_name: string(),
-  home_team: string(),
-  away_team: string(),
-  start_time: string(),
-  phase: Phase,
-  /** The period being played (football half, basketball quarter, tennis set); 0 before the first. */
-  period: integer(),
-  clock_ms: number(),
-  clock_running: boolean(),
-  /** Goals, points, or (tennis) sets won. */
-  score: Score,
-  /** Tennis: games in the set being played; 0:0 for other sports. */
-  games: Score,
-  red_cards: Score,
-  /** Each finished period's score (football: the half-time score; tennis: each set's games). */
-  periods: array(Score),
-});
+export const LiveMatchSummary = assign(
+  type({
+    id: Id,
+    sport_id: Id,
+    tournament_id: Id,
+    tournament_name: string(),
+    home_team: string(),
+    away_team: string(),
+    start_time: string(),
+  }),
+  LiveScoreboard,
+);
 
 const SideStats = type({
   yellow_cards: number(),

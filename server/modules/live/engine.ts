@@ -9,8 +9,7 @@
 // event once (ids); the layout's random stream (HMAC of the secret seed and the match id) is not the result's.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { sportModel } from '../catalog/feed/index.ts';
-import { drawResult, type MatchResult, type ResultMatch } from '../tickets/results.ts';
+import { drawResult, modelOf, type MatchResult, type ResultMatch } from '../tickets/results.ts';
 import { storedResult, type ResultsMode } from '../tickets/results-source.ts';
 import { simulatorRandom } from '../tickets/results-seed.ts';
 import { FIBA_FORMAT, NBA_FORMAT, playBasketball } from './play-basketball.ts';
@@ -27,20 +26,11 @@ export interface LiveMatch extends ResultMatch {
 }
 
 /** The timeline of a match from its result, or null when the sport has no engine or the result has no such shape. */
-export function timelineOf(match: LiveMatch, result: MatchResult, seed: Buffer): Timeline | null {
+function timelineOf(match: LiveMatch, result: MatchResult, seed: Buffer): Timeline | null {
   const rand = simulatorRandom(seed, `${match.id}:live`);
   const sport = LIVE_SPORTS[match.sport_id];
   if (sport === 'football' && result.kind === 'football') {
-    const model = sportModel({
-      id: match.id,
-      tournamentId: match.tournament_id,
-      sportId: match.sport_id,
-      categoryId: '',
-      round: 0,
-      startTime: 0,
-      home: { name: match.home_team, strength: match.home_strength },
-      away: { name: match.away_team, strength: match.away_strength },
-    });
+    const model = modelOf(match);
     const rates = model?.kind === 'football' ? { lh: model.lh, la: model.la } : { lh: 1.4, la: 1.1 };
     return playFootball(result, rates, rand);
   }

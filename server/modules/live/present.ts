@@ -19,6 +19,20 @@ export function stateNow(sport: LiveSport, events: readonly LiveEvent[], startMs
   return stateAt({ sport, events, endsAt: Number.POSITIVE_INFINITY }, Math.max(0, nowMs - startMs));
 }
 
+/** The scoreboard of a state (schema/live-message.ts LiveScoreboard): what the reads and LIVE_SCORE both carry. */
+export function scoreboardOf(s: LiveState) {
+  return {
+    phase: s.phase,
+    period: s.period,
+    clock_ms: s.clock,
+    clock_running: s.phase === 'playing',
+    score: { home: s.home.score, away: s.away.score },
+    games: { home: s.home.games, away: s.away.games },
+    red_cards: { home: s.home.redCards, away: s.away.redCards },
+    periods: s.periods.map((p) => ({ home: p.home, away: p.away })),
+  };
+}
+
 export function summaryOf(m: LiveMatchRow, s: LiveState) {
   return {
     id: m.id,
@@ -28,14 +42,7 @@ export function summaryOf(m: LiveMatchRow, s: LiveState) {
     home_team: m.home_team,
     away_team: m.away_team,
     start_time: m.start_time.toISOString(),
-    phase: s.phase,
-    period: s.period,
-    clock_ms: s.clock,
-    clock_running: s.phase === 'playing',
-    score: { home: s.home.score, away: s.away.score },
-    games: { home: s.home.games, away: s.away.games },
-    red_cards: { home: s.home.redCards, away: s.away.redCards },
-    periods: s.periods.map((p) => ({ home: p.home, away: p.away })),
+    ...scoreboardOf(s),
   };
 }
 

@@ -10,6 +10,7 @@ import type { LiveEventsTable } from '../../db/types-results.ts';
 import type { LiveEventMessage } from '../../../schema/live-message.ts';
 import { publishInTransaction } from '../realtime/bus.ts';
 import { isMoment, type LiveBusEvent, MAX_MOMENTS } from '../realtime/live-wire.ts';
+import { scoreboardOf } from './present.ts';
 import { LIVE_SPORTS } from './sports.ts';
 import { applyEvent, initialState, type LiveEvent, type LiveSport, type LiveState } from './timeline.ts';
 
@@ -119,14 +120,7 @@ function liveBusEvent(
     score: {
       type: 'LIVE_SCORE',
       match_id: match.id,
-      phase: s.phase,
-      period: s.period,
-      clock_ms: s.clock,
-      clock_running: s.phase === 'playing',
-      score: { home: s.home.score, away: s.away.score },
-      games: { home: s.home.games, away: s.away.games },
-      red_cards: { home: s.home.redCards, away: s.away.redCards },
-      periods: s.periods.map((p) => ({ home: p.home, away: p.away })),
+      ...scoreboardOf(s),
       seq: s.seq,
       at: instant(all.at(-1)),
     },

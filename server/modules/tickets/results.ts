@@ -36,7 +36,8 @@ export interface ResultMatch {
 
 export type ResultKind = MatchResult['kind'];
 
-function modelOf(m: ResultMatch): SportModel | null {
+/** The strength model of a stored match (the feed's, form included): what its prices and its result come from. */
+export function modelOf(m: ResultMatch): SportModel | null {
   return sportModel({
     id: m.id,
     tournamentId: m.tournament_id,
