@@ -28,14 +28,14 @@ function totalWobble(f: Fixture): number {
   return 1 + (seededRandom(`${f.home.name}|${f.away.name}`)() * 2 - 1) * 0.03;
 }
 
-function spreadMarket(id: string, hcp: number, pHomeCovers: number, margin = TWO_WAY_MARGIN): UnrankedMarket {
+export function spreadMarket(id: string, hcp: number, pHomeCovers: number, margin = TWO_WAY_MARGIN): UnrankedMarket {
   return market({ marketId: id, name: `Handicap ${signed(hcp)}`, specifier: `hcp=${hcp}`, group: GROUPS.handicap, margin }, [
     { id: '1714', name: `1 (${signed(hcp)})`, p: pHomeCovers },
     { id: '1715', name: `2 (${signed(-hcp)})`, p: 1 - pHomeCovers },
   ]);
 }
 
-function totalMarket(id: string, title: string, line: number, pOver: number, group = GROUPS.totals): UnrankedMarket {
+export function totalMarket(id: string, title: string, line: number, pOver: number, group = GROUPS.totals): UnrankedMarket {
   return market({ marketId: id, name: `${title} ${line}`, specifier: `total=${line}`, group, margin: TWO_WAY_MARGIN }, overUnder(line, pOver));
 }
 

@@ -9,7 +9,7 @@ import { TWO_WAY_MARGIN } from './football-markets.ts';
 const VOLLEY_HOME_ADV = 30;
 const VOLLEY_SET_SCALE = 700;
 
-function winner(pHome: number): UnrankedMarket {
+export function winner(pHome: number): UnrankedMarket {
   return market({ marketId: '186', name: 'Winner', group: GROUPS.main, margin: 0.05 }, [
     { id: '1', name: '1', p: pHome },
     { id: '2', name: '2', p: 1 - pHome },
