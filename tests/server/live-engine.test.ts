@@ -1,11 +1,16 @@
 // The embedded live feed on a real PGlite (issue 32): a match that kicked off is played out in real time by the
 // engine to exactly the result settlement will read, without storing that result on the way (a stored result
-// settles at once); two instances write each event once; RESULTS_SOURCE=operator plays only entered results; a
-// match a real feed writes to is left to it; players read score, clock and events through GET /api/v1/live.
+// settles at once), and its final whistle ends it, so its bets settle then; two instances write each event once;
+// RESULTS_SOURCE=operator plays only entered results; a match a real feed writes to is left to it; players read
+// score, clock and events through GET /api/v1/live.
 import { describe, expect, it } from 'vitest';
 import { liveEngine } from '../../server/modules/live/engine.ts';
 import { appendEvents } from '../../server/modules/live/store.ts';
 import { resultsSource } from '../../server/modules/tickets/results-source.ts';
+import { settleDue } from '../../server/modules/tickets/settle.ts';
+import { fromCents } from '../../domain/money.ts';
+import { authed, signUp } from './auth-helpers.ts';
+import { moneyBody, place } from './tickets-helpers.ts';
 import { resultsSeed } from '../../server/modules/tickets/results-seed.ts';
 import { getJson, signed, useTestApp, type TestApp } from './helpers.ts';
 
@@ -53,8 +58,30 @@ interface Summary {
 }
 
 describe('the embedded live feed', () => {
-  it('plays a football match that kicked off to the result settlement reads, and stores no result on the way', async () => {
+  it('plays a football match that kicked off to the result settlement reads, stores no result on the way, and settles at the final whistle', async () => {
+    // A bet placed before kick-off on the next football match: settled when the engine blows the final whistle.
+    const next = await t.app.db
+      .selectFrom('matches')
+      .select('id')
+      .where('status', '=', 'not_started')
+      .where('sport_id', '=', '1')
+      .orderBy('start_time')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const odds = await t.app.db
+      .selectFrom('outcomes')
+      .select('odds_hundredths')
+      .where('match_id', '=', next.id)
+      .where('market_id', '=', '1')
+      .where('specifier', '=', '')
+      .where('outcome_id', '=', '1')
+      .executeTakeFirstOrThrow();
+    const player = await signUp(t.app, '0911000561');
+    const leg = { match_id: next.id, market_id: '1', specifier: '', outcome_id: '1', odds: fromCents(odds.odds_hundredths) };
+    const placed = await place(t.app, player.session.id, moneyBody(player.user.id, [leg], 10));
+    expect(placed.statusCode, placed.body).toBe(201);
     const m = await kickOff(t.app, '1');
+    expect(m.id).toBe(next.id);
     const elapsed = t.clock.now - m.start_time.getTime();
     expect(elapsed).toBeGreaterThanOrEqual(0);
     expect(elapsed).toBeLessThan(MIN);
@@ -80,28 +107,24 @@ describe('the embedded live feed', () => {
       }
       expect(one.match.score).toEqual({ home: result.home, away: result.away });
       expect(one.events.filter((e) => e.kind === 'goal')).toHaveLength(result.home + result.away);
+      // The whistle ended the match (not 2 h after kick-off), so the next settlement run grades the bet.
+      const status = await t.app.db.selectFrom('matches').select(['status', 'start_time']).where('id', '=', m.id).executeTakeFirstOrThrow();
+      expect(status.status).toBe('ended');
+      expect(t.clock.now - status.start_time.getTime()).toBeLessThan(2 * 60 * MIN);
+      expect(await settleDue(t.app.db, t.clock.now, resultsSource(t.app.db, 'simulator'))).toMatchObject({ graded: 1, settled: 1 });
+      const ticket = await authed(t.app, { url: `/api/v1/tickets/${placed.json().ticket_id}`, token: player.session.id });
+      expect(ticket.json().bet_status).toBe(result.home > result.away ? 'WON' : 'LOST');
     } finally {
       t.clock.now = before;
     }
   });
 
   it('writes each event once when two instances run it at the same instant', async () => {
-    const m = await t.app.db
-      .selectFrom('matches')
-      .select('id')
-      .where('status', '=', 'live')
-      .where('sport_id', '=', '1')
-      .orderBy('id')
-      .executeTakeFirst();
+    const m = await kickOff(t.app, '1');
     const seed = () => resultsSeed(t.app.db);
     const later = t.clock.now + 60 * MIN;
     await Promise.all([liveEngine(t.app.db, 'simulator', seed).run(later), liveEngine(t.app.db, 'simulator', seed).run(later)]);
-    const rows = await t.app.db
-      .selectFrom('live_events')
-      .select(['seq', 'event_id'])
-      .where('match_id', '=', m?.id ?? '')
-      .orderBy('seq')
-      .execute();
+    const rows = await t.app.db.selectFrom('live_events').select(['seq', 'event_id']).where('match_id', '=', m.id).orderBy('seq').execute();
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
     expect(new Set(rows.map((r) => r.event_id)).size).toBe(rows.length);

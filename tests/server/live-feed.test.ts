@@ -111,7 +111,7 @@ describe('POST /api/admin/v1/feed/live', () => {
     expect(stored).toEqual(events.map((e, i) => ({ seq: i + 1, event_id: e.event_id })));
   });
 
-  it('skips whatever follows a match_end, in the same request or a later one', async () => {
+  it('skips whatever follows a match_end in its request; the match has then ended, so a later one is refused', async () => {
     const m = await kickOff('2');
     const res = await post({
       events: [
@@ -124,7 +124,10 @@ describe('POST /api/admin/v1/feed/live', () => {
       ],
     });
     expect(res.json()).toEqual({ success: true, stored: 5, skipped: 1 });
-    expect((await post({ events: [ev('b7', m.id, 'score', { side: 'home', points: 2 })] })).json()).toEqual({ success: true, stored: 0, skipped: 1 });
+    const later = await post({ events: [ev('b7', m.id, 'score', { side: 'home', points: 2 })] });
+    expect(later.statusCode).toBe(409);
+    expect(later.json()).toMatchObject({ code: 'MATCH_ENDED' });
+    expect((await t.app.db.selectFrom('matches').select('status').where('id', '=', m.id).executeTakeFirstOrThrow()).status).toBe('ended');
     const state = foldEvents('basketball', await eventsOf(t.app.db, m.id));
     expect([state.phase, state.seq, state.home.score, state.away.score]).toEqual(['ended', 5, 3, 1]);
   });

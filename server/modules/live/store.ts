@@ -2,7 +2,7 @@
 // read, by the embedded engine (engine.ts) and by a real feed (POST /api/admin/v1/feed/live). Invariants: a match's
 // events get seq 1, 2, 3… in the order they are written, under the match row's lock, so two writers never take the
 // same seq; an event_id already stored for the match is skipped (a feed's repeat, an engine run on two instances);
-// nothing is written after a match's 'match_end'. A write that stored something publishes, in its transaction (so in
+// nothing is written after a match's 'match_end', which ends the match (status 'ended', so it settles). A write that stored something publishes, in its transaction (so in
 // commit order on every instance), the match's score after it and the moments it stored (realtime/live-wire.ts).
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
@@ -85,6 +85,10 @@ export async function appendEvents(db: Db, matchId: string, events: readonly Inc
           points: e.points,
         })
         .execute();
+    }
+    if (ended && stored.some((e) => e.kind === 'match_end')) {
+      // The final whistle ends the match now, not 2 h after kick-off: settlement grades it on its next run.
+      await trx.updateTable('matches').set({ status: 'ended' }).where('id', '=', matchId).where('status', '=', 'live').execute();
     }
     const bus = stored.length === 0 ? [] : [liveBusEvent(match, [...known, ...stored], stored)];
     return { outcome: { stored, skipped: events.length - stored.length }, published: await publishInTransaction(db, trx, bus) };

@@ -26,6 +26,7 @@ async function recordResults(db: Db, nowMs: number, source: ResultsSource): Prom
     .where('w.result', 'is', null)
     .where((eb) =>
       eb.or([
+        eb('m.status', '=', 'ended'),
         eb('m.start_time', '<', new Date(nowMs - SETTLE_AFTER_MS)),
         eb.and([
           eb('m.start_time', '<', new Date(nowMs)),

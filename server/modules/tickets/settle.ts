@@ -1,5 +1,5 @@
-// Settlement: settleDue grades the pending legs of matches that kicked off more than 2 hours ago, or kicked
-// off and have a stored result, against the result a ResultsSource gives (results-source.ts; a 'pending'
+// Settlement: settleDue grades the pending legs of matches that have ended (the live feed's final whistle, or 2 hours
+// after kick-off), or kicked off and have a stored result, against the result a ResultsSource gives (results-source.ts; a 'pending'
 // result leaves them PENDING for a later run), then settles every ticket whose legs are all graded with
 // domain/settlement.ts, under the merchant's cashback conditions (cashback-rules.ts: the per-player daily cap is
 // checked in the paying transaction). Each ticket settles in its own ledger transaction (status, then payout from
@@ -44,6 +44,7 @@ async function gradeDueLegs(db: Db, nowMs: number, source: ResultsSource): Promi
     .where('s.status', '=', 'PENDING')
     .where((eb) =>
       eb.or([
+        eb('m.status', '=', 'ended'),
         eb('m.start_time', '<', new Date(nowMs - SETTLE_AFTER_MS)),
         eb.and([
           eb('m.start_time', '<', new Date(nowMs)),
