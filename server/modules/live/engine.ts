@@ -55,7 +55,11 @@ export function liveEngine(db: Db, mode: ResultsMode, seed: () => Promise<Buffer
     if (!timelines.has(m.id)) {
       const stored = await storedResult(db, m.id);
       const result = stored ?? (mode === 'simulator' ? drawResult(m, simulatorRandom(await seed(), m.id)) : null);
-      timelines.set(m.id, result === null ? null : timelineOf(m, result, await seed()));
+      if (result === null) {
+        // No result yet (RESULTS_SOURCE=operator): asked again next run, so a result entered later is played.
+        return null;
+      }
+      timelines.set(m.id, timelineOf(m, result, await seed()));
     }
     return timelines.get(m.id) ?? null;
   };
@@ -88,8 +92,9 @@ export function liveEngine(db: Db, mode: ResultsMode, seed: () => Promise<Buffer
           counts.set(r.match_id, { engine: Number(r.engine), all: Number(r.all) });
         }
       }
+      const liveIds = new Set(live.map((m) => m.id));
       for (const id of timelines.keys()) {
-        if (!live.some((m) => m.id === id)) {
+        if (!liveIds.has(id)) {
           timelines.delete(id);
         }
       }

@@ -56,13 +56,13 @@ export async function appendEvents(db: Db, matchId: string, events: readonly Inc
       .executeTakeFirstOrThrow();
     const rows = await trx.selectFrom('live_events').selectAll().where('match_id', '=', matchId).orderBy('seq').execute();
     const known = rows.map(eventOfRow);
-    const ids = new Set(rows.map((r) => r.event_id));
-    if (engine && [...ids].some((id) => !id.startsWith(ENGINE_PREFIX))) {
+    if (engine && rows.some((r) => !r.event_id.startsWith(ENGINE_PREFIX))) {
       return { outcome: { stored: [], skipped: events.length }, published: () => undefined };
     }
+    const ids = new Set(rows.map((r) => r.event_id));
     let ended = known.some((k) => k.kind === 'match_end');
     let seq = known.at(-1)?.seq ?? 0;
-    const stored: LiveEvent[] = [];
+    const stored: (LiveEvent & { eventId: string })[] = [];
     for (const { eventId, ...e } of events) {
       if (ended || ids.has(eventId)) {
         continue;
@@ -70,28 +70,34 @@ export async function appendEvents(db: Db, matchId: string, events: readonly Inc
       seq += 1;
       ids.add(eventId);
       ended = e.kind === 'match_end';
-      stored.push({ ...e, seq });
+      stored.push({ ...e, seq, eventId });
+    }
+    if (stored.length > 0) {
+      // One statement for the batch: a feed clock moved by an hour writes a hundred events at once.
       await trx
         .insertInto('live_events')
-        .values({
-          match_id: matchId,
-          seq,
-          event_id: eventId,
-          at_ms: e.at,
-          kind: e.kind,
-          side: e.side,
-          period: e.period,
-          clock_ms: e.clock,
-          points: e.points,
-        })
+        .values(
+          stored.map((e) => ({
+            match_id: matchId,
+            seq: e.seq,
+            event_id: e.eventId,
+            at_ms: e.at,
+            kind: e.kind,
+            side: e.side,
+            period: e.period,
+            clock_ms: e.clock,
+            points: e.points,
+          })),
+        )
         .execute();
     }
-    if (ended && stored.some((e) => e.kind === 'match_end')) {
+    if (stored.at(-1)?.kind === 'match_end') {
       // The final whistle ends the match now, not 2 h after kick-off: settlement grades it on its next run.
       await trx.updateTable('matches').set({ status: 'ended' }).where('id', '=', matchId).where('status', '=', 'live').execute();
     }
-    const bus = stored.length === 0 ? [] : [liveBusEvent(match, [...known, ...stored], stored)];
-    return { outcome: { stored, skipped: events.length - stored.length }, published: await publishInTransaction(db, trx, bus) };
+    const written: LiveEvent[] = stored.map(({ eventId: _, ...e }) => e);
+    const bus = written.length === 0 ? [] : [liveBusEvent(match, [...known, ...written], written)];
+    return { outcome: { stored: written, skipped: events.length - written.length }, published: await publishInTransaction(db, trx, bus) };
   });
   published();
   return outcome;
