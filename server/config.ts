@@ -4,6 +4,7 @@
 
 import { isIP } from 'node:net';
 import { parseOperatorCreditMax, weakOperatorToken } from './config-operator.ts';
+import { type LiveDelays, parseLiveDelays } from './config-live.ts';
 import { loadPaymentsConfig, type PaymentsConfig } from './config-payments.ts';
 import { type GamesConfig, loadGamesConfig } from './config-games.ts';
 import { parsePromoCodes } from './config-promo.ts';
@@ -34,6 +35,8 @@ export interface ServerConfig {
   oddsFlushMs: number;
   /** How often the embedded live feed writes the events of matches being played (LIVE_TICK_MS, ms); 0 = never. */
   liveTickMs: number;
+  /** How long a bet with an in-play leg is held, per sport id (LIVE_BET_DELAYS: config-live.ts). */
+  liveBetDelays: LiveDelays;
   /** Where results come from without a stored one (RESULTS_SOURCE): the secret-seeded simulator, or none ('operator'). */
   resultsSource: 'simulator' | 'operator';
   /** Fastify's trustProxy (TRUST_PROXY): false (unset), true, a hop count, or addresses/CIDRs. */
@@ -161,6 +164,7 @@ export function loadConfig(env: Env): ServerConfig {
     oddsFlushMs: parseMs(env, 'ODDS_FLUSH_MS', 2_000, 1),
     // Matches play themselves only when asked under NODE_ENV=test: tests and journeys move the feed clock by hand.
     liveTickMs: parseMs(env, 'LIVE_TICK_MS', nodeEnv === 'test' ? 0 : 1_000, 0),
+    liveBetDelays: parseLiveDelays(env['LIVE_BET_DELAYS']),
     resultsSource: parseResultsSource(env['RESULTS_SOURCE']),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),

@@ -1,6 +1,7 @@
 // The ticket endpoints (spec §3/§7/§8): money tickets (session), points tickets (session), anonymous cashier
 // tickets (signed), the reads by id, reference and player, and the merchant's betting configuration.
 // Every §8 refusal is a 400 with its code; ODDS_CHANGED also lists the current prices.
+import { OddsPolicy } from '../betslip.ts';
 import { SELF_EXCLUSION_REFUSALS } from './rg-refusals.ts';
 import { enums, literal, optional, string, type } from 'superstruct';
 import { endpoint, List, Text, type FieldFailure, type Refusal } from '../endpoint.ts';
@@ -51,6 +52,8 @@ export const MoneyTicketBody = type({
   basic_potential_win: OptionalFigure,
   gross_potential_win: OptionalFigure,
   net_potential_win: OptionalFigure,
+  /** How a live bet takes a price that moved during its delay (issue 32): 'higher' when absent. Prematch bets ignore it. */
+  odds_policy: optional(OddsPolicy),
 });
 
 export const PointsTicketBody = type({ user_id: RequestId, stake: Money, selections: Selections });

@@ -40,7 +40,26 @@ export interface LiveEventsTable {
   created_at: CreatedAt;
 }
 
+/** A live bet held for its delay (0029, tickets/live-holds.ts). */
+export interface BetHoldsTable {
+  id: string;
+  user_id: string;
+  merchant_id: string;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  input: ColumnType<unknown, string, never>;
+  odds_policy: 'ask' | 'higher' | 'any';
+  stake_cents: ColumnType<string | number, number, never>;
+  accept_at: ColumnType<Date, Date, never>;
+  status: ColumnType<'held' | 'accepted' | 'refused', 'held' | undefined, 'accepted' | 'refused'>;
+  ticket_id: string | null;
+  refusal: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+}
+
 export interface ResultTables {
+  bet_holds: BetHoldsTable;
   match_results: MatchResultsTable;
   live_events: LiveEventsTable;
   server_secrets: ServerSecretsTable;

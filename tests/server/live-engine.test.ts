@@ -13,30 +13,12 @@ import { authed, signUp } from './auth-helpers.ts';
 import { moneyBody, place } from './tickets-helpers.ts';
 import { resultsSeed } from '../../server/modules/tickets/results-seed.ts';
 import { getJson, signed, useTestApp, type TestApp } from './helpers.ts';
+import { kickOff as kickOffAt, MIN } from './live-helpers.ts';
 
 const TOKEN = 'operator-secret-live';
 const t = useTestApp({ operatorToken: TOKEN });
-const MIN = 60_000;
 
-const advance = (app: TestApp['app'], minutes: number) =>
-  app.inject({ method: 'POST', url: '/api/admin/v1/feed/advance', headers: { authorization: `Bearer ${TOKEN}` }, payload: { minutes } });
-
-const COLUMNS = ['id', 'sport_id', 'tournament_id', 'home_team', 'away_team', 'home_strength', 'away_strength', 'start_time'] as const;
-
-/** Moves the feed clock until the next match of `sport` has just kicked off, and answers it (live now). */
-async function kickOff(app: TestApp['app'], sport: string) {
-  const next = await app.db
-    .selectFrom('matches')
-    .select(COLUMNS)
-    .where('status', '=', 'not_started')
-    .where('sport_id', '=', sport)
-    .orderBy('start_time')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const minutes = Math.max(1, Math.ceil((next.start_time.getTime() - app.now()) / MIN));
-  expect((await advance(app, minutes)).statusCode).toBe(200);
-  return app.db.selectFrom('matches').select(COLUMNS).where('id', '=', next.id).where('status', '=', 'live').executeTakeFirstOrThrow();
-}
+const kickOff = (app: TestApp['app'], sport: string) => kickOffAt(app, TOKEN, sport);
 
 const eventCount = async (app: TestApp['app'], id: string) =>
   Number(

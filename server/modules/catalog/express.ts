@@ -94,17 +94,19 @@ export async function expressMatches(
     .execute();
   sports.sort((a, b) => Number(a.sport_id) - Number(b.sport_id) || a.sport_id.localeCompare(b.sport_id));
   const open = new Map(rows.map((r) => [r.id, isOpenForBetting(r, nowMs)]));
+  const started = new Set(rows.filter((r) => r.status !== 'not_started' || r.start_time.getTime() <= nowMs).map((r) => r.id));
   const matches = (
     await withExtras(
       db,
       rows.map(({ status: _status, ...row }) => row),
     )
   ).map((m): ExpressMatch => {
-    const live = open.get(m.id) !== true;
+    // A LIVE row of a sport played live is bettable in play (its market's own status); any other is suspended.
+    const closed = open.get(m.id) !== true;
     return {
       ...m,
-      status: live ? 'live' : 'not_started',
-      main_market: live && m.main_market !== null ? { ...m.main_market, status: 'suspended' } : m.main_market,
+      status: started.has(m.id) ? 'live' : 'not_started',
+      main_market: closed && m.main_market !== null ? { ...m.main_market, status: 'suspended' } : m.main_market,
     };
   });
   return { matches, sports, total: total.n };

@@ -81,7 +81,7 @@ export const listTournaments = (db: Db, categoryId: string, now: Date) =>
 export const findTournament = (db: Db, id: string) => db.selectFrom('tournaments').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 
 export const findMatch = (db: Db, id: string) =>
-  db.selectFrom('matches').select(['id', 'status', 'start_time']).where('id', '=', id).executeTakeFirst();
+  db.selectFrom('matches').select(['id', 'status', 'start_time', 'sport_id']).where('id', '=', id).executeTakeFirst();
 
 /** Upcoming matches joined with the names a match row shows (unordered, unselected). */
 export function upcomingMatches(db: Db, now: Date) {

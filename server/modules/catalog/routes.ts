@@ -102,7 +102,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: CatalogRoutesOpt
       if (!match) {
         throw notFound('Match');
       }
-      // A match that has kicked off keeps its markets visible but not bettable until live betting exists.
+      // A match that has kicked off keeps its markets visible; only a match played live takes bets in play.
       const { markets, outcomes } = await repo.matchMarkets(db, match.id);
       return { markets: presentMarkets(markets, outcomes, !isOpenForBetting(match, now())) };
     }),

@@ -5,6 +5,7 @@
 // SHARE in that order (tickets/check.ts), so the two wait for each other but never in a circle.
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/index.ts';
+import { LIVE_SPORTS } from '../live/sports.ts';
 
 /** A demo match lasts 2 hours: it ends, and its legs settle, this long after kick-off. */
 export const SETTLE_AFTER_MS = 2 * 60 * 60 * 1000;
@@ -32,16 +33,33 @@ export async function updateMatchStatuses(db: Kysely<Database>, nowMs: number): 
     .orderBy('id')
     .forUpdate()
     .execute();
-  const started = await db.updateTable('matches').set({ status: 'live' }).where(dueToStart(nowMs)).executeTakeFirst();
+  const started = await db.updateTable('matches').set({ status: 'live' }).where(dueToStart(nowMs)).returning('id').execute();
+  if (started.length > 0) {
+    // Kick-off closes the prematch book: a match played live re-opens in play at in-play prices (live/book-job.ts).
+    await db
+      .updateTable('markets')
+      .set({ status: 'suspended' })
+      .where('status', '=', 'active')
+      .where(
+        'match_id',
+        'in',
+        started.map((m) => m.id),
+      )
+      .execute();
+  }
   // Every match past kick-off is live by now, so one step ends them (a match never goes not_started → ended).
   const ended = await db.updateTable('matches').set({ status: 'ended' }).where(dueToEnd(nowMs)).executeTakeFirst();
-  return { started: Number(started.numUpdatedRows), ended: Number(ended.numUpdatedRows) };
+  return { started: started.length, ended: Number(ended.numUpdatedRows) };
 }
 
 /**
- * Whether a match's markets take bets now: it has not kicked off by the server clock and its status says
- * not_started. Every catalogue answer marks the markets of any other match 'suspended' (no live betting yet).
+ * Whether a match's markets take bets now by their own status: before kick-off (status not_started, kick-off ahead
+ * by the server clock), or while a match of a sport played live is played (status live: the in-play book opens and
+ * suspends its markets, live/book-job.ts). Every catalogue answer marks the markets of any other match 'suspended'.
  */
-export function isOpenForBetting(match: { status: string; start_time: Date }, nowMs: number): boolean {
-  return match.status === 'not_started' && match.start_time.getTime() > nowMs;
+export function isOpenForBetting(match: { status: string; start_time: Date; sport_id: string }, nowMs: number): boolean {
+  return (match.status === 'not_started' && match.start_time.getTime() > nowMs) || isPlayedLive(match);
 }
+
+/** A match being played whose sport has an in-play book (live/sports.ts). */
+export const isPlayedLive = (match: { status: string; sport_id: string }): boolean => match.status === 'live' && LIVE_SPORTS[match.sport_id] !== undefined;

@@ -12,14 +12,12 @@ import type { Db } from '../../db/index.ts';
 import { drawResult, modelOf, type MatchResult, type ResultMatch } from '../tickets/results.ts';
 import { storedResult, type ResultsMode } from '../tickets/results-source.ts';
 import { simulatorRandom } from '../tickets/results-seed.ts';
-import { FIBA_FORMAT, NBA_FORMAT, playBasketball } from './play-basketball.ts';
+import { playBasketball } from './play-basketball.ts';
 import { playFootball } from './play-football.ts';
 import { playTennis } from './play-tennis.ts';
-import { LIVE_SPORTS } from './sports.ts';
+import { basketballFormatOf, LIVE_SPORTS } from './sports.ts';
 import { appendEvents, ENGINE_PREFIX } from './store.ts';
 import type { LiveEvent, Timeline } from './timeline.ts';
-
-const NBA_TOURNAMENT = 'sr:tournament:132';
 
 export interface LiveMatch extends ResultMatch {
   start_time: Date;
@@ -35,7 +33,7 @@ function timelineOf(match: LiveMatch, result: MatchResult, seed: Buffer): Timeli
     return playFootball(result, rates, rand);
   }
   if (sport === 'basketball' && result.kind === 'points') {
-    return playBasketball(result, match.tournament_id === NBA_TOURNAMENT ? NBA_FORMAT : FIBA_FORMAT, rand);
+    return playBasketball(result, basketballFormatOf(match.tournament_id), rand);
   }
   if (sport === 'tennis' && result.kind === 'tennis') {
     return playTennis(result, rand);

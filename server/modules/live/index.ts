@@ -1,12 +1,14 @@
 // The live module (issue 32): the players' reads of matches being played (routes.ts), the operator's and a real
 // feed's POST /api/admin/v1/feed/live (feed-routes.ts, behind the operator guard, registered only with
-// OPERATOR_TOKEN), and the embedded engine (engine.ts) that plays every live match out in real time, run every
-// LIVE_TICK_MS (0 = off) on the leader only (jobs.ts) from the moment the schema is migrated.
+// OPERATOR_TOKEN), and the embedded engine (engine.ts) that plays every live match out in real time, then the in-play
+// book (book-job.ts) that prices every match being played (the engine's or a feed's), run every LIVE_TICK_MS (0 =
+// off) on the leader only (jobs.ts) from the moment the schema is migrated.
 import type { FastifyInstance } from 'fastify';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 import { operatorGuard } from '../admin/guard.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { resultsSeed } from '../tickets/results-seed.ts';
+import { liveBook } from './book-job.ts';
 import { liveEngine } from './engine.ts';
 import { liveFeedRoutes } from './feed-routes.ts';
 import { liveRoutes } from './routes.ts';
@@ -27,10 +29,14 @@ export async function liveModule(app: FastifyInstance, opts: ModuleOptions): Pro
   if (config.liveTickMs > 0) {
     let seed: Promise<Buffer> | null = null;
     const engine = liveEngine(db, config.resultsSource, () => (seed ??= resultsSeed(db)));
+    const book = liveBook(db);
     let job: PeriodicJob | null = null;
     app.addHook('onReady', async () => {
       job = schedulePeriodic(
-        () => engine.run(now()),
+        async () => {
+          await engine.run(now());
+          await book.run(now());
+        },
         config.liveTickMs,
         (err) => {
           seed = null;

@@ -3,12 +3,15 @@
 // events get seq 1, 2, 3… in the order they are written, under the match row's lock, so two writers never take the
 // same seq; an event_id already stored for the match is skipped (a feed's repeat, an engine run on two instances);
 // nothing is written after a match's 'match_end', which ends the match (status 'ended', so it settles). A write that stored something publishes, in its transaction (so in
-// commit order on every instance), the match's score after it and the moments it stored (realtime/live-wire.ts).
+// commit order on every instance), the match's score after it and the moments it stored (realtime/live-wire.ts);
+// a write that stores a danger moment (book.ts) suspends the match's markets in the same transaction (ODDS_CHANGE).
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { LiveEventsTable } from '../../db/types-results.ts';
 import type { LiveEventMessage } from '../../../schema/live-message.ts';
-import { publishInTransaction } from '../realtime/bus.ts';
+import { type BusEvent, publishInTransaction } from '../realtime/bus.ts';
+import { DANGER_MOMENTS } from './book.ts';
+import { suspendMatchMarkets } from './book-write.ts';
 import { isMoment, type LiveBusEvent, MAX_MOMENTS } from '../realtime/live-wire.ts';
 import { scoreboardOf } from './present.ts';
 import { LIVE_SPORTS } from './sports.ts';
@@ -96,7 +99,15 @@ export async function appendEvents(db: Db, matchId: string, events: readonly Inc
       await trx.updateTable('matches').set({ status: 'ended' }).where('id', '=', matchId).where('status', '=', 'live').execute();
     }
     const written: LiveEvent[] = stored.map(({ eventId: _, ...e }) => e);
-    const bus = written.length === 0 ? [] : [liveBusEvent(match, [...known, ...written], written)];
+    const bus: BusEvent[] = written.length === 0 ? [] : [liveBusEvent(match, [...known, ...written], written)];
+    const danger = written.filter((e) => DANGER_MOMENTS.has(e.kind)).at(-1);
+    if (danger !== undefined) {
+      // A goal, a penalty or a red card closes the book in the write that stores it (book.ts re-opens it later).
+      const changes = await suspendMatchMarkets(trx, matchId);
+      if (changes.length > 0) {
+        bus.push({ kind: 'odds', at: match.start_time.getTime() + danger.at, changes });
+      }
+    }
     return { outcome: { stored: written, skipped: events.length - written.length }, published: await publishInTransaction(db, trx, bus) };
   });
   published();

@@ -1,6 +1,7 @@
 // Checks a ticket's selections against the stored catalogue, one rule at a time over all legs (spec §8
 // order): duplicate match, match exists, not started, not kicking off within a minute, market exists and
-// is active, outcome exists with odds above 1, and the client's odds equal the stored price.
+// is active, outcome exists with odds above 1, and the client's odds equal the stored price. A live bet (issue 32,
+// live-holds.ts) also takes matches being played, and takes moved prices by the player's odds policy.
 // Runs INSIDE the transaction that stores the ticket: the legs' match rows are read FOR SHARE in key order,
 // then their market and outcome rows FOR SHARE in one statement, in key order (each market just before its
 // outcome). Every writer of prices and market states (odds/store.ts, odds/job.ts, odds/admin.ts) locks its
@@ -20,6 +21,7 @@ import type { Database } from '../../db/index.ts';
 import { oddsChanged, ticketError } from './errors.ts';
 import type { SelectionInput } from './input.ts';
 import { refuseIfExcluded } from '../responsible-gaming/exclusion.ts';
+import { isPlayedLive } from '../catalog/status.ts';
 
 /** The match a leg is on, as the ticket's market_status entries name it (read with the match's lock). */
 export interface Fixture {
@@ -31,8 +33,16 @@ export interface Fixture {
   tournamentName: string | null;
 }
 
+/** Whether a price move from what the client saw (`seen`) to the stored one (`now`) refuses the leg under `policy`. */
+export function refusesMove(policy: OddsPolicy, seen: number, now: number): boolean {
+  return policy === 'any' ? false : policy === 'higher' ? now < seen : now !== seen;
+}
+
 export interface PricedLeg {
   matchId: string;
+  /** The leg's match is being played (a live bet: held for its sport's delay). */
+  inPlay?: boolean;
+  sportId?: string;
   marketId: string;
   specifier: string;
   outcomeId: string;
@@ -44,8 +54,15 @@ export interface PricedLeg {
 
 const marketKey = (matchId: string, marketId: string, specifier: string): string => `${matchId}\u0000${marketId}\u0000${specifier}`;
 
+/** How a price that moved since the client saw it is taken (schema/betslip.ts ODDS_POLICIES): refused, taken when higher, taken. */
+export type OddsPolicy = 'ask' | 'higher' | 'any';
+
 export interface CheckOptions {
   nowMs: number;
+  /** In-play legs are allowed (a live bet held for its delay, live-holds.ts): a match played live takes bets. */
+  inPlay?: boolean;
+  /** How moved prices are taken; 'ask' (exact prices, the spec's rule) when absent. */
+  oddsPolicy?: OddsPolicy;
   /** The MATCH_STARTING_SOON text (the cashier endpoint has its own). */
   startingSoonText?: string;
   /** The player the ticket is for (none for an anonymous cashier ticket): refused while self-excluded. */
@@ -82,7 +99,7 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
     .leftJoin('sports as sp', 'sp.id', 'm.sport_id')
     .leftJoin('categories as c', 'c.id', 'm.category_id')
     .leftJoin('tournaments as t', 't.id', 'm.tournament_id')
-    .select(['m.id', 'm.status', 'm.start_time', 'm.home_team', 'm.away_team', 'sp.name as sport', 'c.name as category', 't.name as tournament'])
+    .select(['m.id', 'm.status', 'm.sport_id', 'm.start_time', 'm.home_team', 'm.away_team', 'sp.name as sport', 'c.name as category', 't.name as tournament'])
     .where('m.id', 'in', matchIds)
     .orderBy('m.id')
     .forShare('m')
@@ -91,10 +108,11 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
   if (matchIds.some((id) => !matchById.has(id))) {
     throw ticketError('MATCH_NOT_FOUND');
   }
-  if (matches.some((m) => m.status !== 'not_started')) {
+  const inPlay = (m: { status: string; sport_id: string }): boolean => opts.inPlay === true && isPlayedLive(m);
+  if (matches.some((m) => m.status !== 'not_started' && !inPlay(m))) {
     throw ticketError('MATCH_NOT_ACTIVE');
   }
-  if (matches.some((m) => bettingClosed(new Date(m.start_time).getTime(), opts.nowMs))) {
+  if (matches.some((m) => !inPlay(m) && bettingClosed(new Date(m.start_time).getTime(), opts.nowMs))) {
     throw ticketError('MATCH_STARTING_SOON', opts.startingSoonText ?? TICKET_ERRORS.MATCH_STARTING_SOON);
   }
   const outcomeKeys = selections.map((s) => sql`(${s.matchId}, ${s.marketId}, ${s.specifier}, ${s.outcomeId})`);
@@ -133,6 +151,8 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
       specifier: s.specifier,
       outcomeId: s.outcomeId,
       oddsHundredths: o.odds_hundredths,
+      inPlay: inPlay(m),
+      sportId: m.sport_id,
       outcomeName: o.name,
       marketName: o.market_name,
       fixture: {
@@ -145,7 +165,7 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
       },
     };
   });
-  if (selections.some((s, i) => oddsToHundredths(s.odds) !== legs[i]?.oddsHundredths)) {
+  if (selections.some((s, i) => refusesMove(opts.oddsPolicy ?? 'ask', oddsToHundredths(s.odds), legs[i]?.oddsHundredths ?? 0))) {
     throw oddsChanged(
       legs.map((l) => ({
         match_id: l.matchId,

@@ -17,6 +17,7 @@ import { historyFilterOf } from './history.ts';
 import { ticketInputOf } from './input.ts';
 import { priceTicket } from './maths.ts';
 import { placeMoneyTicketFast } from './fast-place.ts';
+import { hasInPlayLeg, placeLiveBet } from './live-route.ts';
 import { findTicket, listTickets, type TicketDetail } from './present.ts';
 import { type Placement, placeMoneyTicket } from './repo.ts';
 import { requestHash, sameRequestOr409, ticketUnderKey } from './request-hash.ts';
@@ -61,6 +62,13 @@ const placed = (ticket: TicketDetail) => ({ success: true, reference_id: ticket.
 
 export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): void {
   const { db, now } = opts;
+  const presentFound = async (id: string): Promise<TicketDetail> => {
+    const ticket = await findTicket(db, { id });
+    if (ticket === null) {
+      throw new Error(`ticket ${id} vanished after placement`);
+    }
+    return ticket;
+  };
   const session = requireSession({ db, now });
 
   route(
@@ -87,9 +95,16 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
             requestHash: hash,
             nowMs,
           };
-          // One statement when everything is as the client saw it; else the transaction that finds the refusal.
-          const pricing = priceTicket(input, nowMs, undefined, principal.userId);
-          placement = (await placeMoneyTicketFast(db, draft, input)) ?? (await placeMoneyTicket(db, draft, pricing));
+          if (await hasInPlayLeg(db, input.selections)) {
+            // A live bet (issue 32): held for its delay, then taken or refused (live-route.ts).
+            const policy = request.body.odds_policy ?? 'higher';
+            const live = await placeLiveBet(db, draft, input, policy, opts.config.liveBetDelays, now);
+            placement = live.created ? { id: live.ticketId, created: true, ticket: await presentFound(live.ticketId) } : { id: live.ticketId, created: false, ticket: null };
+          } else {
+            // One statement when everything is as the client saw it; else the transaction that finds the refusal.
+            const pricing = priceTicket(input, nowMs, undefined, principal.userId);
+            placement = (await placeMoneyTicketFast(db, draft, input)) ?? (await placeMoneyTicket(db, draft, pricing));
+          }
         } catch (err) {
           // A retried key answers the ticket it placed, even when the retry itself would now be refused (a price
           // moved since): looked up only on a refusal, so a first attempt spends no round trip on it. Another body under
@@ -101,10 +116,7 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
           placement = { id: sameRequestOr409(earlier, hash), created: false, ticket: null };
         }
         const { id, created } = placement;
-        const ticket = placement.ticket ?? (await findTicket(db, { id }));
-        if (ticket === null) {
-          throw new Error(`ticket ${id} vanished after placement`);
-        }
+        const ticket = placement.ticket ?? (await presentFound(id));
         return reply.code(created ? 201 : 200).send(placed(ticket));
       }),
     { preHandler: session },

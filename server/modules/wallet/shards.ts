@@ -1,6 +1,7 @@
 // Sharded house accounts (issue 16, no hot ledger row). A logical house account that every bet or payout posts
 // to ('house:stakes', 'house:payouts', each 'house:games:<provider>', and the points one 'house:points:stakes') is its
-// base row plus HOUSE_SHARDS shard rows '<id>#00'..'#15' (created by migration 0014 — 0027 for the points one — and by
+// base row plus HOUSE_SHARDS shard rows '<id>#00'..'#15' (created by migration 0014 — 0027 for the points one, 0029 for
+// house:bet-holds — and by
 // 0014's trigger for a games account created later). A posting
 // to the logical account goes to the shard that the transaction's idempotency key hashes to: deterministic (a
 // retried key posts to the same shard, so a replay compares equal), spread evenly (concurrent stakes rarely queue
@@ -11,7 +12,7 @@ import type { Database } from '../../db/index.ts';
 
 /** Shards per sharded house account; migrations 0014-ledger-shards.ts and 0027-points-ledger.ts create exactly these. */
 export const HOUSE_SHARDS = 16;
-export const SHARDED_HOUSE_ACCOUNTS: readonly string[] = ['house:stakes', 'house:payouts', 'house:points:stakes'];
+export const SHARDED_HOUSE_ACCOUNTS: readonly string[] = ['house:stakes', 'house:payouts', 'house:points:stakes', 'house:bet-holds'];
 
 const SHARD_SUFFIX = /#\d{2}$/;
 const GAMES_PREFIX = 'house:games:';

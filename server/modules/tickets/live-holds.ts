@@ -1,0 +1,203 @@
+// Live bets held for their delay (issue 32; table bet_holds, migration 0029). A money ticket with an in-play leg is
+// checked at once (a refusal answers without a delay), then stored as a hold with its stake reserved — player →
+// house:bet-holds, ledger key 'hold:<id>' — so queueing many bets can never overdraw. When the delay has passed the
+// hold is decided ONCE, in one transaction holding its row: every leg re-checked against the prices and market states
+// of that moment under the player's odds policy (check.ts), then either the ticket placed and the reservation turned
+// into its stake, or the bet refused and the reservation released. A price the player did not agree to is never
+// taken: the policy is applied at the decision, on the odds the player saw. The row survives a restart: whoever sees
+// it due first (its own request's timer, or hold-sweeper.ts) decides it; FOR UPDATE SKIP LOCKED lets only one try.
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { betBreakdown, oddsToHundredths } from '../../../domain/bet-math.ts';
+import type { Db } from '../../db/index.ts';
+import { delayOf, type LiveDelays } from '../../config-live.ts';
+import { LedgerError, ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
+import { checkSelections, type OddsPolicy } from './check.ts';
+import { TicketError, ticketError } from './errors.ts';
+import type { TicketInput } from './input.ts';
+import { checkFigures, checkStake } from './maths.ts';
+import { insertTicket, stakeTransfer, type TicketDraft } from './repo.ts';
+import { sameRequestOr409 } from './request-hash.ts';
+
+const HOUSE_HOLDS = 'house:bet-holds';
+
+/** In-process: a hold's id is emitted when this process decided it (its request may stop waiting at once). */
+export const holdDecisions = new EventEmitter();
+holdDecisions.setMaxListeners(0);
+
+/** A hold as its request reads it back. */
+export interface Hold {
+  id: string;
+  status: 'held' | 'accepted' | 'refused';
+  acceptAtMs: number;
+  ticketId: string | null;
+  refusal: StoredRefusal | null;
+}
+
+/** A refusal as stored with its hold and answered to every retry of the request. */
+export interface StoredRefusal {
+  code: string;
+  message: string;
+  extra: Record<string, unknown>;
+}
+
+export type HoldDraft = TicketDraft & { userId: string };
+
+const reserve = (userId: string, holdId: string, cents: number) => ({
+  idempotencyKey: `hold:${holdId}`,
+  kind: 'bet_hold',
+  reason: 'Live bet held for acceptance',
+  postings: [
+    { accountId: playerAccountId(userId), amountCents: -cents },
+    { accountId: HOUSE_HOLDS, amountCents: cents },
+  ],
+});
+
+const release = (userId: string, holdId: string, cents: number) => ({
+  idempotencyKey: `hold-release:${holdId}`,
+  kind: 'bet_hold_release',
+  reason: 'Live bet hold released',
+  postings: [
+    { accountId: HOUSE_HOLDS, amountCents: -cents },
+    { accountId: playerAccountId(userId), amountCents: cents },
+  ],
+});
+
+type HoldRowLike = { id: string; status: Hold['status']; accept_at: Date; ticket_id: string | null; refusal: unknown };
+const holdOf = (r: HoldRowLike): Hold => ({
+  id: r.id,
+  status: r.status,
+  acceptAtMs: r.accept_at.getTime(),
+  ticketId: r.ticket_id,
+  refusal: (r.refusal as StoredRefusal | null) ?? null,
+});
+
+export async function readHold(db: Db, id: string): Promise<Hold | null> {
+  const row = await db.selectFrom('bet_holds').select(['id', 'status', 'accept_at', 'ticket_id', 'refusal']).where('id', '=', id).executeTakeFirst();
+  return row === undefined ? null : holdOf(row);
+}
+
+/** The hold a player's request under this key made, if any (a 409 when it was another request). */
+export async function holdUnderKey(db: Db, userId: string, key: string, hash: string | null): Promise<Hold | null> {
+  const row = await db
+    .selectFrom('bet_holds')
+    .select(['id', 'status', 'accept_at', 'ticket_id', 'refusal', 'request_hash'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (row === undefined) {
+    return null;
+  }
+  sameRequestOr409({ id: row.id, requestHash: row.request_hash }, hash);
+  return holdOf(row);
+}
+
+/**
+ * Checks a live bet now and holds it: its stake reserved and its decision due after the longest delay of its in-play
+ * legs' sports. `created` false: the key already held (or placed) this request. Refusals throw (TicketError).
+ */
+export async function holdLiveBet(
+  db: Db,
+  draft: HoldDraft,
+  input: TicketInput,
+  policy: OddsPolicy,
+  delays: LiveDelays,
+): Promise<{ hold: Hold; delayMs: number; created: boolean }> {
+  return ledgerTransaction(db, async ({ trx, post }) => {
+    const legs = await checkSelections(trx, input.selections, { nowMs: draft.nowMs, userId: draft.userId, inPlay: true, oddsPolicy: policy });
+    const stakeCents = checkStake(input.stake);
+    // The client's figures are checked on the odds it saw; the ticket's are computed on the odds it is taken at.
+    checkFigures(
+      stakeCents,
+      input.selections.map((s) => oddsToHundredths(s.odds)),
+      input.figures,
+    );
+    if (betBreakdown(stakeCents, legs.map((l) => l.oddsHundredths)).exceedsCap) {
+      throw ticketError('POTENTIAL_WIN_TOO_HIGH');
+    }
+    const delayMs = delayOf(delays, legs.filter((l) => l.inPlay === true).map((l) => l.sportId ?? '1'));
+    const id = randomUUID();
+    const acceptAt = new Date(draft.nowMs + delayMs);
+    const inserted = await trx
+      .insertInto('bet_holds')
+      .values({
+        id,
+        user_id: draft.userId,
+        merchant_id: draft.merchantId,
+        idempotency_key: draft.idempotencyKey,
+        request_hash: draft.requestHash ?? null,
+        input: JSON.stringify(input),
+        odds_policy: policy,
+        stake_cents: stakeCents,
+        accept_at: acceptAt,
+        refusal: null,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted === undefined) {
+      const existing = await holdUnderKey(trx, draft.userId, draft.idempotencyKey ?? '', draft.requestHash ?? null);
+      if (existing === null) {
+        throw new Error('hold key conflict without a hold');
+      }
+      return { hold: existing, delayMs: Math.max(0, existing.acceptAtMs - draft.nowMs), created: false };
+    }
+    try {
+      await post(reserve(draft.userId, id, stakeCents));
+    } catch (err) {
+      throw err instanceof LedgerError && err.code === 'INSUFFICIENT_BALANCE' ? ticketError('INSUFFICIENT_BALANCE') : err;
+    }
+    return { hold: { id, status: 'held', acceptAtMs: acceptAt.getTime(), ticketId: null, refusal: null }, delayMs, created: true };
+  });
+}
+
+/**
+ * Decides a due hold once: accepted (ticket placed, reservation → stake) or refused (reservation released). Null
+ * when the hold is decided already or another transaction is deciding it now (SKIP LOCKED).
+ */
+export async function decideHold(db: Db, id: string, nowMs: number): Promise<Hold | null> {
+  return ledgerTransaction(db, async ({ trx, post }) => {
+    const row = await trx.selectFrom('bet_holds').selectAll().where('id', '=', id).where('status', '=', 'held').forUpdate().skipLocked().executeTakeFirst();
+    if (row === undefined) {
+      return null;
+    }
+    const input = row.input as TicketInput;
+    const stakeCents = Number(row.stake_cents);
+    let refusal: StoredRefusal | null = null;
+    let ticketId: string | null = null;
+    try {
+      const legs = await checkSelections(trx, input.selections, { nowMs, userId: row.user_id, inPlay: true, oddsPolicy: row.odds_policy });
+      const breakdown = betBreakdown(stakeCents, legs.map((l) => l.oddsHundredths));
+      if (breakdown.exceedsCap) {
+        throw ticketError('POTENTIAL_WIN_TOO_HIGH');
+      }
+      const draft = { kind: 'money' as const, merchantId: row.merchant_id, userId: row.user_id, betType: input.betType };
+      const keys = { idempotencyKey: row.idempotency_key, requestHash: row.request_hash };
+      const ticket = await insertTicket(trx, { ...draft, ...keys, breakdown, legs, nowMs });
+      if (ticket === null) {
+        throw new Error(`hold ${id}: its key already has a ticket`);
+      }
+      await post(release(row.user_id, id, stakeCents));
+      await post(stakeTransfer(row.user_id, ticket, stakeCents));
+      ticketId = ticket.id;
+    } catch (err) {
+      if (!(err instanceof TicketError)) {
+        throw err;
+      }
+      refusal = { code: err.code, message: err.message, extra: err.extra };
+      await post(release(row.user_id, id, stakeCents));
+    }
+    const status = refusal === null ? ('accepted' as const) : ('refused' as const);
+    await trx
+      .updateTable('bet_holds')
+      .set({ status, ticket_id: ticketId, refusal: refusal === null ? null : JSON.stringify(refusal), decided_at: new Date(nowMs) })
+      .where('id', '=', id)
+      .execute();
+    return { id, status, acceptAtMs: row.accept_at.getTime(), ticketId, refusal };
+  }).then((hold) => {
+    if (hold !== null) {
+      holdDecisions.emit(hold.id, hold);
+    }
+    return hold;
+  });
+}

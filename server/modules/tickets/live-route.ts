@@ -1,0 +1,98 @@
+// A money ticket with an in-play leg, as POST /api/v1/tickets answers it (issue 32): checked and held at once
+// (live-holds.ts), then the request waits out the delay and answers the decision — 201 with the ticket, or the
+// refusal of that moment (MARKET_NOT_ACTIVE for a market suspended in the delay, ODDS_CHANGED with the current prices
+// when the policy refuses a move). The spec's client, which knows no delay, just sees a slower answer. A retry under
+// the same Idempotency-Key (a dropped connection, a restart) waits for the same hold and answers its decision. The
+// decision is taken by this request's own timer; a hold whose request is gone is decided by hold-sweeper.ts.
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { TICKET_ERRORS, type TicketErrorCode } from '../../../domain/ticket-errors.ts';
+import type { Db } from '../../db/index.ts';
+import type { LiveDelays } from '../../config-live.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { LIVE_SPORTS } from '../live/sports.ts';
+import type { OddsPolicy } from './check.ts';
+import { TicketError } from './errors.ts';
+import type { SelectionInput, TicketInput } from './input.ts';
+import { decideHold, type Hold, type HoldDraft, holdDecisions, holdLiveBet, holdUnderKey, readHold } from './live-holds.ts';
+import { sameRequestOr409, ticketUnderKey } from './request-hash.ts';
+
+/** How long past its delay a request waits for a decision another instance is taking before it answers 503. */
+const DECISION_WAIT_MS = 10_000;
+const POLL_MS = 50;
+
+/** Whether any leg is on a match being played in a sport with an in-play book (one indexed read). */
+export async function hasInPlayLeg(db: Db, selections: readonly SelectionInput[]): Promise<boolean> {
+  const ids = [...new Set(selections.map((s) => s.matchId))];
+  const row = await db
+    .selectFrom('matches')
+    .select(sql<number>`1`.as('one'))
+    .where('id', 'in', ids)
+    .where('status', '=', 'live')
+    .where('sport_id', 'in', Object.keys(LIVE_SPORTS))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The hold's decision: this request takes it when the delay is over, else waits for whoever is taking it. */
+async function decisionOf(db: Db, hold: Hold, delayMs: number, now: () => number): Promise<Hold> {
+  if (hold.status !== 'held') {
+    return hold;
+  }
+  // The delay, cut short when this process decides the hold meanwhile (the sweeper, after a stall).
+  const stop = new AbortController();
+  const early = await Promise.race([
+    sleep(delayMs, null, { signal: stop.signal }).catch(() => null),
+    once(holdDecisions, hold.id, { signal: stop.signal }).then(([h]) => h as Hold, () => null),
+  ]);
+  stop.abort();
+  const decided = early ?? (await decideHold(db, hold.id, now()));
+  if (decided !== null) {
+    return decided;
+  }
+  const deadline = Date.now() + DECISION_WAIT_MS;
+  for (;;) {
+    const h = await readHold(db, hold.id);
+    if (h !== null && h.status !== 'held') {
+      return h;
+    }
+    if (Date.now() > deadline) {
+      throw new HttpError(503, 'BET_PENDING', 'Your bet is still being checked. See My Bets in a moment');
+    }
+    await sleep(POLL_MS);
+  }
+}
+
+export interface LiveAnswer {
+  ticketId: string;
+  created: boolean;
+}
+
+/** Holds the bet (or finds the hold of this request's key), waits for its decision; the ticket, or the refusal thrown. */
+export async function placeLiveBet(
+  db: Db,
+  draft: HoldDraft,
+  input: TicketInput,
+  policy: OddsPolicy,
+  delays: LiveDelays,
+  now: () => number,
+): Promise<LiveAnswer> {
+  const key = draft.idempotencyKey;
+  const hash = draft.requestHash ?? null;
+  if (key !== null) {
+    // The key placed a ticket already (a prematch one, or this hold's, accepted): that ticket, or 409 for another body.
+    const earlier = await ticketUnderKey(db, draft.userId, key);
+    if (earlier !== null) {
+      return { ticketId: sameRequestOr409(earlier, hash), created: false };
+    }
+  }
+  const found = key === null ? null : await holdUnderKey(db, draft.userId, key, hash);
+  const { hold, delayMs, created } = found === null ? await holdLiveBet(db, draft, input, policy, delays) : { hold: found, delayMs: Math.max(0, found.acceptAtMs - now()), created: false };
+  const decided = await decisionOf(db, hold, delayMs, now);
+  if (decided.status === 'accepted' && decided.ticketId !== null) {
+    return { ticketId: decided.ticketId, created };
+  }
+  const r = decided.refusal ?? { code: 'MARKET_NOT_ACTIVE', message: TICKET_ERRORS.MARKET_NOT_ACTIVE, extra: {} };
+  throw new TicketError(r.code as TicketErrorCode, r.message, r.extra);
+}
