@@ -20,6 +20,7 @@ import type { RgEventPayloads } from './responsible-gaming-events.ts';
 import type { SearchEventPayloads } from './search-events.ts';
 import type { ResultsEventPayloads } from './results-events.ts';
 import type { StatementEventPayloads } from './statement-events.ts';
+import type { LiveEventPayloads } from './live-events.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
 
 /** The families whose structs load with the home route: their events can come before any chunk. */
@@ -44,6 +45,7 @@ export interface LateFamilies {
   search: typeof SearchEventPayloads;
   results: typeof ResultsEventPayloads;
   statement: typeof StatementEventPayloads;
+  live: typeof LiveEventPayloads;
 }
 
 /** Every family by name, with its payload structs by event type: one line per family above. */

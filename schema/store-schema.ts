@@ -168,6 +168,33 @@ export const TABLES_SCHEMA = {
   promotions: { list: text, position: count, data: text },
   /** Match results (issue 29) per EAT day (row id `${day}|${matchId}`) in the server's order, each row as its JSON. */
   results: { day: text, position: count, match_id: text, data: text },
+  /** Live matches (issue 32, the live family: sync/materializers/live.ts), a scoreboard per match id: its sport, whether
+   *  the last GET /api/v1/live listed it (0/1) and where, the match as JSON (tournament, teams, kick-off; '' when only
+   *  the socket told of it), phase, period, the clock (clock_ms at clock_at ms, running on while clock_running), score,
+   *  games (tennis), red cards, the finished periods' scores as JSON, and seq: the last match event it includes (a
+   *  LIVE_SCORE of a lower seq never replaces it). A match's moments (row `${match}|${seq}`) and its stats (each side
+   *  as JSON, as of `at`). */
+  liveScores: {
+    sport_id: text,
+    listed: count,
+    position: count,
+    match: text,
+    phase: text,
+    period: count,
+    clock_ms: count,
+    clock_running: { type: 'boolean', default: false },
+    clock_at: count,
+    score_home: count,
+    score_away: count,
+    games_home: count,
+    games_away: count,
+    red_home: count,
+    red_away: count,
+    periods: text,
+    seq: count,
+  },
+  liveMoments: { match_id: text, seq: count, kind: text, side: text, period: count, clock_ms: count },
+  liveStats: { home: text, away: text, at: count },
   /** Search hits (issue 29) that are not matches: per query (list 'search:<query>'; row id `${list}|${kind}|${id}`), kind
    *  'sport' | 'tournament', in the server's order, with what a hit shows and leads to (its matches are listItems). */
   searchHits: {

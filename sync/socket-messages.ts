@@ -1,11 +1,16 @@
 // The live socket's policy and wire side (spec §4 'Live socket', §7 WebSocket, §8 'Socket', §9): retry
 // constants, the status texts, the query string, and the decoding of one inbound frame into a typed
 // SocketMessage. Raw wire data never leaves this file: only decoded messages and the events they map to.
+import type { Struct, StructError } from 'superstruct';
 import { SocketMessage } from '../schema/socket-message.ts';
-import type { AppEvent } from '../schema/event.ts';
+import { EventPayloads, type AppEvent, type EventType } from '../schema/event.ts';
 import { addPaymentMaterializers } from './families/payments.ts';
+import { socketEventOf } from './families/runtime.ts';
 
-// PAYMENT_UPDATE becomes a payment event: its materializers load with the socket (off the home route).
+// PAYMENT_UPDATE becomes a payment event: its materializers load with the socket (off the home route). The live
+// messages (LIVE_SCORE, LIVE_EVENT) do not: sent to every connection for every match in play, they would be applied on
+// every screen. Their family declares them (`socket`) and takes them only once its chunk registered it; until then
+// decodeInbound drops them as unknown once it has read their type, before any struct (socketEventOf).
 addPaymentMaterializers();
 
 export const SOCKET_POLICY = {
@@ -103,9 +108,18 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set([
   'PAYMENT_UPDATE',
 ]);
 
+/** A late family's message (sync/families/define.ts `socket`), decoded: the event it becomes, but for its time. */
+export interface LateMessage {
+  type: EventType;
+  payload: unknown;
+}
+
 export type Inbound =
   | { kind: 'message'; message: SocketMessage }
-  /** A well-formed frame of a type this client does not know (a future message type): ignored silently. */
+  /** A message of a late family that is registered (LIVE_SCORE once the live chunk loaded), decoded with its event's struct. */
+  | { kind: 'late'; event: LateMessage }
+  /** A well-formed frame of a type this client does not know (a future message type, or a late family's before its
+   *  chunk loads): ignored silently. */
   | { kind: 'unknown'; type: string }
   /** Not JSON, not an object with a type, or a known type that fails its struct: logged and dropped. */
   | { kind: 'invalid'; reason: string; detail?: unknown };
@@ -126,18 +140,22 @@ export function decodeInbound(data: unknown): Inbound {
     return { kind: 'invalid', reason: 'socket message without a type', detail: raw };
   }
   if (!KNOWN_TYPES.has(type)) {
-    return { kind: 'unknown', type };
+    const late = socketEventOf(type);
+    if (late === undefined) {
+      return { kind: 'unknown', type };
+    }
+    const [error, payload] = (EventPayloads[late] as Struct<unknown, unknown>).validate(raw, { coerce: true });
+    return error ? invalid(type, error) : { kind: 'late', event: { type: late, payload } };
   }
   const [error, message] = SocketMessage.validate(raw, { coerce: true });
-  if (error) {
-    return {
-      kind: 'invalid',
-      reason: `invalid ${type} socket message`,
-      detail: error.failures().map((f) => `${f.path.join('.') || type}: ${f.message}`),
-    };
-  }
-  return { kind: 'message', message };
+  return error ? invalid(type, error) : { kind: 'message', message };
 }
+
+const invalid = (type: string, error: StructError): Inbound => ({
+  kind: 'invalid',
+  reason: `invalid ${type} socket message`,
+  detail: error.failures().map((f) => `${f.path.join('.') || type}: ${f.message}`),
+});
 
 /** The domain event a data message becomes (BALANCE_UPDATE, BANNER_UPDATE, ODDS_CHANGE, PAYMENT_UPDATE); null for control messages. */
 export function messageEvent(message: SocketMessage, at: number): AppEvent | null {

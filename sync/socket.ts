@@ -1,6 +1,7 @@
 // The live socket (spec §4 'Live socket', §7, §8, §9): a plain WebSocket at /api/v1/auth/ws/, as one RxJS
 // pipeline over one source. Every outcome becomes an event on the sync engine's bus: a status change
-// (v1.SocketStatusChanged, source 'system'), a balance (v1.BalanceUpdated) or a banner refresh (v1.BannersChanged).
+// (v1.SocketStatusChanged, source 'system'), a balance (v1.BalanceUpdated) or a banner refresh (v1.BannersChanged), and
+// a registered late family's message its event (LIVE_SCORE → v1.LiveScoreReceived once the live chunk loaded).
 //
 //   socketSource      one socket per subscription, its address (so auth()) read each time  ./socket/source.ts
 //   transportRetry    5 s connect timeout; reconnects 1 s, 2 s, 4 s apart, none after the    ./socket/retry.ts
@@ -136,6 +137,9 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
         return;
       case 'message':
         onMessage(note.message);
+        return;
+      case 'late':
+        emit({ ...note.event, at: now(), source: 'remote' } as AppEvent);
         return;
       case 'invalid':
         log(`dropped ${note.reason}`, note.detail);

@@ -6,6 +6,7 @@ import type { Family } from './define.ts';
 import { EAGER } from './eager.ts';
 import { bookingFamily } from './booking.ts';
 import { gamesFamily } from './games.ts';
+import { liveFamily } from './live.ts';
 import { lotofootFamily } from './lotofoot.ts';
 import { paymentsFamily } from './payments.ts';
 import { promotionsFamily } from './promotions.ts';
@@ -30,6 +31,7 @@ export const ALL_FAMILIES = {
   search: searchFamily,
   results: resultsFamily,
   statement: statementFamily,
+  live: liveFamily,
 } as const satisfies { [F in FamilyName]: Family<F> };
 
 /** Registers every family (idempotent): a recorded stream may hold any event. */

@@ -40,11 +40,18 @@ export interface FamilyDeclaration<F extends FamilyName> {
   commands: { [I in IntentsOf<F>]: CommandDeclaration<I, FamilyEventType<F>> };
   /** Events whose effect the app keeps in browser storage, by where: a write follows each of them. */
   persisted?: { [P in Persisted]?: readonly EventType[] };
+  /** Live socket messages (by their wire `type`) that become this family's events once it is registered: the frame,
+   *  decoded with the event's payload struct, is the payload (sync/socket-messages.ts). Until then the socket drops
+   *  them as a type it does not know, unvalidated: a late family's messages cost a JSON.parse before its chunk loads. */
+  socket?: { readonly [wire: string]: FamilyEventType<F> };
 }
 
 /** A family's declaration, typed by its name (the name is its key in schema/event.ts EventFamilies). */
-export interface Family<F extends FamilyName = FamilyName> extends FamilyDeclaration<F> {
+export interface Family<F extends FamilyName = FamilyName> extends Omit<FamilyDeclaration<F>, 'socket'> {
   name: F;
+  /** Checked against the family's own events where it is declared (defineFamily); any event type here, so every
+   *  family is a Family. */
+  socket?: { readonly [wire: string]: EventType };
 }
 
 /** Declares a family: `defineFamily('booking', { … })`; the mapped types check it is complete. */

@@ -1,7 +1,8 @@
 // The run-time tables derived from the family declarations: materializers by event type, command declarations by
-// intent type, the outcome types, and the events each kind of browser storage follows. The home route's families
-// (eager.ts) are in from the start; a late family is added by registerFamily when the chunk that brings its events
-// loads (or by a replay, which registers every family: all.ts). Registering is idempotent.
+// intent type, the outcome types, the events each kind of browser storage follows, and the socket messages a late
+// family takes. The home route's families (eager.ts) are in from the start; a late family is added by registerFamily
+// when the chunk that brings its events loads (or by a replay, which registers every family: all.ts). Registering is
+// idempotent.
 import { addEventPayloads, type EventType } from '../../schema/event.ts';
 import { EAGER } from './eager.ts';
 import type { CommandDeclaration, Family, Materializer, Persisted } from './define.ts';
@@ -14,6 +15,7 @@ const commands = new Map<string, AnyCommand>();
 const outcomes = new Set<string>();
 const persisted: Record<Persisted, Set<string>> = { store: new Set(), slips: new Set(), signIn: new Set() };
 const registered = new Set<string>();
+const socketEvents = new Map<string, EventType>();
 
 /** Adds a family's payload structs, materializers, commands and persistence to the tables (once per family). */
 export function registerFamily(family: Family): void {
@@ -36,6 +38,9 @@ export function registerFamily(family: Family): void {
       persisted[where].add(t);
     }
   }
+  for (const [wire, type] of Object.entries(family.socket ?? {})) {
+    socketEvents.set(wire, type);
+  }
 }
 
 for (const family of Object.values(EAGER)) {
@@ -48,5 +53,7 @@ export const materializerOf = (type: string): AnyMaterializer | undefined => mat
 export const commandOf = (type: string): AnyCommand | undefined => commands.get(type);
 /** Whether an event answers a command (an outcome of some intent of a registered family). */
 export const isOutcome = (type: string): boolean => outcomes.has(type);
+/** The event a socket message of a registered late family becomes (its `socket` declaration); undefined otherwise. */
+export const socketEventOf = (wire: string): EventType | undefined => socketEvents.get(wire);
 /** Whether an event changes what the app keeps in that browser storage. */
 export const isPersisted = (where: Persisted, type: string): boolean => persisted[where].has(type);
