@@ -7,8 +7,9 @@ import { betBreakdown, MAX_GROSS_WIN_CENTS, type BetBreakdown } from './bet-math
 import { cashbackCents, DEFAULT_CASHBACK_RULES, type CashbackRules } from './cashback.ts';
 
 export type LegStatus = 'PENDING' | 'WON' | 'LOST' | 'VOID';
-/** EXPIRED: a cashier ticket never paid at a shop before its first kick-off (docs/decisions/betting-and-settlement.md); never settled. */
-export type TicketStatus = 'PENDING' | 'WON' | 'LOST' | 'VOID' | 'PARTIALLY_WON' | 'EXPIRED';
+/** EXPIRED: a cashier ticket never paid at a shop before its first kick-off (docs/decisions/betting-and-settlement.md); never settled.
+ *  CASHED_OUT: bought back in full before it settled (issue 32, domain/cashout.ts); never settled. */
+export type TicketStatus = 'PENDING' | 'WON' | 'LOST' | 'VOID' | 'PARTIALLY_WON' | 'EXPIRED' | 'CASHED_OUT';
 
 export interface Leg {
   oddsHundredths: number;

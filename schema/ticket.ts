@@ -7,7 +7,7 @@ import { Id } from './common.ts';
 export const HISTORY_STATUSES = ['ALL', 'WON', 'LOST', 'PENDING', 'VOID'] as const;
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 
-export const TicketStatus = enums(['PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON', 'EXPIRED']);
+export const TicketStatus = enums(['PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON', 'EXPIRED', 'CASHED_OUT']);
 export type TicketStatus = Infer<typeof TicketStatus>;
 
 export const TicketLeg = type({

@@ -27,6 +27,7 @@ import { BOOKING_CODE_ENDPOINTS } from './booking-codes.ts';
 import { RESULTS_ENDPOINTS } from './results.ts';
 import { LIVE_FEED_ENDPOINTS } from './live-feed.ts';
 import { LIVE_ENDPOINTS } from './live.ts';
+import { CASHOUT_ENDPOINTS } from './cashout.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...TICKET_ENDPOINTS,
@@ -55,4 +56,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...RESULTS_ENDPOINTS,
   ...LIVE_FEED_ENDPOINTS,
   ...LIVE_ENDPOINTS,
+  ...CASHOUT_ENDPOINTS,
 ];

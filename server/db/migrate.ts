@@ -29,6 +29,7 @@ import * as m0026 from './migrations/0026-feed-clock.ts';
 import * as m0027 from './migrations/0027-points-ledger.ts';
 import * as m0028 from './migrations/0028-live-events.ts';
 import * as m0029 from './migrations/0029-bet-holds.ts';
+import * as m0030 from './migrations/0030-cash-out.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-points-ledger': m0027,
   '0028-live-events': m0028,
   '0029-bet-holds': m0029,
+  '0030-cash-out': m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,7 +9,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 
 export type TicketKind = 'money' | 'cashier' | 'points';
 /** EXPIRED from 0007-ticket-hardening (an unpaid cashier ticket past its first kick-off). */
-export type TicketStatusColumn = 'PENDING' | 'WON' | 'LOST' | 'VOID' | 'PARTIALLY_WON' | 'EXPIRED';
+export type TicketStatusColumn = 'PENDING' | 'WON' | 'LOST' | 'VOID' | 'PARTIALLY_WON' | 'EXPIRED' | 'CASHED_OUT';
 export type SelectionStatusColumn = 'PENDING' | 'WON' | 'LOST' | 'VOID';
 
 export interface TicketsTable {
@@ -42,6 +42,29 @@ export interface TicketsTable {
   settled_at: NullableTimestamp;
   /** Rollbacks so far: round 0 pays with key payout:<id>, round n with payout:<id>:<n>. */
   settlement_round: Generated<number>;
+  /** The stake still live after partial cash-outs (0030); null: the whole stake. */
+  open_stake_cents: ColumnType<string | number | null, number | null | undefined, number | null>;
+  /** What the ticket's cash-outs paid (0030). */
+  cashed_out_cents: Int8;
+}
+
+/** One cash-out of a ticket (0030, tickets/cashout.ts). */
+export interface TicketCashoutsTable {
+  id: string;
+  ticket_id: string;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  part_cents: Int8;
+  amount_cents: Int8;
+  full: boolean;
+  created_at: CreatedAt;
+}
+
+/** Cash-out switched off for a merchant, a sport or a market ('' = any) (0030). */
+export interface CashoutBlocksTable {
+  merchant_id: string;
+  sport_id: string;
+  market_id: string;
 }
 
 export interface TicketSelectionsTable {
@@ -74,4 +97,6 @@ export interface TicketTables {
   tickets: TicketsTable;
   ticket_selections: TicketSelectionsTable;
   cashback_rules: CashbackRulesTable;
+  ticket_cashouts: TicketCashoutsTable;
+  cashout_blocks: CashoutBlocksTable;
 }

@@ -206,6 +206,22 @@ describe('a live bet', () => {
     expect(await balanceOf(t.app, player.user.id)).toBe(start - 1_000);
   });
 
+  it('settles as soon as its last leg is decided: over 0.5 goals is won at the first goal, long before the final whistle', async () => {
+    const m = await liveFootball();
+    const player = await signUp(t.app, '0911000709');
+    const start = await balanceOf(t.app, player.user.id);
+    const leg = await legOf(t.app, m.id, '18', '12', 'total=0.5');
+    const res = await placeHeld(player.session.id, player.user.id, moneyBody(player.user.id, [leg], 10));
+    expect(res.statusCode, res.body).toBe(201);
+    const at = t.clock.now - m.start_time.getTime();
+    await appendEvents(t.app.db, m.id, [{ eventId: 'first-goal', at, kind: 'goal', side: 'away', period: 1, clock: at, points: 1 }]);
+    await liveBook(t.app.db).run(t.clock.now + 1_000);
+    const ticket = await t.app.db.selectFrom('tickets').select(['status', 'win_cents']).where('id', '=', res.json().ticket_id).executeTakeFirstOrThrow();
+    expect(ticket.status).toBe('WON');
+    expect(await balanceOf(t.app, player.user.id)).toBe(start - 1_000 + Number(ticket.win_cents));
+    expect((await t.app.db.selectFrom('matches').select('status').where('id', '=', m.id).executeTakeFirstOrThrow()).status).toBe('live');
+  });
+
   it('is refused at once on a match of a sport without an in-play book', async () => {
     const m = await kickOff(t.app, TOKEN, '4');
     const player = await signUp(t.app, '0911000707');

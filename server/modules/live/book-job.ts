@@ -3,12 +3,13 @@
 // event (the engine's or a feed's), the book opening or suspending (a danger window or a period's end passing), or
 // every REPRICE_MS of play (the clock running down moves every price a little). One transaction per match, its
 // changes pushed as ODDS_CHANGE in it (odds/store.ts commitOddsChanges). Events are read once: each run fetches only
-// those after the last seq it holds. Several instances running it would each write the same book (idempotent).
+// those after the last seq it holds. A goal among them settles the legs it decided (decided-legs.ts). Several instances running it would each write the same book (idempotent).
 import type { Db } from '../../db/index.ts';
 import { commitOddsChanges } from '../odds/store.ts';
 import type { OddsChange } from '../realtime/odds-wire.ts';
 import { bookOpening, liveMarketsOf, type BookMatch } from './book.ts';
 import { writeBook } from './book-write.ts';
+import { settleDecidedLegs } from './decided-legs.ts';
 import { stateNow } from './present.ts';
 import { LIVE_SPORTS } from './sports.ts';
 import { eventsOf } from './store.ts';
@@ -52,10 +53,13 @@ export function liveBook(db: Db): LiveBook {
         const lastSeq = Number(m.last_seq);
         const h = held.get(m.id) ?? { events: [], written: '' };
         const knownSeq = h.events.at(-1)?.seq ?? 0;
-        if (lastSeq > knownSeq) {
-          h.events = [...h.events, ...(await eventsOf(db, m.id, knownSeq))];
-        }
+        const fresh = lastSeq > knownSeq ? await eventsOf(db, m.id, knownSeq) : [];
+        h.events = [...h.events, ...fresh];
         held.set(m.id, h);
+        if (fresh.some((e) => e.kind === 'goal')) {
+          // A goal decides legs (over 2.5 at the third): graded and their complete tickets settled now.
+          await settleDecidedLegs(db, m.id, stateNow(LIVE_SPORTS[m.sport_id] ?? 'football', h.events, m.start_time.getTime(), nowMs), nowMs);
+        }
         pushed.push(...(await repriceIfMoved(db, m, h, nowMs)));
       }
       return pushed;

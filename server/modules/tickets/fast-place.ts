@@ -160,5 +160,5 @@ async function placeInOneStatement(
       },
     };
   });
-  return { id, created: true, ticket: presentPlaced({ ...row, settlement_round: 0 }, priced) };
+  return { id, created: true, ticket: presentPlaced({ ...row, settlement_round: 0, open_stake_cents: null, cashed_out_cents: 0 }, priced) };
 }

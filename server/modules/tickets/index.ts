@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
 import { cashierTicketRoutes } from './cashier.ts';
+import { cashoutRoutes } from './cashout.ts';
 import { matchResultsRoutes } from './match-results.ts';
 import { bettingConfigRoutes } from './config.ts';
 import { pointsTicketRoutes } from './points.ts';
@@ -15,6 +16,7 @@ import type { PeriodicJob } from '../../jobs.ts';
 
 export async function ticketsModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   moneyTicketRoutes(app, opts);
+  cashoutRoutes(app, opts); // issue 32
   cashierTicketRoutes(app, opts);
   pointsTicketRoutes(app, opts);
   bettingConfigRoutes(app, opts.db);

@@ -22,7 +22,7 @@ import { sameRequestOr409, ticketUnderKey } from './request-hash.ts';
 const DECISION_WAIT_MS = 10_000;
 const POLL_MS = 50;
 
-/** Whether any leg is on a match being played in a sport with an in-play book (one indexed read). */
+/** Whether any leg is on a match being played (its first event stored) in a sport with an in-play book (one indexed read). */
 export async function hasInPlayLeg(db: Db, selections: readonly SelectionInput[]): Promise<boolean> {
   const ids = [...new Set(selections.map((s) => s.matchId))];
   const row = await db
@@ -31,6 +31,7 @@ export async function hasInPlayLeg(db: Db, selections: readonly SelectionInput[]
     .where('id', 'in', ids)
     .where('status', '=', 'live')
     .where('sport_id', 'in', Object.keys(LIVE_SPORTS))
+    .where(({ exists, selectFrom }) => exists(selectFrom('live_events as e').select('e.seq').whereRef('e.match_id', '=', 'matches.id')))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -3,7 +3,8 @@
 // rollback:<id>:<round>) or, for a void points ticket, the refunded points (the player's active points →
 // house:points:stakes, the same key). The round then steps up, so the
 // next settlement pays with a fresh key (settle.ts payoutKey) exactly once. Invariants: a balance never goes
-// negative (the reversal is refused whole, 409, nothing changes); a PENDING ticket is left alone (idempotent); a shop
+// negative (the reversal is refused whole, 409, nothing changes); a PENDING ticket is left alone (idempotent), and so is
+// a cashed-out one (final: its cash-out was paid, issue 32); a shop
 // ticket already paid out in cash is refused (409 SHOP_TICKET_PAID).
 import { fromCents } from '../../../domain/money.ts';
 import type { Db } from '../../db/index.ts';
@@ -43,7 +44,7 @@ export async function rollbackSettlement(db: Db, ticketId: string, merchantId: s
     }
     const round = t.settlement_round;
     // An expired cashier ticket was never settled (expiry.ts): nothing to roll back.
-    if (t.status === 'PENDING' || t.status === 'EXPIRED') {
+    if (t.status === 'PENDING' || t.status === 'EXPIRED' || t.status === 'CASHED_OUT') {
       return { rolledBack: false, previousStatus: t.status, reversedCents: 0, reversedPoints: 0, round };
     }
     // A shop ticket paid out in cash (modules/shops) cannot be taken back by a ledger move: refused, nothing changes.

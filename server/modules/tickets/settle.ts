@@ -89,7 +89,7 @@ export async function settleOne(db: Db, ticketId: string, nowMs: number): Promis
   return ledgerTransaction(db, async ({ trx, post }) => {
     const t = await trx
       .selectFrom('tickets')
-      .select(['id', 'kind', 'merchant_id', 'user_id', 'reference_id', 'stake_cents', 'net_win_cents', 'settlement_round'])
+      .select(['id', 'kind', 'merchant_id', 'user_id', 'reference_id', 'stake_cents', 'open_stake_cents', 'net_win_cents', 'settlement_round'])
       .where('id', '=', ticketId)
       .where('status', '=', 'PENDING')
       .forUpdate()
@@ -103,7 +103,8 @@ export async function settleOne(db: Db, ticketId: string, nowMs: number): Promis
       .where('ticket_id', '=', ticketId)
       .orderBy('position')
       .execute();
-    const stake = Number(t.stake_cents);
+    // A partial cash-out (cashout.ts) left less of the stake live: the ticket settles on what is left.
+    const stake = Number(t.open_stake_cents ?? t.stake_cents);
     const rules = await cashbackRulesOf(trx, t.merchant_id);
     const settled = settleTicket(
       stake,
