@@ -1,7 +1,7 @@
 // The merchant's betting configuration (spec §3 'Betting config'), as GET /api/v1/betting-config answers it in
 // `data` (the whole answer's struct is the endpoint's, schema/endpoints/reads.ts). Limits the client does not
 // know default so an older server still decodes.
-import { type, boolean, number, optional, defaulted, enums, type Infer } from 'superstruct';
+import { type, boolean, number, optional, defaulted, enums, record, string, type Infer } from 'superstruct';
 
 export const BettingConfig = type({
   points_betting_enabled: boolean(),
@@ -23,6 +23,10 @@ export const BettingConfig = type({
   cashback_max_stake_percent: optional(number()),
   cashback_max_per_ticket: optional(number()),
   cashback_max_per_player_day: optional(number()),
+  /** Live betting (issue 32): how long a bet with an in-play leg is held, in seconds, by sport id; absent from an older server. */
+  live_bet_delays: optional(record(string(), number())),
+  /** What the house keeps of a ticket's fair value when it buys it back (percent). */
+  cashout_margin_percent: optional(number()),
 });
 export type BettingConfig = Infer<typeof BettingConfig>;
 

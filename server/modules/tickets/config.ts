@@ -10,6 +10,8 @@ import type { Db } from '../../db/index.ts';
 import type { CashbackRules } from '../../../domain/cashback.ts';
 import { fromCents } from '../../../domain/money.ts';
 import { cashbackRulesOf } from './cashback-rules.ts';
+import type { LiveDelays } from '../../config-live.ts';
+import { CASHOUT_MARGIN_PERCENT } from '../../../domain/cashout.ts';
 
 export interface BettingConfig extends PointsConfig {
   merchant_id: string;
@@ -23,6 +25,9 @@ export interface BettingConfig extends PointsConfig {
   cashback_max_stake_percent: number;
   cashback_max_per_ticket: number;
   cashback_max_per_player_day: number;
+  /** Seconds a bet with an in-play leg is held, by sport id (LIVE_BET_DELAYS, issue 32). */
+  live_bet_delays?: Record<string, number>;
+  cashout_margin_percent?: number;
 }
 
 /** Spec §9: 5–20 matches, odds ≥ 1.45 each, total odds 10–2000, stake ≥ 30 points, 1 point = 0.1 ETB. */
@@ -55,7 +60,8 @@ export async function configOf(db: Db, merchantId: string): Promise<BettingConfi
   return merchant === undefined ? null : demoConfig(merchant.id, await cashbackRulesOf(db, merchant.id));
 }
 
-export function bettingConfigRoutes(app: FastifyInstance, db: Db): void {
+export function bettingConfigRoutes(app: FastifyInstance, db: Db, delays: LiveDelays): void {
+  const liveBetDelays = Object.fromEntries(Object.entries(delays).map(([sport, ms]) => [sport, ms / 1000]));
   route(app, GetBettingConfig, async (request, reply) => {
     const merchantId = request.query.merchant_id?.trim() ?? '';
     if (merchantId === '') {
@@ -65,6 +71,6 @@ export function bettingConfigRoutes(app: FastifyInstance, db: Db): void {
     if (config === null) {
       return reply.code(404).send({ success: false, data: null, error: 'Merchant not found', code: 'NOT_FOUND' });
     }
-    return { success: true, data: config, error: null };
+    return { success: true, data: { ...config, live_bet_delays: liveBetDelays, cashout_margin_percent: CASHOUT_MARGIN_PERCENT }, error: null };
   });
 }

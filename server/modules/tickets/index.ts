@@ -19,7 +19,7 @@ export async function ticketsModule(app: FastifyInstance, opts: ModuleOptions): 
   cashoutRoutes(app, opts); // issue 32
   cashierTicketRoutes(app, opts);
   pointsTicketRoutes(app, opts);
-  bettingConfigRoutes(app, opts.db);
+  bettingConfigRoutes(app, opts.db, opts.config.liveBetDelays);
   matchResultsRoutes(app, opts); // the results page (issue 29)
   // Started once the schema is migrated (onReady), stopped before the database closes.
   let job: SettlementJob | null = null;
