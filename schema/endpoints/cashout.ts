@@ -4,9 +4,10 @@
 // out (`stake`, ETB; the whole open stake when absent): an offer that moved against the player refuses with the
 // current one, and a higher one pays the current one. In play the request is held for the leg's sport's delay and
 // re-checked, as a live bet is. An Idempotency-Key makes a retry answer the first cash-out.
-import { boolean, enums, nullable, number, optional, type } from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, type } from 'superstruct';
 import { endpoint, Text, type Refusal } from '../endpoint.ts';
 import { TicketDetail } from '../ticket.ts';
+import { OPERATOR_REFUSALS } from './operator.ts';
 import { SESSION_REFUSALS } from './session-headers.ts';
 import { ApiError, Money, Visible } from './wire.ts';
 
@@ -57,8 +58,41 @@ export const CashOut = endpoint({
   params: ById,
   headers: type({ 'idempotency-key': optional(Visible(200)) }),
   body: type({ offer: Money, stake: optional(Money) }),
-  responses: { 200: type({ success: boolean(), amount: number(), stake: number(), ticket: TicketDetail }), 400: ApiError, 403: ApiError, 404: ApiError, 409: ApiError },
+  responses: {
+    200: type({ success: boolean(), amount: number(), stake: number(), ticket: TicketDetail }),
+    400: ApiError,
+    403: ApiError,
+    404: ApiError,
+    409: ApiError,
+  },
   refusals: [...SESSION_REFUSALS, ...CASHOUT_REFUSALS],
 });
 
 export const CASHOUT_ENDPOINTS = [CashoutOffer, CashOut] as const;
+
+/** The operator's switch: cash-out off (or back on) for a merchant, one of its sports, or one market type. */
+const SwitchBody = type({
+  merchant_id: Text(64, 1),
+  /** A sport id; absent or '' for every sport. */
+  sport_id: optional(Text(32)),
+  /** A market type id; absent or '' for every market. */
+  market_id: optional(Text(32)),
+  enabled: boolean(),
+});
+const SwitchRow = type({ merchant_id: Text(64, 1), sport_id: Text(32), market_id: Text(32) });
+
+export const SwitchCashout = endpoint({
+  id: 'switchCashout',
+  method: 'POST',
+  path: '/api/admin/v1/cashout/switch',
+  tag: 'operator',
+  access: 'operator',
+  summary:
+    'Switches cash-out off (enabled false) or back on (true) for a merchant, a sport of it, or a market type; a ticket ' +
+    'with any leg under a switch that is off gets no offer. Answers every switch that is off for the merchant. Safe to repeat.',
+  body: SwitchBody,
+  responses: { 200: type({ merchant_id: Text(64, 1), off: array(SwitchRow) }), 400: ApiError, 401: ApiError, 404: ApiError },
+  refusals: [...OPERATOR_REFUSALS, { status: 404, code: 'NOT_FOUND', text: 'Merchant not found' }],
+});
+
+export const CASHOUT_ADMIN_ENDPOINTS = [SwitchCashout] as const;

@@ -27,7 +27,7 @@ import { BOOKING_CODE_ENDPOINTS } from './booking-codes.ts';
 import { RESULTS_ENDPOINTS } from './results.ts';
 import { LIVE_FEED_ENDPOINTS } from './live-feed.ts';
 import { LIVE_ENDPOINTS } from './live.ts';
-import { CASHOUT_ENDPOINTS } from './cashout.ts';
+import { CASHOUT_ADMIN_ENDPOINTS, CASHOUT_ENDPOINTS } from './cashout.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...TICKET_ENDPOINTS,
@@ -57,4 +57,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...LIVE_FEED_ENDPOINTS,
   ...LIVE_ENDPOINTS,
   ...CASHOUT_ENDPOINTS,
+  ...CASHOUT_ADMIN_ENDPOINTS,
 ];

@@ -58,39 +58,49 @@ describe('the cash-out offer', () => {
 
   it('partial shares never add up to more than the whole offer', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), stake, fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 6 }), (offer, open, cuts) => {
-        let left = open;
-        let paid = 0;
-        for (const cut of cuts) {
-          const part = Math.max(1, Math.floor((left * cut) / 1_000));
-          if (part > left) break;
-          paid += partialAmount(offer, open, part);
-          left -= part;
-        }
-        expect(paid).toBeLessThanOrEqual(offer);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        stake,
+        fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 6 }),
+        (offer, open, cuts) => {
+          let left = open;
+          let paid = 0;
+          for (const cut of cuts) {
+            const part = Math.max(1, Math.floor((left * cut) / 1_000));
+            if (part > left) break;
+            paid += partialAmount(offer, open, part);
+            left -= part;
+          }
+          expect(paid).toBeLessThanOrEqual(offer);
+        },
+      ),
     );
   });
 
   it('after a partial cash-out less is live: never a bigger payout or offer, and a part beyond the open stake is refused', () => {
     fc.assert(
-      fc.property(stake, fc.integer({ min: 1, max: 99 }), fc.array(fc.integer({ min: 101, max: 900 }), { minLength: 1, maxLength: 5 }), (s, pct, odds) => {
-        const part = Math.max(1, Math.floor((s * pct) / 100));
-        const left = s - part;
-        const won = odds.map((o) => ({ oddsHundredths: o, status: 'WON' as const }));
-        // Less stake live never pays more; the offer on what is left is never more than the whole ticket's.
-        expect(settleTicket(left, won).payoutCents).toBeLessThanOrEqual(settleTicket(s, won).payoutCents);
-        const pending = odds.map((o) => ({ oddsHundredths: o, status: 'PENDING' as const, fairProbability: 0.5 }));
-        const whole = cashoutOffer(s, pending);
-        const rest = cashoutOffer(left, pending);
-        if (whole.available && rest.available) {
-          expect(rest.offerCents).toBeLessThanOrEqual(whole.offerCents);
-        }
-        if (left > 0) {
-          expect(() => partialAmount(1_000, s, part)).not.toThrow();
-        }
-        expect(() => partialAmount(1_000, s, s + 1)).toThrow(RangeError);
-      }),
+      fc.property(
+        stake,
+        fc.integer({ min: 1, max: 99 }),
+        fc.array(fc.integer({ min: 101, max: 900 }), { minLength: 1, maxLength: 5 }),
+        (s, pct, odds) => {
+          const part = Math.max(1, Math.floor((s * pct) / 100));
+          const left = s - part;
+          const won = odds.map((o) => ({ oddsHundredths: o, status: 'WON' as const }));
+          // Less stake live never pays more; the offer on what is left is never more than the whole ticket's.
+          expect(settleTicket(left, won).payoutCents).toBeLessThanOrEqual(settleTicket(s, won).payoutCents);
+          const pending = odds.map((o) => ({ oddsHundredths: o, status: 'PENDING' as const, fairProbability: 0.5 }));
+          const whole = cashoutOffer(s, pending);
+          const rest = cashoutOffer(left, pending);
+          if (whole.available && rest.available) {
+            expect(rest.offerCents).toBeLessThanOrEqual(whole.offerCents);
+          }
+          if (left > 0) {
+            expect(() => partialAmount(1_000, s, part)).not.toThrow();
+          }
+          expect(() => partialAmount(1_000, s, s + 1)).toThrow(RangeError);
+        },
+      ),
     );
   });
 });

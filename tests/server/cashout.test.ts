@@ -10,7 +10,10 @@ import { authed, signUp } from './auth-helpers.ts';
 import { MERCHANT_ID, useTestApp } from './helpers.ts';
 import { balanceOf, moneyBody, newKey, pickLegs, place } from './tickets-helpers.ts';
 
-const t = useTestApp();
+const TOKEN = 'operator-secret-cashout';
+const t = useTestApp({ operatorToken: TOKEN });
+const operatorSwitch = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/v1/cashout/switch', headers: { authorization: `Bearer ${TOKEN}` }, payload: body });
 
 type Player = Awaited<ReturnType<typeof signUp>>;
 
@@ -21,9 +24,16 @@ async function ticketOf(player: Player, skip: number, legCount = 1, stake = 20) 
   return res.json().ticket_id as string;
 }
 
-const offerOf = async (player: Player, id: string) => (await authed(t.app, { url: `/api/v1/tickets/${id}/cashout`, token: player.session.id })).json();
+const offerOf = async (player: Player, id: string) =>
+  (await authed(t.app, { url: `/api/v1/tickets/${id}/cashout`, token: player.session.id })).json();
 const cashOut = (player: Player, id: string, body: Record<string, unknown>, key: string | null = newKey()) =>
-  authed(t.app, { method: 'POST', url: `/api/v1/tickets/${id}/cashout`, body, token: player.session.id, headers: key === null ? {} : { 'idempotency-key': key } });
+  authed(t.app, {
+    method: 'POST',
+    url: `/api/v1/tickets/${id}/cashout`,
+    body,
+    token: player.session.id,
+    headers: key === null ? {} : { 'idempotency-key': key },
+  });
 const row = (id: string) => t.app.db.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const winLegs = (id: string) => t.app.db.updateTable('ticket_selections').set({ status: 'WON' }).where('ticket_id', '=', id).execute();
 
@@ -106,7 +116,7 @@ describe('cash-out', () => {
     expect((await cashOut(player, id, { ...body, stake: 5 }, key)).statusCode).toBe(409);
   });
 
-  it("is off where the operator switched it off (a merchant's sport)", async () => {
+  it("is off where the operator switched it off (a merchant's sport), and back on when switched on", async () => {
     const player = await signUp(t.app, '0911000807');
     const id = await ticketOf(player, 35);
     const sport = await t.app.db
@@ -115,13 +125,20 @@ describe('cash-out', () => {
       .select('m.sport_id')
       .where('s.ticket_id', '=', id)
       .executeTakeFirstOrThrow();
-    await t.app.db.insertInto('cashout_blocks').values({ merchant_id: MERCHANT_ID, sport_id: sport.sport_id, market_id: '' }).execute();
-    try {
-      expect(await offerOf(player, id)).toMatchObject({ available: false, reason: 'SWITCHED_OFF' });
-      expect((await cashOut(player, id, { offer: 0.01 })).json()).toMatchObject({ code: 'CASHOUT_NOT_AVAILABLE' });
-    } finally {
-      await t.app.db.deleteFrom('cashout_blocks').where('merchant_id', '=', MERCHANT_ID).execute();
-    }
+    const off = await operatorSwitch({ merchant_id: MERCHANT_ID, sport_id: sport.sport_id, enabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ merchant_id: MERCHANT_ID, off: [{ merchant_id: MERCHANT_ID, sport_id: sport.sport_id, market_id: '' }] });
+    expect((await operatorSwitch({ merchant_id: MERCHANT_ID, sport_id: sport.sport_id, enabled: false })).json().off).toHaveLength(1);
+    expect(await offerOf(player, id)).toMatchObject({ available: false, reason: 'SWITCHED_OFF' });
+    expect((await cashOut(player, id, { offer: 0.01 })).json()).toMatchObject({ code: 'CASHOUT_NOT_AVAILABLE' });
+    // Another market type switched off leaves this ticket's offer alone; switching the sport back on restores it.
+    await operatorSwitch({ merchant_id: MERCHANT_ID, market_id: 'no-such-market', enabled: false });
+    expect((await operatorSwitch({ merchant_id: MERCHANT_ID, sport_id: sport.sport_id, enabled: true })).json().off).toHaveLength(1);
+    expect(await offerOf(player, id)).toMatchObject({ available: true });
+    expect((await operatorSwitch({ merchant_id: 'nobody', enabled: false })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/v1/cashout/switch', payload: { merchant_id: MERCHANT_ID, enabled: false } })).statusCode,
+    ).toBe(401);
   });
 
   it('100 concurrent cash-outs racing the settlement pay exactly once', async () => {
@@ -145,7 +162,9 @@ describe('cash-out', () => {
       .execute();
     const cashouts = await t.app.db.selectFrom('ticket_cashouts').select('id').where('ticket_id', '=', id).execute();
     expect(cashouts.length).toBe(settled ? 0 : 1);
-    expect(transfers.filter((x) => x.idempotency_key.startsWith('payout:') || cashouts.some((c) => x.idempotency_key === `cashout:${c.id}`))).toHaveLength(1);
+    expect(
+      transfers.filter((x) => x.idempotency_key.startsWith('payout:') || cashouts.some((c) => x.idempotency_key === `cashout:${c.id}`)),
+    ).toHaveLength(1);
     expect(final.status).toBe(settled ? 'WON' : 'CASHED_OUT');
     expect(await balanceOf(t.app, player.user.id)).toBe(before + Number(final.win_cents));
     expect(offer).toBeGreaterThan(0);

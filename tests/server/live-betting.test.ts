@@ -69,9 +69,16 @@ describe('the in-play book', () => {
     expect(await marketStatus(t.app, m.id, '1')).toBe('active');
     expect(await marketStatus(t.app, m.id, '18', 'total=2.5')).toBe('active');
     // A half-time market is not priced in play: suspended.
-    const halves = await t.app.db.selectFrom('markets').select(['market_id', 'status']).where('match_id', '=', m.id).where('group_id', 'like', '%half%').execute();
+    const halves = await t.app.db
+      .selectFrom('markets')
+      .select(['market_id', 'status'])
+      .where('match_id', '=', m.id)
+      .where('group_id', 'like', '%half%')
+      .execute();
     expect(halves.every((h) => h.status === 'suspended')).toBe(true);
-    const page = (await getJson(t.app, `/api/v1/matches/${m.id}/markets`)) as { markets: { market_id: string; specifier: string | null; status: string }[] };
+    const page = (await getJson(t.app, `/api/v1/matches/${m.id}/markets`)) as {
+      markets: { market_id: string; specifier: string | null; status: string }[];
+    };
     expect(page.markets.find((x) => x.market_id === '1')?.status).toBe('active');
 
     const at = t.clock.now - m.start_time.getTime();
@@ -175,7 +182,10 @@ describe('a live bet', () => {
     await sweepHolds(t.app.db, t.clock.now + DELAY_MS + 60_000);
     const copies = await all;
     const ids = new Set(copies.map((r) => r.json().ticket_id));
-    expect(copies.every((r) => r.statusCode === 200 || r.statusCode === 201), copies.map((r) => r.body).join()).toBe(true);
+    expect(
+      copies.every((r) => r.statusCode === 200 || r.statusCode === 201),
+      copies.map((r) => r.body).join(),
+    ).toBe(true);
     expect(ids.size).toBe(1);
     expect(await balanceOf(t.app, player.user.id)).toBe(start - stake * 100 - 100);
   });
@@ -216,7 +226,11 @@ describe('a live bet', () => {
     const at = t.clock.now - m.start_time.getTime();
     await appendEvents(t.app.db, m.id, [{ eventId: 'first-goal', at, kind: 'goal', side: 'away', period: 1, clock: at, points: 1 }]);
     await liveBook(t.app.db).run(t.clock.now + 1_000);
-    const ticket = await t.app.db.selectFrom('tickets').select(['status', 'win_cents']).where('id', '=', res.json().ticket_id).executeTakeFirstOrThrow();
+    const ticket = await t.app.db
+      .selectFrom('tickets')
+      .select(['status', 'win_cents'])
+      .where('id', '=', res.json().ticket_id)
+      .executeTakeFirstOrThrow();
     expect(ticket.status).toBe('WON');
     expect(await balanceOf(t.app, player.user.id)).toBe(start - 1_000 + Number(ticket.win_cents));
     expect((await t.app.db.selectFrom('matches').select('status').where('id', '=', m.id).executeTakeFirstOrThrow()).status).toBe('live');
@@ -225,8 +239,18 @@ describe('a live bet', () => {
   it('is refused at once on a match of a sport without an in-play book', async () => {
     const m = await kickOff(t.app, TOKEN, '4');
     const player = await signUp(t.app, '0911000707');
-    const main = await t.app.db.selectFrom('markets').select(['market_id', 'specifier']).where('match_id', '=', m.id).where('is_main', '=', true).executeTakeFirstOrThrow();
-    const o = await t.app.db.selectFrom('outcomes').select('outcome_id').where('match_id', '=', m.id).where('market_id', '=', main.market_id).executeTakeFirstOrThrow();
+    const main = await t.app.db
+      .selectFrom('markets')
+      .select(['market_id', 'specifier'])
+      .where('match_id', '=', m.id)
+      .where('is_main', '=', true)
+      .executeTakeFirstOrThrow();
+    const o = await t.app.db
+      .selectFrom('outcomes')
+      .select('outcome_id')
+      .where('match_id', '=', m.id)
+      .where('market_id', '=', main.market_id)
+      .executeTakeFirstOrThrow();
     const leg = await legOf(t.app, m.id, main.market_id, o.outcome_id, main.specifier);
     const res = await place(t.app, player.session.id, moneyBody(player.user.id, [leg], 10));
     expect(res.json()).toMatchObject({ code: 'MATCH_NOT_ACTIVE' });

@@ -29,7 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('bet_holds_user_key', ['user_id', 'idempotency_key'])
     .execute();
   await sql`create index bet_holds_due on bet_holds (accept_at) where status = 'held'`.execute(db);
-  const rows = [HOLDS, ...Array.from({ length: SHARDS }, (_, i) => `${HOLDS}#${String(i).padStart(2, '0')}`)].map((id) => sql`(${id}, 'house', ${id})`);
+  const rows = [HOLDS, ...Array.from({ length: SHARDS }, (_, i) => `${HOLDS}#${String(i).padStart(2, '0')}`)].map(
+    (id) => sql`(${id}, 'house', ${id})`,
+  );
   await sql`insert into ledger_accounts (id, kind, code) values ${sql.join(rows)} on conflict (id) do nothing`.execute(db);
 }
 

@@ -1,7 +1,7 @@
 // The admin plugin: operator endpoints under /api/admin/v1/ (Bearer OPERATOR_TOKEN; without a token
 // configured none of them exists, so each answers the ordinary 404) — credits, banners (the route lives in
 // modules/promotions/banners.ts), the demo feed's clock, match results (feed.ts, results.ts) and settlement
-// rollback. Registered by app.ts with {db, now, config}.
+// rollback, and the cash-out switch (tickets/cashout-switch.ts). Registered by app.ts with {db, now, config}.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
 import { adminBannerRoutes } from '../promotions/banners.ts';
@@ -11,6 +11,7 @@ import { operatorGuard } from './guard.ts';
 import { ledgerCheckRoutes } from './ledger-check.ts';
 import { ticketAdminRoutes } from './tickets.ts';
 import { shopAdminRoutes } from '../shops/admin.ts';
+import { cashoutSwitchRoutes } from '../tickets/cashout-switch.ts';
 
 export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   const token = opts.config.operatorToken;
@@ -29,5 +30,6 @@ export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Pr
     ticketAdminRoutes(operator, opts.db, opts.config.merchantId);
     ledgerCheckRoutes(operator, opts.db);
     shopAdminRoutes(operator, opts.db, opts.config.merchantId, opts.now);
+    cashoutSwitchRoutes(operator, opts.db); // issue 32
   });
 }

@@ -49,7 +49,14 @@ export async function suspendMatchMarkets(trx: Trx, matchId: string): Promise<Od
     .execute();
   return outcomes
     .filter((o) => keys.has(marketKey({ match_id: matchId, ...o })))
-    .map((o) => ({ match_id: matchId, market_id: o.market_id, specifier: o.specifier, outcome_id: o.outcome_id, odds: o.odds_hundredths / 100, status: 'suspended' }));
+    .map((o) => ({
+      match_id: matchId,
+      market_id: o.market_id,
+      specifier: o.specifier,
+      outcome_id: o.outcome_id,
+      odds: o.odds_hundredths / 100,
+      status: 'suspended',
+    }));
 }
 
 /** Writes the book (`offered`, all at status `open`) over the match's stored markets; answers every outcome that changed. */
@@ -129,7 +136,14 @@ export async function writeBook(trx: Trx, matchId: string, offered: readonly Mar
     );
     await trx.insertInto('outcomes').values(rows).execute();
     for (const r of rows) {
-      changes.push({ match_id: matchId, market_id: r.market_id, specifier: r.specifier, outcome_id: r.outcome_id, odds: r.odds_hundredths / 100, status });
+      changes.push({
+        match_id: matchId,
+        market_id: r.market_id,
+        specifier: r.specifier,
+        outcome_id: r.outcome_id,
+        odds: r.odds_hundredths / 100,
+        status,
+      });
     }
   }
   return changes;

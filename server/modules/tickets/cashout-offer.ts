@@ -36,7 +36,17 @@ export async function offerOf(trx: Kysely<Database>, t: OfferTicket, nowMs: numb
   const legs = await trx
     .selectFrom('ticket_selections as s')
     .innerJoin('matches as m', 'm.id', 's.match_id')
-    .select(['s.match_id', 's.market_id', 's.specifier', 's.outcome_id', 's.odds_hundredths', 's.status', 'm.status as match_status', 'm.sport_id', 'm.start_time'])
+    .select([
+      's.match_id',
+      's.market_id',
+      's.specifier',
+      's.outcome_id',
+      's.odds_hundredths',
+      's.status',
+      'm.status as match_status',
+      'm.sport_id',
+      'm.start_time',
+    ])
     .where('s.ticket_id', '=', t.id)
     .orderBy('s.position')
     .execute();
@@ -44,11 +54,7 @@ export async function offerOf(trx: Kysely<Database>, t: OfferTicket, nowMs: numb
     .selectFrom('cashout_blocks')
     .select('merchant_id')
     .where('merchant_id', '=', t.merchant_id)
-    .where((eb) =>
-      eb.or(
-        legs.map((l) => eb.and([eb('sport_id', 'in', ['', l.sport_id]), eb('market_id', 'in', ['', l.market_id])])),
-      ),
-    )
+    .where((eb) => eb.or(legs.map((l) => eb.and([eb('sport_id', 'in', ['', l.sport_id]), eb('market_id', 'in', ['', l.market_id])]))))
     .executeTakeFirst();
   if (blocked !== undefined) {
     return { available: false, reason: 'SWITCHED_OFF', openStakeCents, inPlaySports: [] };
@@ -64,7 +70,9 @@ export async function offerOf(trx: Kysely<Database>, t: OfferTicket, nowMs: numb
               j.onRef('o.match_id', '=', 'k.match_id').onRef('o.market_id', '=', 'k.market_id').onRef('o.specifier', '=', 'k.specifier'),
             )
             .select(['k.match_id', 'k.market_id', 'k.specifier', 'k.status', 'o.outcome_id', 'o.odds_hundredths'])
-            .where(sql<boolean>`(k.match_id, k.market_id, k.specifier) in (${sql.join(pending.map((l) => sql`(${l.match_id}, ${l.market_id}, ${l.specifier})`))})`)
+            .where(
+              sql<boolean>`(k.match_id, k.market_id, k.specifier) in (${sql.join(pending.map((l) => sql`(${l.match_id}, ${l.market_id}, ${l.specifier})`))})`,
+            )
             .orderBy('k.match_id')
             .orderBy('k.market_id')
             .orderBy('k.specifier')
@@ -77,7 +85,8 @@ export async function offerOf(trx: Kysely<Database>, t: OfferTicket, nowMs: numb
     byMarket.set(k, [...(byMarket.get(k) ?? []), r]);
   }
   const open = (l: (typeof legs)[number]): boolean =>
-    (l.match_status === 'not_started' && !bettingClosed(l.start_time.getTime(), nowMs)) || isPlayedLive({ status: l.match_status, sport_id: l.sport_id });
+    (l.match_status === 'not_started' && !bettingClosed(l.start_time.getTime(), nowMs)) ||
+    isPlayedLive({ status: l.match_status, sport_id: l.sport_id });
   const cashoutLegs: CashoutLeg[] = legs.map((l) => {
     const market = byMarket.get(key(l.match_id, l.market_id, l.specifier)) ?? [];
     const active = l.status === 'PENDING' && open(l) && market.length > 0 && market.every((o) => o.status === 'active');

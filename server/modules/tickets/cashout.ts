@@ -35,7 +35,17 @@ class OfferChanged extends HttpError {
   }
 }
 
-const TICKET_COLUMNS = ['id', 'kind', 'merchant_id', 'user_id', 'reference_id', 'status', 'stake_cents', 'open_stake_cents', 'cashed_out_cents'] as const;
+const TICKET_COLUMNS = [
+  'id',
+  'kind',
+  'merchant_id',
+  'user_id',
+  'reference_id',
+  'status',
+  'stake_cents',
+  'open_stake_cents',
+  'cashed_out_cents',
+] as const;
 
 /** The player's own ticket row (404 for none, 403 for another player's). */
 async function ownTicket(db: Db, id: string, userId: string) {
@@ -74,7 +84,12 @@ export async function takeCashout(db: Db, q: Take): Promise<{ amountCents: numbe
   return ledgerTransaction(db, async ({ trx, post }) => {
     const t = await trx.selectFrom('tickets').select(TICKET_COLUMNS).where('id', '=', q.ticketId).forUpdate().executeTakeFirstOrThrow();
     if (q.key !== null) {
-      const earlier = await trx.selectFrom('ticket_cashouts').selectAll().where('ticket_id', '=', t.id).where('idempotency_key', '=', q.key).executeTakeFirst();
+      const earlier = await trx
+        .selectFrom('ticket_cashouts')
+        .selectAll()
+        .where('ticket_id', '=', t.id)
+        .where('idempotency_key', '=', q.key)
+        .executeTakeFirst();
       if (earlier !== undefined) {
         if (earlier.request_hash !== q.hash) {
           throw conflict();

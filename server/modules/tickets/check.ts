@@ -107,7 +107,17 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
     .leftJoin('sports as sp', 'sp.id', 'm.sport_id')
     .leftJoin('categories as c', 'c.id', 'm.category_id')
     .leftJoin('tournaments as t', 't.id', 'm.tournament_id')
-    .select(['m.id', 'm.status', 'm.sport_id', 'm.start_time', 'm.home_team', 'm.away_team', 'sp.name as sport', 'c.name as category', 't.name as tournament'])
+    .select([
+      'm.id',
+      'm.status',
+      'm.sport_id',
+      'm.start_time',
+      'm.home_team',
+      'm.away_team',
+      'sp.name as sport',
+      'c.name as category',
+      't.name as tournament',
+    ])
     .where('m.id', 'in', matchIds)
     .orderBy('m.id')
     .forShare('m')
@@ -117,7 +127,13 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
     throw ticketError('MATCH_NOT_FOUND');
   }
   // In play: a live match of a sport with an in-play book whose play has begun (an event stored: the book opened it).
-  const begun = opts.inPlay === true ? await matchesWithEvents(trx, matches.filter(isPlayedLive).map((m) => m.id)) : new Set<string>();
+  const begun =
+    opts.inPlay === true
+      ? await matchesWithEvents(
+          trx,
+          matches.filter(isPlayedLive).map((m) => m.id),
+        )
+      : new Set<string>();
   const inPlay = (m: { id: string; status: string; sport_id: string }): boolean => begun.has(m.id);
   if (matches.some((m) => m.status !== 'not_started' && !inPlay(m))) {
     throw ticketError('MATCH_NOT_ACTIVE');

@@ -112,10 +112,18 @@ export async function holdLiveBet(
       input.selections.map((s) => oddsToHundredths(s.odds)),
       input.figures,
     );
-    if (betBreakdown(stakeCents, legs.map((l) => l.oddsHundredths)).exceedsCap) {
+    if (
+      betBreakdown(
+        stakeCents,
+        legs.map((l) => l.oddsHundredths),
+      ).exceedsCap
+    ) {
       throw ticketError('POTENTIAL_WIN_TOO_HIGH');
     }
-    const delayMs = delayOf(delays, legs.filter((l) => l.inPlay === true).map((l) => l.sportId ?? '1'));
+    const delayMs = delayOf(
+      delays,
+      legs.filter((l) => l.inPlay === true).map((l) => l.sportId ?? '1'),
+    );
     const id = randomUUID();
     const acceptAt = new Date(draft.nowMs + delayMs);
     const inserted = await trx
@@ -157,7 +165,14 @@ export async function holdLiveBet(
  */
 export async function decideHold(db: Db, id: string, nowMs: number): Promise<Hold | null> {
   return ledgerTransaction(db, async ({ trx, post }) => {
-    const row = await trx.selectFrom('bet_holds').selectAll().where('id', '=', id).where('status', '=', 'held').forUpdate().skipLocked().executeTakeFirst();
+    const row = await trx
+      .selectFrom('bet_holds')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '=', 'held')
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
     if (row === undefined) {
       return null;
     }
@@ -167,7 +182,10 @@ export async function decideHold(db: Db, id: string, nowMs: number): Promise<Hol
     let ticketId: string | null = null;
     try {
       const legs = await checkSelections(trx, input.selections, { nowMs, userId: row.user_id, inPlay: true, oddsPolicy: row.odds_policy });
-      const breakdown = betBreakdown(stakeCents, legs.map((l) => l.oddsHundredths));
+      const breakdown = betBreakdown(
+        stakeCents,
+        legs.map((l) => l.oddsHundredths),
+      );
       if (breakdown.exceedsCap) {
         throw ticketError('POTENTIAL_WIN_TOO_HIGH');
       }

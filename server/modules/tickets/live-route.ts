@@ -45,7 +45,10 @@ async function decisionOf(db: Db, hold: Hold, delayMs: number, now: () => number
   const stop = new AbortController();
   const early = await Promise.race([
     sleep(delayMs, null, { signal: stop.signal }).catch(() => null),
-    once(holdDecisions, hold.id, { signal: stop.signal }).then(([h]) => h as Hold, () => null),
+    once(holdDecisions, hold.id, { signal: stop.signal }).then(
+      ([h]) => h as Hold,
+      () => null,
+    ),
   ]);
   stop.abort();
   const decided = early ?? (await decideHold(db, hold.id, now()));
@@ -89,7 +92,10 @@ export async function placeLiveBet(
     }
   }
   const found = key === null ? null : await holdUnderKey(db, draft.userId, key, hash);
-  const { hold, delayMs, created } = found === null ? await holdLiveBet(db, draft, input, policy, delays) : { hold: found, delayMs: Math.max(0, found.acceptAtMs - now()), created: false };
+  const { hold, delayMs, created } =
+    found === null
+      ? await holdLiveBet(db, draft, input, policy, delays)
+      : { hold: found, delayMs: Math.max(0, found.acceptAtMs - now()), created: false };
   const decided = await decisionOf(db, hold, delayMs, now);
   if (decided.status === 'accepted' && decided.ticketId !== null) {
     return { ticketId: decided.ticketId, created };

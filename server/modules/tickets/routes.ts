@@ -99,7 +99,9 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
             // A live bet (issue 32): held for its delay, then taken or refused (live-route.ts).
             const policy = request.body.odds_policy ?? 'higher';
             const live = await placeLiveBet(db, draft, input, policy, opts.config.liveBetDelays, now);
-            placement = live.created ? { id: live.ticketId, created: true, ticket: await presentFound(live.ticketId) } : { id: live.ticketId, created: false, ticket: null };
+            placement = live.created
+              ? { id: live.ticketId, created: true, ticket: await presentFound(live.ticketId) }
+              : { id: live.ticketId, created: false, ticket: null };
           } else {
             // One statement when everything is as the client saw it; else the transaction that finds the refusal.
             const pricing = priceTicket(input, nowMs, undefined, principal.userId);
