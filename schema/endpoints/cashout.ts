@@ -4,7 +4,7 @@
 // out (`stake`, ETB; the whole open stake when absent): an offer that moved against the player refuses with the
 // current one, and a higher one pays the current one. In play the request is held for the leg's sport's delay and
 // re-checked, as a live bet is. An Idempotency-Key makes a retry answer the first cash-out.
-import { array, boolean, enums, nullable, number, optional, type } from 'superstruct';
+import { array, assign, boolean, enums, nullable, number, optional, type } from 'superstruct';
 import { endpoint, Text, type Refusal } from '../endpoint.ts';
 import { TicketDetail } from '../ticket.ts';
 import { OPERATOR_REFUSALS } from './operator.ts';
@@ -26,6 +26,8 @@ export const CashoutOfferWire = type({
   /** Whether taking it waits for the in-play delay. */
   in_play: boolean(),
 });
+
+export const AutoCashoutWire = assign(CashoutOfferWire, type({ auto_value: nullable(number()) }));
 
 export const CASHOUT_REFUSALS = [
   { status: 400, code: 'CASHOUT_NOT_AVAILABLE', text: 'Cash out is not available for this ticket now' },
@@ -68,7 +70,26 @@ export const CashOut = endpoint({
   refusals: [...SESSION_REFUSALS, ...CASHOUT_REFUSALS],
 });
 
-export const CASHOUT_ENDPOINTS = [CashoutOffer, CashOut] as const;
+export const SetAutoCashout = endpoint({
+  id: 'setAutoCashout',
+  method: 'PUT',
+  path: '/api/v1/tickets/:id/cashout/auto',
+  tag: 'tickets',
+  access: 'session',
+  summary:
+    "Sets (value, ETB) or clears (null) the automatic cash-out of one of the player's own pending money tickets: the " +
+    'server cashes the whole ticket out at the first offer that reaches the value. Answers the offer with the value.',
+  params: ById,
+  body: type({ value: nullable(Money) }),
+  responses: { 200: AutoCashoutWire, 400: ApiError, 403: ApiError, 404: ApiError },
+  refusals: [
+    ...SESSION_REFUSALS,
+    ...CASHOUT_REFUSALS.filter((r) => r.code !== 'CASHOUT_OFFER_CHANGED' && r.code !== 'IDEMPOTENCY_CONFLICT' && r.code !== 'VALIDATION_FAILED'),
+    { status: 400, code: 'VALIDATION_FAILED', text: 'The automatic cash out value must be above 0' },
+  ],
+});
+
+export const CASHOUT_ENDPOINTS = [CashoutOffer, CashOut, SetAutoCashout] as const;
 
 /** The operator's switch: cash-out off (or back on) for a merchant, one of its sports, or one market type. */
 const SwitchBody = type({

@@ -46,6 +46,8 @@ export interface TicketsTable {
   open_stake_cents: ColumnType<string | number | null, number | null | undefined, number | null>;
   /** What the ticket's cash-outs paid (0030). */
   cashed_out_cents: Int8;
+  /** The player's automatic cash-out value (0030): taken in full once the offer reaches it; null: none. */
+  auto_cashout_cents: ColumnType<string | number | null, number | null | undefined, number | null>;
 }
 
 /** One cash-out of a ticket (0030, tickets/cashout.ts). */

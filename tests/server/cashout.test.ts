@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { settleTicket } from '../../domain/settlement.ts';
 import { fromCents } from '../../domain/money.ts';
 import { settleOne } from '../../server/modules/tickets/settle.ts';
+import { runAutoCashouts } from '../../server/modules/tickets/cashout-auto.ts';
 import { authed, signUp } from './auth-helpers.ts';
 import { MERCHANT_ID, useTestApp } from './helpers.ts';
 import { balanceOf, moneyBody, newKey, pickLegs, place } from './tickets-helpers.ts';
@@ -139,6 +140,29 @@ describe('cash-out', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/admin/v1/cashout/switch', payload: { merchant_id: MERCHANT_ID, enabled: false } })).statusCode,
     ).toBe(401);
+  });
+
+  it('automatically: taken in full at the first offer that reaches the value, never below it, and cleared with null', async () => {
+    const player = await signUp(t.app, '0911000809');
+    const id = await ticketOf(player, 37);
+    const { offer } = await offerOf(player, id);
+    const setAuto = (value: number | null) =>
+      authed(t.app, { method: 'PUT', url: `/api/v1/tickets/${id}/cashout/auto`, body: { value }, token: player.session.id });
+    const high = await setAuto(offer + 5);
+    expect(high.statusCode, high.body).toBe(200);
+    expect(high.json()).toMatchObject({ available: true, offer, auto_value: offer + 5 });
+    expect(await runAutoCashouts(t.app.db, t.clock.now)).toBe(0);
+    expect((await row(id)).status).toBe('PENDING');
+    expect((await setAuto(null)).json()).toMatchObject({ auto_value: null });
+    expect(await runAutoCashouts(t.app.db, t.clock.now)).toBe(0);
+    const before = await balanceOf(t.app, player.user.id);
+    await setAuto(offer);
+    expect(await runAutoCashouts(t.app.db, t.clock.now)).toBe(1);
+    expect(await runAutoCashouts(t.app.db, t.clock.now)).toBe(0);
+    expect((await row(id)).status).toBe('CASHED_OUT');
+    expect(await balanceOf(t.app, player.user.id)).toBe(before + Math.round(offer * 100));
+    expect((await setAuto(offer)).json()).toMatchObject({ code: 'CASHOUT_NOT_AVAILABLE' });
+    expect((await setAuto(0)).statusCode).toBe(400);
   });
 
   it('100 concurrent cash-outs racing the settlement pay exactly once', async () => {

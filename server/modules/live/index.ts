@@ -9,6 +9,7 @@ import { operatorGuard } from '../admin/guard.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { resultsSeed } from '../tickets/results-seed.ts';
 import { liveBook } from './book-job.ts';
+import { runAutoCashouts } from '../tickets/cashout-auto.ts';
 import { liveEngine } from './engine.ts';
 import { liveFeedRoutes } from './feed-routes.ts';
 import { liveRoutes } from './routes.ts';
@@ -36,6 +37,8 @@ export async function liveModule(app: FastifyInstance, opts: ModuleOptions): Pro
         async () => {
           await engine.run(now());
           await book.run(now());
+          // Prices moved: automatic cash-outs whose offer reached their value are taken (tickets/cashout-auto.ts).
+          await runAutoCashouts(db, now());
         },
         config.liveTickMs,
         (err) => {

@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { partialAmount } from '../../../domain/cashout.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';
-import { CashOut, CashoutOffer } from '../../../schema/endpoints/cashout.ts';
+import { CashOut, CashoutOffer, SetAutoCashout } from '../../../schema/endpoints/cashout.ts';
 import { delayOf } from '../../config-live.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -152,6 +152,26 @@ export function cashoutRoutes(app: FastifyInstance, opts: ModuleOptions): void {
       const t = await ownTicket(db, request.params.id, principalOf(request.principal).userId);
       reply.header('cache-control', 'no-store');
       return wireOffer(t.id, await offerOf(db, t, now()));
+    },
+    { preHandler: session },
+  );
+
+  route(
+    app,
+    SetAutoCashout,
+    async (request, reply) => {
+      const t = await ownTicket(db, request.params.id, principalOf(request.principal).userId);
+      reply.header('cache-control', 'no-store');
+      if (t.status !== 'PENDING' || t.kind !== 'money') {
+        throw notAvailable();
+      }
+      const value = request.body.value === null ? null : toCents(request.body.value);
+      if (value !== null && value <= 0) {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'The automatic cash out value must be above 0');
+      }
+      await db.updateTable('tickets').set({ auto_cashout_cents: value }).where('id', '=', t.id).where('status', '=', 'PENDING').execute();
+      const offer = wireOffer(t.id, await offerOf(db, t, now()));
+      return { ...offer, auto_value: value === null ? null : fromCents(value) };
     },
     { preHandler: session },
   );

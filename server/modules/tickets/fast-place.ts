@@ -160,5 +160,9 @@ async function placeInOneStatement(
       },
     };
   });
-  return { id, created: true, ticket: presentPlaced({ ...row, settlement_round: 0, open_stake_cents: null, cashed_out_cents: 0 }, priced) };
+  return {
+    id,
+    created: true,
+    ticket: presentPlaced({ ...row, settlement_round: 0, open_stake_cents: null, cashed_out_cents: 0, auto_cashout_cents: null }, priced),
+  };
 }

@@ -102,7 +102,9 @@ export async function insertTicket(trx: Transaction<Database>, t: NewTicket): Pr
     s as (insert into ticket_selections (ticket_id, position, match_id, market_id, specifier, outcome_id, odds_hundredths, outcome_name, market_name, kickoff_at, status)
       select t.id, v.*, 'PENDING' from t cross join (values ${sql.join(legs)}) v)
     select id from t`.execute(trx);
-  return rows.length === 0 ? null : { id, reference, row: { ...values, settlement_round: 0, open_stake_cents: null, cashed_out_cents: 0 } };
+  return rows.length === 0
+    ? null
+    : { id, reference, row: { ...values, settlement_round: 0, open_stake_cents: null, cashed_out_cents: 0, auto_cashout_cents: null } };
 }
 
 /** A ticket as stored: its id, reference and row. */
