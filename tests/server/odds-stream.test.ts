@@ -40,13 +40,13 @@ describe('OddsStream', () => {
     stream.push([change('1', 2.1), change('2', 3.4)], at);
     vi.advanceTimersByTime(500);
     stream.push([change('1', 2.2)], at + 500);
-    stream.push([change('1', 2.3), change('3', 4.0, 'suspended')], at + 900);
+    stream.push([change('1', 2.3), change('3', 4.0)], at + 900);
     vi.advanceTimersByTime(1_499);
     expect(anon.sent).toEqual([]);
     vi.advanceTimersByTime(1);
     const expected = {
       type: 'ODDS_CHANGE',
-      changes: [change('2', 3.4), change('1', 2.3), change('3', 4.0, 'suspended')],
+      changes: [change('2', 3.4), change('1', 2.3), change('3', 4.0)],
       at: new Date(at + 900).toISOString(),
     };
     expect(anon.sent).toEqual([expected]);
@@ -54,6 +54,28 @@ describe('OddsStream', () => {
     expect(stream.pending).toBe(0);
     vi.advanceTimersByTime(10_000);
     expect(anon.sent).toHaveLength(1);
+  });
+
+  it('sends a suspension within 20 ms, with what was waiting and the rest of its commit, not at the end of the window', () => {
+    const { stream, connect } = setup();
+    const phone = connect();
+    stream.push([change('1', 2.1)], at);
+    vi.advanceTimersByTime(300);
+    stream.push([change('2', 3.0, 'suspended')], at + 300);
+    vi.advanceTimersByTime(10);
+    stream.push([change('3', 1.5, 'suspended')], at + 310);
+    vi.advanceTimersByTime(9);
+    expect(phone.sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(phone.sent).toEqual([
+      { type: 'ODDS_CHANGE', changes: [change('1', 2.1), change('2', 3.0, 'suspended'), change('3', 1.5, 'suspended')], at: new Date(at + 310).toISOString() },
+    ]);
+    // A price move after it waits for the ordinary window again.
+    stream.push([change('1', 2.2)], at + 320);
+    vi.advanceTimersByTime(1_999);
+    expect(phone.sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(phone.sent).toHaveLength(2);
   });
 
   it('never sends a connection more than one message per window however busy the feed', () => {

@@ -1,6 +1,8 @@
 // Batches live odds for every connection on this instance, anonymous ones included. Changes coalesce per
 // outcome (the newest wins) in one log ordered by version; each peer remembers the last version it was sent.
-// A flush runs at most once every flushMs (a timer armed by the first change after a flush), and sends each
+// A flush runs at most once every flushMs (a timer armed by the first change after a flush) — except that a batch
+// holding a suspension is flushed within URGENT_MS (issue 32: a goal's suspension reaches every socket within the
+// 200 ms budget) — and sends each
 // peer the changes it has not seen as ONE ODDS_CHANGE — serialised once per group of peers at the same
 // version. A peer whose socket buffer is backed up (bufferedAmount above maxBufferedBytes) is skipped and
 // gets the coalesced state at a later flush, so memory stays bounded by the number of distinct outcomes
@@ -9,6 +11,8 @@ import type { Hub, Peer } from './hub.ts';
 import { outcomeKey, type OddsChange, type OddsChangeMessage } from './odds-wire.ts';
 
 const ODDS_FLUSH_MS = 2_000;
+/** A batch holding a suspension is flushed this soon (issue 32: a goal's suspension within 200 ms p99). */
+const URGENT_MS = 20;
 /** A socket with more than this queued is treated as backed up (≈ several seconds of a slow 3G link). */
 const MAX_BUFFERED_BYTES = 64 * 1024;
 /** One message carries at most this many changes (≈ 100 KB of JSON); the rest follow at the next flush. */
@@ -33,6 +37,8 @@ export class OddsStream {
   readonly #seen = new WeakMap<Peer, number>();
   #version = 0;
   #timer: NodeJS.Timeout | null = null;
+  /** The armed timer is a suspension's short one. */
+  #urgent = false;
   #stopped = false;
   readonly #flushMs: number;
   readonly #maxBuffered: number;
@@ -63,7 +69,9 @@ export class OddsStream {
       this.#version += 1;
       this.#log.set(key, { change, at, version: this.#version });
     }
-    this.#arm();
+    // A suspension (a goal in play, a market closing) goes out within URGENT_MS, not at the end of the window: the
+    // few ms gather the rest of its commit (a large batch arrives as several bus payloads) into the same message.
+    this.#arm(changes.some((c) => c.status === 'suspended'));
   }
 
   /** Changes waiting for at least one peer (tests, monitoring). */
@@ -162,14 +170,22 @@ export class OddsStream {
     }
   }
 
-  #arm(): void {
-    if (this.#timer !== null || this.#stopped) {
+  #arm(urgent = false): void {
+    if (this.#stopped || (this.#timer !== null && (!urgent || this.#urgent))) {
       return;
     }
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
-      this.flush();
-    }, this.#flushMs);
+    if (this.#timer !== null) {
+      clearTimeout(this.#timer);
+    }
+    this.#urgent = urgent;
+    this.#timer = setTimeout(
+      () => {
+        this.#timer = null;
+        this.#urgent = false;
+        this.flush();
+      },
+      urgent ? Math.min(URGENT_MS, this.#flushMs) : this.#flushMs,
+    );
     this.#timer.unref();
   }
 }
