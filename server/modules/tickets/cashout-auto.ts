@@ -1,13 +1,14 @@
 // Automatic cash-out (issue 32): a player sets a value on a pending money ticket (PUT /api/v1/tickets/:id/cashout/auto)
 // and the server cashes the whole ticket out at the first offer that reaches it. runAutoCashouts runs after every
-// in-play book run on the leader (live/index.ts): each ticket with a value gets its offer on the prices of now, and
+// in-play book run on the leader (live/index.ts): every ticket with a value gets its offer on the prices of now (all
+// in three reads, cashout-offer.ts offersOf), and
 // one at or above its value is taken by takeCashout (cashout.ts) — the same transaction, ticket lock and re-check as
 // a player's own, under the key 'auto:<ticket id>', so a second run or another instance pays nothing twice. The
 // server's own request has no latency to exploit, so it waits no delay; a value the offer no longer reaches when
 // the transaction re-checks it is simply left for the next run.
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { offerOf, type OfferTicket } from './cashout-offer.ts';
+import { offersOf, type OfferTicket } from './cashout-offer.ts';
 import { takeCashout } from './cashout.ts';
 
 const BATCH = 500;
@@ -23,10 +24,11 @@ export async function runAutoCashouts(db: Db, nowMs: number): Promise<number> {
     .limit(BATCH)
     .execute();
   let taken = 0;
+  const offers = await offersOf(db, rows as OfferTicket[], nowMs);
   for (const t of rows) {
     const value = Number(t.auto_cashout_cents);
-    const offer = await offerOf(db, t as OfferTicket, nowMs);
-    if (!offer.available || offer.offerCents < value || t.user_id === null) {
+    const offer = offers.get(t.id);
+    if (offer === undefined || !offer.available || offer.offerCents < value || t.user_id === null) {
       continue;
     }
     try {
