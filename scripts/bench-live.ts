@@ -4,7 +4,7 @@
 // bound: the server reprices a match only when its state changes. Prints the CPU time per second of play against the
 // issue's budget (≤ 25 % of one core), and the one-off cost of laying a timeline out. The database writes of the
 // engine (a transaction per match with new events) are not in these figures: they are measured by the server tests'
-// own timings. The socket, live-bet and cash-out budgets of the issue come with those features.
+// own timings. The socket, live-bet and cash-out budgets are the server half (bench/live-server.bench.ts).
 import { allFixturesBetween, sportModel } from '../server/modules/catalog/feed/index.ts';
 import { seededRandom } from '../server/modules/catalog/feed/rng.ts';
 import { playFootball } from '../server/modules/live/play-football.ts';

@@ -17,6 +17,7 @@ import { TicketError, ticketError } from './errors.ts';
 import type { TicketInput } from './input.ts';
 import { checkFigures, checkStake } from './maths.ts';
 import { insertTicket, stakeTransfer, type TicketDraft } from './repo.ts';
+import { presentPlaced, type TicketDetail } from './present.ts';
 import { sameRequestOr409 } from './request-hash.ts';
 
 const HOUSE_HOLDS = 'house:bet-holds';
@@ -32,6 +33,8 @@ export interface Hold {
   acceptAtMs: number;
   ticketId: string | null;
   refusal: StoredRefusal | null;
+  /** The placed ticket as answered, when this process just took the decision (saves reading it back). */
+  ticket?: TicketDetail;
 }
 
 /** A refusal as stored with its hold and answered to every retry of the request. */
@@ -180,6 +183,7 @@ export async function decideHold(db: Db, id: string, nowMs: number): Promise<Hol
     const stakeCents = Number(row.stake_cents);
     let refusal: StoredRefusal | null = null;
     let ticketId: string | null = null;
+    let ticket: TicketDetail | undefined;
     try {
       const legs = await checkSelections(trx, input.selections, { nowMs, userId: row.user_id, inPlay: true, oddsPolicy: row.odds_policy });
       const breakdown = betBreakdown(
@@ -191,13 +195,14 @@ export async function decideHold(db: Db, id: string, nowMs: number): Promise<Hol
       }
       const draft = { kind: 'money' as const, merchantId: row.merchant_id, userId: row.user_id, betType: input.betType };
       const keys = { idempotencyKey: row.idempotency_key, requestHash: row.request_hash };
-      const ticket = await insertTicket(trx, { ...draft, ...keys, breakdown, legs, nowMs });
-      if (ticket === null) {
+      const inserted = await insertTicket(trx, { ...draft, ...keys, breakdown, legs, nowMs });
+      if (inserted === null) {
         throw new Error(`hold ${id}: its key already has a ticket`);
       }
       await post(release(row.user_id, id, stakeCents));
-      await post(stakeTransfer(row.user_id, ticket, stakeCents));
-      ticketId = ticket.id;
+      await post(stakeTransfer(row.user_id, inserted, stakeCents));
+      ticketId = inserted.id;
+      ticket = presentPlaced(inserted.row, legs);
     } catch (err) {
       if (!(err instanceof TicketError)) {
         throw err;
@@ -211,7 +216,7 @@ export async function decideHold(db: Db, id: string, nowMs: number): Promise<Hol
       .set({ status, ticket_id: ticketId, refusal: refusal === null ? null : JSON.stringify(refusal), decided_at: new Date(nowMs) })
       .where('id', '=', id)
       .execute();
-    return { id, status, acceptAtMs: row.accept_at.getTime(), ticketId, refusal };
+    return { id, status, acceptAtMs: row.accept_at.getTime(), ticketId, refusal, ...(ticket === undefined ? {} : { ticket }) };
   }).then((hold) => {
     if (hold !== null) {
       holdDecisions.emit(hold.id, hold);

@@ -13,6 +13,7 @@ import type { LiveDelays } from '../../config-live.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { LIVE_SPORTS } from '../live/sports.ts';
 import type { OddsPolicy } from './check.ts';
+import type { TicketDetail } from './present.ts';
 import { TicketError } from './errors.ts';
 import type { SelectionInput, TicketInput } from './input.ts';
 import { decideHold, type Hold, type HoldDraft, holdDecisions, holdLiveBet, holdUnderKey, readHold } from './live-holds.ts';
@@ -71,6 +72,8 @@ async function decisionOf(db: Db, hold: Hold, delayMs: number, now: () => number
 export interface LiveAnswer {
   ticketId: string;
   created: boolean;
+  /** The ticket as answered, when this request's process placed it. */
+  ticket?: TicketDetail;
 }
 
 /** Holds the bet (or finds the hold of this request's key), waits for its decision; the ticket, or the refusal thrown. */
@@ -98,7 +101,7 @@ export async function placeLiveBet(
       : { hold: found, delayMs: Math.max(0, found.acceptAtMs - now()), created: false };
   const decided = await decisionOf(db, hold, delayMs, now);
   if (decided.status === 'accepted' && decided.ticketId !== null) {
-    return { ticketId: decided.ticketId, created };
+    return { ticketId: decided.ticketId, created, ...(decided.ticket === undefined ? {} : { ticket: decided.ticket }) };
   }
   const r = decided.refusal ?? { code: 'MARKET_NOT_ACTIVE', message: TICKET_ERRORS.MARKET_NOT_ACTIVE, extra: {} };
   throw new TicketError(r.code as TicketErrorCode, r.message, r.extra);
