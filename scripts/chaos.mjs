@@ -7,7 +7,8 @@
 // variant, prices within the balance and beyond it); in round 2 the feed jumps past every LotoFoot week played
 // shortly before the kill, so weeks close, grade and settle as it comes (scripts/chaos/lotofoot.mjs); three players
 // play the six house casino games (one request_id per play) and a third bets on the virtual football
-// (scripts/chaos/games.mjs, virtual.mjs); 0.3–3 s in, SIGKILL.
+// (scripts/chaos/games.mjs, virtual.mjs); two players bet on matches being played (held for 400 ms) and a cash-out
+// worker cashes tickets out in full or in part (scripts/chaos/live.mjs); 0.3–3 s in, SIGKILL.
 // Then: the database as the crash left it is checked (scripts/chaos/checks.mjs, payment-checks.mjs, lotofoot-checks.mjs,
 // games-checks.mjs with virtual-checks.mjs), the server
 // restarts on it (a PGlite directory's lock left by the killed server is recovered), every request that got no
@@ -37,6 +38,8 @@ import { paymentLine, paymentSqlChecks } from './chaos/payment-checks.mjs';
 import { PaymentBook, payer, payRoundLine, readPayments, waitForPayments } from './chaos/payments.mjs';
 import { openTarget, serverControl } from './chaos/server.mjs';
 import { seeded } from './harness/rng.mjs';
+import { CashoutBook, cashouter, ensureLive, liveBettor } from './chaos/live.mjs';
+import { liveLine, liveSqlChecks } from './chaos/live-checks.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -69,6 +72,7 @@ const payBook = new PaymentBook(problems);
 const lfBook = new LotofootBook(problems);
 const weeks = new Weeks(api);
 const gBook = new GamesBook(problems);
+const cBook = new CashoutBook(problems);
 const fixtures = new Fixtures(api);
 /** House round id → stake taken, as seen at each kill (a round seen stake-less must end gone, tombstoned). */
 const seenRounds = new Map();
@@ -78,7 +82,7 @@ const leftRounds = new Map();
 let casino = null;
 // The casino load draws from its own stream, so the other loads' choices stay those of the seed.
 const grng = seeded(seed + 1);
-const totals = { requests: 0, acked: 0, retried: 0, recovered: 0, kills: 0 };
+const totals = { requests: 0, acked: 0, retried: 0, recovered: 0, kills: 0, liveAcked: 0 };
 let attemptNo = 0;
 console.log(`chaos: ${rounds} rounds on ${target.label}, seed ${seed}, server log ${server.logPath}`);
 
@@ -91,6 +95,8 @@ async function load(players, poor, round, state, jumpAt) {
     pay: { started: 0, acked: 0, refused: {}, unanswered: 0 },
     lf: { submitted: 0, beyond: 0, acked: 0, refused: {}, unanswered: 0, jump: null },
     games: { plays: 0, beyond: 0, acked: 0, refused: {}, unanswered: 0, bets: 0, betsBeyond: 0, betsAcked: 0, betsUnanswered: 0 },
+    live: {},
+    cashout: {},
   };
   let legs = { at: 0, list: [] };
   const catalogue = async () => {
@@ -153,7 +159,15 @@ async function load(players, poor, round, state, jumpAt) {
     ...casino.house.map((player) => housePlayer({ api, rng: grng, player, book: gBook, state, round, counts: c.games, nextId })),
     virtualBettor({ api, rng: grng, player: casino.bettor, fixtures, book: gBook, state, round, counts: c.games }),
   ];
-  await Promise.all([...players.map(bettor), settler(), ...payers, ...lotofoot, jumper(), ...games]);
+  const liveKey = () => {
+    attemptNo += 1;
+    return `chaos-live-${seed}-${attemptNo}`;
+  };
+  const live = [
+    ...players.slice(0, 2).map((player) => liveBettor({ api, rng: grng, player, book, state, round, counts: c, nextKey: liveKey })),
+    cashouter({ api, rng: grng, players: players.slice(0, 3), tickets: book, cbook: cBook, state, counts: c, nextKey: liveKey }),
+  ];
+  await Promise.all([...players.map(bettor), settler(), ...payers, ...lotofoot, jumper(), ...games, ...live]);
   return c;
 }
 
@@ -169,12 +183,14 @@ async function check(label, players, acks, { payAcks = [], lfAcks = [], converge
         lf: await lotofootSqlChecks(db, lfBook),
         // The house recovery has run once the server is back (or stopped cleanly): nothing may be left half done.
         games: await gamesSqlChecks(db, gBook, { atRest: serverUp || converged, virtualDone: converged, seen: seenRounds, left: leftRounds }),
+        live: await liveSqlChecks(db, cBook),
       }))
     : null;
   const sql = read?.sql ?? { problems: [], figures: {} };
   const pay = read?.pay ?? { problems: [], figures: null, storedKeys: new Set() };
   const lf = read?.lf ?? { problems: [], figures: null };
   const games = read?.games ?? { problems: [], figures: null, stored: null };
+  const liveRead = read?.live ?? { problems: [], figures: null };
   const gamesHttp = serverUp ? await replayAcked(api, gBook, round) : { problems: [] };
   const virtualHttp = serverUp ? await readVirtualBets(api, casino.bettor, gBook.bets.acked.values()) : { problems: [] };
   const http = acks === null ? null : await httpChecks(api, players, acks);
@@ -185,6 +201,7 @@ async function check(label, players, acks, { payAcks = [], lfAcks = [], converge
     ...pay.problems,
     ...lf.problems,
     ...games.problems,
+    ...liveRead.problems,
     ...(http?.problems ?? []),
     ...payHttp.problems,
     ...lfHttp.problems,
@@ -197,6 +214,7 @@ async function check(label, players, acks, { payAcks = [], lfAcks = [], converge
     pay: pay.figures,
     lf: lf.figures,
     games: games.figures,
+    live: liveRead.figures,
     storedPlays: games.stored,
     replayed: gamesHttp.replayed ?? 0,
     storedKeys: pay.storedKeys,
@@ -263,6 +281,7 @@ try {
     const pr = await payBook.retryPending(api, round, crash.storedKeys);
     const lr = await lfBook.retryPending(api, round);
     const gr = await gBook.retryPending(api, round, crash.storedPlays);
+    const cr = await cBook.retryPending(api);
     const acksThisRound = [...book.acked.values()].filter((a) => a.round === round);
     unchecked = [...unchecked, ...acksThisRound];
     const payAcks = [...payBook.acked.values()].filter((a) => a.round === round);
@@ -275,6 +294,7 @@ try {
     totals.requests += requests;
     totals.acked += c.acked + r.recovered + r.placed;
     totals.retried += r.retried;
+    totals.liveAcked += c.live.acked ?? 0;
     totals.recovered += r.recovered;
     const refusals =
       Object.entries(c.refused)
@@ -292,9 +312,16 @@ try {
     const jump = jumpLine(jumpAt, killAfter, j, c.lf.jumpMs);
     console.log(`  lotofoot: ${lotofootRoundLine(c.lf, lr)} · ${jump} · at the kill: ${lotofootLine(crash.lf)}`);
     console.log(
+      `  live: bets ${JSON.stringify(c.live)} · cash-outs ${JSON.stringify(c.cashout)} → ${cr.retried} sent again (${cr.acked} acknowledged) · at the kill: ${liveLine(crash.live)}`,
+    );
+    console.log(
       `  games: ${gamesRoundLine(c.games, gr)} · ${live.replayed} plays sent again read back · at the kill: ${houseLine(crash.games)}, ${virtualLine(crash.games.virtual)}`,
     );
   }
+
+  // The kills may have left no live bet or cash-out to check: one of each now (scripts/chaos/live.mjs ensureLive).
+  const ensured = await ensureLive({ api, rng: grng, players, book, cbook: cBook, liveAcked: totals.liveAcked });
+  console.log(`live, after the rounds: a live bet ${ensured.liveBet ?? 'not needed'}, a cash-out ${ensured.cashout ?? 'not needed'}`);
 
   // Settle what can settle, stop cleanly, and check everything once more on the database at rest.
   const advanced = { ended: 0, graded: 0, settled: 0 };
@@ -331,7 +358,11 @@ try {
     problems.push('the lock file is still there after a clean stop');
   }
   const final = await check('final', players, null, { converged: true });
-  const neverAnswered = book.pending.size + payBook.pending.size + lfBook.pending.size + gBook.pending.size;
+  const neverAnswered = book.pending.size + payBook.pending.size + lfBook.pending.size + gBook.pending.size + cBook.pending.size;
+  console.log(`live (${target.mode}): ${cBook.acked.size} cash-outs acknowledged, ${cBook.refused.size} refused; stored: ${liveLine(final.live)}`);
+  if (final.live === null || final.live.held + final.live.accepted + final.live.refused === 0 || final.live.cashouts === 0) {
+    problems.push('no live bet held or no cash-out stored: the live checks proved nothing');
+  }
   if (neverAnswered > 0) {
     problems.push(`${neverAnswered} requests never got an answer`);
   }
@@ -382,7 +413,8 @@ try {
       '✔ invariants held through every crash: ledger sums to zero in each asset (money, points), every bonus granted and unlocked once, balances equal their postings, none negative, no acknowledged ticket lost, none paid twice,' +
         ' every completed gateway payment credited (or paid out) exactly once, every failed one returned,' +
         ' every LotoFoot ticket staked once and graded and paid once with its week, every house round staked and paid once (or voided),' +
-        ' no play answered twice, every virtual bet debited once and credited once',
+        ' no play answered twice, every virtual bet debited once and credited once,' +
+        ' every live bet held reserved once and released once, every cash-out paid once and never beside a settlement',
     );
   }
 }

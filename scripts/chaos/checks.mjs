@@ -93,7 +93,8 @@ export async function sqlChecks(target, book) {
   }
   let paidTickets = 0;
   for (const p of r.payouts) {
-    const owed = p.status === 'PENDING' ? '0' : p.won;
+    // A ticket cashed out in full was paid by its cash-outs (live-checks.mjs), never by a settlement.
+    const owed = p.status === 'PENDING' || p.status === 'CASHED_OUT' ? '0' : p.won;
     if (p.paid !== owed || p.payouts > Number(p.round) + 1) {
       problems.push(`ticket ${p.id} (${p.status}, round ${p.round}) owed ${owed} cents, paid ${p.paid} in ${p.payouts} payouts`);
     }

@@ -86,6 +86,10 @@ export async function serverControl(target, { oddsMoveEveryMs }) {
     LOTOFOOT_EVERY_MS: '300',
     // A virtual football round every 4 s (the shortest; a match lasts 2 s), so virtual bets settle while kills come.
     VIRTUAL_ROUND_EVERY_MS: '4000',
+    // Matches are played live (the engine and the in-play book every 500 ms) and live bets held 400 ms, so kills
+    // land inside delays and between a decision and its answer (issue 32).
+    LIVE_TICK_MS: '500',
+    LIVE_BET_DELAYS: '1:400,2:400,5:400',
     STATIC_DIR: '/nonexistent/birrbet-chaos',
   };
   if (target.mode === 'pglite') {
