@@ -14,10 +14,10 @@ import { resultsSeed } from '../../server/modules/tickets/results-seed.ts';
 import { holdLiveBet } from '../../server/modules/tickets/live-holds.ts';
 import { sweepHolds } from '../../server/modules/tickets/hold-sweeper.ts';
 import { ticketInputOf } from '../../server/modules/tickets/input.ts';
-import { signUp } from './auth-helpers.ts';
+import { authed, signUp } from './auth-helpers.ts';
 import { getJson, MERCHANT_ID, useTestApp } from './helpers.ts';
 import { kickOff, legOf, marketStatus } from './live-helpers.ts';
-import { balanceOf, moneyBody, newKey, place } from './tickets-helpers.ts';
+import { balanceOf, grantActivePoints, moneyBody, newKey, pickLegs, place } from './tickets-helpers.ts';
 
 const TOKEN = 'operator-secret-live-bets';
 // A delay no test waits out: each test decides its holds itself (the sweeper, as after a stall), so nothing here
@@ -270,5 +270,28 @@ describe('a live bet on a short delay', () => {
     const res = await place(short.app, player.session.id, moneyBody(player.user.id, [leg], 10));
     expect(res.statusCode, res.body).toBe(201);
     expect(Date.now() - began).toBeGreaterThanOrEqual(250);
+  });
+
+  it('takes a live leg on a points ticket under the same rules: held for the delay, then checked again', async () => {
+    const m = await kickOff(short.app, TOKEN, '1');
+    await liveEngine(short.app.db, 'simulator', () => resultsSeed(short.app.db)).run(short.clock.now);
+    await liveBook(short.app.db).run(short.clock.now);
+    const player = await signUp(short.app, '0911000710');
+    await grantActivePoints(short.app, player.user.id, 100_000);
+    const outcomes = await short.app.db
+      .selectFrom('outcomes')
+      .select(['outcome_id', 'odds_hundredths'])
+      .where('match_id', '=', m.id)
+      .where('market_id', '=', '1')
+      .orderBy('odds_hundredths', 'desc')
+      .execute();
+    const live = await legOf(short.app, m.id, '1', outcomes[0]?.outcome_id ?? '1');
+    const prematch = await pickLegs(short.app, 4, 0, 'first', [150, 400]);
+    const body = { user_id: player.user.id, stake: 50, selections: [...prematch, live] };
+    const began = Date.now();
+    const res = await authed(short.app, { method: 'POST', url: '/api/v1/tickets/points', body, token: player.session.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(Date.now() - began).toBeGreaterThanOrEqual(250);
+    expect(res.json().ticket.selections.map((l: { MatchID: string }) => l.MatchID)).toContain(m.id);
   });
 });

@@ -14,6 +14,9 @@ import type { ModuleOptions } from '../module-options.ts';
 import { LedgerError, ledgerTransaction } from '../wallet/ledger.ts';
 import { activePointsAccountId, pointsStakeTransfer } from '../wallet/points.ts';
 import { checkSelections } from './check.ts';
+import { hasInPlayLeg } from './live-route.ts';
+import { delayOf } from '../../config-live.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { configOf } from './config.ts';
 import { forbidden, LIST_FORBIDDEN, ticketNotFound, VIEW_FORBIDDEN } from './errors.ts';
 import { selectionsOf } from './input.ts';
@@ -65,11 +68,27 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
         if (selections.length < config.points_min_selections) {
           throw ruleBroken(pointsRule('POINTS_MIN_SELECTIONS', { min_selections: config.points_min_selections }));
         }
-        const nowMs = now();
         const stakeCents = toCents(stake);
+        // In play (issue 32): checked at once, then held for the legs' delay and checked again below, under the same
+        // rules as a money ticket (odds moved up are taken, down refused). Points are not reserved meanwhile: the stake
+        // leaves the active points in the storing transaction, which refuses it then if they no longer cover it.
+        const live = await hasInPlayLeg(db, selections);
+        const inPlay = live ? ({ inPlay: true, oddsPolicy: 'higher' } as const) : {};
+        if (live) {
+          const seen = await db
+            .transaction()
+            .execute((trx) => checkSelections(trx, selections, { nowMs: now(), userId: principal.userId, ...inPlay }));
+          await sleep(
+            delayOf(
+              opts.config.liveBetDelays,
+              seen.filter((l) => l.inPlay === true).map((l) => l.sportId ?? '1'),
+            ),
+          );
+        }
+        const nowMs = now();
         // Checked and priced in the transaction that stores the ticket (check.ts holds the legs' rows until commit).
         const id = await ledgerTransaction(db, async ({ trx, post }) => {
-          const legs = await checkSelections(trx, selections, { nowMs, userId: principal.userId });
+          const legs = await checkSelections(trx, selections, { nowMs, userId: principal.userId, ...inPlay });
           const rules = checkPointsBet(
             config,
             stake,
