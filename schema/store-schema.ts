@@ -389,6 +389,8 @@ export const VALUES_SCHEMA = {
   betting_mode: { type: 'string', default: 'money' },
   /** Low-data mode (issue 17): no images, fewer matches per list, live odds applied at most every 10 s. */
   save_data: { type: 'boolean', default: false },
+  /** Matches in play (issue 32): the sports list's live_count summed, the phone home's 'Live now' count. */
+  live_now: { type: 'number', default: 0 },
   /** Dates and times (issue 18, v1.DateStyleChanged): 'gregorian' | 'ethiopian', and '24h' | 'local' (the 12-hour day count). */
   calendar: { type: 'string', default: 'gregorian' },
   clock: { type: 'string', default: '24h' },

@@ -158,6 +158,14 @@ const expressRoute = createRoute({
   ),
 });
 
+// Live (issue 32): the matches in play and a match's live page, one lazy chunk for both addresses.
+const liveScreen = lazyRouteComponent(
+  withMessages(() => import('./screens/live/LiveScreen.tsx'), PAGE_PARTS),
+  'LiveScreen',
+);
+const liveRoute = createRoute({ getParentRoute: () => rootRoute, path: '/live', component: liveScreen });
+const liveMatchRoute = createRoute({ getParentRoute: () => rootRoute, path: '/live/$matchId', component: liveScreen });
+
 const depositRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/deposit',
@@ -262,6 +270,8 @@ export const createAppRouter = (history?: RouterHistory) =>
       sportRoute,
       desktopSportsRoute,
       expressRoute,
+      liveRoute,
+      liveMatchRoute,
       depositRoute,
       lotofootRoute,
       lotofootHistoryRoute,

@@ -2,8 +2,9 @@
 // with its stats and the events so far. Signed and public like the catalogue. The clock is the match clock at the
 // answer's `at`; while `clock_running` the client runs it on from there (it stands still in a break). Nothing of a
 // match's future is in an answer: only the events that have happened.
-import { array, assign, enums, integer, nullable, number, string, type } from 'superstruct';
+import { array, assign, enums, integer, nullable, number, optional, string, type } from 'superstruct';
 import { LiveScoreboard } from '../live-message.ts';
+import { Match } from '../match.ts';
 import { Id } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import { CatalogId, notFoundRefusal } from './catalog-query.ts';
@@ -44,7 +45,13 @@ export const LiveEventRow = type({
   points: integer(),
 });
 
-export const LiveMatchesAnswer = type({ at: string(), matches: array(LiveMatchSummary) });
+export const LiveMatchesAnswer = type({
+  at: string(),
+  matches: array(LiveMatchSummary),
+  /** The same matches as the catalogue serves them (schema/match.ts), each main market at its in-play status: what a
+   *  Live row's odds show and the slip picks from. Absent from an older server. */
+  catalog: optional(array(Match)),
+});
 export const LiveMatchAnswer = type({
   at: string(),
   match: LiveMatchSummary,

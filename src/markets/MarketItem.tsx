@@ -1,5 +1,6 @@
 // One market as an expandable panel: its name in upper case, and when open its outcomes as odds buttons
-// (name above price). A market that is not 'active' cannot be picked, and a suspended outcome is disabled
+// (name above price). A market that is not 'active' cannot be picked and says so beside its name under a
+// padlock (in play a goal suspends markets for a few seconds, issue 32), and a suspended outcome is disabled
 // by OddsCell itself; a market without outcomes is not shown at all (spec §5). Each button subscribes to its
 // own outcome, so a live price change re-renders one button, not the panel.
 import { memo } from 'react';
@@ -10,6 +11,7 @@ import { OddsCell } from '../components/MatchRow.tsx';
 import { Icon } from '../components/icons.tsx';
 import { Market } from './style.ts';
 import { useFeedNames } from '../i18n/feed-names.ts';
+import { useT } from '../i18n/I18nProvider.tsx';
 
 function Outcome({ row, pickable }: { row: string; pickable: boolean }) {
   const name = useCell('outcomes', row, 'name') ?? '';
@@ -28,15 +30,28 @@ export const MarketItem = memo(function MarketItem({ row, open, onToggle }: Prop
   const status = useCell('markets', row, 'status') ?? '';
   const outcomes = useSliceRowIds(INDEX.outcomesByMarket, row);
   const feed = useFeedNames();
+  const t = useT();
   if (outcomes.length === 0) {
     return null;
   }
   const body = `market-body-${row}`;
+  const locked = !isPickable(status);
   return (
-    <Market data-testid="market" data-market-row={row}>
+    <Market data-testid="market" data-market-row={row} data-locked={locked || undefined}>
       <h3>
         <button type="button" className="title" aria-expanded={open} aria-controls={open ? body : undefined} onClick={() => onToggle(row)}>
-          <span>{feed.market(name)}</span>
+          <span>
+            {feed.market(name)}
+            {locked ? (
+              <small className="locked" data-testid="market-locked">
+                <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
+                  <rect x="5" y="11" width="14" height="10" rx="2" />
+                  <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+                </svg>
+                {t('markets.suspended')}
+              </small>
+            ) : null}
+          </span>
           <Icon name="chevron" size={18} />
         </button>
       </h3>

@@ -2,7 +2,8 @@
 // gives onBack), the tournament, the date and time and both teams with their badges; then the markets by group
 // (MarketGroups). States: a skeleton until the first answer, 'Error loading markets: {message}' with Try Again,
 // 'No markets available for this match', and the offline note over a stale copy. Picking an odd adds it to the
-// betslip (OddsCell emits the toggle). Used by the tournament view, the express detail and the desktop home.
+// betslip (OddsCell emits the toggle). Used by the tournament view, the express detail and the desktop home, and
+// without its header under a live match's scoreboard (issue 32).
 import type { ReactNode } from 'react';
 import { useResource, useRow, useSliceRowIds } from '../data/hooks.ts';
 import { marketsResource } from '../../sync/resources.ts';
@@ -56,7 +57,7 @@ function Header({ matchId, onBack }: { matchId: string; onBack?: () => void }) {
   );
 }
 
-export function MarketsPanel({ matchId, onBack }: { matchId: string; onBack?: () => void }) {
+export function MarketsPanel({ matchId, onBack, header = true }: { matchId: string; onBack?: () => void; header?: boolean }) {
   const t = useT();
   const state = useResource(matchId ? marketsResource(matchId) : null);
   const rows = useSliceRowIds(INDEX.marketsByMatch, matchId);
@@ -73,7 +74,7 @@ export function MarketsPanel({ matchId, onBack }: { matchId: string; onBack?: ()
   }
   return (
     <Panel data-testid="markets-panel" data-match-id={matchId}>
-      <Header matchId={matchId} onBack={onBack} />
+      {header ? <Header matchId={matchId} onBack={onBack} /> : null}
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
       {body}
     </Panel>

@@ -60,8 +60,13 @@ export const Market = styled.section`
     padding: 0 12px; border: 0; background: none; cursor: pointer; text-align: left;
     font-size: 12px; font-weight: 800; letter-spacing: 0.3px; text-transform: uppercase;
   }
-  & .title svg { flex: none; transition: transform 150ms ease; color: var(--muted); }
-  & .title[aria-expanded='true'] svg { transform: rotate(180deg); }
+  & .title > svg { flex: none; transition: transform 150ms ease; color: var(--muted); }
+  & .title[aria-expanded='true'] > svg { transform: rotate(180deg); }
+  & .locked {
+    display: inline-flex; align-items: center; gap: 4px; margin-left: 8px; padding: 1px 8px; border-radius: 999px;
+    background: var(--surface-2); color: var(--muted); font-size: 11px; font-weight: 700; letter-spacing: 0; text-transform: none;
+    vertical-align: 1px;
+  }
   & .body {
     display: grid;
     gap: 6px;

@@ -8,13 +8,16 @@
 //   LIVE_SCORE stamped just before the read may hold an event the read did not); the stored seq stays.
 // A moment is stored once per match and seq (socket and read may both bring it); only the kinds LIVE_EVENT carries
 // (LIVE_MOMENTS) are kept from a read, so the timeline is the same whichever way it came. The list read marks its
-// matches listed (in its order) and unlists the ones it no longer holds, last, in steps like every list.
+// matches listed (in its order) and unlists the ones it no longer holds, last, in steps like every list; its
+// `catalog` (the same matches in the catalogue's shape) lands as the catalogue list LIVE_CATALOG_LIST, so a Live row's
+// odds are the shared match, market and outcome rows that ODDS_CHANGE moves and the slip picks from.
 import type { Infer } from 'superstruct';
 import type { PayloadOf } from '../../schema/event.ts';
 import type { LiveMatchSummary } from '../../schema/endpoints/live.ts';
 import { LIVE_MOMENTS, type LiveScoreboard } from '../../schema/live-message.ts';
 import type { LiveMatchInfo } from '../read/live.ts';
-import { momentRowId } from '../read/live.ts';
+import { LIVE_CATALOG_LIST, momentRowId } from '../read/live.ts';
+import { replaceListSteps } from './catalog.ts';
 import type { Steps } from '../families/define.ts';
 import type { AppData, AppStore } from '../store.ts';
 
@@ -55,7 +58,8 @@ const matchCells = (m: Infer<typeof LiveMatchSummary>) => {
   return { sport_id: m.sport_id, match: JSON.stringify(info) };
 };
 
-export function* liveMatchesLoaded({ store }: AppData, p: PayloadOf<'v1.LiveMatchesLoaded'>, at: number): Steps {
+export function* liveMatchesLoaded(data: AppData, p: PayloadOf<'v1.LiveMatchesLoaded'>, at: number): Steps {
+  const { store } = data;
   const readAt = instant(p.at, at);
   const listed = new Set(p.matches.map((m) => m.id));
   for (let start = 0; start < p.matches.length; start += MATCHES_PER_STEP) {
@@ -71,6 +75,7 @@ export function* liveMatchesLoaded({ store }: AppData, p: PayloadOf<'v1.LiveMatc
       store.setCell('liveScores', id, 'listed', 0);
     }
   }
+  yield* replaceListSteps(data, LIVE_CATALOG_LIST, p.catalog ?? []);
 }
 
 /** Writes a scoreboard unless the stored one includes a later event (a higher seq). */

@@ -11,6 +11,9 @@ import type { AppData, AppIndexes, AppStore } from '../store.ts';
 /** The cache keys of GET /api/v1/live and GET /api/v1/live/:matchId. */
 export const LIVE_LIST_KEY = 'live';
 export const liveMatchKey = (matchId: string): string => `live:${matchId}`;
+/** The catalogue list (listItems) of the matches in play: their match rows and main markets, as the list read's
+ *  `catalog` gives them. */
+export const LIVE_CATALOG_LIST = 'live';
 /** A moment's row id: one per match event, so a moment heard twice (socket and read) is one row. */
 export const momentRowId = (matchId: string, seq: number): string => `${matchId}|${seq}`;
 

@@ -93,6 +93,7 @@ describe('message split', () => {
     ).toEqual([
       '/src/screens/check-ticket/CheckTicketScreen.tsx',
       '/src/screens/history/HistoryScreen.tsx',
+      '/src/screens/live/LiveScreen.tsx',
       '/src/screens/lotofoot-history/LotofootHistoryScreen.tsx',
       '/src/screens/lotofoot/LotofootScreen.tsx',
       '/src/screens/search/SearchScreen.tsx',

@@ -55,7 +55,7 @@ describe('ODDS_CHANGE decoding', () => {
 });
 
 describe('applying live prices', () => {
-  it('sets the new price and status of an outcome on screen, and nothing else', () => {
+  it("sets the new price and status of an outcome on screen and its market's status (issue 32), and nothing else", () => {
     const { data, row, odds, change } = loaded();
     const touched: string[] = [];
     data.store.addCellListener(null, null, null, (_s, table, rowId, cell) => touched.push(`${table}/${rowId}/${cell}`));
@@ -71,8 +71,16 @@ describe('applying live prices', () => {
       { type: 'v1.OddsChanged', at: 3, source: 'remote', payload: { changes: [{ ...change, odds: odds + 0.25, status: 'suspended' }] } },
       quiet,
     );
-    expect(touched).toEqual([`outcomes/${row}/odds`, `outcomes/${row}/status`]);
+    const market = data.store.getCell('outcomes', row, 'market_row') ?? '';
+    expect(touched).toEqual([`outcomes/${row}/odds`, `markets/${market}/status`, `outcomes/${row}/status`]);
     expect(data.store.getCell('outcomes', row, 'status')).toBe('suspended');
+    // An in-play market re-opened by the book: ODDS_CHANGE alone makes it pickable again, before any read.
+    applyEvent(
+      data,
+      { type: 'v1.OddsChanged', at: 4, source: 'remote', payload: { changes: [{ ...change, odds: odds + 0.25, status: 'active' }] } },
+      quiet,
+    );
+    expect([data.store.getCell('markets', market, 'status'), data.store.getCell('outcomes', row, 'status')]).toEqual(['active', '']);
   });
 
   it('drops prices of outcomes the store does not hold', () => {

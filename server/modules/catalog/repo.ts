@@ -27,7 +27,13 @@ export const listSports = (db: Db, now: Date) =>
   db
     .selectFrom('sports as s')
     .leftJoin('matches as m', (j) => j.onRef('m.sport_id', '=', 's.id').on('m.status', '=', 'not_started').on('m.start_time', '>', now))
-    .select(['s.id', 's.name', count.as('match_count')])
+    // live_count: the sport's matches in play (GET /api/v1/live lists them): the phone home's 'Live now' count.
+    .select([
+      's.id',
+      's.name',
+      count.as('match_count'),
+      sql<number>`(select count(*) from matches l where l.sport_id = s.id and l.status = 'live')::int`.as('live_count'),
+    ])
     .groupBy(['s.id', 's.name'])
     .orderBy(sql`length(s.id)`)
     .orderBy('s.id')

@@ -52,8 +52,8 @@ export function DesktopSportsScreen() {
 /**
  * Spec §2's desktop sub-navigation. The spec names the links but not their targets; each leads to the
  * screen that shows that slice of the catalogue: Sports (this sports view, reset), Daily Events (the home
- * page: today's top matches and upcoming), All Events (the full sports browser), Inplay Calendar (express:
- * matches in their first half or about to kick off).
+ * page: today's top matches and upcoming), All Events (the full sports browser), Inplay Calendar (Live, issue 32:
+ * the matches in play and the live sports' next kick-offs).
  */
 function SubNavigation({ label }: { label: string }) {
   const t = useT();
@@ -66,7 +66,9 @@ function SubNavigation({ label }: { label: string }) {
         {t('desktopSports.subnavDaily')}
       </Link>
       <Link to="/sports">{t('desktopSports.subnavAll')}</Link>
-      <Link to="/express">{t('desktopSports.subnavInplay')}</Link>
+      <Link to="/live" data-testid="subnav-inplay">
+        {t('desktopSports.subnavInplay')}
+      </Link>
     </SubNav>
   );
 }

@@ -1,5 +1,6 @@
 // The sport strip (spec §2/§9 order: Soccer, Basketball, Tennis, Baseball, Ice Hockey, American
-// Football, Rugby, Volleyball, then alphabetical) with match counts; the chosen sport is highlighted.
+// Football, Rugby, Volleyball, then alphabetical) with match counts; the chosen sport is highlighted. The
+// 'Live now' chip with the count of matches in play leads the strip and opens /live (issue 32).
 import { styled } from '@linaria/react';
 import { useResource, useStore, useRowIds } from '../../data/hooks.ts';
 import { sportsResource } from '../../../sync/resources.ts';
@@ -7,6 +8,7 @@ import { sortSportsForStrip } from '../../../domain/ordering.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { useSportName } from './sport-label.ts';
 import { ErrorBox, StaleNote } from '../../components/states.tsx';
+import { LiveNow } from '../live/LiveNow.tsx';
 
 const Strip = styled.div`
   display: flex;
@@ -77,6 +79,7 @@ export function SportStrip({ selected, onSelect }: { selected: string; onSelect:
       {state.status === 'stale' ? <StaleNote fetchedAt={state.fetchedAt} /> : null}
       {/* id: the phone footer's 'Top Sports' leads here (src/layout/SiteFooter.tsx): the strip lists the top sports first. */}
       <Strip role="toolbar" aria-label={t('home.sportStrip')} data-testid="sport-strip" id="top-sports">
+        <LiveNow />
         {ids.length === 0
           ? // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
             Array.from({ length: 4 }, (_, i) => <Ghost key={i} />)

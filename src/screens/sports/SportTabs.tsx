@@ -1,12 +1,13 @@
 // The browser's sport strip (spec §2/§9 strip order): icon, name in the player's language and match
 // count per sport; the shown sport is pressed. While the list is loading, grey placeholders keep the
-// strip's height so nothing jumps when it arrives.
+// strip's height so nothing jumps when it arrives. The 'Live now' chip leads it (issue 32: Live from the strip).
 import { memo, useEffect, useRef } from 'react';
 import { useCell } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { SportIcon } from '../../reference/SportIcon.tsx';
 import { useSportName } from '../home/sport-label.ts';
 import { Tabs } from './sports-style.ts';
+import { LiveNow } from '../live/LiveNow.tsx';
 
 const SportTab = memo(function SportTab({ id, pressed, onSelect }: { id: string; pressed: boolean; onSelect: (id: string) => void }) {
   const t = useT();
@@ -40,6 +41,7 @@ export function SportTabs({ ids, selected, onSelect }: { ids: string[]; selected
   const t = useT();
   return (
     <Tabs role="toolbar" aria-label={t('home.sportStrip')} data-testid="sport-tabs">
+      <LiveNow />
       {ids.length === 0
         ? // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
           Array.from({ length: 4 }, (_, i) => <div key={i} className="ghost" />)
