@@ -33,9 +33,9 @@ export const CASHOUT_REFUSALS = [
   { status: 400, code: 'CASHOUT_NOT_AVAILABLE', text: 'Cash out is not available for this ticket now' },
   { status: 400, code: 'CASHOUT_OFFER_CHANGED', text: 'The cash out offer has changed' },
   { status: 400, code: 'VALIDATION_FAILED', text: 'The part to cash out must be between 0.01 and the open stake' },
-  { status: 403, code: 'FORBIDDEN', text: 'You do not have permission to cash out this ticket' },
+  { status: 403, code: 'CASHOUT_FORBIDDEN', text: 'You do not have permission to cash out this ticket' },
   { status: 404, code: 'NOT_FOUND', text: 'Ticket not found' },
-  { status: 409, code: 'IDEMPOTENCY_CONFLICT', text: 'This Idempotency-Key was used for a different cash out' },
+  { status: 409, code: 'CASHOUT_KEY_CONFLICT', text: 'This Idempotency-Key was used for a different cash out' },
 ] as const satisfies readonly Refusal[];
 
 export const CashoutOffer = endpoint({
@@ -84,7 +84,7 @@ export const SetAutoCashout = endpoint({
   responses: { 200: AutoCashoutWire, 400: ApiError, 403: ApiError, 404: ApiError },
   refusals: [
     ...SESSION_REFUSALS,
-    ...CASHOUT_REFUSALS.filter((r) => r.code !== 'CASHOUT_OFFER_CHANGED' && r.code !== 'IDEMPOTENCY_CONFLICT' && r.code !== 'VALIDATION_FAILED'),
+    ...CASHOUT_REFUSALS.filter((r) => r.code !== 'CASHOUT_OFFER_CHANGED' && r.code !== 'CASHOUT_KEY_CONFLICT' && r.code !== 'VALIDATION_FAILED'),
     { status: 400, code: 'VALIDATION_FAILED', text: 'The automatic cash out value must be above 0' },
   ],
 });

@@ -27,7 +27,7 @@ import { requestHash } from './request-hash.ts';
 import { principalOf } from './routes.ts';
 
 const notAvailable = (): HttpError => new HttpError(400, 'CASHOUT_NOT_AVAILABLE', 'Cash out is not available for this ticket now');
-const conflict = (): HttpError => new HttpError(409, 'IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was used for a different cash out');
+const conflict = (): HttpError => new HttpError(409, 'CASHOUT_KEY_CONFLICT', 'This Idempotency-Key was used for a different cash out');
 
 class OfferChanged extends HttpError {
   constructor(readonly currentCents: number) {
@@ -54,7 +54,7 @@ async function ownTicket(db: Db, id: string, userId: string) {
     throw new HttpError(404, 'NOT_FOUND', 'Ticket not found');
   }
   if (t.user_id !== userId) {
-    throw new HttpError(403, 'FORBIDDEN', 'You do not have permission to cash out this ticket');
+    throw new HttpError(403, 'CASHOUT_FORBIDDEN', 'You do not have permission to cash out this ticket');
   }
   return t;
 }
