@@ -5,7 +5,8 @@ const text = { type: 'string', default: '' } as const;
 const count = { type: 'number', default: 0 } as const;
 
 export const TABLES_SCHEMA = {
-  sports: { name: text, match_count: count },
+  /** live_count: the sport's matches in play (issue 32), summed by the phone home's 'Live now' chip. */
+  sports: { name: text, match_count: count, live_count: count },
   categories: { sport_id: text, name: text, match_count: count, country_code: text },
   tournaments: {
     category_id: text,
@@ -389,8 +390,6 @@ export const VALUES_SCHEMA = {
   betting_mode: { type: 'string', default: 'money' },
   /** Low-data mode (issue 17): no images, fewer matches per list, live odds applied at most every 10 s. */
   save_data: { type: 'boolean', default: false },
-  /** Matches in play (issue 32): the sports list's live_count summed, the phone home's 'Live now' count. */
-  live_now: { type: 'number', default: 0 },
   /** Dates and times (issue 18, v1.DateStyleChanged): 'gregorian' | 'ethiopian', and '24h' | 'local' (the 12-hour day count). */
   calendar: { type: 'string', default: 'gregorian' },
   clock: { type: 'string', default: '24h' },

@@ -44,10 +44,6 @@ export const MarketItem = memo(function MarketItem({ row, open, onToggle }: Prop
             {feed.market(name)}
             {locked ? (
               <small className="locked" data-testid="market-locked">
-                <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
-                  <rect x="5" y="11" width="14" height="10" rx="2" />
-                  <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-                </svg>
                 {t('markets.suspended')}
               </small>
             ) : null}

@@ -63,9 +63,14 @@ export const Market = styled.section`
   & .title > svg { flex: none; transition: transform 150ms ease; color: var(--muted); }
   & .title[aria-expanded='true'] > svg { transform: rotate(180deg); }
   & .locked {
-    display: inline-flex; align-items: center; gap: 4px; margin-left: 8px; padding: 1px 8px; border-radius: 999px;
+    display: inline-flex; align-items: center; gap: 6px; margin-left: 8px; padding: 1px 8px; border-radius: 999px;
     background: var(--surface-2); color: var(--muted); font-size: 11px; font-weight: 700; letter-spacing: 0; text-transform: none;
     vertical-align: 1px;
+  }
+  /* A padlock drawn in CSS (no icon bytes in the markets chunk): the shackle's arc, its body as the shadow below. */
+  & .locked::before {
+    content: ''; width: 5px; height: 4px; margin: -5px 1px 0; border: 1.5px solid currentColor; border-bottom: 0;
+    border-radius: 3px 3px 0 0; box-shadow: 0 5px 0 1.5px currentColor;
   }
   & .body {
     display: grid;

@@ -80,10 +80,9 @@ export function deleteMatch({ store, indexes }: AppData, matchId: string): void 
 }
 
 export function sportsLoaded({ store }: AppData, p: PayloadOf<'v1.SportsLoaded'>): void {
-  store.setTable('sports', Object.fromEntries(p.sports.map((s) => [s.id, { name: s.name, match_count: s.match_count }])));
-  store.setValue(
-    'live_now',
-    p.sports.reduce((n, s) => n + (s.live_count ?? 0), 0),
+  store.setTable(
+    'sports',
+    Object.fromEntries(p.sports.map((s) => [s.id, { name: s.name, match_count: s.match_count, live_count: s.live_count ?? 0 }])),
   );
 }
 

@@ -1,9 +1,9 @@
 // The 'Live now' chip (issue 32): first in the sport strips (the phone home's and the sports browser's), it counts the
-// matches in play (the store's live_now: the sports list's live_count, summed) and opens /live. It ships with the home
-// route: kept tiny.
+// matches in play (the sports list's live_count, summed; kept with the stored catalogue, so a revisit shows it too) and
+// opens /live. It ships with the home route: kept tiny.
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
-import { useValue } from '../../data/hooks.ts';
+import { useRowIds, useStore } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 
 const chip = css`
@@ -26,7 +26,13 @@ const chip = css`
 
 export function LiveNow() {
   const t = useT();
-  const count = useValue('live_now') ?? 0;
+  const store = useStore();
+  // Re-drawn when sports come or go, and with its strip at every sports read (the strip reads the read's state).
+  const ids = useRowIds('sports');
+  let count = 0;
+  for (const id of ids) {
+    count += store?.getCell('sports', id, 'live_count') ?? 0;
+  }
   return (
     <Link to="/live" className={chip} data-testid="live-now">
       {t('home.liveNow')} <small>{count}</small>

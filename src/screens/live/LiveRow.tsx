@@ -48,7 +48,7 @@ export function RedCards({ count }: { count: number }) {
 }
 
 /** A padlock drawn over a suspended market's prices. */
-export function Lock({ size = 18 }: { size?: number }) {
+function Lock({ size = 18 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
       <rect x="5" y="11" width="14" height="10" rx="2" fill="var(--surface)" />
@@ -58,7 +58,7 @@ export function Lock({ size = 18 }: { size?: number }) {
 }
 
 /** The main market's buttons, or its prices under a lock while it is suspended. */
-export function LiveOdds({ marketRow }: { marketRow: string }) {
+function LiveOdds({ marketRow }: { marketRow: string }) {
   const t = useT();
   const status = useCell('markets', marketRow, 'status') ?? '';
   if (!marketRow) {

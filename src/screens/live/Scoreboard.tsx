@@ -1,6 +1,6 @@
 // A match's scoreboard on its live page (issue 32): the league, both teams with their badges and red cards, the score
 // (tennis: sets, then the set's games), the clock or period, and each finished period's score (football's half-time
-// score, tennis's sets). It reads the match's own scoreboard row: a LIVE_SCORE redraws it in place.
+// score as 'HT 1:0', basketball's quarters, tennis's sets). It reads the match's own scoreboard row: a LIVE_SCORE redraws it in place.
 import { useCell } from '../../data/hooks.ts';
 import type { LiveBoard } from '../../../sync/read/live.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
@@ -9,6 +9,7 @@ import { TeamBadge } from '../../reference/TeamBadge.tsx';
 import { leagueName } from '../../reference/league-table.ts';
 import { Icon } from '../../components/icons.tsx';
 import { LiveClock, RedCards } from './LiveRow.tsx';
+import { FOOTBALL } from './live-text.ts';
 import { Board } from './live-match-style.ts';
 
 const TENNIS = '5';
@@ -62,7 +63,9 @@ export function Scoreboard({ matchId, board, onBack }: { matchId: string; board:
       </div>
       {board && board.periods.length > 0 ? (
         <div className="periods" data-testid="live-periods">
-          {board.periods.map((p) => `${p.home}:${p.away}`).join('  ·  ')}
+          {sportId === FOOTBALL
+            ? `${t('live.halfTime')} ${board.periods[0]?.home}:${board.periods[0]?.away}`
+            : board.periods.map((p) => `${p.home}:${p.away}`).join('  ·  ')}
         </div>
       ) : null}
     </Board>

@@ -14,13 +14,13 @@ const QUARTERS = 4;
 type Board = Pick<LiveBoard, 'phase' | 'period' | 'clock_ms' | 'clock_running' | 'clock_at'>;
 
 /** Football's minute at `now`: '67'', '45+2''. */
-export function footballMinute(board: Board, now: number): string {
+function footballMinute(board: Board, now: number): string {
   const { minute, added } = liveMinute(board, now);
   return added > 0 ? `${minute}+${added}'` : `${minute}'`;
 }
 
 /** A period's name: a half, a quarter (or overtime), a set; `Q3`-style for any other sport. */
-export function periodName(sportId: string, period: number, t: Translate): string {
+function periodName(sportId: string, period: number, t: Translate): string {
   if (sportId === FOOTBALL) {
     return period === 1 ? t('live.half1') : period === 2 ? t('live.half2') : t('live.extraTime');
   }
