@@ -1,13 +1,13 @@
 // Odds changes in the betslip (issue 12): a pick keeps the price the player accepted; the feed's live price
-// is compared with it. The player's policy decides what a change does: 'ask' (the default) shows every change
-// old → new and waits for the player to accept it, 'higher' takes a rise at once and asks for a drop, 'any'
-// takes every change. A pick whose outcome is suspended or gone blocks placement until it is removed. So a
-// ticket only ever carries prices the player has seen: the accepted ones, or live ones the policy took and the
-// slip shows. Prices compare in hundredths, the precision odds are quoted in.
+// is compared with it. The player's policy decides what a change does: 'ask' shows every change old → new and
+// waits for the player to accept it, 'higher' (the default since issue 32, as the server's for a live bet) takes a
+// rise at once and asks for a drop, 'any' takes every change. A pick whose outcome is suspended or gone blocks
+// placement until it is removed. So a ticket only ever carries prices the player has seen: the accepted ones, or
+// live ones the policy took and the slip shows. Prices compare in hundredths, the precision odds are quoted in.
 import { ODDS_POLICIES, type OddsPolicy } from '../schema/betslip.ts';
 
 export { ODDS_POLICIES, type OddsPolicy };
-export const DEFAULT_ODDS_POLICY: OddsPolicy = 'ask';
+export const DEFAULT_ODDS_POLICY: OddsPolicy = 'higher';
 
 /** A stored policy value read back; anything unknown is the default. */
 export function oddsPolicyOf(value: unknown): OddsPolicy {

@@ -111,6 +111,8 @@ test('a price change is shown old → new, PLACE BET becomes Accept changes, and
   const pick = panel.getByTestId('slip-pick');
   await expect(pick.getByTestId('slip-pick-odds')).toHaveText('2.20');
   const place = panel.getByTestId('place-bet');
+  // 'Ask' (the default, 'Higher only' since issue 32, would take the rise at once).
+  await panel.getByTestId('odds-policy').locator('[data-policy="ask"]').click();
 
   await pushUntil(request, { ...change, odds: 2.57 }, () => expect(pick.getByTestId('slip-pick-live')).toHaveText('2.57', { timeout: 4_000 }));
   await expect(pick).toHaveAttribute('data-change', 'up');

@@ -82,6 +82,8 @@ test('when odds changed, the slip shows old → new and takes the new prices in 
   await odds(page, 0, 0).click();
   await odds(page, 1, 2).click();
   await page.getByTestId('betslip-bar').click();
+  // 'Ask': the server's higher prices are shown old → new (the default, 'Higher only', takes them at once).
+  await page.getByTestId('odds-policy').locator('[data-policy="ask"]').click();
   const before = await page.getByTestId('slip-total-odds').textContent();
   await page.route('**/api/v1/tickets/cashier/anonymous', async (route) => {
     const body = route.request().postDataJSON() as {

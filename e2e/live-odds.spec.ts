@@ -46,8 +46,9 @@ test('an odds change pushed by the server appears on screen and in the slip with
   await pushUntilShown(request, cell, change, (c) => expect(c.locator('b')).toHaveText(odds.toFixed(2), { timeout: 4_000 }));
   await expect(cell.locator('b')).toHaveAttribute('data-move', 'up');
   await page.getByTestId('betslip-bar').click();
-  await expect(page.getByTestId('slip-pick-live')).toHaveText(odds.toFixed(2));
-  await expect(page.getByTestId('slip-pick').locator('s')).toHaveText(before.toFixed(2));
+  // The default policy, 'Higher only' (issue 32), takes a rise at once: the pick shows the new price, nothing to accept.
+  await expect(page.getByTestId('slip-pick-odds')).toHaveText(odds.toFixed(2));
+  await expect(page.getByTestId('slip-pick').locator('s')).toHaveCount(0);
   await page.getByRole('button', { name: 'Minimise' }).click();
 
   await pushUntilShown(request, cell, { ...change, status: 'suspended' }, (c) => expect(c).toBeDisabled({ timeout: 4_000 }));

@@ -4,7 +4,7 @@
 // by code. No payload carries a password, a code typed by the player, a reset token or a session token: the
 // command handler takes those from its own memory or the store at send time (streams are sent to support).
 import { type, array, string, number, optional, enums, record, type Infer } from 'superstruct';
-import { SlipSelection, CurrentOdds } from './betslip.ts';
+import { SlipSelection, CurrentOdds, OddsPolicy } from './betslip.ts';
 import { TicketDetail } from './ticket.ts';
 
 export const TicketKind = enums(['money', 'points', 'cashier']);
@@ -32,7 +32,9 @@ const Refusal = { code: string(), status: number(), message: optional(string()),
 
 export const TicketCommandPayloads = {
   /** PLACE BET on a slot: the picks with the prices the player accepted, the stake as typed. A money ticket's
-   *  Idempotency-Key is fresh per attempt and the same on a retry of an attempt that got no answer. */
+   *  Idempotency-Key is fresh per attempt and the same on a retry of an attempt that got no answer. Issue 32: the
+   *  slip's odds policy (how a live bet takes a price moved in its delay), and the seconds the server holds a bet
+   *  with a leg in play before it answers (the slip counts them down; absent prematch). */
   'v1.TicketRequested': type({
     commandId: string(),
     slot: number(),
@@ -40,6 +42,8 @@ export const TicketCommandPayloads = {
     selections: array(SlipSelection),
     stake: string(),
     idempotencyKey: optional(string()),
+    oddsPolicy: optional(OddsPolicy),
+    holdSeconds: optional(number()),
   }),
   /** The server took the ticket: the slot's picks are cleared and the reference (and the ticket) kept for the dialog. */
   'v1.TicketPlaced': type({ commandId: string(), slot: number(), reference: string(), ticket: optional(TicketDetail) }),

@@ -21,6 +21,7 @@ import type { SearchEventPayloads } from './search-events.ts';
 import type { ResultsEventPayloads } from './results-events.ts';
 import type { StatementEventPayloads } from './statement-events.ts';
 import type { LiveEventPayloads } from './live-events.ts';
+import type { CashoutEventPayloads } from './cashout-events.ts';
 import { upgradeLegacyEvent } from './legacy-events.ts';
 
 /** The families whose structs load with the home route: their events can come before any chunk. */
@@ -46,6 +47,7 @@ export interface LateFamilies {
   results: typeof ResultsEventPayloads;
   statement: typeof StatementEventPayloads;
   live: typeof LiveEventPayloads;
+  cashout: typeof CashoutEventPayloads;
 }
 
 /** Every family by name, with its payload structs by event type: one line per family above. */

@@ -229,6 +229,37 @@ export const TABLES_SCHEMA = {
     ticket: text,
     retry_key: text,
     retry_for: text,
+    /** A bet with a leg in play is held by the server (issue 32): when its delay ends (ms; 0 prematch), for the countdown. */
+    held_until: count,
+  },
+  /** Cash-out offers (issue 32, the cashout family), by ticket id, as GET …/cashout last answered (ETB). */
+  cashoutOffers: {
+    available: { type: 'boolean', default: false },
+    reason: text,
+    offer: count,
+    open_stake: count,
+    potential_win: count,
+    in_play: { type: 'boolean', default: false },
+  },
+  /** Taking a ticket's cash-out, by ticket id: status '' | 'submitting' | 'taken' | 'refused', the command, the part
+   *  asked (ETB, 0: whole) and the offer seen, held_until (ms) in play; the refusal (code, HTTP status, text) with the
+   *  server's offer now (new_offer); the last taking's amount and part, and what this visit cashed out in all (cashed);
+   *  the Idempotency-Key kept after an unanswered try, for that same request (retry_for). */
+  cashouts: {
+    status: text,
+    command_id: text,
+    part: count,
+    seen: count,
+    held_until: count,
+    code: text,
+    http_status: count,
+    message: text,
+    new_offer: count,
+    amount: count,
+    stake: count,
+    cashed: count,
+    retry_key: text,
+    retry_for: text,
   },
   /** Check Ticket (one row, id 'current'): status '' | 'submitting' | 'found' | 'failed', the refusal, the ticket as JSON. */
   ticketLookup: { status: text, command_id: text, reference: text, code: text, http_status: count, message: text, ticket: text },
@@ -384,8 +415,10 @@ export const VALUES_SCHEMA = {
   socket_message: { type: 'string', default: '' },
   /** The betslip slot shown (0–2). */
   slip_active: { type: 'number', default: 0 },
-  /** How the slip takes live price changes: 'ask' | 'higher' | 'any' (domain/odds-policy.ts). */
-  odds_policy: { type: 'string', default: 'ask' },
+  /** How the slip takes live price changes: 'ask' | 'higher' (the default, issue 32) | 'any' (domain/odds-policy.ts). */
+  odds_policy: { type: 'string', default: 'higher' },
+  /** Live-bet delays (issue 32): the betting config's live_bet_delays (seconds by sport id) as JSON, '' until loaded. */
+  live_delays: { type: 'string', default: '' },
   /** 'money' or 'points' (spec §4); back to money on sign-out. */
   betting_mode: { type: 'string', default: 'money' },
   /** Low-data mode (issue 17): no images, fewer matches per list, live odds applied at most every 10 s. */

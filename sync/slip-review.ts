@@ -3,8 +3,9 @@
 // refused a ticket with ODDS_CHANGED (its `current` list), else the store's outcome; its state is the store's
 // (market not active or outcome suspended: closed; outcome gone from a market still held, or market gone from the
 // match's market list: closed; otherwise nothing known). A pick whose match kicks off within the betting cut-off
-// (domain/betting-window.ts) is closed too, as the server would refuse it. What the slip shows, what PLACE BET
-// does and the prices a ticket carries come from here.
+// (domain/betting-window.ts) is closed too, as the server would refuse it; from kick-off on, the match is played and
+// its in-play book's state decides (issue 32), until the match is over (the live family saw it end, or 4 h passed).
+// What the slip shows, what PLACE BET does and the prices a ticket carries come from here.
 import { oddsPolicyOf, reviewPrice, type LivePrice, type PriceReview } from '../domain/odds-policy.ts';
 import { isPickable } from '../domain/market-display.ts';
 import { bettingClosed } from '../domain/betting-window.ts';
@@ -16,6 +17,9 @@ export interface PickReview extends PriceReview {
   /** The pick's row id in slipSelections. */
   row: string;
 }
+
+/** No match is played longer than this after its kick-off: a pick older than that is over. */
+const PLAYED_MS = 4 * 3_600_000;
 
 const priceKey = (matchId: string, marketId: string, specifier: string, outcomeId: string): string =>
   outcomeRowId(marketRowId(matchId, marketId, specifier), outcomeId);
@@ -43,8 +47,9 @@ function livePrice(store: AppStore, row: string, refused: ReadonlyMap<string, nu
   }
   const server = refused.get(priceKey(matchId, marketId, specifier, outcomeId));
   const live = server === undefined ? known : { odds: server, open: known?.open ?? true };
-  // A pick whose kick-off is unknown (0) is left to the server.
-  return start > 0 && bettingClosed(start, nowMs) ? { odds: live?.odds ?? s.odds ?? 0, open: false } : live;
+  // A pick whose kick-off is unknown (0) is left to the server; a played match's to its in-play book.
+  const over = nowMs - start > PLAYED_MS || store.getCell('liveScores', matchId, 'phase') === 'ended';
+  return start > 0 && (nowMs < start ? bettingClosed(start, nowMs) : over) ? { odds: live?.odds ?? s.odds ?? 0, open: false } : live;
 }
 
 /** The server's current prices of a refusal, by pick. */

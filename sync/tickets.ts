@@ -3,6 +3,8 @@
 // (no picks, the 1,000,000 ETB cap, the points rules — a points stake the rules move is written back to the slip)
 // and sends a money ticket (session, Idempotency-Key fresh per attempt and reused after an attempt that got no
 // answer), a points ticket, or an anonymous cashier ticket. It answers v1.TicketPlaced or v1.TicketRefused {code}.
+// Issue 32: a money or cashier ticket carries the slip's odds policy (odds_policy: how a live bet takes a price
+// moved in its delay), and the intent says how long the server holds a money bet with a leg in play (the countdown).
 import { fromCents } from '../domain/money.ts';
 import type { PointsRule } from '../domain/points-rules.ts';
 import type { SlipSelection } from '../schema/betslip.ts';
@@ -16,6 +18,11 @@ import { pointsFigures, pointsStake } from './points.ts';
 import { slotSelections } from './read/betslip.ts';
 import { slipFingerprint } from './materializers/tickets.ts';
 import { pointsConfigOf } from './read/points.ts';
+import { holdSecondsOf } from './read/live-legs.ts';
+// The slip's LIVE tag and the cash-out panel read live legs through this module, which they load anyway: so the rule
+// travels in the tickets chunk instead of a chunk of its own on every sports route (docs/decisions/client-performance.md).
+export { holdSecondsOf, isLiveLeg } from './read/live-legs.ts';
+import { oddsPolicyOf } from '../domain/odds-policy.ts';
 import { outcome, refusalOf, sessionOf, newCommandId, type CommandContext, type Refusal } from './commands-context.ts';
 import { outcomeOf } from './commands.ts';
 import { answerOf, send } from './declared.ts';
@@ -57,7 +64,6 @@ export function ticketPayload(picks: readonly SlipSelection[], stakeInput: strin
 
 /** Random key for one placement attempt. */
 export const newIdempotencyKey = newCommandId;
-
 type Emitter = Pick<SyncEngine, 'emit' | 'events$'>;
 
 /** What the slip shows, when the caller has it at hand (else read from the store); points: the slip's mode. */
@@ -68,10 +74,7 @@ export interface TicketOptions {
   now?: () => number;
 }
 
-/**
- * PLACE BET on a slot: a money ticket for a signed-in player (points in points mode), else a cashier ticket.
- * Resolves with the outcome event (scripts and tests; the UI reads the placements table).
- */
+/** PLACE BET on a slot: money for a signed-in player (points in points mode), else cashier; resolves with the outcome. */
 export function requestTicket(engine: Emitter, data: AppData, slot: number, options: TicketOptions = {}): Promise<AppEvent> {
   const { store } = data;
   const now = options.now ?? Date.now;
@@ -85,9 +88,13 @@ export function requestTicket(engine: Emitter, data: AppData, slot: number, opti
   const retryKey = sameSlip ? (store.getCell('placements', String(slot), 'retry_key') ?? '') : '';
   const commandId = newCommandId();
   const done = outcomeOf(engine.events$, commandId);
+  const at = now();
+  // Only a money ticket is held today (server/modules/tickets/routes.ts); a cashier or points one is answered at once.
+  const legs = kind === 'money' ? selections.map((s) => ({ matchId: s.matchId, startMs: s.timestamp })) : [];
+  const holdSeconds = holdSecondsOf(store, legs, at);
   engine.emit({
     type: 'v1.TicketRequested',
-    at: now(),
+    at,
     source: 'user',
     payload: {
       commandId,
@@ -96,6 +103,8 @@ export function requestTicket(engine: Emitter, data: AppData, slot: number, opti
       selections,
       stake,
       ...(kind === 'money' ? { idempotencyKey: retryKey || newIdempotencyKey() } : {}),
+      ...(kind === 'points' ? {} : { oddsPolicy: oddsPolicyOf(store.getValue('odds_policy')) }),
+      ...(holdSeconds > 0 ? { holdSeconds } : {}),
     },
   });
   return done;
@@ -148,13 +157,14 @@ function prepare(p: Request, ctx: CommandContext): Placement | AppEvent[] {
   if (slipFigures(odds, p.stake).exceedsCap) {
     return refuse('POTENTIAL_WIN_TOO_HIGH');
   }
+  const body = { ...ticketPayload(p.selections, p.stake), ...(p.oddsPolicy ? { odds_policy: p.oddsPolicy } : {}) };
   if (p.kind === 'cashier') {
-    return { call: PlaceCashierTicket, body: ticketPayload(p.selections, p.stake) };
+    return { call: PlaceCashierTicket, body };
   }
   if (!session) {
     return refuse('SIGNED_OUT');
   }
-  return { call: PlaceMoneyTicket, body: { user_id: session.userId, ...ticketPayload(p.selections, p.stake) }, key: p.idempotencyKey };
+  return { call: PlaceMoneyTicket, body: { user_id: session.userId, ...body }, key: p.idempotencyKey };
 }
 
 export async function placeTicketCommand(p: Request, ctx: CommandContext): Promise<AppEvent[]> {

@@ -3,7 +3,8 @@
 // on blur), money or points mode, the breakdown, the odds policy, and PLACE BET. Full screen on phones with the
 // page scroll locked. PLACE BET follows the picks' review (sync/slip-review.ts): it becomes 'Accept changes'
 // while a changed price waits for the player, and is disabled while a suspended pick is in the slip, so nothing
-// is placed at a price the player has not seen; a ticket carries the prices shown.
+// is placed at a price the player has not seen; a ticket carries the prices shown. A bet with a leg in play counts
+// the server's delay down (issue 32, LiveSlip.tsx).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useResource, useStore, useUserEvents, useValue } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
@@ -13,6 +14,7 @@ import { pricesToAccept } from '../../sync/slip-review.ts';
 import { oddsPolicyOf } from '../../domain/odds-policy.ts';
 import { usePoints, useSlot } from './use-slip.ts';
 import { OddsPolicyToggle, SlipPick } from './SlipOdds.tsx';
+import { HeldCountdown } from './LiveSlip.tsx';
 import { usePlaceBet } from './use-place-bet.ts';
 import { ReferenceDialog } from './ReferenceDialog.tsx';
 import { PanelShell } from './panel-style.ts';
@@ -165,6 +167,7 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
         </p>
       ) : null}
       <OddsPolicyToggle policy={policy} onChange={(p) => emit('v1.OddsPolicyChanged', { policy: p })} />
+      <HeldCountdown slot={slot} />
       {action === 'accept' ? (
         <button type="button" className="place" data-testid="place-bet" data-action="accept" onClick={() => accept(false)}>
           {t('slip.acceptChanges')}

@@ -1,7 +1,8 @@
 // The slip's prices as the player sees them (issue 12). A pick shows the price a ticket would carry; when the
 // live price moved and the odds policy asks, it shows old → new (up green, down red) until the player accepts;
-// a suspended or vanished outcome is marked and its price struck. The policy switch, "Accept odds changes:
-// ask · higher only · any", sits in the slip and is kept with it in browser storage.
+// a suspended or vanished outcome is marked and its price struck; a pick on a match being played is tagged LIVE
+// (issue 32). The policy switch, "Accept odds changes: ask · higher only · any" ('higher only' by default since issue
+// 32), sits in the slip and is kept with it in browser storage.
 import { useRow } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
 import { useFormatOdds } from '../data/odds-format.ts';
@@ -10,6 +11,7 @@ import type { PickReview } from '../../sync/slip-review.ts';
 import type { MessageId } from '../i18n/messages.ts';
 import { useMove } from '../components/use-move.ts';
 import { useFeedNames } from '../i18n/feed-names.ts';
+import { LiveTag } from './LiveSlip.tsx';
 
 function Price({ review }: { review: PickReview }) {
   const t = useT();
@@ -53,7 +55,10 @@ export function SlipPick({ review, onRemove }: { review: PickReview; onRemove: (
   return (
     <li data-testid="slip-pick" data-change={review.ask ? review.move : undefined} data-suspended={review.suspended || undefined}>
       <div>
-        <b>{p.match_name}</b>
+        <b>
+          <LiveTag matchId={p.match_id ?? ''} startMs={p.start_time ?? 0} />
+          {p.match_name}
+        </b>
         <small>
           {feed.market(p.market_name ?? '')}: {feed.outcome(p.outcome_name ?? '')}
         </small>

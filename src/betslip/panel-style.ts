@@ -37,6 +37,8 @@ export const PanelShell = styled.div`
   }
   & li b { display: block; font-size: 13px; }
   & li small { color: var(--muted); font-size: 12px; }
+  & li .live { display: inline-block; margin-right: 6px; padding: 0 5px; border-radius: 4px; background: var(--danger); color: #fff; font-size: 10px; font-weight: 800; line-height: 16px; vertical-align: 1px; }
+  & .held { font-variant-numeric: tabular-nums; }
   & li .odds { font-weight: 800; font-variant-numeric: tabular-nums; }
   & li .odds [data-move] { border-radius: 4px; padding: 0 2px; animation: pick-moved 1600ms ease-out; }
   & li .odds [data-move='up'] { --moved: rgba(34, 197, 94, 0.55); }

@@ -2,6 +2,8 @@
 // selections with their own status once settled, stake, total odds, bonus, 'Won Amount' or 'Potential
 // Win', cashback, placed and 'Settled' times; a shop ticket also names its shop with the acceptance time, and 'Paid'. A tap on the backdrop, Close
 // or Escape dismisses it. Each settled leg links to its match's result (issue 29), so a player can see why it lost.
+// A pending money ticket of the signed-in player offers its cash-out (issue 32); a cashed-out one shows its amount.
+import { lazy, Suspense } from 'react';
 import { TicketStatus, type TicketDetail } from '../../schema/ticket.ts';
 import { isSettled, isWon } from '../../domain/settlement.ts';
 import { statusColour } from '../../domain/history.ts';
@@ -12,7 +14,12 @@ import { formatDay, formatTime } from '../i18n/calendar.ts';
 import { formatAmount as money } from '../components/format.ts';
 import { Link } from '@tanstack/react-router';
 import { useEscape } from '../components/use-escape.ts';
+import { useCell } from '../data/hooks.ts';
 import { Badge, ModalShell } from './ticket-style.ts';
+import { mayCashOut } from '../../sync/read/cashout.ts';
+
+// Cash-out (issue 32) loads with the first pending money ticket shown, not with every screen that shows a badge.
+const CashoutPanel = lazy(() => import('./cashout/CashoutPanel.tsx'));
 
 const when = (iso: string | null | undefined): number => (iso ? Date.parse(iso) || 0 : 0);
 
@@ -35,6 +42,8 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
   const settledAt = when(ticket.settled_at);
   const placedAt = when(ticket.created_at);
   useEscape(onClose);
+  // A cash-out's result stays until the player closes it, also once the ticket is cashed out in full.
+  const cashingOut = Boolean(useCell('cashouts', ticket.id, 'status'));
   // A points ticket's stake is points (its win is money, as the server pays it): never shown as an amount of ETB.
   const points = ticket.kind === 'points';
   const stake = ticket.total_stake;
@@ -86,9 +95,9 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
               <dd>{ticket.bonus_percentage}%</dd>
             </>
           ) : null}
-          {isWon(ticket.bet_status) ? (
+          {isWon(ticket.bet_status) || ticket.bet_status === 'CASHED_OUT' ? (
             <>
-              <dt>{t('check.wonAmount')}</dt>
+              <dt>{ticket.bet_status === 'CASHED_OUT' ? t('check.cashout.amount') : t('check.wonAmount')}</dt>
               <dd data-testid="ticket-amount">{money(ticket.win_amount)}</dd>
             </>
           ) : (
@@ -136,6 +145,11 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
             </>
           ) : null}
         </dl>
+        {mayCashOut(ticket) || cashingOut ? (
+          <Suspense fallback={null}>
+            <CashoutPanel ticket={ticket} />
+          </Suspense>
+        ) : null}
         <button type="button" onClick={onClose}>
           {t('check.close')}
         </button>

@@ -5,6 +5,7 @@ import type { FamilyName } from '../../schema/event.ts';
 import type { Family } from './define.ts';
 import { EAGER } from './eager.ts';
 import { bookingFamily } from './booking.ts';
+import { cashoutFamily } from './cashout.ts';
 import { gamesFamily } from './games.ts';
 import { liveFamily } from './live.ts';
 import { lotofootFamily } from './lotofoot.ts';
@@ -32,6 +33,7 @@ export const ALL_FAMILIES = {
   results: resultsFamily,
   statement: statementFamily,
   live: liveFamily,
+  cashout: cashoutFamily,
 } as const satisfies { [F in FamilyName]: Family<F> };
 
 /** Registers every family (idempotent): a recorded stream may hold any event. */

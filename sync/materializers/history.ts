@@ -8,7 +8,8 @@ import { forgetResources, outdateResources } from './resources.ts';
 
 const itemId = (list: string, position: number): string => `${list}|${position}`;
 
-function ticketRow(t: TicketDetail) {
+/** A ticket's row in table tickets (also written by a cash-out's answer, sync/materializers/cashout.ts). */
+export function ticketRow(t: TicketDetail) {
   return {
     reference_id: t.reference_id,
     created_at: t.created_at ? Date.parse(t.created_at) || 0 : 0,
@@ -61,10 +62,12 @@ export function historyOutdated(data: AppData): void {
   outdateResources(data, 'history:');
 }
 
-/** Signing out forgets the player's tickets and their cache entries. */
+/** Signing out forgets the player's tickets, their cash-outs (issue 32) and their cache entries. */
 export function historyForgotten(data: AppData): void {
   data.store.delTable('tickets');
   data.store.delTable('ticketListItems');
   data.store.delTable('ticketLists');
+  data.store.delTable('cashoutOffers');
+  data.store.delTable('cashouts');
   forgetResources(data, 'history:');
 }

@@ -1,4 +1,4 @@
-// Materializers of points betting (spec §3/§4/§5): the merchant's config row and the slip's betting mode.
+// Materializers of points betting (spec §3/§4/§5): the merchant's config row (and its live-bet delays) and the slip's betting mode.
 // Points mode needs a signed-in player and an enabled config; otherwise the mode stays (or falls back to)
 // money, so a stale 'points' can never outlive a sign-out or a config that switched points off.
 import type { PayloadOf } from '../../schema/event.ts';
@@ -25,6 +25,8 @@ export function bettingConfigLoaded({ store }: AppData, p: PayloadOf<'v1.Betting
       max_potential_win: c.points_max_potential_win,
     });
   }
+  // Issue 32: the live-bet delays by sport, for the slip's countdown (sync/read/live-legs.ts).
+  store.setValue('live_delays', c?.live_bet_delays ? JSON.stringify(c.live_bet_delays) : '');
   if (!pointsAllowed(store)) {
     store.setValue('betting_mode', 'money');
   }

@@ -13,7 +13,7 @@ export const slipFingerprint = (selections: PayloadOf<'v1.TicketRequested'>['sel
 
 const IDLE = { status: '', code: '', http_status: 0, message: '', values: '', current: '', reference: '', ticket: '' } as const;
 
-export function ticketRequested({ store }: AppData, p: PayloadOf<'v1.TicketRequested'>): void {
+export function ticketRequested({ store }: AppData, p: PayloadOf<'v1.TicketRequested'>, at: number): void {
   const slot = String(p.slot);
   if (store.getCell('placements', slot, 'status') === 'submitting') {
     return;
@@ -25,6 +25,8 @@ export function ticketRequested({ store }: AppData, p: PayloadOf<'v1.TicketReque
     kind: p.kind,
     retry_key: p.idempotencyKey ?? '',
     retry_for: p.idempotencyKey ? slipFingerprint(p.selections, p.stake) : '',
+    // A live bet is held by the server (issue 32): the slip counts its delay down from the tap.
+    held_until: p.holdSeconds ? at + p.holdSeconds * 1000 : 0,
   });
 }
 

@@ -62,11 +62,12 @@ describe('slipAction', () => {
 });
 
 describe('oddsPolicyOf', () => {
-  it("reads a stored value back; anything unknown is 'ask'", () => {
-    expect(DEFAULT_ODDS_POLICY).toBe('ask');
+  it("reads a stored value back; anything unknown is 'higher', the default (issue 32)", () => {
+    expect(DEFAULT_ODDS_POLICY).toBe('higher');
     expect(oddsPolicyOf('higher')).toBe('higher');
     expect(oddsPolicyOf('any')).toBe('any');
-    expect(oddsPolicyOf('always')).toBe('ask');
-    expect(oddsPolicyOf(undefined)).toBe('ask');
+    expect(oddsPolicyOf('always')).toBe('higher');
+    expect(oddsPolicyOf(undefined)).toBe('higher');
+    expect(oddsPolicyOf('ask')).toBe('ask');
   });
 });

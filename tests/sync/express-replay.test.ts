@@ -116,6 +116,8 @@ describe('replaying express-session.jsonl', () => {
     const selection = pickFromStore(data.store, row);
     expect(selection).toMatchObject({ matchId: id, variantValue: null });
     expect(applyEvent(data, { type: 'v1.SelectionToggled', at: 1, source: 'user', payload: { slot: 0, selection: selection! } })).toBe(true);
+    // 'ask' (the default is 'higher', which would take this rise at once): the slip shows old → new.
+    applyEvent(data, { type: 'v1.OddsPolicyChanged', at: 1, source: 'user', payload: { policy: 'ask' } });
     const o = data.store.getRow('outcomes', row);
     const market = data.store.getRow('markets', o.market_row ?? '');
     const odds = Math.round(((o.odds ?? 1) + 0.37) * 100) / 100;

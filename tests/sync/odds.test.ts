@@ -99,7 +99,7 @@ describe('applying live prices', () => {
     expect(JSON.stringify(data.store.getTables())).toBe(before);
   });
 
-  it('keeps the accepted price of a pick under the default policy; the odds policy decides what a live change moves', () => {
+  it("keeps the accepted price of a pick under 'ask'; the odds policy decides what a live change moves", () => {
     const { data, row, odds, change } = loaded();
     const selection = pickFromStore(data.store, row);
     expect(selection).not.toBeNull();
@@ -113,6 +113,7 @@ describe('applying live prices', () => {
     const policy = (at: number, p: 'ask' | 'higher' | 'any'): void => {
       applyEvent(data, { type: 'v1.OddsPolicyChanged', at, source: 'user', payload: { policy: p } }, quiet);
     };
+    policy(2, 'ask');
     push(3, 7.77);
     expect(data.store.getCell('outcomes', row, 'odds')).toBe(7.77);
     expect(picked()).toEqual([odds, odds]);

@@ -40,6 +40,7 @@ const slipOdds = (data: AppData): number[] =>
 describe('the slip against live prices', () => {
   it("'ask': a rise is shown old → new, PLACE BET asks to accept, and accepting takes the new price", () => {
     const { data, odds, apply, review, push } = slipWithOnePick();
+    apply('v1.OddsPolicyChanged', { policy: 'ask' });
     expect(slipAction(review())).toBe('place');
     const live = Math.round((odds + 0.58) * 100) / 100;
     push(live);
@@ -56,6 +57,7 @@ describe('the slip against live prices', () => {
 
   it("'ask': a drop is asked too; 'higher' asks for it, 'any' takes it without asking", () => {
     const { data, odds, apply, review, push } = slipWithOnePick();
+    apply('v1.OddsPolicyChanged', { policy: 'ask' });
     push(1.05);
     expect(review()[0]).toMatchObject({ move: 'down', ask: true, price: odds });
     apply('v1.OddsPolicyChanged', { policy: 'higher' });
@@ -88,7 +90,20 @@ describe('the slip against live prices', () => {
     expect(slipAction(review(kickOff - 60_001))).toBe('place');
     expect(review(kickOff - 60_000)[0]).toMatchObject({ suspended: true, price: odds });
     expect(slipAction(review(kickOff - 60_000))).toBe('blocked');
+    expect(slipAction(review(kickOff - 1))).toBe('blocked');
+  });
+
+  it('from kick-off the in-play book decides (issue 32): open while its market is, closed once suspended, and once the match is over', () => {
+    const { data, odds, change, review, push, kickOff } = slipWithOnePick();
+    expect(slipAction(review(kickOff + 1_000))).toBe('place');
+    push(odds, 'suspended');
     expect(slipAction(review(kickOff + 1_000))).toBe('blocked');
+    push(odds + 0.1);
+    expect(review(kickOff + 60_000)[0]).toMatchObject({ suspended: false });
+    data.store.setRow('liveScores', change.match_id, { phase: 'ended' });
+    expect(slipAction(review(kickOff + 60_000))).toBe('blocked');
+    data.store.delRow('liveScores', change.match_id);
+    expect(slipAction(review(kickOff + 4 * 3_600_000 + 1))).toBe('blocked');
   });
 
   it('an outcome gone from the match’s market list blocks placement', () => {
@@ -100,7 +115,8 @@ describe('the slip against live prices', () => {
   });
 
   it("the server's current prices of an ODDS_CHANGED refusal are live prices, shown until accepted", () => {
-    const { data, odds, change, review } = slipWithOnePick();
+    const { data, odds, change, review, apply } = slipWithOnePick();
+    apply('v1.OddsPolicyChanged', { policy: 'ask' });
     const current = [{ ...change, odds: odds + 1 }];
     data.store.setRow('placements', '0', { status: 'refused', code: 'ODDS_CHANGED', current: JSON.stringify(current) });
     expect(review()[0]).toMatchObject({ accepted: odds, live: odds + 1, move: 'up', ask: true });
@@ -120,20 +136,20 @@ describe('the slip against live prices', () => {
 });
 
 describe('the odds policy in browser storage', () => {
-  it('is saved beside the slips and restored with them, after the slots expire too; an unknown one reads as ask', () => {
+  it("is saved beside the slips and restored with them, after the slots expire too; an unknown one reads as 'higher', the default", () => {
     const { data, apply } = slipWithOnePick();
-    apply('v1.OddsPolicyChanged', { policy: 'higher' });
+    apply('v1.OddsPolicyChanged', { policy: 'any' });
     const saved = JSON.stringify(snapshotSlips(data, 1_000));
     const storage = { getItem: (): string => saved };
     const restored = restoreSlips(storage, 1_000 + 48 * 3_600_000);
-    expect(restored?.payload.oddsPolicy).toBe('higher');
+    expect(restored?.payload.oddsPolicy).toBe('any');
     expect(restored?.payload.slips[0]?.selections).toEqual([]);
     const fresh = createAppData();
     applyEvent(fresh, restored!, quiet);
-    expect(fresh.store.getValue('odds_policy')).toBe('higher');
+    expect(fresh.store.getValue('odds_policy')).toBe('any');
 
     const odd = JSON.stringify({ ...JSON.parse(saved), oddsPolicy: 'always' });
-    expect(restoreSlips({ getItem: () => odd }, 1_000)?.payload.oddsPolicy).toBe('ask');
-    expect(createAppData().store.getValue('odds_policy')).toBe('ask');
+    expect(restoreSlips({ getItem: () => odd }, 1_000)?.payload.oddsPolicy).toBe('higher');
+    expect(createAppData().store.getValue('odds_policy')).toBe('higher');
   });
 });

@@ -1,11 +1,11 @@
 // Bet History (companion §2, route history): title, back, a filter toggle with the status filters ALL,
 // WON, LOST, PENDING, VOID and the time filters all time, today, this week, this month; the player's
 // tickets newest first in pages of 20; a row opens the ticket's detail. Visitors are asked to log in.
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { TicketDetail } from '../../../schema/ticket.ts';
 import { HISTORY_PERIODS, HISTORY_STATUSES, type HistoryPeriod, type HistoryStatus } from '../../../domain/history.ts';
-import { useStore } from '../../data/hooks.ts';
+import { useCell, useStore } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { EmptyState, ErrorBox, Skeleton, StaleNote } from '../../components/states.tsx';
 import { failureText } from '../../components/error-text.ts';
@@ -54,7 +54,11 @@ export function HistoryScreen() {
   const [status, setStatus] = useState<HistoryStatus>('ALL');
   const [period, setPeriod] = useState<HistoryPeriod>('all');
   const [showFilters, setShowFilters] = useState(true);
+  // The ticket open in the modal, by id: the modal follows its row (a cash-out rewrites it), and keeps the last
+  // detail seen when a refreshed list no longer holds it (a cashed-out ticket leaves the PENDING list).
   const [open, setOpen] = useState<TicketDetail | null>(null);
+  const openDetail = useCell('tickets', open?.id || open?.reference_id || '', 'detail');
+  const shownTicket = useMemo(() => (openDetail ? parsed(openDetail) : null) ?? open, [openDetail, open]);
   const h = useHistory(status, period);
   const back = (): void => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/' }));
 
@@ -136,7 +140,7 @@ export function HistoryScreen() {
         </div>
       ) : null}
       {body}
-      {open ? <TicketModal ticket={open} onClose={() => setOpen(null)} /> : null}
+      {shownTicket ? <TicketModal ticket={shownTicket} onClose={() => setOpen(null)} /> : null}
     </Page>
   );
 }
