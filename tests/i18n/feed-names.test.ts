@@ -62,7 +62,7 @@ describe('feed names in the player language', () => {
     expect(orN.outcome('Arsenal')).toBe('Arsenal');
     expect(tiN.outcome('Arsenal & Over 2.5')).toBe('Arsenal & ልዕሊ 2.5');
     expect(tiN.group('Specials')).toBe('Specials');
-    expect(amN.country('Kenya')).toBe('Kenya');
+    expect(amN.country('Tanzania')).toBe('Tanzania');
     expect(amN.country('')).toBe('');
     expect(showPieces(marketPieces('Mystery 1.5'), () => undefined)).toBeNull();
   });

@@ -203,7 +203,16 @@ describe('ODDS_CHANGE on the socket', () => {
   });
 
   it('compresses big batches (permessage-deflate): a whole match suspended costs a fraction of its JSON', async () => {
-    const matchId = legs[5]!.match_id;
+    // A football match: its ~40 markets make a batch worth compressing (the first upcoming match may be tennis, 11 markets).
+    const { id: matchId } = await app.db
+      .selectFrom('matches')
+      .select('id')
+      .where('sport_id', '=', '1')
+      .where('status', '=', 'not_started')
+      .where('start_time', '>', new Date(NOW + 3_600_000))
+      .orderBy('start_time')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const c = await connect('b');
     expect(c.ws.extensions).toContain('permessage-deflate');
     const wire = (c.ws as unknown as { _socket: { bytesRead: number } })._socket;

@@ -54,16 +54,26 @@ describe('GET /api/v1/search', () => {
     expect(hawassa.matches.every((m) => teamsOf(m).includes('Hawassa Ketema'))).toBe(true);
   });
 
-  it('folds accents: atletico finds Atlético Madrid', async () => {
-    const body = await search('atletico');
+  it('folds accents: atletico madrid finds Atlético Madrid, atletico every Atlético', async () => {
+    const body = await search('atletico madrid');
     expect(body.matches.length).toBeGreaterThan(0);
     expect(body.matches.every((m) => teamsOf(m).includes('Atlético Madrid'))).toBe(true);
+    // Madrid's, Mineiro's, San Luis's, Tucumán's: the feed's other leagues have Atléticos too.
+    const any = await search('atletico');
+    expect(any.matches.length).toBeGreaterThan(0);
+    expect(any.matches.every((m) => teamsOf(m).some((n) => n.startsWith('Atlético ')))).toBe(true);
   });
 
-  it('finds a league by name, by country and name, and in Amharic (both Premier Leagues)', async () => {
-    expect((await search('bundes')).tournaments.map((x) => x.name)).toEqual(['Bundesliga', 'Handball-Bundesliga']);
+  it('finds a league by name, by country and name, and in Amharic (the Premier Leagues)', async () => {
+    // The top flight first, then the second division (spec §9 priority), then the rest.
+    expect((await search('bundes')).tournaments.map((x) => x.name)).toEqual(['Bundesliga', '2. Bundesliga', 'Handball-Bundesliga']);
     const premier = await search('premier league');
-    expect(premier.tournaments.map((x) => `${x.category_name} ${x.name}`).sort()).toEqual(['England Premier League', 'Ethiopia Premier League']);
+    expect(premier.tournaments.map((x) => `${x.category_name} ${x.name}`).sort()).toEqual([
+      'Egypt Egyptian Premier League',
+      'England Premier League',
+      'Ethiopia Premier League',
+      'Kenya FKF Premier League',
+    ]);
     expect((await search('ethiopia premier')).tournaments.map((x) => x.id)).toEqual(['sr:tournament:1880']);
     expect((await search('ኢትዮጵያ ፕሪሚየር ሊግ')).tournaments.map((x) => x.id)).toEqual(['sr:tournament:1880']);
     expect((await search('euroleague')).tournaments[0]).toMatchObject({ id: 'sr:tournament:138', sport_id: '2', match_count: expect.any(Number) });

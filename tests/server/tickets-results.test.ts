@@ -212,7 +212,19 @@ describe('grading properties over generated fixtures', () => {
   });
 
   it('results follow the prices: the home side wins about as often as its fair probability says', () => {
-    const MAIN: Record<string, string> = { '1': '1', '2': '219', '16': '219', '4': '406', '6': '1', '5': '186', '23': '186' };
+    const MAIN: Record<string, string> = {
+      '1': '1',
+      '2': '219',
+      '16': '219',
+      '3': '219',
+      '4': '406',
+      '6': '1',
+      '12': '1',
+      '5': '186',
+      '23': '186',
+      '20': '186',
+      '22': '186',
+    };
     for (const t of TOURNAMENTS.filter((x, i, all) => all.findIndex((y) => y.sportId === x.sportId) === i)) {
       let expected = 0;
       let actual = 0;

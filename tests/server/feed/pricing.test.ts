@@ -197,7 +197,18 @@ describe('margin', () => {
 });
 
 describe('other sports', () => {
-  const firstMarket: Record<string, string> = { '2': '219', '16': '219', '5': '186', '23': '186', '4': '1', '6': '1' };
+  const firstMarket: Record<string, string> = {
+    '2': '219',
+    '16': '219',
+    '3': '219',
+    '5': '186',
+    '23': '186',
+    '20': '186',
+    '22': '186',
+    '4': '1',
+    '6': '1',
+    '12': '1',
+  };
 
   it('prices every other sport with 6–12 grouped markets, winner or 1X2 first', () => {
     for (const t of TOURNAMENTS.filter((x) => x.sportId !== '1')) {
@@ -226,6 +237,32 @@ describe('other sports', () => {
     expect(Math.abs(mainTotal('sr:tournament:132') - 225)).toBeLessThan(10);
     expect(Math.abs(mainTotal('sr:tournament:138') - 160)).toBeLessThan(8);
     expect(Math.abs(mainTotal('sr:tournament:31') - 45)).toBeLessThan(4);
+    // Issue 32: college basketball (FIBA-length games), baseball runs.
+    expect(Math.abs(mainTotal('sr:tournament:648') - 145)).toBeLessThan(8);
+    expect(Math.abs(mainTotal('sr:tournament:109') - 8.8)).toBeLessThan(1.5);
+  });
+
+  it('prices rugby union as a three-way game of points with rare draws', () => {
+    const t = TOURNAMENTS.find((x) => x.id === 'sr:tournament:421') as TournamentDef;
+    const ms = priceMatch(fixture(1550, 1550, t));
+    const first = ms[0] as MarketDef;
+    expect(first.name).toBe('1X2');
+    // A draw is priced far out (~3 % before the margin), the home side favoured by its ~4.6 points of advantage.
+    expect(odds(first, 'X')).toBeGreaterThan(20);
+    expect(odds(first, '1')).toBeLessThan(odds(first, '2'));
+    const totals = ms.filter((m) => m.marketId === '18');
+    expect(totals.map((m) => m.name.replace(/ [\d.]+$/, ''))).toEqual(['Total Points', 'Total Points', 'Total Points']);
+    expect(Math.abs(Number(totals[1]?.specifier?.split('=')[1]) - 55)).toBeLessThan(4);
+  });
+
+  it('prices table tennis and darts as best of five, the higher-ranked player the favourite', () => {
+    for (const id of ['sr:tournament:20101', 'sr:tournament:617']) {
+      const t = TOURNAMENTS.find((x) => x.id === id) as TournamentDef;
+      const ms = priceMatch(fixture(2150, 1600, t));
+      expect(ms.map((m) => m.marketId)).toEqual(['186', '199', '188', '188', '188', '202', '202', '204']);
+      expect(odds(ms[0] as MarketDef, '1')).toBeLessThan(1.6);
+      expect(odds(priceMatch(fixture(1600, 2150, t))[0] as MarketDef, '2')).toBeLessThan(1.6);
+    }
   });
 
   it('favours the stronger side in every sport', () => {

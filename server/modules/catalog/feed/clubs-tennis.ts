@@ -1,10 +1,22 @@
-// Player pools for the two rolling tennis draws. Strength is derived from the world ranking
-// (late 2025, approximate) so the No. 1 is clearly but not absurdly stronger than the No. 32.
+// Player pools for the ATP and WTA tours' rolling draws, and the rating scale the lower tours share. Strength is
+// derived from the world ranking (late 2025, approximate) so the No. 1 is clearly but not absurdly stronger than the No. 32.
 import type { TeamDef } from './types.ts';
 
-/** Tennis Elo-like rating from a ranking: logarithmic, as rating gaps shrink further down the list. */
+/** Tennis Elo-like rating of a world ranking: logarithmic, as rating gaps shrink further down the list. */
+const ratingOfRank = (rank: number): number => Math.round(2150 - 110 * Math.log2(rank));
+
+/** Ratings of a list ordered by ranking whose first name is the world No. 1. */
 function fromRanking(names: readonly string[]): TeamDef[] {
-  return names.map((name, i) => Object.freeze({ name, strength: Math.round(2150 - 110 * Math.log2(i + 1)) }));
+  return names.map((name, i) => Object.freeze({ name, strength: ratingOfRank(i + 1) }));
+}
+
+/**
+ * Ratings of a draw below the top of the rankings (Challenger, WTA 125): names in ranking order, spread
+ * geometrically from about `firstRank` to `lastRank`, on the same scale as the tour's top 32.
+ */
+export function fromRankRange(names: readonly string[], firstRank: number, lastRank: number): TeamDef[] {
+  const step = names.length > 1 ? Math.log(lastRank / firstRank) / (names.length - 1) : 0;
+  return names.map((name, i) => Object.freeze({ name, strength: ratingOfRank(firstRank * Math.exp(step * i)) }));
 }
 
 export const ATP_PLAYERS = fromRanking([

@@ -1,6 +1,7 @@
-// Helpers for the static team tables: rows stay compact tuples in the data files and become
-// frozen TeamDef objects here, so fixtures can share them without anyone mutating the catalogue.
-import type { TeamDef } from './types.ts';
+// Helpers for the static catalogue tables: team rows stay compact tuples in the data files and become
+// frozen TeamDef objects here, so fixtures can share them without anyone mutating the catalogue; tournament
+// rows are written once per sport.
+import type { SchedulePattern, TeamDef, TournamentDef } from './types.ts';
 
 export type TeamRow = readonly [name: string, strength: number];
 
@@ -22,4 +23,24 @@ export function pickTeams(index: Map<string, TeamDef>, names: readonly string[])
     if (!t) throw new Error(`feed data: unknown team "${name}"`);
     return t;
   });
+}
+
+export type TournamentSpec = Omit<TournamentDef, 'sportId'>;
+
+/** The tournaments of one sport. */
+export function inSport(sportId: string, list: TournamentSpec[]): TournamentDef[] {
+  return list.map((t) => ({ ...t, sportId }));
+}
+
+/** A tournament row in one line: ids never change (fixture ids and stored rows derive from id and idSlot). */
+export function tournament(
+  id: string,
+  categoryId: string,
+  name: string,
+  teams: TeamDef[],
+  schedule: SchedulePattern,
+  idSlot: number,
+  scoringAvg: number,
+): TournamentSpec {
+  return { id, categoryId, name, teams, schedule, idSlot, scoringAvg };
 }

@@ -4,8 +4,8 @@ import type { Fixture, MarketDef } from './types.ts';
 import { SPORT_IDS } from './sports.ts';
 import { priceFootball } from './pricing-football.ts';
 import { priceHandball, priceHockey, pricePoints } from './pricing-other.ts';
-import { priceTennis, priceVolleyball } from './pricing-sets.ts';
-import { pointsModelOf, scoringAvgOf, withForm } from './model.ts';
+import { dartsSetProb, priceBestOfFive, priceTennis, priceVolleyball, tableTennisSetProb } from './pricing-sets.ts';
+import { marginModelOf, pointsModelOf, scoringAvgOf, withForm } from './model.ts';
 
 export type { CategoryDef, Fixture, MarketDef, TournamentDef } from './types.ts';
 export { CATEGORIES, SPORTS, TOURNAMENTS } from './sports.ts';
@@ -23,17 +23,23 @@ export function priceMatch(fixture: Fixture): MarketDef[] {
   if (points !== null) {
     return pricePoints(f, avg, points);
   }
+  const margin = marginModelOf(f);
+  if (margin !== null) {
+    return priceHandball(f, avg, margin, f.sportId === SPORT_IDS.rugby ? 'Total Points' : 'Total Goals');
+  }
   switch (f.sportId) {
     case SPORT_IDS.soccer:
       return priceFootball(f, avg);
     case SPORT_IDS.iceHockey:
       return priceHockey(f, avg);
-    case SPORT_IDS.handball:
-      return priceHandball(f, avg);
     case SPORT_IDS.volleyball:
       return priceVolleyball(f);
     case SPORT_IDS.tennis:
       return priceTennis(f);
+    case SPORT_IDS.tableTennis:
+      return priceBestOfFive(tableTennisSetProb(f));
+    case SPORT_IDS.darts:
+      return priceBestOfFive(dartsSetProb(f));
     default:
       return [];
   }

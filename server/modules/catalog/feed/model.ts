@@ -4,8 +4,20 @@
 import type { Fixture } from './types.ts';
 import { SPORT_IDS, tournamentById } from './sports.ts';
 import { footballRates } from './pricing-football.ts';
-import { EUROLEAGUE_MODEL, HANDBALL, NBA_MODEL, NFL_MODEL, handballParams, hockeyRates, pointsParams, type PointsModel } from './pricing-other.ts';
-import { tennisParams, volleyballSetProb } from './pricing-sets.ts';
+import {
+  BASEBALL_MODEL,
+  EUROLEAGUE_MODEL,
+  HANDBALL,
+  NBA_MODEL,
+  NFL_MODEL,
+  RUGBY,
+  handballParams,
+  hockeyRates,
+  pointsParams,
+  type MarginModel,
+  type PointsModel,
+} from './pricing-other.ts';
+import { dartsSetProb, tableTennisSetProb, tennisParams, volleyballSetProb } from './pricing-sets.ts';
 import { seededRandom } from './rng.ts';
 
 export type SportModel =
@@ -25,7 +37,8 @@ export function withForm(f: Fixture): Fixture {
   return { ...f, home: { ...f.home, strength: f.home.strength + shift() }, away: { ...f.away, strength: f.away.strength + shift() } };
 }
 
-const isEuroleague = (f: Fixture): boolean => f.tournamentId === 'sr:tournament:138';
+/** The NBA plays 4 × 12 minutes; every other basketball league of the feed FIBA's 4 × 10 (live/sports.ts does the same). */
+const isNba = (f: Fixture): boolean => f.tournamentId === 'sr:tournament:132';
 
 /** The tournament's average goals/points per match (with each sport's fallback). */
 export function scoringAvgOf(f: Fixture): number {
@@ -34,24 +47,39 @@ export function scoringAvgOf(f: Fixture): number {
     case SPORT_IDS.soccer:
       return avg ?? 2.7;
     case SPORT_IDS.basketball:
-      return avg ?? (isEuroleague(f) ? 162 : 226);
+      return avg ?? (isNba(f) ? 226 : 162);
     case SPORT_IDS.americanFootball:
       return avg ?? 45;
     case SPORT_IDS.iceHockey:
       return avg ?? 6.1;
     case SPORT_IDS.handball:
       return avg ?? 58;
+    case SPORT_IDS.baseball:
+      return avg ?? 8.8;
+    case SPORT_IDS.rugby:
+      return avg ?? 50;
     default:
       return avg ?? 0;
   }
 }
 
-/** The points model of a basketball or American football fixture (null for other sports). */
+/** The points model of a basketball, American football or baseball fixture (null for other sports). */
 export function pointsModelOf(f: Fixture): PointsModel | null {
-  if (f.sportId === SPORT_IDS.basketball) {
-    return isEuroleague(f) ? EUROLEAGUE_MODEL : NBA_MODEL;
+  switch (f.sportId) {
+    case SPORT_IDS.basketball:
+      return isNba(f) ? NBA_MODEL : EUROLEAGUE_MODEL;
+    case SPORT_IDS.americanFootball:
+      return NFL_MODEL;
+    case SPORT_IDS.baseball:
+      return BASEBALL_MODEL;
+    default:
+      return null;
   }
-  return f.sportId === SPORT_IDS.americanFootball ? NFL_MODEL : null;
+}
+
+/** The margin model of a three-way sport priced like handball (handball, rugby union; null for other sports). */
+export function marginModelOf(f: Fixture): MarginModel | null {
+  return f.sportId === SPORT_IDS.handball ? HANDBALL : f.sportId === SPORT_IDS.rugby ? RUGBY : null;
 }
 
 /** The model of a fixture AFTER form is applied (pass the fixture as generated or as stored); null for an unknown sport. */
@@ -63,19 +91,26 @@ export function sportModel(fixture: Fixture): SportModel | null {
     const { mu, total } = pointsParams(f, avg, points);
     return { kind: 'points', mu, marginSd: points.marginSd, total, totalSd: points.totalSd };
   }
+  const margin = marginModelOf(f);
+  if (margin !== null) {
+    return { kind: 'handball', ...handballParams(f, avg, margin), marginSd: margin.marginSd, totalSd: margin.totalSd };
+  }
   switch (f.sportId) {
     case SPORT_IDS.soccer:
       return { kind: 'football', ...footballRates(f.home.strength, f.away.strength, avg) };
     case SPORT_IDS.iceHockey:
       return { kind: 'hockey', ...hockeyRates(f, avg) };
-    case SPORT_IDS.handball:
-      return { kind: 'handball', ...handballParams(f, avg), marginSd: HANDBALL.marginSd, totalSd: HANDBALL.totalSd };
     case SPORT_IDS.tennis: {
       const { setProb, gamesPerSet } = tennisParams(f);
       return { kind: 'tennis', setProb, gamesPerSet };
     }
     case SPORT_IDS.volleyball:
       return { kind: 'volleyball', setProb: volleyballSetProb(f) };
+    // Table tennis and darts are played to three games (sets): the volleyball result and markets.
+    case SPORT_IDS.tableTennis:
+      return { kind: 'volleyball', setProb: tableTennisSetProb(f) };
+    case SPORT_IDS.darts:
+      return { kind: 'volleyball', setProb: dartsSetProb(f) };
     default:
       return null;
   }

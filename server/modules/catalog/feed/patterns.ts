@@ -34,8 +34,14 @@ function parseDay(token: string): number {
   throw new Error(`feed pattern: bad day "${token}"`);
 }
 
-function weekly(...rounds: string[]): SchedulePattern {
+/** Rounds that repeat every week, in order (templates written in `slots` syntax). */
+export function weekly(...rounds: string[]): SchedulePattern {
   return { anchorMs: ANCHOR_MS, cycleDays: 7, rounds: rounds.map(slots) };
+}
+
+/** One round every `days` days (1 for a daily order of play); day tokens are `D<n>` from the cycle's start. */
+export function every(days: number, round: string): SchedulePattern {
+  return { anchorMs: ANCHOR_MS, cycleDays: days, rounds: [slots(round)] };
 }
 
 // Two rounds a week: midweek (Tue–Thu evenings) then weekend (Fri–Mon).

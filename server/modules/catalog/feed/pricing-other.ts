@@ -1,7 +1,7 @@
-// Pricing of basketball, American football, ice hockey and handball. Points sports use normal
-// margins/totals; hockey reuses the Poisson machinery with extra regulation draws; handball uses
-// a discretised normal margin, which yields its typical ~7% draw rate. Lines centre on the fair
-// value so the main line of each market is priced close to evens.
+// Pricing of basketball, American football, baseball, ice hockey, handball and rugby. Points sports use normal
+// margins/totals; hockey reuses the Poisson machinery with extra regulation draws; handball uses a discretised
+// normal margin, which yields its typical ~7% draw rate, and rugby the same with its own spread (~3% draws).
+// Lines centre on the fair value so the main line of each market is priced close to evens.
 import type { Fixture, MarketDef } from './types.ts';
 import { GROUPS, market, overUnder, signed, withPriorities, type UnrankedMarket } from './margin.ts';
 import { halfLine, normAbove, normCdf } from './normal.ts';
@@ -22,6 +22,8 @@ export interface PointsModel {
 export const NBA_MODEL: PointsModel = { homeAdv: 70, eloPerPoint: 28, marginSd: 12, totalSd: 18, teamSd: 11, spreadStep: 4, totalStep: 6 };
 export const EUROLEAGUE_MODEL: PointsModel = { homeAdv: 80, eloPerPoint: 25, marginSd: 11, totalSd: 15, teamSd: 9, spreadStep: 3, totalStep: 5 };
 export const NFL_MODEL: PointsModel = { homeAdv: 48, eloPerPoint: 25, marginSd: 13.5, totalSd: 10, teamSd: 7, spreadStep: 3, totalStep: 3 };
+/** Baseball as a points game of runs (winner incl. extra innings, run lines, totals): 125 rating points a run. */
+export const BASEBALL_MODEL: PointsModel = { homeAdv: 24, eloPerPoint: 125, marginSd: 4.2, totalSd: 4.4, teamSd: 3.1, spreadStep: 1, totalStep: 1 };
 
 /** A stable ±3% wobble of the expected total per pairing, so totals lines differ between games. */
 function totalWobble(f: Fixture): number {
@@ -135,17 +137,30 @@ export function priceHockey(f: Fixture, avgGoals: number): MarketDef[] {
   ]);
 }
 
-export const HANDBALL = { homeAdv: 80, eloPerGoal: 40, marginSd: 6, totalSd: 6.5, spreadStep: 3, totalStep: 3 };
-
-/** Expected home goal margin and expected total goals of a handball game. */
-export function handballParams(f: Fixture, avgGoals: number): { mu: number; total: number } {
-  return { mu: (f.home.strength - f.away.strength + HANDBALL.homeAdv) / HANDBALL.eloPerGoal, total: avgGoals * totalWobble(f) };
+/** A three-way sport priced from a discretised normal margin (handball, rugby union). */
+export interface MarginModel {
+  homeAdv: number;
+  /** Rating points per goal (or point) of expected margin. */
+  eloPerGoal: number;
+  marginSd: number;
+  totalSd: number;
+  spreadStep: number;
+  totalStep: number;
 }
 
-/** Handball: 1X2 from a discretised normal goal margin, then DC, DNB, handicaps and totals. */
-export function priceHandball(f: Fixture, avgGoals: number): MarketDef[] {
-  const { mu, total } = handballParams(f, avgGoals);
-  const sd = HANDBALL.marginSd;
+export const HANDBALL: MarginModel = { homeAdv: 80, eloPerGoal: 40, marginSd: 6, totalSd: 6.5, spreadStep: 3, totalStep: 3 };
+/** Rugby union: a home side is worth ~4.6 points, a margin spreads ±13, so about 3% of games are drawn. */
+export const RUGBY: MarginModel = { homeAdv: 60, eloPerGoal: 13, marginSd: 13, totalSd: 12, spreadStep: 5, totalStep: 5 };
+
+/** Expected home margin and expected total of a handball (or rugby) game. */
+export function handballParams(f: Fixture, avgGoals: number, model: MarginModel = HANDBALL): { mu: number; total: number } {
+  return { mu: (f.home.strength - f.away.strength + model.homeAdv) / model.eloPerGoal, total: avgGoals * totalWobble(f) };
+}
+
+/** Handball (and rugby, whose totals are 'Total Points'): 1X2 from a discretised normal margin, then DC, DNB, handicaps and totals. */
+export function priceHandball(f: Fixture, avgGoals: number, model: MarginModel = HANDBALL, totalTitle = 'Total Goals'): MarketDef[] {
+  const { mu, total } = handballParams(f, avgGoals, model);
+  const sd = model.marginSd;
   // The goal margin is an integer: P(home win) = P(N > 0.5), P(away win) = P(N < -0.5).
   const p1 = normAbove(0.5, mu, sd);
   const p2 = normCdf(-0.5, mu, sd);
@@ -170,12 +185,12 @@ export function priceHandball(f: Fixture, avgGoals: number): MarketDef[] {
       { id: '5', name: '2', p: p2 },
     ]),
     ...steps.map((s) => {
-      const h = mainHcp + s * HANDBALL.spreadStep;
+      const h = mainHcp + s * model.spreadStep;
       return spreadMarket('16', h, normAbove(-h, mu, sd));
     }),
     ...steps.map((s) => {
-      const line = mainTotal + s * HANDBALL.totalStep;
-      return totalMarket('18', 'Total Goals', line, normAbove(line, total, HANDBALL.totalSd));
+      const line = mainTotal + s * model.totalStep;
+      return totalMarket('18', totalTitle, line, normAbove(line, total, model.totalSd));
     }),
   ]);
 }

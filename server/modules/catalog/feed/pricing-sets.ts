@@ -1,6 +1,7 @@
 // Pricing of set-based sports. Sets are treated as independent with a constant per-set win
-// probability: volleyball derives it from ratings (best of 5), tennis backs it out of the
-// match-win probability (best of 3) so the winner price matches the ranking-based rating gap.
+// probability: volleyball derives it from ratings (best of 5), and so do table tennis and darts (best of five
+// games or sets, neutral venue); tennis backs it out of the match-win probability (best of 3) so the winner
+// price matches the ranking-based rating gap.
 import type { Fixture, MarketDef } from './types.ts';
 import { GROUPS, market, overUnder, signed, withPriorities, type OutcomeProb, type UnrankedMarket } from './margin.ts';
 import { halfLine, normAbove } from './normal.ts';
@@ -41,9 +42,30 @@ export function volleyballSetProb(f: Fixture): number {
   return 1 / (1 + 10 ** (-(f.home.strength - f.away.strength + VOLLEY_HOME_ADV) / VOLLEY_SET_SCALE));
 }
 
+/**
+ * Rating points per factor 10 in the odds of one game (table tennis) or set (darts). Players are rated on the tennis
+ * scale (clubs-tennis.ts): No. 1 beats No. 32 about 9 times in 10 at table tennis, 3 times in 4 at darts.
+ */
+const TABLE_TENNIS_SET_SCALE = 1300;
+const DARTS_SET_SCALE = 2600;
+
+/** The first-named player's probability of winning any one game of table tennis (neutral venue). */
+export function tableTennisSetProb(f: Fixture): number {
+  return 1 / (1 + 10 ** (-(f.home.strength - f.away.strength) / TABLE_TENNIS_SET_SCALE));
+}
+
+/** The first-named player's probability of winning any one set of darts (neutral venue). */
+export function dartsSetProb(f: Fixture): number {
+  return 1 / (1 + 10 ** (-(f.home.strength - f.away.strength) / DARTS_SET_SCALE));
+}
+
 /** Volleyball, best of five sets. */
 export function priceVolleyball(f: Fixture): MarketDef[] {
-  const s = volleyballSetProb(f);
+  return priceBestOfFive(volleyballSetProb(f));
+}
+
+/** Best of five sets (volleyball, table tennis, darts) from the home side's probability `s` of winning one set. */
+export function priceBestOfFive(s: number): MarketDef[] {
   const t = 1 - s;
   const scores: Array<[string, number]> = [
     ['3:0', s ** 3],

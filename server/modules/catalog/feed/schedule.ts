@@ -54,13 +54,25 @@ export function circlePairings(n: number, r: number): Pairing[] {
 }
 
 // Match ids: an injective packing of (round, tournament slot, pairing) pushed through an affine
-// bijection of [0, 9e7), so ids look like random 8-digit numbers yet can never collide.
+// bijection of [0, 9e7), so ids look like random 8-digit numbers yet can never collide. Slots 0–31 fill
+// that space, so slots 32–95 (the tournaments added in issue 32) get the same scheme over [0, 9e8), i.e.
+// 9-digit ids from 100 000 000 up, which no 8-digit id can equal.
 const ID_SPACE = 90_000_000;
 const ID_MULT = 61_803_397; // coprime with 9e7 = 2^7·3^2·5^7
 const ID_ADD = 12_345_678;
 const ROUND_SPAN = Math.floor(ID_SPACE / 1024);
+const WIDE_SLOTS = 64;
+const WIDE_SPACE = 900_000_000;
+const WIDE_MULT = 7_654_321; // coprime with 9e8 = 2^8·3^2·5^8, and small enough that WIDE_MULT · v < 2^53
+const WIDE_ADD = 123_456_789;
+const WIDE_ROUND_SPAN = Math.floor(WIDE_SPACE / (WIDE_SLOTS * 32));
 
 export function matchId(idSlot: number, round: number, pairingIndex: number): string {
+  if (idSlot >= 32) {
+    const slot = (idSlot - 32) % WIDE_SLOTS;
+    const w = (mod(round + Math.floor(WIDE_ROUND_SPAN / 2), WIDE_ROUND_SPAN) * WIDE_SLOTS + slot) * 32 + (pairingIndex & 31);
+    return `sr:match:${100_000_000 + ((WIDE_MULT * w + WIDE_ADD) % WIDE_SPACE)}`;
+  }
   const v = (mod(round + Math.floor(ROUND_SPAN / 2), ROUND_SPAN) * 32 + (idSlot & 31)) * 32 + (pairingIndex & 31);
   const mixed = (ID_MULT * v + ID_ADD) % ID_SPACE; // < 2^53, exact in doubles
   return `sr:match:${10_000_000 + mixed}`;

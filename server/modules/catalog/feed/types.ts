@@ -51,7 +51,7 @@ export interface TournamentDef {
   name: string;
   teams: TeamDef[];
   schedule: SchedulePattern;
-  /** Unique small integer (0..31) folded into match ids so ids of different tournaments never collide. */
+  /** Unique small integer (0..95) folded into match ids so ids of different tournaments never collide (32+: 9-digit ids). */
   idSlot: number;
   /** Average total goals/points per match where the sport's model prices totals from it (unused for sets sports). */
   scoringAvg: number;

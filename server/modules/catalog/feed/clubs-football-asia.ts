@@ -1,0 +1,113 @@
+// Club tables of the Asian and Oceanian football leagues that fill the early hours UTC (J1 League, K League 1,
+// A-League Men, Chinese Super League, Indian Super League) and of the Saudi Pro League, 2025 or 2025/26 line-ups.
+import { toTeams } from './data-util.ts';
+
+export const J1_LEAGUE = toTeams([
+  ['Kashima Antlers', 1700],
+  ['Kashiwa Reysol', 1695],
+  ['Kyoto Sanga', 1680],
+  ['Sanfrecce Hiroshima', 1680],
+  ['Vissel Kobe', 1675],
+  ['Machida Zelvia', 1670],
+  ['Kawasaki Frontale', 1665],
+  ['Urawa Red Diamonds', 1660],
+  ['Gamba Osaka', 1650],
+  ['Cerezo Osaka', 1645],
+  ['FC Tokyo', 1640],
+  ['Avispa Fukuoka', 1635],
+  ['Fagiano Okayama', 1630],
+  ['Shimizu S-Pulse', 1630],
+  ['Tokyo Verdy', 1625],
+  ['Yokohama F. Marinos', 1625],
+  ['Nagoya Grampus', 1620],
+  ['Shonan Bellmare', 1610],
+  ['Yokohama FC', 1605],
+  ['Albirex Niigata', 1600],
+]);
+
+export const K_LEAGUE_1 = toTeams([
+  ['Jeonbuk Hyundai Motors', 1690],
+  ['Daejeon Hana Citizen', 1650],
+  ['Gimcheon Sangmu', 1645],
+  ['Pohang Steelers', 1640],
+  ['FC Seoul', 1635],
+  ['Gangwon FC', 1630],
+  ['Ulsan HD', 1630],
+  ['Gwangju FC', 1620],
+  ['FC Anyang', 1610],
+  ['Suwon FC', 1605],
+  ['Jeju SK', 1600],
+  ['Daegu FC', 1585],
+]);
+
+export const A_LEAGUE = toTeams([
+  ['Auckland FC', 1640],
+  ['Melbourne City', 1635],
+  ['Western Sydney Wanderers', 1615],
+  ['Adelaide United', 1610],
+  ['Melbourne Victory', 1610],
+  ['Sydney FC', 1605],
+  ['Macarthur FC', 1595],
+  ['Central Coast Mariners', 1585],
+  ['Wellington Phoenix', 1580],
+  ['Newcastle Jets', 1580],
+  ['Brisbane Roar', 1570],
+  ['Perth Glory', 1560],
+]);
+
+export const CHINESE_SUPER_LEAGUE = toTeams([
+  ['Shanghai Port', 1680],
+  ['Shanghai Shenhua', 1670],
+  ['Chengdu Rongcheng', 1665],
+  ['Beijing Guoan', 1650],
+  ['Shandong Taishan', 1630],
+  ['Tianjin Jinmen Tiger', 1610],
+  ['Zhejiang FC', 1600],
+  ['Henan FC', 1595],
+  ['Qingdao West Coast', 1590],
+  ['Yunnan Yukun', 1585],
+  ['Dalian Yingbo', 1580],
+  ['Wuhan Three Towns', 1575],
+  ['Qingdao Hainiu', 1570],
+  ['Shenzhen Peng City', 1565],
+  ['Meizhou Hakka', 1560],
+  ['Changchun Yatai', 1550],
+]);
+
+/** The 13 clubs of the 2024/25 season (a bye each round). */
+export const INDIAN_SUPER_LEAGUE = toTeams([
+  ['Mohun Bagan Super Giant', 1580],
+  ['FC Goa', 1560],
+  ['Bengaluru FC', 1550],
+  ['NorthEast United', 1545],
+  ['Jamshedpur FC', 1540],
+  ['Mumbai City', 1540],
+  ['Odisha FC', 1530],
+  ['Kerala Blasters', 1530],
+  ['Punjab FC', 1520],
+  ['Chennaiyin', 1515],
+  ['East Bengal', 1510],
+  ['Hyderabad FC', 1490],
+  ['Mohammedan SC', 1480],
+]);
+
+export const SAUDI_PRO_LEAGUE = toTeams([
+  ['Al-Hilal', 1800],
+  ['Al-Nassr', 1790],
+  ['Al-Ittihad', 1770],
+  ['Al-Ahli', 1760],
+  ['Al-Qadsiah', 1720],
+  ['Al-Taawoun', 1680],
+  ['Al-Ettifaq', 1670],
+  ['Al-Shabab', 1665],
+  ['Al-Fateh', 1640],
+  ['Al-Khaleej', 1630],
+  ['Al-Fayha', 1625],
+  ['Al-Kholood', 1610],
+  ['Al-Riyadh', 1605],
+  ['Damac', 1600],
+  ['Al-Okhdood', 1590],
+  ['NEOM', 1590],
+  ['Al-Hazem', 1580],
+  ['Al-Najma', 1570],
+]);
