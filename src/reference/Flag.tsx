@@ -41,7 +41,8 @@ export function Flag({ code, country, size = 16 }: { code?: string | null; count
   }
   if (choice.kind === 'globe') {
     return (
-      <Globe aria-hidden="true" style={{ width, height: size }} data-flag="globe">
+      // No style attribute: the server-rendered page's CSP refuses inline styles; the icon sets its own size.
+      <Globe aria-hidden="true" data-flag="globe">
         <Icon name="globe" size={size} />
       </Globe>
     );
