@@ -68,7 +68,11 @@ describe('OddsStream', () => {
     expect(phone.sent).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(phone.sent).toEqual([
-      { type: 'ODDS_CHANGE', changes: [change('1', 2.1), change('2', 3.0, 'suspended'), change('3', 1.5, 'suspended')], at: new Date(at + 310).toISOString() },
+      {
+        type: 'ODDS_CHANGE',
+        changes: [change('1', 2.1), change('2', 3.0, 'suspended'), change('3', 1.5, 'suspended')],
+        at: new Date(at + 310).toISOString(),
+      },
     ]);
     // A price move after it waits for the ordinary window again.
     stream.push([change('1', 2.2)], at + 320);

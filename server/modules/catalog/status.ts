@@ -62,4 +62,5 @@ export function isOpenForBetting(match: { status: string; start_time: Date; spor
 }
 
 /** A match being played whose sport has an in-play book (live/sports.ts). */
-export const isPlayedLive = (match: { status: string; sport_id: string }): boolean => match.status === 'live' && LIVE_SPORTS[match.sport_id] !== undefined;
+export const isPlayedLive = (match: { status: string; sport_id: string }): boolean =>
+  match.status === 'live' && LIVE_SPORTS[match.sport_id] !== undefined;
