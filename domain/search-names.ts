@@ -19,6 +19,8 @@ export const SPORT_NAMES: Readonly<Record<string, LocalNames>> = {
   handball: { am: 'የእጅ ኳስ', or: 'Kubbaa Harkaa', ti: 'ኩዕሶ ኢድ' },
   baseball: { am: 'ቤዝቦል', or: 'Beezboolii', ti: 'ቤዝቦል' },
   rugby: { am: 'ራግቢ', or: 'Raagbii', ti: 'ራግቢ' },
+  'table tennis': { am: 'የጠረጴዛ ቴኒስ', or: 'Teenisii Minjaalaa', ti: 'ቴኒስ ጠረጴዛ' },
+  darts: { am: 'ዳርትስ', or: 'Daartsii', ti: 'ዳርትስ' },
 };
 
 /** Categories (countries) by their feed name: the catalogues' country.* texts. */
@@ -35,6 +37,20 @@ export const COUNTRY_NAMES: Readonly<Record<string, LocalNames>> = {
   Ethiopia: { am: 'ኢትዮጵያ', or: 'Itoophiyaa', ti: 'ኢትዮጵያ' },
   USA: { am: 'አሜሪካ', or: 'Ameerikaa', ti: 'ኣመሪካ' },
   Poland: { am: 'ፖላንድ', or: 'Poolaandii', ti: 'ፖላንድ' },
+  Africa: { am: 'አፍሪካ', or: 'Afrikaa', ti: 'ኣፍሪቃ' },
+  Kenya: { am: 'ኬንያ', or: 'Keeniyaa', ti: 'ኬንያ' },
+  Nigeria: { am: 'ናይጄሪያ', or: 'Naayijeeriyaa', ti: 'ናይጀርያ' },
+  Egypt: { am: 'ግብፅ', or: 'Gibxii', ti: 'ግብጺ' },
+  'South Africa': { am: 'ደቡብ አፍሪካ', or: 'Afrikaa Kibbaa', ti: 'ደቡብ ኣፍሪቃ' },
+  'Saudi Arabia': { am: 'ሳውዲ አረቢያ', or: 'Saawudii Arabiyaa', ti: 'ስዑዲ ዓረብ' },
+  Mexico: { am: 'ሜክሲኮ', or: 'Meeksikoo', ti: 'ሜክሲኮ' },
+  Brazil: { am: 'ብራዚል', or: 'Biraazil', ti: 'ብራዚል' },
+  Argentina: { am: 'አርጀንቲና', or: 'Arjentiinaa', ti: 'ኣርጀንቲና' },
+  Japan: { am: 'ጃፓን', or: 'Jaappaan', ti: 'ጃፓን' },
+  'South Korea': { am: 'ደቡብ ኮሪያ', or: 'Kooriyaa Kibbaa', ti: 'ደቡብ ኮርያ' },
+  Australia: { am: 'አውስትራሊያ', or: 'Awustiraaliyaa', ti: 'ኣውስትራልያ' },
+  China: { am: 'ቻይና', or: 'Chaayinaa', ti: 'ቻይና' },
+  India: { am: 'ሕንድ', or: 'Hindii', ti: 'ህንዲ' },
 };
 
 /** Leagues by their feed name ('Premier League' is England's and Ethiopia's: both are found). */

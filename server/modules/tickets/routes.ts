@@ -95,17 +95,20 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
             requestHash: hash,
             nowMs,
           };
-          if (await hasInPlayLeg(db, input.selections)) {
+          // One statement when everything is as the client saw it (never for a leg in play: it writes nothing then).
+          const fast = await placeMoneyTicketFast(db, draft, input);
+          if (fast !== null) {
+            placement = fast;
+          } else if (await hasInPlayLeg(db, input.selections)) {
             // A live bet (issue 32): held for its delay, then taken or refused (live-route.ts).
             const policy = request.body.odds_policy ?? 'higher';
             const live = await placeLiveBet(db, draft, input, policy, opts.config.liveBetDelays, now);
             placement = live.created
-              ? { id: live.ticketId, created: true, ticket: await presentFound(live.ticketId) }
+              ? { id: live.ticketId, created: true, ticket: live.ticket ?? (await presentFound(live.ticketId)) }
               : { id: live.ticketId, created: false, ticket: null };
           } else {
-            // One statement when everything is as the client saw it; else the transaction that finds the refusal.
-            const pricing = priceTicket(input, nowMs, undefined, principal.userId);
-            placement = (await placeMoneyTicketFast(db, draft, input)) ?? (await placeMoneyTicket(db, draft, pricing));
+            // The transaction that finds the refusal (or places the ticket, if the state changed meanwhile).
+            placement = await placeMoneyTicket(db, draft, priceTicket(input, nowMs, undefined, principal.userId));
           }
         } catch (err) {
           // A retried key answers the ticket it placed, even when the retry itself would now be refused (a price
