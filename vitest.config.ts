@@ -13,6 +13,8 @@ export default mergeConfig(
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks',
+      // One database snapshot per run for the default test app (tests/setup/catalog-snapshot.ts).
+      globalSetup: ['tests/setup/catalog-snapshot.ts'],
       // The load tests (1,000 bets at once, 1,100 idle sockets) measure answers against a deadline: they run after
       // every other file has finished, so no other test file shares the machine's two cores with them.
       projects: [

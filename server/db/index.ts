@@ -67,6 +67,12 @@ function openPGlite(dataDir: string): DbHandle {
   return handle(db, `pglite (${dir})`, admission, lock.release);
 }
 
+/** An in-memory PGlite made by `create` (tests load a dumped data directory this way: tests/server/app-snapshot.ts). */
+export function openPGliteFrom(create: () => PGlite): DbHandle {
+  const admission = new Admission(1);
+  return handle(pgliteDb(create, admission), 'pglite (memory)', admission);
+}
+
 function openPostgres(connectionString: string): DbHandle {
   const connections = 10;
   const pool = new pg.Pool({ connectionString, max: connections });

@@ -8,6 +8,11 @@ import { signaturePayload } from '../../domain/signing.ts';
 import { buildApp, type BuildAppOptions } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { MEMORY_DATA_DIR, type DbHandle } from '../../server/db/index.ts';
+import { setHashCostForTests } from '../../server/modules/auth/passwords.ts';
+import { openSnapshot, saveSnapshot } from './app-snapshot.ts';
+
+// Sign-ups hash at 2^12 instead of OWASP's 2^17 (~40x cheaper); auth-flow.test.ts restores and checks the real cost.
+setHashCostForTests(2 ** 12);
 
 export const NOW = Date.parse('2026-11-21T09:00:00Z');
 export const MERCHANT_ID = 'birrbet-test';
@@ -26,6 +31,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Passed to buildApp (e.g. shorter connection time limits). */
   build?: Partial<Pick<BuildAppOptions, 'timeouts' | 'logger'>>;
+  /** A database of its own even with default options: its own secrets, not the run's snapshot (app-snapshot.ts). */
+  fresh?: boolean;
 }
 
 export interface TestApp {
@@ -47,9 +54,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SSR_BUNDLE: 'off',
     ...options.env,
   });
-  const app = buildApp({ config, now: () => clock.now, db: options.db, syncCatalog: options.syncCatalog, ...options.build });
+  // Default options give the same database after ready() every time: it is loaded from the run's snapshot. Other
+  // settings (env) are then a restart of that server under a new configuration, which every module survives.
+  const ownDatabase = options.env?.DATABASE_URL !== undefined || options.env?.DATA_DIR !== undefined;
+  const snapshotable = options.db === undefined && !ownDatabase && options.syncCatalog !== false && options.fresh !== true;
+  const loaded = snapshotable ? await openSnapshot() : null;
+  const app = buildApp({ config, now: () => clock.now, db: loaded ?? options.db, syncCatalog: options.syncCatalog, ...options.build });
+  if (loaded !== null) {
+    app.addHook('onClose', () => loaded.close());
+  }
   options.beforeReady?.(app);
   await app.ready();
+  // Only a default app's database is the snapshot: another configuration may have written something of its own.
+  if (snapshotable && loaded === null && options.env === undefined) {
+    await saveSnapshot(app);
+  }
   return { app, clock };
 }
 

@@ -37,8 +37,8 @@ describe('two installations of the same code', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp();
+    a = await createTestApp({ fresh: true });
+    b = await createTestApp({ fresh: true });
   });
   afterAll(async () => {
     await Promise.all([a?.app.close(), b?.app.close()]);
