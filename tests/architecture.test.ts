@@ -212,3 +212,13 @@ describe('layers hold', () => {
     expect(importers('sync/operators', 'sync/materializers')).toEqual([]);
   });
 });
+
+describe('passwords hash at full cost in the product', () => {
+  it('no file outside tests/ lowers the scrypt cost (setHashCostForTests is for the test harness only)', () => {
+    const callers = ['server', 'scripts', 'games', 'domain']
+      .flatMap((folder) => [...sources(join(ROOT, folder))])
+      .filter((file) => !file.endsWith('passwords.ts') && readFileSync(file, 'utf8').includes('setHashCostForTests'))
+      .map((file) => relative(ROOT, file));
+    expect(callers).toEqual([]);
+  });
+});

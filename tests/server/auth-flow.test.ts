@@ -2,13 +2,17 @@
 // GET verify → refresh → logout, every answer decoded with schema/; plus the register validations, a taken
 // phone, a replaced pending sign-up, the body merchant check and mark-unlock on one's own account only.
 import { create } from 'superstruct';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../schema/api-error.ts';
 import { LoginResponse, OkResponse, RegisterResponse } from '../../schema/session.ts';
+import { setHashCostForTests } from '../../server/modules/auth/passwords.ts';
 import { MERCHANT_ID, useTestApp } from './helpers.ts';
 import { PASSWORD, authed, latestCode, logIn, post, signUp } from './auth-helpers.ts';
 
 const t = useTestApp({ syncCatalog: false });
+// This file checks the server's real hashing cost (OWASP's N=2^17), which the other test files lower.
+beforeAll(() => setHashCostForTests(undefined));
+afterAll(() => setHashCostForTests(2 ** 12));
 
 const error = (res: { json: () => unknown }) => create(res.json(), ApiError);
 

@@ -3,7 +3,8 @@
 // and 128 MiB by design: call it outside any database transaction.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 2 ** 17;
+const OWASP_N = 2 ** 17;
+let N = OWASP_N;
 const R = 8;
 const P = 1;
 const MAXMEM = 256 * 1024 * 1024;
@@ -14,6 +15,15 @@ function derive(password: string, salt: Buffer, keyLength: number, options: Scry
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
   });
+}
+
+/**
+ * Tests only (tests/server/helpers.ts): a cheaper N for the hundreds of sign-ups a test run makes, at ~0.6 s each.
+ * Verification reads N from the stored hash, so hashes of either cost verify. No server code calls this
+ * (tests/architecture.test.ts holds it); `undefined` restores OWASP's N.
+ */
+export function setHashCostForTests(n: number | undefined): void {
+  N = n ?? OWASP_N;
 }
 
 export async function hashPassword(password: string): Promise<string> {
