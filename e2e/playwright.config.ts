@@ -53,30 +53,30 @@ export default defineConfig({
       ],
     },
   },
-  // settlement.spec.ts, lotofoot.spec.ts and live.spec.ts move every match's kick-off through the operator's feed clock and
-  // live-odds.spec.ts changes prices other journeys bet on, so they run once the other journeys are done, one
-  // viewport after the other, one journey at a time.
+  // settlement.spec.ts, lotofoot.spec.ts, live.spec.ts and live-bet.spec.ts move every match's kick-off through the
+  // operator's feed clock and live-odds.spec.ts changes prices other journeys bet on, so they run once the other
+  // journeys are done, one viewport after the other, one journey at a time.
   projects: [
     {
       name: 'mobile',
-      testIgnore: /(settlement|live-odds|lotofoot|shop|live)\.spec/,
+      testIgnore: /(settlement|live-odds|live-bet|lotofoot|shop|live)\.spec/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
     {
       name: 'desktop',
-      testIgnore: /(settlement|live-odds|lotofoot|shop|live)\.spec/,
+      testIgnore: /(settlement|live-odds|live-bet|lotofoot|shop|live)\.spec/,
       use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
     },
     {
       name: 'late-mobile',
-      testMatch: /(settlement|live-odds|lotofoot|shop|live)\.spec/,
+      testMatch: /(settlement|live-odds|live-bet|lotofoot|shop|live)\.spec/,
       dependencies: ['mobile', 'desktop'],
       workers: 1,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
     {
       name: 'late-desktop',
-      testMatch: /(settlement|live-odds|lotofoot|shop|live)\.spec/,
+      testMatch: /(settlement|live-odds|live-bet|lotofoot|shop|live)\.spec/,
       dependencies: ['late-mobile'],
       workers: 1,
       use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },

@@ -49,6 +49,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
     VIRTUAL_ROUND_EVERY_MS: '20000',
     VIRTUAL_RACE_EVERY_MS: '16000',
+    LIVE_TICK_MS: '1000',
   },
 });
 const stop = () => {

@@ -75,6 +75,10 @@ const server = spawn('node', ['dist-server/main.mjs'], {
     // The virtual-sport journey watches a round settle: a round every 20 s (a match of 10 s), a race every 16 s.
     VIRTUAL_ROUND_EVERY_MS: '20000',
     VIRTUAL_RACE_EVERY_MS: '16000',
+    // The live tick (issue 32; off under NODE_ENV=test): the in-play book opens and prices the markets of a match being
+    // played only on it, so e2e/live-bet.spec.ts can bet in play. Its engine plays the live matches no feed writes to;
+    // prematch prices still stand still.
+    LIVE_TICK_MS: '1000',
   },
 });
 let stopped = false;
