@@ -1,6 +1,7 @@
 // Session and the auth answers of spec §3/§7: login and OTP verify answer user, wallet, session and
 // has_seen_unlock_notification. The session id is the bearer token (sent as X-Auth-Token).
 import { type, string, boolean, defaulted, optional, type Infer } from 'superstruct';
+import { OddsPolicy } from './betslip.ts';
 import { Id } from './common.ts';
 import { User } from './user.ts';
 import { Wallet } from './wallet.ts';
@@ -13,6 +14,8 @@ export const LoginResponse = type({
   wallet: Wallet,
   session: Session,
   has_seen_unlock_notification: defaulted(boolean(), false),
+  /** The player's odds-change setting for live bets (issue 32; schema/endpoints/odds-policy.ts); absent from older servers. */
+  odds_policy: optional(OddsPolicy),
 });
 export type LoginResponse = Infer<typeof LoginResponse>;
 

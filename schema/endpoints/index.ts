@@ -5,6 +5,7 @@ import { ADMIN_ENDPOINTS } from './admin.ts';
 import { ADMIN_PAYMENT_ENDPOINTS } from './admin-payments.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
 import { CHANGE_PASSWORD_ENDPOINTS } from './change-password.ts';
+import { ODDS_POLICY_ENDPOINTS } from './odds-policy.ts';
 import { CATALOG_ENDPOINTS } from './catalog.ts';
 import { DOCS_ENDPOINTS } from './docs.ts';
 import { LOTOFOOT_ENDPOINTS } from './lotofoot.ts';
@@ -34,6 +35,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...CATALOG_ENDPOINTS,
   ...AUTH_ENDPOINTS,
   ...CHANGE_PASSWORD_ENDPOINTS,
+  ...ODDS_POLICY_ENDPOINTS,
   ...REALTIME_ENDPOINTS,
   ...DOCS_ENDPOINTS,
   ...PROMOTION_ENDPOINTS,

@@ -30,6 +30,8 @@ import * as m0027 from './migrations/0027-points-ledger.ts';
 import * as m0028 from './migrations/0028-live-events.ts';
 import * as m0029 from './migrations/0029-bet-holds.ts';
 import * as m0030 from './migrations/0030-cash-out.ts';
+import * as m0031 from './migrations/0031-odds-policy.ts';
+import * as m0032 from './migrations/0032-shop-cashout.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -60,6 +62,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-live-events': m0028,
   '0029-bet-holds': m0029,
   '0030-cash-out': m0030,
+  '0031-odds-policy': m0031,
+  '0032-shop-cashout': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

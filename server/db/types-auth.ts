@@ -16,6 +16,8 @@ export interface UsersTable {
   /** The promo code given at sign-up (trimmed, uppercased), or null. */
   promo_code: string | null;
   has_seen_unlock_notification: Generated<boolean>;
+  /** How the player's live bets take a moved price (0031; schema/betslip.ts OddsPolicy). */
+  odds_policy: Generated<'ask' | 'higher' | 'any'>;
   created_at: Timestamp;
   /** When the player confirmed being 21 or older (0018); null for an account made without the confirmation. */
   age_confirmed_at: NullableTimestamp;

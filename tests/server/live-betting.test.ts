@@ -157,6 +157,32 @@ describe('a live bet', () => {
     expect(taken.json().ticket.selections[0].Odds).toBe((seen - 15) / 100);
   });
 
+  it("kept per player: a request naming no policy (the spec's client) takes the player's stored one", async () => {
+    const m = await liveFootball();
+    const player = await signUp(t.app, '0911000714');
+    expect(player.odds_policy).toBe('higher');
+    const put = (policy: unknown) =>
+      authed(t.app, { method: 'PUT', url: '/api/v1/user/odds-policy', token: player.session.id, body: { odds_policy: policy } });
+    expect((await put('sometimes')).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await authed(t.app, { method: 'PUT', url: '/api/v1/user/odds-policy', token: 'nobody', body: { odds_policy: 'any' } })).statusCode).toBe(
+      401,
+    );
+    expect((await put('ask')).json()).toEqual({ odds_policy: 'ask' });
+    const verify = await authed(t.app, { method: 'GET', url: '/api/v1/auth/verify', token: player.session.id });
+    expect(verify.json().odds_policy).toBe('ask');
+    const leg = await legOf(t.app, m.id, '1', '1');
+    const seen = Math.round(leg.odds * 100);
+    // 'ask' refuses even a rise; the body names no policy.
+    const refused = await placeHeld(player.session.id, player.user.id, moneyBody(player.user.id, [leg], 10), () => setPrice(leg, seen + 5));
+    expect(refused.json()).toMatchObject({ code: 'ODDS_CHANGED' });
+    // A request naming one still uses its own.
+    const now = { ...leg, odds: (seen + 5) / 100 };
+    const named = await placeHeld(player.session.id, player.user.id, { ...moneyBody(player.user.id, [now], 10), odds_policy: 'higher' }, () =>
+      setPrice(leg, seen + 9),
+    );
+    expect(named.statusCode, named.body).toBe(201);
+  });
+
   it('reserves at once: queued bets never overdraw, and 20 copies under one key take one ticket', async () => {
     const m = await liveFootball();
     const player = await signUp(t.app, '0911000705');

@@ -46,12 +46,13 @@ export interface LoginAnswer {
   wallet: Awaited<ReturnType<typeof readWallet>>;
   session: { id: string; merchant_id: string; expires_at: string };
   has_seen_unlock_notification: boolean;
+  odds_policy: 'ask' | 'higher' | 'any';
 }
 
 export async function loginAnswer(db: Db, userId: string, token: string, merchantId: string, expiresAt: Date): Promise<LoginAnswer> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'phone', 'has_seen_unlock_notification'])
+    .select(['id', 'phone', 'has_seen_unlock_notification', 'odds_policy'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
@@ -59,6 +60,7 @@ export async function loginAnswer(db: Db, userId: string, token: string, merchan
     wallet: await readWallet(db, userId),
     session: { id: token, merchant_id: merchantId, expires_at: expiresAt.toISOString() },
     has_seen_unlock_notification: user.has_seen_unlock_notification,
+    odds_policy: user.odds_policy,
   };
 }
 

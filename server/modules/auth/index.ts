@@ -8,6 +8,7 @@ import type { ModuleOptions } from '../module-options.ts';
 import { purgePending, type AuthDeps } from './accounts.ts';
 import { purgeCodes } from './otp.ts';
 import { changePasswordRoutes } from './change-password.ts';
+import { oddsPolicyRoutes } from './odds-policy.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { purgeRateLimits } from './rate-limit.ts';
 import { authRoutes } from './routes.ts';
@@ -45,6 +46,7 @@ export async function authModule(app: FastifyInstance, opts: AuthModuleOptions):
   await app.register(authRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(changePasswordRoutes, deps);
+  await app.register(oddsPolicyRoutes, deps);
   if (!isProduction(config)) {
     registerDevOutbox(app, db, config.operatorToken);
   }

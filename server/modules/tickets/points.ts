@@ -23,6 +23,7 @@ import { selectionsOf } from './input.ts';
 import { findTicket, listTickets } from './present.ts';
 import { insertTicket } from './repo.ts';
 import { answering, pageOf, principalOf, requireOwnUser } from './routes.ts';
+import { storedOddsPolicy } from '../auth/odds-policy.ts';
 
 const NOT_FOUND = 'Points ticket not found';
 
@@ -70,10 +71,10 @@ export function pointsTicketRoutes(app: FastifyInstance, opts: ModuleOptions): v
         }
         const stakeCents = toCents(stake);
         // In play (issue 32): checked at once, then held for the legs' delay and checked again below, under the same
-        // rules as a money ticket (odds moved up are taken, down refused). Points are not reserved meanwhile: the stake
+        // rules as a money ticket (the player's stored odds-change setting). Points are not reserved meanwhile: the stake
         // leaves the active points in the storing transaction, which refuses it then if they no longer cover it.
         const live = await hasInPlayLeg(db, selections);
-        const inPlay = live ? ({ inPlay: true, oddsPolicy: 'higher' } as const) : {};
+        const inPlay = live ? { inPlay: true, oddsPolicy: await storedOddsPolicy(db, principal.userId) } : {};
         if (live) {
           const seen = await db
             .transaction()

@@ -22,6 +22,7 @@ import { findTicket, listTickets, type TicketDetail } from './present.ts';
 import { type Placement, placeMoneyTicket } from './repo.ts';
 import { requestHash, sameRequestOr409, ticketUnderKey } from './request-hash.ts';
 import { publicShopLine } from '../shops/view.ts';
+import { storedOddsPolicy } from '../auth/odds-policy.ts';
 
 /** Sends a TicketError with its extra fields (ODDS_CHANGED's current odds); anything else goes to the error handler. */
 export async function answering<T>(reply: FastifyReply, fn: () => Promise<T>): Promise<T | FastifyReply> {
@@ -101,7 +102,8 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
             placement = fast;
           } else if (await hasInPlayLeg(db, input.selections)) {
             // A live bet (issue 32): held for its delay, then taken or refused (live-route.ts).
-            const policy = request.body.odds_policy ?? 'higher';
+            // The slip's setting when it names one; the player's stored one otherwise (the spec's client names none).
+            const policy = request.body.odds_policy ?? (await storedOddsPolicy(db, principal.userId));
             const live = await placeLiveBet(db, draft, input, policy, opts.config.liveBetDelays, now);
             placement = live.created
               ? { id: live.ticketId, created: true, ticket: live.ticket ?? (await presentFound(live.ticketId)) }
