@@ -1,4 +1,4 @@
-// Bet history filters (companion spec §2/§9): status ALL, WON, LOST, PENDING, VOID, and the time windows
+// Bet history filters (companion spec §2/§9): status ALL, WON, LOST, PENDING, VOID (and CASHED_OUT, issue 32), and the time windows
 // all time, today (since local midnight), this week (7 days back from midnight today) and this month
 // (30 days back from midnight today). Pure: the caller passes the instant; local time is the device's.
 
@@ -7,7 +7,7 @@ import { HISTORY_STATUSES, type HistoryStatus } from '../schema/ticket.ts';
 export { HISTORY_STATUSES, type HistoryStatus };
 
 /** A settled or open ticket's stored status (EXPIRED cashier tickets are never listed by a filter). */
-export type ListedStatus = 'PENDING' | 'WON' | 'PARTIALLY_WON' | 'LOST' | 'VOID';
+export type ListedStatus = 'PENDING' | 'WON' | 'PARTIALLY_WON' | 'LOST' | 'VOID' | 'CASHED_OUT';
 
 /** The stored statuses each filter lists (companion §2: WON includes PARTIALLY_WON); null lists every status. */
 export const HISTORY_FILTER: Readonly<Record<HistoryStatus, readonly ListedStatus[] | null>> = {
@@ -16,6 +16,7 @@ export const HISTORY_FILTER: Readonly<Record<HistoryStatus, readonly ListedStatu
   LOST: ['LOST'],
   PENDING: ['PENDING'],
   VOID: ['VOID'],
+  CASHED_OUT: ['CASHED_OUT'],
 };
 
 export const HISTORY_PERIODS = ['all', 'today', 'week', 'month'] as const;

@@ -3,8 +3,8 @@
 import { type, string, number, array, optional, nullable, enums, defaulted, type Infer } from 'superstruct';
 import { Id } from './common.ts';
 
-/** The history filter's statuses (companion §2): ALL, WON (with PARTIALLY_WON), LOST, PENDING, VOID. */
-export const HISTORY_STATUSES = ['ALL', 'WON', 'LOST', 'PENDING', 'VOID'] as const;
+/** The history filter's statuses (companion §2): ALL, WON (with PARTIALLY_WON), LOST, PENDING, VOID; and CASHED_OUT (issue 32). */
+export const HISTORY_STATUSES = ['ALL', 'WON', 'LOST', 'PENDING', 'VOID', 'CASHED_OUT'] as const;
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 
 export const TicketStatus = enums(['PENDING', 'WON', 'LOST', 'VOID', 'PARTIALLY_WON', 'EXPIRED', 'CASHED_OUT']);
@@ -29,6 +29,10 @@ export const TicketLegInfo = type({
   TournamentName: optional(nullable(string())),
 });
 
+/** One cash-out of a ticket (issue 32): what it paid (ETB), the part of the stake it took (ETB), and when. */
+export const TicketCashout = type({ amount: number(), stake: number(), at: string() });
+export type TicketCashout = Infer<typeof TicketCashout>;
+
 export const TicketDetail = type({
   id: defaulted(string(), ''),
   reference_id: string(),
@@ -49,6 +53,11 @@ export const TicketDetail = type({
   created_at: optional(string()),
   /** A CASH- ticket a shop accepted (issue 18): the shop, and when it was accepted and paid out. */
   shop: optional(nullable(type({ name: string(), accepted_at: string(), paid_at: nullable(string()) }))),
+  /** Cash-out (issue 32), absent from older answers: the stake still live, what cash-outs paid in all, and each of
+   *  them oldest first (partial ones, then the full one that made the ticket CASHED_OUT). */
+  open_stake: optional(number()),
+  cashed_out: optional(number()),
+  cashouts: optional(array(TicketCashout)),
 });
 export type TicketDetail = Infer<typeof TicketDetail>;
 

@@ -25,6 +25,8 @@ export const CashoutOfferWire = type({
   potential_win: number(),
   /** Whether taking it waits for the in-play delay. */
   in_play: boolean(),
+  /** The automatic cash-out value set (ETB), null for none; absent from older answers. */
+  auto_value: optional(nullable(number())),
 });
 
 export const AutoCashoutWire = assign(CashoutOfferWire, type({ auto_value: nullable(number()) }));

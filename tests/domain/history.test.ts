@@ -26,12 +26,19 @@ describe('history time windows', () => {
 
 describe('history filters and badges', () => {
   it('has the spec statuses and periods, one list per pair', () => {
-    expect(HISTORY_STATUSES).toEqual(['ALL', 'WON', 'LOST', 'PENDING', 'VOID']);
+    expect(HISTORY_STATUSES).toEqual(['ALL', 'WON', 'LOST', 'PENDING', 'VOID', 'CASHED_OUT']);
     expect(HISTORY_PERIODS).toEqual(['all', 'today', 'week', 'month']);
     expect(historyList('WON', 'week')).toBe('history:WON:week');
   });
   it('lists PARTIALLY_WON under WON, on the server and in the badge alike', () => {
-    expect(HISTORY_FILTER).toEqual({ ALL: null, WON: ['WON', 'PARTIALLY_WON'], LOST: ['LOST'], PENDING: ['PENDING'], VOID: ['VOID'] });
+    expect(HISTORY_FILTER).toEqual({
+      ALL: null,
+      WON: ['WON', 'PARTIALLY_WON'],
+      LOST: ['LOST'],
+      PENDING: ['PENDING'],
+      VOID: ['VOID'],
+      CASHED_OUT: ['CASHED_OUT'],
+    });
     expect(HISTORY_STATUSES.map((status) => historyFilterOf({ status }).statuses)).toEqual(HISTORY_STATUSES.map((s) => HISTORY_FILTER[s]));
     expect(historyFilterOf({}).statuses).toBeNull();
   });

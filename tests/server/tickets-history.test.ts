@@ -104,7 +104,7 @@ describe('GET /api/v1/tickets/player/:userId filters', () => {
     for (const query of ['?status=won', '?status=PARTIALLY_WON', '?status=CANCELLED', '?status=WON&status=LOST']) {
       const res = await history(query);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toEqual({ code: 'VALIDATION_FAILED', error: 'status must be one of ALL, WON, LOST, PENDING, VOID' });
+      expect(res.json(), query).toEqual({ code: 'VALIDATION_FAILED', error: 'status must be one of ALL, WON, LOST, PENDING, VOID, CASHED_OUT' });
     }
     for (const since of [
       'yesterday',

@@ -45,6 +45,7 @@ const TICKET_COLUMNS = [
   'stake_cents',
   'open_stake_cents',
   'cashed_out_cents',
+  'auto_cashout_cents',
 ] as const;
 
 /** The player's own ticket row (404 for none, 403 for another player's). */
@@ -151,7 +152,8 @@ export function cashoutRoutes(app: FastifyInstance, opts: ModuleOptions): void {
     async (request, reply) => {
       const t = await ownTicket(db, request.params.id, principalOf(request.principal).userId);
       reply.header('cache-control', 'no-store');
-      return wireOffer(t.id, await offerOf(db, t, now()));
+      const auto = t.status === 'PENDING' && t.auto_cashout_cents !== null ? fromCents(Number(t.auto_cashout_cents)) : null;
+      return { ...wireOffer(t.id, await offerOf(db, t, now())), auto_value: auto };
     },
     { preHandler: session },
   );

@@ -1,7 +1,8 @@
 // Answers tickets in the spec §3 'Ticket in detail view' shape: ETB numbers with 2 decimals from the
 // stored cents, odds from hundredths, selections with their settlement status and market_status entries
 // that name the sport, category, tournament, teams and kick-off of every leg. Lists page a filtered set
-// (history.ts) and count that same set.
+// (history.ts) and count that same set. Cash-out (issue 32): the open stake, what cash-outs paid in all and each
+// cash-out (oldest first), read for a whole page in one query, and only when a ticket of it was cashed out at all.
 import { fromCents } from '../../../domain/money.ts';
 import type { Db } from '../../db/index.ts';
 import type { PricedLeg } from './check.ts';
@@ -50,7 +51,25 @@ async function legsOf(db: Db, ticketIds: readonly string[]) {
 
 type LegRow = Awaited<ReturnType<typeof legsOf>>[number];
 
-function detail(t: TicketRow, legs: readonly LegRow[]) {
+/** The cash-outs of these tickets, oldest first: one query for a page, none when no ticket of it cashed out. */
+async function cashoutsOf(db: Db, rows: readonly TicketRow[]) {
+  const ids = rows.filter((r) => n(r.cashed_out_cents) > 0 || r.status === 'CASHED_OUT').map((r) => r.id);
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('ticket_cashouts')
+    .select(['ticket_id', 'part_cents', 'amount_cents', 'created_at'])
+    .where('ticket_id', 'in', ids)
+    .orderBy('ticket_id')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+type CashoutRow = Awaited<ReturnType<typeof cashoutsOf>>[number];
+
+function detail(t: TicketRow, legs: readonly LegRow[], cashouts: readonly CashoutRow[] = []) {
   return {
     id: t.id,
     reference_id: t.reference_id,
@@ -94,6 +113,13 @@ function detail(t: TicketRow, legs: readonly LegRow[]) {
     potential_win: fromCents(n(t.net_win_cents)),
     win_amount: fromCents(n(t.win_cents)),
     cashback_amount: fromCents(n(t.cashback_cents)),
+    open_stake: fromCents(n(t.open_stake_cents ?? t.stake_cents)),
+    cashed_out: fromCents(n(t.cashed_out_cents)),
+    cashouts: cashouts.map((c) => ({
+      amount: fromCents(n(c.amount_cents)),
+      stake: fromCents(n(c.part_cents)),
+      at: new Date(c.created_at).toISOString(),
+    })),
     created_at: new Date(t.created_at).toISOString(),
     settled_at: t.settled_at === null ? null : new Date(t.settled_at).toISOString(),
   };
@@ -107,11 +133,16 @@ async function presentAll(db: Db, rows: readonly TicketRow[]): Promise<TicketDet
     db,
     rows.map((r) => r.id),
   );
+  const cashouts = await cashoutsOf(db, rows);
   const byTicket = new Map<string, LegRow[]>();
   legs.forEach((l) => {
     byTicket.set(l.ticket_id, [...(byTicket.get(l.ticket_id) ?? []), l]);
   });
-  return rows.map((r) => detail(r, byTicket.get(r.id) ?? []));
+  const cashedBy = new Map<string, CashoutRow[]>();
+  cashouts.forEach((c) => {
+    cashedBy.set(c.ticket_id, [...(cashedBy.get(c.ticket_id) ?? []), c]);
+  });
+  return rows.map((r) => detail(r, byTicket.get(r.id) ?? [], cashedBy.get(r.id)));
 }
 
 /**
