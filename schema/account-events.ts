@@ -7,10 +7,19 @@ import { Wallet } from './wallet.ts';
 import { Session } from './session.ts';
 import { BalanceUpdate } from './socket-message.ts';
 import { BettingConfig, BettingMode } from './betting-config.ts';
+import { OddsPolicy } from './betslip.ts';
 
 export const AccountEventPayloads = {
   /** Sign-in data is set (login, or restored from storage): user, wallet, session and merchant together. */
-  'v1.SignedIn': type({ user: User, wallet: Wallet, session: Session, merchantId: string(), hasSeenUnlockNotification: boolean() }),
+  'v1.SignedIn': type({
+    user: User,
+    wallet: Wallet,
+    session: Session,
+    merchantId: string(),
+    hasSeenUnlockNotification: boolean(),
+    /** The player's odds-change setting kept on the server (issue 32); absent from a restored sign-in. */
+    oddsPolicy: optional(OddsPolicy),
+  }),
   /** Everything of the player is cleared; reason says why (the UI redirects home on merchant_mismatch). */
   'v1.SignedOut': type({ reason: enums(['user', 'merchant_mismatch', 'auth_failure', 'session_expired']) }),
   /** A fresh wallet read (GET auth/verify after a reconnect, or after any wallet-changing call). */

@@ -23,6 +23,8 @@ export const AccountCommand = enums([
   'refresh',
   'markSeen',
   'changePassword',
+  /** Keeps the slip's odds-change setting on the server for this player (issue 32). */
+  'oddsPolicy',
 ]);
 export type AccountCommand = Infer<typeof AccountCommand>;
 

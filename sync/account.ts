@@ -79,6 +79,9 @@ export function createAccount({ engine, data, now = Date.now }: AccountDeps) {
     /** Refetches the wallet (start-up, a socket reconnect); an invalid session logs the player out. */
     refreshWallet: () => send('refresh'),
 
+    /** Keeps the slip's odds-change setting (already in the store) on the server for the signed-in player. */
+    saveOddsPolicy: () => send('oddsPolicy'),
+
     /** Marks the unlock notification seen; a failure is silent (spec §4). */
     markUnlockSeen: () => send('markSeen'),
 

@@ -16,6 +16,8 @@ import {
   VerifyResetCode,
 } from '../schema/endpoints/auth.ts';
 import { ChangePassword } from '../schema/endpoints/change-password.ts';
+import { SetOddsPolicy } from '../schema/endpoints/odds-policy.ts';
+import { oddsPolicyOf } from '../domain/odds-policy.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import { formOf } from './read/account-forms.ts';
 import type { SessionAuth } from './http.ts';
@@ -75,6 +77,7 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
             session: answer.session,
             merchantId,
             hasSeenUnlockNotification: answer.has_seen_unlock_notification,
+            ...(answer.odds_policy ? { oddsPolicy: answer.odds_policy } : {}),
           }),
         ]);
       }
@@ -121,6 +124,12 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
         return done([signedOut('user')]);
       case 'refresh':
         return session ? await refresh(ctx, session, done, failed, signedOut) : done();
+      case 'oddsPolicy':
+        // The slip's setting, already in the store (v1.OddsPolicyChanged): kept for the player on every device.
+        if (session) {
+          await send(api, SetOddsPolicy, { session, body: { odds_policy: oddsPolicyOf(ctx.data.store.getValue('odds_policy')) } });
+        }
+        return done();
       case 'markSeen':
         // A failure is silent (spec §4): the outcome is recorded, nothing shows it.
         if (session) {

@@ -68,6 +68,11 @@ export function AccountProvider({ account, socket, children }: { account: Accoun
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 
+/** The account UI where there is one (the app); null in a screen drawn on its own (a test). */
+export function useAccountUiIfAny(): AccountUi | null {
+  return useContext(Ctx);
+}
+
 export function useAccountUi(): AccountUi {
   const ui = useContext(Ctx);
   if (!ui) {

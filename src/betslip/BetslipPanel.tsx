@@ -23,6 +23,7 @@ import { canBetPoints } from '../../sync/read/points.ts';
 import { CONFIG } from '../config.ts';
 import { pointsRuleText } from '../components/command-text.ts';
 import { ModeToggle, MoneyBreakdown, PointsBreakdown } from './SlipBreakdown.tsx';
+import { useAccountUiIfAny } from '../account/context.tsx';
 
 const STAKE_PATTERN = /^\d*(?:[.,]\d*)?$/;
 // Booking codes (issue 18): their own chunk, fetched when the slip opens. They are an extra of the slip: when the chunk
@@ -42,6 +43,7 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
   const [typed, setTyped] = useState(stake);
   const place = usePlaceBet();
   const signedIn = Boolean(useValue('user_id'));
+  const account = useAccountUiIfAny()?.account;
   useResource(signedIn ? bettingConfigResource(CONFIG.merchantId) : null);
   const { mode, config, points } = usePoints(view);
   const policy = oddsPolicyOf(useValue('odds_policy'));
@@ -166,7 +168,16 @@ export default function BetslipPanel({ onClose }: { onClose: () => void }) {
           {t('slip.oddsMoved')}
         </p>
       ) : null}
-      <OddsPolicyToggle policy={policy} onChange={(p) => emit('v1.OddsPolicyChanged', { policy: p })} />
+      <OddsPolicyToggle
+        policy={policy}
+        onChange={(p) => {
+          emit('v1.OddsPolicyChanged', { policy: p });
+          // Kept for the player on the server too, so every device and the spec's client bet under it.
+          if (signedIn && account) {
+            void account.saveOddsPolicy();
+          }
+        }}
+      />
       <HeldCountdown slot={slot} />
       {action === 'accept' ? (
         <button type="button" className="place" data-testid="place-bet" data-action="accept" onClick={() => accept(false)}>

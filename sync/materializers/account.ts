@@ -51,6 +51,10 @@ export function signedIn(data: AppData, p: PayloadOf<'v1.SignedIn'>): void {
     merchant_id: p.merchantId,
     has_seen_unlock_notification: p.hasSeenUnlockNotification,
   });
+  // The setting the player chose on any device (issue 32); a restored sign-in has none and keeps this device's.
+  if (p.oddsPolicy) {
+    data.store.setValue('odds_policy', p.oddsPolicy);
+  }
   writeWallet(data, p.wallet);
 }
 

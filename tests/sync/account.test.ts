@@ -48,6 +48,30 @@ function setup(answers: Record<string, unknown> = {}) {
   return { data, api, engine, local, session, account };
 }
 
+describe('the odds-change setting kept per player (issue 32)', () => {
+  it("sign-in takes the player's stored setting; a change while signed in is sent to the server", async () => {
+    const { data, api, engine, account } = setup({
+      'POST /api/v1/auth/login': { ...LOGIN, odds_policy: 'ask' },
+      'PUT /api/v1/user/odds-policy': { odds_policy: 'any' },
+    });
+    expect(data.store.getValue('odds_policy')).toBe('higher');
+    await account.login('0911223344', 'secret1');
+    expect(data.store.getValue('odds_policy')).toBe('ask');
+    engine.emit({ type: 'v1.OddsPolicyChanged', at: 1, source: 'user', payload: { policy: 'any' } });
+    await account.saveOddsPolicy();
+    const put = api.log.find((c) => c.path === '/api/v1/user/odds-policy');
+    expect(put?.options.body).toEqual({ odds_policy: 'any' });
+    expect(data.store.getValue('odds_policy')).toBe('any');
+  });
+
+  it("an answer without the setting (an older server) leaves the slip's own", async () => {
+    const { data, engine, account } = setup();
+    engine.emit({ type: 'v1.OddsPolicyChanged', at: 1, source: 'user', payload: { policy: 'any' } });
+    await account.login('0911223344', 'secret1');
+    expect(data.store.getValue('odds_policy')).toBe('any');
+  });
+});
+
 describe('sign-in', () => {
   it('normalises the phone, decodes the answer and fills the store and the spec storage keys', async () => {
     const { data, api, local, session, account } = setup();
