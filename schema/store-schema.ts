@@ -240,7 +240,12 @@ export const TABLES_SCHEMA = {
     open_stake: count,
     potential_win: count,
     in_play: { type: 'boolean', default: false },
+    /** The automatic cash-out value set (ETB), 0 for none. */
+    auto_value: count,
   },
+  /** Setting a ticket's automatic cash-out value, by ticket id: status '' | 'submitting' | 'set' | 'refused', the
+   *  command, and the refusal (code, HTTP status, text). */
+  autoCashouts: { status: text, command_id: text, code: text, http_status: count, message: text },
   /** Taking a ticket's cash-out, by ticket id: status '' | 'submitting' | 'taken' | 'refused', the command, the part
    *  asked (ETB, 0: whole) and the offer seen, held_until (ms) in play; the refusal (code, HTTP status, text) with the
    *  server's offer now (new_offer); the last taking's amount and part, and what this visit cashed out in all (cashed);

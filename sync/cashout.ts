@@ -2,7 +2,8 @@
 // the player's session, key cashoutKey(id)), and taking it as a command: requestCashout emits v1.CashoutRequested with
 // the offer the player saw for the part, the part (ETB; absent: the whole open stake), an Idempotency-Key made once
 // for this intent (the key of an unanswered try of the very same request is reused: the server answers that first
-// cash-out rather than paying twice), and the in-play delay the answer waits for. Each registers the cash-out family
+// cash-out rather than paying twice), and the in-play delay the answer waits for; setAutoCashout emits
+// v1.AutoCashoutRequested with the automatic cash-out value (ETB; null clears it). Each registers the cash-out family
 // first: its structs and materializers load with this chunk, never with the home route.
 import { CashoutOffer } from '../schema/endpoints/cashout.ts';
 import type { AppEvent } from '../schema/event.ts';
@@ -69,6 +70,15 @@ export function requestCashout(engine: Engine, store: AppStore, ask: CashoutAsk,
       ...(ask.holdSeconds > 0 ? { holdSeconds: ask.holdSeconds } : {}),
     },
   });
+  return done;
+}
+
+/** Sets (ETB) or clears (null) a ticket's automatic cash-out; resolves with the outcome event (the UI reads autoCashouts). */
+export function setAutoCashout(engine: Engine, ticketId: string, value: number | null, now: () => number = Date.now): Promise<AppEvent> {
+  addCashoutFamily();
+  const commandId = newCommandId();
+  const done = outcomeOf(engine.events$, commandId);
+  engine.emit({ type: 'v1.AutoCashoutRequested', at: now(), source: 'user', payload: { commandId, ticketId, value } });
   return done;
 }
 

@@ -2,7 +2,8 @@
 // selections with their own status once settled, stake, total odds, bonus, 'Won Amount' or 'Potential
 // Win', cashback, placed and 'Settled' times; a shop ticket also names its shop with the acceptance time, and 'Paid'. A tap on the backdrop, Close
 // or Escape dismisses it. Each settled leg links to its match's result (issue 29), so a player can see why it lost.
-// A pending money ticket of the signed-in player offers its cash-out (issue 32); a cashed-out one shows its amount.
+// A pending money ticket of the signed-in player offers its cash-out (issue 32); a cashed-out one shows its amount, and
+// each cash-out of a ticket is listed (CashoutList.tsx).
 import { lazy, Suspense } from 'react';
 import { TicketStatus, type TicketDetail } from '../../schema/ticket.ts';
 import { isSettled, isWon } from '../../domain/settlement.ts';
@@ -17,6 +18,7 @@ import { useEscape } from '../components/use-escape.ts';
 import { useCell } from '../data/hooks.ts';
 import { Badge, ModalShell } from './ticket-style.ts';
 import { mayCashOut } from '../../sync/read/cashout.ts';
+import { CashoutList } from './CashoutList.tsx';
 
 // Cash-out (issue 32) loads with the first pending money ticket shown, not with every screen that shows a badge.
 const CashoutPanel = lazy(() => import('./cashout/CashoutPanel.tsx'));
@@ -145,6 +147,7 @@ export function TicketModal({ ticket, onClose }: { ticket: TicketDetail; onClose
             </>
           ) : null}
         </dl>
+        <CashoutList ticket={ticket} />
         {mayCashOut(ticket) || cashingOut ? (
           <Suspense fallback={null}>
             <CashoutPanel ticket={ticket} />

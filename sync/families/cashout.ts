@@ -1,5 +1,5 @@
 // The cash-out family (issue 32): a ticket's offer (GET /api/v1/tickets/:id/cashout) and taking it, in full or in part,
-// as a command (POST …/cashout). Loaded with the cash-out chunk (sync/cashout.ts) that Bet History, the ticket modal
+// as a command (POST …/cashout), and its automatic cash-out value as a command (PUT …/cashout/auto). Loaded with the cash-out chunk (sync/cashout.ts) that Bet History, the ticket modal
 // and Check Ticket bring, never with the home route.
 import { CashoutEventPayloads } from '../../schema/cashout-events.ts';
 import { CASHOUT_MATERIALIZERS } from '../materializers/cashout.ts';
@@ -14,6 +14,11 @@ export const cashoutFamily = defineFamily('cashout', {
       handler: () => import('../cashout-command.ts').then((m) => m.cashoutCommand),
       outcomes: ['v1.CashoutTaken', 'v1.CashoutRefused'],
       failed: (p) => ({ type: 'v1.CashoutRefused', payload: { commandId: p.commandId, ticketId: p.ticketId, ...HANDLER_FAILED } }),
+    },
+    'v1.AutoCashoutRequested': {
+      handler: () => import('../cashout-auto-command.ts').then((m) => m.autoCashoutCommand),
+      outcomes: ['v1.AutoCashoutSet', 'v1.AutoCashoutRefused'],
+      failed: (p) => ({ type: 'v1.AutoCashoutRefused', payload: { commandId: p.commandId, ticketId: p.ticketId, ...HANDLER_FAILED } }),
     },
   },
 });

@@ -9,6 +9,7 @@ import { loaded } from '../families/loaded.ts';
 import type { AppData } from '../store.ts';
 import { LOOKUP_ROW } from '../read/tickets.ts';
 import { cashoutRetryFor } from '../read/cashout.ts';
+import { AUTO_CASHOUT_MATERIALIZERS, offerRow } from './cashout-auto.ts';
 import { ticketRow } from './history.ts';
 
 const IDLE = { status: '', code: '', http_status: 0, message: '', new_offer: 0 } as const;
@@ -25,15 +26,7 @@ function lookedUpId(json: string | undefined): string {
 }
 
 function offerLoaded({ store }: AppData, p: PayloadOf<'v1.CashoutOfferLoaded'>): void {
-  const o = p.offer;
-  store.setRow('cashoutOffers', o.ticket_id, {
-    available: o.available,
-    reason: o.reason ?? '',
-    offer: o.offer,
-    open_stake: o.open_stake,
-    potential_win: o.potential_win,
-    in_play: o.in_play,
-  });
+  store.setRow('cashoutOffers', p.offer.ticket_id, offerRow(p.offer));
 }
 
 function requested({ store }: AppData, p: PayloadOf<'v1.CashoutRequested'>, at: number): void {
@@ -118,4 +111,5 @@ export const CASHOUT_MATERIALIZERS: FamilyDeclaration<'cashout'>['materializers'
   'v1.CashoutTaken': taken,
   'v1.CashoutRefused': refused,
   'v1.CashoutDismissed': dismissed,
+  ...AUTO_CASHOUT_MATERIALIZERS,
 };

@@ -4,13 +4,15 @@
 // out' button and a confirmation step showing the amount; then 'cashing out' (in play a countdown of the delay), and
 // the outcome: paid ('Cashed out X ETB'), the offer changed (the new one, to accept again) or refused (its text). A
 // row shows only the offer and 'Cash out', which opens the rest under it. A ticket cashed out in part says how much
-// of the stake is still open and what this visit cashed out of it.
+// of the stake is still open and what this visit cashed out of it. Opened, it also sets the automatic cash-out value
+// (AutoCashout.tsx), for as long as the potential win is above the offer.
 import { useState } from 'react';
 import { partialAmount } from '../../../domain/cashout.ts';
 import type { TicketDetail } from '../../../schema/ticket.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { formatCentsAmount as money } from '../../components/format.ts';
 import { useCountdown } from '../../components/use-countdown.ts';
+import { AutoCashout } from './AutoCashout.tsx';
 import { cashoutRefusalText, noOfferText } from './cashout-text.ts';
 import { Panel } from './cashout-style.ts';
 import { useCashout } from './use-cashout.ts';
@@ -163,6 +165,7 @@ export default function CashoutPanel({ ticket, compact = false }: { ticket: Tick
               {t('check.cashout.take', { amount: money(amountCents) })}
             </button>
           )}
+          {cents(o?.potential_win) > offerCents ? <AutoCashout c={c} offerCents={offerCents} maxCents={cents(o?.potential_win)} /> : null}
         </>
       ) : null}
     </Panel>

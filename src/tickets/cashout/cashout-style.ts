@@ -1,6 +1,7 @@
 // Styles of the cash-out panel (issue 32): a box of its own under a history row or inside the ticket modal, the offer
 // in the success colour, a full-width slider with a 44 px touch height, full-width buttons; texts wrap rather than cut
-// (Amharic and Tigrinya sentences run longer than English at 360 px).
+// (Amharic and Tigrinya sentences run longer than English at 360 px); the automatic cash-out's field and button share a
+// row that wraps.
 import { styled } from '@linaria/react';
 
 export const Panel = styled.section`
@@ -37,4 +38,16 @@ export const Panel = styled.section`
   & .co-done p { color: var(--ok); font-weight: 700; }
   & .co-error p { color: var(--danger); }
   & .co-done, & .co-error { display: grid; gap: 8px; }
+  & .co-auto { display: grid; gap: 4px; padding-top: 8px; border-top: 1px solid var(--border); }
+  & .co-auto-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px; }
+  & .co-auto-row > p { flex: 1 1 160px; font-weight: 700; }
+  & .co-auto label { flex: 1 1 150px; display: grid; gap: 2px; min-width: 0; color: var(--muted); font-size: 12px; }
+  & .co-auto input {
+    min-height: 44px; min-width: 0; padding: 6px 10px; border-radius: 10px; border: 1px solid var(--border);
+    background: var(--surface); color: var(--text); font: inherit; font-size: 16px; font-variant-numeric: tabular-nums;
+  }
+  & .co-auto input[aria-invalid] { border-color: var(--danger); }
+  & .co-auto-row button { flex: 0 0 auto; }
+  & .co-auto-hint { color: var(--muted); font-size: 12px; }
+  & .co-auto-wrong { color: var(--danger); font-size: 12px; }
 `;

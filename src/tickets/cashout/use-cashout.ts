@@ -1,11 +1,11 @@
 // A ticket's cash-out as a screen shows it (issue 32): its offer, read while it is on screen and read again as it may
 // move (sync/cashout-refresh.ts: a price change of one of its open legs' markets, every 15 s — 60 s in low-data mode —
 // never while the page is hidden), the state of taking it (table cashouts), and the actions: take it (whole or a part)
-// and close its result. Only for the signed-in player: another player's ticket (Check Ticket is public) answers 403
+// and close its result; set or clear its automatic cash-out value (table autoCashouts, the value in cashoutOffers). Only for the signed-in player: another player's ticket (Check Ticket is public) answers 403
 // and shows nothing.
 import { useEffect, useMemo } from 'react';
 import type { TicketDetail } from '../../../schema/ticket.ts';
-import { cashoutOfferResource, dismissCashout, requestCashout } from '../../../sync/cashout.ts';
+import { cashoutOfferResource, dismissCashout, requestCashout, setAutoCashout } from '../../../sync/cashout.ts';
 import { OFFER_PERIOD_MS, OFFER_SAVE_DATA_PERIOD_MS, offerRefreshes } from '../../../sync/cashout-refresh.ts';
 import { openLegMarkets } from '../../../sync/read/cashout.ts';
 import { holdSecondsOf } from '../../../sync/tickets.ts';
@@ -59,6 +59,7 @@ export function useCashout(ticket: TicketDetail) {
   const loaded = useHasRow('cashoutOffers', id);
   const offer = useRow('cashoutOffers', id);
   const state = useRow('cashouts', id);
+  const auto = useRow('autoCashouts', id);
   return {
     signedIn,
     /** The offer as last read; null before the first answer (or when the read failed: another player's ticket). */
@@ -73,5 +74,9 @@ export function useCashout(ticket: TicketDetail) {
       }
     },
     dismiss: (): void => dismissCashout(engine, id),
+    /** Setting the automatic cash-out value: '' | 'submitting' | 'set' | 'refused' and the refusal. */
+    auto,
+    /** Sets (ETB) or clears (null) the automatic cash-out value. */
+    setAuto: (value: number | null): void => void setAutoCashout(engine, id, value),
   };
 }
