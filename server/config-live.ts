@@ -30,3 +30,18 @@ export function parseLiveDelays(raw: string | undefined): LiveDelays {
 /** The delay of a ticket whose in-play legs are of these sports: the longest of theirs. */
 export const delayOf = (delays: LiveDelays, sportIds: readonly string[]): number =>
   Math.max(0, ...sportIds.map((id) => delays[id] ?? delays['1'] ?? DEFAULT_LIVE_DELAYS['1'] ?? 6_000));
+
+/**
+ * Who writes the events of matches being played (LIVE_SOURCE): 'engine' (the default) plays every live match of the
+ * demo feed on the server; 'feed' leaves them to a real feed's adapter (POST /api/admin/v1/feed/live). Either way the
+ * in-play book prices what is written, every LIVE_TICK_MS.
+ */
+export type LiveSource = 'engine' | 'feed';
+
+export function parseLiveSource(raw: string | undefined): LiveSource {
+  const text = raw?.trim().toLowerCase() || 'engine';
+  if (text !== 'engine' && text !== 'feed') {
+    throw new Error(`LIVE_SOURCE must be 'engine' or 'feed', got '${text}'`);
+  }
+  return text;
+}

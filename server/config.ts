@@ -4,7 +4,7 @@
 
 import { isIP } from 'node:net';
 import { parseOperatorCreditMax, weakOperatorToken } from './config-operator.ts';
-import { type LiveDelays, parseLiveDelays } from './config-live.ts';
+import { type LiveDelays, type LiveSource, parseLiveDelays, parseLiveSource } from './config-live.ts';
 import { loadPaymentsConfig, type PaymentsConfig } from './config-payments.ts';
 import { type GamesConfig, loadGamesConfig } from './config-games.ts';
 import { parsePromoCodes } from './config-promo.ts';
@@ -37,6 +37,8 @@ export interface ServerConfig {
   liveTickMs: number;
   /** How long a bet with an in-play leg is held, per sport id (LIVE_BET_DELAYS: config-live.ts). */
   liveBetDelays: LiveDelays;
+  /** Who writes live match events (LIVE_SOURCE): the embedded engine, or a real feed only (config-live.ts). */
+  liveSource: LiveSource;
   /** Where results come from without a stored one (RESULTS_SOURCE): the secret-seeded simulator, or none ('operator'). */
   resultsSource: 'simulator' | 'operator';
   /** Fastify's trustProxy (TRUST_PROXY): false (unset), true, a hop count, or addresses/CIDRs. */
@@ -165,6 +167,7 @@ export function loadConfig(env: Env): ServerConfig {
     // Matches play themselves only when asked under NODE_ENV=test: tests and journeys move the feed clock by hand.
     liveTickMs: parseMs(env, 'LIVE_TICK_MS', nodeEnv === 'test' ? 0 : 1_000, 0),
     liveBetDelays: parseLiveDelays(env['LIVE_BET_DELAYS']),
+    liveSource: parseLiveSource(env['LIVE_SOURCE']),
     resultsSource: parseResultsSource(env['RESULTS_SOURCE']),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     maxConnectionsPerAddress: parseCount(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),

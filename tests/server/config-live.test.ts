@@ -1,7 +1,7 @@
 // LIVE_BET_DELAYS (issue 32): per-sport hold delays over the defaults, a malformed value refused at start, and the
 // longest delay among a ticket's in-play sports applies.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIVE_DELAYS, delayOf, parseLiveDelays } from '../../server/config-live.ts';
+import { DEFAULT_LIVE_DELAYS, delayOf, parseLiveDelays, parseLiveSource } from '../../server/config-live.ts';
 
 describe('LIVE_BET_DELAYS', () => {
   it('defaults to 6 s for football and 4 s for basketball and tennis', () => {
@@ -23,5 +23,13 @@ describe('LIVE_BET_DELAYS', () => {
     expect(delayOf(d, ['2', '1'])).toBe(6_000);
     expect(delayOf(d, ['99'])).toBe(6_000);
     expect(delayOf(d, [])).toBe(0);
+  });
+});
+
+describe('LIVE_SOURCE', () => {
+  it("is the engine by default, 'feed' for a server fed wholly by a real feed, and stops the server on anything else", () => {
+    expect(parseLiveSource(undefined)).toBe('engine');
+    expect(parseLiveSource(' FEED ')).toBe('feed');
+    expect(() => parseLiveSource('betradar')).toThrow("LIVE_SOURCE must be 'engine' or 'feed', got 'betradar'");
   });
 });

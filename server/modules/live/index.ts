@@ -2,7 +2,7 @@
 // feed's POST /api/admin/v1/feed/live (feed-routes.ts, behind the operator guard, registered only with
 // OPERATOR_TOKEN), and the embedded engine (engine.ts) that plays every live match out in real time, then the in-play
 // book (book-job.ts) that prices every match being played (the engine's or a feed's), run every LIVE_TICK_MS (0 =
-// off) on the leader only (jobs.ts) from the moment the schema is migrated.
+// off; LIVE_SOURCE=feed runs the book without the engine) on the leader only (jobs.ts) from the moment the schema is migrated.
 import type { FastifyInstance } from 'fastify';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 import { operatorGuard } from '../admin/guard.ts';
@@ -35,7 +35,10 @@ export async function liveModule(app: FastifyInstance, opts: ModuleOptions): Pro
     app.addHook('onReady', async () => {
       job = schedulePeriodic(
         async () => {
-          await engine.run(now());
+          // A server fed wholly by a real feed (LIVE_SOURCE=feed) plays nothing itself; its book still prices.
+          if (config.liveSource === 'engine') {
+            await engine.run(now());
+          }
           await book.run(now());
           // Prices moved: automatic cash-outs whose offer reached their value are taken (tickets/cashout-auto.ts).
           await runAutoCashouts(db, now());
