@@ -35,7 +35,16 @@ describe('live messages on the socket', () => {
       ws.on('open', resolve);
       ws.on('error', reject);
     });
+    // A phone in low-data mode (its saveData cookie): moments at once, coalesced scores every 5 s instead of 1 s.
+    const lite = new WebSocket(`${address.replace('http', 'ws')}/api/v1/auth/ws/`, { headers: { cookie: 'saveData=1' } });
+    const gotLite: { type: string; seq?: number }[] = [];
+    lite.on('message', (data) => gotLite.push(JSON.parse(String(data)) as { type: string }));
+    await new Promise((resolve, reject) => {
+      lite.on('open', resolve);
+      lite.on('error', reject);
+    });
     await until(() => got.some((x) => x.type === 'CONNECTION_ESTABLISHED'), 3_000, 10);
+    await until(() => gotLite.some((x) => x.type === 'CONNECTION_ESTABLISHED'), 3_000, 10);
     const live = () => got.filter((x) => x.type.startsWith('LIVE_'));
 
     const kickOff = { event_id: 'f-1', match_id: m.id, kind: 'period_start', period: 1, clock_ms: 0, at_ms: 0 };
@@ -52,6 +61,14 @@ describe('live messages on the socket', () => {
     await until(() => live().length >= 4, 3_000, 10);
     expect(LiveScoreMessage.create(live()[3])).toMatchObject({ seq: 3, score: { home: 0, away: 1 } });
     expect(live().filter((x) => x.type === 'LIVE_EVENT')).toHaveLength(2);
+    // The low-data socket had both moments at once, and gets the corner's score only at its slower flush.
+    expect(gotLite.filter((x) => x.type.startsWith('LIVE_')).map((x) => `${x.type}:${x.seq}`)).toEqual([
+      'LIVE_EVENT:1',
+      'LIVE_EVENT:2',
+      'LIVE_SCORE:2',
+    ]);
+    await until(() => gotLite.some((x) => x.type === 'LIVE_SCORE' && x.seq === 3), 8_000, 50);
     ws.close();
+    lite.close();
   });
 });

@@ -48,10 +48,10 @@ const bus = (s: LiveScoreMessage, moments: LiveEventMessage[] = []): LiveBusEven
 function setup() {
   vi.useFakeTimers();
   const hub = new Hub();
-  const stream = new LiveStream(hub, { flushMs: 1_000, maxBufferedBytes: 1_000 });
-  const connect = (userId: string | null = null): FakeSocket => {
+  const stream = new LiveStream(hub, { flushMs: 1_000, liteFlushMs: 5_000, maxBufferedBytes: 1_000 });
+  const connect = (userId: string | null = null, lite = false): FakeSocket => {
     const socket = new FakeSocket();
-    hub.add(socket, userId, 'm');
+    hub.add(socket, userId, 'm', null, lite);
     return socket;
   };
   return { stream, connect };
@@ -112,6 +112,24 @@ describe('LiveStream', () => {
     expect(slow.sent).toEqual([]);
     stream.push(bus(score(2, 1), [goal(2)]));
     expect(types(slow)).toEqual(['LIVE_EVENT:2', 'LIVE_SCORE:2']);
+  });
+});
+
+describe('LiveStream in low-data mode', () => {
+  it('sends a low-data socket one coalesced score per match per 5 s, the newest, and moments at once', () => {
+    const { stream, connect } = setup();
+    const [full, lite] = [connect(), connect(null, true)];
+    for (let second = 1; second <= 5; second += 1) {
+      stream.push(bus(score(second, 0)));
+      vi.advanceTimersByTime(1_000);
+    }
+    expect(types(full)).toEqual(['LIVE_SCORE:1', 'LIVE_SCORE:2', 'LIVE_SCORE:3', 'LIVE_SCORE:4', 'LIVE_SCORE:5']);
+    expect(types(lite)).toEqual(['LIVE_SCORE:5']);
+    stream.push(bus(score(6, 1), [goal(6)]));
+    expect(types(lite)).toEqual(['LIVE_SCORE:5', 'LIVE_EVENT:6', 'LIVE_SCORE:6']);
+    // A change already sent with the goal is not sent again by the slower timer.
+    vi.advanceTimersByTime(5_000);
+    expect(types(lite)).toEqual(['LIVE_SCORE:5', 'LIVE_EVENT:6', 'LIVE_SCORE:6']);
   });
 });
 

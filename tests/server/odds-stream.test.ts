@@ -24,10 +24,10 @@ describe('OddsStream', () => {
   function setup(opts: { maxChanges?: number } = {}) {
     vi.useFakeTimers();
     const hub = new Hub();
-    const stream = new OddsStream(hub, { flushMs: 2_000, maxBufferedBytes: 1_000, ...opts });
-    const connect = (userId: string | null = null): FakeSocket => {
+    const stream = new OddsStream(hub, { flushMs: 2_000, liteMs: 10_000, clock: () => Date.now(), maxBufferedBytes: 1_000, ...opts });
+    const connect = (userId: string | null = null, lite = false): FakeSocket => {
       const socket = new FakeSocket();
-      stream.join(hub.add(socket, userId, 'm'));
+      stream.join(hub.add(socket, userId, 'm', null, lite));
       return socket;
     };
     return { hub, stream, connect };
@@ -148,5 +148,22 @@ describe('OddsStream', () => {
     stream.push([change('1', 2.2)], at);
     vi.advanceTimersByTime(5_000);
     expect(phone.sent).toEqual([]);
+  });
+
+  it('sends a low-data socket one batch per 10 s with the newest prices, but a suspension at once', () => {
+    const { stream, connect } = setup();
+    const [full, lite] = [connect(), connect(null, true)];
+    for (let window = 0; window < 6; window += 1) {
+      stream.push([change('1', 2 + window / 10)], at + window * 2_000);
+      vi.advanceTimersByTime(2_000);
+    }
+    expect(full.sent).toHaveLength(6);
+    // The first batch at once, then nothing until 10 s after it; then the newest price only.
+    expect(lite.sent).toHaveLength(2);
+    expect((lite.sent[1] as { changes: OddsChange[] }).changes).toEqual([change('1', 2.5)]);
+    stream.push([change('1', 2.6, 'suspended')], at + 12_500);
+    vi.advanceTimersByTime(20);
+    expect(lite.sent).toHaveLength(3);
+    expect((lite.sent[2] as { changes: OddsChange[] }).changes).toEqual([change('1', 2.6, 'suspended')]);
   });
 });

@@ -37,6 +37,8 @@ export interface Peer {
   /** The session the connection authenticated with (null when anonymous). */
   sessionId: string | null;
   alive: boolean;
+  /** Low-data mode (the saveData cookie or the Save-Data header at connection): coalesced live updates less often. */
+  lite?: boolean;
 }
 
 function addTo(index: Map<string, Set<Peer>>, key: string, peer: Peer): void {
@@ -63,8 +65,8 @@ export class Hub {
 
   constructor(private readonly heartbeatMs = HEARTBEAT_MS) {}
 
-  add(socket: HubSocket, userId: string | null, merchantId: string, sessionId: string | null = null): Peer {
-    const peer: Peer = { socket: this.#broadcaster.wrap(socket), userId, merchantId, sessionId, alive: true };
+  add(socket: HubSocket, userId: string | null, merchantId: string, sessionId: string | null = null, lite = false): Peer {
+    const peer: Peer = { socket: this.#broadcaster.wrap(socket), userId, merchantId, sessionId, alive: true, lite };
     addTo(this.#byMerchant, merchantId, peer);
     if (userId !== null) {
       addTo(this.#byUser, userId, peer);

@@ -6,7 +6,9 @@
 // peer the changes it has not seen as ONE ODDS_CHANGE — serialised once per group of peers at the same
 // version. A peer whose socket buffer is backed up (bufferedAmount above maxBufferedBytes) is skipped and
 // gets the coalesced state at a later flush, so memory stays bounded by the number of distinct outcomes
-// changed, never by time or by how slow a phone is. A new peer starts at the current version.
+// changed, never by time or by how slow a phone is. A new peer starts at the current version. A low-data socket
+// (Peer.lite) is sent at most one batch per liteMs (10 s), coalesced meanwhile — except a batch with a suspension,
+// which reaches it at once like every other socket: a locked market is never shown open.
 import type { Hub, Peer } from './hub.ts';
 import { outcomeKey, type OddsChange, type OddsChangeMessage } from './odds-wire.ts';
 
@@ -21,6 +23,9 @@ const OPEN = 1;
 
 export interface OddsStreamOptions {
   flushMs?: number;
+  liteMs?: number;
+  /** Monotonic ms (tests pass their own). */
+  clock?: () => number;
   maxBufferedBytes?: number;
   maxChanges?: number;
 }
@@ -35,6 +40,10 @@ export class OddsStream {
   /** outcome key → newest change; Map order is version order (an update is deleted and re-added). */
   readonly #log = new Map<string, Entry>();
   readonly #seen = new WeakMap<Peer, number>();
+  /** When a low-data peer was last sent a batch. */
+  readonly #liteSentAt = new WeakMap<Peer, number>();
+  readonly #liteMs: number;
+  readonly #clock: () => number;
   #version = 0;
   #timer: NodeJS.Timeout | null = null;
   /** The armed timer is a suspension's short one. */
@@ -51,6 +60,8 @@ export class OddsStream {
     this.#flushMs = opts.flushMs ?? ODDS_FLUSH_MS;
     this.#maxBuffered = opts.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
     this.#maxChanges = opts.maxChanges ?? MAX_CHANGES_PER_MESSAGE;
+    this.#liteMs = opts.liteMs ?? 10_000;
+    this.#clock = opts.clock ?? (() => performance.now());
   }
 
   /** A connection that just opened: it gets changes from now on (it reads current prices over HTTP). */
@@ -114,10 +125,19 @@ export class OddsStream {
         at: new Date(Math.max(...batch.map((e) => e.at))).toISOString(),
       };
       const text = JSON.stringify(message);
+      const urgent = batch.some((e) => e.change.status === 'suspended');
+      const now = this.#clock();
       for (const peer of peers) {
         if (peer.socket.bufferedAmount > this.#maxBuffered) {
           behind = true;
           continue;
+        }
+        if (peer.lite === true && !urgent && now - (this.#liteSentAt.get(peer) ?? -Infinity) < this.#liteMs) {
+          behind = true;
+          continue;
+        }
+        if (peer.lite === true) {
+          this.#liteSentAt.set(peer, now);
         }
         peer.socket.send(text);
         this.#seen.set(peer, upTo);

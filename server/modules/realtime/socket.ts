@@ -14,6 +14,7 @@ import { authenticate } from '../auth/sessions.ts';
 import type { Hub } from './hub.ts';
 import type { OddsStream } from './odds-stream.ts';
 import type { SessionWatch } from './session-watch.ts';
+import { pageSaveData } from '../pages/request-hints.ts';
 
 const OPEN = 1;
 
@@ -75,7 +76,9 @@ export function socketHandler(deps: SocketDeps) {
     if (socket.readyState !== OPEN) {
       return;
     }
-    const peer = deps.hub.add(socket, who.userId, who.merchantId, who.sessionId);
+    // Low-data mode, as the page reads it (the player's saveData cookie, else the browser's Save-Data header).
+    const lite = pageSaveData(request.headers.cookie, request.headers['save-data']);
+    const peer = deps.hub.add(socket, who.userId, who.merchantId, who.sessionId, lite);
     deps.odds.join(peer);
     deps.watch.watch(peer);
     send(socket, { type: 'CONNECTION_ESTABLISHED', user_id: who.userId, merchant_id: who.merchantId });
