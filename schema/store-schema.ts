@@ -240,16 +240,13 @@ export const TABLES_SCHEMA = {
     open_stake: count,
     potential_win: count,
     in_play: { type: 'boolean', default: false },
-    /** The automatic cash-out value set (ETB), 0 for none. */
-    auto_value: count,
   },
-  /** Setting a ticket's automatic cash-out value, by ticket id: status '' | 'submitting' | 'set' | 'refused', the
-   *  command, and the refusal (code, HTTP status, text). */
-  autoCashouts: { status: text, command_id: text, code: text, http_status: count, message: text },
   /** Taking a ticket's cash-out, by ticket id: status '' | 'submitting' | 'taken' | 'refused', the command, the part
    *  asked (ETB, 0: whole) and the offer seen, held_until (ms) in play; the refusal (code, HTTP status, text) with the
    *  server's offer now (new_offer); the last taking's amount and part, and what this visit cashed out in all (cashed);
-   *  the Idempotency-Key kept after an unanswered try, for that same request (retry_for). */
+   *  the Idempotency-Key kept after an unanswered try, for that same request (retry_for). Row 'auto:<ticket id>' is
+   *  its automatic cash-out value (amount, ETB; 0 for none) and setting it: status '' | 'submitting' | 'set' |
+   *  'refused', the command and the refusal (sync/materializers/cashout-auto.ts). */
   cashouts: {
     status: text,
     command_id: text,
@@ -365,7 +362,8 @@ export const TABLES_SCHEMA = {
   },
   /** The shop counter (issue 18), row 'counter': the command under way (status '' | 'submitting' | 'done' | 'failed',
    *  its action), the refusal (code, HTTP status, text), and as JSON the signed-in cashier, the loaded ticket with its
-   *  shop side and the till's day. Never the cashier's token. */
+   *  shop side and the till's day; the loaded ticket's cash-out offer (JSON, '' for none) and what the last cash-out
+   *  hands over (ETB, issue 32). Never the cashier's token. */
   shopCounter: {
     status: text,
     action: text,
@@ -376,6 +374,8 @@ export const TABLES_SCHEMA = {
     cashier: text,
     ticket: text,
     till: text,
+    cashout: text,
+    handed: count,
   },
   /** Responsible gaming (issue 18), row 'me': the command under way (status '' | 'submitting' | 'done' | 'failed',
    *  its action), the refusal (code, HTTP status, text, values as JSON), and as JSON the player's limits/exclusion

@@ -7,10 +7,11 @@ import { SetAutoCashout } from '../schema/endpoints/cashout.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import { outcome, refusalOf, sessionOf, type CommandContext } from './commands-context.ts';
 import { answerOf, send } from './declared.ts';
+import { autoRow } from './materializers/cashout-auto.ts';
 import { retryOverloaded } from './overload-retry.ts';
 
 export async function autoCashoutCommand(p: PayloadOf<'v1.AutoCashoutRequested'>, ctx: CommandContext): Promise<AppEvent[]> {
-  if (ctx.data.store.getCell('autoCashouts', p.ticketId, 'command_id') !== p.commandId) {
+  if (ctx.data.store.getCell('cashouts', autoRow(p.ticketId), 'command_id') !== p.commandId) {
     return []; // a second tap while this ticket's value was in flight: the materializer kept the first
   }
   const player = sessionOf(ctx);

@@ -9,7 +9,7 @@ import { loaded } from '../families/loaded.ts';
 import type { AppData } from '../store.ts';
 import { LOOKUP_ROW } from '../read/tickets.ts';
 import { cashoutRetryFor } from '../read/cashout.ts';
-import { AUTO_CASHOUT_MATERIALIZERS, offerRow } from './cashout-auto.ts';
+import { AUTO_CASHOUT_MATERIALIZERS, storeOffer } from './cashout-auto.ts';
 import { ticketRow } from './history.ts';
 
 const IDLE = { status: '', code: '', http_status: 0, message: '', new_offer: 0 } as const;
@@ -25,8 +25,8 @@ function lookedUpId(json: string | undefined): string {
   }
 }
 
-function offerLoaded({ store }: AppData, p: PayloadOf<'v1.CashoutOfferLoaded'>): void {
-  store.setRow('cashoutOffers', p.offer.ticket_id, offerRow(p.offer));
+function offerLoaded(data: AppData, p: PayloadOf<'v1.CashoutOfferLoaded'>): void {
+  storeOffer(data, p.offer);
 }
 
 function requested({ store }: AppData, p: PayloadOf<'v1.CashoutRequested'>, at: number): void {

@@ -69,6 +69,5 @@ export function historyForgotten(data: AppData): void {
   data.store.delTable('ticketLists');
   data.store.delTable('cashoutOffers');
   data.store.delTable('cashouts');
-  data.store.delTable('autoCashouts');
   forgetResources(data, 'history:');
 }

@@ -100,7 +100,7 @@ describe('the automatic cash-out control', () => {
     await s.click('cashout-auto-clear');
     await vi.waitFor(() => expect(s.q('cashout-auto-input')).not.toBeNull(), { timeout: 15_000, interval: 20 });
     expect(puts(s.api)).toEqual([{ value: 30.5 }, { value: null }]);
-    expect(s.data.store.getCell('cashoutOffers', 't-1', 'auto_value')).toBe(0);
+    expect(s.data.store.getCell('cashouts', 'auto:t-1', 'amount')).toBe(0);
   });
 
   it('shows a value the offer already names, and a refusal in words', async () => {
@@ -118,7 +118,7 @@ describe('the automatic cash-out control', () => {
 
 describe("the ticket's cash-outs", () => {
   it('lists each cash-out oldest first with its amount, its part of the stake and its time; nothing without any', async () => {
-    const at = ['2026-12-03T11:05:00Z', '2026-12-03T11:20:00Z'];
+    const at = ['2026-12-03T11:05:00Z', '2026-12-03T11:20:00Z'] as const;
     const cashouts = [
       { amount: 12.34, stake: 10, at: at[0] },
       { amount: 6.5, stake: 10, at: at[1] },
@@ -126,8 +126,8 @@ describe("the ticket's cash-outs", () => {
     const s = await render(<CashoutList ticket={{ cashouts }} />);
     const lines = [...document.querySelectorAll('[data-testid="ticket-cashout"]')].map((l) => l.textContent);
     expect(lines).toEqual([
-      `Cashed out 12.34 ETB of 10.00 ETB stake · ${formatTime(Date.parse(at[0] ?? ''))}`,
-      `Cashed out 6.50 ETB of 10.00 ETB stake · ${formatTime(Date.parse(at[1] ?? ''))}`,
+      `Cashed out 12.34 ETB of 10.00 ETB stake · ${formatTime(Date.parse(at[0]))}`,
+      `Cashed out 6.50 ETB of 10.00 ETB stake · ${formatTime(Date.parse(at[1]))}`,
     ]);
     expect(s.q('ticket-cashouts')?.textContent).toContain('Cash outs');
     await act(async () => mounted?.render(<CashoutList ticket={{}} />));

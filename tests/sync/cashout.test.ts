@@ -112,7 +112,6 @@ describe('taking a cash-out', () => {
       open_stake: 20,
       potential_win: 34.1,
       in_play: true,
-      auto_value: 0,
     });
   });
 });

@@ -21,7 +21,7 @@ export function AutoCashout({ c, offerCents, maxCents }: { c: ReturnType<typeof 
   const [text, setText] = useState('');
   const [wrong, setWrong] = useState(false);
   const hintId = useId();
-  const valueCents = Math.round((c.offer?.auto_value ?? 0) * 100);
+  const valueCents = Math.round((c.auto.amount ?? 0) * 100);
   const busy = c.auto.status === 'submitting';
   const limits = { min: money(offerCents), max: money(maxCents) };
   const set = (): void => {

@@ -40,6 +40,7 @@ export const Panel = styled.section`
   & .co-done, & .co-error { display: grid; gap: 8px; }
   & .co-auto { display: grid; gap: 4px; padding-top: 8px; border-top: 1px solid var(--border); }
   & .co-auto-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px; }
+  & div.co-auto-row { align-items: center; }
   & .co-auto-row > p { flex: 1 1 160px; font-weight: 700; }
   & .co-auto label { flex: 1 1 150px; display: grid; gap: 2px; min-width: 0; color: var(--muted); font-size: 12px; }
   & .co-auto input {

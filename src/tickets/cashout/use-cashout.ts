@@ -1,7 +1,7 @@
 // A ticket's cash-out as a screen shows it (issue 32): its offer, read while it is on screen and read again as it may
 // move (sync/cashout-refresh.ts: a price change of one of its open legs' markets, every 15 s — 60 s in low-data mode —
 // never while the page is hidden), the state of taking it (table cashouts), and the actions: take it (whole or a part)
-// and close its result; set or clear its automatic cash-out value (table autoCashouts, the value in cashoutOffers). Only for the signed-in player: another player's ticket (Check Ticket is public) answers 403
+// and close its result; set or clear its automatic cash-out value (row 'auto:<id>' of table cashouts). Only for the signed-in player: another player's ticket (Check Ticket is public) answers 403
 // and shows nothing.
 import { useEffect, useMemo } from 'react';
 import type { TicketDetail } from '../../../schema/ticket.ts';
@@ -59,7 +59,7 @@ export function useCashout(ticket: TicketDetail) {
   const loaded = useHasRow('cashoutOffers', id);
   const offer = useRow('cashoutOffers', id);
   const state = useRow('cashouts', id);
-  const auto = useRow('autoCashouts', id);
+  const auto = useRow('cashouts', `auto:${id}`);
   return {
     signedIn,
     /** The offer as last read; null before the first answer (or when the read failed: another player's ticket). */
@@ -74,7 +74,7 @@ export function useCashout(ticket: TicketDetail) {
       }
     },
     dismiss: (): void => dismissCashout(engine, id),
-    /** Setting the automatic cash-out value: '' | 'submitting' | 'set' | 'refused' and the refusal. */
+    /** The automatic cash-out value (amount, ETB; 0 for none) and setting it: '' | 'submitting' | 'set' | 'refused'. */
     auto,
     /** Sets (ETB) or clears (null) the automatic cash-out value. */
     setAuto: (value: number | null): void => void setAutoCashout(engine, id, value),
