@@ -1,13 +1,23 @@
 // Cash-out as a player does it (issue 32): sign up, place a prematch multiple of two legs, open Bet History, where the
 // pending ticket shows its cash-out offer; cash out half of the stake with the slider (the amount shown is the
 // offer's share, confirmed before it is taken, and the balance grows by it), then the rest; the ticket is CASHED_OUT
-// in history, in its modal and in Check Ticket by its reference, with the amount it was cashed out for.
+// in history, in its modal and in Check Ticket by its reference, with the amount it was cashed out for, and both
+// cash-outs listed there; Bet History's 'Cashed out' chip lists it. Before that an automatic cash-out value is set (the
+// most the ticket may win) and cleared again; at 360 px nothing of the panel is cut.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, register, uniquePhone } from './account-helpers.ts';
 import { leagueOdds as odds, openHome } from './home-helpers.ts';
 
 const amountOf = async (l: Locator): Promise<number> => Number(/([\d,]+\.\d\d)/.exec((await l.textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
 const balanceOf = async (page: Page): Promise<number> => amountOf(page.getByTestId('balance'));
+
+/** Nothing of the page reaches past the viewport's width (no cut texts, no sideways scrolling). */
+async function fitsWidth(page: Page, l: Locator): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const box = await l.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+}
 
 /** Takes the cash-out the panel shows now (its 'Cash out X ETB', then the confirmation): the amount it says it paid. */
 async function cashOut(panel: Locator): Promise<number> {
@@ -44,6 +54,38 @@ test('a multiple cashed out in half with the slider, then the rest: CASHED_OUT i
   await expect(panel.getByTestId('cashout-offer')).toHaveText(/^\d+\.\d\d ETB$/, { timeout: 20_000 });
   await panel.getByTestId('cashout-open').click();
   await expect(panel.getByTestId('cashout-part')).toHaveText('20.00 of 20.00 ETB');
+
+  // An automatic cash-out value: below the offer it is refused before anything is sent; the most the ticket may win
+  // is taken and shown; Clear brings the field back.
+  const hint = panel.getByTestId('cashout-auto-hint');
+  await expect(hint).toHaveText(/^Above [\d,]+\.\d\d ETB, at most [\d,]+\.\d\d ETB$/);
+  const [, offerText, maxText] = /Above ([\d,]+\.\d\d) ETB, at most ([\d,]+\.\d\d) ETB/.exec((await hint.textContent()) ?? '') ?? [];
+  const autoInput = panel.getByTestId('cashout-auto-input');
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/shots/cashout-auto-field-${test.info().project.name}.png` });
+  if (test.info().project.name === 'mobile') {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await fitsWidth(page, panel);
+    await page.screenshot({ path: 'test-results/shots/cashout-auto-field-360.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+  await autoInput.fill(offerText ?? '');
+  await panel.getByTestId('cashout-auto-set').click();
+  await expect(hint).toHaveText(`Enter an amount above ${offerText} ETB and at most ${maxText} ETB`);
+  await autoInput.fill((maxText ?? '').replace(/,/g, ''));
+  await panel.getByTestId('cashout-auto-set').click();
+  await expect(panel.getByTestId('cashout-auto-value')).toHaveText(`Automatic cash out at ${maxText} ETB`);
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/shots/cashout-auto-${test.info().project.name}.png` });
+  if (test.info().project.name === 'mobile') {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await fitsWidth(page, panel);
+    await page.screenshot({ path: 'test-results/shots/cashout-auto-360.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+  await panel.getByTestId('cashout-auto-clear').click();
+  await expect(autoInput).toBeVisible();
+  await expect(panel.getByTestId('cashout-auto-value')).toHaveCount(0);
   // Half the stake: 10 steps of 1 ETB down the slider, from the keyboard as from a finger.
   const slider = panel.getByTestId('cashout-slider');
   await slider.focus();
@@ -78,7 +120,27 @@ test('a multiple cashed out in half with the slider, then the rest: CASHED_OUT i
   await expect(modal.getByTestId('ticket-status')).toHaveText('Cashed out');
   await expect(modal.getByTestId('ticket-amount')).toHaveText((first + second).toFixed(2));
   await expect(modal.getByTestId('cashout')).toHaveCount(0);
+  // Both cash-outs, oldest first: what each paid for its half of the stake, and when.
+  const lines = modal.getByTestId('ticket-cashout');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toHaveText(new RegExp(`^Cashed out ${first.toFixed(2)} ETB of 10\\.00 ETB stake · \\d{1,2}:\\d\\d`));
+  await expect(lines.nth(1)).toHaveText(new RegExp(`^Cashed out ${second.toFixed(2)} ETB of 10\\.00 ETB stake · \\d{1,2}:\\d\\d`));
+  await modal.getByTestId('ticket-cashouts').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/shots/cashout-list-${test.info().project.name}.png` });
+  if (test.info().project.name === 'mobile') {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await fitsWidth(page, modal.getByTestId('ticket-cashouts'));
+    await page.screenshot({ path: 'test-results/shots/cashout-list-360.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
   await page.keyboard.press('Escape');
+
+  // Bet History's 'Cashed out' chip lists it; 'Pending' no longer does.
+  await page.getByTestId('filter-CASHED_OUT').click();
+  await expect(page.getByTestId('filter-CASHED_OUT')).toHaveText('Cashed out');
+  await expect(page.getByTestId('history-list').locator('li').filter({ hasText: reference })).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('filter-PENDING').click();
+  await expect(page.getByTestId('history-list').locator('li').filter({ hasText: reference })).toHaveCount(0);
 
   await page.goto('/check-ticket');
   const form = page.getByTestId('check-ticket-form');
@@ -87,5 +149,6 @@ test('a multiple cashed out in half with the slider, then the rest: CASHED_OUT i
   await expect(modal).toContainText(reference);
   await expect(modal.getByTestId('ticket-status')).toHaveText('Cashed out');
   await expect(modal.getByTestId('ticket-amount')).toHaveText((first + second).toFixed(2));
+  await expect(modal.getByTestId('ticket-cashout')).toHaveCount(2);
   await page.screenshot({ path: `test-results/shots/cashout-check-${test.info().project.name}.png` });
 });
