@@ -362,8 +362,7 @@ export const TABLES_SCHEMA = {
   },
   /** The shop counter (issue 18), row 'counter': the command under way (status '' | 'submitting' | 'done' | 'failed',
    *  its action), the refusal (code, HTTP status, text), and as JSON the signed-in cashier, the loaded ticket with its
-   *  shop side and the till's day; the loaded ticket's cash-out offer (JSON, '' for none) and what the last cash-out
-   *  hands over (ETB, issue 32). Never the cashier's token. */
+   *  shop side and the till's day. Never the cashier's token. */
   shopCounter: {
     status: text,
     action: text,
@@ -374,8 +373,6 @@ export const TABLES_SCHEMA = {
     cashier: text,
     ticket: text,
     till: text,
-    cashout: text,
-    handed: count,
   },
   /** Responsible gaming (issue 18), row 'me': the command under way (status '' | 'submitting' | 'done' | 'failed',
    *  its action), the refusal (code, HTTP status, text, values as JSON), and as JSON the player's limits/exclusion
