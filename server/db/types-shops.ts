@@ -49,7 +49,7 @@ export interface ShopTicketsTable {
   payout_cents: ColumnType<string | number | bigint | null, number | null | undefined, number | null>;
 }
 
-export type ShopStep = 'created' | 'accepted' | 'settled' | 'paid' | 'expired' | 'rolled_back';
+export type ShopStep = 'created' | 'accepted' | 'settled' | 'paid' | 'expired' | 'rolled_back' | 'cashed_out';
 
 export interface ShopTicketEventsTable {
   id: Generated<string>;

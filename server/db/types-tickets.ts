@@ -60,6 +60,9 @@ export interface TicketCashoutsTable {
   amount_cents: Int8;
   full: boolean;
   created_at: CreatedAt;
+  /** The shop and cashier of a cash-out at the counter (0032); null for a player's. */
+  shop_id: string | null;
+  cashier_id: string | null;
 }
 
 /** Cash-out switched off for a merchant, a sport or a market ('' = any) (0030). */
