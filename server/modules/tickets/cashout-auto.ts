@@ -2,14 +2,14 @@
 // and the server cashes the whole ticket out at the first offer that reaches it. runAutoCashouts runs after every
 // in-play book run on the leader (live/index.ts): every ticket with a value gets its offer on the prices of now (all
 // in three reads, cashout-offer.ts offersOf), and
-// one at or above its value is taken by takeCashout (cashout.ts) — the same transaction, ticket lock and re-check as
+// one at or above its value is taken by takeCashout (cashout-take.ts) — the same transaction, ticket lock and re-check as
 // a player's own, under the key 'auto:<ticket id>', so a second run or another instance pays nothing twice. The
 // server's own request has no latency to exploit, so it waits no delay; a value the offer no longer reaches when
 // the transaction re-checks it is simply left for the next run.
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { offersOf, type OfferTicket } from './cashout-offer.ts';
-import { takeCashout } from './cashout.ts';
+import { takeCashout } from './cashout-take.ts';
 
 const BATCH = 500;
 

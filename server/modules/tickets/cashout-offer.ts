@@ -3,7 +3,8 @@
 // statements (legs, markets with their outcomes, switches) — the offers of 10,000 open tickets after a price change
 // cost three reads and the maths, not 30,000 reads. In the transaction that pays a cash-out (offerOf with lock) the
 // legs' markets and outcomes are read FOR SHARE (the lock every price writer waits on, as a ticket's check does), so
-// the offer paid is the one on the prices of that moment. Only a player's PENDING money tickets are offered.
+// the offer paid is the one on the prices of that moment. Only PENDING tickets of the kinds asked for are offered: a
+// player's money tickets, or (the shop counter's, shops/cashout.ts) CASH- tickets.
 import { sql, type Kysely } from 'kysely';
 import { bettingClosed } from '../../../domain/betting-window.ts';
 import { cashoutOffer, fairProbabilities, type CashoutOffer } from '../../../domain/cashout.ts';
@@ -73,9 +74,10 @@ function offerFrom(
   markets: ReadonlyMap<string, MarketRow[]>,
   blocks: readonly Block[],
   nowMs: number,
+  kinds: readonly string[],
 ): TicketOffer {
   const openStakeCents = openStakeOf(t);
-  if (t.status !== 'PENDING' || t.kind !== 'money') {
+  if (t.status !== 'PENDING' || !kinds.includes(t.kind)) {
     return { available: false, reason: 'NOT_PENDING', openStakeCents, inPlaySports: [] };
   }
   const blocked = (l: LegRow): boolean =>
@@ -102,9 +104,18 @@ function offerFrom(
 
 type Block = { merchant_id: string; sport_id: string; market_id: string };
 
+/** The kinds of ticket a player may cash out; the counter passes ['cashier']. */
+export const PLAYER_KINDS: readonly string[] = ['money'];
+
 /** The offers of many tickets now, by ticket id, in three reads; `lock`: markets and outcomes FOR SHARE. */
-export async function offersOf(db: Db, tickets: readonly OfferTicket[], nowMs: number, lock = false): Promise<Map<string, TicketOffer>> {
-  const offered = tickets.filter((t) => t.status === 'PENDING' && t.kind === 'money');
+export async function offersOf(
+  db: Db,
+  tickets: readonly OfferTicket[],
+  nowMs: number,
+  lock = false,
+  kinds = PLAYER_KINDS,
+): Promise<Map<string, TicketOffer>> {
+  const offered = tickets.filter((t) => t.status === 'PENDING' && kinds.includes(t.kind));
   const legs =
     offered.length === 0
       ? []
@@ -124,12 +135,12 @@ export async function offersOf(db: Db, tickets: readonly OfferTicket[], nowMs: n
   for (const l of legs) {
     byTicket.set(l.ticket_id, [...(byTicket.get(l.ticket_id) ?? []), l]);
   }
-  return new Map(tickets.map((t) => [t.id, offerFrom(t, byTicket.get(t.id) ?? [], markets, blocks, nowMs)]));
+  return new Map(tickets.map((t) => [t.id, offerFrom(t, byTicket.get(t.id) ?? [], markets, blocks, nowMs, kinds)]));
 }
 
 /** One ticket's offer now; `lock`: read its legs' markets and outcomes FOR SHARE (in the paying transaction). */
-export async function offerOf(db: Db, t: OfferTicket, nowMs: number, lock = false): Promise<TicketOffer> {
-  const offer = (await offersOf(db, [t], nowMs, lock)).get(t.id);
+export async function offerOf(db: Db, t: OfferTicket, nowMs: number, lock = false, kinds = PLAYER_KINDS): Promise<TicketOffer> {
+  const offer = (await offersOf(db, [t], nowMs, lock, kinds)).get(t.id);
   if (offer === undefined) {
     throw new Error(`no offer computed for ticket ${t.id}`);
   }

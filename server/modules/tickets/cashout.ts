@@ -1,52 +1,22 @@
-// Cash-out routes (issue 32; schema/endpoints/cashout.ts): GET the offer, POST to take it in full or in part. Taking
-// it is ONE ledger transaction holding the ticket row FOR UPDATE — the lock settlement (settle.ts settleOne) and every
-// other cash-out of the ticket take too — so of a settlement and any number of cash-outs exactly one goes first and
-// the rest see what it did: a settled or cashed-out ticket is no longer PENDING. Inside it the offer is recomputed on
-// the prices of that moment (cashout-offer.ts, markets FOR SHARE); it pays only when it is at least what the player
-// saw (CASHOUT_OFFER_CHANGED with the current offer otherwise), from house:payouts with key 'cashout:<id>'. A full
-// cash-out makes the ticket CASHED_OUT; a partial one lowers its open stake, which settlement later pays on. In play
-// the request first waits its legs' delay (as a live bet does); nothing is reserved meanwhile, so a crash loses
-// nothing. An Idempotency-Key finds an earlier cash-out of the same request (a 409 for another body under it).
-import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
+// The player's cash-out routes (issue 32; schema/endpoints/cashout.ts): GET the offer, PUT the automatic value, POST
+// to take it in full or in part into the wallet. Taking it (cashout-take.ts) is ONE ledger transaction holding the
+// ticket row FOR UPDATE, as settlement does, so of a settlement and any number of cash-outs exactly one goes first;
+// the offer is re-checked on the prices of that moment (CASHOUT_OFFER_CHANGED with the current offer when it moved
+// against the player); in play the request first waits its legs' delay. An Idempotency-Key finds an earlier cash-out
+// of the same request (a 409 for another body under it). The shop counter's cash-out is shops/cashout.ts.
 import type { FastifyInstance } from 'fastify';
-import { partialAmount } from '../../../domain/cashout.ts';
 import { fromCents, toCents } from '../../../domain/money.ts';
 import { CashOut, CashoutOffer, SetAutoCashout } from '../../../schema/endpoints/cashout.ts';
-import { delayOf } from '../../config-live.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { route } from '../../plugins/contract.ts';
 import { requireSession } from '../auth/sessions.ts';
 import type { ModuleOptions } from '../module-options.ts';
-import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
-import { offerOf, type OfferTicket } from './cashout-offer.ts';
+import { offerOf } from './cashout-offer.ts';
+import { cashOutHeld, notAvailable, OfferChanged, TICKET_COLUMNS, type Take } from './cashout-take.ts';
 import { findTicket } from './present.ts';
-import { HOUSE_PAYOUTS } from './repo.ts';
 import { requestHash } from './request-hash.ts';
 import { principalOf } from './routes.ts';
-
-const notAvailable = (): HttpError => new HttpError(400, 'CASHOUT_NOT_AVAILABLE', 'Cash out is not available for this ticket now');
-const conflict = (): HttpError => new HttpError(409, 'CASHOUT_KEY_CONFLICT', 'This Idempotency-Key was used for a different cash out');
-
-class OfferChanged extends HttpError {
-  constructor(readonly currentCents: number) {
-    super(400, 'CASHOUT_OFFER_CHANGED', 'The cash out offer has changed');
-  }
-}
-
-const TICKET_COLUMNS = [
-  'id',
-  'kind',
-  'merchant_id',
-  'user_id',
-  'reference_id',
-  'status',
-  'stake_cents',
-  'open_stake_cents',
-  'cashed_out_cents',
-  'auto_cashout_cents',
-] as const;
 
 /** The player's own ticket row (404 for none, 403 for another player's). */
 async function ownTicket(db: Db, id: string, userId: string) {
@@ -60,7 +30,8 @@ async function ownTicket(db: Db, id: string, userId: string) {
   return t;
 }
 
-const wireOffer = (id: string, o: Awaited<ReturnType<typeof offerOf>>) => ({
+/** The offer as the wire carries it (schema/endpoints/cashout.ts CashoutOfferWire); the counter's too. */
+export const wireOffer = (id: string, o: Awaited<ReturnType<typeof offerOf>>) => ({
   ticket_id: id,
   available: o.available,
   reason: o.available ? null : o.reason,
@@ -69,78 +40,6 @@ const wireOffer = (id: string, o: Awaited<ReturnType<typeof offerOf>>) => ({
   potential_win: o.available ? fromCents(o.potentialCents) : 0,
   in_play: o.inPlaySports.length > 0,
 });
-
-interface Take {
-  ticketId: string;
-  userId: string;
-  partCents: number | null;
-  seenCents: number;
-  key: string | null;
-  hash: string;
-  nowMs: number;
-}
-
-/** Takes the cash-out in one transaction; answers what it paid and the part of the stake it took. */
-export async function takeCashout(db: Db, q: Take): Promise<{ amountCents: number; partCents: number }> {
-  return ledgerTransaction(db, async ({ trx, post }) => {
-    const t = await trx.selectFrom('tickets').select(TICKET_COLUMNS).where('id', '=', q.ticketId).forUpdate().executeTakeFirstOrThrow();
-    if (q.key !== null) {
-      const earlier = await trx
-        .selectFrom('ticket_cashouts')
-        .selectAll()
-        .where('ticket_id', '=', t.id)
-        .where('idempotency_key', '=', q.key)
-        .executeTakeFirst();
-      if (earlier !== undefined) {
-        if (earlier.request_hash !== q.hash) {
-          throw conflict();
-        }
-        return { amountCents: Number(earlier.amount_cents), partCents: Number(earlier.part_cents) };
-      }
-    }
-    const offer = await offerOf(trx, t as OfferTicket, q.nowMs, true);
-    if (!offer.available) {
-      throw notAvailable();
-    }
-    const open = offer.openStakeCents;
-    const part = q.partCents ?? open;
-    if (part <= 0 || part > open) {
-      throw new HttpError(400, 'VALIDATION_FAILED', 'The part to cash out must be between 0.01 and the open stake');
-    }
-    const amount = partialAmount(offer.offerCents, open, part);
-    if (amount < q.seenCents) {
-      throw new OfferChanged(amount);
-    }
-    const id = randomUUID();
-    const full = part === open;
-    await trx
-      .insertInto('ticket_cashouts')
-      .values({ id, ticket_id: t.id, idempotency_key: q.key, request_hash: q.hash, part_cents: part, amount_cents: amount, full })
-      .execute();
-    const cashedOut = Number(t.cashed_out_cents) + amount;
-    await trx
-      .updateTable('tickets')
-      .set(
-        full
-          ? { status: 'CASHED_OUT', open_stake_cents: 0, cashed_out_cents: cashedOut, win_cents: cashedOut, settled_at: new Date(q.nowMs) }
-          : { open_stake_cents: open - part, cashed_out_cents: cashedOut },
-      )
-      .where('id', '=', t.id)
-      .execute();
-    if (amount > 0) {
-      await post({
-        idempotencyKey: `cashout:${id}`,
-        kind: 'cashout',
-        reason: `Cash out of ticket ${t.reference_id}${full ? '' : ' (part)'}`,
-        postings: [
-          { accountId: HOUSE_PAYOUTS, amountCents: -amount },
-          { accountId: playerAccountId(q.userId), amountCents: amount },
-        ],
-      });
-    }
-    return { amountCents: amount, partCents: part };
-  });
-}
 
 export function cashoutRoutes(app: FastifyInstance, opts: ModuleOptions): void {
   const { db, now } = opts;
@@ -196,14 +95,8 @@ export function cashoutRoutes(app: FastifyInstance, opts: ModuleOptions): void {
         hash: requestHash(request.body),
         nowMs: now(),
       };
-      const before = await offerOf(db, t, q.nowMs);
-      if (before.available && before.inPlaySports.length > 0) {
-        // In play: the same delay as a bet, so a goal's suspension reaches the request before it is taken.
-        await sleep(delayOf(opts.config.liveBetDelays, before.inPlaySports));
-        q.nowMs = now();
-      }
       try {
-        const taken = await takeCashout(db, q);
+        const taken = await cashOutHeld(db, opts.config.liveBetDelays, now, t, q);
         const ticket = await findTicket(db, { id: t.id });
         return { success: true, amount: fromCents(taken.amountCents), stake: fromCents(taken.partCents), ticket };
       } catch (err) {
