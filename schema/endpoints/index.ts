@@ -22,6 +22,7 @@ import { ADMIN_GAME_ENDPOINTS } from './admin-games.ts';
 import { VIRTUAL_SPORT_ENDPOINTS } from './virtual-sports.ts';
 import { SEAMLESS_ENDPOINTS } from './seamless-wallet.ts';
 import { SHOP_ENDPOINTS } from './shop.ts';
+import { SHOP_CASHOUT_ENDPOINTS } from './shop-cashout.ts';
 import { SUPPLIER_WALLET_ENDPOINTS } from './supplier-wallets.ts';
 import { RESPONSIBLE_GAMING_ENDPOINTS } from './responsible-gaming.ts';
 import { BOOKING_CODE_ENDPOINTS } from './booking-codes.ts';
@@ -52,6 +53,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...VIRTUAL_SPORT_ENDPOINTS,
   ...SEAMLESS_ENDPOINTS,
   ...SHOP_ENDPOINTS,
+  ...SHOP_CASHOUT_ENDPOINTS,
   ...SUPPLIER_WALLET_ENDPOINTS,
   ...RESPONSIBLE_GAMING_ENDPOINTS,
   ...BOOKING_CODE_ENDPOINTS,

@@ -1,6 +1,7 @@
 // The shop endpoints (issue 18). Counter (cashier) routes under /api/v1/shop/: signed like every /api/v1 call,
 // plus the cashier's own session (X-Cashier-Token, never a player's X-Auth-Token). Operator routes under
 // /api/admin/v1/shops (declared in shop-admin.ts) are listed here too: create a shop, its cashiers, its till's day.
+// The counter's cash-out of a CASH- ticket is declared in shop-cashout.ts.
 import { literal, optional, type } from 'superstruct';
 import { endpoint, Text, type Refusal } from '../endpoint.ts';
 import { CashierInfo, CashierSignedIn, ShopTicket, TillStatement } from '../shop.ts';
@@ -11,15 +12,15 @@ const TAG = 'shop';
 
 export const CashierHeaders = type({ 'x-cashier-token': optional(Text(128, 0, { description: "The cashier's session token" })) });
 
-const CASHIER_REFUSALS: Refusal[] = [
+export const CASHIER_REFUSALS: Refusal[] = [
   { status: 401, code: 'CASHIER_SESSION_REQUIRED', text: 'Cashier sign-in required' },
   { status: 401, code: 'INVALID_CASHIER_SESSION', text: 'Cashier session is not valid. Please sign in again' },
 ];
-const REFERENCE_REFUSALS: Refusal[] = [
+export const REFERENCE_REFUSALS: Refusal[] = [
   { status: 400, code: 'INVALID_REFERENCE', text: 'Enter a ticket reference like CASH-ABCDE23456' },
   { status: 404, code: 'TICKET_NOT_FOUND', text: 'No ticket with this reference' },
 ];
-const ByReference = type({ reference: Text(64, 1) });
+export const ByReference = type({ reference: Text(64, 1) });
 
 export const CashierSignIn = endpoint({
   id: 'cashierSignIn',
@@ -115,6 +116,7 @@ export const PayShopTicket = endpoint({
     { status: 409, code: 'NOT_SETTLED', text: 'This ticket is not settled yet' },
     { status: 409, code: 'NOT_A_WINNER', text: 'This ticket did not win' },
     { status: 409, code: 'TICKET_EXPIRED', text: 'This ticket has expired' },
+    { status: 409, code: 'TICKET_CASHED_OUT', text: 'This ticket was cashed out' },
     ...CASHIER_REFUSALS,
   ],
 });

@@ -70,6 +70,10 @@ export async function payTicket(db: Db, c: CashierPrincipal, reference: string, 
     if (v.ticket.status === 'PENDING') {
       throw conflict('NOT_SETTLED', 'This ticket is not settled yet');
     }
+    // Cashed out in full at the counter (shops/cashout.ts): the cash was handed over then; win_cents records it.
+    if (v.ticket.status === 'CASHED_OUT') {
+      throw conflict('TICKET_CASHED_OUT', 'This ticket was cashed out');
+    }
     const win = Number(v.ticket.win_cents);
     if (v.ticket.status === 'LOST' || win <= 0) {
       throw conflict('NOT_A_WINNER', 'This ticket did not win');

@@ -1,8 +1,9 @@
 // The till's day statement: for one Addis Ababa calendar day (UTC+3, no daylight saving: [day 00:00 +03:00,
 // next day 00:00 +03:00)), the stakes the shop took (shop_tickets.accepted_at) and the payouts it handed out
-// (paid_at, paid_shop_id), each with its ticket reference and cashier; balance = stakes in − payouts out. The times
-// are the server clock's at the counter step (the same clock as every other check), read from shop_tickets, whose
-// rows are written in the same transactions as the till's ledger postings.
+// (paid_at, paid_shop_id) and the cash-outs it handed over (ticket_cashouts with its shop_id, issue 32), each with its
+// ticket reference and cashier; balance = stakes in − payouts and cash-outs out. The times are the server clock's at
+// the counter step (the same clock as every other check), read from shop_tickets and ticket_cashouts, whose rows are
+// written in the same transactions as the till's ledger postings.
 import { fromCents } from '../../../domain/money.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -42,18 +43,28 @@ export async function tillStatement(db: Db, shop: { id: string; name: string }, 
     .where('s.paid_at', '>=', from)
     .where('s.paid_at', '<', to)
     .execute();
-  const movement = (kind: 'stake' | 'payout') => (r: { reference_id: string; amount: unknown; at: Date | null; username: string }) => ({
+  const cashouts = await db
+    .selectFrom('ticket_cashouts as k')
+    .innerJoin('tickets as t', 't.id', 'k.ticket_id')
+    .innerJoin('cashiers as c', 'c.id', 'k.cashier_id')
+    .select(['t.reference_id', 'k.amount_cents as amount', 'k.created_at as at', 'c.username'])
+    .where('k.shop_id', '=', shop.id)
+    .where('k.created_at', '>=', from)
+    .where('k.created_at', '<', to)
+    .where('k.amount_cents', '>', 0)
+    .execute();
+  const movement = (kind: 'stake' | 'payout' | 'cashout') => (r: { reference_id: string; amount: unknown; at: Date | null; username: string }) => ({
     kind,
     reference_id: r.reference_id,
     cents: Number(r.amount),
     at: (r.at as Date).toISOString(),
     cashier: r.username,
   });
-  const moves = [...stakes.map(movement('stake')), ...payouts.map(movement('payout'))].sort(
+  const moves = [...stakes.map(movement('stake')), ...payouts.map(movement('payout')), ...cashouts.map(movement('cashout'))].sort(
     (a, b) => a.at.localeCompare(b.at) || b.kind.localeCompare(a.kind) || a.reference_id.localeCompare(b.reference_id),
   );
   const sum = (kind: string) => moves.filter((m) => m.kind === kind).reduce((s, m) => s + m.cents, 0);
-  const [stakesIn, payoutsOut] = [sum('stake'), sum('payout')];
+  const [stakesIn, payoutsOut] = [sum('stake'), sum('payout') + sum('cashout')];
   return {
     shop_id: shop.id,
     shop_name: shop.name,

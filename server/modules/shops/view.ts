@@ -28,7 +28,7 @@ type Conn = Kysely<Database> | Transaction<Database>;
 export async function visibleTicket(db: Conn, cashier: CashierPrincipal, reference: string, lock = false) {
   let q = db
     .selectFrom('tickets as t')
-    .select(['t.id', 't.status', 't.stake_cents', 't.win_cents', 't.reference_id', 't.settlement_round'])
+    .select(['t.id', 't.status', 't.stake_cents', 't.win_cents', 't.cashed_out_cents', 't.reference_id', 't.settlement_round'])
     .where('t.reference_id', '=', reference)
     .where('t.kind', '=', 'cashier')
     .where('t.merchant_id', '=', cashier.merchantId);
@@ -68,6 +68,8 @@ function stateOf(status: string, accepted: boolean, paid: boolean) {
     return 'paid';
   }
   switch (status) {
+    case 'CASHED_OUT':
+      return 'cashed_out';
     case 'PENDING':
       return 'accepted';
     case 'LOST':
@@ -100,6 +102,7 @@ export async function shopTicketAnswer(db: Db, cashier: CashierPrincipal, v: Vis
       payable: (state === 'won_unpaid' || state === 'void') && win > 0 ? fromCents(win) : 0,
       paid_amount: paid ? fromCents(Number(v.side?.payout_cents ?? 0)) : 0,
       can_accept: canAccept,
+      cashed_out: fromCents(Number(v.ticket.cashed_out_cents)),
     },
   };
 }
