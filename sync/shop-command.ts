@@ -4,7 +4,9 @@
 // sessionStorage under its own key (a counter PC's cashier signs in per shift; closing the tab ends it there), never
 // in the store, an event or a recorded stream. Answers are decoded with the declarations before they become events.
 // The counter's device key (issue 28) lives in localStorage, so it outlasts the tab and the shift: sent with every
-// sign-in, it lets the server tell this counter's cashier from a neighbour guessing behind the same address.
+// sign-in, it lets the server tell this counter's cashier from a neighbour guessing behind the same address. A
+// ticket loaded or accepted that is accepted and pending comes with its cash-out offer (issue 32); a cash-out is sent
+// with the intent's Idempotency-Key and answers the ticket after it and the amount to hand over.
 import type { Struct } from 'superstruct';
 import {
   AcceptShopTicket,
@@ -16,6 +18,8 @@ import {
   ShopBookingCode,
   ShopTicketByReference,
 } from '../schema/endpoints/shop.ts';
+import { ShopCashOut, ShopCashoutOffer } from '../schema/endpoints/shop-cashout.ts';
+import { CounterOffer, type ShopTicket } from '../schema/shop.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
 import { type CommandContext, outcome, refusalOf } from './commands-context.ts';
 import { answerOf, send } from './declared.ts';
@@ -44,6 +48,17 @@ function storedDevice(): string | undefined {
 const keepDevice = (device: string): void => writeQuietly(() => globalThis.localStorage?.setItem(DEVICE_KEY, device));
 
 type Payload = PayloadOf<'v1.ShopRequested'>;
+type Headers = Record<string, string>;
+
+/** The ticket with its cash-out offer: only an accepted ticket still pending has one (issue 32); none when unread. */
+async function withOffer(ctx: CommandContext, headers: Headers, ticket: ShopTicket, extra: { handed?: number } = {}) {
+  if (ticket.shop.state !== 'accepted' || ticket.ticket.bet_status !== 'PENDING') {
+    return { ticket, cashout: null, ...extra };
+  }
+  const raw = await send(ctx.api, ShopCashoutOffer, { headers }, { reference: ticket.ticket.reference_id }).catch(() => null);
+  const [invalid, offer] = CounterOffer.validate(raw, { coerce: true });
+  return { ticket, cashout: invalid ? null : offer, ...extra };
+}
 
 function decode<T>(struct: Struct<T, unknown>, raw: unknown): T {
   const [invalid, value] = struct.validate(raw, { coerce: true });
@@ -77,9 +92,15 @@ async function run(p: Payload, ctx: CommandContext): Promise<Omit<PayloadOf<'v1.
       keepToken('');
       return { cashier: null };
     case 'load':
-      return { ticket: decode(answerOf(ShopTicketByReference), await send(ctx.api, ShopTicketByReference, { headers }, reference)) };
+      return withOffer(ctx, headers, decode(answerOf(ShopTicketByReference), await send(ctx.api, ShopTicketByReference, { headers }, reference)));
     case 'accept':
-      return { ticket: decode(answerOf(AcceptShopTicket), await send(ctx.api, AcceptShopTicket, { headers, body: {} }, reference)) };
+      return withOffer(ctx, headers, decode(answerOf(AcceptShopTicket), await send(ctx.api, AcceptShopTicket, { headers, body: {} }, reference)));
+    case 'cashout': {
+      const keyed = { ...headers, 'idempotency-key': p.idempotencyKey ?? p.commandId };
+      const raw = await send(ctx.api, ShopCashOut, { headers: keyed, body: { offer: p.offer ?? 0 } }, reference);
+      const { amount, stake: _part, ...ticket } = decode(answerOf(ShopCashOut), raw);
+      return withOffer(ctx, headers, ticket, { handed: amount });
+    }
     case 'booking': {
       const body = { stake: Number((p.stake ?? '').replace(',', '.')) };
       const raw = await send(ctx.api, ShopBookingCode, { headers, body }, { code: reference.reference });

@@ -14,6 +14,8 @@ export interface ShopRequest {
   day?: string;
   /** The stake typed for a booking code's ticket. */
   stake?: string;
+  /** The cash-out offer shown (ETB), taken in full (issue 32). */
+  offer?: number;
 }
 
 export function requestShop(engine: Pick<SyncEngine, 'emit'>, r: ShopRequest, now: () => number = Date.now): string {
@@ -26,6 +28,8 @@ export function requestShop(engine: Pick<SyncEngine, 'emit'>, r: ShopRequest, no
     ...(r.reference === undefined ? {} : { reference: r.reference.trim().toUpperCase() }),
     ...(r.day === undefined ? {} : { day: r.day }),
     ...(r.stake === undefined ? {} : { stake: r.stake.trim() }),
+    // A cash-out's Idempotency-Key is fixed with the intent, so a resent intent answers the first cash-out.
+    ...(r.offer === undefined ? {} : { offer: r.offer, idempotencyKey: newCommandId() }),
   };
   engine.emit({ type: 'v1.ShopRequested', at: now(), source: 'user', payload }, r.password === undefined ? undefined : { password: r.password });
   return commandId;

@@ -1,6 +1,7 @@
 // The shop counter's materializers (issue 18), table shopCounter row 'counter': an intent marks the command under
 // way (a second one while busy is ignored), an outcome of that command lands (the cashier, the ticket, the till, or
-// the refusal), Esc clears ticket and refusal. Sign-out or an invalid cashier session forgets the cashier and all it
+// the refusal; a ticket with its cash-out offer, and after a cash-out what to hand over; a moved offer's refusal shows
+// the offer of now), Esc clears ticket and refusal. Sign-out or an invalid cashier session forgets the cashier and all it
 // loaded. Registered with the /shop chunk (sync/families/shop.ts), never on the home route.
 import type { PayloadOf } from '../../schema/event.ts';
 import type { FamilyDeclaration } from '../families/define.ts';
@@ -37,12 +38,22 @@ function succeeded(data: AppData, p: PayloadOf<'v1.ShopSucceeded'>): void {
     }
   }
   if (p.ticket !== undefined) {
-    row['ticket'] = JSON.stringify(p.ticket);
+    // With its cash-out offer (null: none; only an accepted pending ticket has one) and what to hand over, in the
+    // same cell: the store schema is in the home route's first paint and does not grow for the counter.
+    row['ticket'] = JSON.stringify({ ...p.ticket, cashout: p.cashout ?? null, handed: p.handed ?? 0 });
   }
   if (p.till !== undefined) {
     row['till'] = JSON.stringify(p.till);
   }
   data.store.setPartialRow('shopCounter', COUNTER_ROW, row);
+}
+
+function parsed(cell: unknown): { cashout?: object | null } | null {
+  try {
+    return typeof cell === 'string' && cell !== '' ? JSON.parse(cell) : null;
+  } catch {
+    return null;
+  }
 }
 
 function failed(data: AppData, p: PayloadOf<'v1.ShopFailed'>): void {
@@ -59,6 +70,12 @@ function failed(data: AppData, p: PayloadOf<'v1.ShopFailed'>): void {
     // A refused load shows no stale ticket beside the refusal.
     ...(p.action === 'load' ? { ticket: '' } : {}),
   });
+  // A moved cash-out offer: the counter shows the offer of now, to read to the customer and take again.
+  const offer = p.values?.['offer'];
+  const shown = parsed(data.store.getCell('shopCounter', COUNTER_ROW, 'ticket'));
+  if (p.action === 'cashout' && offer !== undefined && shown?.cashout) {
+    data.store.setCell('shopCounter', COUNTER_ROW, 'ticket', JSON.stringify({ ...shown, cashout: { ...shown.cashout, offer } }));
+  }
 }
 
 function cleared({ store }: AppData): void {

@@ -138,7 +138,11 @@ export function CounterDesk({ counter }: { counter: ReturnType<typeof useCounter
           {t('shop.till.title')}
         </button>
       </form>
-      {tillOpen ? <TillPanel counter={counter} /> : current ? <TicketPanel loaded={current} /> : null}
+      {tillOpen ? (
+        <TillPanel counter={counter} />
+      ) : current ? (
+        <TicketPanel loaded={current} cashout={{ offer: counter.cashout, handed: counter.handed, busy: counter.busy }} />
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,17 @@
 // The loaded ticket at the counter: reference and shop-side state, the selections, stake, potential win, what is
-// to pay, and where and when it was accepted and paid. Read-only: the actions are the counter's buttons.
+// to pay, and where and when it was accepted and paid. The actions are the counter's buttons, but for the cash-out
+// of an accepted pending ticket (issue 32: CounterCashout, its offer and button, under the figures).
 import type { ShopTicket } from '../../../schema/shop.ts';
 import { useFormatOdds } from '../../data/odds-format.ts';
 import { formatAmount as money } from '../../components/format.ts';
 import { formatDay, formatTime } from '../../i18n/calendar.ts';
 import { feedNames } from '../../i18n/feed-names.ts';
 import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
+import { CounterCashout, type CashoutView } from './CounterCashout.tsx';
 
 const when = (iso: string | null): number => (iso ? Date.parse(iso) || 0 : 0);
 
-export function TicketPanel({ loaded }: { loaded: ShopTicket }) {
+export function TicketPanel({ loaded, cashout }: { loaded: ShopTicket; cashout: CashoutView }) {
   const t = useT();
   const formatOdds = useFormatOdds();
   const lang = useLanguage();
@@ -73,7 +75,14 @@ export function TicketPanel({ loaded }: { loaded: ShopTicket }) {
             </dd>
           </>
         ) : null}
+        {(shop.cashed_out ?? 0) > 0 ? (
+          <>
+            <dt>{t('shop.state.cashed_out')}</dt>
+            <dd data-testid="shop-cashed-out">{money(shop.cashed_out ?? 0)} ETB</dd>
+          </>
+        ) : null}
       </dl>
+      <CounterCashout reference={ticket.reference_id} view={cashout} />
     </article>
   );
 }

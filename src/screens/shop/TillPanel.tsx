@@ -46,15 +46,16 @@ export function TillPanel({ counter }: { counter: ReturnType<typeof useCounter> 
           ) : (
             <ul className="moves">
               {till.movements.map((m) => (
-                <li key={`${m.kind}|${m.reference_id}`} data-kind={m.kind}>
+                <li key={`${m.kind}|${m.reference_id}|${m.at}|${m.amount}`} data-kind={m.kind}>
                   <span>
-                    {t(m.kind === 'stake' ? 'shop.till.stake' : 'shop.till.payout')} · <code>{m.reference_id}</code>
+                    {t(m.kind === 'stake' ? 'shop.till.stake' : m.kind === 'cashout' ? 'shop.till.cashout' : 'shop.till.payout')} ·{' '}
+                    <code>{m.reference_id}</code>
                     <small>
                       {formatTime(Date.parse(m.at))} · {m.cashier}
                     </small>
                   </span>
                   <span>
-                    {m.kind === 'payout' ? '−' : '+'}
+                    {m.kind === 'stake' ? '+' : '−'}
                     {money(m.amount)}
                   </span>
                 </li>

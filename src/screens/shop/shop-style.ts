@@ -42,7 +42,13 @@ export const Counter = styled.section`
   & .figures span { font-size: 12px; color: var(--muted); }
   & .figures b { font-size: 20px; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
   & .moves li span:last-child { font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; }
-  & .moves li[data-kind='payout'] span:last-child { color: var(--danger); }
+  & .moves li[data-kind='payout'] span:last-child, & .moves li[data-kind='cashout'] span:last-child { color: var(--danger); }
+  & .cashout { display: grid; gap: 10px; padding-top: 12px; border-top: 1px solid var(--border); }
+  & .cashout .offer { display: flex; justify-content: space-between; align-items: baseline; gap: 10px; color: var(--muted); font-size: 14px; }
+  & .cashout .offer b { font-size: 22px; font-weight: 900; color: var(--text); font-variant-numeric: tabular-nums; }
+  & .cashout .confirm p { margin: 0 0 10px; font-size: 15px; font-weight: 700; }
+  & .state[data-state='cashed_out'] { color: var(--azure); border-color: var(--azure); }
+  & .handover { font-size: 18px; }
   & .empty { margin: 0; color: var(--muted); font-size: 14px; }
   & .signin { max-width: 420px; width: 100%; margin: 24px auto 0; }
   & .signin input { font-size: 18px; text-transform: none; letter-spacing: 0; font-weight: 600; }

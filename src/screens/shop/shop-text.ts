@@ -28,6 +28,10 @@ const BY_CODE: Record<string, MessageId> = {
   MARKET_NOT_FOUND: 'shop.err.pickClosed',
   MATCH_NOT_FOUND: 'shop.err.pickClosed',
   INVALID_ODDS: 'shop.err.pickClosed',
+  TICKET_CASHED_OUT: 'shop.err.TICKET_CASHED_OUT',
+  TICKET_NOT_PENDING: 'shop.err.TICKET_NOT_PENDING',
+  CASHOUT_OFFER_CHANGED: 'shop.err.CASHOUT_OFFER_CHANGED',
+  CASHOUT_NOT_AVAILABLE: 'shop.err.CASHOUT_NOT_AVAILABLE',
 };
 
 export const refusalText = (code: string): MessageId => BY_CODE[code] ?? 'shop.err.failed';
