@@ -2,8 +2,10 @@
 // ticket of it on the home slip (CASH-…); a cashier, created by the operator
 // endpoint, signs in at /shop, loads it (Enter), accepts it (Enter again: the stake is shown), the operator plays
 // the match (feed clock + result), the cashier pays it out once, and a second payout is refused (ALREADY_PAID);
-// Check Ticket then names the shop and shows 'Paid'. This spec moves every match's kick-off, so it runs with the
-// late journeys (playwright.config.ts).
+// Check Ticket then names the shop and shows 'Paid'. Cash-out at the counter (issue 32): a visitor's CASH- ticket,
+// accepted, shows its offer; the cashier cashes it out (confirming the amount), is told what to hand over, and the
+// ticket shows 'Cashed out'. This spec moves every match's kick-off, so it runs with the late journeys
+// (playwright.config.ts).
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContextOptions } from '@playwright/test';
 import { OPERATOR } from './account-helpers.ts';
@@ -135,4 +137,68 @@ test('a shared booking code becomes a CASH- ticket; a cashier accepts it, the op
   await form.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByTestId('ticket-shop')).toContainText(name);
   await expect(page.getByTestId('ticket-paid')).toBeVisible();
+});
+
+test('a cashier cashes out an accepted CASH- ticket at the counter: offer, confirmation, amount to hand over', async ({ page, request }, info) => {
+  const name = `e2e-co-${info.project.name}-${Date.now().toString(36)}`;
+  const shop = await request.post('/api/admin/v1/shops', { headers: op, data: { name } });
+  expect(shop.status()).toBe(201);
+  const shopId = ((await shop.json()) as { id: string }).id;
+  expect((await request.post(`/api/admin/v1/shops/${shopId}/cashiers`, { headers: op, data: { username: name, password: PASSWORD } })).status()).toBe(
+    201,
+  );
+
+  // A visitor places a home single on a later three-way match: a CASH- ticket to take to the shop.
+  await page.goto('/');
+  const upcoming = page.getByTestId('upcoming').getByTestId('match-row');
+  await expect(upcoming.first()).toBeVisible();
+  const rows = [];
+  for (const r of await upcoming.all()) {
+    if ((await r.getByTestId('odds').count()) === 3) {
+      rows.push(r);
+    }
+  }
+  await (rows[2] ?? rows[rows.length - 1])?.getByTestId('odds').nth(0).click();
+  await page.getByTestId('betslip-bar').click();
+  await page.getByTestId('slip-stake').fill('50');
+  await page.getByTestId('place-bet').click();
+  const reference = (await page.getByTestId('reference').textContent()) ?? '';
+  expect(reference).toMatch(/^CASH-/);
+
+  // The cashier accepts it; the offer shows with its button.
+  await page.goto('/shop');
+  await page.getByTestId('shop-signin').locator('input[name="username"]').fill(name);
+  await page.getByTestId('shop-signin').locator('input[name="password"]').fill(PASSWORD);
+  await page.getByTestId('shop-signin').getByRole('button', { name: 'Sign in' }).click();
+  const field = page.getByTestId('shop-counter').locator('input[name="reference"]');
+  await field.fill(reference);
+  await field.press('Enter');
+  await expect(page.getByTestId('shop-accept')).toBeVisible();
+  await field.press('Enter');
+  await expect(page.getByTestId('shop-state')).toHaveText('Accepted');
+  const offer = page.getByTestId('shop-cashout-offer');
+  await expect(offer).toHaveText(/^[\d,]+\.\d\d ETB$/);
+  const amount = ((await offer.textContent()) ?? '').replace(' ETB', '');
+  await expect(page.getByTestId('shop-cashout-button')).toHaveText(`Cash out ${amount} ETB`);
+
+  // Cash out: confirm with the amount, then the amount to hand over; the ticket is cashed out.
+  await page.getByTestId('shop-cashout-button').click();
+  await expect(page.getByTestId('shop-cashout-confirm')).toContainText(`${amount} ETB`);
+  await page.getByTestId('shop-ticket').screenshot({ path: `test-results/shots/shop-cashout-confirm-${info.project.name}.png` });
+  await page.getByTestId('shop-cashout-yes').click();
+  await expect(page.getByTestId('shop-cashout-done')).toHaveText(`Cashed out. Hand over ${amount} ETB.`);
+  await expect(page.getByTestId('shop-state')).toHaveText('Cashed out');
+  await expect(page.getByTestId('shop-cashed-out')).toHaveText(`${amount} ETB`);
+  await expect(page.getByTestId('shop-cashout-button')).toHaveCount(0);
+  await page.screenshot({ path: `test-results/shots/shop-cashout-${info.project.name}.png`, fullPage: true });
+
+  // Loaded again, it stays cashed out with nothing to pay or cash out; the till lists the cash-out.
+  await page.keyboard.press('Escape');
+  await field.fill(reference);
+  await field.press('Enter');
+  await expect(page.getByTestId('shop-state')).toHaveText('Cashed out');
+  await expect(page.getByTestId('shop-payout')).toHaveCount(0);
+  await expect(page.getByTestId('shop-cashout')).toHaveCount(0);
+  await page.getByTestId('shop-till-toggle').click();
+  await expect(page.locator('.moves li[data-kind="cashout"]')).toContainText(reference);
 });
