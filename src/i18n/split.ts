@@ -62,7 +62,7 @@ export function isLazyMessage(id: string): boolean {
  * title, which links name, stays in 'rest') are read by one screen each, so the sports screens never load them;
  * 'games' (1.6 KB gzip of the casino's texts) only the casino's screens wait for (GAME_PARTS), which keeps the
  * sports routes within their 50 KB; 'pages' (about 2 KB gzip) is the texts of the screens no sports route shows —
- * Bet History, Check Ticket, Statement, Search, LotoFoot and its history, Live — which only those screens wait for
+ * Bet History, Check Ticket, Statement, Search, LotoFoot and its history, Live, the profile panel — which only they wait for
  * (PAGE_PARTS), for the same budget; 'rest' is every other lazy text. A lazy screen waits for 'promo' and 'rest'
  * unless it names its parts.
  */
@@ -74,9 +74,9 @@ export const GAME_PARTS: readonly LazyPart[] = ['promo', 'rest', 'games'];
 export const PAGE_PARTS: readonly LazyPart[] = ['promo', 'rest', 'pages'];
 export const ALL_LAZY_PARTS: readonly LazyPart[] = ['promo', 'rest', 'shop', 'terms', 'games', 'pages'];
 
-/** The 'pages' texts (the Live screen's too, issue 32). The statement's title stays in 'rest': the profile panel and
+/** The 'pages' texts (the Live screen's too, issue 32; the profile panel's, which only it shows). The statement's title stays in 'rest': the profile panel and
  *  the account menu link to it. */
-const PAGE_PREFIXES = ['history.', 'check.', 'statement.', 'search.', 'lotofoot.', 'live.'] as const;
+const PAGE_PREFIXES = ['history.', 'check.', 'statement.', 'search.', 'lotofoot.', 'live.', 'profile.'] as const;
 
 /** The catalogue part an id ships in. */
 export function messagePart(id: string): 'core' | LazyPart {

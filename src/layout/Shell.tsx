@@ -16,12 +16,13 @@ import { UnlockNotice } from '../account/UnlockNotice.tsx';
 import { useSignedIn } from '../account/use-wallet.ts';
 import { BetslipBar } from '../betslip/BetslipBar.tsx';
 import { withMessages } from '../i18n/load-messages.ts';
+import { PAGE_PARTS } from '../i18n/split.ts';
 import { PaymentTracker } from '../payments/TrackerMount.tsx';
 import { PromoPopupMount } from '../promotions/PromoPopupMount.tsx';
 
 // The dialogs are their own chunks: most visits never open them, and the home route's bytes are budgeted.
 const AuthDialog = lazy(withMessages(() => import('../auth/AuthDialog.tsx')));
-const ProfilePanel = lazy(withMessages(() => import('../account/ProfilePanel.tsx')));
+const ProfilePanel = lazy(withMessages(() => import('../account/ProfilePanel.tsx'), PAGE_PARTS));
 // The age confirmation and the reality check (issue 18) load only once a player is signed in.
 const SignedInChecks = lazy(withMessages(() => import('../account/SignedInChecks.tsx')));
 

@@ -91,6 +91,7 @@ describe('message split', () => {
         .map((c) => c.chunk.slice(root.length))
         .sort(),
     ).toEqual([
+      '/src/account/ProfilePanel.tsx',
       '/src/screens/check-ticket/CheckTicketScreen.tsx',
       '/src/screens/history/HistoryScreen.tsx',
       '/src/screens/live/LiveScreen.tsx',
