@@ -93,6 +93,22 @@ export function writtenExamples(streams: Map<string, AppEvent>): Written {
     'v1.TicketFound': { commandId: 'c-lookup', ticket },
     'v1.TicketLookupFailed': { commandId: 'c-lookup-2', ...refusal },
     'v1.TicketLookupClosed': {},
+    'v1.AutoCashoutRequested': { commandId: 'c-auto', ticketId: ticket.id, value: 55.5 },
+    'v1.AutoCashoutSet': {
+      commandId: 'c-auto',
+      ticketId: ticket.id,
+      offer: {
+        ticket_id: ticket.id,
+        available: true,
+        reason: null,
+        offer: 31.2,
+        open_stake: 20,
+        potential_win: 60.4,
+        in_play: false,
+        auto_value: 55.5,
+      },
+    },
+    'v1.AutoCashoutRefused': { commandId: 'c-auto-2', ticketId: ticket.id, ...refusal },
     'v1.PaymentFormReset': { flow: 'withdrawal' },
     'v1.GameProvidersLoaded': {
       key: 'game-providers',
