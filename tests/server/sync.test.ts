@@ -87,6 +87,7 @@ describe('loadConfig', () => {
       oddsFlushMs: 2_000,
       liveTickMs: 1_000,
       liveBetDelays: { '1': 6_000, '2': 4_000, '5': 4_000 },
+      liveSource: 'engine',
       trustProxy: false,
       maxConnectionsPerAddress: 256,
       overloadQueueMs: 3_000,
