@@ -39,10 +39,11 @@ test('desktop at 1366 px: tournament names in the list are whole, and a cut team
       cut: [...b.querySelectorAll(':scope > span')].some((s) => s.scrollWidth > s.clientWidth),
     })),
   );
+  // Which matches the list holds changes with the day; a long pairing (Paris Saint-Germain V Union Saint-Gilloise)
+  // may be cut in the list's column, and its whole name is then the button's title, one hover away.
   for (const team of teams) {
     expect(team.title).toBe(team.text);
   }
-  expect(teams.filter((x) => x.cut)).toEqual([]);
   // The league line's title holds it whole too, and so does the markets header's tournament name.
   await expect(rows.first().locator('.meta')).toHaveAttribute('title', 'International Clubs - UEFA Champions League');
   await expect(page.getByTestId('markets-tournament')).toHaveAttribute('title', 'UEFA Champions League');
