@@ -5,25 +5,15 @@
 // answered; 'Clear' sends null and the field comes back; a refusal shows its text. The ticket modal lists each
 // cash-out of the ticket, oldest first, with its amount, its part of the stake and its time.
 import { act } from 'react';
-import { readFileSync } from 'node:fs';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppEvent } from '../../schema/event.ts';
 import type { TicketDetail } from '../../schema/ticket.ts';
-import { createSyncEngine } from '../../sync/engine.ts';
 import { ApiRequestError } from '../../sync/http.ts';
-import { createAppData } from '../../sync/store.ts';
-import { EngineContext, Provider } from '../../src/data/hooks.ts';
-import { I18nProvider } from '../../src/i18n/I18nProvider.tsx';
 import { formatTime } from '../../src/i18n/calendar.ts';
-import { loadAllMessages } from '../../src/i18n/load-messages.ts';
 import CashoutPanel from '../../src/tickets/cashout/CashoutPanel.tsx';
 import { CashoutList } from '../../src/tickets/CashoutList.tsx';
 import { fakeApi } from '../sync/fake-api.ts';
+import { renderWithEngine, unmountRendered } from './engine-render.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const signedIn = readFileSync('tests/streams/account-session.jsonl', 'utf8').split('\n')[0] ?? '';
 const TICKET = {
   id: 't-1',
   reference_id: 'BB-7Q2K9',
@@ -41,41 +31,17 @@ const TICKET = {
 const OFFER = { ticket_id: 't-1', available: true, reason: null, offer: 14.62, open_stake: 20, potential_win: 72, in_play: false, auto_value: null };
 const AUTO = 'PUT /api/v1/tickets/t-1/cashout/auto';
 
-let mounted: Root | null = null;
-afterEach(() => {
-  act(() => mounted?.unmount());
-  mounted = null;
-  document.body.innerHTML = '';
-});
+afterEach(unmountRendered);
 
 async function render(node: React.ReactNode, answers: Record<string, unknown> = {}) {
-  await loadAllMessages('en');
-  const data = createAppData();
-  const api = fakeApi({ '/api/v1/tickets/t-1/cashout': OFFER, ...answers });
-  const engine = createSyncEngine(data, api, { log: () => undefined, merchantId: 'birrbet-demo', retryDelaysMs: [] });
-  engine.emit(JSON.parse(signedIn) as AppEvent);
-  const host = document.createElement('div');
-  document.body.append(host);
-  mounted = createRoot(host);
-  await act(async () =>
-    mounted?.render(
-      <Provider store={data.store} indexes={data.indexes}>
-        <EngineContext.Provider value={engine}>
-          <I18nProvider>{node}</I18nProvider>
-        </EngineContext.Provider>
-      </Provider>,
-    ),
-  );
-  await act(async () => new Promise((r) => setTimeout(r, 0)));
-  const q = (id: string) => host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-  const click = (id: string) => act(async () => q(id)?.click());
+  const s = await renderWithEngine(node, { '/api/v1/tickets/t-1/cashout': OFFER, ...answers });
   const type = (text: string) =>
     act(async () => {
-      const input = q('cashout-auto-input') as HTMLInputElement;
+      const input = s.q('cashout-auto-input') as HTMLInputElement;
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
-  return { data, api, q, click, type };
+  return { ...s, type };
 }
 
 const puts = (api: ReturnType<typeof fakeApi>) => api.log.filter((c) => c.method === 'PUT').map((c) => c.options.body);
@@ -130,7 +96,7 @@ describe("the ticket's cash-outs", () => {
       `Cashed out 6.50 ETB of 10.00 ETB stake · ${formatTime(Date.parse(at[1]))}`,
     ]);
     expect(s.q('ticket-cashouts')?.textContent).toContain('Cash outs');
-    await act(async () => mounted?.render(<CashoutList ticket={{}} />));
+    await s.rerender(<CashoutList ticket={{}} />);
     expect(s.q('ticket-cashouts')).toBeNull();
   });
 });

@@ -5,26 +5,14 @@
 // posts that part at the new offer; the paid result. A row shows the offer and opens the rest on a tap. The slip tags
 // a pick on a match being played LIVE and counts a held bet's delay down, then says it is checking the odds.
 import { act } from 'react';
-import { readFileSync } from 'node:fs';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { partialAmount } from '../../domain/cashout.ts';
-import type { AppEvent } from '../../schema/event.ts';
 import type { TicketDetail } from '../../schema/ticket.ts';
-import { createSyncEngine } from '../../sync/engine.ts';
 import { ApiRequestError } from '../../sync/http.ts';
-import { createAppData } from '../../sync/store.ts';
-import { EngineContext, Provider } from '../../src/data/hooks.ts';
-import { I18nProvider } from '../../src/i18n/I18nProvider.tsx';
-import { loadAllMessages } from '../../src/i18n/load-messages.ts';
 import CashoutPanel from '../../src/tickets/cashout/CashoutPanel.tsx';
 import { HeldCountdown, LiveTag } from '../../src/betslip/LiveSlip.tsx';
-import { fakeApi } from '../sync/fake-api.ts';
+import { renderWithEngine, unmountRendered } from './engine-render.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-// jsdom's import.meta.url is not a file URL: the stream is read from the repository root vitest runs in
-const signedIn = readFileSync('tests/streams/account-session.jsonl', 'utf8').split('\n')[0] ?? '';
 const TICKET = {
   id: 't-1',
   reference_id: 'BB-7Q2K9',
@@ -45,37 +33,13 @@ const TICKET = {
 const OFFER = { ticket_id: 't-1', available: true, reason: null, offer: 14.62, open_stake: 20, potential_win: 73.04, in_play: false };
 const PATH = 'POST /api/v1/tickets/t-1/cashout';
 
-let mounted: Root | null = null;
 afterEach(() => {
-  act(() => mounted?.unmount());
-  mounted = null;
-  document.body.innerHTML = '';
+  unmountRendered();
   vi.useRealTimers();
 });
 
-async function render(node: React.ReactNode, answers: Record<string, unknown> = {}) {
-  await loadAllMessages('en');
-  const data = createAppData();
-  const api = fakeApi({ '/api/v1/tickets/t-1/cashout': OFFER, ...answers });
-  const engine = createSyncEngine(data, api, { log: () => undefined, merchantId: 'birrbet-demo', retryDelaysMs: [] });
-  engine.emit(JSON.parse(signedIn) as AppEvent);
-  const host = document.createElement('div');
-  document.body.append(host);
-  mounted = createRoot(host);
-  await act(async () =>
-    mounted?.render(
-      <Provider store={data.store} indexes={data.indexes}>
-        <EngineContext.Provider value={engine}>
-          <I18nProvider>{node}</I18nProvider>
-        </EngineContext.Provider>
-      </Provider>,
-    ),
-  );
-  await act(async () => new Promise((r) => setTimeout(r, 0)));
-  const q = (id: string) => host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-  const click = (id: string) => act(async () => q(id)?.click());
-  return { data, api, q, click };
-}
+const render = (node: React.ReactNode, answers: Record<string, unknown> = {}) =>
+  renderWithEngine(node, { '/api/v1/tickets/t-1/cashout': OFFER, ...answers });
 
 /** Moves the slider as a finger does: the input's value, then its input event. */
 async function slide(input: HTMLInputElement, value: string): Promise<void> {
