@@ -12,7 +12,7 @@ import { SportWithMatches } from './top-sports.ts';
 import { ExpressMatch, ExpressSport } from './express-match.ts';
 import { HomepageLeague } from './homepage.ts';
 import { Banner } from './banner.ts';
-import { OddsChangeItem } from './socket-message.ts';
+import { OddsItem } from './socket-message.ts';
 import { StoreRestoredPayload } from './store-snapshot.ts';
 
 export const CatalogEventPayloads = {
@@ -54,7 +54,7 @@ export const CatalogEventPayloads = {
   }),
   'v1.BannersChanged': type({ merchantId: string(), bannerType: optional(string()) }),
   /** Live prices from an ODDS_CHANGE batch: outcomes on screen and picks in the slip follow them. */
-  'v1.OddsChanged': type({ changes: array(OddsChangeItem) }),
+  'v1.OddsChanged': type({ changes: array(OddsItem) }),
   /** The catalogue, its cache rows and the same player's wallet, read back from browser storage at start (issue 17). */
   'v1.StoreRestored': StoreRestoredPayload,
 } as const;

@@ -36,11 +36,25 @@ export const OddsChangeItem = type({
 });
 export type OddsChangeItem = Infer<typeof OddsChangeItem>;
 
+/** Every market of a match suspended at once (a goal, a penalty, a red card in play): one item, not one per outcome. */
+export const MatchSuspendedItem = type({ match_id: Id, scope: literal('match'), status: literal('suspended') });
+export type MatchSuspendedItem = Infer<typeof MatchSuspendedItem>;
+
+/** An item of a batch: one outcome's price and status, or a whole match suspended. Items apply in order. */
+export const OddsItem = union([MatchSuspendedItem, OddsChangeItem]);
+export type OddsItem = Infer<typeof OddsItem>;
+
+export const isMatchItem = (item: OddsItem): item is MatchSuspendedItem => 'scope' in item;
+
 /** A batch of price changes. A malformed item is dropped on its own; the rest of the batch still applies. */
 export const OddsChange = type({
   type: literal('ODDS_CHANGE'),
-  changes: coerce(array(OddsChangeItem), array(unknown()), (items) =>
-    items.flatMap((item) => {
+  changes: coerce(array(OddsItem), array(unknown()), (items) =>
+    items.flatMap((item): OddsItem[] => {
+      const [, match] = MatchSuspendedItem.validate(item);
+      if (match !== undefined) {
+        return [match];
+      }
       const [error, valid] = OddsChangeItem.validate(item, { coerce: true });
       return error ? [] : [valid];
     }),

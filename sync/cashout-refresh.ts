@@ -9,6 +9,7 @@
 import { asyncScheduler, Observable, type SchedulerLike, type Subscription } from 'rxjs';
 import type { AppEvent } from '../schema/event.ts';
 import { legMarket } from './read/cashout.ts';
+import { isMatchItem } from '../schema/socket-message.ts';
 
 export const OFFER_PERIOD_MS = 15_000;
 /** Low-data mode (issue 17) reads an offer a quarter as often. */
@@ -30,7 +31,9 @@ export interface OfferRefreshEnv {
 function movesOffer(event: AppEvent, ticketId: string, markets: ReadonlySet<string>): boolean {
   switch (event.type) {
     case 'v1.OddsChanged':
-      return event.payload.changes.some((c) => markets.has(legMarket(c.match_id, c.market_id)));
+      return event.payload.changes.some((c) =>
+        isMatchItem(c) ? [...markets].some((m) => m.startsWith(legMarket(c.match_id, ''))) : markets.has(legMarket(c.match_id, c.market_id)),
+      );
     case 'v1.CashoutTaken':
     case 'v1.CashoutRefused':
       return event.payload.ticketId === ticketId;

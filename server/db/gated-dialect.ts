@@ -25,7 +25,10 @@ class Turns {
     });
     const before = this.#tail;
     this.#tail = before.then(() => mine);
-    return before.then(() => end);
+    // The next holder starts on a later event-loop turn. PGlite answers within the same turn (its WASM runs
+    // synchronously), so without this a backlog of callers would run as one chain of microtasks, holding back every
+    // timer and socket until it drains; with it, timers and I/O get their turn between two holders.
+    return before.then(() => new Promise<() => void>((resolve) => setImmediate(resolve, end)));
   }
 }
 

@@ -6,25 +6,30 @@
 // scheduler, so tests run it in virtual time.
 import { asyncScheduler, Observable, type OperatorFunction, type SchedulerLike, type Subscription } from 'rxjs';
 import type { AppEvent } from '../../schema/event.ts';
-import type { OddsChangeItem } from '../../schema/socket-message.ts';
+import { isMatchItem, type OddsItem } from '../../schema/socket-message.ts';
 
 /** How often low-data mode applies live odds. */
 export const SAVE_DATA_ODDS_MS = 10_000;
 
 type OddsEvent = Extract<AppEvent, { type: 'v1.OddsChanged' }>;
 
-const outcomeKey = (c: OddsChangeItem): string => `${c.match_id}|${c.market_id}|${c.specifier}|${c.outcome_id}`;
+const itemKey = (c: OddsItem): string => (isMatchItem(c) ? `${c.match_id}|*` : `${c.match_id}|${c.market_id}|${c.specifier}|${c.outcome_id}`);
 
-/** One event of several: each outcome once, at its newest price, in the order outcomes first changed. */
+/**
+ * One event of several: each outcome (and each match suspension) once, its newest item, in the order of the newest
+ * items — a price that re-opened a market after its match was suspended still comes after the suspension.
+ */
 export function mergeOddsEvents(events: readonly OddsEvent[]): OddsEvent | null {
   const last = events[events.length - 1];
   if (last === undefined) {
     return null;
   }
-  const byOutcome = new Map<string, OddsChangeItem>();
+  const byOutcome = new Map<string, OddsItem>();
   for (const e of events) {
     for (const change of e.payload.changes) {
-      byOutcome.set(outcomeKey(change), change);
+      const key = itemKey(change);
+      byOutcome.delete(key);
+      byOutcome.set(key, change);
     }
   }
   return { ...last, payload: { changes: [...byOutcome.values()] } };

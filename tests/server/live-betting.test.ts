@@ -226,13 +226,15 @@ describe('a live bet', () => {
     const { requestHash } = await import('../../server/modules/tickets/request-hash.ts');
     const draft = { kind: 'money' as const, merchantId: MERCHANT_ID, userId: player.user.id, betType: 'SINGLE' as const };
     // As a server killed during the delay leaves it: held, reserved, nobody waiting.
-    const { hold } = await holdLiveBet(
+    const held = await holdLiveBet(
       t.app.db,
       { ...draft, idempotencyKey: key, requestHash: requestHash(body), nowMs: t.clock.now },
       ticketInputOf(body as never),
       'higher',
       { '1': DELAY_MS },
     );
+    if (!('hold' in held)) throw new Error('the bet was not held');
+    const { hold } = held;
     expect(await balanceOf(t.app, player.user.id)).toBe(start - 1_000);
     expect(await sweepHolds(t.app.db, t.clock.now)).toBe(0);
     expect(await sweepHolds(t.app.db, hold.acceptAtMs + 60_000)).toBe(1);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LiveEventMessage, LiveScoreMessage } from '../../schema/live-message.ts';
+import { OddsChange } from '../../schema/socket-message.ts';
 import { NOW, useTestApp } from './helpers.ts';
 import { until } from './wait.ts';
 
@@ -55,6 +56,16 @@ describe('live messages on the socket', () => {
     expect(LiveEventMessage.create(start)).toMatchObject({ kind: 'period_start', seq: 1 });
     expect(LiveEventMessage.create(scored)).toMatchObject({ kind: 'goal', side: 'away', seq: 2, match_id: m.id });
     expect(LiveScoreMessage.create(after)).toMatchObject({ seq: 2, score: { home: 0, away: 1 }, phase: 'playing', clock_running: true });
+    // The goal's suspension: ONE item for the whole match (not one per outcome), to every socket at once, decoded as
+    // the client decodes it.
+    const suspension = { match_id: m.id, scope: 'match', status: 'suspended' };
+    for (const messages of [got, gotLite]) {
+      await until(() => messages.some((x) => x.type === 'ODDS_CHANGE'), 3_000, 10);
+      const odds = messages.filter((x) => x.type === 'ODDS_CHANGE');
+      expect(odds).toHaveLength(1);
+      expect(OddsChange.create(odds[0]).changes).toEqual([suspension]);
+      expect(JSON.stringify(odds[0]).length).toBeLessThan(200);
+    }
 
     const corner = { event_id: 'f-3', match_id: m.id, kind: 'corner', side: 'home', period: 1, clock_ms: 9.5 * 60_000, at_ms: 9.5 * 60_000 };
     expect((await write([corner, goal])).json()).toMatchObject({ stored: 1, skipped: 1 });

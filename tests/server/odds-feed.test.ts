@@ -12,7 +12,7 @@ import { mulberry32 } from '../../server/modules/catalog/feed/rng.ts';
 import { feedPrices, MOVE_HORIZON_MS, runOddsFeed } from '../../server/modules/odds/job.ts';
 import { overround } from '../../server/modules/odds/walk.ts';
 import { localChannel, type BusEvent } from '../../server/modules/realtime/bus.ts';
-import type { OddsChange } from '../../server/modules/realtime/odds-wire.ts';
+import type { OddsChange, OddsItem } from '../../server/modules/realtime/odds-wire.ts';
 import { MERCHANT_ID, MERCHANT_KEY, NOW, createTestApp, type TestApp } from './helpers.ts';
 
 let handle: DbHandle;
@@ -83,7 +83,7 @@ describe('the odds feed job', () => {
       ).map((m) => m.id),
     );
     const before = await snapshot();
-    const pushed: OddsChange[][] = [];
+    const pushed: OddsItem[][] = [];
     const onEvent = (e: BusEvent): void => {
       if (e.kind === 'odds') {
         expect(e.at).toBe(NOW);

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Hub } from '../../server/modules/realtime/hub.ts';
 import { OddsStream } from '../../server/modules/realtime/odds-stream.ts';
-import type { OddsChange } from '../../server/modules/realtime/odds-wire.ts';
+import { matchSuspended, type OddsChange } from '../../server/modules/realtime/odds-wire.ts';
 import { FakeSocket } from './realtime-fakes.ts';
 
 afterEach(() => {
@@ -54,6 +54,29 @@ describe('OddsStream', () => {
     expect(stream.pending).toBe(0);
     vi.advanceTimersByTime(10_000);
     expect(anon.sent).toHaveLength(1);
+  });
+
+  it("sends a match's suspension (one item) at once, after what was waiting; a re-opening price comes after it", () => {
+    const { stream, connect } = setup();
+    const phone = connect();
+    const slow = connect();
+    const suspended = matchSuspended('sr:match:1');
+    stream.push([change('1', 2.1)], at);
+    vi.advanceTimersByTime(100);
+    stream.push([suspended], at + 100);
+    // In the same turn as the push (the goal's LIVE_EVENT goes in that turn too), no timer.
+    const first = { type: 'ODDS_CHANGE', changes: [change('1', 2.1), suspended], at: new Date(at + 100).toISOString() };
+    expect(phone.sent).toEqual([first]);
+    // A socket that was backed up meanwhile gets the coalesced log in version order: the re-opening price after the
+    // second suspension, the earlier price of that outcome gone.
+    slow.bufferedAmount = 5_000;
+    stream.push([change('2', 3.3)], at + 200);
+    stream.push([suspended], at + 300);
+    stream.push([change('2', 3.1)], at + 400);
+    slow.bufferedAmount = 0;
+    vi.advanceTimersByTime(2_000);
+    expect(slow.sent).toEqual([first, { type: 'ODDS_CHANGE', changes: [suspended, change('2', 3.1)], at: new Date(at + 400).toISOString() }]);
+    expect(phone.sent.at(-1)).toEqual({ type: 'ODDS_CHANGE', changes: [change('2', 3.1)], at: new Date(at + 400).toISOString() });
   });
 
   it('sends a suspension within 20 ms, with what was waiting and the rest of its commit, not at the end of the window', () => {

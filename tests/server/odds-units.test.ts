@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/config.ts';
 import { mulberry32 } from '../../server/modules/catalog/feed/rng.ts';
 import { MAX_HUNDREDTHS, MIN_HUNDREDTHS, overround, walkMarket } from '../../server/modules/odds/walk.ts';
 import { parseBusEvent } from '../../server/modules/realtime/bus.ts';
-import { encodeOddsPayloads, NOTIFY_MAX_BYTES, type OddsChange } from '../../server/modules/realtime/odds-wire.ts';
+import { encodeOddsPayloads, matchSuspended, NOTIFY_MAX_BYTES, type OddsChange, type OddsItem } from '../../server/modules/realtime/odds-wire.ts';
 
 const change = (outcome: string, odds: number, status: OddsChange['status'] = 'active', match = 'sr:match:1'): OddsChange => ({
   match_id: match,
@@ -85,16 +85,19 @@ describe('odds on the bus', () => {
       change(String(i), (101 + i) / 100, i % 3 === 0 ? 'suspended' : 'active', `sr:match:${10_000_000 + i}`),
     );
     changes.push({ ...change('ልዩ', 2.5), specifier: 'total=2.5' });
-    const payloads = encodeOddsPayloads({ kind: 'odds', at: 1_763_715_600_000, changes });
+    // A match's suspension travels as its own short tuple, in its place in the order.
+    const items: OddsItem[] = [...changes.slice(0, 350), matchSuspended('sr:match:10000007'), ...changes.slice(350)];
+    const payloads = encodeOddsPayloads({ kind: 'odds', at: 1_763_715_600_000, changes: items });
     expect(payloads.length).toBeGreaterThan(3);
-    const decoded: OddsChange[] = [];
+    const decoded: OddsItem[] = [];
     for (const payload of payloads) {
       expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(NOTIFY_MAX_BYTES);
       const event = parseBusEvent(payload);
       expect(event).toMatchObject({ kind: 'odds', at: 1_763_715_600_000 });
       decoded.push(...(event?.kind === 'odds' ? event.changes : []));
     }
-    expect(decoded).toEqual(changes);
+    expect(decoded).toEqual(items);
+    expect(decoded[350]).toEqual({ match_id: 'sr:match:10000007', scope: 'match', status: 'suspended' });
   });
 
   it('ignores malformed odds payloads', () => {

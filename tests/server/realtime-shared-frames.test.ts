@@ -75,6 +75,27 @@ describe('shared frames', () => {
     expect(sockets.map((s) => s.frames.map(readFrame))).toEqual(sockets.map(() => [first, second]));
   });
 
+  it("holds a connection's writes of one turn together: a goal's three short messages leave in one write", async () => {
+    const hub = new Hub();
+    const log: string[] = [];
+    const socket = new WsLike();
+    Object.assign(socket._socket, { cork: () => log.push('cork'), uncork: () => log.push('uncork') });
+    socket.send = (data: string) => {
+      log.push(`send ${JSON.parse(data).type}`);
+    };
+    hub.add(socket, 'u1', 'm');
+    for (const type of ['LIVE_EVENT', 'LIVE_SCORE', 'ODDS_CHANGE']) {
+      hub.sendToUser('u1', { type } as never);
+    }
+    expect(log).toEqual(['cork', 'send LIVE_EVENT', 'send LIVE_SCORE', 'send ODDS_CHANGE']);
+    await tick();
+    expect(log.at(-1)).toBe('uncork');
+    hub.sendToUser('u1', { type: 'BALANCE_UPDATE' } as never);
+    expect(log.slice(-2)).toEqual(['cork', 'send BALANCE_UPDATE']);
+    await tick();
+    expect(log.filter((l) => l === 'cork')).toHaveLength(log.filter((l) => l === 'uncork').length);
+  });
+
   it('sends through ws when ws is busy with that socket, or the client asked for a smaller window', async () => {
     const hub = new Hub();
     const busy = new WsLike();

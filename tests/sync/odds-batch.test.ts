@@ -5,6 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { TestScheduler } from 'rxjs/testing';
 import type { AppEvent } from '../../schema/event.ts';
 import { batchOdds, mergeOddsEvents } from '../../sync/operators/odds-batch.ts';
+import { isMatchItem } from '../../schema/socket-message.ts';
 
 const odds = (outcome: string, price: number, at = 0): AppEvent => ({
   type: 'v1.OddsChanged',
@@ -14,7 +15,8 @@ const odds = (outcome: string, price: number, at = 0): AppEvent => ({
 });
 const balance: AppEvent = { type: 'v1.SocketStatusChanged', at: 0, source: 'system', payload: { status: 'connected' } };
 
-const prices = (e: AppEvent): string => (e.type === 'v1.OddsChanged' ? e.payload.changes.map((c) => `${c.outcome_id}=${c.odds}`).join(',') : e.type);
+const prices = (e: AppEvent): string =>
+  e.type === 'v1.OddsChanged' ? e.payload.changes.map((c) => (isMatchItem(c) ? `${c.match_id}:suspended` : `${c.outcome_id}=${c.odds}`)).join(',') : e.type;
 
 // The scheduler is passed to the operator: 'rxjs/testing' may load a different copy of rxjs than the operator's import.
 const scheduler = (): TestScheduler => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
@@ -31,12 +33,12 @@ describe('batchOdds', () => {
         d: odds('3', 4),
       });
       const out = source.pipe(batchOdds(() => true, 10_000, ts));
-      // 'a' at 0 starts the period: at 10 s a, b, c come as one event (outcome 1 at its newest price); 's' passed at
-      // 3 s; 'd' (12 s) starts the next period.
+      // 'a' at 0 starts the period: at 10 s a, b, c come as one event (outcome 1 at its newest price, in its newest
+      // place); 's' passed at 3 s; 'd' (12 s) starts the next period.
       expectObservable(out, '^ 30s !').toBe('3s s 6999ms x 12000ms y', {
         s: balance,
         x: expect.objectContaining({
-          payload: { changes: [expect.objectContaining({ outcome_id: '1', odds: 2.5 }), expect.objectContaining({ outcome_id: '2', odds: 3 })] },
+          payload: { changes: [expect.objectContaining({ outcome_id: '2', odds: 3 }), expect.objectContaining({ outcome_id: '1', odds: 2.5 })] },
         }),
         y: expect.objectContaining({ payload: { changes: [expect.objectContaining({ outcome_id: '3', odds: 4 })] } }),
       });
@@ -76,10 +78,19 @@ describe('batchOdds', () => {
 });
 
 describe('mergeOddsEvents', () => {
-  it('keeps each outcome once at its newest price, in first-change order, with the last event’s time', () => {
+  it('keeps each outcome once at its newest price, in newest-change order, with the last event’s time', () => {
     const merged = mergeOddsEvents([odds('1', 2, 1) as never, odds('2', 3, 2) as never, odds('1', 2.2, 3) as never]);
-    expect(merged && prices(merged)).toBe('1=2.2,2=3');
+    expect(merged && prices(merged)).toBe('2=3,1=2.2');
     expect(merged?.at).toBe(3);
     expect(mergeOddsEvents([])).toBeNull();
+  });
+
+  it('keeps a match suspension in its place: a price that re-opened a market after it still comes after it', () => {
+    const suspended: AppEvent = { type: 'v1.OddsChanged', at: 2, source: 'remote', payload: { changes: [{ match_id: 'm1', scope: 'match', status: 'suspended' }] } };
+    const merged = mergeOddsEvents([odds('1', 2, 1), odds('2', 3, 1), suspended, odds('1', 2.4, 3)] as never);
+    expect(merged && prices(merged)).toBe('2=3,m1:suspended,1=2.4');
+    // A second suspension after the re-opening supersedes it.
+    const again = mergeOddsEvents([odds('1', 2, 1), suspended, odds('1', 2.4, 3), { ...suspended, at: 4 }] as never);
+    expect(again && prices(again)).toBe('1=2.4,m1:suspended');
   });
 });

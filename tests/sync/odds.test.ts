@@ -48,6 +48,21 @@ describe('ODDS_CHANGE decoding', () => {
     ]);
   });
 
+  it('decodes a whole match suspended as one item, in its place (issue 32); a malformed one is dropped', () => {
+    const e = eventOf(
+      frame([
+        { match_id: 'm1', market_id: '1', specifier: '', outcome_id: '1', odds: 2.1, status: 'active' },
+        { match_id: 'm1', scope: 'match', status: 'suspended' },
+        { match_id: 'm1', scope: 'match', status: 'active' },
+        { scope: 'match', status: 'suspended' },
+      ]),
+    );
+    expect((e?.payload as { changes: unknown[] }).changes).toEqual([
+      { match_id: 'm1', market_id: '1', specifier: '', outcome_id: '1', odds: 2.1, status: 'active' },
+      { match_id: 'm1', scope: 'match', status: 'suspended' },
+    ]);
+  });
+
   it('a batch with nothing valid, or not an array, changes nothing', () => {
     expect(eventOf(frame([{ odds: 'x' }]))).toBeNull();
     expect(decodeInbound(JSON.stringify({ type: 'ODDS_CHANGE', changes: 'all' })).kind).toBe('invalid');
@@ -81,6 +96,28 @@ describe('applying live prices', () => {
       quiet,
     );
     expect([data.store.getCell('markets', market, 'status'), data.store.getCell('outcomes', row, 'status')]).toEqual(['active', '']);
+  });
+
+  it('a match suspension locks every market and outcome of that match, and nothing of another; a later price re-opens one', () => {
+    const { data, row, change } = loaded();
+    const markets = data.indexes.getSliceRowIds('marketsByMatch', change.match_id);
+    const outcomes = markets.flatMap((m) => data.indexes.getSliceRowIds('outcomesByMarket', m));
+    expect(outcomes.length).toBeGreaterThan(1);
+    const others = data.store.getRowIds('outcomes').filter((o) => data.store.getCell('outcomes', o, 'match_id') !== change.match_id);
+    const otherStatus = others.map((o) => data.store.getCell('outcomes', o, 'status') ?? '');
+    const suspend = { match_id: change.match_id, scope: 'match' as const, status: 'suspended' as const };
+    applyEvent(data, { type: 'v1.OddsChanged', at: 2, source: 'remote', payload: { changes: [suspend] } }, quiet);
+    expect(markets.map((m) => data.store.getCell('markets', m, 'status'))).toEqual(markets.map(() => 'suspended'));
+    expect(outcomes.map((o) => data.store.getCell('outcomes', o, 'status'))).toEqual(outcomes.map(() => 'suspended'));
+    expect(others.map((o) => data.store.getCell('outcomes', o, 'status') ?? '')).toEqual(otherStatus);
+    // In one batch, items apply in order: the suspension, then the book re-opening one market at a new price.
+    applyEvent(
+      data,
+      { type: 'v1.OddsChanged', at: 3, source: 'remote', payload: { changes: [suspend, { ...change, odds: 4.2, status: 'active' }] } },
+      quiet,
+    );
+    expect([data.store.getCell('outcomes', row, 'status'), data.store.getCell('outcomes', row, 'odds')]).toEqual(['', 4.2]);
+    expect(outcomes.filter((o) => o !== row).every((o) => data.store.getCell('outcomes', o, 'status') === 'suspended')).toBe(true);
   });
 
   it('drops prices of outcomes the store does not hold', () => {

@@ -14,6 +14,8 @@ export interface Principal {
   userId: string;
   merchantId: string;
   phone: string;
+  /** The player's stored odds-change setting for live bets (users.odds_policy), read with the session. */
+  oddsPolicy?: 'ask' | 'higher' | 'any';
 }
 
 declare module 'fastify' {
@@ -66,7 +68,7 @@ export async function authenticate(db: Db, token: string, nowMs: number): Promis
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'sessions.user_id as userId', 'sessions.merchant_id as merchantId', 'users.phone as phone'])
+    .select(['sessions.id as sessionId', 'sessions.user_id as userId', 'sessions.merchant_id as merchantId', 'users.phone as phone', 'users.odds_policy as oddsPolicy'])
     .where('sessions.token_hash', '=', sha256Hex(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date(nowMs))

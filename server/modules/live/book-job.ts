@@ -6,7 +6,7 @@
 // those after the last seq it holds. A goal among them settles the legs it decided (decided-legs.ts). Several instances running it would each write the same book (idempotent).
 import type { Db } from '../../db/index.ts';
 import { commitOddsChanges } from '../odds/store.ts';
-import type { OddsChange } from '../realtime/odds-wire.ts';
+import type { OddsItem } from '../realtime/odds-wire.ts';
 import { bookOpening, liveMarketsOf, type BookMatch } from './book.ts';
 import { writeBook } from './book-write.ts';
 import { settleDecidedLegs } from './decided-legs.ts';
@@ -27,7 +27,7 @@ interface Held {
 
 export interface LiveBook {
   /** Re-prices every live match whose book moved; answers the changes pushed. */
-  run(nowMs: number): Promise<OddsChange[]>;
+  run(nowMs: number): Promise<OddsItem[]>;
 }
 
 export function liveBook(db: Db): LiveBook {
@@ -48,7 +48,7 @@ export function liveBook(db: Db): LiveBook {
           held.delete(id);
         }
       }
-      const pushed: OddsChange[] = [];
+      const pushed: OddsItem[] = [];
       for (const m of live) {
         const lastSeq = Number(m.last_seq);
         const h = held.get(m.id) ?? { events: [], written: '' };
@@ -67,7 +67,7 @@ export function liveBook(db: Db): LiveBook {
   };
 }
 
-async function repriceIfMoved(db: Db, m: BookMatch & { sport_id: string }, h: Held, nowMs: number): Promise<OddsChange[]> {
+async function repriceIfMoved(db: Db, m: BookMatch & { sport_id: string }, h: Held, nowMs: number): Promise<OddsItem[]> {
   const sport = LIVE_SPORTS[m.sport_id] ?? 'football';
   const start = m.start_time.getTime();
   const s = stateNow(sport, h.events, start, nowMs);

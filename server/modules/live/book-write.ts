@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { MarketDef } from '../catalog/feed/types.ts';
 import { marketKey, type Trx } from '../odds/store.ts';
-import type { OddsChange, OddsStatus } from '../realtime/odds-wire.ts';
+import { matchSuspended, type OddsChange, type OddsItem, type OddsStatus } from '../realtime/odds-wire.ts';
 
 const MIN_HUNDREDTHS = 101;
 const hundredthsOf = (odds: number): number => Math.max(MIN_HUNDREDTHS, Math.round(odds * 100));
@@ -25,42 +25,24 @@ async function lockMatchMarkets(trx: Trx, matchId: string) {
     .execute();
 }
 
-/** Suspends every active market of the match (a danger moment); answers the outcomes as changes. */
-export async function suspendMatchMarkets(trx: Trx, matchId: string): Promise<OddsChange[]> {
+/** Suspends every active market of the match (a danger moment); answers whether any was active. */
+export async function suspendMatchMarkets(trx: Trx, matchId: string): Promise<boolean> {
   await lockMatchMarkets(trx, matchId);
   const suspended = await trx
     .updateTable('markets')
     .set({ status: 'suspended' })
     .where('match_id', '=', matchId)
     .where('status', '=', 'active')
-    .returning(['market_id', 'specifier'])
+    .returning('market_id')
     .execute();
-  if (suspended.length === 0) {
-    return [];
-  }
-  const keys = new Set(suspended.map((m) => marketKey({ match_id: matchId, ...m })));
-  const outcomes = await trx
-    .selectFrom('outcomes')
-    .select(['market_id', 'specifier', 'outcome_id', 'odds_hundredths'])
-    .where('match_id', '=', matchId)
-    .orderBy('market_id')
-    .orderBy('specifier')
-    .orderBy('position')
-    .execute();
-  return outcomes
-    .filter((o) => keys.has(marketKey({ match_id: matchId, ...o })))
-    .map((o) => ({
-      match_id: matchId,
-      market_id: o.market_id,
-      specifier: o.specifier,
-      outcome_id: o.outcome_id,
-      odds: o.odds_hundredths / 100,
-      status: 'suspended',
-    }));
+  return suspended.length > 0;
 }
 
-/** Writes the book (`offered`, all at status `open`) over the match's stored markets; answers every outcome that changed. */
-export async function writeBook(trx: Trx, matchId: string, offered: readonly MarketDef[], open: boolean): Promise<OddsChange[]> {
+/**
+ * Writes the book (`offered`, all at status `open`) over the match's stored markets; answers every outcome that
+ * changed — or, when the book closes (a period's last seconds), the one item that suspends the whole match.
+ */
+export async function writeBook(trx: Trx, matchId: string, offered: readonly MarketDef[], open: boolean): Promise<OddsItem[]> {
   const stored = await lockMatchMarkets(trx, matchId);
   const outcomes = await trx
     .selectFrom('outcomes')
@@ -146,5 +128,5 @@ export async function writeBook(trx: Trx, matchId: string, offered: readonly Mar
       });
     }
   }
-  return changes;
+  return !open && changes.length > 0 ? [matchSuspended(matchId)] : changes;
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/index.ts';
 import type { LiveEventsTable } from '../../db/types-results.ts';
 import type { LiveEventMessage } from '../../../schema/live-message.ts';
 import { type BusEvent, publishInTransaction } from '../realtime/bus.ts';
+import { matchSuspended } from '../realtime/odds-wire.ts';
 import { DANGER_MOMENTS } from './book.ts';
 import { suspendMatchMarkets } from './book-write.ts';
 import { isMoment, type LiveBusEvent, MAX_MOMENTS } from '../realtime/live-wire.ts';
@@ -103,9 +104,9 @@ export async function appendEvents(db: Db, matchId: string, events: readonly Inc
     const danger = written.filter((e) => DANGER_MOMENTS.has(e.kind)).at(-1);
     if (danger !== undefined) {
       // A goal, a penalty or a red card closes the book in the write that stores it (book.ts re-opens it later).
-      const changes = await suspendMatchMarkets(trx, matchId);
-      if (changes.length > 0) {
-        bus.push({ kind: 'odds', at: match.start_time.getTime() + danger.at, changes });
+      // On the socket it is one item for the whole match (odds-wire.ts), not one per outcome.
+      if (await suspendMatchMarkets(trx, matchId)) {
+        bus.push({ kind: 'odds', at: match.start_time.getTime() + danger.at, changes: [matchSuspended(matchId)] });
       }
     }
     return { outcome: { stored: written, skipped: events.length - written.length }, published: await publishInTransaction(db, trx, bus) };

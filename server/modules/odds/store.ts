@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import { publishInTransaction } from '../realtime/bus.ts';
-import type { OddsChange, OddsStatus } from '../realtime/odds-wire.ts';
+import type { OddsChange, OddsItem, OddsStatus } from '../realtime/odds-wire.ts';
 
 export type Trx = Kysely<Database>;
 
@@ -23,7 +23,7 @@ export const statusOf = (marketStatus: string): OddsStatus => (marketStatus === 
  * Runs `work` in a transaction and publishes the changes it returns inside it (NOTIFY on PostgreSQL) or
  * right after the commit (PGlite). Nothing is published when `work` throws or returns no change.
  */
-export async function commitOddsChanges(db: Db, nowMs: number, work: (trx: Trx) => Promise<OddsChange[]>): Promise<OddsChange[]> {
+export async function commitOddsChanges<C extends OddsItem>(db: Db, nowMs: number, work: (trx: Trx) => Promise<C[]>): Promise<C[]> {
   const { changes, emit } = await db.transaction().execute(async (trx) => {
     const out = await work(trx);
     const send = out.length === 0 ? () => undefined : await publishInTransaction(db, trx, [{ kind: 'odds', at: nowMs, changes: out }]);

@@ -1,8 +1,8 @@
 // Batches live odds for every connection on this instance, anonymous ones included. Changes coalesce per
 // outcome (the newest wins) in one log ordered by version; each peer remembers the last version it was sent.
 // A flush runs at most once every flushMs (a timer armed by the first change after a flush) — except that a batch
-// holding a suspension is flushed within URGENT_MS (issue 32: a goal's suspension reaches every socket within the
-// 200 ms budget) — and sends each
+// holding a suspension is flushed within URGENT_MS, and a whole match's suspension (a goal) at once (issue 32: a
+// goal's suspension reaches every socket within the 200 ms budget) — and sends each
 // peer the changes it has not seen as ONE ODDS_CHANGE — serialised once per group of peers at the same
 // version. A peer whose socket buffer is backed up (bufferedAmount above maxBufferedBytes) is skipped and
 // gets the coalesced state at a later flush, so memory stays bounded by the number of distinct outcomes
@@ -10,7 +10,7 @@
 // (Peer.lite) is sent at most one batch per liteMs (10 s), coalesced meanwhile — except a batch with a suspension,
 // which reaches it at once like every other socket: a locked market is never shown open.
 import type { Hub, Peer } from './hub.ts';
-import { outcomeKey, type OddsChange, type OddsChangeMessage } from './odds-wire.ts';
+import { isMatchItem, outcomeKey, type OddsChangeMessage, type OddsItem } from './odds-wire.ts';
 
 const ODDS_FLUSH_MS = 2_000;
 /** A batch holding a suspension is flushed this soon (issue 32: a goal's suspension within 200 ms p99). */
@@ -31,7 +31,7 @@ export interface OddsStreamOptions {
 }
 
 interface Entry {
-  change: OddsChange;
+  change: OddsItem;
   at: number;
   version: number;
 }
@@ -70,7 +70,7 @@ export class OddsStream {
   }
 
   /** Committed changes (in commit order); `at` is the commit time in ms. */
-  push(changes: readonly OddsChange[], at: number): void {
+  push(changes: readonly OddsItem[], at: number): void {
     if (this.#stopped || changes.length === 0) {
       return;
     }
@@ -80,7 +80,14 @@ export class OddsStream {
       this.#version += 1;
       this.#log.set(key, { change, at, version: this.#version });
     }
-    // A suspension (a goal in play, a market closing) goes out within URGENT_MS, not at the end of the window: the
+    // A whole match suspended (a goal in play: one item) goes out now, in the same turn as the goal's LIVE_EVENT, so
+    // both leave each socket in one write (shared-frames.ts corks a turn's sends).
+    if (changes.some(isMatchItem)) {
+      this.#cancel();
+      this.flush();
+      return;
+    }
+    // Another suspension (a market closing) goes out within URGENT_MS, not at the end of the window: the
     // few ms gather the rest of its commit (a large batch arrives as several bus payloads) into the same message.
     this.#arm(changes.some((c) => c.status === 'suspended'));
   }
@@ -152,11 +159,16 @@ export class OddsStream {
 
   stop(): void {
     this.#stopped = true;
+    this.#cancel();
+    this.#log.clear();
+  }
+
+  #cancel(): void {
     if (this.#timer !== null) {
       clearTimeout(this.#timer);
       this.#timer = null;
+      this.#urgent = false;
     }
-    this.#log.clear();
   }
 
   /** The first maxChanges entries newer than `seen`, in version order. */

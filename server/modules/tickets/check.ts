@@ -85,14 +85,6 @@ async function refuseMissing(trx: Kysely<Database>, selections: readonly Selecti
   throw ticketError(legStatus.some((m) => m !== 'active') ? 'MARKET_NOT_ACTIVE' : 'INVALID_ODDS');
 }
 
-async function matchesWithEvents(trx: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) {
-    return new Set();
-  }
-  const rows = await trx.selectFrom('live_events').select('match_id').distinct().where('match_id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.match_id));
-}
-
 /** Checks and prices the legs; `trx` must be the transaction that then stores the ticket. */
 export async function checkSelections(trx: Kysely<Database>, selections: readonly SelectionInput[], opts: CheckOptions): Promise<PricedLeg[]> {
   if (opts.userId !== undefined) {
@@ -117,6 +109,10 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
       'sp.name as sport',
       'c.name as category',
       't.name as tournament',
+      // In play (a live bet): its play has begun, an event stored (the book opened it). Read in the same statement.
+      opts.inPlay === true
+        ? sql<boolean>`exists (select 1 from live_events e where e.match_id = m.id)`.as('begun')
+        : sql<boolean>`false`.as('begun'),
     ])
     .where('m.id', 'in', matchIds)
     .orderBy('m.id')
@@ -127,14 +123,7 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
     throw ticketError('MATCH_NOT_FOUND');
   }
   // In play: a live match of a sport with an in-play book whose play has begun (an event stored: the book opened it).
-  const begun =
-    opts.inPlay === true
-      ? await matchesWithEvents(
-          trx,
-          matches.filter(isPlayedLive).map((m) => m.id),
-        )
-      : new Set<string>();
-  const inPlay = (m: { id: string; status: string; sport_id: string }): boolean => begun.has(m.id);
+  const inPlay = (m: { status: string; sport_id: string; begun: boolean }): boolean => m.begun && isPlayedLive(m);
   if (matches.some((m) => m.status !== 'not_started' && !inPlay(m))) {
     throw ticketError('MATCH_NOT_ACTIVE');
   }

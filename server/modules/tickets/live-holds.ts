@@ -5,20 +5,22 @@
 // of that moment under the player's odds policy (check.ts), then either the ticket placed and the reservation turned
 // into its stake, or the bet refused and the reservation released. A price the player did not agree to is never
 // taken: the policy is applied at the decision, on the odds the player saw. The row survives a restart: whoever sees
-// it due first (its own request's timer, or hold-sweeper.ts) decides it; FOR UPDATE SKIP LOCKED lets only one try.
+// it due first (its own request's timer, or hold-sweeper.ts) decides it (hold-decide.ts); FOR UPDATE SKIP LOCKED
+// lets only one try.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
 import { betBreakdown, oddsToHundredths } from '../../../domain/bet-math.ts';
 import type { Db } from '../../db/index.ts';
 import { delayOf, type LiveDelays } from '../../config-live.ts';
 import { LedgerError, ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
 import { checkSelections, type OddsPolicy } from './check.ts';
-import { TicketError, ticketError } from './errors.ts';
+import { ticketError } from './errors.ts';
 import type { TicketInput } from './input.ts';
 import { checkFigures, checkStake } from './maths.ts';
-import { insertTicket, stakeTransfer, type TicketDraft } from './repo.ts';
-import { presentPlaced, type TicketDetail } from './present.ts';
-import { sameRequestOr409 } from './request-hash.ts';
+import type { TicketDraft } from './repo.ts';
+import type { TicketDetail } from './present.ts';
+import { sameRequestOr409, ticketUnderKey } from './request-hash.ts';
 
 const HOUSE_HOLDS = 'house:bet-holds';
 
@@ -56,7 +58,7 @@ const reserve = (userId: string, holdId: string, cents: number) => ({
   ],
 });
 
-const release = (userId: string, holdId: string, cents: number) => ({
+export const release = (userId: string, holdId: string, cents: number) => ({
   idempotencyKey: `hold-release:${holdId}`,
   kind: 'bet_hold_release',
   reason: 'Live bet hold released',
@@ -67,7 +69,7 @@ const release = (userId: string, holdId: string, cents: number) => ({
 });
 
 type HoldRowLike = { id: string; status: Hold['status']; accept_at: Date; ticket_id: string | null; refusal: unknown };
-const holdOf = (r: HoldRowLike): Hold => ({
+export const holdOf = (r: HoldRowLike): Hold => ({
   id: r.id,
   status: r.status,
   acceptAtMs: r.accept_at.getTime(),
@@ -97,7 +99,8 @@ export async function holdUnderKey(db: Db, userId: string, key: string, hash: st
 
 /**
  * Checks a live bet now and holds it: its stake reserved and its decision due after the longest delay of its in-play
- * legs' sports. `created` false: the key already held (or placed) this request. Refusals throw (TicketError).
+ * legs' sports. `created` false: the key already held this request; a ticket id alone: the key placed that ticket
+ * already (409 for another body). Refusals throw (TicketError).
  */
 export async function holdLiveBet(
   db: Db,
@@ -105,7 +108,7 @@ export async function holdLiveBet(
   input: TicketInput,
   policy: OddsPolicy,
   delays: LiveDelays,
-): Promise<{ hold: Hold; delayMs: number; created: boolean }> {
+): Promise<{ hold: Hold; delayMs: number; created: boolean } | { ticketId: string }> {
   return ledgerTransaction(db, async ({ trx, post }) => {
     const legs = await checkSelections(trx, input.selections, { nowMs: draft.nowMs, userId: draft.userId, inPlay: true, oddsPolicy: policy });
     const stakeCents = checkStake(input.stake);
@@ -129,29 +132,24 @@ export async function holdLiveBet(
     );
     const id = randomUUID();
     const acceptAt = new Date(draft.nowMs + delayMs);
-    const inserted = await trx
-      .insertInto('bet_holds')
-      .values({
-        id,
-        user_id: draft.userId,
-        merchant_id: draft.merchantId,
-        idempotency_key: draft.idempotencyKey,
-        request_hash: draft.requestHash ?? null,
-        input: JSON.stringify(input),
-        odds_policy: policy,
-        stake_cents: stakeCents,
-        accept_at: acceptAt,
-        refusal: null,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted === undefined) {
-      const existing = await holdUnderKey(trx, draft.userId, draft.idempotencyKey ?? '', draft.requestHash ?? null);
-      if (existing === null) {
-        throw new Error('hold key conflict without a hold');
+    const key = draft.idempotencyKey;
+    const hash = draft.requestHash ?? null;
+    // Not when the key placed a ticket already (a prematch one, or this hold's, accepted): that ticket answers.
+    const inserted = await sql<{ id: string }>`insert into bet_holds
+        (id, user_id, merchant_id, idempotency_key, request_hash, input, odds_policy, stake_cents, accept_at)
+      select ${id}, ${draft.userId}, ${draft.merchantId}, ${key}, ${hash}, ${JSON.stringify(input)}::jsonb, ${policy}, ${stakeCents}, ${acceptAt}
+      where ${key}::text is null or not exists (select 1 from tickets where user_id = ${draft.userId} and idempotency_key = ${key})
+      on conflict (user_id, idempotency_key) do nothing returning id`.execute(trx);
+    if (inserted.rows.length === 0) {
+      const existing = await holdUnderKey(trx, draft.userId, key ?? '', hash);
+      if (existing !== null) {
+        return { hold: existing, delayMs: Math.max(0, existing.acceptAtMs - draft.nowMs), created: false };
       }
-      return { hold: existing, delayMs: Math.max(0, existing.acceptAtMs - draft.nowMs), created: false };
+      const earlier = await ticketUnderKey(trx, draft.userId, key ?? '');
+      if (earlier === null) {
+        throw new Error('hold key conflict without a hold or a ticket');
+      }
+      return { ticketId: sameRequestOr409(earlier, hash) };
     }
     try {
       await post(reserve(draft.userId, id, stakeCents));
@@ -159,68 +157,5 @@ export async function holdLiveBet(
       throw err instanceof LedgerError && err.code === 'INSUFFICIENT_BALANCE' ? ticketError('INSUFFICIENT_BALANCE') : err;
     }
     return { hold: { id, status: 'held', acceptAtMs: acceptAt.getTime(), ticketId: null, refusal: null }, delayMs, created: true };
-  });
-}
-
-/**
- * Decides a due hold once: accepted (ticket placed, reservation → stake) or refused (reservation released). Null
- * when the hold is decided already or another transaction is deciding it now (SKIP LOCKED).
- */
-export async function decideHold(db: Db, id: string, nowMs: number): Promise<Hold | null> {
-  return ledgerTransaction(db, async ({ trx, post }) => {
-    const row = await trx
-      .selectFrom('bet_holds')
-      .selectAll()
-      .where('id', '=', id)
-      .where('status', '=', 'held')
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (row === undefined) {
-      return null;
-    }
-    const input = row.input as TicketInput;
-    const stakeCents = Number(row.stake_cents);
-    let refusal: StoredRefusal | null = null;
-    let ticketId: string | null = null;
-    let ticket: TicketDetail | undefined;
-    try {
-      const legs = await checkSelections(trx, input.selections, { nowMs, userId: row.user_id, inPlay: true, oddsPolicy: row.odds_policy });
-      const breakdown = betBreakdown(
-        stakeCents,
-        legs.map((l) => l.oddsHundredths),
-      );
-      if (breakdown.exceedsCap) {
-        throw ticketError('POTENTIAL_WIN_TOO_HIGH');
-      }
-      const draft = { kind: 'money' as const, merchantId: row.merchant_id, userId: row.user_id, betType: input.betType };
-      const keys = { idempotencyKey: row.idempotency_key, requestHash: row.request_hash };
-      const inserted = await insertTicket(trx, { ...draft, ...keys, breakdown, legs, nowMs });
-      if (inserted === null) {
-        throw new Error(`hold ${id}: its key already has a ticket`);
-      }
-      await post(release(row.user_id, id, stakeCents));
-      await post(stakeTransfer(row.user_id, inserted, stakeCents));
-      ticketId = inserted.id;
-      ticket = presentPlaced(inserted.row, legs);
-    } catch (err) {
-      if (!(err instanceof TicketError)) {
-        throw err;
-      }
-      refusal = { code: err.code, message: err.message, extra: err.extra };
-      await post(release(row.user_id, id, stakeCents));
-    }
-    const status = refusal === null ? ('accepted' as const) : ('refused' as const);
-    await trx
-      .updateTable('bet_holds')
-      .set({ status, ticket_id: ticketId, refusal: refusal === null ? null : JSON.stringify(refusal), decided_at: new Date(nowMs) })
-      .where('id', '=', id)
-      .execute();
-    return { id, status, acceptAtMs: row.accept_at.getTime(), ticketId, refusal, ...(ticket === undefined ? {} : { ticket }) };
-  }).then((hold) => {
-    if (hold !== null) {
-      holdDecisions.emit(hold.id, hold);
-    }
-    return hold;
   });
 }

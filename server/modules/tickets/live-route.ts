@@ -16,25 +16,38 @@ import type { OddsPolicy } from './check.ts';
 import type { TicketDetail } from './present.ts';
 import { TicketError } from './errors.ts';
 import type { SelectionInput, TicketInput } from './input.ts';
-import { decideHold, type Hold, type HoldDraft, holdDecisions, holdLiveBet, holdUnderKey, readHold } from './live-holds.ts';
-import { sameRequestOr409, ticketUnderKey } from './request-hash.ts';
+import { decideSoon } from './hold-decide.ts';
+import { type Hold, type HoldDraft, holdDecisions, holdLiveBet, holdUnderKey, readHold } from './live-holds.ts';
 
 /** How long past its delay a request waits for a decision another instance is taking before it answers 503. */
 const DECISION_WAIT_MS = 10_000;
 const POLL_MS = 50;
 
+/**
+ * Matches this process found in play. A leg on one skips the one-statement prematch attempt, which would write nothing
+ * for it. A match never returns to prematch, so an entry that is no longer true costs only the live path's refusal
+ * (the match ended: MATCH_NOT_ACTIVE, as the prematch path answers). Bounded: cleared when it grows past SEEN_MAX.
+ */
+const seenInPlay = new Set<string>();
+const SEEN_MAX = 20_000;
+export const seenInPlayLeg = (selections: readonly SelectionInput[]): boolean => selections.some((s) => seenInPlay.has(s.matchId));
+
 /** Whether any leg is on a match being played (its first event stored) in a sport with an in-play book (one indexed read). */
 export async function hasInPlayLeg(db: Db, selections: readonly SelectionInput[]): Promise<boolean> {
   const ids = [...new Set(selections.map((s) => s.matchId))];
-  const row = await db
+  const rows = await db
     .selectFrom('matches')
-    .select(sql<number>`1`.as('one'))
+    .select('id')
     .where('id', 'in', ids)
     .where('status', '=', 'live')
     .where('sport_id', 'in', Object.keys(LIVE_SPORTS))
     .where(({ exists, selectFrom }) => exists(selectFrom('live_events as e').select('e.seq').whereRef('e.match_id', '=', 'matches.id')))
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  if (seenInPlay.size + rows.length > SEEN_MAX) {
+    seenInPlay.clear();
+  }
+  rows.forEach((r) => seenInPlay.add(r.id));
+  return rows.length > 0;
 }
 
 /** The hold's decision: this request takes it when the delay is over, else waits for whoever is taking it. */
@@ -52,7 +65,7 @@ async function decisionOf(db: Db, hold: Hold, delayMs: number, now: () => number
     ),
   ]);
   stop.abort();
-  const decided = early ?? (await decideHold(db, hold.id, now()));
+  const decided = early ?? (await decideSoon(db, hold.id, now));
   if (decided !== null) {
     return decided;
   }
@@ -86,19 +99,22 @@ export async function placeLiveBet(
   now: () => number,
 ): Promise<LiveAnswer> {
   const key = draft.idempotencyKey;
-  const hash = draft.requestHash ?? null;
-  if (key !== null) {
-    // The key placed a ticket already (a prematch one, or this hold's, accepted): that ticket, or 409 for another body.
-    const earlier = await ticketUnderKey(db, draft.userId, key);
-    if (earlier !== null) {
-      return { ticketId: sameRequestOr409(earlier, hash), created: false };
+  let held: { hold: Hold; delayMs: number; created: boolean } | { ticketId: string };
+  try {
+    // A retry finds its hold (or the ticket its key placed) in holdLiveBet's insert: no read before it.
+    held = await holdLiveBet(db, draft, input, policy, delays);
+  } catch (err) {
+    // A retry the check now refuses (the market suspended since) still answers its own hold's decision.
+    const found = key !== null && err instanceof TicketError ? await holdUnderKey(db, draft.userId, key, draft.requestHash ?? null) : null;
+    if (found === null) {
+      throw err;
     }
+    held = { hold: found, delayMs: Math.max(0, found.acceptAtMs - now()), created: false };
   }
-  const found = key === null ? null : await holdUnderKey(db, draft.userId, key, hash);
-  const { hold, delayMs, created } =
-    found === null
-      ? await holdLiveBet(db, draft, input, policy, delays)
-      : { hold: found, delayMs: Math.max(0, found.acceptAtMs - now()), created: false };
+  if (!('hold' in held)) {
+    return { ticketId: held.ticketId, created: false };
+  }
+  const { hold, delayMs, created } = held;
   const decided = await decisionOf(db, hold, delayMs, now);
   if (decided.status === 'accepted' && decided.ticketId !== null) {
     return { ticketId: decided.ticketId, created, ...(decided.ticket === undefined ? {} : { ticket: decided.ticket }) };

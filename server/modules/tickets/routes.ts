@@ -17,7 +17,7 @@ import { historyFilterOf } from './history.ts';
 import { ticketInputOf } from './input.ts';
 import { priceTicket } from './maths.ts';
 import { placeMoneyTicketFast } from './fast-place.ts';
-import { hasInPlayLeg, placeLiveBet } from './live-route.ts';
+import { hasInPlayLeg, placeLiveBet, seenInPlayLeg } from './live-route.ts';
 import { findTicket, listTickets, type TicketDetail } from './present.ts';
 import { type Placement, placeMoneyTicket } from './repo.ts';
 import { requestHash, sameRequestOr409, ticketUnderKey } from './request-hash.ts';
@@ -96,14 +96,17 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
             requestHash: hash,
             nowMs,
           };
-          // One statement when everything is as the client saw it (never for a leg in play: it writes nothing then).
-          const fast = await placeMoneyTicketFast(db, draft, input);
+          // One statement when everything is as the client saw it (never for a leg in play: it writes nothing then,
+          // so a leg on a match this process saw in play goes straight to the live path).
+          const seenLive = seenInPlayLeg(input.selections);
+          const fast = seenLive ? null : await placeMoneyTicketFast(db, draft, input);
           if (fast !== null) {
             placement = fast;
-          } else if (await hasInPlayLeg(db, input.selections)) {
+          } else if (seenLive || (await hasInPlayLeg(db, input.selections))) {
             // A live bet (issue 32): held for its delay, then taken or refused (live-route.ts).
-            // The slip's setting when it names one; the player's stored one otherwise (the spec's client names none).
-            const policy = request.body.odds_policy ?? (await storedOddsPolicy(db, principal.userId));
+            // The slip's setting when it names one; the player's stored one otherwise (the spec's client names none),
+            // read with the session.
+            const policy = request.body.odds_policy ?? principal.oddsPolicy ?? (await storedOddsPolicy(db, principal.userId));
             const live = await placeLiveBet(db, draft, input, policy, opts.config.liveBetDelays, now);
             placement = live.created
               ? { id: live.ticketId, created: true, ticket: live.ticket ?? (await presentFound(live.ticketId)) }
