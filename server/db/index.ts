@@ -8,11 +8,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import { Admission } from './admission.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { gatedDialect } from './gated-dialect.ts';
+import { preparedPGliteDialect } from './pglite-prepared.ts';
 import { namingPool } from './prepared.ts';
 import type { Database } from './types.ts';
 
@@ -37,7 +38,7 @@ export const pgliteOf = (db: Db): PGlite | undefined => pglites.get(db)?.instanc
 
 function pgliteDb(create: () => PGlite, admission: Admission): Db {
   const holder: { instance?: PGlite } = {};
-  const dialect = new PGliteDialect({ pglite: () => (holder.instance = create()) });
+  const dialect = preparedPGliteDialect(() => (holder.instance = create()));
   const db = new Kysely<Database>({ dialect: gatedDialect(dialect, admission, true) });
   pglites.set(db, holder);
   return db;
