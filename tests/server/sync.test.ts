@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { SETTLE_AFTER_MS } from '../../server/modules/catalog/status.ts';
 import { ensureCatalog } from '../../server/modules/catalog/sync.ts';
+import { allFixturesBetween } from '../../server/modules/catalog/feed/index.ts';
+import { LIVE_SPORTS } from '../../server/modules/live/sports.ts';
 import { NOW, getJson, useTestApp } from './helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,6 +27,14 @@ describe('ensureCatalog', () => {
     const again = await ensureCatalog(t.app.db, NOW);
     expect(again.inserted).toBe(0);
     expect(await countMatches()).toBe(before);
+  });
+
+  it('starts with the matches that kicked off in the last 2 hours in play (a fresh start has Live full at once)', async () => {
+    const due = allFixturesBetween(NOW - SETTLE_AFTER_MS, NOW + 1);
+    const live = await t.app.db.selectFrom('matches').select(['id', 'sport_id']).where('status', '=', 'live').execute();
+    expect(live.map((m) => m.id).sort()).toEqual(due.map((f) => f.id).sort());
+    // The floor at any moment of the day: at least 5 in play in sports the engine plays.
+    expect(live.filter((m) => LIVE_SPORTS[m.sport_id] !== undefined).length).toBeGreaterThanOrEqual(5);
   });
 
   it('adds the new days as time passes, turns started matches live and finished ones ended', async () => {

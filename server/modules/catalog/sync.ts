@@ -1,5 +1,5 @@
 // Keeps the stored catalogue in step with the feed: reference data is upserted, every fixture of the feed's
-// schedule starting in [feed now, feed now + 8 days) that is not stored yet is inserted with its priced markets,
+// schedule starting in [feed now − 2 h, feed now + 8 days) that is not stored yet is inserted with its priced markets,
 // started matches turn 'live' and finished ones 'ended' (status.ts). The feed's now is the real clock plus the
 // feed clock's stored offset (feed-clock.ts, issue 29): a fixture is stored at its feed time minus that offset, so
 // the horizon ahead stays full however far the clock has moved. Idempotent (stable feed ids + ON CONFLICT DO
@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db, NewMarket, NewMatch, NewOutcome } from '../../db/index.ts';
 import { CATEGORIES, SPORTS, TOURNAMENTS, fixturesBetween, priceMatch, type Fixture } from './feed/index.ts';
 import { readFeedOffset } from './feed-offset.ts';
-import { updateMatchStatuses } from './status.ts';
+import { SETTLE_AFTER_MS, updateMatchStatuses } from './status.ts';
 import { topRank } from './top-leagues.ts';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 
@@ -163,8 +163,10 @@ async function insertFixtures(trx: Kysely<Database>, fixtures: readonly Fixture[
  * so the offset cannot change before these rows are written: a match becomes visible with all its markets, or not.
  */
 export async function topUpFixtures(trx: Kysely<Database>, nowMs: number, offsetMs: number): Promise<number> {
-  const from = nowMs + offsetMs;
-  const until = from + SYNC_HORIZON_MS;
+  // From as far back as a match is still played: a fresh start has the matches that kicked off before it in play at
+  // once (live now; the engine plays their past minutes on its first run), not an empty Live until the next kick-off.
+  const from = nowMs + offsetMs - SETTLE_AFTER_MS;
+  const until = nowMs + offsetMs + SYNC_HORIZON_MS;
   const byId = new Map<string, Fixture>();
   for (const t of TOURNAMENTS) {
     for (const f of fixturesBetween(t, from, until)) {
