@@ -86,7 +86,8 @@ export const AcceptShopTicket = endpoint({
   path: '/api/v1/shop/tickets/:reference/accept',
   tag: TAG,
   access: 'cashier',
-  summary: 'Takes the stake in cash: the ticket becomes a bet of this shop; the till posts the stake to house:stakes. Once per ticket.',
+  summary:
+    'Takes the stake in cash: the ticket becomes a bet of this shop; the till posts the stake to house:stakes. Once per ticket. With a leg in play, answered after the live delay, every leg checked again.',
   headers: CashierHeaders,
   params: ByReference,
   responses: { 200: ShopTicket, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
@@ -95,6 +96,11 @@ export const AcceptShopTicket = endpoint({
     { status: 409, code: 'ALREADY_ACCEPTED', text: 'This ticket has already been accepted' },
     { status: 400, code: 'MATCH_STARTED', text: 'A match on this ticket has started. It can no longer be accepted' },
     { status: 400, code: 'MATCH_STARTING_SOON', text: 'A match on this ticket starts in less than a minute. It can no longer be accepted' },
+    // A ticket with a leg in play, checked again after its delay (issue 32), with the ticket refusals' own texts.
+    ...['MATCH_NOT_ACTIVE', 'MATCH_STARTING_SOON', 'MARKET_NOT_FOUND', 'MARKET_NOT_ACTIVE', 'INVALID_ODDS', 'ODDS_CHANGED'].map((code) => ({
+      status: 400,
+      code,
+    })),
     ...CASHIER_REFUSALS,
   ],
 });

@@ -7,7 +7,7 @@
 // instance (LISTEN, a snapshot dump) can run in the middle of one. Results are parsed with the instance's own type
 // parsers, as query() parses them. A statement whose cached plan no longer fits (DDL changed its result columns) is
 // prepared again once; the cache is bounded (least recently used statements are closed).
-import { PGlite, protocol } from '@electric-sql/pglite';
+import { type PGlite, protocol } from '@electric-sql/pglite';
 import { type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, PGliteDialect, type QueryResult } from 'kysely';
 
 const { serialize } = protocol;
@@ -37,7 +37,8 @@ class PreparedConnection implements DatabaseConnection {
   }
 
   async #prepare(sql: string): Promise<Prepared> {
-    const name = `k${(this.#counter += 1)}`;
+    this.#counter += 1;
+    const name = `k${this.#counter}`;
     await this.#stream(serialize.parse({ name, text: sql, types: [] }));
     const described = await this.#stream(serialize.describe({ type: 'S', name }));
     const params = described.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;

@@ -69,7 +69,15 @@ describe('live-bet decisions in batches', () => {
     expect((await decideHolds(t.app.db, ids, t.clock.now + DELAY_MS)).size).toBe(0);
     const after = await Promise.all(players.map((p) => balanceOf(t.app, p.user.id)));
     expect(after).toEqual(start.map((b, i) => (i === 3 ? b : b - 500)));
-    const tickets = await t.app.db.selectFrom('tickets').select('user_id').where('user_id', 'in', players.map((p) => p.user.id)).execute();
+    const tickets = await t.app.db
+      .selectFrom('tickets')
+      .select('user_id')
+      .where(
+        'user_id',
+        'in',
+        players.map((p) => p.user.id),
+      )
+      .execute();
     expect(tickets).toHaveLength(3);
   });
 
@@ -80,7 +88,11 @@ describe('live-bet decisions in batches', () => {
     const ids = [await held(player.user.id, leg), await held(player.user.id, leg), await held(player.user.id, leg)];
     // As a row no decision can read would be (its stored request is not a ticket).
     const broken = t.app.db.updateTable('bet_holds').where('id', '=', ids[1] ?? '');
-    const { input } = await t.app.db.selectFrom('bet_holds').select('input').where('id', '=', ids[1] ?? '').executeTakeFirstOrThrow();
+    const { input } = await t.app.db
+      .selectFrom('bet_holds')
+      .select('input')
+      .where('id', '=', ids[1] ?? '')
+      .executeTakeFirstOrThrow();
     await broken.set({ input: sql`${JSON.stringify({ broken: true })}::jsonb` }).execute();
     const now = () => t.clock.now + DELAY_MS;
     const answers = await Promise.allSettled(ids.map((id) => decideSoon(t.app.db, id, now)));

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle, MEMORY_DATA_DIR, pgliteOf } from '../../server/db/index.ts';
 
 let handle: DbHandle;
-// biome-ignore lint/suspicious/noExplicitAny: raw statements on tables the app's schema does not declare
 const db = () => handle.db as any;
 const prepared = async (): Promise<string[]> =>
   ((await pgliteOf(handle.db)?.query<{ statement: string }>('select statement from pg_prepared_statements'))?.rows ?? []).map((r) => r.statement);

@@ -16,7 +16,9 @@ const odds = (outcome: string, price: number, at = 0): AppEvent => ({
 const balance: AppEvent = { type: 'v1.SocketStatusChanged', at: 0, source: 'system', payload: { status: 'connected' } };
 
 const prices = (e: AppEvent): string =>
-  e.type === 'v1.OddsChanged' ? e.payload.changes.map((c) => (isMatchItem(c) ? `${c.match_id}:suspended` : `${c.outcome_id}=${c.odds}`)).join(',') : e.type;
+  e.type === 'v1.OddsChanged'
+    ? e.payload.changes.map((c) => (isMatchItem(c) ? `${c.match_id}:suspended` : `${c.outcome_id}=${c.odds}`)).join(',')
+    : e.type;
 
 // The scheduler is passed to the operator: 'rxjs/testing' may load a different copy of rxjs than the operator's import.
 const scheduler = (): TestScheduler => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
@@ -86,7 +88,12 @@ describe('mergeOddsEvents', () => {
   });
 
   it('keeps a match suspension in its place: a price that re-opened a market after it still comes after it', () => {
-    const suspended: AppEvent = { type: 'v1.OddsChanged', at: 2, source: 'remote', payload: { changes: [{ match_id: 'm1', scope: 'match', status: 'suspended' }] } };
+    const suspended: AppEvent = {
+      type: 'v1.OddsChanged',
+      at: 2,
+      source: 'remote',
+      payload: { changes: [{ match_id: 'm1', scope: 'match', status: 'suspended' }] },
+    };
     const merged = mergeOddsEvents([odds('1', 2, 1), odds('2', 3, 1), suspended, odds('1', 2.4, 3)] as never);
     expect(merged && prices(merged)).toBe('2=3,m1:suspended,1=2.4');
     // A second suspension after the re-opening supersedes it.

@@ -57,7 +57,8 @@ describe('ODDS_CHANGE decoding', () => {
         { scope: 'match', status: 'suspended' },
       ]),
     );
-    expect((e?.payload as { changes: unknown[] }).changes).toEqual([
+    expect(e?.type).toBe('v1.OddsChanged');
+    expect((e as { payload: { changes: unknown[] } }).payload.changes).toEqual([
       { match_id: 'm1', market_id: '1', specifier: '', outcome_id: '1', odds: 2.1, status: 'active' },
       { match_id: 'm1', scope: 'match', status: 'suspended' },
     ]);

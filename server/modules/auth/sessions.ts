@@ -68,7 +68,13 @@ export async function authenticate(db: Db, token: string, nowMs: number): Promis
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'sessions.user_id as userId', 'sessions.merchant_id as merchantId', 'users.phone as phone', 'users.odds_policy as oddsPolicy'])
+    .select([
+      'sessions.id as sessionId',
+      'sessions.user_id as userId',
+      'sessions.merchant_id as merchantId',
+      'users.phone as phone',
+      'users.odds_policy as oddsPolicy',
+    ])
     .where('sessions.token_hash', '=', sha256Hex(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date(nowMs))

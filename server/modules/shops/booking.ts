@@ -47,7 +47,7 @@ export async function ticketFromBookingCode(db: Db, c: CashierPrincipal, rawCode
   const stored = await storeTicket(
     db,
     { kind: 'cashier', merchantId: c.merchantId, userId: null, betType: input.betType, idempotencyKey: null, nowMs },
-    priceTicket(input, nowMs, CASHIER_STARTING_SOON),
+    priceTicket(input, nowMs, CASHIER_STARTING_SOON, undefined, true),
   );
   return stored.reference;
 }

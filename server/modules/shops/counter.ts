@@ -1,6 +1,7 @@
 // The counter's two money steps, each ONE ledger transaction holding the ticket row FOR UPDATE and re-checking
 // everything inside it. Accept: the ticket must be unaccepted, PENDING and more than a minute before its first
-// kick-off (the betting window; so acceptance can never race expiry, which starts AT kick-off); shop_tickets gets
+// kick-off (the betting window; so acceptance can never race expiry, which starts AT kick-off) — or, with a leg in
+// play, take every leg's current market state and price after the delay (live-accept.ts); shop_tickets gets
 // its row (primary key: a second accept is ALREADY_ACCEPTED), the till posts the stake (till → house:stakes, key
 // shop-stake:<ticket>). Pay out: only a settled WON / PARTIALLY_WON / VOID ticket with money due, accepted at this
 // shop; a conditional UPDATE (paid_at is null) marks it paid — never read-then-write — and house:payouts pays the
@@ -13,6 +14,7 @@ import { HOUSE_PAYOUTS } from '../tickets/repo.ts';
 import { ledgerTransaction } from '../wallet/ledger.ts';
 import { tillAccountId } from './accounts.ts';
 import type { CashierPrincipal } from './sessions.ts';
+import { inPlaySports, recheckLegs } from './live-accept.ts';
 import { firstKickOff, visibleTicket, type Visible } from './view.ts';
 
 const HOUSE_STAKES = 'house:stakes';
@@ -31,13 +33,18 @@ export async function acceptTicket(db: Db, c: CashierPrincipal, reference: strin
     if (v.side !== null) {
       throw conflict('ALREADY_ACCEPTED', 'This ticket has already been accepted');
     }
-    const { kickOffMs, started } = await firstKickOff(trx, v.ticket.id);
-    // An unaccepted ticket is EXPIRED exactly when its first match has kicked off (tickets/expiry.ts).
-    if (v.ticket.status !== 'PENDING' || started || nowMs >= kickOffMs) {
-      throw new HttpError(400, 'MATCH_STARTED', 'A match on this ticket has started. It can no longer be accepted');
-    }
-    if (bettingClosed(kickOffMs, nowMs)) {
-      throw new HttpError(400, 'MATCH_STARTING_SOON', 'A match on this ticket starts in less than a minute. It can no longer be accepted');
+    if (v.ticket.status === 'PENDING' && (await inPlaySports(trx, v.ticket.id)).length > 0) {
+      // Taken as a live bet: the route waited the delay; every leg is checked again now (live-accept.ts).
+      await recheckLegs(trx, v.ticket.id, nowMs);
+    } else {
+      const { kickOffMs, started } = await firstKickOff(trx, v.ticket.id);
+      // An unaccepted prematch ticket is EXPIRED exactly when its first match has kicked off (tickets/expiry.ts).
+      if (v.ticket.status !== 'PENDING' || started || nowMs >= kickOffMs) {
+        throw new HttpError(400, 'MATCH_STARTED', 'A match on this ticket has started. It can no longer be accepted');
+      }
+      if (bettingClosed(kickOffMs, nowMs)) {
+        throw new HttpError(400, 'MATCH_STARTING_SOON', 'A match on this ticket starts in less than a minute. It can no longer be accepted');
+      }
     }
     const stake = Number(v.ticket.stake_cents);
     const side = { ticket_id: v.ticket.id, shop_id: c.shopId, accepted_by: c.cashierId, accepted_at: new Date(nowMs), stake_cents: stake };

@@ -2,6 +2,7 @@
 // pay out, a booking code made into a CASH- ticket (booking.ts), the till's day. Every route but sign-in runs
 // behind requireCashier (X-Cashier-Token); a player's X-Auth-Token means nothing here. Before a ticket is read its expiry is applied (tickets/expiry.ts), so an
 // unaccepted ticket past its first kick-off answers 'expired' at once.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import {
   AcceptShopTicket,
@@ -21,6 +22,7 @@ import { answering } from '../tickets/routes.ts';
 import { signIn } from './accounts.ts';
 import { ticketFromBookingCode } from './booking.ts';
 import { acceptTicket, payTicket } from './counter.ts';
+import { acceptDelayMs } from './live-accept.ts';
 import { cashierOf, requireCashier, revokeCashierSession } from './sessions.ts';
 import { tillStatement } from './till.ts';
 import { requireReference, shopTicketAnswer, visibleTicket } from './view.ts';
@@ -79,6 +81,12 @@ export function counterRoutes(app: FastifyInstance, opts: ModuleOptions): void {
       const c = cashierOf(request);
       const reference = requireReference(request.params.reference);
       await expireUnpaidCashierTickets(db, now(), reference);
+      // A ticket with a leg in play is taken after its delay, as a player's live bet (live-accept.ts).
+      const found = await visibleTicket(db, c, reference, false);
+      const delayMs = found.side === null ? await acceptDelayMs(db, found.ticket.id, opts.config.liveBetDelays) : 0;
+      if (delayMs > 0) {
+        await sleep(delayMs);
+      }
       const v = await acceptTicket(db, c, reference, now());
       return reply.headers(noStore).send(await shopTicketAnswer(db, c, v, now()));
     },

@@ -8,6 +8,7 @@ import { bettingClosed } from '../../../domain/betting-window.ts';
 import type { Database, Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findTicket } from '../tickets/present.ts';
+import { inPlaySports } from './live-accept.ts';
 import type { CashierPrincipal } from './sessions.ts';
 
 const REFERENCE = /^CASH-[A-Z2-7]{10}$/;
@@ -91,7 +92,10 @@ export async function shopTicketAnswer(db: Db, cashier: CashierPrincipal, v: Vis
   const paid = v.side?.paid_at != null;
   const state = stateOf(v.ticket.status, accepted, paid);
   const win = Number(v.ticket.win_cents);
-  const canAccept = state === 'created' && !bettingClosed((await firstKickOff(db, v.ticket.id)).kickOffMs, nowMs);
+  // With a leg in play it is offered for acceptance, and checked again after the live delay (live-accept.ts).
+  const canAccept =
+    state === 'created' &&
+    ((await inPlaySports(db, v.ticket.id)).length > 0 || !bettingClosed((await firstKickOff(db, v.ticket.id)).kickOffMs, nowMs));
   return {
     ticket,
     shop: {

@@ -2,7 +2,8 @@
 // 'Reference Code' (CASH-…). Same checks and maths as a money ticket, with the cashier variant of
 // MATCH_STARTING_SOON; no wallet moves (the shop takes the stake). Anyone can call it, so every attempt is
 // counted per client address (request.ip, TRUST_PROXY applied) in the shared rate_limits table: 20 per 10
-// minutes and 200 per day, else 429 TOO_MANY_TICKETS with Retry-After. An unpaid one expires at its first kick-off (expiry.ts).
+// minutes and 200 per day, else 429 TOO_MANY_TICKETS with Retry-After. An unpaid one expires at its first kick-off,
+// or, made while a leg is in play, LIVE_CODE_TTL_MS after it was made (expiry.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PlaceCashierTicket } from '../../../schema/endpoints/tickets.ts';
 import { route } from '../../plugins/contract.ts';
@@ -51,7 +52,8 @@ export function cashierTicketRoutes(app: FastifyInstance, opts: ModuleOptions): 
             idempotencyKey: null,
             nowMs,
           },
-          priceTicket(input, nowMs, CASHIER_STARTING_SOON),
+          // Legs in play are taken (issue 32): the shop checks them again when it accepts (shops/live-accept.ts).
+          priceTicket(input, nowMs, CASHIER_STARTING_SOON, undefined, true),
         );
         const ticket = await findTicket(db, { id });
         if (ticket === null) {

@@ -110,9 +110,7 @@ export async function checkSelections(trx: Kysely<Database>, selections: readonl
       'c.name as category',
       't.name as tournament',
       // In play (a live bet): its play has begun, an event stored (the book opened it). Read in the same statement.
-      opts.inPlay === true
-        ? sql<boolean>`exists (select 1 from live_events e where e.match_id = m.id)`.as('begun')
-        : sql<boolean>`false`.as('begun'),
+      opts.inPlay === true ? sql<boolean>`exists (select 1 from live_events e where e.match_id = m.id)`.as('begun') : sql<boolean>`false`.as('begun'),
     ])
     .where('m.id', 'in', matchIds)
     .orderBy('m.id')

@@ -93,7 +93,9 @@ export async function decideHolds(db: Db, ids: readonly string[], nowMs: number)
       holds.push(await decideOne(ctx, row, nowMs));
     }
     if (holds.length > 0) {
-      const values = holds.map((h) => sql`(${h.id}::text, ${h.status}::text, ${h.ticketId}::text, ${h.refusal === null ? null : JSON.stringify(h.refusal)}::jsonb)`);
+      const values = holds.map(
+        (h) => sql`(${h.id}::text, ${h.status}::text, ${h.ticketId}::text, ${h.refusal === null ? null : JSON.stringify(h.refusal)}::jsonb)`,
+      );
       await sql`update bet_holds h set status = v.status, ticket_id = v.ticket_id, refusal = v.refusal, decided_at = ${new Date(nowMs)}
         from (values ${sql.join(values)}) v(id, status, ticket_id, refusal) where h.id = v.id`.execute(ctx.trx);
     }
@@ -111,6 +113,12 @@ export const decideHold = async (db: Db, id: string, nowMs: number): Promise<Hol
 interface Waiter {
   resolve: (hold: Hold | null) => void;
   reject: (err: unknown) => void;
+}
+
+function settle(waiters: readonly Waiter[], each: (w: Waiter) => void): void {
+  for (const w of waiters) {
+    each(w);
+  }
 }
 
 /** Group commit of decisions for one database: holds asked for while a batch runs go into the next one. */
@@ -142,7 +150,9 @@ class DecisionBatches {
     try {
       while (this.#waiting.size > 0) {
         const batch = [...this.#waiting].slice(0, BATCH_MAX);
-        batch.forEach(([id]) => this.#waiting.delete(id));
+        for (const [id] of batch) {
+          this.#waiting.delete(id);
+        }
         await this.#settle(batch);
       }
     } finally {
@@ -157,13 +167,15 @@ class DecisionBatches {
         batch.map(([id]) => id),
         this.now(),
       );
-      batch.forEach(([id, waiters]) => waiters.forEach((w) => w.resolve(decided.get(id) ?? null)));
+      for (const [id, waiters] of batch) {
+        settle(waiters, (w) => w.resolve(decided.get(id) ?? null));
+      }
     } catch (batchError) {
       // Hold by hold: the one that failed the batch fails alone (a deadlock of the batch decides them all here).
       for (const [id, waiters] of batch) {
         await decideHold(this.db, id, this.now()).then(
-          (hold) => waiters.forEach((w) => w.resolve(hold)),
-          (err: unknown) => waiters.forEach((w) => w.reject(batch.length === 1 ? batchError : err)),
+          (hold) => settle(waiters, (w) => w.resolve(hold)),
+          (err: unknown) => settle(waiters, (w) => w.reject(batch.length === 1 ? batchError : err)),
         );
       }
     }

@@ -6,7 +6,6 @@
 // decision is taken by this request's own timer; a hold whose request is gone is decided by hold-sweeper.ts.
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
 import { TICKET_ERRORS, type TicketErrorCode } from '../../../domain/ticket-errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { LiveDelays } from '../../config-live.ts';
@@ -46,7 +45,9 @@ export async function hasInPlayLeg(db: Db, selections: readonly SelectionInput[]
   if (seenInPlay.size + rows.length > SEEN_MAX) {
     seenInPlay.clear();
   }
-  rows.forEach((r) => seenInPlay.add(r.id));
+  for (const r of rows) {
+    seenInPlay.add(r.id);
+  }
   return rows.length > 0;
 }
 

@@ -55,9 +55,14 @@ export function checkFigures(stakeCents: number, oddsHundredths: readonly number
  * stored prices and market states (check.ts holds their rows until commit), the stake, and the figures.
  */
 export const priceTicket =
-  (input: TicketInput, nowMs: number, startingSoonText?: string, userId?: string): Pricing =>
+  (input: TicketInput, nowMs: number, startingSoonText?: string, userId?: string, inPlay = false): Pricing =>
   async (trx) => {
-    const opts = { nowMs, ...(startingSoonText === undefined ? {} : { startingSoonText }), ...(userId === undefined ? {} : { userId }) };
+    const opts = {
+      nowMs,
+      inPlay,
+      ...(startingSoonText === undefined ? {} : { startingSoonText }),
+      ...(userId === undefined ? {} : { userId }),
+    };
     const legs = await checkSelections(trx, input.selections, opts);
     const oddsHundredths = legs.map((l) => l.oddsHundredths);
     return { legs, breakdown: checkFigures(checkStake(input.stake), oddsHundredths, input.figures) };
