@@ -65,22 +65,31 @@ class PreparedConnection implements DatabaseConnection {
       });
       messages.push(...(await this.#stream(serialize.bind({ statement: prepared.name, values }))));
       messages.push(...(await this.#stream(serialize.execute({}))));
+      // Past the bound, the least recently used statement is closed in this same cycle (inside the query lock: a
+      // message sent after it could land in another caller's cycle).
+      const evicted = fresh === null ? null : this.#remember(sql, fresh);
+      if (evicted !== null) {
+        await this.#stream(serialize.close({ type: 'S', name: evicted.name }));
+      }
       return { prepared, messages };
     } finally {
       await this.#stream(serialize.sync());
       if (fresh !== null && !this.#statements.has(sql)) {
-        this.#remember(sql, fresh);
+        // Prepared, then refused at bind or execute: the statement itself is good.
+        this.#statements.set(sql, fresh);
       }
     }
   }
 
-  #remember(sql: string, prepared: Prepared): void {
+  /** Keeps a new statement; answers the one that fell out of the cache (to close), if any. */
+  #remember(sql: string, prepared: Prepared): Prepared | null {
     this.#statements.set(sql, prepared);
-    if (this.#statements.size > MAX_STATEMENTS) {
-      const [oldest, old] = this.#statements.entries().next().value as [string, Prepared];
-      this.#statements.delete(oldest);
-      void this.#stream(serialize.close({ type: 'S', name: old.name })).then(() => this.#stream(serialize.sync()));
+    if (this.#statements.size <= MAX_STATEMENTS) {
+      return null;
     }
+    const [oldest, old] = this.#statements.entries().next().value as [string, Prepared];
+    this.#statements.delete(oldest);
+    return old;
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
