@@ -5,22 +5,16 @@
 // the current prices); a higher one is taken at the printed price — the ticket pays the odds the customer holds
 // ('higher only', the players' default). No money moves before that transaction: a server killed during the delay
 // has taken nothing, and the cashier accepts again. A ticket with no leg in play keeps the prematch rules.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.ts';
 import { delayOf, type LiveDelays } from '../../config-live.ts';
-import { LIVE_SPORTS } from '../live/sports.ts';
 import { checkSelections } from '../tickets/check.ts';
+import { inPlayMatches } from '../tickets/live-route.ts';
 
 /** The sports of the ticket's legs whose match is being played in play now (empty: a prematch ticket). */
 export async function inPlaySports(db: Kysely<Database>, ticketId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('ticket_selections as s')
-    .innerJoin('matches as m', 'm.id', 's.match_id')
-    .select('m.sport_id')
-    .where('s.ticket_id', '=', ticketId)
-    .where('m.status', '=', 'live')
-    .where('m.sport_id', 'in', Object.keys(LIVE_SPORTS))
-    .where(sql<boolean>`exists (select 1 from live_events e where e.match_id = m.id)`)
+  const rows = await inPlayMatches(db)
+    .where('id', 'in', (eb) => eb.selectFrom('ticket_selections').select('match_id').where('ticket_id', '=', ticketId))
     .execute();
   return rows.map((r) => r.sport_id);
 }

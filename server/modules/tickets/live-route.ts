@@ -7,7 +7,8 @@
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TICKET_ERRORS, type TicketErrorCode } from '../../../domain/ticket-errors.ts';
-import type { Db } from '../../db/index.ts';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
 import type { LiveDelays } from '../../config-live.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { LIVE_SPORTS } from '../live/sports.ts';
@@ -31,17 +32,19 @@ const seenInPlay = new Set<string>();
 const SEEN_MAX = 20_000;
 export const seenInPlayLeg = (selections: readonly SelectionInput[]): boolean => selections.some((s) => seenInPlay.has(s.matchId));
 
-/** Whether any leg is on a match being played (its first event stored) in a sport with an in-play book (one indexed read). */
-export async function hasInPlayLeg(db: Db, selections: readonly SelectionInput[]): Promise<boolean> {
-  const ids = [...new Set(selections.map((s) => s.matchId))];
-  const rows = await db
+/** The matches being played in play now: live, in a sport with an in-play book, its first event stored (the book opened it). */
+export const inPlayMatches = (db: Kysely<Database>) =>
+  db
     .selectFrom('matches')
-    .select('id')
-    .where('id', 'in', ids)
+    .select(['id', 'sport_id'])
     .where('status', '=', 'live')
     .where('sport_id', 'in', Object.keys(LIVE_SPORTS))
-    .where(({ exists, selectFrom }) => exists(selectFrom('live_events as e').select('e.seq').whereRef('e.match_id', '=', 'matches.id')))
-    .execute();
+    .where(({ exists, selectFrom }) => exists(selectFrom('live_events as e').select('e.seq').whereRef('e.match_id', '=', 'matches.id')));
+
+/** Whether any leg is on a match being played in play (one indexed read). */
+export async function hasInPlayLeg(db: Db, selections: readonly SelectionInput[]): Promise<boolean> {
+  const ids = [...new Set(selections.map((s) => s.matchId))];
+  const rows = await inPlayMatches(db).where('id', 'in', ids).execute();
   if (seenInPlay.size + rows.length > SEEN_MAX) {
     seenInPlay.clear();
   }
