@@ -7,6 +7,7 @@ import { BOOKING_CODE_PATTERN } from '../../schema/booking-code.ts';
 import { purgeExpiredBookingCodes } from '../../server/modules/booking-codes/purge.ts';
 import { useBookingApp } from './booking-helpers.ts';
 import { NOW } from './helpers.ts';
+import { setLegOdds } from './live-helpers.ts';
 import type { Leg } from './tickets-helpers.ts';
 
 const b = useBookingApp();
@@ -50,14 +51,7 @@ describe('POST then GET /api/v1/booking-codes', () => {
     const [moving, suspended, kept] = b.legs.slice(3, 6) as [Leg, Leg, Leg];
     const { code } = await b.saved([moving, suspended, kept]);
     const moved = Math.round(moving.odds * 100) + 25;
-    await b.t.app.db
-      .updateTable('outcomes')
-      .set({ odds_hundredths: moved })
-      .where('match_id', '=', moving.match_id)
-      .where('market_id', '=', moving.market_id)
-      .where('specifier', '=', moving.specifier)
-      .where('outcome_id', '=', moving.outcome_id)
-      .execute();
+    await setLegOdds(b.t.app, moving, moved);
     await b.t.app.db
       .updateTable('markets')
       .set({ status: 'suspended' })

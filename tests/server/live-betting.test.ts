@@ -16,8 +16,8 @@ import { sweepHolds } from '../../server/modules/tickets/hold-sweeper.ts';
 import { ticketInputOf } from '../../server/modules/tickets/input.ts';
 import { authed, signUp } from './auth-helpers.ts';
 import { getJson, MERCHANT_ID, useTestApp } from './helpers.ts';
-import { kickOff, legOf, marketStatus } from './live-helpers.ts';
-import { balanceOf, grantActivePoints, moneyBody, newKey, pickLegs, place } from './tickets-helpers.ts';
+import { kickOff, legOf, marketStatus, setLegOdds } from './live-helpers.ts';
+import { balanceOf, grantActivePoints, type Leg, moneyBody, newKey, pickLegs, place } from './tickets-helpers.ts';
 
 const TOKEN = 'operator-secret-live-bets';
 // A delay no test waits out: each test decides its holds itself (the sweeper, as after a stall), so nothing here
@@ -53,15 +53,7 @@ async function placeHeld(token: string, userId: string, body: Record<string, unk
   return answer;
 }
 
-const setPrice = (leg: { match_id: string; market_id: string; outcome_id: string }, hundredths: number) =>
-  t.app.db
-    .updateTable('outcomes')
-    .set({ odds_hundredths: hundredths })
-    .where('match_id', '=', leg.match_id)
-    .where('market_id', '=', leg.market_id)
-    .where('specifier', '=', '')
-    .where('outcome_id', '=', leg.outcome_id)
-    .execute();
+const setPrice = (leg: Leg, hundredths: number) => setLegOdds(t.app, leg, hundredths);
 
 describe('the in-play book', () => {
   it('opens at kick-off with whole-match markets active and the rest suspended, and a goal suspends it until the danger window passes', async () => {

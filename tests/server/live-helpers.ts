@@ -52,3 +52,24 @@ export async function marketStatus(app: FastifyInstance, matchId: string, market
     .executeTakeFirst();
   return m?.status;
 }
+
+/** Sets a leg's stored price, as a price writer would (hundredths). */
+export const setLegOdds = (app: FastifyInstance, leg: Leg, hundredths: number) =>
+  app.db
+    .updateTable('outcomes')
+    .set({ odds_hundredths: hundredths })
+    .where('match_id', '=', leg.match_id)
+    .where('market_id', '=', leg.market_id)
+    .where('specifier', '=', leg.specifier)
+    .where('outcome_id', '=', leg.outcome_id)
+    .execute();
+
+/** Sets the stored status of a leg's market. */
+export const setLegMarket = (app: FastifyInstance, leg: Leg, status: 'active' | 'suspended') =>
+  app.db
+    .updateTable('markets')
+    .set({ status })
+    .where('match_id', '=', leg.match_id)
+    .where('market_id', '=', leg.market_id)
+    .where('specifier', '=', leg.specifier)
+    .execute();

@@ -16,7 +16,7 @@ import { requestHash } from '../../server/modules/tickets/request-hash.ts';
 import { resultsSeed } from '../../server/modules/tickets/results-seed.ts';
 import { signUp } from './auth-helpers.ts';
 import { MERCHANT_ID, useTestApp } from './helpers.ts';
-import { kickOff, legOf, MATCH_COLUMNS } from './live-helpers.ts';
+import { kickOff, legOf, MATCH_COLUMNS, setLegMarket, setLegOdds } from './live-helpers.ts';
 import { balanceOf, type Leg, moneyBody, newKey, place } from './tickets-helpers.ts';
 
 const TOKEN = 'operator-secret-hold-batches';
@@ -45,8 +45,7 @@ async function held(userId: string, leg: Leg, policy: 'ask' | 'higher' | 'any' =
   return h.hold.id;
 }
 
-const setMarket = (leg: Leg, status: 'active' | 'suspended') =>
-  t.app.db.updateTable('markets').set({ status }).where('match_id', '=', leg.match_id).where('market_id', '=', leg.market_id).execute();
+const setMarket = (leg: Leg, status: 'active' | 'suspended') => setLegMarket(t.app, leg, status);
 
 describe('live-bet decisions in batches', () => {
   it('decides holds that come due together in one go, each once: a refusal beside acceptances, every reservation settled', async () => {
@@ -56,13 +55,7 @@ describe('live-bet decisions in batches', () => {
     const start = await Promise.all(players.map((p) => balanceOf(t.app, p.user.id)));
     const ids = await Promise.all(players.map((p, i) => held(p.user.id, leg, i === 3 ? 'ask' : 'higher')));
     // The price rises: 'higher only' takes it, 'ask' refuses it.
-    await t.app.db
-      .updateTable('outcomes')
-      .set({ odds_hundredths: Math.round(leg.odds * 100) + 10 })
-      .where('match_id', '=', leg.match_id)
-      .where('market_id', '=', '1')
-      .where('outcome_id', '=', '1')
-      .execute();
+    await setLegOdds(t.app, leg, Math.round(leg.odds * 100) + 10);
     const decided = await decideHolds(t.app.db, ids, t.clock.now + DELAY_MS);
     expect(ids.map((id) => decided.get(id)?.status)).toEqual(['accepted', 'accepted', 'accepted', 'refused']);
     expect(decided.get(ids[3] ?? '')?.refusal?.code).toBe('ODDS_CHANGED');

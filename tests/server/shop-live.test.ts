@@ -11,7 +11,7 @@ import { expireUnpaidCashierTickets, LIVE_CODE_TTL_MS } from '../../server/modul
 import { resultsSeed } from '../../server/modules/tickets/results-seed.ts';
 import { authed, post } from './auth-helpers.ts';
 import { useTestApp } from './helpers.ts';
-import { kickOff, legOf } from './live-helpers.ts';
+import { kickOff, legOf, setLegMarket, setLegOdds } from './live-helpers.ts';
 import { type Leg, moneyBody, newKey, pickLegs } from './tickets-helpers.ts';
 
 const TOKEN = 'operator-secret-shop-live';
@@ -44,17 +44,8 @@ async function code(legs: Leg[], stake = 30): Promise<string> {
   return made.json().reference_id as string;
 }
 
-const setOutcome = (leg: Leg, hundredths: number) =>
-  t.app.db
-    .updateTable('outcomes')
-    .set({ odds_hundredths: hundredths })
-    .where('match_id', '=', leg.match_id)
-    .where('market_id', '=', leg.market_id)
-    .where('specifier', '=', leg.specifier)
-    .where('outcome_id', '=', leg.outcome_id)
-    .execute();
-const setMarket = (leg: Leg, status: 'active' | 'suspended') =>
-  t.app.db.updateTable('markets').set({ status }).where('match_id', '=', leg.match_id).where('market_id', '=', leg.market_id).execute();
+const setOutcome = (leg: Leg, hundredths: number) => setLegOdds(t.app, leg, hundredths);
+const setMarket = (leg: Leg, status: 'active' | 'suspended') => setLegMarket(t.app, leg, status);
 
 /** Accepts at the counter while `during` runs in the delay; answers the response and how long it took. */
 async function accept(ref: string, during: () => Promise<unknown> = async () => undefined) {
