@@ -2,7 +2,7 @@
 // match being played; the counter offers it for acceptance and takes it only after the live delay, checking every leg
 // again — the till takes the stake when nothing moved (or the price rose: the printed odds are paid), and nothing moves
 // when the market was suspended in the delay (MARKET_NOT_ACTIVE) or the price fell (ODDS_CHANGED with the current
-// prices). An unaccepted code made in play expires LIVE_CODE_TTL_MS after it was made; a prematch one still at kick-off.
+// prices); 20 concurrent accepts take it once. An unaccepted code made in play expires LIVE_CODE_TTL_MS after it was made; a prematch one still at kick-off.
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liveBook } from '../../server/modules/live/book-job.ts';
@@ -97,6 +97,18 @@ describe('a cashier ticket with a leg in play', () => {
     expect(await till()).toBe(before);
     expect([await statusOf(suspended), await statusOf(fell)]).toEqual(['PENDING', 'PENDING']);
     await setOutcome(live, Math.round(live.odds * 100));
+  });
+
+  it('is taken once under 20 concurrent accepts, and a reference with a NUL byte is refused at the edge', async () => {
+    const ref = await code([live]);
+    const before = await till();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => counter('POST', `/api/v1/shop/tickets/${ref}/accept`)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code)).toEqual(Array.from({ length: 19 }, () => 'ALREADY_ACCEPTED'));
+    expect(await till()).toBe(before - 3_000);
+    const nul = await counter('POST', `/api/v1/shop/tickets/${encodeURIComponent(`${ref}\u0000`)}/accept`);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().code).toBe('VALIDATION_FAILED');
   });
 
   it('expires unaccepted LIVE_CODE_TTL_MS after it was made; a prematch code still expires at its kick-off', async () => {
