@@ -6,6 +6,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: type-level matching over superstruct's Struct<T, S>, which takes no wider type argument than any
 import { array, integer, number, boolean, string, size, Struct, type Infer } from 'superstruct';
 import { annotated } from './json-schema.ts';
+import type { OperatorRule } from './operator-access.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -73,6 +74,11 @@ export interface Endpoint<
   readonly summary: string;
   readonly tag: string;
   readonly access: Access;
+  /**
+   * An operator endpoint's permission (schema/operator-access.ts): the caller's roles (a person's, or the
+   * operator token's scope) must grant it; required on every 'operator' endpoint (tests/architecture.test.ts).
+   */
+  readonly permission?: OperatorRule;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;

@@ -45,6 +45,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     STATIC_DIR: clientDir,
     SSR_BUNDLE: resolve(ssrDir, 'render.mjs'),
     OPERATOR_TOKEN: 'e2e-operator-token',
+    // The token may do everything the tests and journeys drive (OPERATOR_TOKEN_ROLES; a real server scopes it: 'machine').
+    OPERATOR_TOKEN_ROLES: 'admin,trader,risk,finance,support,marketing,shop_manager,machine',
     ODDS_MOVE_EVERY_MS: '0',
     CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
     VIRTUAL_ROUND_EVERY_MS: '20000',

@@ -67,6 +67,8 @@ const server = spawn('node', ['dist-server/main.mjs'], {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     OPERATOR_TOKEN: 'e2e-operator-token',
+    // The token may do everything the tests and journeys drive (OPERATOR_TOKEN_ROLES; a real server scopes it: 'machine').
+    OPERATOR_TOKEN_ROLES: 'admin,trader,risk,finance,support,marketing,shop_manager,machine',
     // Prices move only when a journey asks (POST /api/admin/v1/feed/odds): a random move between reading a price
     // and placing a bet would make a journey fail for no fault of the product.
     ODDS_MOVE_EVERY_MS: '0',

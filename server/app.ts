@@ -12,6 +12,7 @@ import { authModule } from './modules/auth/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { registerOperatorAccess } from './modules/backoffice/access.ts';
 import { docsModule } from './modules/docs/index.ts';
 import { ticketsModule } from './modules/tickets/index.ts';
 import { shopsModule } from './modules/shops/index.ts';
@@ -184,6 +185,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerHttpCache(app);
   // InBet's calls (companion §7) are signed like /api/v1 ones, under their own prefix.
   registerSigning(app, { db, now, prefixes: ['/api/v1/', '/api/inbet/'] });
+  // Every 'operator' endpoint, in whichever module: the token or a back-office session, and the declared permission.
+  registerOperatorAccess(app, config);
 
   // Plugins load in order during ready(): the schema and the merchant exist before anything is served.
   void app.register(async () => {

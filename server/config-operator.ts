@@ -1,7 +1,9 @@
 // The operator's settings (issue 28): how strong OPERATOR_TOKEN must be to serve in production, and the most one
 // manual credit may add (OPERATOR_CREDIT_MAX). The token's rule is production-only, so tests and journeys keep their
 // short fixed tokens; in production a guessable token is a key to the house's money, so the server will not start.
+// Also the token's scope (OPERATOR_TOKEN_ROLES) and how long an idle back-office session lives (issue 33).
 import { MAX_CREDIT_ETB } from '../schema/endpoints/admin.ts';
+import { isRole, ROLES, type Role } from '../schema/operator-access.ts';
 
 /** A production OPERATOR_TOKEN has at least this many characters … */
 export const OPERATOR_TOKEN_MIN_LENGTH = 32;
@@ -36,3 +38,22 @@ export function parseOperatorCreditMax(raw: string | undefined): number {
   }
   return etb * 100;
 }
+
+/** OPERATOR_TOKEN_ROLES: the roles (schema/operator-access.ts) the operator token acts with; 'machine' unless set. */
+export function parseOperatorTokenRoles(raw: string | undefined): Role[] {
+  const names = (raw ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0) {
+    return ['machine'];
+  }
+  const unknown = names.filter((name) => !isRole(name));
+  if (unknown.length > 0) {
+    throw new Error(`OPERATOR_TOKEN_ROLES must list roles among ${ROLES.join(', ')}; unknown: ${unknown.join(', ')}`);
+  }
+  return [...new Set(names)] as Role[];
+}
+
+/** OPERATOR_IDLE_MINUTES' default: a back-office session left alone this long is over. */
+export const DEFAULT_OPERATOR_IDLE_MINUTES = 30;

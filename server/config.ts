@@ -3,7 +3,8 @@
 // DATABASE_URL unset means the embedded PGlite database in DATA_DIR ('memory://' keeps it in memory).
 
 import { isIP } from 'node:net';
-import { parseOperatorCreditMax, weakOperatorToken } from './config-operator.ts';
+import { DEFAULT_OPERATOR_IDLE_MINUTES, parseOperatorCreditMax, parseOperatorTokenRoles, weakOperatorToken } from './config-operator.ts';
+import type { Role } from '../schema/operator-access.ts';
 import { type LiveDelays, type LiveSource, parseLiveDelays, parseLiveSource } from './config-live.ts';
 import { loadPaymentsConfig, type PaymentsConfig } from './config-payments.ts';
 import { type GamesConfig, loadGamesConfig } from './config-games.ts';
@@ -25,8 +26,12 @@ export interface ServerConfig {
   ssrBundle: string | null;
   /** One log line per request (LOG_REQUESTS=1); off by default, the console stays readable. */
   logRequests: boolean;
-  /** Bearer token of the operator endpoints (/api/admin/v1/*); null (unset) makes every one of them 404. */
+  /** Bearer token of machine access to the operator endpoints (/api/admin/v1/*); null: people's sessions only. */
   operatorToken: string | null;
+  /** The roles the operator token acts with (OPERATOR_TOKEN_ROLES, default 'machine': feeds and scripts). */
+  operatorTokenRoles: Role[];
+  /** A back-office session unused this long is over (OPERATOR_IDLE_MINUTES, default 30), in ms. */
+  operatorIdleMs: number;
   /** The most one manual operator credit may add, in cents (OPERATOR_CREDIT_MAX in ETB, default 10,000; issue 28). */
   operatorCreditMaxCents: number;
   /** How often the demo feed moves prices and suspends markets about to kick off (ms); 0 = never. */
@@ -160,6 +165,8 @@ export function loadConfig(env: Env): ServerConfig {
     ssrBundle: env['SSR_BUNDLE'] === 'off' ? null : (nonEmpty(env['SSR_BUNDLE']) ?? 'dist-server/ssr/render.mjs'),
     logRequests: ['1', 'true', 'yes'].includes((nonEmpty(env['LOG_REQUESTS']) ?? '').toLowerCase()),
     operatorToken: nonEmpty(env['OPERATOR_TOKEN']) ?? null,
+    operatorTokenRoles: parseOperatorTokenRoles(env['OPERATOR_TOKEN_ROLES']),
+    operatorIdleMs: parseCount(env, 'OPERATOR_IDLE_MINUTES', DEFAULT_OPERATOR_IDLE_MINUTES, 1, 24 * 60) * 60_000,
     operatorCreditMaxCents: parseOperatorCreditMax(env['OPERATOR_CREDIT_MAX']),
     // Prices stand still under NODE_ENV=test unless asked for: tests and journeys compare exact odds.
     oddsMoveEveryMs: parseMs(env, 'ODDS_MOVE_EVERY_MS', nodeEnv === 'test' ? 0 : 20_000, 0),

@@ -81,6 +81,7 @@ export const EnterResults = endpoint({
   path: '/api/admin/v1/feed/results',
   tag: 'operator',
   access: 'operator',
+  permission: 'results.enter',
   summary:
     'Stores final results, all or nothing, then settles. By sport: football home_score, away_score, ht_home_score, ' +
     'ht_away_score; basketball and American football the final score (never level); hockey the regulation score and ' +
@@ -134,6 +135,7 @@ export const ChangeOdds = endpoint({
   path: '/api/admin/v1/feed/odds',
   tag: 'operator',
   access: 'operator',
+  permission: 'trading.prices',
   summary:
     'Sets prices and market states by hand and pushes them like the feed (ODDS_CHANGE). A status applies to the ' +
     "outcome's market. All or nothing; only matches not started change, and a market within 60 s of kick-off stays " +

@@ -15,6 +15,7 @@ export const GameSettingsList = endpoint({
   path: '/api/admin/v1/games/settings',
   tag: TAG,
   access: 'operator',
+  permission: 'games.manage',
   summary: 'Every merchant and whether real-money casino and virtual play is on for it.',
   responses: { 200: GameSettingsAnswer, 401: ApiError },
   refusals: OPERATOR_REFUSALS,
@@ -26,6 +27,7 @@ export const SetGameSettings = endpoint({
   path: '/api/admin/v1/games/settings',
   tag: TAG,
   access: 'operator',
+  permission: 'games.manage',
   summary: "Turns real-money casino and virtual play on or off for a merchant (the server's own merchant when merchant_id is left out).",
   body: type({ merchant_id: optional(RequestId), real_money: boolean() }),
   responses: { 200: GameSettingsAnswer, 400: ApiError, 401: ApiError, 404: ApiError },
@@ -38,6 +40,7 @@ export const GrantFreeSpins = endpoint({
   path: '/api/admin/v1/games/free-spins',
   tag: TAG,
   access: 'operator',
+  permission: 'games.manage',
   summary:
     "Grants free spins on the house slot: casino_id (the merchant), player_id, end_date (ISO; default 24 hours from now), freespins_count (a positive whole number), the bet per spin (default 1 ETB). Each spin's win is credited like any other.",
   body: type({

@@ -50,6 +50,7 @@ export const CreditWallet = endpoint({
   path: '/api/admin/v1/wallets/credit',
   tag: TAG,
   access: 'operator',
+  permission: ['wallet.adjust', 'wallet.request'],
   summary:
     "Credits a player of the server's merchant from house:operator. The same Idempotency-Key credits once and " +
     'answers the wallet again; the same key with another amount or player is a 409.',
@@ -81,6 +82,7 @@ export const AdvanceFeed = endpoint({
   path: '/api/admin/v1/feed/advance',
   tag: TAG,
   access: 'operator',
+  permission: 'feed.write',
   summary:
     "Moves the demo feed's schedule forward by whole minutes (no server clock changes): matches start, end and " +
     'settle from the configured results source. Safe to repeat.',
@@ -106,6 +108,7 @@ export const RollbackTicket = endpoint({
   path: '/api/admin/v1/tickets/:id/rollback',
   tag: TAG,
   access: 'operator',
+  permission: 'results.resettle',
   summary:
     'Returns a settled ticket to PENDING and reverses what its settlement paid; a PENDING ticket answers ' +
     'rolled_back false. A player who cannot cover the reversal is a 409 and nothing changes.',
@@ -140,6 +143,7 @@ export const CheckLedger = endpoint({
   path: '/api/admin/v1/ledger/check',
   tag: TAG,
   access: 'operator',
+  permission: 'ledger.check',
   summary:
     "The double-entry ledger's invariants in one snapshot, as figures: ok is true when postings sum to zero " +
     'overall and per transaction, no player is below zero and every balance equals its postings.',

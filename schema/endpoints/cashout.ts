@@ -110,6 +110,7 @@ export const SwitchCashout = endpoint({
   path: '/api/admin/v1/cashout/switch',
   tag: 'operator',
   access: 'operator',
+  permission: 'trading.prices',
   summary:
     'Switches cash-out off (enabled false) or back on (true) for a merchant, a sport of it, or a market type; a ticket ' +
     'with any leg under a switch that is off gets no offer. Answers every switch that is off for the merchant. Safe to repeat.',

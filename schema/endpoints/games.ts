@@ -119,6 +119,7 @@ export const SyncGames = endpoint({
   path: '/api/v1/games/sync',
   tag: TAG,
   access: 'operator',
+  permission: 'games.manage',
   summary:
     "Refresh the catalogue from every configured provider (house games always; suppliers whose credentials are set). Operator only: the spec's client shows no role check.",
   body: optional(type({})),

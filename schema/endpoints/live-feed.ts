@@ -82,6 +82,7 @@ export const WriteLiveEvents = endpoint({
   path: '/api/admin/v1/feed/live',
   tag: 'operator',
   access: 'operator',
+  permission: 'feed.write',
   summary:
     "Writes the events of matches being played, in order, after each match's last one (seq 1, 2, 3…). side is " +
     "'home' or 'away' for every kind but period_start, period_end and match_end (which have none). An event_id " +

@@ -1,4 +1,4 @@
-// Request primitives of the operator endpoints (/api/admin/v1/*, Bearer OPERATOR_TOKEN): trimmed non-blank
+// Request primitives of the operator endpoints (/api/admin/v1/*: a back-office session or Bearer OPERATOR_TOKEN): trimmed non-blank
 // texts, money and odds with at most 2 decimals, the guard's refusal, and how a failure's path is named in a
 // refusal text ('results[0].sets[1].home'), so operators read the same texts the hand parsers gave.
 import { coerce, refine, string, type Struct } from 'superstruct';
@@ -13,8 +13,27 @@ export const OPERATOR_AUTH_LOCKED = {
   text: 'Too many wrong operator credentials from this address. Please try again later',
 } as const satisfies Refusal;
 
-/** The operator guard's refusals (no or a wrong bearer token; too many wrong ones); without OPERATOR_TOKEN the routes do not exist. */
-export const OPERATOR_REFUSALS: Refusal[] = [{ status: 401, code: 'UNAUTHORIZED', text: 'Operator authentication required' }, OPERATOR_AUTH_LOCKED];
+/** The back office's own refusals of an operator endpoint (issue 33; server/modules/backoffice/access.ts). */
+export const BACKOFFICE_REFUSALS = {
+  FORBIDDEN: { status: 403, code: 'FORBIDDEN', text: 'Your role does not allow this action' },
+  BACKOFFICE_HEADER_REQUIRED: {
+    status: 403,
+    code: 'BACKOFFICE_HEADER_REQUIRED',
+    text: 'A back-office request that changes something needs the X-Backoffice: 1 header',
+  },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, code: 'PASSWORD_CHANGE_REQUIRED', text: 'Choose a new password before going on' },
+  TOTP_ENROLMENT_REQUIRED: { status: 403, code: 'TOTP_ENROLMENT_REQUIRED', text: 'Set up your authenticator app before going on' },
+} as const satisfies Record<string, Refusal>;
+
+/**
+ * The refusals of every operator endpoint: no or a wrong credential (the token, or a back-office session); too many
+ * wrong tokens; a role without the endpoint's permission; a session that has not finished signing in.
+ */
+export const OPERATOR_REFUSALS: Refusal[] = [
+  { status: 401, code: 'UNAUTHORIZED', text: 'Operator authentication required' },
+  OPERATOR_AUTH_LOCKED,
+  ...Object.values(BACKOFFICE_REFUSALS),
+];
 
 /** A text of 1–`max` characters with something besides spaces, trimmed for the route. */
 export const Trimmed = (max: number): Struct<string, null> => {

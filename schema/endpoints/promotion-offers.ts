@@ -104,6 +104,7 @@ export const ListAllPromotions = endpoint({
   path: '/api/admin/v1/promotions',
   tag: TAG,
   access: 'operator',
+  permission: 'content.manage',
   summary: "Every promotion of the server's merchant, retired and future ones too, by order.",
   responses: { 200: type({ promotions: array(AdminPromotion) }), 401: ApiError },
   refusals: OPERATOR_REFUSALS,
@@ -115,6 +116,7 @@ export const CreatePromotion = endpoint({
   path: '/api/admin/v1/promotions',
   tag: TAG,
   access: 'operator',
+  permission: 'content.manage',
   summary:
     "Adds a promotion for the server's merchant (active, order 0 and no time limits unless sent). image_url and " +
     'click_url: an https URL or a path starting with /; ends_at after starts_at.',
@@ -130,6 +132,7 @@ export const EditPromotion = endpoint({
   path: '/api/admin/v1/promotions/:id',
   tag: TAG,
   access: 'operator',
+  permission: 'content.manage',
   summary: 'Changes a promotion: the fields sent change, the rest stay (null clears an optional one; active true restores a retired one).',
   params: PromotionId,
   body: EditPromotionBody,
@@ -144,6 +147,7 @@ export const RetirePromotion = endpoint({
   path: '/api/admin/v1/promotions/:id',
   tag: TAG,
   access: 'operator',
+  permission: 'content.manage',
   summary: 'Retires a promotion: kept, no longer listed (an edit with active true restores it).',
   params: PromotionId,
   responses: { 200: One, 401: ApiError, 404: ApiError },

@@ -62,6 +62,7 @@ export const CreateBanner = endpoint({
   path: '/api/admin/v1/banners',
   tag: 'promotions',
   access: 'operator',
+  permission: 'content.manage',
   summary:
     "Adds an active banner for the server's merchant (order 0 when left out) and tells open pages to refetch. " +
     'image_url and click_url: an https URL or a path starting with /.',
@@ -95,6 +96,7 @@ export const EditBanner = endpoint({
   path: '/api/admin/v1/banners/:id',
   tag: 'promotions',
   access: 'operator',
+  permission: 'content.manage',
   summary:
     "Changes a banner of the server's merchant: the fields sent change, the rest stay (click_url null removes the " +
     'link; active true brings a retired banner back). Open pages refetch (BANNER_UPDATE, both types when it moved).',
@@ -111,6 +113,7 @@ export const RetireBanner = endpoint({
   path: '/api/admin/v1/banners/:id',
   tag: 'promotions',
   access: 'operator',
+  permission: 'content.manage',
   summary: 'Retires a banner (kept, inactive: no longer listed; an edit with active true restores it). Open pages refetch.',
   params: BannerId,
   responses: { 200: type({ banner: AdminBanner }), 401: ApiError, 404: ApiError },

@@ -74,6 +74,8 @@ export async function serverControl(target, { oddsMoveEveryMs }) {
     HOST: '127.0.0.1',
     PORT: String(port),
     OPERATOR_TOKEN,
+    // The token may do everything the tests and journeys drive (OPERATOR_TOKEN_ROLES; a real server scopes it: 'machine').
+    OPERATOR_TOKEN_ROLES: 'admin,trader,risk,finance,support,marketing,shop_manager,machine',
     MERCHANT_ID,
     MERCHANT_API_KEY: MERCHANT_KEY,
     ODDS_MOVE_EVERY_MS: String(oddsMoveEveryMs),

@@ -117,6 +117,8 @@ export async function startServer({ databaseUrl, operatorToken }) {
     // Faults (a 500's cause) reach the log file, which the report keeps.
     LOG: '1',
     OPERATOR_TOKEN: operatorToken,
+    // The token may do everything the tests and journeys drive (OPERATOR_TOKEN_ROLES; a real server scopes it: 'machine').
+    OPERATOR_TOKEN_ROLES: 'admin,trader,risk,finance,support,marketing,shop_manager,machine',
     DATA_DIR: join(work, 'data'),
   };
   delete env.DATABASE_URL;

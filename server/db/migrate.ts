@@ -32,6 +32,7 @@ import * as m0029 from './migrations/0029-bet-holds.ts';
 import * as m0030 from './migrations/0030-cash-out.ts';
 import * as m0031 from './migrations/0031-odds-policy.ts';
 import * as m0032 from './migrations/0032-shop-cashout.ts';
+import * as m0033 from './migrations/0033-backoffice.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-cash-out': m0030,
   '0031-odds-policy': m0031,
   '0032-shop-cashout': m0032,
+  '0033-backoffice': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

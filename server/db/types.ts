@@ -1,6 +1,7 @@
 // Kysely table types of the operator database, one interface per table, mirroring migrations/.
 // Odds are stored as integer hundredths (2.35 → 235) so prices compare exactly; times are timestamptz.
 // Accounts and sessions live in types-auth.ts, the wallet ledger in types-wallet.ts (one owner each).
+import type { BackofficeTables } from './types-backoffice.ts';
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { AuthTables } from './types-auth.ts';
 import type { ResponsibleGamingTables } from './types-responsible.ts';
@@ -109,7 +110,8 @@ export interface Database
     GameTables,
     VirtualTables,
     ShopTables,
-    ResponsibleGamingTables {
+    ResponsibleGamingTables,
+    BackofficeTables {
   merchants: MerchantsTable;
   used_signatures: UsedSignaturesTable;
   sports: SportsTable;

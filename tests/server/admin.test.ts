@@ -1,5 +1,5 @@
-// Operator endpoints: without OPERATOR_TOKEN every admin path is the ordinary 404; with it a wrong or
-// missing bearer (or a player's session token) is a 401; credits go through the ledger once per
+// Operator endpoints: without OPERATOR_TOKEN a bearer is a 401 (people sign in to the back office); with it a wrong
+// or missing bearer (or a player's session token) is a 401, and the token acts only within its roles (403); credits go through the ledger once per
 // Idempotency-Key with edge validation; banners are created by the operator and listed signed.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,8 @@ beforeAll(async () => {
     MERCHANT_API_KEY: MERCHANT_KEY,
     STATIC_DIR: '/nonexistent/birrbet-dist',
     OPERATOR_TOKEN: TOKEN,
+    // Scoped like a role (issue 33): credits need finance's wallet.adjust, banners marketing's content.manage.
+    OPERATOR_TOKEN_ROLES: 'finance,marketing',
   });
   app = buildApp({ config, now: () => NOW, syncCatalog: false });
   bare = await createTestApp({ syncCatalog: false });
@@ -45,16 +47,34 @@ const credit = (payload: unknown, headers: Record<string, string> = auth) =>
   app.inject({ method: 'POST', url: '/api/admin/v1/wallets/credit', headers, payload: payload as object });
 
 describe('operator authentication', () => {
-  it('answers every admin path with the unknown-path 404 when no token is configured', async () => {
+  it('without a token configured, refuses every bearer with 401 and keeps unknown admin paths 404', async () => {
     const unknown = await bare.app.inject({ method: 'GET', url: '/api/nothing-here' });
     for (const [method, url] of [
       ['POST', '/api/admin/v1/wallets/credit'],
       ['POST', '/api/admin/v1/banners'],
-      ['GET', '/api/admin/v1/x'],
     ] as const) {
-      const res = await bare.app.inject({ method, url, headers: auth, payload: method === 'POST' ? {} : undefined });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(unknown.json());
+      const res = await bare.app.inject({ method, url, headers: auth, payload: {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Operator authentication required', code: 'UNAUTHORIZED' });
+    }
+    const res = await bare.app.inject({ method: 'GET', url: '/api/admin/v1/x', headers: auth });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(unknown.json());
+  });
+
+  it("refuses with 403 FORBIDDEN what the token's roles do not grant (machine scope cannot credit)", async () => {
+    const scoped = await createTestApp({ syncCatalog: false, operatorToken: TOKEN, env: { OPERATOR_TOKEN_ROLES: 'machine' } });
+    try {
+      const res = await scoped.app.inject({
+        method: 'POST',
+        url: '/api/admin/v1/wallets/credit',
+        headers: auth,
+        payload: { phone: '0911223344', amount: 5, reason: 'x' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'Your role does not allow this action', code: 'FORBIDDEN' });
+    } finally {
+      await scoped.app.close();
     }
   });
 

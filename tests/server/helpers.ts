@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { signaturePayload } from '../../domain/signing.ts';
+import { ROLES } from '../../schema/operator-access.ts';
 import { buildApp, type BuildAppOptions } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { MEMORY_DATA_DIR, type DbHandle } from '../../server/db/index.ts';
@@ -50,6 +51,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     MERCHANT_API_KEY: MERCHANT_KEY,
     STATIC_DIR: options.staticDir ?? '/nonexistent/birrbet-dist',
     OPERATOR_TOKEN: options.operatorToken,
+    // The token may do everything the tests drive (a real server scopes it: 'machine', the default).
+    OPERATOR_TOKEN_ROLES: ROLES.join(','),
     // The home page's server rendering is tested on its own (pages-ssr.test.ts), with a bundle it builds.
     SSR_BUNDLE: 'off',
     ...options.env,

@@ -73,6 +73,7 @@ async function start(db: DbHandle, syncCatalog: boolean): Promise<[FastifyInstan
     MERCHANT_API_KEY: MERCHANT_KEY,
     STATIC_DIR: '/nonexistent',
     OPERATOR_TOKEN: TOKEN,
+    OPERATOR_TOKEN_ROLES: 'finance,marketing,machine',
     ODDS_FLUSH_MS: String(FLUSH_MS),
   });
   const instance = buildApp({ config, now: () => NOW, db, syncCatalog });

@@ -170,10 +170,10 @@ describe('operator banners: edit and retire publish BANNER_UPDATE', () => {
 });
 
 describe('without OPERATOR_TOKEN', () => {
-  it('has no operator promotion routes (404)', async () => {
+  it('refuses every bearer on the operator promotion routes (401: people sign in to the back office)', async () => {
     const bare = await createTestApp({ syncCatalog: false });
     try {
-      expect((await bare.app.inject({ method: 'POST', url: PROMOS, headers: auth, payload: { type: 'WELCOME', title: 'x' } })).statusCode).toBe(404);
+      expect((await bare.app.inject({ method: 'POST', url: PROMOS, headers: auth, payload: { type: 'WELCOME', title: 'x' } })).statusCode).toBe(401);
     } finally {
       await bare.app.close();
     }

@@ -75,6 +75,7 @@ beforeAll(async () => {
       MERCHANT_API_KEY: MERCHANT_KEY,
       STATIC_DIR: '/nonexistent',
       OPERATOR_TOKEN: TOKEN,
+      OPERATOR_TOKEN_ROLES: 'finance,marketing,machine',
     });
     const app = buildApp({ config, now: () => clock.now, db: shared, syncCatalog: false });
     bases.push((await app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws'));

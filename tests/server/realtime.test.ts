@@ -55,6 +55,7 @@ async function start(db: DbHandle): Promise<[FastifyInstance, string]> {
     MERCHANT_API_KEY: MERCHANT_KEY,
     STATIC_DIR: '/nonexistent',
     OPERATOR_TOKEN: TOKEN,
+    OPERATOR_TOKEN_ROLES: 'finance,marketing,machine',
   });
   const instance = buildApp({ config, now: () => NOW, db, syncCatalog: false });
   const address = await instance.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,5 @@
-// The operator guard of /api/admin/v1/*: `Authorization: Bearer <OPERATOR_TOKEN>`, compared in constant
+// The operator token's check (machine access to /api/admin/v1/*; people sign in: backoffice/access.ts):
+// `Authorization: Bearer <OPERATOR_TOKEN>`, compared in constant
 // time (both sides hashed first, so lengths do not leak). A player's session token is never an operator token.
 // Guessing is held per client address (issue 28): every presented credential is counted BEFORE it is compared,
 // atomically in rate_limits (shared by every instance on the database), and a right one takes its count back at
@@ -8,7 +9,7 @@
 // with its address, never with the token it carried. The counters live in the app's database (app.db, app.now),
 // so every module that mounts this guard (admin, odds, promotions, payments, games) shares one count per address.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OPERATOR_AUTH_LOCKED } from '../../../schema/endpoints/operator.ts';
 import { TooManyRequests } from '../../plugins/errors.ts';
 import { forgive, hit, type Limit } from '../auth/rate-limit.ts';
@@ -24,13 +25,14 @@ export const OPERATOR_AUTH_LIMITS: readonly Limit[] = [
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
-export function operatorGuard(operatorToken: string): onRequestAsyncHookHandler {
-  const expected = digest(operatorToken);
-  return async function guard(request: FastifyRequest, reply: FastifyReply) {
-    const header = request.headers.authorization;
-    if (header === undefined) {
-      return unauthorized(reply);
-    }
+/**
+ * Checks a request's `Authorization: Bearer` credential against the operator token (null: none is configured, and
+ * every credential is wrong). True when it matches; false when it does not (counted); 429 when the address is over
+ * its limits. Call only for a request that carries an Authorization header.
+ */
+export function operatorTokenCheck(operatorToken: string | null): (request: FastifyRequest, header: string) => Promise<boolean> {
+  const expected = operatorToken === null ? null : digest(operatorToken);
+  return async function check(request, header) {
     const { db, now } = request.server;
     const address = request.ip;
     const nowMs = now();
@@ -48,17 +50,18 @@ export function operatorGuard(operatorToken: string): onRequestAsyncHookHandler 
     }
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     const given = match?.[1];
-    if (given === undefined || !timingSafeEqual(digest(given), expected)) {
+    if (expected === null || given === undefined || !timingSafeEqual(digest(given), expected)) {
       request.log.warn({ address }, 'wrong operator credentials');
-      return unauthorized(reply);
+      return false;
     }
     for (const limit of OPERATOR_AUTH_LIMITS) {
       await forgive(db, limit, address, nowMs);
     }
+    return true;
   };
 }
 
-function unauthorized(reply: FastifyReply): FastifyReply {
+export function unauthorized(reply: FastifyReply): FastifyReply {
   return reply
     .code(401)
     .header('cache-control', 'no-store')

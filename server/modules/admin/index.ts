@@ -1,5 +1,5 @@
-// The admin plugin: operator endpoints under /api/admin/v1/ (Bearer OPERATOR_TOKEN; without a token
-// configured none of them exists, so each answers the ordinary 404) — credits, banners (the route lives in
+// The admin plugin: operator endpoints under /api/admin/v1/ (a back-office session or Bearer OPERATOR_TOKEN, each
+// endpoint's permission checked by backoffice/access.ts before its handler) — credits, banners (the route lives in
 // modules/promotions/banners.ts), the demo feed's clock, match results (feed.ts, results.ts) and settlement
 // rollback, and the cash-out switch (tickets/cashout-switch.ts). Registered by app.ts with {db, now, config}.
 import type { FastifyInstance } from 'fastify';
@@ -7,23 +7,13 @@ import type { ModuleOptions } from '../module-options.ts';
 import { adminBannerRoutes } from '../promotions/banners.ts';
 import { creditRoutes } from './credit.ts';
 import { feedRoutes } from './feed.ts';
-import { operatorGuard } from './guard.ts';
 import { ledgerCheckRoutes } from './ledger-check.ts';
 import { ticketAdminRoutes } from './tickets.ts';
 import { shopAdminRoutes } from '../shops/admin.ts';
 import { cashoutSwitchRoutes } from '../tickets/cashout-switch.ts';
 
 export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
-  const token = opts.config.operatorToken;
-  if (token === null) {
-    return;
-  }
-  // A child context: the guard covers the operator routes only.
   await app.register(async (operator) => {
-    operator.addHook('onRequest', operatorGuard(token));
-    operator.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
     creditRoutes(operator, opts.db, opts.config.merchantId, opts.config.operatorCreditMaxCents);
     adminBannerRoutes(operator, opts.db, opts.config.merchantId);
     feedRoutes(operator, opts.db, opts.now, opts.config.resultsSource);

@@ -8,7 +8,6 @@ export interface GamesDeps {
   now: () => number;
   suppliers: ReadonlyMap<string, SupplierAdapter>;
   publicBaseUrl: string;
-  operatorToken: string | null;
   /** The server's own merchant (operator calls that leave merchant_id out mean it). */
   merchantId: string;
 }

@@ -50,7 +50,6 @@ export async function gamesModule(app: FastifyInstance, opts: ModuleOptions): Pr
     now,
     suppliers,
     publicBaseUrl: config.payments.publicBaseUrl,
-    operatorToken: config.operatorToken,
     merchantId: config.merchantId,
   };
   catalogRoutes(app, deps);

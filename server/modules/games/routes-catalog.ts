@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import * as E from '../../../schema/endpoints/games.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { operatorGuard } from '../admin/guard.ts';
 import { type GamesDeps, LIST_CACHE } from './deps.ts';
 import { casinoProviders, catalogStats, categoryCounts, findGame, findGames, presentGame } from './catalog/query.ts';
 import { syncGames } from './catalog/sync.ts';
@@ -73,19 +72,12 @@ export function catalogRoutes(app: FastifyInstance, deps: GamesDeps): void {
     return { success: true as const, data: { launch_url: launched.url, mode: launched.mode, game_id: launched.gameId } };
   });
 
-  if (deps.operatorToken !== null) {
-    route(
-      app,
-      E.SyncGames,
-      async (_request, reply) => {
-        const result = await syncGames(db, [...deps.suppliers.values()], now());
-        if (result.failed.length > 0) {
-          throw new HttpError(502, 'SYNC_FAILED', `Sync failed: ${result.failed.join(', ')} did not answer`);
-        }
-        reply.header('cache-control', 'no-store');
-        return { success: true as const, data: { games: result.games, providers: result.providers } };
-      },
-      { onRequest: operatorGuard(deps.operatorToken) },
-    );
-  }
+  route(app, E.SyncGames, async (_request, reply) => {
+    const result = await syncGames(db, [...deps.suppliers.values()], now());
+    if (result.failed.length > 0) {
+      throw new HttpError(502, 'SYNC_FAILED', `Sync failed: ${result.failed.join(', ')} did not answer`);
+    }
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, data: { games: result.games, providers: result.providers } };
+  });
 }

@@ -1,11 +1,9 @@
 // The live module (issue 32): the players' reads of matches being played (routes.ts), the operator's and a real
-// feed's POST /api/admin/v1/feed/live (feed-routes.ts, behind the operator guard, registered only with
-// OPERATOR_TOKEN), and the embedded engine (engine.ts) that plays every live match out in real time, then the in-play
+// feed's POST /api/admin/v1/feed/live (feed-routes.ts; operator access: backoffice/access.ts), and the embedded engine (engine.ts) that plays every live match out in real time, then the in-play
 // book (book-job.ts) that prices every match being played (the engine's or a feed's), run every LIVE_TICK_MS (0 =
 // off; LIVE_SOURCE=feed runs the book without the engine) on the leader only (jobs.ts) from the moment the schema is migrated.
 import type { FastifyInstance } from 'fastify';
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
-import { operatorGuard } from '../admin/guard.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { resultsSeed } from '../tickets/results-seed.ts';
 import { liveBook } from './book-job.ts';
@@ -17,16 +15,7 @@ import { liveRoutes } from './routes.ts';
 export async function liveModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   const { db, now, config } = opts;
   liveRoutes(app, db, now);
-  const token = config.operatorToken;
-  if (token !== null) {
-    await app.register(async (operator) => {
-      operator.addHook('onRequest', operatorGuard(token));
-      operator.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
-      liveFeedRoutes(operator, db, now);
-    });
-  }
+  liveFeedRoutes(app, db, now);
   if (config.liveTickMs > 0) {
     let seed: Promise<Buffer> | null = null;
     const engine = liveEngine(db, config.resultsSource, () => (seed ??= resultsSeed(db)));

@@ -1,25 +1,15 @@
 // The live-odds module: the demo feed's periodic price moves and pre-kick-off suspensions (job.ts, every
-// ODDS_MOVE_EVERY_MS; 0 = off) and the operator's POST /api/admin/v1/feed/odds (admin.ts; registered only
-// with OPERATOR_TOKEN, behind the same Bearer guard as the admin module). Both write through store.ts,
+// ODDS_MOVE_EVERY_MS; 0 = off) and the operator's POST /api/admin/v1/feed/odds (admin.ts; operator access:
+// backoffice/access.ts). Both write through store.ts,
 // which pushes ODDS_CHANGE to every socket via the realtime bus. Registered by app.ts with {db, now, config}.
 import type { FastifyInstance } from 'fastify';
 import type { PeriodicJob } from '../../jobs.ts';
-import { operatorGuard } from '../admin/guard.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { oddsAdminRoutes } from './admin.ts';
 import { scheduleOddsFeed } from './job.ts';
 
 export async function oddsModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
-  const token = opts.config.operatorToken;
-  if (token !== null) {
-    await app.register(async (operator) => {
-      operator.addHook('onRequest', operatorGuard(token));
-      operator.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
-      oddsAdminRoutes(operator, opts.db, opts.now);
-    });
-  }
+  oddsAdminRoutes(app, opts.db, opts.now);
   const everyMs = opts.config.oddsMoveEveryMs;
   if (everyMs > 0) {
     // Started once the schema is migrated and the catalogue synced (onReady), stopped before the database closes.

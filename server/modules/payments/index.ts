@@ -114,7 +114,7 @@ export async function paymentsModule(app: FastifyInstance, opts: ModuleOptions):
 
   paymentRoutes(app, deps);
   webhookRoutes(app, deps, pc.notifyPerAddressPerMinute);
-  adminPaymentRoutes(app, deps, config.operatorToken, config.merchantId);
+  adminPaymentRoutes(app, deps, config.merchantId);
   if (sim !== null) {
     santimpaySimRoutes(app, sim);
     arifpaySimRoutes(app, sim);

@@ -1,11 +1,9 @@
 // The promotions plugin: the signed public banner list (banners.ts) and promotion lists (promotions.ts), and the
-// operator's promotions under /api/admin/v1/promotions (promotion-admin.ts) behind the operator guard in a child
-// context of their own (without OPERATOR_TOKEN they do not exist, like every operator route). The operator's banner
-// create, edit and retire live in banners.ts but are registered by the admin module, behind its guard. The demo
+// operator's promotions under /api/admin/v1/promotions (promotion-admin.ts; operator access: backoffice/access.ts).
+// The operator's banner create, edit and retire live in banners.ts but are registered by the admin module. The demo
 // banners are seeded by app.ts at start-up (seed.ts); the demo promotions here (promotion-seed.ts), once the
 // migrations and the merchant are in place (plugins load in order).
 import type { FastifyInstance } from 'fastify';
-import { operatorGuard } from '../admin/guard.ts';
 import type { ModuleOptions } from '../module-options.ts';
 import { publicBannerRoutes } from './banners.ts';
 import { adminPromotionRoutes } from './promotion-admin.ts';
@@ -16,15 +14,5 @@ export async function promotionsModule(app: FastifyInstance, opts: ModuleOptions
   await ensureDemoPromotions(opts.db, opts.config.merchantId);
   publicBannerRoutes(app, opts.db, opts.responseCache);
   publicPromotionRoutes(app, opts.db, opts.now);
-  const token = opts.config.operatorToken;
-  if (token === null) {
-    return;
-  }
-  await app.register(async (operator) => {
-    operator.addHook('onRequest', operatorGuard(token));
-    operator.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    adminPromotionRoutes(operator, opts.db, opts.config.merchantId, opts.now);
-  });
+  adminPromotionRoutes(app, opts.db, opts.config.merchantId, opts.now);
 }
