@@ -13,6 +13,7 @@ import { walletModule } from './modules/wallet/index.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { registerOperatorAccess } from './modules/backoffice/access.ts';
+import { backofficeModule } from './modules/backoffice/index.ts';
 import { docsModule } from './modules/docs/index.ts';
 import { ticketsModule } from './modules/tickets/index.ts';
 import { shopsModule } from './modules/shops/index.ts';
@@ -214,6 +215,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(authModule, modules);
   void app.register(promotionsModule, modules);
   void app.register(adminModule, modules);
+  void app.register(backofficeModule, modules);
   void app.register(ticketsModule, modules);
   void app.register(shopsModule, modules);
   void app.register(oddsModule, modules);

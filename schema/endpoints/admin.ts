@@ -44,6 +44,9 @@ export const CREDIT_NEEDS_APPROVAL = {
 
 export const CreditAnswer = type({ user_id: string(), phone: string(), balance: number(), wallet: Wallet });
 
+/** A money action stored for a second person's approval (four-eyes, issue 33). */
+export const ApprovalPending = type({ status: literal('pending'), approval_id: string() });
+
 export const CreditWallet = endpoint({
   id: 'creditWallet',
   method: 'POST',
@@ -53,11 +56,13 @@ export const CreditWallet = endpoint({
   permission: ['wallet.adjust', 'wallet.request'],
   summary:
     "Credits a player of the server's merchant from house:operator. The same Idempotency-Key credits once and " +
-    'answers the wallet again; the same key with another amount or player is a 409.',
+    'answers the wallet again; the same key with another amount or player is a 409. A person asking above ' +
+    "OPERATOR_CREDIT_MAX, or without wallet.adjust (support), gets 202 with a request that waits for a second person's " +
+    'approval (four-eyes); the operator token above it gets 403 CREDIT_NEEDS_APPROVAL.',
   headers: type({ 'idempotency-key': optional(Visible(200)) }),
   body: CreditBody,
   invalid: { phone: textRefusal('phone', 32), amount: { code: 'VALIDATION_FAILED', text: amountText }, reason: textRefusal('reason', 200) },
-  responses: { 200: CreditAnswer, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 429: ApiError },
+  responses: { 200: CreditAnswer, 202: ApprovalPending, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 429: ApiError },
   refusals: [
     { status: 400, code: 'VALIDATION_FAILED', text: 'phone must be an Ethiopian mobile number (e.g. 0911223344)' },
     CREDIT_NEEDS_APPROVAL,

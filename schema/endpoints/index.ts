@@ -2,6 +2,9 @@
 // and the fuzzer are generated from this list, and a test proves no /api route is missing from it.
 import type { Endpoint } from '../endpoint.ts';
 import { ADMIN_ENDPOINTS } from './admin.ts';
+import { BACKOFFICE_AUDIT_ENDPOINTS } from './backoffice-audit.ts';
+import { BACKOFFICE_AUTH_ENDPOINTS } from './backoffice-auth.ts';
+import { BACKOFFICE_OPERATOR_ENDPOINTS } from './backoffice-operators.ts';
 import { ADMIN_PAYMENT_ENDPOINTS } from './admin-payments.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
 import { CHANGE_PASSWORD_ENDPOINTS } from './change-password.ts';
@@ -41,6 +44,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...DOCS_ENDPOINTS,
   ...PROMOTION_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
+  ...BACKOFFICE_AUTH_ENDPOINTS,
+  ...BACKOFFICE_OPERATOR_ENDPOINTS,
+  ...BACKOFFICE_AUDIT_ENDPOINTS,
   ...SYSTEM_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...WALLET_ENDPOINTS,

@@ -38,6 +38,7 @@ export const CashierSignIn = endpoint({
   }),
   responses: { 200: CashierSignedIn, 400: ApiError, 401: ApiError, 429: ApiError },
   refusals: [
+    { status: 400, code: 'CREDENTIALS_REQUIRED', text: 'Please enter your username and password' },
     { status: 401, code: 'CASHIER_CREDENTIALS', text: 'Wrong username or password' },
     { status: 429, code: 'TOO_MANY_REQUESTS', text: 'Too many sign-in attempts. Please try again later' },
   ],

@@ -14,7 +14,7 @@ import { cashoutSwitchRoutes } from '../tickets/cashout-switch.ts';
 
 export async function adminModule(app: FastifyInstance, opts: ModuleOptions): Promise<void> {
   await app.register(async (operator) => {
-    creditRoutes(operator, opts.db, opts.config.merchantId, opts.config.operatorCreditMaxCents);
+    creditRoutes(operator, opts.db, opts.config.merchantId, opts.config.operatorCreditMaxCents, opts.now);
     adminBannerRoutes(operator, opts.db, opts.config.merchantId);
     feedRoutes(operator, opts.db, opts.now, opts.config.resultsSource);
     ticketAdminRoutes(operator, opts.db, opts.config.merchantId);

@@ -8,7 +8,7 @@ import { fromCents } from '../../../domain/money.ts';
 import type { Database, Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { grantBonus, WELCOME_BONUS } from './bonuses.ts';
-import { HOUSE_OPERATOR, HOUSE_WELCOME, ledgerTransaction, playerAccountId, postTransfer } from './ledger.ts';
+import { HOUSE_OPERATOR, HOUSE_WELCOME, ledgerTransaction, playerAccountId, postTransfer, type TransferResult } from './ledger.ts';
 import { activePointsAccountId, inactivePointsAccountId, openPointsAccounts } from './points.ts';
 
 /** Demo welcome funds (docs/decisions/money-and-ledger.md): 100.00 ETB from house:welcome on the first verified sign-up. */
@@ -102,6 +102,8 @@ export async function readWallet(db: Kysely<Database> | Transaction<Database>, u
 }
 
 export interface CreditInput {
+  /** Runs in the credit's own transaction after the posting (the operator's audit entry: backoffice/audit.ts). */
+  within?: (trx: Transaction<Database>, transfer: TransferResult) => Promise<void>;
   userId: string;
   amountCents: number;
   reason: string;
@@ -118,7 +120,7 @@ export async function creditWallet(db: Db, input: CreditInput): Promise<Wallet> 
     if (wallet === undefined) {
       throw walletNotFound();
     }
-    await post({
+    const transfer = await post({
       idempotencyKey: input.idempotencyKey,
       kind: 'operator_credit',
       reason: input.reason,
@@ -127,6 +129,7 @@ export async function creditWallet(db: Db, input: CreditInput): Promise<Wallet> 
         { accountId: wallet.ledger_account_id, amountCents: input.amountCents },
       ],
     });
+    await input.within?.(trx, transfer);
     return readWallet(trx, input.userId);
   });
 }

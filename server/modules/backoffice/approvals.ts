@@ -1,0 +1,202 @@
+// Four-eyes approvals (issue 33): a money or settlement action that one person may only ask for — a credit above
+// OPERATOR_CREDIT_MAX, any credit support asks for, later withdrawals above their threshold, resettlements and
+// limit changes — is stored as a request (audited), and runs only when a second person whose roles grant the kind's
+// permission (schema/operator-access.ts APPROVAL_PERMISSION) approves it. Approving locks the request row, checks it
+// is still pending and not the approver's own, runs the effect and marks it approved in ONE transaction: a hundred
+// concurrent approvals move the money once (the rest get 409 ALREADY_DECIDED), and the ledger's idempotency key
+// 'approval:<id>' would refuse a second posting anyway. The requester may withdraw their own request (reject).
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable, Transaction } from 'kysely';
+import { fromCents } from '../../../domain/money.ts';
+import { APPROVAL_REFUSALS, ApproveRequest, ListApprovals, RejectRequest } from '../../../schema/endpoints/backoffice-audit.ts';
+import { APPROVAL_PERMISSION, type ApprovalKind } from '../../../schema/operator-access.ts';
+import type { Db } from '../../db/index.ts';
+import type { ApprovalsTable } from '../../db/types-backoffice.ts';
+import type { Database } from '../../db/types.ts';
+import { route } from '../../plugins/contract.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { type LedgerContext, ledgerTransaction } from '../wallet/ledger.ts';
+import { type OperatorPrincipal, operatorOf } from './access.ts';
+import { appendAudit } from './audit.ts';
+import { executors } from './approval-effects.ts';
+
+type ApprovalRow = Selectable<ApprovalsTable>;
+
+export interface ApprovalRequest {
+  kind: ApprovalKind;
+  merchantId: string;
+  target: { kind: string; id: string };
+  amountCents: number | null;
+  payload: Record<string, unknown>;
+  reason: string;
+}
+
+/** Stores a request and its audit entry in `trx`; returns its id. */
+export async function requestApproval(
+  trx: Transaction<Database> | Db,
+  requester: OperatorPrincipal,
+  input: ApprovalRequest,
+  nowMs: number,
+): Promise<string> {
+  if (requester.kind !== 'operator' || requester.id === null) {
+    throw new Error('only a person may ask for an approval');
+  }
+  const id = randomUUID();
+  await trx
+    .insertInto('approvals')
+    .values({
+      id,
+      kind: input.kind,
+      merchant_id: input.merchantId,
+      target_kind: input.target.kind,
+      target_id: input.target.id,
+      amount_cents: input.amountCents,
+      payload: JSON.stringify(input.payload),
+      reason: input.reason,
+      requested_by: requester.id,
+      requested_at: new Date(nowMs),
+    })
+    .execute();
+  await appendAudit(
+    trx,
+    requester.actor,
+    {
+      action: `approval.request.${input.kind}`,
+      target: { kind: 'approval', id },
+      after: { ...input.payload, amount_cents: input.amountCents, target: input.target },
+      reason: input.reason,
+    },
+    nowMs,
+  );
+  return id;
+}
+
+const refuse = (r: { status: number; code: string; text: string }): HttpError => new HttpError(r.status, r.code, r.text);
+
+/** A line a person reads to decide. */
+function summaryOf(row: ApprovalRow): string {
+  const payload = JSON.parse(row.payload) as Record<string, unknown>;
+  const amount = row.amount_cents === null ? '' : `${fromCents(Number(row.amount_cents)).toFixed(2)} ETB`;
+  switch (row.kind) {
+    case 'wallet_credit':
+      return `Credit ${amount} to ${String(payload['phone'] ?? row.target_id)}`;
+    case 'wallet_debit':
+      return `Debit ${amount} from ${String(payload['phone'] ?? row.target_id)}`;
+    default:
+      return `${row.kind.replace(/_/g, ' ')} ${row.target_kind} ${row.target_id} ${amount}`.trim();
+  }
+}
+
+async function view(db: Db | Transaction<Database>, row: ApprovalRow) {
+  const ids = [row.requested_by, ...(row.decided_by === null ? [] : [row.decided_by])];
+  const people = new Map((await db.selectFrom('operators').select(['id', 'name']).where('id', 'in', ids).execute()).map((p) => [p.id, p]));
+  const person = (id: string) => ({ id, name: people.get(id)?.name ?? '?' });
+  return {
+    id: row.id,
+    kind: row.kind as ApprovalKind,
+    status: row.status,
+    target_kind: row.target_kind,
+    target_id: row.target_id,
+    amount: row.amount_cents === null ? null : fromCents(Number(row.amount_cents)),
+    summary: summaryOf(row),
+    reason: row.reason,
+    requested_by: person(row.requested_by),
+    requested_at: row.requested_at.toISOString(),
+    decided_by: row.decided_by === null ? null : person(row.decided_by),
+    decided_at: row.decided_at?.toISOString() ?? null,
+    decision_note: row.decision_note,
+  };
+}
+
+async function lockPending(trx: Transaction<Database>, id: string): Promise<ApprovalRow> {
+  const row = await trx.selectFrom('approvals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (row === undefined) {
+    throw refuse(APPROVAL_REFUSALS.NOT_FOUND);
+  }
+  if (row.status !== 'pending') {
+    throw refuse(APPROVAL_REFUSALS.ALREADY_DECIDED);
+  }
+  return row;
+}
+
+export function approvalRoutes(app: FastifyInstance, db: Db, now: () => number): void {
+  route(app, ListApprovals, async (request) => {
+    const rows = await db
+      .selectFrom('approvals')
+      .selectAll()
+      .where('status', '=', request.query.status ?? 'pending')
+      .orderBy('requested_at', 'desc')
+      .limit(request.query.limit ?? 100)
+      .execute();
+    return { data: await Promise.all(rows.map((row) => view(db, row))) };
+  });
+
+  route(app, ApproveRequest, async (request) => {
+    const me = operatorOf(request);
+    const nowMs = now();
+    const decided = await ledgerTransaction(db, async (ctx: LedgerContext) => {
+      const row = await lockPending(ctx.trx, request.params.id);
+      if (!me.permissions.has(APPROVAL_PERMISSION[row.kind as ApprovalKind])) {
+        throw refuse(APPROVAL_REFUSALS.NOT_APPROVER);
+      }
+      if (row.requested_by === me.id) {
+        throw refuse(APPROVAL_REFUSALS.OWN_REQUEST);
+      }
+      const result = await executors[row.kind as ApprovalKind](ctx, row, me);
+      const note = request.body.note ?? null;
+      const after = await ctx.trx
+        .updateTable('approvals')
+        .set({ status: 'approved', decided_by: me.id, decided_at: new Date(nowMs), decision_note: note, result: JSON.stringify(result) })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await appendAudit(
+        ctx.trx,
+        me.actor,
+        {
+          action: `approval.approve.${row.kind}`,
+          target: { kind: 'approval', id: row.id },
+          before: { status: 'pending' },
+          after: { status: 'approved', result },
+          reason: note,
+        },
+        nowMs,
+      );
+      return view(ctx.trx, after);
+    });
+    return { approval: decided };
+  });
+
+  route(app, RejectRequest, async (request) => {
+    const me = operatorOf(request);
+    const nowMs = now();
+    const decided = await db.transaction().execute(async (trx) => {
+      const row = await lockPending(trx, request.params.id);
+      const own = row.requested_by === me.id;
+      if (!own && !me.permissions.has(APPROVAL_PERMISSION[row.kind as ApprovalKind])) {
+        throw refuse(APPROVAL_REFUSALS.NOT_APPROVER);
+      }
+      const after = await trx
+        .updateTable('approvals')
+        .set({ status: 'rejected', decided_by: me.id, decided_at: new Date(nowMs), decision_note: request.body.note })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await appendAudit(
+        trx,
+        me.actor,
+        {
+          action: `approval.${own ? 'withdraw' : 'reject'}.${row.kind}`,
+          target: { kind: 'approval', id: row.id },
+          before: { status: 'pending' },
+          after: { status: 'rejected' },
+          reason: request.body.note,
+        },
+        nowMs,
+      );
+      return view(trx, after);
+    });
+    return { approval: decided };
+  });
+}
