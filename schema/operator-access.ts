@@ -32,6 +32,7 @@ export const PERMISSIONS = [
   'shops.manage',
   'feed.write',
   'ledger.check',
+  'metrics.read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -89,8 +90,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   marketing: ['dashboard.view', 'content.manage', 'reports.view'],
   // Shops, cashiers, tills and their daily cash reports.
   shop_manager: ['dashboard.view', 'shops.manage'],
-  // OPERATOR_TOKEN's default scope: feeds (live events, results, prices, the demo clock), the games sync, checks.
-  machine: ['feed.write', 'results.enter', 'trading.prices', 'games.manage', 'ledger.check', 'payments.view'],
+  // OPERATOR_TOKEN's default scope: feeds (live events, results, prices, the demo clock), the games sync, checks,
+  // and the Prometheus scrape of /metrics (machine access only: no person holds metrics.read).
+  machine: ['feed.write', 'results.enter', 'trading.prices', 'games.manage', 'ledger.check', 'payments.view', 'metrics.read'],
 };
 
 /** Roles whose holders must sign in with a TOTP second factor (issue 33); an admin may require it of anyone. */

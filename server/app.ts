@@ -14,6 +14,8 @@ import { realtimeModule } from './modules/realtime/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { registerOperatorAccess } from './modules/backoffice/access.ts';
 import { backofficeModule } from './modules/backoffice/index.ts';
+import { metricsModule } from './modules/metrics/index.ts';
+import { Registry } from 'prom-client';
 import { docsModule } from './modules/docs/index.ts';
 import { ticketsModule } from './modules/tickets/index.ts';
 import { shopsModule } from './modules/shops/index.ts';
@@ -56,6 +58,8 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     /** This instance in a cluster: whether it runs the jobs, whether it is shutting down (health answers 503). */
     cluster: { leader: Leadership; draining: boolean; instance: string | null };
+    /** This app's Prometheus registry (GET /metrics: modules/metrics); modules add their own gauges to it. */
+    metrics: Registry;
   }
 }
 
@@ -156,6 +160,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('db', db);
   app.decorate('now', now);
   app.decorate('dbMode', handle.mode);
+  app.decorate('metrics', new Registry());
   // Elected before any module schedules a job: the process's job gate asks this lease at every tick.
   const leader =
     options.electLeader === true && config.databaseUrl !== null
@@ -216,6 +221,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(promotionsModule, modules);
   void app.register(adminModule, modules);
   void app.register(backofficeModule, modules);
+  void app.register(metricsModule, modules);
   void app.register(ticketsModule, modules);
   void app.register(shopsModule, modules);
   void app.register(oddsModule, modules);

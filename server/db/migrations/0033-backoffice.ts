@@ -90,9 +90,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     check ((status = 'pending') = (decided_by is null))
   )`.execute(db);
   await sql`create index approvals_pending_idx on approvals (requested_at) where status = 'pending'`.execute(db);
+  // Today's money flow (the dashboard, /metrics) reads the day's postings by time.
+  await sql`create index ledger_postings_created_idx on ledger_postings (created_at)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index ledger_postings_created_idx`.execute(db);
   await sql`drop table approvals`.execute(db);
   await sql`drop table audit_head`.execute(db);
   await sql`drop table audit_log`.execute(db);

@@ -19,6 +19,7 @@ import { listenPostgres, type Listener } from './pg-listener.ts';
 import { applyCacheChange, listenPglite } from '../catalog/cache-feed.ts';
 import { DEFLATE } from './shared-frames.ts';
 import { socketHandler, upgradeRequired } from './socket.ts';
+import { Gauge } from 'prom-client';
 
 /** Inbound frames are not used; keep them tiny so a client cannot make the server buffer much. */
 const MAX_INBOUND_BYTES = 4096;
@@ -29,6 +30,14 @@ export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions):
   const live = new LiveStream(hub);
   const fanOut = createFanOut(hub, opts.db, { odds, live }, (err) => app.log.error({ err }, 'socket fan-out failed'));
   const watch = new SessionWatch(hub, opts.db, opts.now, (err) => app.log.warn({ err }, 'socket session check failed'));
+  new Gauge({
+    name: 'birrbet_sockets_open',
+    help: 'Live sockets open on this instance',
+    registers: [app.metrics],
+    collect() {
+      this.set(hub.size);
+    },
+  });
   // Added before the websocket plugin's own preClose, so clients see 1001 rather than a bare close.
   app.addHook('preClose', async () => {
     odds.stop();

@@ -1,0 +1,82 @@
+// The book's figures of the day so far (UTC), read for /metrics and the dashboard: the players' money flow by ledger
+// kind grouped into products, how many players staked, open tickets and what they would pay (the open liability),
+// and the approvals waiting. Everything comes from the ledger and the tickets as stored — nothing is counted twice
+// and nothing is kept beside them, so the figures cannot drift from the money.
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+
+/** Ledger transaction kinds → the product and the direction they count for (anything else: 'other'). */
+export const FLOW_OF: Readonly<Record<string, { product: string; flow: 'stake' | 'win' | 'deposit' | 'withdrawal' | 'other' }>> = {
+  stake: { product: 'sports', flow: 'stake' },
+  bet_hold: { product: 'sports', flow: 'stake' },
+  bet_hold_release: { product: 'sports', flow: 'stake' },
+  payout: { product: 'sports', flow: 'win' },
+  cashout: { product: 'sports', flow: 'win' },
+  rollback: { product: 'sports', flow: 'win' },
+  lotofoot_stake: { product: 'lotofoot', flow: 'stake' },
+  lotofoot_prize: { product: 'lotofoot', flow: 'win' },
+  game_bet: { product: 'games', flow: 'stake' },
+  game_win: { product: 'games', flow: 'win' },
+  game_rollback: { product: 'games', flow: 'win' },
+  deposit: { product: 'payments', flow: 'deposit' },
+  deposit_excluded: { product: 'payments', flow: 'deposit' },
+  withdrawal_hold: { product: 'payments', flow: 'withdrawal' },
+  withdrawal_release: { product: 'payments', flow: 'withdrawal' },
+};
+
+export interface DayFigures {
+  /** Cents by product and flow; stakes and withdrawals are positive amounts taken from players. */
+  flows: { product: string; flow: string; cents: number }[];
+  activePlayers: number;
+  openTickets: number;
+  openLiabilityCents: number;
+  pendingApprovals: number;
+}
+
+export const dayStart = (nowMs: number): Date => new Date(Math.floor(nowMs / 86_400_000) * 86_400_000);
+
+export async function dayFigures(db: Db, nowMs: number): Promise<DayFigures> {
+  const since = dayStart(nowMs);
+  const { rows } = await sql<{ kind: string; cents: string }>`
+    select t.kind, sum(p.amount_cents)::text as cents
+    from ledger_postings p
+    join ledger_transactions t on t.id = p.transaction_id
+    join ledger_accounts a on a.id = p.account_id
+    where a.kind = 'player' and p.created_at >= ${since}
+    group by t.kind`.execute(db);
+  const sums = new Map<string, { product: string; flow: string; cents: number }>();
+  for (const row of rows) {
+    const kind = FLOW_OF[row.kind] ?? { product: 'other', flow: 'other' };
+    const key = `${kind.product}/${kind.flow}`;
+    const entry = sums.get(key) ?? { product: kind.product, flow: kind.flow, cents: 0 };
+    // Player postings are negative for money leaving the player (a stake, a withdrawal): count those as taken.
+    entry.cents += kind.flow === 'stake' || kind.flow === 'withdrawal' ? -Number(row.cents) : Number(row.cents);
+    sums.set(key, entry);
+  }
+  const stakeKinds = Object.keys(FLOW_OF).filter((kind) => FLOW_OF[kind]?.flow === 'stake');
+  const players = await sql<{ count: string }>`
+    select count(distinct a.user_id)::text as count
+    from ledger_postings p
+    join ledger_transactions t on t.id = p.transaction_id
+    join ledger_accounts a on a.id = p.account_id
+    where a.kind = 'player' and p.created_at >= ${since} and t.kind in (${sql.join(stakeKinds)})`.execute(db);
+  const activePlayers = Number(players.rows[0]?.count ?? 0);
+  const open = await db
+    .selectFrom('tickets')
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.coalesce(eb.fn.sum<string>('net_win_cents'), sql<string>`0`).as('liability')])
+    .where('status', '=', 'PENDING')
+    .where('kind', '=', 'money')
+    .executeTakeFirstOrThrow();
+  const pending = await db
+    .selectFrom('approvals')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return {
+    flows: [...sums.values()],
+    activePlayers,
+    openTickets: Number(open.count),
+    openLiabilityCents: Number(open.liability),
+    pendingApprovals: Number(pending.count),
+  };
+}
