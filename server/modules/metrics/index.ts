@@ -6,7 +6,7 @@
 // are read at most every 15 s whatever the scrape rate (several Prometheus servers, a retrying scraper).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { collectDefaultMetrics, Counter, Gauge, type Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge } from 'prom-client';
 import { Metrics } from '../../../schema/endpoints/metrics.ts';
 import { route } from '../../plugins/contract.ts';
 import { type DayFigures, dayFigures } from '../backoffice/figures.ts';
