@@ -5,12 +5,15 @@
 // those matches' legs from the stored results.
 // A stored result is final: the same result again is accepted and changes nothing (a feed may resend), a
 // different one is a 409 RESULT_EXISTS, whether an operator or the simulator stored it first.
+// A call that stored something is audited ('results.enter', the results as given) in the same transaction.
 import type { FastifyInstance } from 'fastify';
 import type { Infer } from 'superstruct';
 import { EnterResults, type ResultEntryWire } from '../../../schema/endpoints/admin-feed.ts';
 import type { Db } from '../../db/index.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
+import { operatorOf } from '../backoffice/access.ts';
+import { type Actor, appendAudit } from '../backoffice/audit.ts';
 import { resultKindOf, type MatchResult } from '../tickets/results.ts';
 import { storedResult, type ResultsSource } from '../tickets/results-source.ts';
 import { settleDue } from '../tickets/settle.ts';
@@ -34,8 +37,8 @@ interface StoreRun {
   matchIds: string[];
 }
 
-/** Checks every entry against its match, then stores them all; throws (and stores nothing) on the first fault. */
-async function storeResults(db: Db, list: readonly Infer<typeof ResultEntryWire>[], nowMs: number): Promise<StoreRun> {
+/** Checks every entry against its match, then stores them all (and audits them); throws (and stores nothing) on the first fault. */
+async function storeResults(db: Db, list: readonly Infer<typeof ResultEntryWire>[], actor: Actor, nowMs: number): Promise<StoreRun> {
   const entries = resultEntriesOf(list);
   return db.transaction().execute(async (trx) => {
     const matches = new Map(
@@ -86,13 +89,18 @@ async function storeResults(db: Db, list: readonly Infer<typeof ResultEntryWire>
         throw new HttpError(409, 'RESULT_EXISTS', `${at}: match ${matchId} already has a different result; stored results are final`);
       }
     }
-    return { stored, unchanged: results.length - stored, matchIds: results.map((r) => r.matchId) };
+    const matchIds = results.map((r) => r.matchId);
+    if (stored > 0) {
+      const target = matchIds.length === 1 ? { kind: 'match', id: matchIds[0] as string } : undefined;
+      await appendAudit(trx, actor, { action: 'results.enter', target, after: { results: list, stored }, reason: null }, nowMs);
+    }
+    return { stored, unchanged: results.length - stored, matchIds };
   });
 }
 
 export function resultsRoutes(app: FastifyInstance, db: Db, now: () => number, source: ResultsSource): void {
   route(app, EnterResults, async (request) => {
-    const { stored, unchanged, matchIds } = await storeResults(db, request.body.results, now());
+    const { stored, unchanged, matchIds } = await storeResults(db, request.body.results, operatorOf(request).actor, now());
     const { graded, settled } = await settleDue(db, now(), source);
     request.log.info({ stored, unchanged, matches: matchIds.length, graded, settled }, 'results entered by the operator');
     return { success: true, stored, unchanged, graded, settled };

@@ -6,6 +6,7 @@
 // a bet keeps the kick-off it was placed against (ticket_selections / lotofoot_picks kickoff_at, 0026).
 // Match rows are locked FOR UPDATE in id order before they change: a ticket being placed holds its matches
 // FOR SHARE in that order (tickets/check.ts), so the two wait for each other but never in a circle.
+// `within` runs last in the same transaction (the operator endpoint writes its audit entry there).
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { moveFeedOffset } from './feed-offset.ts';
@@ -22,7 +23,12 @@ export interface AdvanceRun extends StatusRun {
   inserted: number;
 }
 
-export async function advanceFeedClock(db: Db, minutes: number, nowMs: number): Promise<AdvanceRun> {
+export async function advanceFeedClock(
+  db: Db,
+  minutes: number,
+  nowMs: number,
+  within?: (trx: Db, run: AdvanceRun) => Promise<void>,
+): Promise<AdvanceRun> {
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_ADVANCE_MINUTES) {
     throw new RangeError(`minutes must be an integer from 1 to ${MAX_ADVANCE_MINUTES}`);
   }
@@ -37,6 +43,8 @@ export async function advanceFeedClock(db: Db, minutes: number, nowMs: number): 
       .executeTakeFirst();
     const inserted = await topUpFixtures(trx, nowMs, offsetMs);
     const statuses = await updateMatchStatuses(trx, nowMs);
-    return { moved: Number(moved.numUpdatedRows), inserted, ...statuses };
+    const run = { moved: Number(moved.numUpdatedRows), inserted, ...statuses };
+    await within?.(trx, run);
+    return run;
   });
 }

@@ -1,11 +1,14 @@
 // The operator's game routes (schema/endpoints/admin-games.ts): the per-merchant real-money switch and free-spins
-// grants for the house slot. Operator access: backoffice/access.ts.
+// grants for the house slot. Operator access: backoffice/access.ts. A switch that changes and a grant are audited
+// ('games.settings' before and after / 'games.free_spins') in the transaction that writes them.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as E from '../../../schema/endpoints/admin-games.ts';
 import { parseSince } from '../../../schema/endpoints/wire.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { operatorOf } from '../backoffice/access.ts';
+import { appendAudit } from '../backoffice/audit.ts';
 import type { GamesDeps } from './deps.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +22,7 @@ export function adminGameRoutes(app: FastifyInstance, deps: GamesDeps): void {
     return { success: true as const, data: rows.map((r) => ({ merchant_id: r.id, real_money: r.casino_real_money })) };
   };
 
+  // Not audited: a read-only GET.
   route(app, E.GameSettingsList, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return settings();
@@ -26,15 +30,20 @@ export function adminGameRoutes(app: FastifyInstance, deps: GamesDeps): void {
 
   route(app, E.SetGameSettings, async (request, reply) => {
     const merchantId = request.body.merchant_id ?? deps.merchantId;
-    const changed = await db
-      .updateTable('merchants')
-      .set({ casino_real_money: request.body.real_money })
-      .where('id', '=', merchantId)
-      .returning('id')
-      .executeTakeFirst();
-    if (changed === undefined) {
-      throw new HttpError(404, 'UNKNOWN_MERCHANT', 'Unknown merchant');
-    }
+    const realMoney = request.body.real_money;
+    const { actor } = operatorOf(request);
+    await db.transaction().execute(async (trx) => {
+      const was = await trx.selectFrom('merchants').select('casino_real_money').where('id', '=', merchantId).forUpdate().executeTakeFirst();
+      if (was === undefined) {
+        throw new HttpError(404, 'UNKNOWN_MERCHANT', 'Unknown merchant');
+      }
+      if (was.casino_real_money === realMoney) {
+        return; // already so: nothing to change or audit
+      }
+      await trx.updateTable('merchants').set({ casino_real_money: realMoney }).where('id', '=', merchantId).execute();
+      const entry = { action: 'games.settings', target: { kind: 'merchant', id: merchantId }, reason: null };
+      await appendAudit(trx, actor, { ...entry, before: { real_money: was.casino_real_money }, after: { real_money: realMoney } }, now());
+    });
     reply.header('cache-control', 'no-store');
     return settings();
   });
@@ -59,33 +68,35 @@ export function adminGameRoutes(app: FastifyInstance, deps: GamesDeps): void {
       throw new HttpError(400, 'VALIDATION_FAILED', 'Free spins creation failed: free spins are for the house slot (fruits)');
     }
     const id = randomUUID();
-    await db
-      .insertInto('free_spins')
-      .values({
-        id,
-        merchant_id: b.casino_id,
-        user_id: b.player_id,
-        game_id: gameId,
-        total: b.freespins_count,
-        remaining: b.freespins_count,
-        bet_cents: betCents,
-        end_date: end,
-        created_at: new Date(nowMs),
-      })
-      .execute();
-    reply.header('cache-control', 'no-store');
-    return {
-      success: true as const,
-      data: {
-        id,
-        casino_id: b.casino_id,
-        player_id: b.player_id,
-        game_id: gameId,
-        freespins_count: b.freespins_count,
-        remaining: b.freespins_count,
-        bet: betCents / 100,
-        end_date: end.toISOString(),
-      },
+    const data = {
+      id,
+      casino_id: b.casino_id,
+      player_id: b.player_id,
+      game_id: gameId,
+      freespins_count: b.freespins_count,
+      remaining: b.freespins_count,
+      bet: betCents / 100,
+      end_date: end.toISOString(),
     };
+    const { actor } = operatorOf(request);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('free_spins')
+        .values({
+          id,
+          merchant_id: b.casino_id,
+          user_id: b.player_id,
+          game_id: gameId,
+          total: b.freespins_count,
+          remaining: b.freespins_count,
+          bet_cents: betCents,
+          end_date: end,
+          created_at: new Date(nowMs),
+        })
+        .execute();
+      await appendAudit(trx, actor, { action: 'games.free_spins', target: { kind: 'player', id: b.player_id }, after: data, reason: null }, nowMs);
+    });
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, data };
   });
 }

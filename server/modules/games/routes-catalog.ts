@@ -1,9 +1,13 @@
 // Catalogue 3 routes (schema/endpoints/games.ts): the lobby list, a game, the providers, the launch and the
 // operator's sync. Lists are public to any signed caller and may be cached briefly; launches are never cached.
+// The operator's sync is audited ('games.sync', what was synced and which suppliers failed) in the transaction that
+// writes the catalogue — also when a supplier failed (a 502): what the others listed is written all the same.
 import type { FastifyInstance } from 'fastify';
 import * as E from '../../../schema/endpoints/games.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { operatorOf } from '../backoffice/access.ts';
+import { appendAudit } from '../backoffice/audit.ts';
 import { type GamesDeps, LIST_CACHE } from './deps.ts';
 import { casinoProviders, catalogStats, categoryCounts, findGame, findGames, presentGame } from './catalog/query.ts';
 import { syncGames } from './catalog/sync.ts';
@@ -72,8 +76,12 @@ export function catalogRoutes(app: FastifyInstance, deps: GamesDeps): void {
     return { success: true as const, data: { launch_url: launched.url, mode: launched.mode, game_id: launched.gameId } };
   });
 
-  route(app, E.SyncGames, async (_request, reply) => {
-    const result = await syncGames(db, [...deps.suppliers.values()], now());
+  route(app, E.SyncGames, async (request, reply) => {
+    const { actor } = operatorOf(request);
+    const nowMs = now();
+    const result = await syncGames(db, [...deps.suppliers.values()], nowMs, async (trx, after) => {
+      await appendAudit(trx, actor, { action: 'games.sync', after, reason: null }, nowMs);
+    });
     if (result.failed.length > 0) {
       throw new HttpError(502, 'SYNC_FAILED', `Sync failed: ${result.failed.join(', ')} did not answer`);
     }

@@ -98,6 +98,7 @@ async function writeEvents(db: Db, events: readonly Wire[], nowMs: number): Prom
 }
 
 export function liveFeedRoutes(app: FastifyInstance, db: Db, now: () => number): void {
+  // Not audited: a machine feed writing every second would flood the trail and serialise on its chain head.
   route(app, WriteLiveEvents, async (request) => {
     const events = request.body.events;
     const { stored, skipped } = await writeEvents(db, events, now());

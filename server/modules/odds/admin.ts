@@ -5,7 +5,8 @@
 // is a 400 VALIDATION_FAILED naming the entry, or a 404 naming what is unknown; nothing is written unless
 // the whole list is valid. Only matches not started may change, and a market of a match inside the 60 s
 // close cannot be re-opened. Answers {success, changed}: the number of outcomes whose price or state
-// actually changed (each pushed once).
+// actually changed (each pushed once). A call that changed something is audited ('odds.change': each outcome's
+// price and market state before, the changes as given after) in the transaction that writes it.
 import type { FastifyInstance } from 'fastify';
 import type { Infer } from 'superstruct';
 import { ChangeOdds, type OddsChangeWire } from '../../../schema/endpoints/admin-feed.ts';
@@ -13,6 +14,8 @@ import type { Db } from '../../db/index.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { CLOSE_BEFORE_KICKOFF_MS, bettingClosed } from '../../../domain/betting-window.ts';
+import { operatorOf } from '../backoffice/access.ts';
+import { appendAudit } from '../backoffice/audit.ts';
 import type { OddsChange, OddsStatus } from '../realtime/odds-wire.ts';
 import { commitOddsChanges, marketKey, outcomesOfMarkets, statusOf, writePrice, type MarketRef, type Trx } from './store.ts';
 
@@ -37,8 +40,8 @@ const invalid = (message: string): HttpError => new HttpError(400, 'VALIDATION_F
 const nameOf = (m: MarketRef): string => `market ${m.market_id}${m.specifier === '' ? '' : ` (${m.specifier})`} of match ${m.match_id}`;
 const notFound = (what: string): HttpError => new HttpError(404, 'NOT_FOUND', what);
 
-/** Checks the inputs against the catalogue, writes them and returns the changes to push. */
-async function apply(trx: Trx, inputs: readonly ChangeInput[], nowMs: number): Promise<OddsChange[]> {
+/** Checks the inputs against the catalogue, writes them and returns the changes to push and what each outcome was. */
+async function apply(trx: Trx, inputs: readonly ChangeInput[], nowMs: number): Promise<{ changes: OddsChange[]; before: OddsChange[] }> {
   const matchIds = [...new Set(inputs.map((c) => c.match_id))];
   const matches = new Map(
     (await trx.selectFrom('matches').select(['id', 'status', 'start_time']).where('id', 'in', matchIds).execute()).map((m) => [m.id, m]),
@@ -82,15 +85,19 @@ async function apply(trx: Trx, inputs: readonly ChangeInput[], nowMs: number): P
 
   const newStatus = new Map<string, OddsStatus>();
   const newPrice = new Map<string, { ref: ChangeInput; hundredths: number }>();
+  const before: OddsChange[] = [];
   for (const c of inputs) {
     const market = markets.get(marketKey(c));
     if (market === undefined) {
       throw notFound(`The ${nameOf(c)} was not found`);
     }
     const key = `${marketKey(c)}\u0000${c.outcome_id}`;
-    if (!outcomes.has(key)) {
+    const outcome = outcomes.get(key);
+    if (outcome === undefined) {
       throw notFound(`Outcome ${c.outcome_id} of the ${nameOf(c)} was not found`);
     }
+    const { match_id, market_id, specifier, outcome_id } = c;
+    before.push({ match_id, market_id, specifier, outcome_id, odds: outcome.odds_hundredths / 100, status: statusOf(market.status) });
     if (c.status !== null) {
       newStatus.set(marketKey(c), c.status);
     }
@@ -142,14 +149,22 @@ async function apply(trx: Trx, inputs: readonly ChangeInput[], nowMs: number): P
       'suspended',
     )),
   ];
-  return [...whole, ...priced.filter((c) => !changedState.has(marketKey(c)))];
+  return { changes: [...whole, ...priced.filter((c) => !changedState.has(marketKey(c)))], before };
 }
 
 export function oddsAdminRoutes(app: FastifyInstance, db: Db, now: () => number): void {
   route(app, ChangeOdds, async (request) => {
     const inputs = request.body.changes.map(inputOf);
+    const { actor } = operatorOf(request);
     const nowMs = now();
-    const changes = await commitOddsChanges(db, nowMs, (trx) => apply(trx, inputs, nowMs));
+    const changes = await commitOddsChanges(db, nowMs, async (trx) => {
+      const run = await apply(trx, inputs, nowMs);
+      if (run.changes.length > 0) {
+        const audit = { action: 'odds.change', before: { changes: run.before }, after: { changes: request.body.changes }, reason: null };
+        await appendAudit(trx, actor, audit, nowMs);
+      }
+      return run.changes;
+    });
     request.log.info({ changed: changes.length }, 'odds changed by the operator');
     return { success: true, changed: changes.length };
   });

@@ -3,7 +3,9 @@
 // and the operator's POST, PUT and DELETE of /api/admin/v1/banners[/:id] (registered by the admin module behind its
 // guard: create, edit, retire), each publishing BANNER_UPDATE to every socket of that merchant so open pages refetch
 // (an edit that moves a banner to another type names both types). Shapes are declared in
-// schema/endpoints/promotions.ts; that an address is safe to follow (domain/safe-url.ts) is checked here.
+// schema/endpoints/promotions.ts; that an address is safe to follow (domain/safe-url.ts) is checked here. Each
+// operator change is audited ('banner.create' / 'banner.edit' / 'banner.retire', with the banner before and after) in
+// the transaction that writes it; an edit or retire that changes nothing writes no entry.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
@@ -17,6 +19,8 @@ import { route } from '../../plugins/contract.ts';
 import type { ResponseCache } from '../../plugins/response-cache.ts';
 import { BANNERS } from '../catalog/cache-policy.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { operatorOf } from '../backoffice/access.ts';
+import { type Actor, appendAudit, canonicalJson } from '../backoffice/audit.ts';
 import { publish } from '../realtime/bus.ts';
 
 export interface BannerOut {
@@ -88,51 +92,68 @@ function safeUrl(value: string, field: string): string {
   return value;
 }
 
+const COLUMNS = ['id', 'sort_order', 'image_url', 'click_url', 'banner_type', 'active', 'texts'] as const;
+const adminView = (r: BannerRow & { active: boolean }) => ({ ...present(r), active: r.active });
+
 /** POST /api/admin/v1/banners {banner_type, image_url, click_url?, order?, texts?} → 201 {banner}. */
-export function adminBannerRoutes(app: FastifyInstance, db: Db, merchantId: string): void {
+export function adminBannerRoutes(app: FastifyInstance, db: Db, merchantId: string, now: () => number): void {
   route(app, CreateBanner, async (request, reply) => {
     const { banner_type: bannerType, image_url: imageUrl, click_url: clickUrl, order, texts } = request.body;
-    const row = await db
-      .insertInto('banners')
-      .values({
-        id: randomUUID(),
-        merchant_id: merchantId,
-        banner_type: bannerType,
-        image_url: safeUrl(imageUrl, 'image_url'),
-        click_url: clickUrl === undefined || clickUrl === null ? null : safeUrl(clickUrl, 'click_url'),
-        sort_order: order ?? 0,
-        texts: textsColumn(texts) ?? null,
-      })
-      .returning(['id', 'sort_order', 'image_url', 'click_url', 'banner_type', 'texts'])
-      .executeTakeFirstOrThrow();
+    const { actor } = operatorOf(request);
+    const values = {
+      id: randomUUID(),
+      merchant_id: merchantId,
+      banner_type: bannerType,
+      image_url: safeUrl(imageUrl, 'image_url'),
+      click_url: clickUrl === undefined || clickUrl === null ? null : safeUrl(clickUrl, 'click_url'),
+      sort_order: order ?? 0,
+      texts: textsColumn(texts) ?? null,
+    };
+    const row = await db.transaction().execute(async (trx) => {
+      const created = await trx.insertInto('banners').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
+      const audit = { action: 'banner.create', target: { kind: 'banner', id: created.id }, after: adminView(created), reason: null };
+      await appendAudit(trx, actor, audit, now());
+      return created;
+    });
     await publish(db, [{ kind: 'banner', merchant_id: merchantId, banner_type: bannerType }], (err) =>
       request.log.error({ err }, 'publishing BANNER_UPDATE failed'),
     );
     return reply.code(201).send({ banner: present(row) });
   });
-  bannerEditRoutes(app, db, merchantId);
+  bannerEditRoutes(app, db, merchantId, now);
 }
 
-const COLUMNS = ['id', 'sort_order', 'image_url', 'click_url', 'banner_type', 'active', 'texts'] as const;
-
 /** PUT /api/admin/v1/banners/:id (the fields sent change) and DELETE (retire: kept, inactive). */
-function bannerEditRoutes(app: FastifyInstance, db: Db, merchantId: string): void {
-  const change = async (id: string, set: Updateable<BannersTable>, log: FastifyBaseLogger) => {
-    const before = await db.selectFrom('banners').select('banner_type').where('id', '=', id).where('merchant_id', '=', merchantId).executeTakeFirst();
-    if (before === undefined) {
-      throw new HttpError(404, 'NOT_FOUND', 'Banner not found');
-    }
-    const row =
-      Object.keys(set).length === 0
-        ? await db.selectFrom('banners').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow()
-        : await db.updateTable('banners').set(set).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
+function bannerEditRoutes(app: FastifyInstance, db: Db, merchantId: string, now: () => number): void {
+  const change = async (id: string, set: Updateable<BannersTable>, action: string, actor: Actor, log: FastifyBaseLogger) => {
+    const { before, row } = await db.transaction().execute(async (trx) => {
+      const was = await trx
+        .selectFrom('banners')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .where('merchant_id', '=', merchantId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (was === undefined) {
+        throw new HttpError(404, 'NOT_FOUND', 'Banner not found');
+      }
+      const is =
+        Object.keys(set).length === 0
+          ? was
+          : await trx.updateTable('banners').set(set).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
+      const [b, a] = [adminView(was), adminView(is)];
+      if (canonicalJson(b) !== canonicalJson(a)) {
+        await appendAudit(trx, actor, { action, target: { kind: 'banner', id }, before: b, after: a, reason: null }, now());
+      }
+      return { before: was, row: is };
+    });
     const types = [...new Set([before.banner_type, row.banner_type])];
     await publish(
       db,
       types.map((type) => ({ kind: 'banner', merchant_id: merchantId, banner_type: type })),
       (err) => log.error({ err }, 'publishing BANNER_UPDATE failed'),
     );
-    return { banner: { ...present(row), active: row.active } };
+    return { banner: adminView(row) };
   };
   route(app, EditBanner, async (request) => {
     const b = request.body;
@@ -144,7 +165,8 @@ function bannerEditRoutes(app: FastifyInstance, db: Db, merchantId: string): voi
       active: b.active,
       texts: textsColumn(b.texts),
     };
-    return change(request.params.id, Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)), request.log);
+    const sent = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
+    return change(request.params.id, sent, 'banner.edit', operatorOf(request).actor, request.log);
   });
-  route(app, RetireBanner, async (request) => change(request.params.id, { active: false }, request.log));
+  route(app, RetireBanner, async (request) => change(request.params.id, { active: false }, 'banner.retire', operatorOf(request).actor, request.log));
 }

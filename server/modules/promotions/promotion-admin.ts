@@ -2,7 +2,9 @@
 // every promotion of the server's merchant, create, edit (the fields sent change; null clears an optional one) and
 // retire (kept, inactive). Addresses follow the banners' rule (domain/safe-url.ts: an https URL or a same-origin path)
 // and a window must end after it starts, both refused with their own 400 texts; the shapes are declared in
-// schema/endpoints/promotion-offers.ts. The public lists read the same rows (promotions.ts).
+// schema/endpoints/promotion-offers.ts. The public lists read the same rows (promotions.ts). Create, edit and retire
+// are audited ('promotion.create' / 'promotion.edit' / 'promotion.retire', with the promotion before and after) in
+// the transaction that writes them; an edit or retire that changes nothing writes no entry.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable, Updateable } from 'kysely';
@@ -20,6 +22,8 @@ import type { Db } from '../../db/index.ts';
 import type { PromotionsTable } from '../../db/types-promotions.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { operatorOf } from '../backoffice/access.ts';
+import { type Actor, appendAudit, canonicalJson } from '../backoffice/audit.ts';
 import { present } from './promotions.ts';
 
 type Row = Selectable<PromotionsTable>;
@@ -68,24 +72,50 @@ function changes(body: Fields, current: Row | null): Updateable<PromotionsTable>
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }
 
-async function find(db: Db, merchantId: string, id: string): Promise<Row> {
-  const row = await db.selectFrom('promotions').selectAll().where('id', '=', id).where('merchant_id', '=', merchantId).executeTakeFirst();
-  if (row === undefined) {
-    throw new HttpError(404, 'NOT_FOUND', 'Promotion not found');
-  }
-  return row;
-}
+/** The promotion as the audit trail keeps it: the admin view without the edit time (which every update moves). */
+const audited = (r: Row) => {
+  const { updated_at: _updatedAt, ...rest } = adminView(r);
+  return rest;
+};
 
-async function update(db: Db, id: string, set: Updateable<PromotionsTable>, now: () => number): Promise<Row> {
-  return db
-    .updateTable('promotions')
-    .set({ ...set, updated_at: new Date(now()) })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/**
+ * Edits promotion `id` of `merchantId` in one transaction with its audit entry: `edit` gives the columns to change
+ * from the locked current row (it may refuse). No entry when nothing changed.
+ */
+async function update(
+  db: Db,
+  target: { merchantId: string; id: string; action: string; actor: Actor; nowMs: number },
+  edit: (current: Row) => Updateable<PromotionsTable>,
+): Promise<Row> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('promotions')
+      .selectAll()
+      .where('id', '=', target.id)
+      .where('merchant_id', '=', target.merchantId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (current === undefined) {
+      throw new HttpError(404, 'NOT_FOUND', 'Promotion not found');
+    }
+    const set = edit(current);
+    const row = await trx
+      .updateTable('promotions')
+      .set({ ...set, updated_at: new Date(target.nowMs) })
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const [before, after] = [audited(current), audited(row)];
+    if (canonicalJson(before) !== canonicalJson(after)) {
+      const entry = { action: target.action, target: { kind: 'promotion', id: row.id }, before, after, reason: null };
+      await appendAudit(trx, target.actor, entry, target.nowMs);
+    }
+    return row;
+  });
 }
 
 export function adminPromotionRoutes(app: FastifyInstance, db: Db, merchantId: string, now: () => number): void {
+  // Not audited: a read-only GET.
   route(app, ListAllPromotions, async () => {
     const rows = await db
       .selectFrom('promotions')
@@ -99,31 +129,34 @@ export function adminPromotionRoutes(app: FastifyInstance, db: Db, merchantId: s
   });
 
   route(app, CreatePromotion, async (request, reply) => {
-    const at = new Date(now());
-    const row = await db
-      .insertInto('promotions')
-      .values({
-        ...changes(request.body, null),
-        id: randomUUID(),
-        merchant_id: merchantId,
-        promo_type: request.body.type,
-        title: request.body.title,
-        created_at: at,
-        updated_at: at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const { actor } = operatorOf(request);
+    const nowMs = now();
+    const at = new Date(nowMs);
+    const values = {
+      ...changes(request.body, null),
+      id: randomUUID(),
+      merchant_id: merchantId,
+      promo_type: request.body.type,
+      title: request.body.title,
+      created_at: at,
+      updated_at: at,
+    };
+    const row = await db.transaction().execute(async (trx) => {
+      const created = await trx.insertInto('promotions').values(values).returningAll().executeTakeFirstOrThrow();
+      const entry = { action: 'promotion.create', target: { kind: 'promotion', id: created.id }, after: audited(created), reason: null };
+      await appendAudit(trx, actor, entry, nowMs);
+      return created;
+    });
     return reply.code(201).send({ promotion: adminView(row) });
   });
 
   route(app, EditPromotion, async (request) => {
-    const current = await find(db, merchantId, request.params.id);
-    const set = changes(request.body, current);
-    return { promotion: adminView(await update(db, current.id, set, now)) };
+    const target = { merchantId, id: request.params.id, action: 'promotion.edit', actor: operatorOf(request).actor, nowMs: now() };
+    return { promotion: adminView(await update(db, target, (current) => changes(request.body, current))) };
   });
 
   route(app, RetirePromotion, async (request) => {
-    const current = await find(db, merchantId, request.params.id);
-    return { promotion: adminView(await update(db, current.id, { active: false }, now)) };
+    const target = { merchantId, id: request.params.id, action: 'promotion.retire', actor: operatorOf(request).actor, nowMs: now() };
+    return { promotion: adminView(await update(db, target, () => ({ active: false }))) };
   });
 }

@@ -3,7 +3,8 @@
 // unique per merchant; passwords follow the player rules (auth/input.ts requirePassword) and are hashed outside any
 // transaction (scrypt takes ~0.6 s). A wrong username costs the same time as a wrong password (verifyAgainstDummy).
 // Sign-in attempts are counted first (sign-in-limits.ts: per device known to the cashier, else per (cashier,
-// address), per cashier and per address), so a neighbour cannot lock a cashier out (issue 28).
+// address), per cashier and per address), so a neighbour cannot lock a cashier out (issue 28). Creating a shop or a
+// cashier takes an optional `within`, run in the creating transaction (the operator endpoint audits there).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
@@ -21,7 +22,7 @@ export interface ShopRow {
   name: string;
 }
 
-export async function createShop(db: Db, merchantId: string, name: string): Promise<ShopRow> {
+export async function createShop(db: Db, merchantId: string, name: string, within?: (trx: Db, shop: ShopRow) => Promise<void>): Promise<ShopRow> {
   const id = randomUUID();
   const till = tillAccountId(id);
   return db.transaction().execute(async (trx) => {
@@ -31,7 +32,9 @@ export async function createShop(db: Db, merchantId: string, name: string): Prom
     }
     await trx.insertInto('ledger_accounts').values({ id: till, kind: 'house', user_id: null, code: till, balance_cents: 0 }).execute();
     await trx.insertInto('shops').values({ id, merchant_id: merchantId, name, till_account_id: till }).execute();
-    return { id, merchant_id: merchantId, name };
+    const shop = { id, merchant_id: merchantId, name };
+    await within?.(trx, shop);
+    return shop;
   });
 }
 
@@ -56,20 +59,37 @@ export function requireUsername(raw: string): string {
   return username;
 }
 
-export async function createCashier(db: Db, shop: ShopRow, rawUsername: string, password: string) {
+export interface CashierCreated {
+  cashier_id: string;
+  username: string;
+  shop_id: string;
+  shop_name: string;
+}
+
+export async function createCashier(
+  db: Db,
+  shop: ShopRow,
+  rawUsername: string,
+  password: string,
+  within?: (trx: Db, cashier: CashierCreated) => Promise<void>,
+): Promise<CashierCreated> {
   const username = requireUsername(rawUsername);
   const hash = await hashPassword(requirePassword(password));
   const id = randomUUID();
-  const inserted = await db
-    .insertInto('cashiers')
-    .values({ id, shop_id: shop.id, merchant_id: shop.merchant_id, username, password_hash: hash })
-    .onConflict((oc) => oc.columns(['merchant_id', 'username']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted === undefined) {
-    throw new HttpError(409, 'USERNAME_TAKEN', 'This username is already taken');
-  }
-  return { cashier_id: id, username, shop_id: shop.id, shop_name: shop.name };
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('cashiers')
+      .values({ id, shop_id: shop.id, merchant_id: shop.merchant_id, username, password_hash: hash })
+      .onConflict((oc) => oc.columns(['merchant_id', 'username']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted === undefined) {
+      throw new HttpError(409, 'USERNAME_TAKEN', 'This username is already taken');
+    }
+    const cashier = { cashier_id: id, username, shop_id: shop.id, shop_name: shop.name };
+    await within?.(trx, cashier);
+    return cashier;
+  });
 }
 
 export interface SignInRequest {

@@ -5,7 +5,8 @@
 // next settlement pays with a fresh key (settle.ts payoutKey) exactly once. Invariants: a balance never goes
 // negative (the reversal is refused whole, 409, nothing changes); a PENDING ticket is left alone (idempotent), and so is
 // a cashed-out one (final: its cash-out was paid, issue 32); a shop
-// ticket already paid out in cash is refused (409 SHOP_TICKET_PAID).
+// ticket already paid out in cash is refused (409 SHOP_TICKET_PAID). `within` runs in the same transaction after a
+// rollback that changed something (the operator endpoint writes its audit entry there), never after a no-op.
 import { fromCents } from '../../../domain/money.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -30,7 +31,12 @@ export interface RollbackRun {
 const notCovered = (message: string): HttpError => new HttpError(409, ROLLBACK_NOT_COVERED, message);
 
 /** Rolls back a settled ticket of `merchantId`; 404 for an unknown ticket (or another merchant's). */
-export async function rollbackSettlement(db: Db, ticketId: string, merchantId: string): Promise<RollbackRun> {
+export async function rollbackSettlement(
+  db: Db,
+  ticketId: string,
+  merchantId: string,
+  within?: (trx: Db, run: RollbackRun) => Promise<void>,
+): Promise<RollbackRun> {
   return ledgerTransaction(db, async ({ trx, post }) => {
     const t = await trx
       .selectFrom('tickets')
@@ -105,6 +111,8 @@ export async function rollbackSettlement(db: Db, ticketId: string, merchantId: s
       .where('id', '=', t.id)
       .execute();
     await trx.updateTable('ticket_selections').set({ status: 'PENDING' }).where('ticket_id', '=', t.id).execute();
-    return { rolledBack: true, previousStatus: t.status, reversedCents, reversedPoints, round: round + 1 };
+    const run = { rolledBack: true, previousStatus: t.status, reversedCents, reversedPoints, round: round + 1 };
+    await within?.(trx, run);
+    return run;
   });
 }

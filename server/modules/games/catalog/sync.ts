@@ -4,6 +4,8 @@
 // Golden Race (632) and Kiron (497) are served by house stand-ins until their adapter is configured: then the
 // provider row is the adapter's (even while its list fails, so no stand-in game launches through it) and the
 // stand-in's games are unlisted; without credentials the stand-in is back and the adapter's games unlisted.
+// Every supplier's list is read first, outside any transaction (no connection waits on a supplier); then everything
+// is written in ONE transaction, where `within` runs last (the operator's sync writes its audit entry there).
 import { sql } from 'kysely';
 import type { Db } from '../../../db/index.ts';
 import { houseGamesAccount } from '../wallet/index.ts';
@@ -55,7 +57,38 @@ async function upsertGames(db: Db, games: CatalogGame[], nowMs: number): Promise
  * Upserts the house catalogue and each configured supplier's list; unlists what a supplier no longer offers. A
  * supplier that does not answer keeps its last listing and is named in `failed` (start-up never fails on it).
  */
-export async function syncGames(db: Db, suppliers: readonly SupplierAdapter[], nowMs: number): Promise<SyncResult> {
+export async function syncGames(
+  db: Db,
+  suppliers: readonly SupplierAdapter[],
+  nowMs: number,
+  within?: (trx: Db, result: SyncResult) => Promise<void>,
+): Promise<SyncResult> {
+  const listings = new Map<string, Listing | null>();
+  for (const adapter of suppliers) {
+    if (adapter.isConfigured()) {
+      try {
+        listings.set(adapter.id, await adapter.listGames());
+      } catch {
+        listings.set(adapter.id, null);
+      }
+    }
+  }
+  return db.transaction().execute(async (trx) => {
+    const result = await writeCatalog(trx, suppliers, listings, nowMs);
+    await within?.(trx, result);
+    return result;
+  });
+}
+
+type Listing = Awaited<ReturnType<SupplierAdapter['listGames']>>;
+
+/** Writes the house catalogue and each supplier's listing (null: it did not answer). */
+async function writeCatalog(
+  db: Db,
+  suppliers: readonly SupplierAdapter[],
+  listings: ReadonlyMap<string, Listing | null>,
+  nowMs: number,
+): Promise<SyncResult> {
   let games = 0;
   const takenBy = new Map(
     suppliers.filter((a) => a.isConfigured() && STAND_IN_OF[a.id] !== undefined).map((a) => [STAND_IN_OF[a.id] as string, a.id]),
@@ -85,10 +118,8 @@ export async function syncGames(db: Db, suppliers: readonly SupplierAdapter[], n
       continue;
     }
     await ensureHouseAccount(db, adapter.id);
-    let listed: Awaited<ReturnType<SupplierAdapter['listGames']>>;
-    try {
-      listed = await adapter.listGames();
-    } catch {
+    const listed = listings.get(adapter.id) ?? null;
+    if (listed === null) {
       failed.push(adapter.id);
       continue;
     }
