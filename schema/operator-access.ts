@@ -40,8 +40,10 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLES = ['admin', 'trader', 'risk', 'finance', 'support', 'marketing', 'shop_manager', 'machine'] as const;
 export type Role = (typeof ROLES)[number];
 
+export type PersonRole = Exclude<Role, 'machine'>;
+
 /** The roles a person may hold ('machine' is OPERATOR_TOKEN's alone). */
-export const PERSON_ROLES = ROLES.filter((role): role is Exclude<Role, 'machine'> => role !== 'machine');
+export const PERSON_ROLES = ROLES.filter((role): role is PersonRole => role !== 'machine');
 
 /** Who may do what. A role lists exactly its permissions; nothing is inherited. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {

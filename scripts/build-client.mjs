@@ -26,6 +26,8 @@ export async function buildClient() {
 
 async function buildAll() {
   await build({ logLevel: 'warn' });
+  // The operators' back office (issue 33): its own bundle into dist/backoffice/, after the build that empties dist/.
+  await build({ configFile: 'vite.backoffice.config.ts', logLevel: 'warn' });
   // The home page's server-rendering bundle, from the same sources and config (scripts/build-ssr.mjs).
   await buildSsr(process.env.SSR_OUT_DIR || undefined);
   // The game pages (games/<id>/) after the client, whose build empties dist/: they land in dist/games/house/<id>/.

@@ -28,7 +28,16 @@ const port = String(19000 + Math.floor(Math.random() * 900));
 const base = `http://127.0.0.1:${port}`;
 // The user's environment minus what the test runner sets: NODE_ENV and friends are what `npm start` sees.
 const env = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: join(work, 'data') };
-for (const name of ['NODE_ENV', 'OPERATOR_TOKEN', 'OPERATOR_TOKEN_ROLES', 'DATABASE_URL', 'STATIC_DIR', 'MERCHANT_ID', 'MERCHANT_API_KEY', 'VITEST']) {
+for (const name of [
+  'NODE_ENV',
+  'OPERATOR_TOKEN',
+  'OPERATOR_TOKEN_ROLES',
+  'DATABASE_URL',
+  'STATIC_DIR',
+  'MERCHANT_ID',
+  'MERCHANT_API_KEY',
+  'VITEST',
+]) {
   delete env[name];
 }
 const server = spawn('node', ['scripts/start.mjs'], { cwd: checkout, env, stdio: ['ignore', 'pipe', 'pipe'] });

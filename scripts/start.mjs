@@ -27,7 +27,7 @@ function newestMtime(paths) {
 }
 
 function clientIsCurrent() {
-  if (!existsSync(STAMP) || !existsSync('dist/index.html') || !existsSync(SSR_ENTRY)) {
+  if (!existsSync(STAMP) || !existsSync('dist/index.html') || !existsSync('dist/backoffice/index.html') || !existsSync(SSR_ENTRY)) {
     return false;
   }
   const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
@@ -35,7 +35,7 @@ function clientIsCurrent() {
   return (
     stamp.merchantId === wanted.merchantId &&
     stamp.merchantKeyDigest === wanted.merchantKeyDigest &&
-    stamp.builtAt >= newestMtime(['src', 'sync', 'schema', 'domain', 'games', 'build', 'index.html', 'vite.config.ts'])
+    stamp.builtAt >= newestMtime(['src', 'sync', 'schema', 'domain', 'games', 'build', 'index.html', 'vite.config.ts', 'vite.backoffice.config.ts'])
   );
 }
 

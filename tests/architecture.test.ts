@@ -18,9 +18,12 @@ const ALLOWED: Record<Layer, { folders: Layer[]; packages: RegExp }> = {
   src: {
     folders: ['schema', 'domain', 'sync', 'src'],
     packages:
-      /^(react$|react\/|react-dom$|react-dom\/|@formatjs\/icu-messageformat-parser$|@tanstack\/react-router|@tanstack\/react-virtual$|tinybase\/|@linaria\/|@fontsource\/|virtual:messages\/|rxjs)/,
+      /^(react$|react\/|react-dom$|react-dom\/|@formatjs\/icu-messageformat-parser$|@tanstack\/react-router|@tanstack\/react-virtual$|tinybase\/|@linaria\/|@fontsource\/|virtual:messages\/|rxjs|uqr$)/,
   },
-  server: { folders: ['schema', 'domain', 'server'], packages: /^(node:|fastify|@fastify\/|helmet$|kysely|@electric-sql\/pglite|pg$|superstruct)/ },
+  server: {
+    folders: ['schema', 'domain', 'server'],
+    packages: /^(node:|fastify|@fastify\/|helmet$|kysely|@electric-sql\/pglite|pg$|superstruct|prom-client$)/,
+  },
   games: { folders: ['schema', 'domain', 'games'], packages: /^(superstruct$|@noble\/hashes\/|@fontsource\/)/ },
 };
 
@@ -78,6 +81,10 @@ describe('no component touches a transport', () => {
         .map((s) => relative(ROOT, resolve(dirname(file), s)));
       if (!['src/main.tsx', 'src/ssr/render.tsx'].includes(name) && targets.includes('sync/http.ts')) {
         wrong.push(`${name} imports sync/http.ts`);
+      }
+      // The back office (issue 33) has its own entry and its own cookie-carrying client.
+      if (name !== 'src/backoffice/main.tsx' && targets.includes('sync/backoffice/client.ts')) {
+        wrong.push(`${name} imports the back office's client`);
       }
       if (!['src/main.tsx', 'src/account/live.ts'].includes(name) && targets.some((t) => t.startsWith('sync/socket'))) {
         wrong.push(`${name} imports the socket client`);

@@ -116,7 +116,7 @@ export const ListApprovals = endpoint({
 
 export const APPROVAL_REFUSALS = {
   OWN_REQUEST: { status: 403, code: 'OWN_REQUEST', text: 'A request needs a second person: you cannot decide your own' },
-  NOT_APPROVER: { status: 403, code: 'FORBIDDEN', text: 'Your role does not allow this action' },
+  NOT_APPROVER: { status: 403, code: 'ROLE_FORBIDDEN', text: 'Your role does not allow this action' },
   ALREADY_DECIDED: { status: 409, code: 'ALREADY_DECIDED', text: 'This request was already decided' },
   NOT_FOUND: { status: 404, code: 'NOT_FOUND', text: 'Request not found' },
 } as const;

@@ -3,7 +3,7 @@
 // sign-in with a temporary password must choose a new one, and a role that requires TOTP (admin, finance, or any
 // operator an admin marked) must enrol an authenticator before anything else opens. Every failure is counted per
 // account and per address (429 with Retry-After past the limits).
-import { array, boolean, enums, literal, nullable, optional, pattern, string, type } from 'superstruct';
+import { array, boolean, enums, literal, nullable, number, optional, pattern, string, type } from 'superstruct';
 import { endpoint, Text } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
 import { PERMISSIONS, ROLES } from '../operator-access.ts';
@@ -27,12 +27,14 @@ export const OperatorMeAnswer = type({
   totp_enrolled: boolean(),
   /** When the session ends if left alone (ISO 8601). */
   idle_until: string(),
+  /** The most one manual credit may add without a second person's approval (OPERATOR_CREDIT_MAX, ETB). */
+  credit_max: number(),
 });
 
 export const SIGN_IN_REFUSALS = {
-  INVALID_CREDENTIALS: { status: 401, code: 'INVALID_CREDENTIALS', text: 'Wrong email, phone or password' },
+  OPERATOR_CREDENTIALS: { status: 401, code: 'OPERATOR_CREDENTIALS', text: 'Wrong email, phone or password' },
   TOTP_REQUIRED: { status: 401, code: 'TOTP_REQUIRED', text: 'Enter the 6-digit code from your authenticator app' },
-  INVALID_TOTP: { status: 401, code: 'INVALID_TOTP', text: 'That code is not right or was already used; enter the current one' },
+  INVALID_TOTP: { status: 401, code: 'INVALID_TOTP', text: 'That code is not right; enter the current one from your authenticator app' },
   ACCOUNT_DISABLED: { status: 403, code: 'ACCOUNT_DISABLED', text: 'This operator account is disabled' },
   TOO_MANY_ATTEMPTS: { status: 429, code: 'TOO_MANY_ATTEMPTS', text: 'Too many failed sign-ins. Please try again later' },
 } as const;
@@ -76,7 +78,7 @@ export const OperatorLogout = endpoint({
 });
 
 export const PASSWORD_REFUSALS = {
-  WRONG_PASSWORD: { status: 400, code: 'WRONG_PASSWORD', text: 'The current password is not right' },
+  WRONG_PASSWORD: { status: 400, code: 'WRONG_PASSWORD', text: 'The current password is not correct' },
   PASSWORD_WEAK: {
     status: 400,
     code: 'PASSWORD_WEAK',
@@ -123,7 +125,7 @@ export const OperatorTotpConfirm = endpoint({
   body: type({ code: TotpCode }),
   responses: { 200: OperatorMeAnswer, 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError },
   refusals: [
-    { status: 400, code: 'INVALID_TOTP', text: 'That code is not right; enter the current one from the app' },
+    { status: 400, code: 'INVALID_TOTP', text: 'That code is not right; enter the current one from your authenticator app' },
     { status: 409, code: 'TOTP_NOT_STARTED', text: 'Start the authenticator set-up first' },
     ...OPERATOR_REFUSALS,
   ],

@@ -15,7 +15,7 @@ export const OPERATOR_AUTH_LOCKED = {
 
 /** The back office's own refusals of an operator endpoint (issue 33; server/modules/backoffice/access.ts). */
 export const BACKOFFICE_REFUSALS = {
-  FORBIDDEN: { status: 403, code: 'FORBIDDEN', text: 'Your role does not allow this action' },
+  ROLE_FORBIDDEN: { status: 403, code: 'ROLE_FORBIDDEN', text: 'Your role does not allow this action' },
   BACKOFFICE_HEADER_REQUIRED: {
     status: 403,
     code: 'BACKOFFICE_HEADER_REQUIRED',

@@ -42,7 +42,7 @@ export function registerStatic(app: FastifyInstance, staticDir: string): boolean
   return true;
 }
 
-/** The 404 handler: JSON for the API and for anything without a client to fall back to, else index.html. */
+/** The 404 handler: JSON for the API and for anything without a client to fall back to, else the page's HTML. */
 export function registerNotFound(app: FastifyInstance, hasClient: () => boolean): void {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -50,6 +50,8 @@ export function registerNotFound(app: FastifyInstance, hasClient: () => boolean)
     if (!isPage || !hasClient()) {
       return sendApiNotFound(reply);
     }
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    // The operators' back office (issue 33) is its own page; every other page is the players' client.
+    const page = path === '/backoffice' || path.startsWith('/backoffice/') ? 'backoffice/index.html' : 'index.html';
+    return reply.header('cache-control', REVALIDATE).sendFile(page);
   });
 }

@@ -165,7 +165,8 @@ sw.addEventListener('fetch', (event) => {
   }
   if (isAsset(url)) {
     event.respondWith(asset(event));
-  } else if (request.mode === 'navigate' && request.destination === 'document' && !/^\/(api|games)\//.test(url.pathname)) {
+  } else if (request.mode === 'navigate' && request.destination === 'document' && !/^\/(api|games|backoffice)(\/|$)/.test(url.pathname)) {
+    // The back office (issue 33) is never kept offline: an operator's page always comes from the server.
     event.respondWith(navigation(event));
   } else if (isPublicRead(request, url)) {
     event.respondWith(catalogueRead(event));

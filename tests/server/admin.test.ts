@@ -62,7 +62,7 @@ describe('operator authentication', () => {
     expect(res.json()).toEqual(unknown.json());
   });
 
-  it("refuses with 403 FORBIDDEN what the token's roles do not grant (machine scope cannot credit)", async () => {
+  it("refuses with 403 ROLE_FORBIDDEN what the token's roles do not grant (machine scope cannot credit)", async () => {
     const scoped = await createTestApp({ syncCatalog: false, operatorToken: TOKEN, env: { OPERATOR_TOKEN_ROLES: 'machine' } });
     try {
       const res = await scoped.app.inject({
@@ -72,7 +72,7 @@ describe('operator authentication', () => {
         payload: { phone: '0911223344', amount: 5, reason: 'x' },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: 'Your role does not allow this action', code: 'FORBIDDEN' });
+      expect(res.json()).toEqual({ error: 'Your role does not allow this action', code: 'ROLE_FORBIDDEN' });
     } finally {
       await scoped.app.close();
     }

@@ -63,7 +63,7 @@ describe('a credit support asks for', () => {
 
     const bySupport = await decide(support, id, 'approve');
     expect(bySupport.statusCode).toBe(403);
-    expect(bySupport.json().code).toBe('FORBIDDEN');
+    expect(bySupport.json().code).toBe('ROLE_FORBIDDEN');
     const approved = await decide(finance, id, 'approve', 'checked the gateway record');
     expect(approved.statusCode).toBe(200);
     expect(approved.json().approval).toMatchObject({

@@ -90,7 +90,7 @@ describe('sign-in refusals', () => {
     const wrong = await login({ login: op.login, password: 'not the password' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ error: 'Wrong email, phone or password', code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toEqual({ error: 'Wrong email, phone or password', code: 'OPERATOR_CREDENTIALS' });
     for (let i = 0; i < 4; i++) {
       await login({ login: op.login, password: 'not the password' });
     }
@@ -179,7 +179,7 @@ describe('sessions', () => {
       .set({ must_change_password: false, password_hash: await hashPassword(OPERATOR_PASSWORD) })
       .where('id', '=', id)
       .execute();
-    expect((await login({ login: '0911000111', password: 'wrong password here' })).json().code).toBe('INVALID_CREDENTIALS');
+    expect((await login({ login: '0911000111', password: 'wrong password here' })).json().code).toBe('OPERATOR_CREDENTIALS');
     expect((await login({ login: '0911 000 111', password: OPERATOR_PASSWORD })).json()).toMatchObject({ id, phone: '+251911000111' });
   });
 });

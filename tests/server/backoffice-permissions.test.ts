@@ -1,5 +1,5 @@
 // The permission matrix, enforced (issue 33): every operator endpoint declares a permission; a person holding one
-// role reaches exactly the endpoints that role grants (the rest answer 403 FORBIDDEN before any handler runs), and
+// role reaches exactly the endpoints that role grants (the rest answer 403 ROLE_FORBIDDEN before any handler runs), and
 // the operator token acts within OPERATOR_TOKEN_ROLES ('machine' by default), never as a person.
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../schema/endpoint.ts';
@@ -31,7 +31,7 @@ describe('the permission matrix', () => {
         payload: endpoint.method === 'GET' ? undefined : {},
       });
       const allowed = allows(endpoint.permission ?? 'operators.manage', granted, true);
-      const refused = res.statusCode === 403 && res.json().code === 'FORBIDDEN';
+      const refused = res.statusCode === 403 && res.json().code === 'ROLE_FORBIDDEN';
       expect(refused, `${role} ${endpoint.id}: ${res.statusCode} ${res.body.slice(0, 120)}`).toBe(!allowed);
       expect(res.statusCode, `${role} ${endpoint.id}`).toBeLessThan(500);
     }
@@ -55,7 +55,7 @@ describe('the permission matrix', () => {
       ] as const) {
         const res = await call(method, url);
         expect(res.statusCode, url).toBe(403);
-        expect(res.json().code, url).toBe('FORBIDDEN');
+        expect(res.json().code, url).toBe('ROLE_FORBIDDEN');
       }
     } finally {
       await machine.app.close();

@@ -11,7 +11,8 @@ import { PlacePointsTicket } from '../../schema/endpoints/tickets.ts';
 import { POINTS_RULE_CODES, pointsRuleTemplate } from '../../domain/points-rules.ts';
 
 /** Codes whose text names what failed (a field, an entity), or one meaning worded for two callers. */
-const GENERIC = new Set(['VALIDATION_FAILED', 'NOT_FOUND', 'MERCHANT_MISMATCH']);
+// CREDENTIALS_REQUIRED: one meaning (nothing typed) worded for a player's login and a cashier's sign-in.
+const GENERIC = new Set(['VALIDATION_FAILED', 'NOT_FOUND', 'MERCHANT_MISMATCH', 'CREDENTIALS_REQUIRED']);
 
 const AUTH_DIR = new URL('../../server/modules/auth/', import.meta.url);
 

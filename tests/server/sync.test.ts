@@ -92,6 +92,8 @@ describe('loadConfig', () => {
       ssrBundle: 'dist-server/ssr/render.mjs',
       logRequests: false,
       operatorToken: null,
+      operatorTokenRoles: ['machine'],
+      operatorIdleMs: 30 * 60_000,
       operatorCreditMaxCents: 1_000_000,
       oddsMoveEveryMs: 20_000,
       oddsFlushMs: 2_000,

@@ -86,7 +86,7 @@ export function registerOperatorAccess(app: FastifyInstance, config: ServerConfi
     }
     if (!allows(endpoint.permission ?? 'operators.manage', principal.permissions, principal.kind === 'operator')) {
       request.log.warn({ operator: principal.id ?? 'token', endpoint: endpoint.id }, 'operator refused: role lacks the permission');
-      throw refusal('FORBIDDEN');
+      throw refusal('ROLE_FORBIDDEN');
     }
     request.operator = principal;
   });

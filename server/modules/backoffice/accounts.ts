@@ -111,7 +111,7 @@ export async function createOperator(db: Db, input: NewOperator, actor: Actor, n
 }
 
 /** The signed-in operator's view (OperatorMeAnswer). */
-export function operatorView(row: OperatorRow, stage: OperatorSessionStage, idleUntil: number) {
+export function operatorView(row: OperatorRow, stage: OperatorSessionStage, idleUntil: number, creditMaxCents: number) {
   const roles = rolesOf(row);
   return {
     id: row.id,
@@ -123,6 +123,7 @@ export function operatorView(row: OperatorRow, stage: OperatorSessionStage, idle
     stage,
     totp_enrolled: row.totp_secret !== null,
     idle_until: new Date(idleUntil).toISOString(),
+    credit_max: creditMaxCents / 100,
   };
 }
 

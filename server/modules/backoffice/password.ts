@@ -52,6 +52,6 @@ export function passwordRoutes(app: FastifyInstance, db: Db, now: () => number, 
         .execute();
       await appendAudit(trx, me.actor, { action: 'operator.password_change', target: { kind: 'operator', id: row.id } }, nowMs);
     });
-    return operatorView({ ...row, must_change_password: false }, stage, nowMs + config.operatorIdleMs);
+    return operatorView({ ...row, must_change_password: false }, stage, nowMs + config.operatorIdleMs, config.operatorCreditMaxCents);
   });
 }

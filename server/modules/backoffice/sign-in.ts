@@ -56,7 +56,7 @@ export function signInRoutes(app: FastifyInstance, db: Db, now: () => number, co
       row === null ? await verifyAgainstDummy(request.body.password) : await verifyPassword(request.body.password, row.password_hash);
     if (row === null || !passwordOk) {
       request.log.warn({ address: request.ip }, 'operator sign-in refused: wrong login or password');
-      throw refuse(E.SIGN_IN_REFUSALS.INVALID_CREDENTIALS);
+      throw refuse(E.SIGN_IN_REFUSALS.OPERATOR_CREDENTIALS);
     }
     if (row.status !== 'active') {
       throw refuse(E.SIGN_IN_REFUSALS.ACCOUNT_DISABLED);
@@ -86,13 +86,13 @@ export function signInRoutes(app: FastifyInstance, db: Db, now: () => number, co
       return opened;
     });
     setOperatorCookie(request, reply, session.token);
-    return operatorView(row, stage, nowMs + config.operatorIdleMs);
+    return operatorView(row, stage, nowMs + config.operatorIdleMs, config.operatorCreditMaxCents);
   });
 
   route(app, E.OperatorMe, async (request) => {
     const me = operatorOf(request);
     const row = await operatorById(db, me.id ?? '');
-    return operatorView(row, me.stage, now() + config.operatorIdleMs);
+    return operatorView(row, me.stage, now() + config.operatorIdleMs, config.operatorCreditMaxCents);
   });
 
   route(app, E.OperatorLogout, async (request, reply) => {

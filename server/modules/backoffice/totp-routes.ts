@@ -43,7 +43,7 @@ export function totpRoutes(app: FastifyInstance, db: Db, now: () => number, conf
     const nowMs = now();
     const step = verifyTotp(pending, request.body.code, nowMs, null);
     if (step === null) {
-      throw new HttpError(400, 'INVALID_TOTP', 'That code is not right; enter the current one from the app');
+      throw new HttpError(400, 'INVALID_TOTP', 'That code is not right; enter the current one from your authenticator app');
     }
     const enrolled = { ...row, totp_secret: row.totp_pending_secret, totp_pending_secret: null };
     const stage = stageOf(enrolled);
@@ -61,6 +61,6 @@ export function totpRoutes(app: FastifyInstance, db: Db, now: () => number, conf
         .execute();
       await appendAudit(trx, me.actor, { action: 'operator.totp_enrol', target: { kind: 'operator', id: row.id } }, nowMs);
     });
-    return operatorView(enrolled, stage, nowMs + config.operatorIdleMs);
+    return operatorView(enrolled, stage, nowMs + config.operatorIdleMs, config.operatorCreditMaxCents);
   });
 }

@@ -1,0 +1,22 @@
+// The back office's routes under /backoffice (TanStack Router, code-based, the players' router package): the shell
+// gates sign-in, then one screen per section. Unknown paths go to the overview.
+import { createRootRoute, createRoute, createRouter, Navigate } from '@tanstack/react-router';
+import { BackofficeShell } from './Shell.tsx';
+import { ApprovalsScreen } from './screens/Approvals.tsx';
+import { AuditScreen } from './screens/Audit.tsx';
+import { CreditScreen } from './screens/Credit.tsx';
+import { HomeScreen } from './screens/Home.tsx';
+import { OperatorsScreen } from './screens/Operators.tsx';
+
+const root = createRootRoute({ component: BackofficeShell, notFoundComponent: () => <Navigate to="/" replace /> });
+const child = (path: string, component: () => React.JSX.Element) => createRoute({ getParentRoute: () => root, path, component });
+
+const tree = root.addChildren([
+  child('/', HomeScreen),
+  child('/approvals', ApprovalsScreen),
+  child('/credit', CreditScreen),
+  child('/operators', OperatorsScreen),
+  child('/audit', AuditScreen),
+]);
+
+export const createBackofficeRouter = () => createRouter({ routeTree: tree, basepath: '/backoffice' });

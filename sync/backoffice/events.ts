@@ -1,0 +1,59 @@
+// What flows through the back office's data layer (issue 33): intents (what an operator asked for, sent once by the
+// engine) and outcomes (what the server answered, decoded, applied to the store). Components emit intents and read
+// the store; they never see a transport. Answer types are the endpoint declarations' own.
+import type { Infer } from 'superstruct';
+import type { AnswerOf } from '../../schema/endpoint.ts';
+import type { Approval, AuditEntry, VerifyAudit } from '../../schema/endpoints/backoffice-audit.ts';
+import type { OperatorMeAnswer } from '../../schema/endpoints/backoffice-auth.ts';
+import type { OperatorSummary } from '../../schema/endpoints/backoffice-operators.ts';
+import type { PersonRole } from '../../schema/operator-access.ts';
+
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+export type Me = Infer<typeof OperatorMeAnswer>;
+export type ApprovalRow = Infer<typeof Approval>;
+export type OperatorRow = Infer<typeof OperatorSummary>;
+export type AuditRow = Infer<typeof AuditEntry>;
+export type ChainReport = AnswerOf<typeof VerifyAudit, 200>;
+
+export interface OperatorChange {
+  name?: string;
+  roles?: PersonRole[];
+  status?: 'active' | 'disabled';
+  totp_required?: boolean;
+}
+
+export type Intent =
+  | { type: 'SignIn'; login: string; password: string; code?: string }
+  | { type: 'SignOut' }
+  | { type: 'ChangePassword'; current: string; next: string }
+  | { type: 'StartTotp' }
+  | { type: 'ConfirmTotp'; code: string }
+  | { type: 'LoadMe' }
+  | { type: 'LoadApprovals'; status: ApprovalStatus }
+  | { type: 'DecideApproval'; id: string; verb: 'approve' | 'reject'; note?: string }
+  | { type: 'LoadOperators' }
+  | { type: 'CreateOperator'; name: string; email: string | null; phone: string | null; roles: PersonRole[]; totpRequired: boolean }
+  | { type: 'UpdateOperator'; id: string; change: OperatorChange; reason: string }
+  | { type: 'ResetOperator'; id: string; reason: string }
+  | { type: 'LoadAudit'; action?: string; beforeSeq?: number }
+  | { type: 'VerifyAudit' }
+  | { type: 'CreditPlayer'; phone: string; amount: number; reason: string };
+
+export type IntentType = Intent['type'];
+
+export type Outcome =
+  | { type: 'CommandStarted'; command: IntentType }
+  | { type: 'CommandSucceeded'; command: IntentType }
+  | { type: 'CommandFailed'; command: IntentType; status: number; code: string; message: string }
+  | { type: 'MeLoaded'; me: Me }
+  | { type: 'SignedOut' }
+  | { type: 'TotpStarted'; secret: string; uri: string }
+  | { type: 'ApprovalsLoaded'; status: ApprovalStatus; rows: ApprovalRow[] }
+  | { type: 'ApprovalDecided'; approval: ApprovalRow }
+  | { type: 'OperatorsLoaded'; rows: OperatorRow[] }
+  | { type: 'OperatorSaved'; operator: OperatorRow; temporaryPassword: string | null }
+  | { type: 'TemporaryPassword'; operatorId: string; password: string }
+  | { type: 'AuditLoaded'; rows: AuditRow[]; next: number | null; append: boolean }
+  | { type: 'AuditVerified'; report: ChainReport }
+  | { type: 'Credited'; phone: string; balance: number }
+  | { type: 'CreditPending'; approvalId: string };

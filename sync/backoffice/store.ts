@@ -1,0 +1,124 @@
+// The back office's local store (issue 33): a TinyBase store the outcomes are applied to, with a relational index of
+// approvals by status (each tab of the approvals screen is a slice) and of audit entries by action. Rows keep the
+// server's fields as cells (JSON texts for nested values); values hold the single facts (the signed-in operator's
+// stage, a TOTP secret being enrolled, a temporary password to show once, the chain's last verification).
+import { createIndexes, type Indexes } from 'tinybase/indexes';
+import { createStore, type Store } from 'tinybase/store';
+import type { ApprovalRow, AuditRow, Me, Outcome, OperatorRow } from './events.ts';
+
+export const BO_INDEX = { approvalsByStatus: 'approvalsByStatus' } as const;
+
+export interface BackofficeData {
+  store: Store;
+  indexes: Indexes;
+}
+
+export function createBackofficeData(): BackofficeData {
+  const store = createStore();
+  const indexes = createIndexes(store);
+  // Newest request first within each status.
+  indexes.setIndexDefinition(BO_INDEX.approvalsByStatus, 'approvals', 'status', 'requested_at', undefined, (a, b) =>
+    String(b).localeCompare(String(a)),
+  );
+  return { store, indexes };
+}
+
+const flat = (row: object): Record<string, string | number | boolean> => {
+  const cells: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (value === null || value === undefined) {
+      continue;
+    }
+    cells[key] = typeof value === 'object' ? JSON.stringify(value) : (value as string | number | boolean);
+  }
+  return cells;
+};
+
+const approvalCells = (a: ApprovalRow) =>
+  flat({
+    ...a,
+    requested_by_name: a.requested_by.name,
+    requested_by: a.requested_by.id,
+    decided_by_name: a.decided_by?.name,
+    decided_by: a.decided_by?.id,
+  });
+const operatorCells = (o: OperatorRow) => flat(o);
+const auditCells = (e: AuditRow) => flat(e);
+const meCells = (me: Me) => flat(me);
+
+/** Applies one outcome to the store, in one transaction (listeners see the whole change at once). */
+export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void {
+  store.transaction(() => {
+    switch (outcome.type) {
+      case 'CommandStarted':
+        store.setRow('commands', outcome.command, { state: 'busy' });
+        break;
+      case 'CommandSucceeded':
+        store.setRow('commands', outcome.command, { state: 'done' });
+        break;
+      case 'CommandFailed':
+        store.setRow('commands', outcome.command, { state: 'failed', code: outcome.code, message: outcome.message, status: outcome.status });
+        break;
+      case 'MeLoaded':
+        store.setRow('me', 'me', meCells(outcome.me));
+        break;
+      case 'SignedOut':
+        // Nothing of the last operator stays on the page.
+        for (const table of ['me', 'approvals', 'operators', 'audit']) {
+          store.delTable(table);
+        }
+        store.delValues();
+        break;
+      case 'TotpStarted':
+        store.setValues({ ...store.getValues(), totpSecret: outcome.secret, totpUri: outcome.uri });
+        break;
+      case 'ApprovalsLoaded':
+        for (const id of store.getRowIds('approvals')) {
+          if (store.getCell('approvals', id, 'status') === outcome.status) {
+            store.delRow('approvals', id);
+          }
+        }
+        for (const row of outcome.rows) {
+          store.setRow('approvals', row.id, approvalCells(row));
+        }
+        break;
+      case 'ApprovalDecided':
+        store.setRow('approvals', outcome.approval.id, approvalCells(outcome.approval));
+        break;
+      case 'OperatorsLoaded':
+        store.setTable('operators', Object.fromEntries(outcome.rows.map((o) => [o.id, operatorCells(o)])));
+        break;
+      case 'OperatorSaved':
+        store.setRow('operators', outcome.operator.id, operatorCells(outcome.operator));
+        if (outcome.temporaryPassword !== null) {
+          store.setValue('temporaryPassword', outcome.temporaryPassword);
+          store.setValue('temporaryFor', outcome.operator.id);
+        }
+        break;
+      case 'TemporaryPassword':
+        store.setValue('temporaryPassword', outcome.password);
+        store.setValue('temporaryFor', outcome.operatorId);
+        break;
+      case 'AuditLoaded':
+        if (!outcome.append) {
+          store.delTable('audit');
+        }
+        for (const row of outcome.rows) {
+          store.setRow('audit', String(row.seq), auditCells(row));
+        }
+        store.setValue('auditNext', outcome.next ?? 0);
+        break;
+      case 'AuditVerified':
+        store.setValue('verifyOk', outcome.report.ok);
+        store.setValue('verifyEntries', outcome.report.entries);
+        store.setValue('verifyBrokenAt', outcome.report.broken_at ?? 0);
+        break;
+      case 'Credited':
+        store.setValue('creditResult', JSON.stringify({ kind: 'credited', phone: outcome.phone, balance: outcome.balance }));
+        break;
+      case 'CreditPending':
+        store.setValue('creditResult', JSON.stringify({ kind: 'pending', approvalId: outcome.approvalId }));
+        break;
+    }
+  });
+}
