@@ -1,10 +1,12 @@
 // The back office's sync engine (issue 33): intents in, outcomes out, one RxJS pipeline into the store.
 //   intent → (reads: skip when fresh — a TTL per read kind) → CommandStarted → one call → outcomes (decoded) →
 //   CommandSucceeded | CommandFailed → applied to the store in order → outcomes$.
+// An outcome that outdates reads (a credit asked for, a request decided, an operator saved) makes them stale at
+// once: the screen that shows them next asks the server again, TTL or not.
 // A failed read leaves the rows already in the store (stale on failure: the screen keeps what it showed and says the
 // refresh failed); a 401 on any call means the session ended (idle, signed out elsewhere, disabled): SignedOut clears
 // the store, and the app shows the sign-in. Commands are sent once, never retried.
-import { catchError, concat, defer, filter, from, map, mergeMap, of, Subject, type Observable, type Subscription } from 'rxjs';
+import { catchError, concat, defer, filter, from, mergeMap, of, Subject, type Observable, type Subscription } from 'rxjs';
 import { BackofficeError, type BackofficeClient } from './client.ts';
 import type { Intent, IntentType, Outcome } from './events.ts';
 import { runIntent } from './handlers.ts';
@@ -21,28 +23,45 @@ export interface BackofficeEngine {
   stop(): void;
 }
 
-const readKey = (intent: Intent): string => JSON.stringify(intent);
+/** Reads an outcome makes outdated: the next ask for them goes to the server even within their TTL. */
+const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
+  CreditPending: ['LoadApprovals'],
+  ApprovalDecided: ['LoadApprovals'],
+  OperatorSaved: ['LoadOperators'],
+  TemporaryPassword: ['LoadOperators'],
+  MeLoaded: ['LoadMe'],
+  SignedOut: ['LoadMe', 'LoadApprovals', 'LoadOperators'],
+};
 
-/** Drops a read asked again within its TTL (the answer is still in the store). */
-export function skipWhenFresh(now: () => number): (intents: Observable<{ intent: Intent; force: boolean }>) => Observable<Intent> {
-  const fetchedAt = new Map<string, number>();
-  return (intents) =>
-    intents.pipe(
-      filter(({ intent, force }) => {
-        const ttl = READ_TTL_MS[intent.type];
-        if (ttl === undefined) {
-          return true;
-        }
-        const key = readKey(intent);
-        const last = fetchedAt.get(key);
-        if (!force && last !== undefined && now() - last < ttl) {
-          return false;
-        }
-        fetchedAt.set(key, now());
-        return true;
-      }),
-      map(({ intent }) => intent),
-    );
+/** When each read was last asked for; a read asked again within its TTL is dropped (its answer is in the store). */
+export class Freshness {
+  readonly #fetchedAt = new Map<string, { type: IntentType; at: number }>();
+  constructor(private readonly now: () => number) {}
+
+  /** True when the read (or command) should go to the server now. */
+  take(intent: Intent, force: boolean): boolean {
+    const ttl = READ_TTL_MS[intent.type];
+    if (ttl === undefined) {
+      return true;
+    }
+    const key = JSON.stringify(intent);
+    const last = this.#fetchedAt.get(key);
+    if (!force && last !== undefined && this.now() - last.at < ttl) {
+      return false;
+    }
+    this.#fetchedAt.set(key, { type: intent.type, at: this.now() });
+    return true;
+  }
+
+  /** Forgets the reads this outcome outdates. */
+  outdate(outcome: Outcome): void {
+    const types = OUTDATES[outcome.type] ?? [];
+    for (const [key, entry] of this.#fetchedAt) {
+      if (types.includes(entry.type)) {
+        this.#fetchedAt.delete(key);
+      }
+    }
+  }
 }
 
 export function outcomesOf(client: BackofficeClient, intent: Intent): Observable<Outcome> {
@@ -65,12 +84,14 @@ export function outcomesOf(client: BackofficeClient, intent: Intent): Observable
 export function createBackofficeEngine(client: BackofficeClient, data: BackofficeData, now: () => number = Date.now): BackofficeEngine {
   const asks = new Subject<{ intent: Intent; force: boolean }>();
   const outcomes = new Subject<Outcome>();
+  const freshness = new Freshness(now);
   const subscription: Subscription = asks
     .pipe(
-      skipWhenFresh(now),
-      mergeMap((intent) => outcomesOf(client, intent)),
+      filter(({ intent, force }) => freshness.take(intent, force)),
+      mergeMap(({ intent }) => outcomesOf(client, intent)),
     )
     .subscribe((outcome) => {
+      freshness.outdate(outcome);
       applyOutcome(data, outcome);
       outcomes.next(outcome);
     });

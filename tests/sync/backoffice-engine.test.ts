@@ -84,6 +84,23 @@ describe('the back office engine', () => {
     expect(data.store.getRow('commands', 'DecideApproval')).toEqual({ state: 'done' });
   });
 
+  it('asks again within the TTL once an outcome outdated the read (a credit request makes the pending list stale)', async () => {
+    const data = createBackofficeData();
+    const { client, calls } = fakeClient({
+      listApprovals: () => ({ status: 200, body: { data: [] } }),
+      creditWallet: () => ({ status: 202, body: { status: 'pending', approval_id: 'a9' } }),
+    });
+    const engine = createBackofficeEngine(client, data, () => 0);
+    engine.dispatch({ type: 'LoadApprovals', status: 'pending' });
+    await settle();
+    engine.dispatch({ type: 'CreditPlayer', phone: '0911223344', amount: 50, reason: 'r' });
+    await settle();
+    expect(JSON.parse(String(data.store.getValue('creditResult')))).toEqual({ kind: 'pending', approvalId: 'a9' });
+    engine.dispatch({ type: 'LoadApprovals', status: 'pending' });
+    await settle();
+    expect(calls).toEqual(['listApprovals', 'creditWallet', 'listApprovals']);
+  });
+
   it('keeps the rows shown when a refresh fails, and says so', async () => {
     const data = createBackofficeData();
     let fail = false;
