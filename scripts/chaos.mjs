@@ -220,6 +220,7 @@ async function check(label, players, acks, { payAcks = [], lfAcks = [], converge
     storedKeys: pay.storedKeys,
     ok: found.length === 0,
     ledgerCheck: http?.ledgerCheck,
+    auditChain: http?.auditChain,
   };
 }
 
@@ -304,7 +305,7 @@ try {
       `round ${round}: killed ${killAfter} ms in · requests ${requests} · acknowledged ${c.acked} · unanswered ${c.unanswered}` +
         ` → retried ${r.retried} (${r.recovered} already stored, ${r.placed} placed now, ${r.refused} refused, ${r.unanswered} unanswered)` +
         ` · refused ${refusals} · restart ${restartMs} ms · tickets ${crash.tickets}, settled ${crash.settled}, paid ${crash.paid}` +
-        ` · invariants ${crash.ok && live.ok ? 'OK' : 'BROKEN'} (ledger check endpoint: ${live.ledgerCheck})`,
+        ` · invariants ${crash.ok && live.ok ? 'OK' : 'BROKEN'} (ledger check endpoint: ${live.ledgerCheck}; audit chain: ${live.auditChain})`,
     );
     console.log(`  payments: ${payRoundLine(c.pay, pr)} · at the kill: ${paymentLine(crash.pay)}`);
     const j = c.lf.jump;
@@ -414,7 +415,7 @@ try {
         ' every completed gateway payment credited (or paid out) exactly once, every failed one returned,' +
         ' every LotoFoot ticket staked once and graded and paid once with its week, every house round staked and paid once (or voided),' +
         ' no play answered twice, every virtual bet debited once and credited once,' +
-        ' every live bet held reserved once and released once, every cash-out paid once and never beside a settlement',
+        ' every live bet held reserved once and released once, every cash-out paid once and never beside a settlement, the audit chain of operator actions unbroken',
     );
   }
 }

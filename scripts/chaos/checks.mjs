@@ -131,5 +131,17 @@ export async function httpChecks(api, players, acks) {
   } else if (ledger.status !== 404) {
     problems.push(`GET /api/admin/v1/ledger/check answered ${ledger.status}`);
   }
-  return { problems, ledgerCheck };
+  // Issue 33: every operator action (the feed advances and credits of this run among them) is audited in its own
+  // transaction, so no crash may leave a gap or a half-written link in the audit chain.
+  const audit = await api.admin('GET', '/api/admin/v1/audit/verify');
+  let auditChain = 'absent';
+  if (audit.status === 200) {
+    auditChain = audit.json?.ok === true ? `ok (${audit.json.entries} entries)` : 'BROKEN';
+    if (audit.json?.ok !== true) {
+      problems.push(`GET /api/admin/v1/audit/verify: ${JSON.stringify(audit.json).slice(0, 300)}`);
+    }
+  } else {
+    problems.push(`GET /api/admin/v1/audit/verify answered ${audit.status}`);
+  }
+  return { problems, ledgerCheck, auditChain };
 }
