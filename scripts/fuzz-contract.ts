@@ -37,6 +37,8 @@ const config = loadConfig({
   MERCHANT_ID: merchant.id,
   MERCHANT_API_KEY: merchant.key,
   OPERATOR_TOKEN: operatorToken,
+  // Every operator endpoint is exercised with the token: it holds every role (a real server scopes it: 'machine').
+  OPERATOR_TOKEN_ROLES: 'admin,trader,risk,finance,support,marketing,shop_manager,machine',
   STATIC_DIR: '/nonexistent/birrbet-dist',
   SSR_BUNDLE: 'off',
   ...supplierEnv(),

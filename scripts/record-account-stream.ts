@@ -1,5 +1,5 @@
 // Records a real account event stream into tests/streams/<name>.jsonl by driving a running server
-// (started with NODE_ENV≠production and OPERATOR_TOKEN) through the client's own sync code: register,
+// (started with NODE_ENV≠production, OPERATOR_TOKEN and OPERATOR_TOKEN_ROLES=finance) through the client's own sync code: register,
 // code from the local outbox, verify, login, live socket, operator credit (BALANCE_UPDATE), wallet
 // refetch, logout. The session token is replaced by a fixed placeholder before writing.
 //   OPERATOR_TOKEN=… npx tsx scripts/record-account-stream.ts http://127.0.0.1:8087 account-session

@@ -1,5 +1,5 @@
 // Records the promotions event streams into tests/streams/ by driving a running server (NODE_ENV≠production,
-// OPERATOR_TOKEN set) through the client's own sync code, as a visitor:
+// OPERATOR_TOKEN set with OPERATOR_TOKEN_ROLES=marketing) through the client's own sync code, as a visitor:
 // - promotions-list: the whole list (points card first), the LOTOFOOT list, the operator retiring the welcome
 //   promotion and the list read again (it disappears), then the network lost and the list served stale.
 // - promotions-popup: the popup's flags and moments over three visits on a fixed clock (09:00 first visit: opens;

@@ -1,5 +1,5 @@
 // Records a real wallet-statement event stream into tests/streams/<name>.jsonl by driving a running server
-// (NODE_ENV≠production, OPERATOR_TOKEN set) through the client's own sync code: register and log in, the
+// (NODE_ENV≠production, OPERATOR_TOKEN set with OPERATOR_TOKEN_ROLES=finance) through the client's own sync code: register and log in, the
 // statement (welcome funds and bonus), three singles on the soonest three-way match, 17 operator credits of
 // 5 ETB, a wallet refetch (which outdates the statement), the first page again (20 of 22), Load more, logout.
 // Tokens, phone and user id are replaced by fixed placeholders before writing.

@@ -109,6 +109,8 @@ export const productEnv = (env) => ({
   MERCHANT_ID,
   MERCHANT_API_KEY: MERCHANT_KEY,
   OPERATOR_TOKEN,
+  // The bench credits its players with the token (issue 33: scoped like a role; finance may credit).
+  OPERATOR_TOKEN_ROLES: 'finance,machine',
   DATABASE_URL: '',
   ...env,
 });

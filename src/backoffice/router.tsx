@@ -7,6 +7,7 @@ import { AuditScreen } from './screens/Audit.tsx';
 import { CreditScreen } from './screens/Credit.tsx';
 import { HomeScreen } from './screens/Home.tsx';
 import { OperatorsScreen } from './screens/Operators.tsx';
+import { TradingMatchScreen, TradingScreen } from './screens/Trading.tsx';
 
 const root = createRootRoute({ component: BackofficeShell, notFoundComponent: () => <Navigate to="/" replace /> });
 const child = (path: string, component: () => React.JSX.Element) => createRoute({ getParentRoute: () => root, path, component });
@@ -17,6 +18,8 @@ const tree = root.addChildren([
   child('/credit', CreditScreen),
   child('/operators', OperatorsScreen),
   child('/audit', AuditScreen),
+  child('/trading', TradingScreen),
+  child('/trading/$matchId', TradingMatchScreen),
 ]);
 
 export const createBackofficeRouter = () => createRouter({ routeTree: tree, basepath: '/backoffice' });

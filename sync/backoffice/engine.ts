@@ -13,7 +13,7 @@ import { runIntent } from './handlers.ts';
 import { applyOutcome, type BackofficeData } from './store.ts';
 
 /** How long a read stays fresh (ms): a second ask within it is skipped. */
-const READ_TTL_MS: Partial<Record<IntentType, number>> = { LoadApprovals: 5_000, LoadOperators: 10_000, LoadMe: 5_000 };
+const READ_TTL_MS: Partial<Record<IntentType, number>> = { LoadApprovals: 5_000, LoadOperators: 10_000, LoadMe: 5_000, LoadTradingMatches: 5_000 };
 
 export interface BackofficeEngine {
   dispatch(intent: Intent): void;

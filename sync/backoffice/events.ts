@@ -6,6 +6,7 @@ import type { AnswerOf } from '../../schema/endpoint.ts';
 import type { Approval, AuditEntry, VerifyAudit } from '../../schema/endpoints/backoffice-audit.ts';
 import type { OperatorMeAnswer } from '../../schema/endpoints/backoffice-auth.ts';
 import type { OperatorSummary } from '../../schema/endpoints/backoffice-operators.ts';
+import type { TradingMarket, TradingMatch } from '../../schema/endpoints/backoffice-trading.ts';
 import type { PersonRole } from '../../schema/operator-access.ts';
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
@@ -14,6 +15,18 @@ export type ApprovalRow = Infer<typeof Approval>;
 export type OperatorRow = Infer<typeof OperatorSummary>;
 export type AuditRow = Infer<typeof AuditEntry>;
 export type ChainReport = AnswerOf<typeof VerifyAudit, 200>;
+export type TradingMatchRow = Infer<typeof TradingMatch>;
+export type TradingMarketRow = Infer<typeof TradingMarket>;
+
+/** A price or market state a trader sets (the status applies to the outcome's market). */
+export interface PriceChange {
+  matchId: string;
+  marketId: string;
+  specifier: string;
+  outcomeId: string;
+  odds?: number;
+  status?: 'active' | 'suspended';
+}
 
 export interface OperatorChange {
   name?: string;
@@ -37,7 +50,10 @@ export type Intent =
   | { type: 'ResetOperator'; id: string; reason: string }
   | { type: 'LoadAudit'; action?: string; beforeSeq?: number }
   | { type: 'VerifyAudit' }
-  | { type: 'CreditPlayer'; phone: string; amount: number; reason: string };
+  | { type: 'CreditPlayer'; phone: string; amount: number; reason: string }
+  | { type: 'LoadTradingMatches'; q?: string }
+  | { type: 'LoadTradingMatch'; id: string }
+  | { type: 'ChangePrice'; change: PriceChange };
 
 export type IntentType = Intent['type'];
 
@@ -56,4 +72,6 @@ export type Outcome =
   | { type: 'AuditLoaded'; rows: AuditRow[]; next: number | null; append: boolean }
   | { type: 'AuditVerified'; report: ChainReport }
   | { type: 'Credited'; phone: string; balance: number }
-  | { type: 'CreditPending'; approvalId: string };
+  | { type: 'CreditPending'; approvalId: string }
+  | { type: 'TradingMatchesLoaded'; rows: TradingMatchRow[] }
+  | { type: 'TradingMatchLoaded'; match: TradingMatchRow; markets: TradingMarketRow[] };

@@ -4,6 +4,8 @@
 import * as Audit from '../../schema/endpoints/backoffice-audit.ts';
 import * as Auth from '../../schema/endpoints/backoffice-auth.ts';
 import * as Ops from '../../schema/endpoints/backoffice-operators.ts';
+import * as Trading from '../../schema/endpoints/backoffice-trading.ts';
+import { ChangeOdds } from '../../schema/endpoints/admin-feed.ts';
 import { CreditWallet } from '../../schema/endpoints/admin.ts';
 import type { AnswerOf, Endpoint } from '../../schema/endpoint.ts';
 import type { BackofficeClient, CallInput } from './client.ts';
@@ -65,6 +67,20 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
     }
     case 'VerifyAudit':
       return [{ type: 'AuditVerified', report: await call(Audit.VerifyAudit) }];
+    case 'LoadTradingMatches':
+      return [{ type: 'TradingMatchesLoaded', rows: (await call(Trading.ListTradingMatches, { query: { q: intent.q, limit: 100 } })).data }];
+    case 'LoadTradingMatch': {
+      const answer = await call(Trading.TradingMatchDetail, { params: { id: intent.id } });
+      return [{ type: 'TradingMatchLoaded', match: answer.match, markets: answer.markets }];
+    }
+    case 'ChangePrice': {
+      const c = intent.change;
+      const change = { match_id: c.matchId, market_id: c.marketId, specifier: c.specifier, outcome_id: c.outcomeId, ...(c.odds === undefined ? {} : { odds: c.odds }), ...(c.status === undefined ? {} : { status: c.status }) };
+      await call(ChangeOdds, { body: { changes: [change] } });
+      // The command's outcome is the match as it now stands: prices, states and exposure read back at once.
+      const answer = await call(Trading.TradingMatchDetail, { params: { id: c.matchId } });
+      return [{ type: 'TradingMatchLoaded', match: answer.match, markets: answer.markets }];
+    }
     case 'CreditPlayer': {
       const answer = await client(CreditWallet, { body: { phone: intent.phone, amount: intent.amount, reason: intent.reason } });
       if (answer.status === 202) {

@@ -6,7 +6,10 @@ import { createIndexes, type Indexes } from 'tinybase/indexes';
 import { createStore, type Store } from 'tinybase/store';
 import type { ApprovalRow, AuditRow, Me, Outcome, OperatorRow } from './events.ts';
 
-export const BO_INDEX = { approvalsByStatus: 'approvalsByStatus' } as const;
+export const BO_INDEX = { approvalsByStatus: 'approvalsByStatus', marketsByMatch: 'marketsByMatch', outcomesByMarket: 'outcomesByMarket' } as const;
+
+/** A market's row id: match, market and specifier (outcome rows add their outcome id). */
+export const marketKey = (matchId: string, marketId: string, specifier: string): string => `${matchId}|${marketId}|${specifier}`;
 
 export interface BackofficeData {
   store: Store;
@@ -20,6 +23,9 @@ export function createBackofficeData(): BackofficeData {
   indexes.setIndexDefinition(BO_INDEX.approvalsByStatus, 'approvals', 'status', 'requested_at', undefined, (a, b) =>
     String(b).localeCompare(String(a)),
   );
+  // The trading desk: a match's markets, largest liability first; a market's outcomes in the feed's order.
+  indexes.setIndexDefinition(BO_INDEX.marketsByMatch, 'tradingMarkets', 'match_id', 'liability', undefined, (a, b) => Number(b) - Number(a));
+  indexes.setIndexDefinition(BO_INDEX.outcomesByMarket, 'tradingOutcomes', 'market_key', 'position', undefined, (a, b) => Number(a) - Number(b));
   return { store, indexes };
 }
 
@@ -113,6 +119,28 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
         store.setValue('verifyEntries', outcome.report.entries);
         store.setValue('verifyBrokenAt', outcome.report.broken_at ?? 0);
         break;
+      case 'TradingMatchesLoaded':
+        store.setTable('tradingMatches', Object.fromEntries(outcome.rows.map((m, i) => [m.match_id, flat({ ...m, rank: i })])));
+        break;
+      case 'TradingMatchLoaded': {
+        const id = outcome.match.match_id;
+        store.setRow('tradingMatches', id, { ...store.getRow('tradingMatches', id), ...flat(outcome.match) });
+        for (const key of store.getRowIds('tradingMarkets').filter((k) => k.startsWith(`${id}|`))) {
+          store.delRow('tradingMarkets', key);
+        }
+        for (const key of store.getRowIds('tradingOutcomes').filter((k) => k.startsWith(`${id}|`))) {
+          store.delRow('tradingOutcomes', key);
+        }
+        for (const market of outcome.markets) {
+          const key = marketKey(id, market.market_id, market.specifier);
+          const { outcomes, ...cells } = market;
+          store.setRow('tradingMarkets', key, flat({ ...cells, match_id: id }));
+          outcomes.forEach((o, position) => {
+            store.setRow('tradingOutcomes', `${key}|${o.outcome_id}`, flat({ ...o, market_key: key, position }));
+          });
+        }
+        break;
+      }
       case 'Credited':
         store.setValue('creditResult', JSON.stringify({ kind: 'credited', phone: outcome.phone, balance: outcome.balance }));
         break;

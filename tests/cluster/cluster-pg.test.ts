@@ -47,6 +47,8 @@ describe.skipIf(ADMIN_URL === undefined || haproxy === null)('instances behind H
       env: {
         NODE_ENV: 'test',
         OPERATOR_TOKEN: TOKEN,
+        // The token credits and edits banners here (a real server scopes it: 'machine').
+        OPERATOR_TOKEN_ROLES: 'finance,marketing,machine',
         ODDS_MOVE_EVERY_MS: '0',
         MERCHANT_ID,
         MERCHANT_API_KEY: MERCHANT_KEY,

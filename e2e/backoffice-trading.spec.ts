@@ -1,0 +1,71 @@
+// The trading desk in Chromium (issue 33): a trader finds the match a visitor has open, sets a new price for its home
+// win and suspends the market from the back office; the visitor's page shows the new price and then the disabled
+// cell through the socket (ODDS_CHANGE), without a reload; resuming opens it again. Desktop, after the other journeys
+// (it changes a price they may bet on).
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createOperator, firstSignIn } from './backoffice-helpers.ts';
+
+/** Repeats a trader's action until the visitor's page shows it: the visitor's socket connects after its first paint. */
+async function untilShown(act: () => Promise<void>, shown: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    await act();
+    try {
+      await shown();
+      return;
+    } catch (error) {
+      if (attempt >= 3) {
+        throw error;
+      }
+    }
+  }
+}
+
+async function setPrice(trader: Page, market: Locator, odds: number): Promise<void> {
+  const outcome = market.getByTestId('outcome-1');
+  await outcome.getByRole('textbox', { name: 'New price' }).fill(odds.toFixed(2));
+  await outcome.getByRole('button', { name: 'Set price' }).click();
+  await expect(outcome.getByTestId('price')).toHaveText(odds.toFixed(2));
+}
+
+test('a trader changes a price and suspends a market from the back office; a visitor sees both live', async ({ page, browser, request }) => {
+  await page.goto('/');
+  const row = page.getByTestId('matches-panel').getByTestId('match-row').first();
+  await expect(row).toBeVisible();
+  const matchId = (await row.getAttribute('data-match-id')) ?? '';
+  const cell = row.getByTestId('odds').first();
+  const before = Number(await cell.locator('b').textContent());
+
+  const trader = await createOperator(request, ['trader'], 'Yonas (trader)');
+  const desk = await (await browser.newContext()).newPage();
+  await firstSignIn(desk, trader.login, trader.password);
+  await desk.getByRole('link', { name: 'Trading' }).click();
+  await desk.locator('input[name="q"]').fill(matchId);
+  await desk.getByRole('button', { name: 'Search' }).click();
+  await desk.getByTestId(`trading-match-${matchId}`).getByRole('link').click();
+  const market = desk.getByTestId('market-1-');
+  await expect(market).toContainText('open');
+
+  let odds = Math.round((before + 0.37) * 100) / 100;
+  await untilShown(
+    async () => {
+      odds = Math.round((odds + 0.01) * 100) / 100;
+      await setPrice(desk, market, odds);
+    },
+    () => expect(cell.locator('b')).toHaveText(odds.toFixed(2), { timeout: 4_000 }),
+  );
+  await desk.screenshot({ path: 'test-results/screens/backoffice-trading.png', fullPage: true });
+
+  await market.getByRole('button', { name: 'Suspend market' }).click();
+  await expect(market).toContainText('suspended');
+  await expect(cell).toBeDisabled({ timeout: 4_000 });
+  await market.getByRole('button', { name: 'Resume market' }).click();
+  await expect(market).toContainText('open');
+  await expect(cell).toBeEnabled({ timeout: 4_000 });
+
+  // Both changes are in the audit trail under the trader's name (the endpoint writes them in their transaction).
+  const audit = await request.get('/api/admin/v1/audit?action=odds.change&limit=5', {
+    headers: { Authorization: `Bearer ${process.env.OPERATOR_TOKEN ?? 'e2e-operator-token'}` },
+  });
+  const entries = ((await audit.json()) as { data: { actor_name: string; target_id: string | null }[] }).data;
+  expect(entries.filter((e) => e.actor_name === 'Yonas (trader)').length).toBeGreaterThanOrEqual(3);
+});
