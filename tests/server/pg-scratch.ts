@@ -2,6 +2,7 @@
 // databases): created before the tests, dropped after them once the closed pools have let go.
 // usePgHandles and usePgApps set one up for the describe they are called in (which skips itself when
 // ADMIN_URL is undefined): several pools on one database stand for several server instances.
+import { ROLES } from '../../schema/operator-access.ts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -88,6 +89,8 @@ export function usePgApps(prefix: string, { count = 1, listen = false, env = {} 
       MERCHANT_ID,
       MERCHANT_API_KEY: MERCHANT_KEY,
       STATIC_DIR: '/nonexistent',
+      // The token may do everything the tests drive (a real server scopes it: 'machine', the default).
+      OPERATOR_TOKEN_ROLES: ROLES.join(','),
       ...env,
     });
     for (let i = 0; i < count; i += 1) {
