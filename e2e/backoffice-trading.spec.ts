@@ -53,7 +53,7 @@ test('a trader changes a price and suspends a market from the back office; a vis
     },
     () => expect(cell.locator('b')).toHaveText(odds.toFixed(2), { timeout: 4_000 }),
   );
-  await desk.screenshot({ path: 'test-results/screens/backoffice-trading.png', fullPage: true });
+  await desk.screenshot({ path: 'test-results/screens/backoffice-trading.png' });
 
   await market.getByRole('button', { name: 'Suspend market' }).click();
   await expect(market).toContainText('suspended');

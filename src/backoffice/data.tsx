@@ -69,6 +69,7 @@ export function useMe(): SignedIn | null {
 
 export const useRow = Ui.useRow;
 export const useRowIds = Ui.useRowIds;
+export const useSortedRowIds = Ui.useSortedRowIds;
 export const useSliceRowIds = Ui.useSliceRowIds;
 export const useValue = Ui.useValue;
 export const useCell = Ui.useCell;

@@ -5,7 +5,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BO_INDEX } from '../../../sync/backoffice/store.ts';
-import { useCommand, useEngine, useMe, useRead, useRow, useRowIds, useSliceRowIds } from '../data.tsx';
+import { useCommand, useEngine, useMe, useRead, useRow, useSliceRowIds, useSortedRowIds } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import { alert, button, card, form, header, row, table } from '../styles.ts';
 
@@ -16,7 +16,7 @@ export function TradingScreen() {
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   useRead({ type: 'LoadTradingMatches', ...(q === '' ? {} : { q }) });
-  const ids = useRowIds('tradingMatches', 'rank');
+  const ids = useSortedRowIds('tradingMatches', 'rank');
   return (
     <>
       <div className={header}>
@@ -130,7 +130,12 @@ function MarketCard({ marketKey }: { marketKey: string }) {
             type="button"
             className={button}
             data-kind={suspended ? 'secondary' : 'danger'}
-            onClick={() => engine.dispatch({ type: 'ChangePrice', change: { matchId, marketId, specifier, outcomeId: firstOutcome, status: suspended ? 'active' : 'suspended' } })}
+            onClick={() =>
+              engine.dispatch({
+                type: 'ChangePrice',
+                change: { matchId, marketId, specifier, outcomeId: firstOutcome, status: suspended ? 'active' : 'suspended' },
+              })
+            }
           >
             {suspended ? t('trading.resume') : t('trading.suspend')}
           </button>
