@@ -2,7 +2,7 @@
 // win and suspends the market from the back office; the visitor's page shows the new price and then the disabled
 // cell through the socket (ODDS_CHANGE), without a reload; resuming opens it again. Desktop, after the other journeys
 // (it changes a price they may bet on).
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { createOperator, firstSignIn } from './backoffice-helpers.ts';
 
 /** Repeats a trader's action until the visitor's page shows it: the visitor's socket connects after its first paint. */
@@ -20,7 +20,7 @@ async function untilShown(act: () => Promise<void>, shown: () => Promise<void>):
   }
 }
 
-async function setPrice(trader: Page, market: Locator, odds: number): Promise<void> {
+async function setPrice(market: Locator, odds: number): Promise<void> {
   const outcome = market.getByTestId('outcome-1');
   await outcome.getByRole('textbox', { name: 'New price' }).fill(odds.toFixed(2));
   await outcome.getByRole('button', { name: 'Set price' }).click();
@@ -49,7 +49,7 @@ test('a trader changes a price and suspends a market from the back office; a vis
   await untilShown(
     async () => {
       odds = Math.round((odds + 0.01) * 100) / 100;
-      await setPrice(desk, market, odds);
+      await setPrice(market, odds);
     },
     () => expect(cell.locator('b')).toHaveText(odds.toFixed(2), { timeout: 4_000 }),
   );

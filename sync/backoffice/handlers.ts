@@ -75,7 +75,14 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
     }
     case 'ChangePrice': {
       const c = intent.change;
-      const change = { match_id: c.matchId, market_id: c.marketId, specifier: c.specifier, outcome_id: c.outcomeId, ...(c.odds === undefined ? {} : { odds: c.odds }), ...(c.status === undefined ? {} : { status: c.status }) };
+      const change = {
+        match_id: c.matchId,
+        market_id: c.marketId,
+        specifier: c.specifier,
+        outcome_id: c.outcomeId,
+        ...(c.odds === undefined ? {} : { odds: c.odds }),
+        ...(c.status === undefined ? {} : { status: c.status }),
+      };
       await call(ChangeOdds, { body: { changes: [change] } });
       // The command's outcome is the match as it now stands: prices, states and exposure read back at once.
       const answer = await call(Trading.TradingMatchDetail, { params: { id: c.matchId } });

@@ -55,13 +55,25 @@ describe('the trading desk', () => {
     if (first === undefined) {
       throw new Error('no legs');
     }
-    const change = { match_id: first.match_id, market_id: first.market_id, specifier: first.specifier, outcome_id: first.outcome_id, odds: 7.77, status: 'suspended' };
+    const change = {
+      match_id: first.match_id,
+      market_id: first.market_id,
+      specifier: first.specifier,
+      outcome_id: first.outcome_id,
+      odds: 7.77,
+      status: 'suspended',
+    };
     const res = await asOperator(t.app, trader, { method: 'POST', url: '/api/admin/v1/feed/odds', payload: { changes: [change] } });
     expect(res.statusCode).toBe(200);
     const detail = (await asOperator(t.app, trader, { url: `/api/admin/v1/trading/matches/${first.match_id}` })).json();
     expect(detail.markets[0].status).toBe('suspended');
     expect(detail.markets[0].outcomes.find((o: { outcome_id: string }) => o.outcome_id === first.outcome_id).odds).toBe(7.77);
-    const audit = await t.app.db.selectFrom('audit_log').select(['action', 'actor_name']).where('action', '=', 'odds.change').where('actor_id', '=', trader.id).execute();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_name'])
+      .where('action', '=', 'odds.change')
+      .where('actor_id', '=', trader.id)
+      .execute();
     expect(audit).toHaveLength(1);
   });
 

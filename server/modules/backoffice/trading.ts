@@ -56,7 +56,8 @@ async function matchTotals(db: Db, matchIds: readonly string[]): Promise<Map<str
   return new Map(rows.map((r) => [r.match_id, r]));
 }
 
-const outcomeKey = (r: { match_id: string; market_id: string; specifier: string; outcome_id: string }) => `${r.match_id}|${r.market_id}|${r.specifier}|${r.outcome_id}`;
+const outcomeKey = (r: { match_id: string; market_id: string; specifier: string; outcome_id: string }) =>
+  `${r.match_id}|${r.market_id}|${r.specifier}|${r.outcome_id}`;
 
 interface MatchRow {
   id: string;
@@ -101,7 +102,10 @@ export function tradingRoutes(app: FastifyInstance, db: Db, now: () => number): 
     }
     const matches = await query.orderBy('start_time').orderBy('id').limit(2_000).execute();
     const byMatch = new Map<string, Exposure[]>();
-    for (const e of await exposures(db, matches.map((m) => m.id))) {
+    for (const e of await exposures(
+      db,
+      matches.map((m) => m.id),
+    )) {
       byMatch.set(e.match_id, [...(byMatch.get(e.match_id) ?? []), e]);
     }
     const totals = await matchTotals(db, [...byMatch.keys()]);
@@ -122,7 +126,12 @@ export function tradingRoutes(app: FastifyInstance, db: Db, now: () => number): 
     }
     const own = await exposures(db, [match.id]);
     const byOutcome = new Map(own.map((e) => [outcomeKey(e), e]));
-    const markets = await db.selectFrom('markets').select(['market_id', 'specifier', 'name', 'status', 'priority']).where('match_id', '=', match.id).orderBy('priority').execute();
+    const markets = await db
+      .selectFrom('markets')
+      .select(['market_id', 'specifier', 'name', 'status', 'priority'])
+      .where('match_id', '=', match.id)
+      .orderBy('priority')
+      .execute();
     const outcomes = await db
       .selectFrom('outcomes')
       .select(['market_id', 'specifier', 'outcome_id', 'name', 'odds_hundredths', 'position'])
@@ -143,7 +152,14 @@ export function tradingRoutes(app: FastifyInstance, db: Db, now: () => number): 
             liability: fromCents(Number(e?.liability ?? 0)),
           };
         });
-      return { market_id: k.market_id, specifier: k.specifier, name: k.name, status: k.status, liability: Math.max(0, ...list.map((o) => o.liability)), outcomes: list };
+      return {
+        market_id: k.market_id,
+        specifier: k.specifier,
+        name: k.name,
+        status: k.status,
+        liability: Math.max(0, ...list.map((o) => o.liability)),
+        outcomes: list,
+      };
     });
     views.sort((a, b) => b.liability - a.liability);
     return { match: matchView(match, own, (await matchTotals(db, [match.id])).get(match.id)), markets: views };
