@@ -1,49 +1,25 @@
 // Steps of the back-office journeys (issue 33): operators made through the operator endpoint with the journeys'
 // token (its roles include admin), a first sign-in in the browser (temporary password → new password → authenticator
-// enrolled from the key the page shows), later sign-ins with a fresh TOTP code, computed here as any authenticator
-// app would (RFC 6238), never the same step twice.
-import { createHmac } from 'node:crypto';
+// enrolled from the key the page shows), later sign-ins with a fresh TOTP code, computed with the server's own RFC 6238
+// code (as any authenticator app would), never the same step twice.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { base32Decode, hotp, stepAt, TOTP_STEP_MS } from '../server/modules/backoffice/totp.ts';
 import { OPERATOR } from './account-helpers.ts';
 
 export const OPERATOR_PASSWORD = 'a long e2e passphrase 2026';
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const lastStep = new Map<string, number>();
-
-function base32(text: string): Buffer {
-  const out: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of text) {
-    value = ((value << 5) | BASE32.indexOf(char)) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-function hotp(secret: string, step: number): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', base32(secret)).update(message).digest();
-  const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** A code the server has not taken yet: this step's, or the next one's (the server allows one step ahead). */
 export async function freshCode(secret: string): Promise<string> {
-  let now = Math.floor(Date.now() / 30_000);
+  let now = stepAt(Date.now());
   const last = lastStep.get(secret) ?? -1;
   if (last >= now + 1) {
-    await new Promise((resolve) => setTimeout(resolve, (now + 1) * 30_000 - Date.now() + 200));
-    now = Math.floor(Date.now() / 30_000);
+    await new Promise((resolve) => setTimeout(resolve, (now + 1) * TOTP_STEP_MS - Date.now() + 200));
+    now = stepAt(Date.now());
   }
   const step = Math.max(now, last + 1);
   lastStep.set(secret, step);
-  return hotp(secret, step);
+  return hotp(base32Decode(secret) ?? Buffer.alloc(0), step);
 }
 
 let serial = 0;

@@ -7,7 +7,7 @@ import { isRole, PERSON_ROLES, type Role } from '../schema/operator-access.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDb } from '../server/db/index.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
-import { createOperator, loginKey } from '../server/modules/backoffice/accounts.ts';
+import { createOperator, loginTaken, newLogins } from '../server/modules/backoffice/accounts.ts';
 
 function fail(message: string): never {
   process.stderr.write(`operator:create: ${message}\n`);
@@ -27,36 +27,31 @@ const roles = (values.role ?? []).flatMap((r) => r.split(',')).map((r) => r.trim
 if (roles.length === 0 || roles.some((r) => !isRole(r) || r === 'machine')) {
   fail(`give one or more --role among ${PERSON_ROLES.join(', ')}`);
 }
-const email = values.email === undefined ? null : loginKey(values.email.includes('@') ? values.email : '');
-const phone = values.phone === undefined ? null : loginKey(values.phone.includes('@') ? '' : values.phone);
-if ((values.email !== undefined && email === null) || (values.phone !== undefined && phone === null)) {
+const given = newLogins(values.email ?? null, values.phone ?? null);
+if (given === null) {
   fail('--email must be an email address and --phone an Ethiopian mobile number');
 }
-const fallbackEmail = email === null && phone === null ? `${roles[0]}@birrbet.local` : null;
+// Neither given: the role's own address on the local domain.
+const logins = given.email === null && given.phone === null ? { email: `${roles[0]}@birrbet.local`, phone: null } : given;
+const shownLogin = logins.email ?? logins.phone;
 
 const config = loadConfig(process.env);
 const handle = createDb(config);
 try {
   await migrateToLatest(handle.db);
-  const login = email?.value ?? fallbackEmail;
-  const taken = await handle.db
-    .selectFrom('operators')
-    .select('id')
-    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', login ?? ''), eb('phone', '=', phone?.value ?? '')]))
-    .executeTakeFirst();
-  if (taken !== undefined) {
-    fail(`an operator already signs in as ${login ?? phone?.value}`);
+  if (await loginTaken(handle.db, logins)) {
+    fail(`an operator already signs in as ${shownLogin}`);
   }
-  const name = values.name ?? login ?? phone?.value ?? 'Operator';
+  const name = values.name ?? shownLogin ?? 'Operator';
   const { id, password } = await createOperator(
     handle.db,
-    { name, email: login, phone: phone?.value ?? null, roles: roles as Role[], totpRequired: !values['no-totp'] },
+    { name, ...logins, roles: roles as Role[], totpRequired: !values['no-totp'] },
     { kind: 'system', id: null, name: 'npm run operator:create', address: null },
     Date.now(),
   );
   process.stdout.write(
     `Operator created (${roles.join(', ')}), id ${id}\n` +
-      `  sign in at /backoffice as ${login ?? phone?.value}\n` +
+      `  sign in at /backoffice as ${shownLogin}\n` +
       `  temporary password: ${password}\n` +
       '  (shown once: it must be changed at first sign-in)\n',
   );

@@ -100,6 +100,13 @@ export const OperatorChangePassword = endpoint({
   refusals: [...Object.values(PASSWORD_REFUSALS), ...OPERATOR_REFUSALS],
 });
 
+/** The enrolment's own refusals (a wrong code is the sign-in's INVALID_TOTP text, answered 400 here). */
+export const TOTP_REFUSALS = {
+  TOTP_ALREADY_ENROLLED: { status: 409, code: 'TOTP_ALREADY_ENROLLED', text: 'An authenticator is already enrolled' },
+  TOTP_NOT_STARTED: { status: 409, code: 'TOTP_NOT_STARTED', text: 'Start the authenticator set-up first' },
+  INVALID_TOTP: { ...SIGN_IN_REFUSALS.INVALID_TOTP, status: 400 },
+} as const;
+
 export const OperatorTotpSetup = endpoint({
   id: 'operatorTotpSetup',
   method: 'POST',
@@ -111,7 +118,7 @@ export const OperatorTotpSetup = endpoint({
     'Starts enrolling an authenticator: a new secret (Base32) and its otpauth:// URI for the app to scan. Nothing ' +
     'changes until a code from it is confirmed; a second call replaces the secret.',
   responses: { 200: type({ secret: string(), otpauth_uri: string() }), 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError },
-  refusals: [{ status: 409, code: 'TOTP_ALREADY_ENROLLED', text: 'An authenticator is already enrolled' }, ...OPERATOR_REFUSALS],
+  refusals: [TOTP_REFUSALS.TOTP_ALREADY_ENROLLED, ...OPERATOR_REFUSALS],
 });
 
 export const OperatorTotpConfirm = endpoint({
@@ -124,11 +131,7 @@ export const OperatorTotpConfirm = endpoint({
   summary: 'Confirms the authenticator with its current code; from now on every sign-in asks for one.',
   body: type({ code: TotpCode }),
   responses: { 200: OperatorMeAnswer, 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError },
-  refusals: [
-    { status: 400, code: 'INVALID_TOTP', text: 'That code is not right; enter the current one from your authenticator app' },
-    { status: 409, code: 'TOTP_NOT_STARTED', text: 'Start the authenticator set-up first' },
-    ...OPERATOR_REFUSALS,
-  ],
+  refusals: [TOTP_REFUSALS.INVALID_TOTP, TOTP_REFUSALS.TOTP_NOT_STARTED, TOTP_REFUSALS.TOTP_ALREADY_ENROLLED, ...OPERATOR_REFUSALS],
 });
 
 export const BACKOFFICE_AUTH_ENDPOINTS = [OperatorLogin, OperatorMe, OperatorLogout, OperatorChangePassword, OperatorTotpSetup, OperatorTotpConfirm];

@@ -43,6 +43,10 @@ export class Overloaded extends HttpError {
 
 export const notFound = (what: string): HttpError => new HttpError(404, 'NOT_FOUND', `${what} not found`);
 
+/** The HttpError of a refusal declared with its text (schema/endpoints: {status, code, text}). */
+export const declaredRefusal = (refusal: { status: number; code: string; text: string }): HttpError =>
+  new HttpError(refusal.status, refusal.code, refusal.text);
+
 export const INTERNAL_ERROR = { error: 'Internal server error. Please try again', code: 'INTERNAL' } as const;
 
 /** Fallback codes for Fastify's own 4xx errors (their FST_ERR_* codes mean nothing to the client). */

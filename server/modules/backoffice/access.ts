@@ -12,7 +12,7 @@ import { BACKOFFICE_REFUSALS } from '../../../schema/endpoints/operator.ts';
 import { allows, permissionsOf, type Permission, type Role } from '../../../schema/operator-access.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { OperatorSessionStage } from '../../db/types-backoffice.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { declaredRefusal, type HttpError } from '../../plugins/errors.ts';
 import { operatorTokenCheck, unauthorized } from '../admin/guard.ts';
 import type { Actor } from './audit.ts';
 import { findOperatorSession, operatorCookie } from './sessions.ts';
@@ -105,10 +105,7 @@ function machine(roles: Role[], permissions: ReadonlySet<Permission>, address: s
   };
 }
 
-function refusal(code: keyof typeof BACKOFFICE_REFUSALS): HttpError {
-  const { status, text } = BACKOFFICE_REFUSALS[code];
-  return new HttpError(status, code, text);
-}
+const refusal = (code: keyof typeof BACKOFFICE_REFUSALS): HttpError => declaredRefusal(BACKOFFICE_REFUSALS[code]);
 
 /** The caller of an operator endpoint (set by the hook before any handler runs). */
 export function operatorOf(request: FastifyRequest): OperatorPrincipal {

@@ -10,7 +10,7 @@ import { isRole, permissionsOf, type Role, TOTP_REQUIRED_ROLES } from '../../../
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { OperatorSessionStage, OperatorsTable } from '../../db/types-backoffice.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { declaredRefusal } from '../../plugins/errors.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { type Actor, appendAudit } from './audit.ts';
@@ -27,6 +27,31 @@ export function loginKey(login: string): { column: 'email' | 'phone'; value: str
   }
   const phone = normalizePhone(text);
   return phone === null ? null : { column: 'phone', value: phone };
+}
+
+/** The email (lower case) and phone (E.164) a new operator gives; null when one given is not what it says it is. */
+export function newLogins(email: string | null, phone: string | null): { email: string | null; phone: string | null } | null {
+  const emailKey = email === null ? null : loginKey(email.includes('@') ? email : '');
+  const phoneKey = phone === null ? null : loginKey(phone.includes('@') ? '' : phone);
+  if ((email !== null && emailKey === null) || (phone !== null && phoneKey === null)) {
+    return null;
+  }
+  return { email: emailKey?.value ?? null, phone: phoneKey?.value ?? null };
+}
+
+/** True when another operator already signs in with this email or phone (the unique indexes decide a race). */
+export async function loginTaken(db: Db, logins: { email: string | null; phone: string | null }): Promise<boolean> {
+  const taken = await db
+    .selectFrom('operators')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        ...(logins.email === null ? [] : [eb(eb.fn('lower', ['email']), '=', logins.email)]),
+        ...(logins.phone === null ? [] : [eb('phone', '=', logins.phone)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return taken !== undefined;
 }
 
 export async function findOperatorByLogin(db: Db, login: string): Promise<OperatorRow | null> {
@@ -54,8 +79,7 @@ export function stageOf(row: Pick<OperatorRow, 'roles' | 'totp_required' | 'totp
 
 export function requireOperatorPassword(password: string): void {
   if (password.length < OPERATOR_PASSWORD_MIN || password.trim() === '' || isCommonPassword(password)) {
-    const { status, code, text } = PASSWORD_REFUSALS.PASSWORD_WEAK;
-    throw new HttpError(status, code, text);
+    throw declaredRefusal(PASSWORD_REFUSALS.PASSWORD_WEAK);
   }
 }
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/index.ts';
 import type { ApprovalsTable } from '../../db/types-backoffice.ts';
 import type { Database } from '../../db/types.ts';
 import { route } from '../../plugins/contract.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { declaredRefusal as refuse } from '../../plugins/errors.ts';
 import { type LedgerContext, ledgerTransaction } from '../wallet/ledger.ts';
 import { type OperatorPrincipal, operatorOf } from './access.ts';
 import { appendAudit } from './audit.ts';
@@ -71,8 +71,6 @@ export async function requestApproval(
   );
   return id;
 }
-
-const refuse = (r: { status: number; code: string; text: string }): HttpError => new HttpError(r.status, r.code, r.text);
 
 /** A line a person reads to decide. */
 function summaryOf(row: ApprovalRow): string {

@@ -5,7 +5,9 @@
 // writer at a time across every instance; operator actions are few), and verifyAuditChain() recomputes every link,
 // so an entry edited, deleted or inserted afterwards is found at its sequence number.
 import { createHash } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import type { AuditLogTable } from '../../db/types-backoffice.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -39,20 +41,8 @@ export function canonicalJson(value: unknown): string {
   });
 }
 
-export interface StoredEntry {
-  seq: number;
-  at: Date;
-  actor_kind: string;
-  actor_id: string | null;
-  actor_name: string;
-  address: string | null;
-  action: string;
-  target_kind: string | null;
-  target_id: string | null;
-  before: string | null;
-  after: string | null;
-  reason: string | null;
-}
+/** An entry's hashed fields: the stored row without its links, its sequence number as a number. */
+export type StoredEntry = Omit<Selectable<AuditLogTable>, 'seq' | 'prev_hash' | 'hash'> & { seq: number };
 
 /** The link: sha256 of the previous hash and the entry's fields, each length-prefixed so no two entries collide. */
 export function entryHash(prevHash: string, e: StoredEntry): string {
@@ -100,7 +90,7 @@ export async function appendAudit(trx: Db, actor: Actor, input: AuditInput, nowM
   const hash = entryHash(head.hash, entry);
   await trx
     .insertInto('audit_log')
-    .values({ ...entry, actor_kind: actor.kind, prev_hash: head.hash, hash })
+    .values({ ...entry, prev_hash: head.hash, hash })
     .execute();
   await trx.updateTable('audit_head').set({ seq: entry.seq, hash }).where('id', '=', 1).execute();
   return entry.seq;

@@ -8,14 +8,12 @@ import { OPERATOR_REFUSAL, CreateOperator, ListOperators, ResetOperator, UpdateO
 import type { Db } from '../../db/index.ts';
 import type { OperatorsTable } from '../../db/types-backoffice.ts';
 import { route } from '../../plugins/contract.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { declaredRefusal as refuse } from '../../plugins/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { operatorOf } from './access.ts';
-import { createOperator, loginKey, temporaryPassword } from './accounts.ts';
+import { createOperator, loginTaken, newLogins, temporaryPassword } from './accounts.ts';
 import { appendAudit } from './audit.ts';
 import { revokeOperatorSessions } from './sessions.ts';
-
-const refuse = (r: { status: number; code: string; text: string }): HttpError => new HttpError(r.status, r.code, r.text);
 
 export function summaryOf(row: Selectable<OperatorsTable>) {
   return {
@@ -44,24 +42,11 @@ export function operatorRoutes(app: FastifyInstance, db: Db, now: () => number):
 
   route(app, CreateOperator, async (request, reply) => {
     const me = operatorOf(request);
-    const email = request.body.email ?? null;
-    const phone = request.body.phone ?? null;
-    const emailKey = email === null ? null : loginKey(email.includes('@') ? email : '');
-    const phoneKey = phone === null ? null : loginKey(phone.includes('@') ? '' : phone);
-    if ((email !== null && emailKey === null) || (phone !== null && phoneKey === null) || (emailKey === null && phoneKey === null)) {
+    const logins = newLogins(request.body.email ?? null, request.body.phone ?? null);
+    if (logins === null || (logins.email === null && logins.phone === null)) {
       throw refuse(OPERATOR_REFUSAL.LOGIN_REQUIRED);
     }
-    const taken = await db
-      .selectFrom('operators')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          ...(emailKey === null ? [] : [eb(eb.fn('lower', ['email']), '=', emailKey.value)]),
-          ...(phoneKey === null ? [] : [eb('phone', '=', phoneKey.value)]),
-        ]),
-      )
-      .executeTakeFirst();
-    if (taken !== undefined) {
+    if (await loginTaken(db, logins)) {
       throw refuse(OPERATOR_REFUSAL.LOGIN_TAKEN);
     }
     const roles = [...new Set(request.body.roles)];
@@ -69,8 +54,8 @@ export function operatorRoutes(app: FastifyInstance, db: Db, now: () => number):
       db,
       {
         name: request.body.name,
-        email: emailKey?.value ?? null,
-        phone: phoneKey?.value ?? null,
+        email: logins.email,
+        phone: logins.phone,
         roles,
         totpRequired: request.body.totp_required ?? true,
       },

@@ -12,7 +12,9 @@ import { hitEach } from '../auth/rate-limit.ts';
 import { operatorOf } from './access.ts';
 import { operatorById, operatorView, requireOperatorPassword, stageOf } from './accounts.ts';
 import { appendAudit } from './audit.ts';
-import { OPERATOR_LOGIN_LIMITS, refuse } from './sign-in.ts';
+import { declaredRefusal as refuse } from '../../plugins/errors.ts';
+import { revokeOperatorSessions, setSessionStage } from './sessions.ts';
+import { OPERATOR_LOGIN_LIMITS } from './sign-in.ts';
 
 export function passwordRoutes(app: FastifyInstance, db: Db, now: () => number, config: ServerConfig): void {
   route(app, E.OperatorChangePassword, async (request) => {
@@ -38,18 +40,8 @@ export function passwordRoutes(app: FastifyInstance, db: Db, now: () => number, 
     const stage = stageOf({ ...row, must_change_password: false });
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('operators').set({ password_hash: hash, must_change_password: false }).where('id', '=', row.id).execute();
-      await trx
-        .updateTable('operator_sessions')
-        .set({ revoked_at: new Date(nowMs) })
-        .where('operator_id', '=', row.id)
-        .where('id', '!=', me.sessionId ?? '')
-        .where('revoked_at', 'is', null)
-        .execute();
-      await trx
-        .updateTable('operator_sessions')
-        .set({ stage })
-        .where('id', '=', me.sessionId ?? '')
-        .execute();
+      await revokeOperatorSessions(trx, { operatorId: row.id, keep: me.sessionId ?? '' }, nowMs);
+      await setSessionStage(trx, me.sessionId ?? '', stage);
       await appendAudit(trx, me.actor, { action: 'operator.password_change', target: { kind: 'operator', id: row.id } }, nowMs);
     });
     return operatorView({ ...row, must_change_password: false }, stage, nowMs + config.operatorIdleMs, config.operatorCreditMaxCents);

@@ -77,11 +77,19 @@ export async function findOperatorSession(db: Db, token: string, nowMs: number, 
   return { sessionId: row.id, operatorId: row.operator_id, name: row.name, roles: row.roles.filter(isRole), stage: row.stage, idleUntil };
 }
 
-export async function revokeOperatorSessions(db: Db, where: { sessionId?: string; operatorId?: string }, nowMs: number): Promise<void> {
+/** Ends the live sessions named: one, or all of an operator's but `keep`. */
+export async function revokeOperatorSessions(
+  db: Db,
+  where: { sessionId?: string; operatorId?: string; keep?: string },
+  nowMs: number,
+): Promise<void> {
   let query = db
     .updateTable('operator_sessions')
     .set({ revoked_at: new Date(nowMs) })
     .where('revoked_at', 'is', null);
+  if (where.keep !== undefined) {
+    query = query.where('id', '!=', where.keep);
+  }
   if (where.sessionId !== undefined) {
     query = query.where('id', '=', where.sessionId);
   }
@@ -89,6 +97,11 @@ export async function revokeOperatorSessions(db: Db, where: { sessionId?: string
     query = query.where('operator_id', '=', where.operatorId);
   }
   await query.execute();
+}
+
+/** Moves a session on to the sign-in stage its operator has reached (after a password change or an enrolment). */
+export async function setSessionStage(db: Db, sessionId: string, stage: OperatorSessionStage): Promise<void> {
+  await db.updateTable('operator_sessions').set({ stage }).where('id', '=', sessionId).execute();
 }
 
 /** The session cookie's token, or undefined (the cookie header parsed by hand: one name, no library needed). */

@@ -7,7 +7,7 @@ import * as E from '../../../schema/endpoints/backoffice-auth.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { route } from '../../plugins/contract.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { declaredRefusal as refuse } from '../../plugins/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { clear, hitEach, type Limit } from '../auth/rate-limit.ts';
 import { operatorOf } from './access.ts';
@@ -24,9 +24,6 @@ export const OPERATOR_LOGIN_LIMITS = {
   account: { name: 'op-login-account', windowMs: 15 * 60_000, max: 5 },
   address: { name: 'op-login-ip', windowMs: 15 * 60_000, max: 30 },
 } as const satisfies Record<string, Limit>;
-
-export const refuse = (refusal: { status: number; code: string; text: string }): HttpError =>
-  new HttpError(refusal.status, refusal.code, refusal.text);
 
 export const actorOfRow = (row: Pick<OperatorRow, 'id' | 'name'>, request: FastifyRequest): Actor => ({
   kind: 'operator',

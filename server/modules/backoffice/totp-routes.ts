@@ -7,10 +7,11 @@ import * as E from '../../../schema/endpoints/backoffice-auth.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { route } from '../../plugins/contract.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { declaredRefusal } from '../../plugins/errors.ts';
 import { operatorOf } from './access.ts';
 import { operatorById, operatorView, stageOf } from './accounts.ts';
 import { appendAudit } from './audit.ts';
+import { setSessionStage } from './sessions.ts';
 import { newTotpSecret, otpauthUri, verifyTotp } from './totp.ts';
 import { seal, unseal } from './totp-seal.ts';
 
@@ -19,7 +20,7 @@ export function totpRoutes(app: FastifyInstance, db: Db, now: () => number, conf
     const me = operatorOf(request);
     const row = await operatorById(db, me.id ?? '');
     if (row.totp_secret !== null) {
-      throw new HttpError(409, 'TOTP_ALREADY_ENROLLED', 'An authenticator is already enrolled');
+      throw declaredRefusal(E.TOTP_REFUSALS.TOTP_ALREADY_ENROLLED);
     }
     const secret = newTotpSecret();
     await db
@@ -34,16 +35,16 @@ export function totpRoutes(app: FastifyInstance, db: Db, now: () => number, conf
     const me = operatorOf(request);
     const row = await operatorById(db, me.id ?? '');
     if (row.totp_secret !== null) {
-      throw new HttpError(409, 'TOTP_ALREADY_ENROLLED', 'An authenticator is already enrolled');
+      throw declaredRefusal(E.TOTP_REFUSALS.TOTP_ALREADY_ENROLLED);
     }
     const pending = row.totp_pending_secret === null ? null : await unseal(db, row.totp_pending_secret);
     if (pending === null) {
-      throw new HttpError(409, 'TOTP_NOT_STARTED', 'Start the authenticator set-up first');
+      throw declaredRefusal(E.TOTP_REFUSALS.TOTP_NOT_STARTED);
     }
     const nowMs = now();
     const step = verifyTotp(pending, request.body.code, nowMs, null);
     if (step === null) {
-      throw new HttpError(400, 'INVALID_TOTP', 'That code is not right; enter the current one from your authenticator app');
+      throw declaredRefusal(E.TOTP_REFUSALS.INVALID_TOTP);
     }
     const enrolled = { ...row, totp_secret: row.totp_pending_secret, totp_pending_secret: null };
     const stage = stageOf(enrolled);
@@ -54,11 +55,7 @@ export function totpRoutes(app: FastifyInstance, db: Db, now: () => number, conf
         .where('id', '=', row.id)
         .where('totp_secret', 'is', null)
         .execute();
-      await trx
-        .updateTable('operator_sessions')
-        .set({ stage })
-        .where('id', '=', me.sessionId ?? '')
-        .execute();
+      await setSessionStage(trx, me.sessionId ?? '', stage);
       await appendAudit(trx, me.actor, { action: 'operator.totp_enrol', target: { kind: 'operator', id: row.id } }, nowMs);
     });
     return operatorView(enrolled, stage, nowMs + config.operatorIdleMs, config.operatorCreditMaxCents);
