@@ -48,7 +48,7 @@ export function BackofficeShell() {
             {t(s.label)}
           </Link>
         ))}
-        <div style={{ flex: 1 }} />
+        <div data-spacer style={{ flex: 1 }} />
         <label style={{ padding: '4px 10px' }}>
           {t('nav.language')}{' '}
           <select value={language} onChange={(e) => setLanguage(e.target.value as BoLanguage)}>

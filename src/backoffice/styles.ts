@@ -35,6 +35,7 @@ export const layout = css`
   min-height: 100vh;
   @media (max-width: 800px) {
     grid-template-columns: 1fr;
+    grid-template-rows: auto 1fr;
   }
 `;
 
@@ -59,6 +60,11 @@ export const nav = css`
   @media (max-width: 800px) {
     flex-direction: row;
     flex-wrap: wrap;
+    align-items: center;
+    align-content: flex-start;
+    [data-spacer] {
+      display: none;
+    }
   }
 `;
 
