@@ -40,6 +40,8 @@ export interface PaymentsConfig {
   simulators: boolean;
   /** Gateway callbacks one client address may send per minute, counted over every instance (issue 28). */
   notifyPerAddressPerMinute: number;
+  /** A withdrawal above this (cents; WITHDRAWAL_REVIEW_ABOVE in ETB, default 10,000) waits for a finance person's approval. */
+  withdrawalReviewAboveCents: number;
 }
 
 const set = (v: string | undefined): string | null => (v === undefined || v.trim() === '' ? null : v.trim());
@@ -109,5 +111,6 @@ export function loadPaymentsConfig(env: Env): PaymentsConfig {
     gatewayTimeoutMs: wholeMs(env, 'PAYMENT_GATEWAY_TIMEOUT_MS', 15_000, 100),
     simulators: set(env['NODE_ENV']) !== 'production' || set(env['PAYMENT_SIMULATORS']) === 'on',
     notifyPerAddressPerMinute: wholeCount(env, 'PAYMENT_NOTIFY_PER_ADDRESS_PER_MINUTE', 600),
+    withdrawalReviewAboveCents: wholeCount(env, 'WITHDRAWAL_REVIEW_ABOVE', 10_000) * 100,
   };
 }

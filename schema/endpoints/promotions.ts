@@ -5,7 +5,7 @@
 // Answers decode with the client's own structs (schema/banner.ts). Whether an address is safe to follow
 // (https: or a same-origin path, domain/safe-url.ts) is the route's rule, refused with its own text. The list's
 // method, path and answers are its call in reads.ts (the client's home route imports that alone).
-import { assign, boolean, integer, nullable, optional, pattern, size, type } from 'superstruct';
+import { array, assign, boolean, integer, nullable, optional, pattern, size, type } from 'superstruct';
 import { Banner, BannerTextsInput } from '../banner.ts';
 import { endpoint, Text, type FieldFailure } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
@@ -120,4 +120,16 @@ export const RetireBanner = endpoint({
   refusals: [BANNER_NOT_FOUND, ...OPERATOR_REFUSALS],
 });
 
-export const PROMOTION_ENDPOINTS = [ListBanners, CreateBanner, EditBanner, RetireBanner, ...PROMOTION_LIST_ENDPOINTS] as const;
+export const ListAllBanners = endpoint({
+  id: 'listAllBanners',
+  method: 'GET',
+  path: '/api/admin/v1/banners',
+  tag: 'promotions',
+  access: 'operator',
+  permission: 'content.manage',
+  summary: "Every banner of the server's merchant, retired ones too, by type and order, with its words per language.",
+  responses: { 200: type({ banners: array(AdminBanner) }), 401: ApiError, 403: ApiError },
+  refusals: OPERATOR_REFUSALS,
+});
+
+export const PROMOTION_ENDPOINTS = [ListBanners, ListAllBanners, CreateBanner, EditBanner, RetireBanner, ...PROMOTION_LIST_ENDPOINTS] as const;

@@ -33,6 +33,7 @@ import * as m0030 from './migrations/0030-cash-out.ts';
 import * as m0031 from './migrations/0031-odds-policy.ts';
 import * as m0032 from './migrations/0032-shop-cashout.ts';
 import * as m0033 from './migrations/0033-backoffice.ts';
+import * as m0034 from './migrations/0034-withdrawal-review.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-odds-policy': m0031,
   '0032-shop-cashout': m0032,
   '0033-backoffice': m0033,
+  '0034-withdrawal-review': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -81,7 +81,9 @@ export interface ApprovalsTable {
   /** JSON of what the approval will do (kind-specific). */
   payload: string;
   reason: string;
-  requested_by: string;
+  /** The operator who asked, or null when a player's own action asked (requested_by_player; 0034). */
+  requested_by: string | null;
+  requested_by_player: ColumnType<string | null, string | null | undefined, never>;
   requested_at: Timestamp;
   decided_by: string | null;
   decided_at: NullableTimestamp;

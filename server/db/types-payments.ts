@@ -31,7 +31,11 @@ export interface PaymentsTable {
   expires_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Four-eyes review of a large withdrawal (0034): null when none. */
+  review: ColumnType<PaymentReview | null, PaymentReview | null | undefined, PaymentReview | null>;
 }
+
+export type PaymentReview = 'awaiting' | 'approved' | 'sent' | 'refused';
 
 export interface PaymentEventsTable {
   id: Generated<string>;

@@ -120,6 +120,7 @@ describe('loadConfig', () => {
         gatewayTimeoutMs: 15_000,
         simulators: true,
         notifyPerAddressPerMinute: 600,
+        withdrawalReviewAboveCents: 1_000_000,
       },
       games: {
         hub88: null,

@@ -15,7 +15,7 @@ import type { Db } from '../../db/index.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { operatorOf } from '../backoffice/access.ts';
-import { requestApproval } from '../backoffice/approvals.ts';
+import { requestApproval } from '../backoffice/approval-requests.ts';
 import { appendAudit } from '../backoffice/audit.ts';
 import { creditWallet } from '../wallet/service.ts';
 

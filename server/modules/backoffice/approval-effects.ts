@@ -1,14 +1,22 @@
-// What an approved request does, by kind — run inside the approval's own transaction (approvals.ts) with the ledger
-// context, so the effect, the request's new status and the audit entry commit together. A kind not yet wired to an
-// effect refuses to be approved (and stays pending) rather than pretend it ran.
+// What an approved (or rejected) request does, by kind — run inside the decision's own transaction (approvals.ts)
+// with the ledger context, so the effect, the request's new status and the audit entry commit together; the bus
+// events it returns are published after commit. A kind not yet wired to an effect refuses to be approved (and stays
+// pending) rather than pretend it ran; a kind with no rejector moves nothing when rejected.
 import type { Selectable } from 'kysely';
 import type { ApprovalKind } from '../../../schema/operator-access.ts';
 import type { ApprovalsTable } from '../../db/types-backoffice.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { approveWithdrawal, refuseWithdrawal } from '../payments/review.ts';
+import type { BusEvent } from '../realtime/bus.ts';
 import { HOUSE_OPERATOR, type LedgerContext } from '../wallet/ledger.ts';
 import type { OperatorPrincipal } from './access.ts';
 
-type Effect = (ctx: LedgerContext, row: Selectable<ApprovalsTable>, approver: OperatorPrincipal) => Promise<Record<string, unknown>>;
+export interface EffectOutcome {
+  result: Record<string, unknown>;
+  events?: BusEvent[];
+}
+
+type Effect = (ctx: LedgerContext, row: Selectable<ApprovalsTable>, approver: OperatorPrincipal, nowMs: number) => Promise<EffectOutcome>;
 
 async function walletMove(ctx: LedgerContext, row: Selectable<ApprovalsTable>, approver: OperatorPrincipal, sign: 1 | -1) {
   const wallet = await ctx.trx.selectFrom('wallets').select('ledger_account_id').where('user_id', '=', row.target_id).executeTakeFirst();
@@ -25,7 +33,7 @@ async function walletMove(ctx: LedgerContext, row: Selectable<ApprovalsTable>, a
       { accountId: wallet.ledger_account_id, amountCents: sign * cents },
     ],
   });
-  return { transaction_id: transfer.transactionId, amount_cents: cents, user_id: row.target_id };
+  return { result: { transaction_id: transfer.transactionId, amount_cents: cents, user_id: row.target_id } };
 }
 
 const notWired: Effect = async (_ctx, row) => {
@@ -35,7 +43,12 @@ const notWired: Effect = async (_ctx, row) => {
 export const executors: Readonly<Record<ApprovalKind, Effect>> = {
   wallet_credit: (ctx, row, approver) => walletMove(ctx, row, approver, 1),
   wallet_debit: (ctx, row, approver) => walletMove(ctx, row, approver, -1),
-  withdrawal: notWired,
+  withdrawal: (ctx, row, _approver, nowMs) => approveWithdrawal(ctx, row.target_id, nowMs),
   resettlement: notWired,
   player_limits: notWired,
+};
+
+/** What a rejection undoes: a large withdrawal fails and its held amount returns to the player. */
+export const rejectors: Readonly<Partial<Record<ApprovalKind, Effect>>> = {
+  withdrawal: (ctx, row, _approver, nowMs) => refuseWithdrawal(ctx, row.target_id, nowMs),
 };

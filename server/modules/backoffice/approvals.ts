@@ -5,7 +5,6 @@
 // is still pending and not the approver's own, runs the effect and marks it approved in ONE transaction: a hundred
 // concurrent approvals move the money once (the rest get 409 ALREADY_DECIDED), and the ledger's idempotency key
 // 'approval:<id>' would refuse a second posting anyway. The requester may withdraw their own request (reject).
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable, Transaction } from 'kysely';
 import { fromCents } from '../../../domain/money.ts';
@@ -17,60 +16,12 @@ import type { Database } from '../../db/types.ts';
 import { route } from '../../plugins/contract.ts';
 import { declaredRefusal as refuse } from '../../plugins/errors.ts';
 import { type LedgerContext, ledgerTransaction } from '../wallet/ledger.ts';
-import { type OperatorPrincipal, operatorOf } from './access.ts';
+import { operatorOf } from './access.ts';
 import { appendAudit } from './audit.ts';
-import { executors } from './approval-effects.ts';
+import { executors, rejectors } from './approval-effects.ts';
+import { type BusEvent, publish } from '../realtime/bus.ts';
 
 type ApprovalRow = Selectable<ApprovalsTable>;
-
-export interface ApprovalRequest {
-  kind: ApprovalKind;
-  merchantId: string;
-  target: { kind: string; id: string };
-  amountCents: number | null;
-  payload: Record<string, unknown>;
-  reason: string;
-}
-
-/** Stores a request and its audit entry in `trx`; returns its id. */
-export async function requestApproval(
-  trx: Transaction<Database> | Db,
-  requester: OperatorPrincipal,
-  input: ApprovalRequest,
-  nowMs: number,
-): Promise<string> {
-  if (requester.kind !== 'operator' || requester.id === null) {
-    throw new Error('only a person may ask for an approval');
-  }
-  const id = randomUUID();
-  await trx
-    .insertInto('approvals')
-    .values({
-      id,
-      kind: input.kind,
-      merchant_id: input.merchantId,
-      target_kind: input.target.kind,
-      target_id: input.target.id,
-      amount_cents: input.amountCents,
-      payload: JSON.stringify(input.payload),
-      reason: input.reason,
-      requested_by: requester.id,
-      requested_at: new Date(nowMs),
-    })
-    .execute();
-  await appendAudit(
-    trx,
-    requester.actor,
-    {
-      action: `approval.request.${input.kind}`,
-      target: { kind: 'approval', id },
-      after: { ...input.payload, amount_cents: input.amountCents, target: input.target },
-      reason: input.reason,
-    },
-    nowMs,
-  );
-  return id;
-}
 
 /** A line a person reads to decide. */
 function summaryOf(row: ApprovalRow): string {
@@ -81,15 +32,24 @@ function summaryOf(row: ApprovalRow): string {
       return `Credit ${amount} to ${String(payload['phone'] ?? row.target_id)}`;
     case 'wallet_debit':
       return `Debit ${amount} from ${String(payload['phone'] ?? row.target_id)}`;
+    case 'withdrawal':
+      return `Withdrawal of ${amount} to ${String(payload['method'] ?? '')} ${String(payload['phone'] ?? '')}`.trim();
     default:
       return `${row.kind.replace(/_/g, ' ')} ${row.target_kind} ${row.target_id} ${amount}`.trim();
   }
 }
 
 async function view(db: Db | Transaction<Database>, row: ApprovalRow) {
-  const ids = [row.requested_by, ...(row.decided_by === null ? [] : [row.decided_by])];
-  const people = new Map((await db.selectFrom('operators').select(['id', 'name']).where('id', 'in', ids).execute()).map((p) => [p.id, p]));
+  const ids = [row.requested_by, row.decided_by].filter((id): id is string => id !== null);
+  const people = new Map(
+    ids.length === 0 ? [] : (await db.selectFrom('operators').select(['id', 'name']).where('id', 'in', ids).execute()).map((p) => [p.id, p]),
+  );
   const person = (id: string) => ({ id, name: people.get(id)?.name ?? '?' });
+  // A player's own request (a large withdrawal) names the player by the phone it was made from.
+  const requester =
+    row.requested_by === null
+      ? { id: row.requested_by_player ?? '', name: `Player ${String((JSON.parse(row.payload) as Record<string, unknown>)['phone'] ?? '')}`.trim() }
+      : person(row.requested_by);
   return {
     id: row.id,
     kind: row.kind as ApprovalKind,
@@ -99,7 +59,7 @@ async function view(db: Db | Transaction<Database>, row: ApprovalRow) {
     amount: row.amount_cents === null ? null : fromCents(Number(row.amount_cents)),
     summary: summaryOf(row),
     reason: row.reason,
-    requested_by: person(row.requested_by),
+    requested_by: requester,
     requested_at: row.requested_at.toISOString(),
     decided_by: row.decided_by === null ? null : person(row.decided_by),
     decided_at: row.decided_at?.toISOString() ?? null,
@@ -133,6 +93,7 @@ export function approvalRoutes(app: FastifyInstance, db: Db, now: () => number):
   route(app, ApproveRequest, async (request) => {
     const me = operatorOf(request);
     const nowMs = now();
+    const published: BusEvent[] = [];
     const decided = await ledgerTransaction(db, async (ctx: LedgerContext) => {
       const row = await lockPending(ctx.trx, request.params.id);
       if (!me.permissions.has(APPROVAL_PERMISSION[row.kind as ApprovalKind])) {
@@ -141,7 +102,8 @@ export function approvalRoutes(app: FastifyInstance, db: Db, now: () => number):
       if (row.requested_by === me.id) {
         throw refuse(APPROVAL_REFUSALS.OWN_REQUEST);
       }
-      const result = await executors[row.kind as ApprovalKind](ctx, row, me);
+      const { result, events } = await executors[row.kind as ApprovalKind](ctx, row, me, nowMs);
+      published.push(...(events ?? []));
       const note = request.body.note ?? null;
       const after = await ctx.trx
         .updateTable('approvals')
@@ -163,38 +125,50 @@ export function approvalRoutes(app: FastifyInstance, db: Db, now: () => number):
       );
       return view(ctx.trx, after);
     });
+    await publish(db, published);
     return { approval: decided };
   });
 
   route(app, RejectRequest, async (request) => {
     const me = operatorOf(request);
     const nowMs = now();
-    const decided = await db.transaction().execute(async (trx) => {
-      const row = await lockPending(trx, request.params.id);
+    const published: BusEvent[] = [];
+    const decided = await ledgerTransaction(db, async (ctx: LedgerContext) => {
+      const row = await lockPending(ctx.trx, request.params.id);
       const own = row.requested_by === me.id;
       if (!own && !me.permissions.has(APPROVAL_PERMISSION[row.kind as ApprovalKind])) {
         throw refuse(APPROVAL_REFUSALS.NOT_APPROVER);
       }
-      const after = await trx
+      const undo = rejectors[row.kind as ApprovalKind];
+      const outcome = undo === undefined ? null : await undo(ctx, row, me, nowMs);
+      published.push(...(outcome?.events ?? []));
+      const after = await ctx.trx
         .updateTable('approvals')
-        .set({ status: 'rejected', decided_by: me.id, decided_at: new Date(nowMs), decision_note: request.body.note })
+        .set({
+          status: 'rejected',
+          decided_by: me.id,
+          decided_at: new Date(nowMs),
+          decision_note: request.body.note,
+          ...(outcome === null ? {} : { result: JSON.stringify(outcome.result) }),
+        })
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
       await appendAudit(
-        trx,
+        ctx.trx,
         me.actor,
         {
           action: `approval.${own ? 'withdraw' : 'reject'}.${row.kind}`,
           target: { kind: 'approval', id: row.id },
           before: { status: 'pending' },
-          after: { status: 'rejected' },
+          after: { status: 'rejected', ...(outcome === null ? {} : { result: outcome.result }) },
           reason: request.body.note,
         },
         nowMs,
       );
-      return view(trx, after);
+      return view(ctx.trx, after);
     });
+    await publish(db, published);
     return { approval: decided };
   });
 }

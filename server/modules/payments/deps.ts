@@ -10,6 +10,8 @@ export interface PaymentsDeps {
   adapters: Readonly<Record<'santimpay' | 'arifpay', GatewayAdapter>>;
   urls: (paymentId: string, gateway: string) => RedirectUrls;
   expireAfterMs: number;
+  /** A withdrawal above this many cents waits for a person's approval before its payout is asked (review.ts). */
+  reviewAboveCents: number;
   /** Gateways with neither credentials nor a simulator here (production): offered to nobody. */
   off: ReadonlySet<string>;
   log: (msg: string, err?: unknown) => void;

@@ -12,6 +12,7 @@ import { offAdapter } from './adapters/off.ts';
 import { santimpayAdapter } from './adapters/santimpay.ts';
 import { injectCall, networkCall } from './adapters/transport.ts';
 import { adminPaymentRoutes } from './admin.ts';
+import { paymentDeskRoutes } from './desk.ts';
 import { schedulePaymentPoller } from './poller.ts';
 import { reconcile } from './reconcile.ts';
 import { paymentRoutes } from './routes.ts';
@@ -107,6 +108,7 @@ export async function paymentsModule(app: FastifyInstance, opts: ModuleOptions):
       cancelUrl: `${base}/deposit?payment=${id}&result=cancelled`,
     }),
     expireAfterMs: pc.expireAfterMs,
+    reviewAboveCents: pc.withdrawalReviewAboveCents,
     off: new Set([santimpay, arifpay].filter((a) => a.target.startsWith('off')).map((a) => a.gateway)),
     log,
   };
@@ -115,6 +117,7 @@ export async function paymentsModule(app: FastifyInstance, opts: ModuleOptions):
   paymentRoutes(app, deps);
   webhookRoutes(app, deps, pc.notifyPerAddressPerMinute);
   adminPaymentRoutes(app, deps, config.merchantId);
+  paymentDeskRoutes(app, deps);
   if (sim !== null) {
     santimpaySimRoutes(app, sim);
     arifpaySimRoutes(app, sim);

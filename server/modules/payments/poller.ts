@@ -4,11 +4,14 @@
 import { schedulePeriodic, type PeriodicJob } from '../../jobs.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { backoffMs, refresh } from './refresh.ts';
+import { sendApprovedPayouts } from './review.ts';
 
 const BATCH = 25;
 
 /** One round: the due payments, oldest due first. Returns how many were asked. */
 export async function pollDue(deps: PaymentsDeps): Promise<number> {
+  // Withdrawals a person approved since the last round: their payouts are asked first (review.ts).
+  await sendApprovedPayouts(deps);
   const now = deps.now();
   const due = await deps.db
     .selectFrom('payments')

@@ -10,14 +10,13 @@ import { visibleMethods, type PaymentFlow } from '../../../domain/payments/metho
 import { HttpError } from '../../plugins/errors.ts';
 import type { Principal } from '../auth/sessions.ts';
 import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
-import { NoAnswer } from './adapters/transport.ts';
-import { GatewayDeclined, type GatewayAdapter, type PaymentOrder, type RedirectUrls } from './adapters/types.ts';
 import { offeredPreferences } from './preferences.ts';
 import type { PaymentRow } from './records.ts';
-import { applyReading, HOUSE_WITHDRAWALS, paymentEvent } from './transitions.ts';
+import { applyReadingIn, HOUSE_WITHDRAWALS, paymentEvent } from './transitions.ts';
 import { publish } from '../realtime/bus.ts';
-
-import { orderOf, type PaymentsDeps } from './deps.ts';
+import { awaitReview, needsReview } from './review.ts';
+import { callGateway } from './gateway-call.ts';
+import type { PaymentsDeps } from './deps.ts';
 import { backoffMs } from './refresh.ts';
 import { refuseIfExcluded } from '../responsible-gaming/exclusion.ts';
 import { recordDepositStep } from './deposit-steps.ts';
@@ -125,58 +124,13 @@ async function storePayment(
         }
         throw err;
       }
+      // SantimPay's start is the payout itself: a large one waits for a person here (ArifPay's at its confirm).
+      if (req.gateway === 'santimpay' && (await needsReview(trx, deps, row, at.getTime()))) {
+        return { row: await awaitReview(trx, row, at.getTime()), created: true };
+      }
     }
     return { row, created: true };
   });
-}
-
-/** Calls the gateway for a stored payment and records what it said. A refusal fails the payment. */
-async function callGateway(
-  deps: PaymentsDeps,
-  row: PaymentRow,
-  step: (a: GatewayAdapter, o: PaymentOrder, u: RedirectUrls) => ReturnType<GatewayAdapter['start']>,
-): Promise<PaymentRow> {
-  const adapter = deps.adapters[row.gateway];
-  try {
-    const answer = await step(adapter, orderOf(row), deps.urls(row.id, row.gateway));
-    const updated = await deps.db
-      .updateTable('payments')
-      .set({
-        gateway_txn_id: answer.gatewayTxnId ?? row.gateway_txn_id,
-        session_id: answer.sessionId ?? row.session_id,
-        payment_url: answer.paymentUrl ?? row.payment_url,
-        updated_at: new Date(deps.now()),
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (answer.state !== updated.state) {
-      const moved = await applyReading(deps.db, row.id, { to: answer.state, source: 'request', word: null }, deps.now());
-      return moved.payment ?? updated;
-    }
-    await publish(deps.db, [paymentEvent(updated)]);
-    return updated;
-  } catch (err) {
-    if (err instanceof GatewayDeclined && /duplicate/i.test(err.message)) {
-      // The gateway already has this payment (an earlier attempt reached it): its status will tell.
-      deps.log(`payment ${row.id}: ${row.gateway} already has it`);
-      return row;
-    }
-    if (err instanceof GatewayDeclined) {
-      deps.log(`payment ${row.id}: ${row.gateway} declined the request: ${err.message}`);
-      await applyReading(deps.db, row.id, { to: 'failed', source: 'request', word: 'declined' }, deps.now());
-      // The gateway's own words stay in the log; the player gets the spec's text for an empty wallet, or the generic one.
-      if (/insufficient|balance/i.test(err.message)) {
-        throw refused(502, 'GATEWAY_INSUFFICIENT_FUNDS', 'Insufficient balance. Please top up and try again.');
-      }
-      throw refused(502, 'GATEWAY_DECLINED', 'Transaction failed. Please try again.');
-    }
-    if (err instanceof NoAnswer) {
-      deps.log(`payment ${row.id}: ${err.message}; left pending for the poller`);
-      throw refused(502, 'GATEWAY_UNAVAILABLE', 'Connection timeout. Please try again.');
-    }
-    throw err;
-  }
 }
 
 /** Checks, stores and starts a payment; answers the stored payment after the gateway's first answer. */
@@ -205,7 +159,10 @@ export async function startPayment(deps: PaymentsDeps, req: StartRequest): Promi
     throw refused(403, 'FORBIDDEN', 'Withdrawals go to your own phone number only');
   }
   const { row, created } = await storePayment(deps, req, methodId, check.cents, check.phone);
-  return created ? callGateway(deps, row, (a, o, u) => a.start(o, u)) : resendIfLost(deps, row);
+  if (!created) {
+    return resendIfLost(deps, row);
+  }
+  return row.review === 'awaiting' ? row : callGateway(deps, row, (a, o, u) => a.start(o, u));
 }
 
 /** How long the first attempt has to reach the gateway before a retry with the same key may send it again. */
@@ -217,7 +174,9 @@ const RESEND_AFTER_MS = 10_000;
  * which changes nothing here. Anything else answers the stored payment as it is.
  */
 async function resendIfLost(deps: PaymentsDeps, row: PaymentRow): Promise<PaymentRow> {
-  const neverAnswered = row.state === 'pending' && row.gateway_txn_id === null && row.session_id === null && row.payment_url === null;
+  // A reviewed withdrawal is sent by the poller once approved (review.ts), never by a retry.
+  const neverAnswered =
+    row.review === null && row.state === 'pending' && row.gateway_txn_id === null && row.session_id === null && row.payment_url === null;
   if (!neverAnswered || deps.now() - new Date(row.created_at).getTime() < RESEND_AFTER_MS || new Date(row.expires_at).getTime() <= deps.now()) {
     return row;
   }
@@ -254,14 +213,27 @@ export async function confirmPayment(
   // A withdrawal is 'processing' before the payout is asked for: from then on it never expires (the gateway may pay
   // it), so its held amount can only come back on the gateway's own failure. A deposit's confirm is refused while
   // the player is self-excluded (checked in the transaction that records it).
-  const current =
-    flow === 'withdrawal'
-      ? ((await applyReading(deps.db, row.id, { to: 'processing', source: 'confirm', word: null }, deps.now())).payment ?? row)
-      : await recordDepositStep(deps, row.id, principal.userId, 'confirm');
-  if (current.state !== (flow === 'withdrawal' ? 'processing' : 'pending')) {
+  const current = flow === 'withdrawal' ? await confirmWithdrawal(deps, row) : await recordDepositStep(deps, row.id, principal.userId, 'confirm');
+  if (current.state !== (flow === 'withdrawal' ? 'processing' : 'pending') || current.review === 'awaiting') {
     return current;
   }
   return callGateway(deps, current, (a, o, u) => a.confirm(o, normalised, u));
+}
+
+/** A withdrawal's confirm moves it to 'processing'; a large one then waits for a person (review.ts), in the same transaction. */
+async function confirmWithdrawal(deps: PaymentsDeps, row: PaymentRow): Promise<PaymentRow> {
+  const nowMs = deps.now();
+  const result = await ledgerTransaction(deps.db, async (ctx) => {
+    const moved = await applyReadingIn(ctx, row.id, { to: 'processing', source: 'confirm', word: null }, nowMs);
+    if (moved.moved && moved.payment !== null && (await needsReview(ctx.trx, deps, moved.payment, nowMs))) {
+      return { ...moved, payment: await awaitReview(ctx.trx, moved.payment, nowMs) };
+    }
+    return moved;
+  });
+  if (result.moved && result.payment !== null) {
+    await publish(deps.db, [paymentEvent(result.payment)]);
+  }
+  return result.payment ?? row;
 }
 
 /** A confirm's phone, normalised by the submit rules' own normalisation (domain/payments/submit.ts). */

@@ -98,46 +98,56 @@ export const paymentEvent = (p: PaymentRow) => ({ kind: 'payment' as const, user
 
 /** Applies a reading to a payment (by id), in one transaction; publishes PAYMENT_UPDATE (and BALANCE_UPDATE) after commit. */
 export async function applyReading(db: Db, paymentId: string, reading: Reading, nowMs: number): Promise<MoveResult> {
-  const result = await ledgerTransaction(db, async (ctx) => {
-    const p = await ctx.trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirst();
-    if (p === undefined) {
-      return { moved: false, payment: null };
-    }
-    const move = paymentMove(p.state, reading.to);
-    if (move !== 'advance') {
-      if (move === 'refused' && isFinalPaymentState(p.state) && isFinalPaymentState(reading.to)) {
-        await recordDiscrepancy(ctx.trx, p, 'state', reading.to, `${reading.source} said ${reading.word ?? reading.to} after ${p.state}`, nowMs);
-      }
-      return { moved: false, payment: p };
-    }
-    const amount = reading.amountCents ?? null;
-    if (amount !== null && amount !== Number(p.amount_cents) && reading.to === 'completed') {
-      await recordDiscrepancy(ctx.trx, p, 'amount', String(amount), `${reading.source} reported ${amount} cents, we asked ${p.amount_cents}`, nowMs);
-      return { moved: false, payment: p };
-    }
-    const at = new Date(nowMs);
-    const final = isFinalPaymentState(reading.to);
-    const updated = await ctx.trx
-      .updateTable('payments')
-      .set({
-        state: reading.to,
-        gateway_status: reading.word ?? p.gateway_status,
-        gateway_txn_id: reading.gatewayTxnId ?? p.gateway_txn_id,
-        updated_at: at,
-        ...(final ? { next_poll_at: null } : {}),
-      })
-      .where('id', '=', p.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await ctx.trx
-      .insertInto('payment_events')
-      .values({ payment_id: p.id, source: reading.source, from_state: p.state, to_state: reading.to, gateway_status: reading.word, created_at: at })
-      .execute();
-    await ledgerEffect(ctx, p, reading.to, nowMs);
-    return { moved: true, payment: updated };
-  });
+  const result = await ledgerTransaction(db, (ctx) => applyReadingIn(ctx, paymentId, reading, nowMs));
   if (result.moved && result.payment !== null) {
     await publish(db, [paymentEvent(result.payment)]);
   }
   return result;
+}
+
+/**
+ * applyReading inside the caller's ledger transaction (a refused withdrawal's review): the caller publishes
+ * paymentEvent after commit. A withdrawal whose payout was never asked (review 'awaiting' or 'approved') has
+ * nothing the gateway could say about it: only its review ('review' source) moves it.
+ */
+export async function applyReadingIn(ctx: LedgerContext, paymentId: string, reading: Reading, nowMs: number): Promise<MoveResult> {
+  const p = await ctx.trx.selectFrom('payments').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirst();
+  if (p === undefined) {
+    return { moved: false, payment: null };
+  }
+  if ((p.review === 'awaiting' || p.review === 'approved') && reading.source !== 'review') {
+    return { moved: false, payment: p };
+  }
+  const move = paymentMove(p.state, reading.to);
+  if (move !== 'advance') {
+    if (move === 'refused' && isFinalPaymentState(p.state) && isFinalPaymentState(reading.to)) {
+      await recordDiscrepancy(ctx.trx, p, 'state', reading.to, `${reading.source} said ${reading.word ?? reading.to} after ${p.state}`, nowMs);
+    }
+    return { moved: false, payment: p };
+  }
+  const amount = reading.amountCents ?? null;
+  if (amount !== null && amount !== Number(p.amount_cents) && reading.to === 'completed') {
+    await recordDiscrepancy(ctx.trx, p, 'amount', String(amount), `${reading.source} reported ${amount} cents, we asked ${p.amount_cents}`, nowMs);
+    return { moved: false, payment: p };
+  }
+  const at = new Date(nowMs);
+  const final = isFinalPaymentState(reading.to);
+  const updated = await ctx.trx
+    .updateTable('payments')
+    .set({
+      state: reading.to,
+      gateway_status: reading.word ?? p.gateway_status,
+      gateway_txn_id: reading.gatewayTxnId ?? p.gateway_txn_id,
+      updated_at: at,
+      ...(final ? { next_poll_at: null } : {}),
+    })
+    .where('id', '=', p.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await ctx.trx
+    .insertInto('payment_events')
+    .values({ payment_id: p.id, source: reading.source, from_state: p.state, to_state: reading.to, gateway_status: reading.word, created_at: at })
+    .execute();
+  await ledgerEffect(ctx, p, reading.to, nowMs);
+  return { moved: true, payment: updated };
 }

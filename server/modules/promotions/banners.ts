@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
 import { isSafeBannerUrl } from '../../../domain/safe-url.ts';
-import { CreateBanner, EditBanner, ListBanners, RetireBanner } from '../../../schema/endpoints/promotions.ts';
+import { CreateBanner, EditBanner, ListAllBanners, ListBanners, RetireBanner } from '../../../schema/endpoints/promotions.ts';
 import type { BannerTexts } from '../../../schema/banner.ts';
 import type { Db } from '../../db/index.ts';
 import type { BannersTable } from '../../db/types-wallet.ts';
@@ -95,8 +95,21 @@ function safeUrl(value: string, field: string): string {
 const COLUMNS = ['id', 'sort_order', 'image_url', 'click_url', 'banner_type', 'active', 'texts'] as const;
 const adminView = (r: BannerRow & { active: boolean }) => ({ ...present(r), active: r.active });
 
-/** POST /api/admin/v1/banners {banner_type, image_url, click_url?, order?, texts?} → 201 {banner}. */
+/** GET /api/admin/v1/banners (all, retired too); POST {banner_type, image_url, click_url?, order?, texts?} → 201 {banner}. */
 export function adminBannerRoutes(app: FastifyInstance, db: Db, merchantId: string, now: () => number): void {
+  // Not audited: a read-only GET.
+  route(app, ListAllBanners, async () => {
+    const rows = await db
+      .selectFrom('banners')
+      .select(COLUMNS)
+      .where('merchant_id', '=', merchantId)
+      .orderBy('banner_type')
+      .orderBy('sort_order')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return { banners: rows.map(adminView) };
+  });
   route(app, CreateBanner, async (request, reply) => {
     const { banner_type: bannerType, image_url: imageUrl, click_url: clickUrl, order, texts } = request.body;
     const { actor } = operatorOf(request);
