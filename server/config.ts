@@ -38,6 +38,8 @@ export interface ServerConfig {
   oddsMoveEveryMs: number;
   /** A socket receives at most one ODDS_CHANGE per this many ms (changes in between are coalesced). */
   oddsFlushMs: number;
+  /** How often an open back-office dashboard checks its figures and pushes them when they changed (ms). */
+  dashboardPushMs: number;
   /** How often the embedded live feed writes the events of matches being played (LIVE_TICK_MS, ms); 0 = never. */
   liveTickMs: number;
   /** How long a bet with an in-play leg is held, per sport id (LIVE_BET_DELAYS: config-live.ts). */
@@ -171,6 +173,7 @@ export function loadConfig(env: Env): ServerConfig {
     // Prices stand still under NODE_ENV=test unless asked for: tests and journeys compare exact odds.
     oddsMoveEveryMs: parseMs(env, 'ODDS_MOVE_EVERY_MS', nodeEnv === 'test' ? 0 : 20_000, 0),
     oddsFlushMs: parseMs(env, 'ODDS_FLUSH_MS', 2_000, 1),
+    dashboardPushMs: parseMs(env, 'DASHBOARD_PUSH_MS', 5_000, 100),
     // Matches play themselves only when asked under NODE_ENV=test: tests and journeys move the feed clock by hand.
     liveTickMs: parseMs(env, 'LIVE_TICK_MS', nodeEnv === 'test' ? 0 : 1_000, 0),
     liveBetDelays: parseLiveDelays(env['LIVE_BET_DELAYS']),

@@ -6,6 +6,7 @@ import { BACKOFFICE_AUDIT_ENDPOINTS } from './backoffice-audit.ts';
 import { BACKOFFICE_AUTH_ENDPOINTS } from './backoffice-auth.ts';
 import { BACKOFFICE_OPERATOR_ENDPOINTS } from './backoffice-operators.ts';
 import { METRICS_ENDPOINTS } from './metrics.ts';
+import { BACKOFFICE_DASHBOARD_ENDPOINTS } from './backoffice-dashboard.ts';
 import { BACKOFFICE_PAYMENT_ENDPOINTS } from './backoffice-payments.ts';
 import { BACKOFFICE_TRADING_ENDPOINTS } from './backoffice-trading.ts';
 import { ADMIN_PAYMENT_ENDPOINTS } from './admin-payments.ts';
@@ -53,6 +54,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...METRICS_ENDPOINTS,
   ...BACKOFFICE_TRADING_ENDPOINTS,
   ...BACKOFFICE_PAYMENT_ENDPOINTS,
+  ...BACKOFFICE_DASHBOARD_ENDPOINTS,
   ...SYSTEM_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...WALLET_ENDPOINTS,

@@ -126,7 +126,7 @@ describe('fuzz routes come from the endpoint declarations', () => {
         .filter((r) => r.socket)
         .map((r) => r.path)
         .sort(),
-    ).toEqual(['/api/v1/auth/ws', '/api/v1/auth/ws/']);
+    ).toEqual(['/api/admin/v1/dashboard/live', '/api/v1/auth/ws', '/api/v1/auth/ws/']);
   });
 
   it("gives every endpoint base requests that pass the endpoint's own structs", () => {

@@ -97,6 +97,7 @@ describe('loadConfig', () => {
       operatorCreditMaxCents: 1_000_000,
       oddsMoveEveryMs: 20_000,
       oddsFlushMs: 2_000,
+      dashboardPushMs: 5_000,
       liveTickMs: 1_000,
       liveBetDelays: { '1': 6_000, '2': 4_000, '5': 4_000 },
       liveSource: 'engine',

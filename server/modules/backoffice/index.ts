@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../module-options.ts';
 import { approvalRoutes } from './approvals.ts';
+import { dashboardRoutes } from './dashboard.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { operatorRoutes } from './operators.ts';
@@ -18,6 +19,7 @@ export async function backofficeModule(app: FastifyInstance, opts: ModuleOptions
   auditRoutes(app, db);
   approvalRoutes(app, db, now);
   tradingRoutes(app, db, now);
+  dashboardRoutes(app, config);
   app.addHook('onReady', async () => {
     await ensureFirstAdmin(db, now(), config, (text) => app.log.info(text));
   });

@@ -19,6 +19,8 @@ import { listenPostgres, type Listener } from './pg-listener.ts';
 import { applyCacheChange, listenPglite } from '../catalog/cache-feed.ts';
 import { DEFLATE } from './shared-frames.ts';
 import { socketHandler, upgradeRequired } from './socket.ts';
+import { DashboardSocket } from '../../../schema/endpoints/backoffice-dashboard.ts';
+import { dashboardSocketHandler } from '../backoffice/dashboard.ts';
 import { Gauge } from 'prom-client';
 
 /** Inbound frames are not used; keep them tiny so a client cannot make the server buffer much. */
@@ -87,6 +89,8 @@ export async function realtimeModule(app: FastifyInstance, opts: ModuleOptions):
   for (const socketEndpoint of REALTIME_ENDPOINTS) {
     route(app, socketEndpoint, upgradeRequired, { wsHandler });
   }
+  // The back office's live dashboard (backoffice/dashboard.ts): this module owns the WebSocket server.
+  route(app, DashboardSocket, upgradeRequired, { wsHandler: dashboardSocketHandler(app, opts.config, opts.config.dashboardPushMs) });
 
   app.addHook('onClose', async () => {
     watch.stop();

@@ -1,0 +1,150 @@
+// The back office's dashboard (schema/endpoints/backoffice-dashboard.ts): today's figures (figures.ts, the same reads
+// as /metrics) by product with GGR and margin, and this instance's health. One read serves every caller of an
+// instance for DASHBOARD_FRESH_MS, however many dashboards are open. The live socket (registered by the realtime
+// module, which owns the WebSocket server) sends the view at once and then whenever it changes, checking every
+// DASHBOARD_PUSH_MS; it closes with 1008 when its back-office session ends (revoked, idle, expired, disabled) — a
+// check that does not itself keep the session alive, so a dashboard left open still times out.
+import type { WebSocket } from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Infer } from 'superstruct';
+import { Dashboard, type DashboardView } from '../../../schema/endpoints/backoffice-dashboard.ts';
+import { CLOSE_POLICY_VIOLATION } from '../../../schema/socket-message.ts';
+import type { ServerConfig } from '../../config.ts';
+import { route } from '../../plugins/contract.ts';
+import { operatorOf } from './access.ts';
+import { dayFigures, dayStart } from './figures.ts';
+
+export const DASHBOARD_FRESH_MS = 3_000;
+export const DASHBOARD_PUSH_MS = 5_000;
+type View = Infer<typeof DashboardView>;
+
+const etb = (cents: number): number => Math.round(cents) / 100;
+
+async function databaseMs(app: FastifyInstance): Promise<number | null> {
+  const at = performance.now();
+  try {
+    await sql`select 1`.execute(app.db);
+    return Math.round((performance.now() - at) * 10) / 10;
+  } catch {
+    return null;
+  }
+}
+
+async function socketsOpen(app: FastifyInstance): Promise<number> {
+  const gauge = app.metrics.getSingleMetric('birrbet_sockets_open');
+  const values = gauge === undefined ? [] : (await gauge.get()).values;
+  return values[0]?.value ?? 0;
+}
+
+async function readView(app: FastifyInstance, config: ServerConfig): Promise<View> {
+  const nowMs = app.now();
+  const [f, ms, sockets] = await Promise.all([dayFigures(app.db, nowMs), databaseMs(app), socketsOpen(app)]);
+  const cents = (product: string, flow: string) => f.flows.find((x) => x.product === product && x.flow === flow)?.cents ?? 0;
+  const products = [...new Set(f.flows.map((x) => x.product))]
+    .filter((p) => p !== 'payments')
+    .sort()
+    .map((product) => {
+      const stakes = cents(product, 'stake');
+      const wins = cents(product, 'win');
+      return {
+        product,
+        stakes: etb(stakes),
+        wins: etb(wins),
+        ggr: etb(stakes - wins),
+        margin: stakes > 0 ? Math.round(((stakes - wins) / stakes) * 10_000) / 10_000 : null,
+      };
+    });
+  return {
+    at: new Date(nowMs).toISOString(),
+    day: dayStart(nowMs).toISOString().slice(0, 10),
+    products,
+    deposits: etb(cents('payments', 'deposit')),
+    withdrawals: etb(cents('payments', 'withdrawal')),
+    open_tickets: f.openTickets,
+    open_liability: etb(f.openLiabilityCents),
+    active_players: f.activePlayers,
+    pending_approvals: f.pendingApprovals,
+    health: {
+      instance: app.cluster.instance,
+      database_up: ms !== null,
+      database_ms: ms,
+      sockets,
+      runs_jobs: app.cluster.leader.isLeader,
+      gateways: [
+        { gateway: 'santimpay', mode: config.payments.santimpay === null ? 'simulator' : 'live' },
+        { gateway: 'arifpay', mode: config.payments.arifpay === null ? 'simulator' : 'live' },
+      ],
+    },
+  };
+}
+
+const reads = new WeakMap<FastifyInstance, { at: number; view: Promise<View> }>();
+
+/** The dashboard as this instance sees it now, read at most every DASHBOARD_FRESH_MS. */
+export function dashboardView(app: FastifyInstance, config: ServerConfig): Promise<View> {
+  const nowMs = performance.now();
+  const last = reads.get(app);
+  if (last !== undefined && nowMs - last.at < DASHBOARD_FRESH_MS) {
+    return last.view;
+  }
+  const view = readView(app, config);
+  reads.set(app, { at: nowMs, view });
+  view.catch(() => reads.delete(app));
+  return view;
+}
+
+export function dashboardRoutes(app: FastifyInstance, config: ServerConfig): void {
+  route(app, Dashboard, () => dashboardView(app, config));
+}
+
+/** Whether a back-office session is still live, without moving its idle deadline. */
+async function sessionLive(app: FastifyInstance, sessionId: string): Promise<boolean> {
+  const now = new Date(app.now());
+  const row = await app.db
+    .selectFrom('operator_sessions as s')
+    .innerJoin('operators as o', 'o.id', 's.operator_id')
+    .select('s.id')
+    .where('s.id', '=', sessionId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.idle_until', '>', now)
+    .where('s.expires_at', '>', now)
+    .where('o.status', '=', 'active')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The dashboard socket's handler (the access hook has authenticated the upgrade request). */
+export function dashboardSocketHandler(app: FastifyInstance, config: ServerConfig, pushMs = DASHBOARD_PUSH_MS) {
+  return (socket: WebSocket, request: FastifyRequest): void => {
+    const me = operatorOf(request);
+    let last = '';
+    let busy = false;
+    const tick = async (): Promise<void> => {
+      if (busy || socket.readyState !== 1) {
+        return;
+      }
+      busy = true;
+      try {
+        if (me.sessionId !== null && !(await sessionLive(app, me.sessionId))) {
+          socket.close(CLOSE_POLICY_VIOLATION, 'Session ended');
+          return;
+        }
+        const view = await dashboardView(app, config);
+        // `at` changes every read: only the figures decide whether the screen needs a new frame.
+        const figures = JSON.stringify({ ...view, at: '' });
+        if (figures !== last && socket.readyState === 1) {
+          last = figures;
+          socket.send(JSON.stringify({ type: 'DASHBOARD', dashboard: view }));
+        }
+      } catch (err) {
+        request.log.warn({ err }, 'dashboard socket: reading the figures failed');
+      } finally {
+        busy = false;
+      }
+    };
+    const timer = setInterval(() => void tick(), pushMs);
+    socket.on('close', () => clearInterval(timer));
+    void tick();
+  };
+}
