@@ -20,6 +20,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/', label: 'nav.home', needs: [] },
   { to: '/approvals', label: 'nav.approvals', needs: [] },
   { to: '/trading', label: 'nav.trading', needs: ['trading.view'] },
+  { to: '/payments', label: 'nav.payments', needs: ['payments.view'] },
   { to: '/credit', label: 'nav.credit', needs: ['wallet.adjust', 'wallet.request'] },
   { to: '/operators', label: 'nav.operators', needs: ['operators.manage'] },
   { to: '/audit', label: 'nav.audit', needs: ['audit.view'] },

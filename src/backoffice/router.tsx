@@ -7,6 +7,8 @@ import { AuditScreen } from './screens/Audit.tsx';
 import { CreditScreen } from './screens/Credit.tsx';
 import { HomeScreen } from './screens/Home.tsx';
 import { OperatorsScreen } from './screens/Operators.tsx';
+import { PaymentDetailScreen } from './screens/PaymentDetail.tsx';
+import { PaymentsScreen } from './screens/Payments.tsx';
 import { TradingMatchScreen, TradingScreen } from './screens/Trading.tsx';
 
 const root = createRootRoute({ component: BackofficeShell, notFoundComponent: () => <Navigate to="/" replace /> });
@@ -20,6 +22,8 @@ const tree = root.addChildren([
   child('/audit', AuditScreen),
   child('/trading', TradingScreen),
   child('/trading/$matchId', TradingMatchScreen),
+  child('/payments', PaymentsScreen),
+  child('/payments/$paymentId', PaymentDetailScreen),
 ]);
 
 export const createBackofficeRouter = () => createRouter({ routeTree: tree, basepath: '/backoffice' });

@@ -168,6 +168,67 @@ export const table = css`
     font-size: 12px;
     word-break: break-all;
   }
+  th[data-num],
+  td[data-num] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+/** A table whose rows become small blocks on a phone: each cell shows its column's name (its data-label) above it. */
+export const stacked = css`
+  @media (max-width: 600px) {
+    thead {
+      display: none;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: 4px 12px;
+      padding: 8px 0;
+      border-bottom: 1px solid var(--bo-border);
+    }
+    td,
+    td[data-num] {
+      border: 0;
+      padding: 0;
+      text-align: left;
+    }
+    td::before {
+      content: attr(data-label);
+      display: block;
+      color: var(--bo-muted);
+      font-size: 12px;
+    }
+  }
+`;
+
+/** A record's fields as label / value pairs (a payment's detail); one column on a phone. */
+export const facts = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  dt {
+    color: var(--bo-muted);
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 500px) {
+    grid-template-columns: 1fr;
+    gap: 2px;
+    dd {
+      margin-bottom: 8px;
+    }
+  }
+`;
+
+/** Lets a wide table scroll sideways inside its card instead of widening the page. */
+export const scroller = css`
+  overflow-x: auto;
 `;
 
 export const alert = css`
@@ -187,6 +248,7 @@ export const alert = css`
 
 export const tabs = css`
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
   margin-bottom: 12px;
   button[aria-selected='true'] {

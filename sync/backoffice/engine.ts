@@ -13,7 +13,14 @@ import { runIntent } from './handlers.ts';
 import { applyOutcome, type BackofficeData } from './store.ts';
 
 /** How long a read stays fresh (ms): a second ask within it is skipped. */
-const READ_TTL_MS: Partial<Record<IntentType, number>> = { LoadApprovals: 5_000, LoadOperators: 10_000, LoadMe: 5_000, LoadTradingMatches: 5_000 };
+const READ_TTL_MS: Partial<Record<IntentType, number>> = {
+  LoadApprovals: 5_000,
+  LoadOperators: 10_000,
+  LoadMe: 5_000,
+  LoadTradingMatches: 5_000,
+  LoadPayments: 5_000,
+  LoadPayment: 2_000,
+};
 
 export interface BackofficeEngine {
   dispatch(intent: Intent): void;
@@ -26,11 +33,12 @@ export interface BackofficeEngine {
 /** Reads an outcome makes outdated: the next ask for them goes to the server even within their TTL. */
 const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
   CreditPending: ['LoadApprovals'],
-  ApprovalDecided: ['LoadApprovals'],
+  // A decided withdrawal moves its payment (approved: on to the gateway; refused: failed, the money back).
+  ApprovalDecided: ['LoadApprovals', 'LoadPayments', 'LoadPayment'],
   OperatorSaved: ['LoadOperators'],
   TemporaryPassword: ['LoadOperators'],
   MeLoaded: ['LoadMe'],
-  SignedOut: ['LoadMe', 'LoadApprovals', 'LoadOperators'],
+  SignedOut: ['LoadMe', 'LoadApprovals', 'LoadOperators', 'LoadPayments', 'LoadPayment'],
 };
 
 /** When each read was last asked for; a read asked again within its TTL is dropped (its answer is in the store). */

@@ -6,6 +6,7 @@ import type { AnswerOf } from '../../schema/endpoint.ts';
 import type { Approval, AuditEntry, VerifyAudit } from '../../schema/endpoints/backoffice-audit.ts';
 import type { OperatorMeAnswer } from '../../schema/endpoints/backoffice-auth.ts';
 import type { OperatorSummary } from '../../schema/endpoints/backoffice-operators.ts';
+import type { PaymentDifference, PaymentRecord, PaymentStep } from '../../schema/endpoints/backoffice-payments.ts';
 import type { TradingMarket, TradingMatch } from '../../schema/endpoints/backoffice-trading.ts';
 import type { PersonRole } from '../../schema/operator-access.ts';
 
@@ -17,6 +18,18 @@ export type AuditRow = Infer<typeof AuditEntry>;
 export type ChainReport = AnswerOf<typeof VerifyAudit, 200>;
 export type TradingMatchRow = Infer<typeof TradingMatch>;
 export type TradingMarketRow = Infer<typeof TradingMarket>;
+export type PaymentRow = Infer<typeof PaymentRecord>;
+export type PaymentStepRow = Infer<typeof PaymentStep>;
+export type PaymentDifferenceRow = Infer<typeof PaymentDifference>;
+
+/** Which payments a list shows (each combination is its own list in the store; absent: any). */
+export interface PaymentFilter {
+  flow?: PaymentRow['flow'];
+  state?: PaymentRow['state'];
+  review?: NonNullable<PaymentRow['review']>;
+  /** A phone, a payment id or a gateway transaction/session id. */
+  q?: string;
+}
 
 /** A price or market state a trader sets (the status applies to the outcome's market). */
 export interface PriceChange {
@@ -53,7 +66,9 @@ export type Intent =
   | { type: 'CreditPlayer'; phone: string; amount: number; reason: string }
   | { type: 'LoadTradingMatches'; q?: string }
   | { type: 'LoadTradingMatch'; id: string }
-  | { type: 'ChangePrice'; change: PriceChange };
+  | { type: 'ChangePrice'; change: PriceChange }
+  | { type: 'LoadPayments'; filter: PaymentFilter; before?: string }
+  | { type: 'LoadPayment'; id: string };
 
 export type IntentType = Intent['type'];
 
@@ -74,4 +89,7 @@ export type Outcome =
   | { type: 'Credited'; phone: string; balance: number }
   | { type: 'CreditPending'; approvalId: string }
   | { type: 'TradingMatchesLoaded'; rows: TradingMatchRow[] }
-  | { type: 'TradingMatchLoaded'; match: TradingMatchRow; markets: TradingMarketRow[] };
+  | { type: 'TradingMatchLoaded'; match: TradingMatchRow; markets: TradingMarketRow[] }
+  /** A page of a payment list: the first replaces the list, a later one (after `before`) is added to it. */
+  | { type: 'PaymentsLoaded'; filter: PaymentFilter; rows: PaymentRow[]; next: string | null; append: boolean }
+  | { type: 'PaymentLoaded'; payment: PaymentRow; steps: PaymentStepRow[]; differences: PaymentDifferenceRow[] };

@@ -4,6 +4,7 @@
 import * as Audit from '../../schema/endpoints/backoffice-audit.ts';
 import * as Auth from '../../schema/endpoints/backoffice-auth.ts';
 import * as Ops from '../../schema/endpoints/backoffice-operators.ts';
+import * as Payments from '../../schema/endpoints/backoffice-payments.ts';
 import * as Trading from '../../schema/endpoints/backoffice-trading.ts';
 import { ChangeOdds } from '../../schema/endpoints/admin-feed.ts';
 import { CreditWallet } from '../../schema/endpoints/admin.ts';
@@ -87,6 +88,15 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
       // The command's outcome is the match as it now stands: prices, states and exposure read back at once.
       const answer = await call(Trading.TradingMatchDetail, { params: { id: c.matchId } });
       return [{ type: 'TradingMatchLoaded', match: answer.match, markets: answer.markets }];
+    }
+    case 'LoadPayments': {
+      const { flow, state, review, q } = intent.filter;
+      const answer = await call(Payments.ListPayments, { query: { flow, state, review, q, before: intent.before, limit: 50 } });
+      return [{ type: 'PaymentsLoaded', filter: intent.filter, rows: answer.data, next: answer.next_before, append: intent.before !== undefined }];
+    }
+    case 'LoadPayment': {
+      const answer = await call(Payments.PaymentDetail, { params: { id: intent.id } });
+      return [{ type: 'PaymentLoaded', payment: answer.payment, steps: answer.steps, differences: answer.differences }];
     }
     case 'CreditPlayer': {
       const answer = await client(CreditWallet, { body: { phone: intent.phone, amount: intent.amount, reason: intent.reason } });

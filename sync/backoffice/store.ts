@@ -1,12 +1,20 @@
 // The back office's local store (issue 33): a TinyBase store the outcomes are applied to, with a relational index of
-// approvals by status (each tab of the approvals screen is a slice) and of audit entries by action. Rows keep the
+// approvals by status (each tab of the approvals screen is a slice) and by target (the payment a withdrawal's
+// request is about), and of audit entries by action; the payments desk's tables are store-payments.ts's. Rows keep the
 // server's fields as cells (JSON texts for nested values); values hold the single facts (the signed-in operator's
 // stage, a TOTP secret being enrolled, a temporary password to show once, the chain's last verification).
 import { createIndexes, type Indexes } from 'tinybase/indexes';
 import { createStore, type Store } from 'tinybase/store';
 import type { ApprovalRow, AuditRow, Me, Outcome, OperatorRow } from './events.ts';
+import { applyPaymentOutcome, definePaymentIndexes, PAYMENT_INDEX, PAYMENT_TABLES } from './store-payments.ts';
 
-export const BO_INDEX = { approvalsByStatus: 'approvalsByStatus', marketsByMatch: 'marketsByMatch', outcomesByMarket: 'outcomesByMarket' } as const;
+export const BO_INDEX = {
+  approvalsByStatus: 'approvalsByStatus',
+  approvalsByTarget: 'approvalsByTarget',
+  marketsByMatch: 'marketsByMatch',
+  outcomesByMarket: 'outcomesByMarket',
+  ...PAYMENT_INDEX,
+} as const;
 
 /** A market's row id: match, market and specifier (outcome rows add their outcome id). */
 export const marketKey = (matchId: string, marketId: string, specifier: string): string => `${matchId}|${marketId}|${specifier}`;
@@ -23,9 +31,13 @@ export function createBackofficeData(): BackofficeData {
   indexes.setIndexDefinition(BO_INDEX.approvalsByStatus, 'approvals', 'status', 'requested_at', undefined, (a, b) =>
     String(b).localeCompare(String(a)),
   );
+  indexes.setIndexDefinition(BO_INDEX.approvalsByTarget, 'approvals', 'target_id', 'requested_at', undefined, (a, b) =>
+    String(b).localeCompare(String(a)),
+  );
   // The trading desk: a match's markets, largest liability first; a market's outcomes in the feed's order.
   indexes.setIndexDefinition(BO_INDEX.marketsByMatch, 'tradingMarkets', 'match_id', 'liability', undefined, (a, b) => Number(b) - Number(a));
   indexes.setIndexDefinition(BO_INDEX.outcomesByMarket, 'tradingOutcomes', 'market_key', 'position', undefined, (a, b) => Number(a) - Number(b));
+  definePaymentIndexes(indexes);
   return { store, indexes };
 }
 
@@ -70,7 +82,7 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
         break;
       case 'SignedOut':
         // Nothing of the last operator stays on the page.
-        for (const table of ['me', 'approvals', 'operators', 'audit']) {
+        for (const table of ['me', 'approvals', 'operators', 'audit', ...PAYMENT_TABLES]) {
           store.delTable(table);
         }
         store.delValues();
@@ -146,6 +158,10 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
         break;
       case 'CreditPending':
         store.setValue('creditResult', JSON.stringify({ kind: 'pending', approvalId: outcome.approvalId }));
+        break;
+      case 'PaymentsLoaded':
+      case 'PaymentLoaded':
+        applyPaymentOutcome(store, outcome);
         break;
     }
   });

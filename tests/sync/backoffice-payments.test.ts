@@ -1,0 +1,196 @@
+// The payments desk's data layer (issue 33), driven as its screens drive it, with the server's answers replayed in the
+// order a real run gave them: a filtered list is its own list (newest first, a later page added to it), a payment's
+// steps and differences replace the ones read before, an older version of a payment never overwrites a later one
+// (whatever order the answers land in), the withdrawal's approval is found by its target, a decision
+// outdates the payment's reads (read again within their TTL), an answer breaking its declaration never lands, and a
+// recorded outcome stream rebuilds the same store.
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../schema/endpoint.ts';
+import { type Answer, BackofficeError, type CallInput, createBackofficeClient } from '../../sync/backoffice/client.ts';
+import { createBackofficeEngine } from '../../sync/backoffice/engine.ts';
+import type { Outcome } from '../../sync/backoffice/events.ts';
+import { applyOutcome, BO_INDEX, createBackofficeData } from '../../sync/backoffice/store.ts';
+import { paymentListKey } from '../../sync/backoffice/store-payments.ts';
+
+const payment = (id: string, minute: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  user_id: 'u1',
+  phone: '+251911223344',
+  flow: 'withdrawal',
+  gateway: 'santimpay',
+  method: 'TELEBIRR',
+  amount: 5000,
+  state: 'pending',
+  review: null,
+  gateway_status: null,
+  gateway_txn_id: null,
+  created_at: `2026-12-03T10:${String(minute).padStart(2, '0')}:00.000Z`,
+  updated_at: `2026-12-03T10:${String(minute).padStart(2, '0')}:00.000Z`,
+  ...extra,
+});
+const step = (from: string, to: string, source: string, word: string | null, second: number) => ({
+  source,
+  from_state: from,
+  to_state: to,
+  gateway_status: word,
+  at: `2026-12-03T10:20:${String(second).padStart(2, '0')}.000Z`,
+});
+const approval = (status: 'pending' | 'approved') => ({
+  id: 'ap-1',
+  kind: 'withdrawal',
+  status,
+  target_kind: 'payment',
+  target_id: 'p3',
+  amount: 5000,
+  summary: 'Withdrawal of 5000.00 ETB to TELEBIRR +251911223344',
+  reason: 'above the daily review limit',
+  requested_by: { id: 'u1', name: 'Player +251911223344' },
+  requested_at: '2026-12-03T10:20:00.000Z',
+  decided_by: status === 'pending' ? null : { id: 'op-1', name: 'Hana' },
+  decided_at: status === 'pending' ? null : '2026-12-03T10:21:00.000Z',
+  decision_note: null,
+});
+
+/** The answers a run gave, per endpoint, in order: each call takes the next one (the last one repeats). */
+const RECORDED: Record<string, unknown[]> = {
+  listPayments: [
+    { data: [payment('p3', 20, { review: 'awaiting' }), payment('p2', 10, { state: 'completed' })], next_before: '2026-12-03T10:10:00.000Z' },
+    { data: [payment('p3', 20, { review: 'awaiting' })], next_before: null },
+    { data: [payment('p1', 5, { flow: 'deposit', state: 'failed', amount: 100 })], next_before: null },
+  ],
+  paymentDetail: [
+    {
+      payment: payment('p3', 20, { review: 'awaiting' }),
+      steps: [step('pending', 'pending', 'request', null, 0), step('pending', 'pending', 'review', 'awaiting', 1)],
+      differences: [
+        { kind: 'amount', ours: '5000.00', theirs: '500.00', detail: 'the gateway reports another amount', found_at: '2026-12-03T10:30:00.000Z' },
+      ],
+    },
+    {
+      payment: payment('p3', 20, { review: 'approved', updated_at: '2026-12-03T10:21:00.000Z' }),
+      steps: [step('pending', 'pending', 'review', 'approved', 5)],
+      differences: [],
+    },
+  ],
+  listApprovals: [{ data: [approval('pending')] }],
+  approveRequest: [{ approval: approval('approved') }],
+};
+
+function replayingClient() {
+  const calls: { id: string; input: CallInput }[] = [];
+  const taken: Record<string, number> = {};
+  const client = async (endpoint: Endpoint, input: CallInput = {}): Promise<Answer> => {
+    calls.push({ id: endpoint.id, input });
+    const answers = RECORDED[endpoint.id];
+    if (answers === undefined) {
+      throw new BackofficeError('not recorded', 500, 'TEST');
+    }
+    const n = taken[endpoint.id] ?? 0;
+    taken[endpoint.id] = n + 1;
+    return { status: 200, body: structuredClone(answers[Math.min(n, answers.length - 1)]) };
+  };
+  return { client, calls, count: (id: string) => calls.filter((c) => c.id === id).length };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the payments desk data layer', () => {
+  it('keeps each filter its own list, newest first, and adds a later page to it', async () => {
+    const data = createBackofficeData();
+    const { client, calls, count } = replayingClient();
+    const engine = createBackofficeEngine(client, data, () => 0);
+    const all = paymentListKey({});
+    const awaiting = paymentListKey({ review: 'awaiting' });
+    const listed = (list: string) =>
+      data.indexes.getSliceRowIds(BO_INDEX.paymentsByList, list).map((m) => data.store.getCell('paymentLists', m, 'payment_id'));
+    engine.dispatch({ type: 'LoadPayments', filter: {} });
+    engine.dispatch({ type: 'LoadPayments', filter: { review: 'awaiting' } });
+    await settle();
+    expect(listed(all)).toEqual(['p3', 'p2']);
+    expect(listed(awaiting)).toEqual(['p3']);
+    expect(calls[1]?.input.query).toMatchObject({ review: 'awaiting', limit: 50 });
+    // Back to "all" within its TTL: no call, and the list is still the one "all" read (not the awaiting one).
+    engine.dispatch({ type: 'LoadPayments', filter: {} });
+    await settle();
+    expect(count('listPayments')).toBe(2);
+    expect(listed(all)).toEqual(['p3', 'p2']);
+    expect(data.store.getCell('paymentPages', all, 'next')).toBe('2026-12-03T10:10:00.000Z');
+    engine.dispatch({ type: 'LoadPayments', filter: {}, before: '2026-12-03T10:10:00.000Z' });
+    await settle();
+    expect(calls[2]?.input.query).toMatchObject({ before: '2026-12-03T10:10:00.000Z' });
+    expect(listed(all)).toEqual(['p3', 'p2', 'p1']);
+    expect(data.store.getCell('paymentPages', all, 'next')).toBeUndefined();
+    expect(data.store.getRow('payments', 'p1')).toMatchObject({ flow: 'deposit', state: 'failed', amount: 100 });
+    expect(data.store.getCell('payments', 'p2', 'review')).toBeUndefined();
+  });
+
+  it('finds the withdrawal’s request by its target; a decision outdates the payment’s reads, whose answer replaces its steps', async () => {
+    const data = createBackofficeData();
+    const { client, calls, count } = replayingClient();
+    const engine = createBackofficeEngine(client, data, () => 0);
+    engine.dispatch({ type: 'LoadPayment', id: 'p3' });
+    engine.dispatch({ type: 'LoadPayments', filter: { review: 'awaiting' } });
+    engine.dispatch({ type: 'LoadApprovals', status: 'pending' });
+    await settle();
+    const steps = () => data.indexes.getSliceRowIds(BO_INDEX.stepsByPayment, 'p3').map((id) => data.store.getCell('paymentSteps', id, 'source'));
+    expect(steps()).toEqual(['request', 'review']);
+    expect(data.indexes.getSliceRowIds(BO_INDEX.differencesByPayment, 'p3')).toHaveLength(1);
+    expect(data.store.getCell('payments', 'p3', 'review')).toBe('awaiting');
+    expect(data.indexes.getSliceRowIds(BO_INDEX.approvalsByTarget, 'p3')).toEqual(['ap-1']);
+    // Fresh: asking again reaches nobody.
+    engine.dispatch({ type: 'LoadPayment', id: 'p3' });
+    engine.dispatch({ type: 'LoadPayments', filter: { review: 'awaiting' } });
+    await settle();
+    expect([count('paymentDetail'), count('listPayments')]).toEqual([1, 1]);
+
+    engine.dispatch({ type: 'DecideApproval', id: 'ap-1', verb: 'approve' });
+    await settle();
+    engine.dispatch({ type: 'LoadPayment', id: 'p3' });
+    engine.dispatch({ type: 'LoadPayments', filter: { review: 'awaiting' } });
+    await settle();
+    expect(calls.map((c) => c.id)).toEqual(['paymentDetail', 'listPayments', 'listApprovals', 'approveRequest', 'paymentDetail', 'listPayments']);
+    // The list's answer (an older version of p3) landed after the detail's: the later version stays.
+    expect(data.store.getCell('payments', 'p3', 'review')).toBe('approved');
+    expect(steps()).toEqual(['review']);
+    expect(data.store.getCell('paymentSteps', 'p3|0', 'gateway_status')).toBe('approved');
+    expect(data.indexes.getSliceRowIds(BO_INDEX.differencesByPayment, 'p3')).toEqual([]);
+    expect(data.store.getCell('approvals', 'ap-1', 'status')).toBe('approved');
+  });
+
+  it('never lets a payment that breaks its declaration reach the store', async () => {
+    const data = createBackofficeData();
+    const body = { payment: payment('p9', 1, { state: 'paid' }), steps: [], differences: [] };
+    const fetchImpl = (async () =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    const engine = createBackofficeEngine(createBackofficeClient(fetchImpl), data);
+    engine.dispatch({ type: 'LoadPayment', id: 'p9' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(data.store.getTable('payments')).toEqual({});
+    expect(data.store.getRow('commands', 'LoadPayment')).toMatchObject({ state: 'failed', code: 'MALFORMED_ANSWER' });
+  });
+
+  it('rebuilds the same store from a recorded outcome stream, and a sign-out clears the desk', async () => {
+    const live = createBackofficeData();
+    const recorded: Outcome[] = [];
+    const { client } = replayingClient();
+    const engine = createBackofficeEngine(client, live, () => 0);
+    engine.outcomes$.subscribe((o) => recorded.push(o));
+    engine.dispatch({ type: 'LoadPayments', filter: {} });
+    engine.dispatch({ type: 'LoadPayment', id: 'p3' });
+    engine.dispatch({ type: 'LoadApprovals', status: 'pending' });
+    engine.dispatch({ type: 'DecideApproval', id: 'ap-1', verb: 'approve' });
+    await settle();
+    engine.dispatch({ type: 'LoadPayment', id: 'p3' });
+    await settle();
+    const replayed = createBackofficeData();
+    for (const outcome of JSON.parse(JSON.stringify(recorded)) as Outcome[]) {
+      applyOutcome(replayed, outcome);
+    }
+    expect(replayed.store.getContent()).toEqual(live.store.getContent());
+    expect(replayed.indexes.getSliceRowIds(BO_INDEX.stepsByPayment, 'p3')).toEqual(['p3|0']);
+    applyOutcome(replayed, { type: 'SignedOut' });
+    for (const table of ['payments', 'paymentLists', 'paymentPages', 'paymentSteps', 'paymentDifferences']) {
+      expect(replayed.store.getTable(table), table).toEqual({});
+    }
+  });
+});
