@@ -22,6 +22,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/trading', label: 'nav.trading', needs: ['trading.view'] },
   { to: '/payments', label: 'nav.payments', needs: ['payments.view'] },
   { to: '/credit', label: 'nav.credit', needs: ['wallet.adjust', 'wallet.request'] },
+  { to: '/content', label: 'nav.content', needs: ['content.manage'] },
   { to: '/operators', label: 'nav.operators', needs: ['operators.manage'] },
   { to: '/audit', label: 'nav.audit', needs: ['audit.view'] },
 ];

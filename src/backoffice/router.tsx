@@ -4,6 +4,8 @@ import { createRootRoute, createRoute, createRouter, Navigate } from '@tanstack/
 import { BackofficeShell } from './Shell.tsx';
 import { ApprovalsScreen } from './screens/Approvals.tsx';
 import { AuditScreen } from './screens/Audit.tsx';
+import { ContentScreen } from './screens/Content.tsx';
+import { ContentBannerScreen } from './screens/ContentBanner.tsx';
 import { CreditScreen } from './screens/Credit.tsx';
 import { HomeScreen } from './screens/Home.tsx';
 import { OperatorsScreen } from './screens/Operators.tsx';
@@ -22,6 +24,8 @@ const tree = root.addChildren([
   child('/audit', AuditScreen),
   child('/trading', TradingScreen),
   child('/trading/$matchId', TradingMatchScreen),
+  child('/content', ContentScreen),
+  child('/content/$bannerId', ContentBannerScreen),
   child('/payments', PaymentsScreen),
   child('/payments/$paymentId', PaymentDetailScreen),
 ]);

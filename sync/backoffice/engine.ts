@@ -20,6 +20,7 @@ const READ_TTL_MS: Partial<Record<IntentType, number>> = {
   LoadTradingMatches: 5_000,
   LoadPayments: 5_000,
   LoadPayment: 2_000,
+  LoadBanners: 10_000,
 };
 
 export interface BackofficeEngine {
@@ -38,7 +39,9 @@ const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
   OperatorSaved: ['LoadOperators'],
   TemporaryPassword: ['LoadOperators'],
   MeLoaded: ['LoadMe'],
-  SignedOut: ['LoadMe', 'LoadApprovals', 'LoadOperators', 'LoadPayments', 'LoadPayment'],
+  // A banner saved, created or retired here changes the list: the next ask reads it again.
+  BannerSaved: ['LoadBanners'],
+  SignedOut: ['LoadMe', 'LoadApprovals', 'LoadOperators', 'LoadPayments', 'LoadPayment', 'LoadBanners'],
 };
 
 /** When each read was last asked for; a read asked again within its TTL is dropped (its answer is in the store). */

@@ -9,6 +9,8 @@ import type { OperatorSummary } from '../../schema/endpoints/backoffice-operator
 import type { PaymentDifference, PaymentRecord, PaymentStep } from '../../schema/endpoints/backoffice-payments.ts';
 import type { TradingMarket, TradingMatch } from '../../schema/endpoints/backoffice-trading.ts';
 import type { PersonRole } from '../../schema/operator-access.ts';
+import type { BannerTexts } from '../../schema/banner.ts';
+import type { ListAllBanners } from '../../schema/endpoints/promotions.ts';
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 export type Me = Infer<typeof OperatorMeAnswer>;
@@ -21,6 +23,17 @@ export type TradingMarketRow = Infer<typeof TradingMarket>;
 export type PaymentRow = Infer<typeof PaymentRecord>;
 export type PaymentStepRow = Infer<typeof PaymentStep>;
 export type PaymentDifferenceRow = Infer<typeof PaymentDifference>;
+/** A banner as operators see it (retired ones too), its words per language in `texts`. */
+export type BannerRow = AnswerOf<typeof ListAllBanners, 200>['banners'][number];
+
+/** What a banner's save changes: the fields sent; `texts` replaces its words whole (null: none, the artwork's own). */
+export interface BannerChange {
+  image_url?: string;
+  click_url?: string | null;
+  order?: number;
+  active?: boolean;
+  texts?: BannerTexts | null;
+}
 
 /** Which payments a list shows (each combination is its own list in the store; absent: any). */
 export interface PaymentFilter {
@@ -68,7 +81,11 @@ export type Intent =
   | { type: 'LoadTradingMatch'; id: string }
   | { type: 'ChangePrice'; change: PriceChange }
   | { type: 'LoadPayments'; filter: PaymentFilter; before?: string }
-  | { type: 'LoadPayment'; id: string };
+  | { type: 'LoadPayment'; id: string }
+  | { type: 'LoadBanners' }
+  | { type: 'SaveBanner'; id: string; change: BannerChange }
+  | { type: 'CreateBanner'; bannerType: string; imageUrl: string }
+  | { type: 'RetireBanner'; id: string };
 
 export type IntentType = Intent['type'];
 
@@ -92,4 +109,7 @@ export type Outcome =
   | { type: 'TradingMatchLoaded'; match: TradingMatchRow; markets: TradingMarketRow[] }
   /** A page of a payment list: the first replaces the list, a later one (after `before`) is added to it. */
   | { type: 'PaymentsLoaded'; filter: PaymentFilter; rows: PaymentRow[]; next: string | null; append: boolean }
-  | { type: 'PaymentLoaded'; payment: PaymentRow; steps: PaymentStepRow[]; differences: PaymentDifferenceRow[] };
+  | { type: 'PaymentLoaded'; payment: PaymentRow; steps: PaymentStepRow[]; differences: PaymentDifferenceRow[] }
+  | { type: 'BannersLoaded'; rows: BannerRow[] }
+  /** A banner as the server now has it after a save, a retire or (created: true) its creation. */
+  | { type: 'BannerSaved'; banner: BannerRow; created: boolean };

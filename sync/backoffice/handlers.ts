@@ -11,6 +11,7 @@ import { CreditWallet } from '../../schema/endpoints/admin.ts';
 import type { AnswerOf, Endpoint } from '../../schema/endpoint.ts';
 import type { BackofficeClient, CallInput } from './client.ts';
 import type { Intent, Outcome } from './events.ts';
+import { runContentIntent } from './handlers-content.ts';
 
 type Call = <E extends Endpoint, S extends number = 200>(endpoint: E, input?: CallInput) => Promise<AnswerOf<E, S>>;
 
@@ -98,6 +99,11 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
       const answer = await call(Payments.PaymentDetail, { params: { id: intent.id } });
       return [{ type: 'PaymentLoaded', payment: answer.payment, steps: answer.steps, differences: answer.differences }];
     }
+    case 'LoadBanners':
+    case 'SaveBanner':
+    case 'CreateBanner':
+    case 'RetireBanner':
+      return runContentIntent(client, intent);
     case 'CreditPlayer': {
       const answer = await client(CreditWallet, { body: { phone: intent.phone, amount: intent.amount, reason: intent.reason } });
       if (answer.status === 202) {

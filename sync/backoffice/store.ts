@@ -3,10 +3,12 @@
 // request is about), and of audit entries by action; the payments desk's tables are store-payments.ts's. Rows keep the
 // server's fields as cells (JSON texts for nested values); values hold the single facts (the signed-in operator's
 // stage, a TOTP secret being enrolled, a temporary password to show once, the chain's last verification).
+// The content desk's banners are store-content.ts's.
 import { createIndexes, type Indexes } from 'tinybase/indexes';
 import { createStore, type Store } from 'tinybase/store';
 import type { ApprovalRow, AuditRow, Me, Outcome, OperatorRow } from './events.ts';
 import { applyPaymentOutcome, definePaymentIndexes, PAYMENT_INDEX, PAYMENT_TABLES } from './store-payments.ts';
+import { applyContentOutcome, CONTENT_INDEX, CONTENT_TABLES, defineContentIndexes } from './store-content.ts';
 
 export const BO_INDEX = {
   approvalsByStatus: 'approvalsByStatus',
@@ -14,6 +16,7 @@ export const BO_INDEX = {
   marketsByMatch: 'marketsByMatch',
   outcomesByMarket: 'outcomesByMarket',
   ...PAYMENT_INDEX,
+  ...CONTENT_INDEX,
 } as const;
 
 /** A market's row id: match, market and specifier (outcome rows add their outcome id). */
@@ -38,6 +41,7 @@ export function createBackofficeData(): BackofficeData {
   indexes.setIndexDefinition(BO_INDEX.marketsByMatch, 'tradingMarkets', 'match_id', 'liability', undefined, (a, b) => Number(b) - Number(a));
   indexes.setIndexDefinition(BO_INDEX.outcomesByMarket, 'tradingOutcomes', 'market_key', 'position', undefined, (a, b) => Number(a) - Number(b));
   definePaymentIndexes(indexes);
+  defineContentIndexes(indexes);
   return { store, indexes };
 }
 
@@ -82,7 +86,7 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
         break;
       case 'SignedOut':
         // Nothing of the last operator stays on the page.
-        for (const table of ['me', 'approvals', 'operators', 'audit', ...PAYMENT_TABLES]) {
+        for (const table of ['me', 'approvals', 'operators', 'audit', ...PAYMENT_TABLES, ...CONTENT_TABLES]) {
           store.delTable(table);
         }
         store.delValues();
@@ -162,6 +166,10 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
       case 'PaymentsLoaded':
       case 'PaymentLoaded':
         applyPaymentOutcome(store, outcome);
+        break;
+      case 'BannersLoaded':
+      case 'BannerSaved':
+        applyContentOutcome(store, outcome);
         break;
     }
   });

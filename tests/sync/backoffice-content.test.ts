@@ -1,0 +1,198 @@
+// The content desk's data layer, driven as its screens drive it, with the server's answers replayed in the order a run
+// gave them (the demo banners, one retired): the list fills the banners table, each type a slice in the players'
+// order (order, then the server's), retired ones kept; a fresh list is not asked again; a save sends the form's
+// fields, replaces its row (a removed link or words do not survive) and reads the list back; a creation is listed at
+// once and outdates the list; a retirement keeps the banner, inactive; what Save sends passes the endpoint's
+// declaration; an answer breaking its declaration never lands; a recorded stream rebuilds the same store; a
+// sign-out clears the banners and outdates their read.
+import { validate } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../schema/endpoint.ts';
+import { EditBannerBody } from '../../schema/endpoints/promotions.ts';
+import { changeOf, draftOf, shownWords } from '../../src/backoffice/screens/content-words.tsx';
+import { type Answer, BackofficeError, type CallInput, createBackofficeClient } from '../../sync/backoffice/client.ts';
+import { createBackofficeEngine } from '../../sync/backoffice/engine.ts';
+import type { Outcome } from '../../sync/backoffice/events.ts';
+import { applyOutcome, BO_INDEX, createBackofficeData } from '../../sync/backoffice/store.ts';
+import { typeOrder } from '../../sync/backoffice/store-content.ts';
+
+const M = 'demo:00000000-0000-4000-8000-000000000001';
+const league = {
+  en: { kicker: 'ETHIOPIAN PREMIER LEAGUE', title: 'Best odds, every matchday', cta: 'Bet now' },
+  am: { kicker: 'የኢትዮጵያ ፕሪሚየር ሊግ', title: 'ምርጥ ዕድሎች፣ በየጨዋታ ቀኑ', cta: 'አሁን ይወራረዱ' },
+};
+const banner = (name: string, type: string, order: number, extra: Record<string, unknown> = {}) => ({
+  id: `${M}:${name}`,
+  order,
+  image_url: `/banners/${name}.svg`,
+  click_url: '/sports',
+  banner_type: type,
+  active: true,
+  texts: { en: { title: name } },
+  ...extra,
+});
+const phoneLeague = banner('phone-league', 'HOMEPAGE_MOBILE', 1, { texts: league });
+const phonePay = banner('phone-pay', 'HOMEPAGE_MOBILE', 3);
+const phoneExpress = banner('phone-express', 'HOMEPAGE_MOBILE', 2);
+const desktopLeague = banner('desktop-league', 'HOMEPAGE_DESKTOP', 1);
+const casinoTop = banner('casino-top', 'CASINO_TOP', 0, { click_url: null, texts: {} });
+// Same order as phone-pay, created later: the server lists it after (created_at, then id).
+const retired = { ...banner('e2e-old', 'HOMEPAGE_MOBILE', 3), id: `${M}:zz-old`, active: false };
+const newAmharic = { ...league, am: { ...league.am, title: 'ታላቅ ቅናሽ 42' } };
+
+/** The answers a run gave, per endpoint, in order: each call takes the next one (the last one repeats). */
+const RECORDED: Record<string, unknown[]> = {
+  listAllBanners: [
+    // The server's order: by type, then order, created_at and id.
+    { banners: [casinoTop, desktopLeague, phoneLeague, phoneExpress, phonePay, retired] },
+    { banners: [casinoTop, desktopLeague, { ...phoneLeague, texts: newAmharic, click_url: null }, phoneExpress, phonePay, retired] },
+  ],
+  editBanner: [{ banner: { ...phoneLeague, texts: newAmharic, click_url: null } }],
+  createBanner: [{ banner: { id: `${M}:new`, order: 0, image_url: '/banners/phone-pay.svg', click_url: null, banner_type: 'HOMEPAGE_MOBILE' } }],
+  retireBanner: [{ banner: { ...phoneExpress, active: false } }],
+  operatorLogout: [{}],
+};
+
+function replayingClient() {
+  const calls: { id: string; input: CallInput }[] = [];
+  const taken: Record<string, number> = {};
+  const client = async (endpoint: Endpoint, input: CallInput = {}): Promise<Answer> => {
+    calls.push({ id: endpoint.id, input });
+    const answers = RECORDED[endpoint.id];
+    if (answers === undefined) {
+      throw new BackofficeError('not recorded', 500, 'TEST');
+    }
+    const n = taken[endpoint.id] ?? 0;
+    taken[endpoint.id] = n + 1;
+    return { status: endpoint.id === 'createBanner' ? 201 : 200, body: structuredClone(answers[Math.min(n, answers.length - 1)]) };
+  };
+  return { client, calls, count: (id: string) => calls.filter((c) => c.id === id).length };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const id = (name: string) => `${M}:${name}`;
+
+describe('the content desk data layer', () => {
+  it('lists every banner by type in the players’ order, retired ones kept, and skips a fresh list', async () => {
+    const data = createBackofficeData();
+    const { client, count } = replayingClient();
+    let clock = 0;
+    const engine = createBackofficeEngine(client, data, () => clock);
+    engine.dispatch({ type: 'LoadBanners' });
+    await settle();
+    const slice = (type: string) => data.indexes.getSliceRowIds(BO_INDEX.bannersByType, type);
+    expect(slice('HOMEPAGE_MOBILE')).toEqual([id('phone-league'), id('phone-express'), id('phone-pay'), id('zz-old')]);
+    expect(slice('HOMEPAGE_DESKTOP')).toEqual([id('desktop-league')]);
+    expect(typeOrder(data.indexes.getSliceIds(BO_INDEX.bannersByType))).toEqual(['HOMEPAGE_MOBILE', 'HOMEPAGE_DESKTOP', 'CASINO_TOP']);
+    expect(data.store.getCell('banners', id('zz-old'), 'active')).toBe(false);
+    expect(JSON.parse(String(data.store.getCell('banners', id('phone-league'), 'texts')))).toEqual(league);
+    // No link and no words: no cell (not the text 'null', not '{}').
+    expect(data.store.getRow('banners', id('casino-top'))).not.toHaveProperty('click_url');
+    expect(data.store.getRow('banners', id('casino-top'))).not.toHaveProperty('texts');
+    engine.dispatch({ type: 'LoadBanners' });
+    await settle();
+    expect(count('listAllBanners')).toBe(1);
+    clock += 10_001;
+    engine.dispatch({ type: 'LoadBanners' });
+    await settle();
+    expect(count('listAllBanners')).toBe(2);
+  });
+
+  it('saves the form, replaces the row and reads the list back; a new banner is listed at once and outdates the list', async () => {
+    const data = createBackofficeData();
+    const { client, calls, count } = replayingClient();
+    const engine = createBackofficeEngine(client, data, () => 0);
+    engine.dispatch({ type: 'LoadBanners' });
+    await settle();
+    const draft = draftOf(data.store.getRow('banners', id('phone-league')));
+    expect(shownWords(draft, 'ti')).toEqual(league.en);
+    draft.words.am.title = 'ታላቅ ቅናሽ 42';
+    draft.click_url = ' ';
+    engine.dispatch({ type: 'SaveBanner', id: id('phone-league'), change: changeOf(draft) });
+    await settle();
+    expect(calls.map((c) => c.id)).toEqual(['listAllBanners', 'editBanner', 'listAllBanners']);
+    expect(calls[1]?.input).toEqual({
+      params: { id: id('phone-league') },
+      body: { image_url: '/banners/phone-league.svg', click_url: null, order: 1, active: true, texts: newAmharic },
+    });
+    expect(JSON.parse(String(data.store.getCell('banners', id('phone-league'), 'texts'))).am.title).toBe('ታላቅ ቅናሽ 42');
+    expect(data.store.getRow('banners', id('phone-league'))).not.toHaveProperty('click_url');
+    expect(data.store.getRow('commands', 'SaveBanner')).toEqual({ state: 'done' });
+    // The save outdated the list: read again once, then fresh.
+    engine.dispatch({ type: 'LoadBanners' });
+    await settle();
+    engine.dispatch({ type: 'LoadBanners' });
+    await settle();
+    expect(count('listAllBanners')).toBe(3);
+
+    engine.dispatch({ type: 'CreateBanner', bannerType: 'HOMEPAGE_MOBILE', imageUrl: '/banners/phone-pay.svg' });
+    await settle();
+    expect(calls[4]?.input.body).toEqual({ banner_type: 'HOMEPAGE_MOBILE', image_url: '/banners/phone-pay.svg' });
+    expect(data.store.getValue('createdBanner')).toBe(id('new'));
+    expect(data.store.getRow('banners', id('new'))).toMatchObject({ active: true, order: 0 });
+    // Order 0 puts it first on the phone's carousel before any list is read again.
+    expect(data.indexes.getSliceRowIds(BO_INDEX.bannersByType, 'HOMEPAGE_MOBILE')[0]).toBe(id('new'));
+    // Within the list's TTL, yet read again: the creation outdated it.
+    engine.dispatch({ type: 'LoadBanners' });
+    await settle();
+    expect(count('listAllBanners')).toBe(4);
+
+    engine.dispatch({ type: 'RetireBanner', id: id('phone-express') });
+    await settle();
+    expect(calls.at(-1)).toEqual({ id: 'retireBanner', input: { params: { id: id('phone-express') } } });
+    expect(data.store.getCell('banners', id('phone-express'), 'active')).toBe(false);
+    expect(data.indexes.getSliceRowIds(BO_INDEX.bannersByType, 'HOMEPAGE_MOBILE')).toContain(id('phone-express'));
+  });
+
+  it('sends only languages with a title, trimmed, within the limits the endpoint declares', () => {
+    const draft = draftOf({ image_url: '/banners/a.svg', order: 4, active: false, texts: JSON.stringify({ en: { title: 'x' } }) });
+    draft.words.en = { kicker: 'K'.repeat(48), title: ` ${'T'.repeat(64)} `, subtitle: 'S'.repeat(96), cta: 'C'.repeat(28) };
+    draft.words.or = { kicker: 'only a kicker', title: '  ', subtitle: '', cta: '' };
+    draft.words.ti = { kicker: '', title: 'ዝበለጸ', subtitle: ' ', cta: '' };
+    const change = changeOf(draft);
+    expect(Object.keys(change.texts ?? {})).toEqual(['en', 'ti']);
+    expect(change.texts?.ti).toEqual({ title: 'ዝበለጸ' });
+    expect(change).toMatchObject({ order: 4, active: false, click_url: null });
+    expect(validate(change, EditBannerBody)[0]).toBeUndefined();
+    // No title anywhere: no words at all (the artwork's own).
+    expect(changeOf(draftOf({ image_url: '/banners/a.svg' })).texts).toBeNull();
+  });
+
+  it('never lets a banner that breaks its declaration reach the store', async () => {
+    const data = createBackofficeData();
+    const body = { banners: [{ ...phoneLeague, image_url: 'javascript:alert(1)' }] };
+    const fetchImpl = (async () =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    const engine = createBackofficeEngine(createBackofficeClient(fetchImpl), data);
+    engine.dispatch({ type: 'LoadBanners' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(data.store.getTable('banners')).toEqual({});
+    expect(data.store.getRow('commands', 'LoadBanners')).toMatchObject({ state: 'failed', code: 'MALFORMED_ANSWER' });
+  });
+
+  it('rebuilds the same store from a recorded outcome stream; a sign-out clears the banners and outdates their read', async () => {
+    const live = createBackofficeData();
+    const recorded: Outcome[] = [];
+    const { client, count } = replayingClient();
+    const engine = createBackofficeEngine(client, live, () => 0);
+    engine.outcomes$.subscribe((o) => recorded.push(o));
+    engine.dispatch({ type: 'LoadBanners' });
+    engine.dispatch({ type: 'SaveBanner', id: id('phone-league'), change: { texts: newAmharic } });
+    engine.dispatch({ type: 'RetireBanner', id: id('phone-express') });
+    await settle();
+    const replayed = createBackofficeData();
+    for (const outcome of JSON.parse(JSON.stringify(recorded)) as Outcome[]) {
+      applyOutcome(replayed, outcome);
+    }
+    expect(replayed.store.getContent()).toEqual(live.store.getContent());
+    expect(replayed.indexes.getSliceRowIds(BO_INDEX.bannersByType, 'HOMEPAGE_MOBILE')).toHaveLength(4);
+
+    const before = count('listAllBanners');
+    engine.dispatch({ type: 'SignOut' });
+    await settle();
+    expect(live.store.getTable('banners')).toEqual({});
+    engine.dispatch({ type: 'LoadBanners' });
+    await settle();
+    expect(count('listAllBanners')).toBe(before + 1);
+  });
+});
