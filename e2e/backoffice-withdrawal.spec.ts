@@ -2,7 +2,8 @@
 // API as the spec's client does it, signed, with the session token) withdraws 6,000 then 5,000 ETB the same day; the
 // second takes the day above 10,000 ETB, so it is held and waits ('pending'). A finance person finds it on the
 // payments desk under "awaiting approval", approves it from the payment's page and watches it complete there; the
-// request is no longer pending, and the player's balance went down by exactly 11,000 ETB, once.
+// request is no longer pending, and the player's balance went down by exactly 11,000 ETB, once. Then the overview's
+// dashboard, open on the same page, shows a deposit made meanwhile without a reload (its socket).
 import { createHmac } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { canonical, credit, OPERATOR, readCode, uniquePhone } from './account-helpers.ts';
@@ -109,4 +110,23 @@ test('a finance user approves a large withdrawal from the payments desk and sees
   expect(await balance()).toBe(before - 11_000);
   await desk.waitForTimeout(3_000);
   expect(await balance()).toBe(before - 11_000);
+
+  // The overview's dashboard is live: a deposit completing now raises today's deposits on the open page, no reload.
+  await desk.getByRole('link', { name: 'Overview' }).click();
+  const deposits = desk.getByTestId('dash-deposits');
+  await expect(deposits).toContainText('ETB');
+  await expect(desk.getByTestId('health')).toContainText('SantimPay');
+  const figure = async () => Number(((await deposits.textContent()) ?? '').replace(/[^\d.]/g, ''));
+  const shown = await figure();
+  const paid = await asPlayer<{ data: { status: string } }>(request, '/api/v1/santimpay/direct', player.token, {
+    user_id: player.userId,
+    amount: 123,
+    reason: 'Deposit to wallet',
+    phone_number: phone,
+    payment_method: 'TELEBIRR',
+  });
+  expect(paid.data.status).toBeDefined();
+  // The simulated phone approves after a few seconds; the socket pushes the new figures within its interval.
+  await expect.poll(figure, { timeout: 30_000 }).toBeGreaterThanOrEqual(shown + 123);
+  await desk.screenshot({ path: 'test-results/screens/backoffice-dashboard.png', fullPage: true });
 });

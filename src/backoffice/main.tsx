@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import * as Ui from 'tinybase/ui-react';
 import { createBackofficeClient } from '../../sync/backoffice/client.ts';
+import { browserDashboardFeed } from '../../sync/backoffice/dashboard-live.ts';
 import { createBackofficeEngine } from '../../sync/backoffice/engine.ts';
 import { createBackofficeData } from '../../sync/backoffice/store.ts';
 import { EngineContext } from './data.tsx';
@@ -14,7 +15,9 @@ import { createBackofficeRouter } from './router.tsx';
 import { globals } from './styles.ts';
 
 const data = createBackofficeData();
-const engine = createBackofficeEngine(createBackofficeClient(), data);
+// The dashboard's live figures: a same-origin WebSocket the engine opens while the dashboard shows.
+const feeds = { dashboard: () => browserDashboardFeed(window.location.origin) };
+const engine = createBackofficeEngine(createBackofficeClient(), data, Date.now, feeds);
 const router = createBackofficeRouter();
 document.documentElement.classList.add(globals);
 engine.dispatch({ type: 'LoadMe' });

@@ -5,8 +5,24 @@
 // once: the screen that shows them next asks the server again, TTL or not.
 // A failed read leaves the rows already in the store (stale on failure: the screen keeps what it showed and says the
 // refresh failed); a 401 on any call means the session ended (idle, signed out elsewhere, disabled): SignedOut clears
-// the store, and the app shows the sign-in. Commands are sent once, never retried.
-import { catchError, concat, defer, filter, from, mergeMap, of, Subject, type Observable, type Subscription } from 'rxjs';
+// the store, and the app shows the sign-in. Commands are sent once, never retried. A watched live feed (the
+// dashboard's socket) adds its decoded frames to the same path while a screen watches it.
+import {
+  catchError,
+  concat,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  filter,
+  from,
+  merge,
+  mergeMap,
+  of,
+  Subject,
+  switchMap,
+  type Observable,
+  type Subscription,
+} from 'rxjs';
 import { BackofficeError, type BackofficeClient } from './client.ts';
 import type { Intent, IntentType, Outcome } from './events.ts';
 import { runIntent } from './handlers.ts';
@@ -21,6 +37,7 @@ const READ_TTL_MS: Partial<Record<IntentType, number>> = {
   LoadPayments: 5_000,
   LoadPayment: 2_000,
   LoadBanners: 10_000,
+  LoadDashboard: 3_000,
 };
 
 export interface BackofficeEngine {
@@ -92,23 +109,41 @@ export function outcomesOf(client: BackofficeClient, intent: Intent): Observable
   );
 }
 
-export function createBackofficeEngine(client: BackofficeClient, data: BackofficeData, now: () => number = Date.now): BackofficeEngine {
+/** Live feeds a watch intent subscribes to (the dashboard socket; tests pass recorded streams). */
+export interface LiveFeeds {
+  dashboard: () => Observable<Outcome>;
+}
+
+export function createBackofficeEngine(
+  client: BackofficeClient,
+  data: BackofficeData,
+  now: () => number = Date.now,
+  feeds: LiveFeeds | null = null,
+): BackofficeEngine {
   const asks = new Subject<{ intent: Intent; force: boolean }>();
   const outcomes = new Subject<Outcome>();
   const freshness = new Freshness(now);
-  const subscription: Subscription = asks
-    .pipe(
+  // WatchDashboard on/off: the dashboard's socket lives while a screen watches it; its frames join the same path.
+  const watching = new Subject<boolean>();
+  const live = watching.pipe(
+    distinctUntilChanged(),
+    switchMap((on) => (on && feeds !== null ? feeds.dashboard() : EMPTY)),
+  );
+  const subscription: Subscription = merge(
+    asks.pipe(
       filter(({ intent, force }) => freshness.take(intent, force)),
       mergeMap(({ intent }) => outcomesOf(client, intent)),
-    )
-    .subscribe((outcome) => {
-      freshness.outdate(outcome);
-      applyOutcome(data, outcome);
-      outcomes.next(outcome);
-    });
+    ),
+    live,
+  ).subscribe((outcome) => {
+    freshness.outdate(outcome);
+    applyOutcome(data, outcome);
+    outcomes.next(outcome);
+  });
+  const ask = (intent: Intent, force: boolean): void => (intent.type === 'WatchDashboard' ? watching.next(intent.on) : asks.next({ intent, force }));
   return {
-    dispatch: (intent) => asks.next({ intent, force: false }),
-    refresh: (intent) => asks.next({ intent, force: true }),
+    dispatch: (intent) => ask(intent, false),
+    refresh: (intent) => ask(intent, true),
     outcomes$: outcomes.asObservable(),
     stop: () => subscription.unsubscribe(),
   };

@@ -10,6 +10,7 @@ import type { PaymentDifference, PaymentRecord, PaymentStep } from '../../schema
 import type { TradingMarket, TradingMatch } from '../../schema/endpoints/backoffice-trading.ts';
 import type { PersonRole } from '../../schema/operator-access.ts';
 import type { BannerTexts } from '../../schema/banner.ts';
+import type { DashboardView } from '../../schema/endpoints/backoffice-dashboard.ts';
 import type { ListAllBanners } from '../../schema/endpoints/promotions.ts';
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
@@ -23,6 +24,7 @@ export type TradingMarketRow = Infer<typeof TradingMarket>;
 export type PaymentRow = Infer<typeof PaymentRecord>;
 export type PaymentStepRow = Infer<typeof PaymentStep>;
 export type PaymentDifferenceRow = Infer<typeof PaymentDifference>;
+export type DashboardViewRow = Infer<typeof DashboardView>;
 /** A banner as operators see it (retired ones too), its words per language in `texts`. */
 export type BannerRow = AnswerOf<typeof ListAllBanners, 200>['banners'][number];
 
@@ -85,7 +87,9 @@ export type Intent =
   | { type: 'LoadBanners' }
   | { type: 'SaveBanner'; id: string; change: BannerChange }
   | { type: 'CreateBanner'; bannerType: string; imageUrl: string }
-  | { type: 'RetireBanner'; id: string };
+  | { type: 'RetireBanner'; id: string }
+  | { type: 'LoadDashboard' }
+  | { type: 'WatchDashboard'; on: boolean };
 
 export type IntentType = Intent['type'];
 
@@ -111,5 +115,6 @@ export type Outcome =
   | { type: 'PaymentsLoaded'; filter: PaymentFilter; rows: PaymentRow[]; next: string | null; append: boolean }
   | { type: 'PaymentLoaded'; payment: PaymentRow; steps: PaymentStepRow[]; differences: PaymentDifferenceRow[] }
   | { type: 'BannersLoaded'; rows: BannerRow[] }
+  | { type: 'DashboardLoaded'; view: DashboardViewRow }
   /** A banner as the server now has it after a save, a retire or (created: true) its creation. */
   | { type: 'BannerSaved'; banner: BannerRow; created: boolean };

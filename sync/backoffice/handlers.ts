@@ -12,6 +12,7 @@ import type { AnswerOf, Endpoint } from '../../schema/endpoint.ts';
 import type { BackofficeClient, CallInput } from './client.ts';
 import type { Intent, Outcome } from './events.ts';
 import { runContentIntent } from './handlers-content.ts';
+import { Dashboard } from '../../schema/endpoints/backoffice-dashboard.ts';
 
 type Call = <E extends Endpoint, S extends number = 200>(endpoint: E, input?: CallInput) => Promise<AnswerOf<E, S>>;
 
@@ -99,6 +100,11 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
       const answer = await call(Payments.PaymentDetail, { params: { id: intent.id } });
       return [{ type: 'PaymentLoaded', payment: answer.payment, steps: answer.steps, differences: answer.differences }];
     }
+    case 'LoadDashboard':
+      return [{ type: 'DashboardLoaded', view: await call(Dashboard) }];
+    case 'WatchDashboard':
+      // The engine subscribes to the dashboard's socket itself (engine.ts); nothing goes over HTTP.
+      return [];
     case 'LoadBanners':
     case 'SaveBanner':
     case 'CreateBanner':

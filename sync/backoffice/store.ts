@@ -86,7 +86,7 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
         break;
       case 'SignedOut':
         // Nothing of the last operator stays on the page.
-        for (const table of ['me', 'approvals', 'operators', 'audit', ...PAYMENT_TABLES, ...CONTENT_TABLES]) {
+        for (const table of ['me', 'approvals', 'operators', 'audit', 'dashboard', 'dashboardProducts', ...PAYMENT_TABLES, ...CONTENT_TABLES]) {
           store.delTable(table);
         }
         store.delValues();
@@ -171,6 +171,13 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
       case 'BannerSaved':
         applyContentOutcome(store, outcome);
         break;
+      case 'DashboardLoaded': {
+        // One row of today's facts (health flattened beside them), one row per product: a frame replaces both.
+        const { products, health, ...facts } = outcome.view;
+        store.setRow('dashboard', 'today', flat({ ...facts, ...health }));
+        store.setTable('dashboardProducts', Object.fromEntries(products.map((p) => [p.product, flat(p)])));
+        break;
+      }
     }
   });
 }

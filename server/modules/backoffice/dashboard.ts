@@ -42,7 +42,8 @@ async function readView(app: FastifyInstance, config: ServerConfig): Promise<Vie
   const [f, ms, sockets] = await Promise.all([dayFigures(app.db, nowMs), databaseMs(app), socketsOpen(app)]);
   const cents = (product: string, flow: string) => f.flows.find((x) => x.product === product && x.flow === flow)?.cents ?? 0;
   const products = [...new Set(f.flows.map((x) => x.product))]
-    .filter((p) => p !== 'payments')
+    // Payments are money in and out, not a product; 'other' is the ledger's kinds outside any product (credits, bonuses).
+    .filter((p) => p !== 'payments' && p !== 'other')
     .sort()
     .map((product) => {
       const stakes = cents(product, 'stake');
