@@ -24,13 +24,25 @@ const DECISION_WAIT_MS = 10_000;
 const POLL_MS = 50;
 
 /**
- * Matches this process found in play. A leg on one skips the one-statement prematch attempt, which would write nothing
+ * Matches this server found in play, per database (one per app; a test process runs many apps on their own
+ * databases, whose match ids agree). A leg on one skips the one-statement prematch attempt, which would write nothing
  * for it. A match never returns to prematch, so an entry that is no longer true costs only the live path's refusal
  * (the match ended: MATCH_NOT_ACTIVE, as the prematch path answers). Bounded: cleared when it grows past SEEN_MAX.
  */
-const seenInPlay = new Set<string>();
+const seenInPlayOf = new WeakMap<Db, Set<string>>();
+const seenSet = (db: Db): Set<string> => {
+  let seen = seenInPlayOf.get(db);
+  if (seen === undefined) {
+    seen = new Set<string>();
+    seenInPlayOf.set(db, seen);
+  }
+  return seen;
+};
 const SEEN_MAX = 20_000;
-export const seenInPlayLeg = (selections: readonly SelectionInput[]): boolean => selections.some((s) => seenInPlay.has(s.matchId));
+export const seenInPlayLeg = (db: Db, selections: readonly SelectionInput[]): boolean => {
+  const seen = seenSet(db);
+  return selections.some((s) => seen.has(s.matchId));
+};
 
 /** The matches being played in play now: live, in a sport with an in-play book, its first event stored (the book opened it). */
 export const inPlayMatches = (db: Kysely<Database>) =>
@@ -45,11 +57,12 @@ export const inPlayMatches = (db: Kysely<Database>) =>
 export async function hasInPlayLeg(db: Db, selections: readonly SelectionInput[]): Promise<boolean> {
   const ids = [...new Set(selections.map((s) => s.matchId))];
   const rows = await inPlayMatches(db).where('id', 'in', ids).execute();
-  if (seenInPlay.size + rows.length > SEEN_MAX) {
-    seenInPlay.clear();
+  const seen = seenSet(db);
+  if (seen.size + rows.length > SEEN_MAX) {
+    seen.clear();
   }
   for (const r of rows) {
-    seenInPlay.add(r.id);
+    seen.add(r.id);
   }
   return rows.length > 0;
 }

@@ -98,7 +98,7 @@ export function moneyTicketRoutes(app: FastifyInstance, opts: ModuleOptions): vo
           };
           // One statement when everything is as the client saw it (never for a leg in play: it writes nothing then,
           // so a leg on a match this process saw in play goes straight to the live path).
-          const seenLive = seenInPlayLeg(input.selections);
+          const seenLive = seenInPlayLeg(db, input.selections);
           const fast = seenLive ? null : await placeMoneyTicketFast(db, draft, input);
           if (fast !== null) {
             placement = fast;
