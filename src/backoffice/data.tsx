@@ -71,5 +71,6 @@ export const useRow = Ui.useRow;
 export const useRowIds = Ui.useRowIds;
 export const useSortedRowIds = Ui.useSortedRowIds;
 export const useSliceRowIds = Ui.useSliceRowIds;
+export const useSliceIds = Ui.useSliceIds;
 export const useValue = Ui.useValue;
 export const useCell = Ui.useCell;

@@ -4,11 +4,10 @@
 // (ContentBanner.tsx). "New banner" takes a type and an image address, creates it (listed at once) and opens it.
 import { Link, useNavigate } from '@tanstack/react-router';
 // The index's slices (the banner types present): data.tsx re-exports the row hooks only.
-import { useSliceIds } from 'tinybase/ui-react';
 import { useEffect, useState } from 'react';
 import { BO_INDEX } from '../../../sync/backoffice/store.ts';
 import { HOME_BANNER_TYPES, typeOrder } from '../../../sync/backoffice/store-content.ts';
-import { useCommand, useEngine, useRead, useRow, useSliceRowIds, useValue } from '../data.tsx';
+import { useCommand, useEngine, useRead, useRow, useSliceIds, useSliceRowIds, useValue } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import { alert, button, card, form, header, row, scroller, stacked, table } from '../styles.ts';
 import { Thumb } from './content-parts.tsx';
