@@ -14,6 +14,7 @@ import type { ServerConfig } from '../../config.ts';
 import { route } from '../../plugins/contract.ts';
 import { operatorOf } from './access.ts';
 import { dayFigures, dayStart } from './figures.ts';
+import { operatorSessionLive } from './sessions.ts';
 
 export const DASHBOARD_FRESH_MS = 3_000;
 export const DASHBOARD_PUSH_MS = 5_000;
@@ -99,22 +100,6 @@ export function dashboardRoutes(app: FastifyInstance, config: ServerConfig): voi
   route(app, Dashboard, () => dashboardView(app, config));
 }
 
-/** Whether a back-office session is still live, without moving its idle deadline. */
-async function sessionLive(app: FastifyInstance, sessionId: string): Promise<boolean> {
-  const now = new Date(app.now());
-  const row = await app.db
-    .selectFrom('operator_sessions as s')
-    .innerJoin('operators as o', 'o.id', 's.operator_id')
-    .select('s.id')
-    .where('s.id', '=', sessionId)
-    .where('s.revoked_at', 'is', null)
-    .where('s.idle_until', '>', now)
-    .where('s.expires_at', '>', now)
-    .where('o.status', '=', 'active')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The dashboard socket's handler (the access hook has authenticated the upgrade request). */
 export function dashboardSocketHandler(app: FastifyInstance, config: ServerConfig, pushMs = DASHBOARD_PUSH_MS) {
   return (socket: WebSocket, request: FastifyRequest): void => {
@@ -127,7 +112,7 @@ export function dashboardSocketHandler(app: FastifyInstance, config: ServerConfi
       }
       busy = true;
       try {
-        if (me.sessionId !== null && !(await sessionLive(app, me.sessionId))) {
+        if (me.sessionId !== null && !(await operatorSessionLive(app.db, me.sessionId, app.now()))) {
           socket.close(CLOSE_POLICY_VIOLATION, 'Session ended');
           return;
         }

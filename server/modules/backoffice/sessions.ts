@@ -49,18 +49,28 @@ export async function createOperatorSession(
   return { token, sessionId };
 }
 
-/** The live session of this token with its active operator, its idle deadline moved forward; or null. */
-export async function findOperatorSession(db: Db, token: string, nowMs: number, idleMs: number): Promise<OperatorSession | null> {
+/** Sessions still live at `nowMs` (not revoked, idle or expired) with their active operator: one rule for every reader. */
+const liveSessions = (db: Db, nowMs: number) => {
   const now = new Date(nowMs);
-  const row = await db
+  return db
     .selectFrom('operator_sessions as s')
     .innerJoin('operators as o', 'o.id', 's.operator_id')
-    .select(['s.id', 's.operator_id', 's.stage', 's.idle_until', 'o.name', 'o.roles'])
-    .where('s.token_hash', '=', sha256Hex(token))
     .where('s.revoked_at', 'is', null)
     .where('s.idle_until', '>', now)
     .where('s.expires_at', '>', now)
-    .where('o.status', '=', 'active')
+    .where('o.status', '=', 'active');
+};
+
+/** Whether a session is still live, without moving its idle deadline (the dashboard socket's check). */
+export async function operatorSessionLive(db: Db, sessionId: string, nowMs: number): Promise<boolean> {
+  return (await liveSessions(db, nowMs).select('s.id').where('s.id', '=', sessionId).executeTakeFirst()) !== undefined;
+}
+
+/** The live session of this token with its active operator, its idle deadline moved forward; or null. */
+export async function findOperatorSession(db: Db, token: string, nowMs: number, idleMs: number): Promise<OperatorSession | null> {
+  const row = await liveSessions(db, nowMs)
+    .select(['s.id', 's.operator_id', 's.stage', 's.idle_until', 'o.name', 'o.roles'])
+    .where('s.token_hash', '=', sha256Hex(token))
     .executeTakeFirst();
   if (row === undefined) {
     return null;
