@@ -1,9 +1,10 @@
 // The payments desk's reads (schema/endpoints/backoffice-payments.ts): payments newest first with filters and a
 // search, and one payment with its state history and reconciliation differences. Reads only: nothing is audited.
-// A search by phone matches the stored (normalised, +251…) number by its digits, so 0911…, 911… and +251911… agree.
+// A search by phone is normalised as payments store it (domain/payments/submit.ts), so 0911…, 911… and +251911… agree.
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { fromCents } from '../../../domain/money.ts';
+import { normalizePaymentPhone } from '../../../domain/payments/submit.ts';
 import { ListPayments, PaymentDetail } from '../../../schema/endpoints/backoffice-payments.ts';
 import type { PaymentsTable } from '../../db/types-payments.ts';
 import { route } from '../../plugins/contract.ts';
@@ -26,12 +27,6 @@ const record = (p: Selectable<PaymentsTable>) => ({
   updated_at: p.updated_at.toISOString(),
 });
 
-/** The last nine digits of a phone-like search (an Ethiopian subscriber number), or null when it is not one. */
-function phoneDigits(q: string): string | null {
-  const digits = q.replace(/[\s+()-]/g, '');
-  return /^\d{9,12}$/.test(digits) ? digits.slice(-9) : null;
-}
-
 export function paymentDeskRoutes(app: FastifyInstance, deps: PaymentsDeps): void {
   route(app, ListPayments, async (request) => {
     const { flow, state, review, q, before } = request.query;
@@ -46,14 +41,9 @@ export function paymentDeskRoutes(app: FastifyInstance, deps: PaymentsDeps): voi
     if (review !== undefined) query = query.where('review', '=', review);
     if (beforeAt !== null) query = query.where('created_at', '<', beforeAt);
     if (q !== undefined) {
-      const digits = phoneDigits(q);
+      const phone = normalizePaymentPhone(q);
       query = query.where((eb) =>
-        eb.or([
-          eb('id', '=', q),
-          eb('gateway_txn_id', '=', q),
-          eb('session_id', '=', q),
-          ...(digits === null ? [] : [eb('phone', '=', `+251${digits}`)]),
-        ]),
+        eb.or([eb('id', '=', q), eb('gateway_txn_id', '=', q), eb('session_id', '=', q), ...(phone === null ? [] : [eb('phone', '=', phone)])]),
       );
     }
     const rows = await query
