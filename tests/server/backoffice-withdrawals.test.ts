@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asOperator, makeOperator, type TestOperator } from './backoffice-helpers.ts';
 import { useTestApp } from './helpers.ts';
-import { call, expectBalance, phoneAnswers, player, poll, stateOf, withdraw, type Player } from './payments-helpers.ts';
+import { arifpayWithdrawalsOn, call, expectBalance, phoneAnswers, player, poll, stateOf, withdraw, type Player } from './payments-helpers.ts';
 
 const t = useTestApp({ syncCatalog: false, operatorToken: 'op-token', env: { OPERATOR_CREDIT_MAX: '100000' } });
 let finance: TestOperator;
@@ -137,19 +137,7 @@ describe('a withdrawal that takes the day above 10,000 ETB', () => {
   });
 
   it('ArifPay: reviewed at the confirm (processing, nothing sent), paid after approval', async () => {
-    const on = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/v1/payments/preferences',
-      headers: token,
-      payload: {
-        flow: 'withdrawal',
-        gateways: [
-          { name: 'santimpay', enabled: true, methods: ['TELEBIRR'] },
-          { name: 'arifpay', enabled: true, methods: ['TELEBIRR'] },
-        ],
-      },
-    });
-    expect(on.statusCode, on.body).toBe(200);
+    await arifpayWithdrawalsOn(t.app, 'op-token');
     const p = await funded(25_000);
     await withdraw(t.app, p, 6_000);
     const init = await call(t.app, p, 'POST', '/api/v1/arifpay/telebirr/withdraw/init', {

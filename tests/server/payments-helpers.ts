@@ -66,6 +66,23 @@ export const withdraw = (app: FastifyInstance, p: Player, amount: unknown, extra
     ...extra,
   });
 
+/** Offers ArifPay beside SantimPay for Telebirr withdrawals (the operator's gateway switches, by its token). */
+export async function arifpayWithdrawalsOn(app: FastifyInstance, operatorToken: string): Promise<void> {
+  const on = await app.inject({
+    method: 'PUT',
+    url: '/api/admin/v1/payments/preferences',
+    headers: { authorization: `Bearer ${operatorToken}` },
+    payload: {
+      flow: 'withdrawal',
+      gateways: [
+        { name: 'santimpay', enabled: true, methods: ['TELEBIRR'] },
+        { name: 'arifpay', enabled: true, methods: ['TELEBIRR'] },
+      ],
+    },
+  });
+  expect(on.statusCode, on.body).toBe(200);
+}
+
 export function runtime(app: FastifyInstance): PaymentsRuntime {
   const r = paymentsRuntime(app.db);
   if (r === undefined || r.sim === null) {

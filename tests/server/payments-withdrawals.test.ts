@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { balanceCents, playerAccountId } from '../../server/modules/wallet/ledger.ts';
 import { useTestApp } from './helpers.ts';
-import { call, expectBalance, phoneAnswers, player, stateOf, withdraw } from './payments-helpers.ts';
+import { arifpayWithdrawalsOn, call, expectBalance, phoneAnswers, player, stateOf, withdraw } from './payments-helpers.ts';
 
 // A float above the default OPERATOR_CREDIT_MAX (10,000 ETB, issue 28) is credited in one call here.
 const t = useTestApp({ operatorToken: 'op-token', env: { OPERATOR_CREDIT_MAX: '100000' } });
@@ -92,19 +92,7 @@ describe('withdrawals', () => {
   });
 
   it('ArifPay: init holds and answers a session, confirm pays out; only the owner can confirm', async () => {
-    const on = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/v1/payments/preferences',
-      headers: { authorization: 'Bearer op-token' },
-      payload: {
-        flow: 'withdrawal',
-        gateways: [
-          { name: 'santimpay', enabled: true, methods: ['TELEBIRR'] },
-          { name: 'arifpay', enabled: true, methods: ['TELEBIRR'] },
-        ],
-      },
-    });
-    expect(on.statusCode, on.body).toBe(200);
+    await arifpayWithdrawalsOn(t.app, 'op-token');
     const p = await player(t.app);
     const q = await player(t.app);
     const init = await call(t.app, p, 'POST', '/api/v1/arifpay/telebirr/withdraw/init', {

@@ -7,14 +7,14 @@
 // sign-out clears the banners and outdates their read.
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../schema/endpoint.ts';
 import { EditBannerBody } from '../../schema/endpoints/promotions.ts';
 import { changeOf, draftOf, shownWords } from '../../src/backoffice/screens/content-words.tsx';
-import { type Answer, BackofficeError, type CallInput, createBackofficeClient } from '../../sync/backoffice/client.ts';
+import { createBackofficeClient } from '../../sync/backoffice/client.ts';
 import { createBackofficeEngine } from '../../sync/backoffice/engine.ts';
 import type { Outcome } from '../../sync/backoffice/events.ts';
 import { applyOutcome, BO_INDEX, createBackofficeData } from '../../sync/backoffice/store.ts';
 import { typeOrder } from '../../sync/backoffice/store-content.ts';
+import { replayingClient } from './backoffice-replay.ts';
 
 const M = 'demo:00000000-0000-4000-8000-000000000001';
 const league = {
@@ -53,21 +53,7 @@ const RECORDED: Record<string, unknown[]> = {
   operatorLogout: [{}],
 };
 
-function replayingClient() {
-  const calls: { id: string; input: CallInput }[] = [];
-  const taken: Record<string, number> = {};
-  const client = async (endpoint: Endpoint, input: CallInput = {}): Promise<Answer> => {
-    calls.push({ id: endpoint.id, input });
-    const answers = RECORDED[endpoint.id];
-    if (answers === undefined) {
-      throw new BackofficeError('not recorded', 500, 'TEST');
-    }
-    const n = taken[endpoint.id] ?? 0;
-    taken[endpoint.id] = n + 1;
-    return { status: endpoint.id === 'createBanner' ? 201 : 200, body: structuredClone(answers[Math.min(n, answers.length - 1)]) };
-  };
-  return { client, calls, count: (id: string) => calls.filter((c) => c.id === id).length };
-}
+const replay = () => replayingClient(RECORDED, (endpointId) => (endpointId === 'createBanner' ? 201 : 200));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const id = (name: string) => `${M}:${name}`;
@@ -75,7 +61,7 @@ const id = (name: string) => `${M}:${name}`;
 describe('the content desk data layer', () => {
   it('lists every banner by type in the players’ order, retired ones kept, and skips a fresh list', async () => {
     const data = createBackofficeData();
-    const { client, count } = replayingClient();
+    const { client, count } = replay();
     let clock = 0;
     const engine = createBackofficeEngine(client, data, () => clock);
     engine.dispatch({ type: 'LoadBanners' });
@@ -100,7 +86,7 @@ describe('the content desk data layer', () => {
 
   it('saves the form, replaces the row and reads the list back; a new banner is listed at once and outdates the list', async () => {
     const data = createBackofficeData();
-    const { client, calls, count } = replayingClient();
+    const { client, calls, count } = replay();
     const engine = createBackofficeEngine(client, data, () => 0);
     engine.dispatch({ type: 'LoadBanners' });
     await settle();
@@ -173,7 +159,7 @@ describe('the content desk data layer', () => {
   it('rebuilds the same store from a recorded outcome stream; a sign-out clears the banners and outdates their read', async () => {
     const live = createBackofficeData();
     const recorded: Outcome[] = [];
-    const { client, count } = replayingClient();
+    const { client, count } = replay();
     const engine = createBackofficeEngine(client, live, () => 0);
     engine.outcomes$.subscribe((o) => recorded.push(o));
     engine.dispatch({ type: 'LoadBanners' });

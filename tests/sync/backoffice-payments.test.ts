@@ -5,12 +5,12 @@
 // outdates the payment's reads (read again within their TTL), an answer breaking its declaration never lands, and a
 // recorded outcome stream rebuilds the same store.
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../schema/endpoint.ts';
-import { type Answer, BackofficeError, type CallInput, createBackofficeClient } from '../../sync/backoffice/client.ts';
+import { createBackofficeClient } from '../../sync/backoffice/client.ts';
 import { createBackofficeEngine } from '../../sync/backoffice/engine.ts';
 import type { Outcome } from '../../sync/backoffice/events.ts';
 import { applyOutcome, BO_INDEX, createBackofficeData } from '../../sync/backoffice/store.ts';
 import { paymentListKey } from '../../sync/backoffice/store-payments.ts';
+import { replayingClient } from './backoffice-replay.ts';
 
 const payment = (id: string, minute: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -76,28 +76,14 @@ const RECORDED: Record<string, unknown[]> = {
   approveRequest: [{ approval: approval('approved') }],
 };
 
-function replayingClient() {
-  const calls: { id: string; input: CallInput }[] = [];
-  const taken: Record<string, number> = {};
-  const client = async (endpoint: Endpoint, input: CallInput = {}): Promise<Answer> => {
-    calls.push({ id: endpoint.id, input });
-    const answers = RECORDED[endpoint.id];
-    if (answers === undefined) {
-      throw new BackofficeError('not recorded', 500, 'TEST');
-    }
-    const n = taken[endpoint.id] ?? 0;
-    taken[endpoint.id] = n + 1;
-    return { status: 200, body: structuredClone(answers[Math.min(n, answers.length - 1)]) };
-  };
-  return { client, calls, count: (id: string) => calls.filter((c) => c.id === id).length };
-}
+const replay = () => replayingClient(RECORDED);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the payments desk data layer', () => {
   it('keeps each filter its own list, newest first, and adds a later page to it', async () => {
     const data = createBackofficeData();
-    const { client, calls, count } = replayingClient();
+    const { client, calls, count } = replay();
     const engine = createBackofficeEngine(client, data, () => 0);
     const all = paymentListKey({});
     const awaiting = paymentListKey({ review: 'awaiting' });
@@ -126,7 +112,7 @@ describe('the payments desk data layer', () => {
 
   it('finds the withdrawal’s request by its target; a decision outdates the payment’s reads, whose answer replaces its steps', async () => {
     const data = createBackofficeData();
-    const { client, calls, count } = replayingClient();
+    const { client, calls, count } = replay();
     const engine = createBackofficeEngine(client, data, () => 0);
     engine.dispatch({ type: 'LoadPayment', id: 'p3' });
     engine.dispatch({ type: 'LoadPayments', filter: { review: 'awaiting' } });
@@ -172,7 +158,7 @@ describe('the payments desk data layer', () => {
   it('rebuilds the same store from a recorded outcome stream, and a sign-out clears the desk', async () => {
     const live = createBackofficeData();
     const recorded: Outcome[] = [];
-    const { client } = replayingClient();
+    const { client } = replay();
     const engine = createBackofficeEngine(client, live, () => 0);
     engine.outcomes$.subscribe((o) => recorded.push(o));
     engine.dispatch({ type: 'LoadPayments', filter: {} });
