@@ -28,6 +28,7 @@ import { promotionsModule } from './modules/promotions/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { virtualSportsModule } from './modules/games/virtual/index.ts';
 import { maintenanceModule } from './modules/maintenance/prune.ts';
+import { reportsModule } from './modules/reports/index.ts';
 import { responsibleGamingModule } from './modules/responsible-gaming/index.ts';
 import { ensureDemoBanners } from './modules/promotions/seed.ts';
 import { Health } from '../schema/endpoints/system.ts';
@@ -232,6 +233,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(gamesModule, modules);
   void app.register(virtualSportsModule, modules);
   void app.register(maintenanceModule, modules);
+  void app.register(reportsModule, modules);
   void app.register(responsibleGamingModule, modules);
   void app.register(docsModule);
   route(app, Health, async (_request, reply) =>

@@ -94,6 +94,9 @@ export const VerifyRegistration = endpoint({
   refusals: [...PHONE, ...CODE, MISMATCH, { status: 409, code: 'PHONE_TAKEN' }, CODE_TRIES],
 });
 
+/** An operator blocked the account (back office, issue 33): told only after the right password. */
+export const ACCOUNT_BLOCKED = { status: 403, code: 'ACCOUNT_BLOCKED', text: 'This account is blocked. Please contact support' } as const;
+
 export const Login = endpoint({
   id: 'login',
   method: 'POST',
@@ -107,6 +110,7 @@ export const Login = endpoint({
     { status: 400, code: 'CREDENTIALS_REQUIRED', text: 'Please enter your phone number and password' },
     { status: 401, code: 'INVALID_CREDENTIALS', text: 'Invalid phone number or password' },
     MISMATCH,
+    ACCOUNT_BLOCKED,
     { status: 429, code: 'LOGIN_LOCKED', text: 'Too many failed login attempts. Please try again in {retry_after_minutes} minutes' },
   ],
 });

@@ -8,6 +8,8 @@ import { BACKOFFICE_OPERATOR_ENDPOINTS } from './backoffice-operators.ts';
 import { METRICS_ENDPOINTS } from './metrics.ts';
 import { BACKOFFICE_DASHBOARD_ENDPOINTS } from './backoffice-dashboard.ts';
 import { BACKOFFICE_PAYMENT_ENDPOINTS } from './backoffice-payments.ts';
+import { BACKOFFICE_REPORT_ENDPOINTS } from './backoffice-reports.ts';
+import { BACKOFFICE_PLAYER_ENDPOINTS } from './backoffice-players.ts';
 import { BACKOFFICE_TRADING_ENDPOINTS } from './backoffice-trading.ts';
 import { ADMIN_PAYMENT_ENDPOINTS } from './admin-payments.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
@@ -54,6 +56,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...METRICS_ENDPOINTS,
   ...BACKOFFICE_TRADING_ENDPOINTS,
   ...BACKOFFICE_PAYMENT_ENDPOINTS,
+  ...BACKOFFICE_REPORT_ENDPOINTS,
+  ...BACKOFFICE_PLAYER_ENDPOINTS,
   ...BACKOFFICE_DASHBOARD_ENDPOINTS,
   ...SYSTEM_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,

@@ -34,6 +34,8 @@ import * as m0031 from './migrations/0031-odds-policy.ts';
 import * as m0032 from './migrations/0032-shop-cashout.ts';
 import * as m0033 from './migrations/0033-backoffice.ts';
 import * as m0034 from './migrations/0034-withdrawal-review.ts';
+import * as m0035 from './migrations/0035-reports.ts';
+import * as m0036 from './migrations/0036-players-desk.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -68,6 +70,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-shop-cashout': m0032,
   '0033-backoffice': m0033,
   '0034-withdrawal-review': m0034,
+  '0035-reports': m0035,
+  '0036-players-desk': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

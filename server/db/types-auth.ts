@@ -21,6 +21,9 @@ export interface UsersTable {
   created_at: Timestamp;
   /** When the player confirmed being 21 or older (0018); null for an account made without the confirmation. */
   age_confirmed_at: NullableTimestamp;
+  /** Blocked by an operator (0036): no sign-in, no live session, until unblocked. */
+  blocked_at: NullableTimestamp;
+  blocked_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PendingRegistrationsTable {

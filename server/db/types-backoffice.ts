@@ -98,4 +98,14 @@ export interface BackofficeTables {
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
   approvals: ApprovalsTable;
+  player_notes: PlayerNotesTable;
+}
+
+/** An operator's note on a player (0036): kept, never edited. */
+export interface PlayerNotesTable {
+  id: string;
+  user_id: string;
+  operator_id: string;
+  text: string;
+  created_at: Timestamp;
 }

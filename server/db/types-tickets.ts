@@ -46,6 +46,9 @@ export interface TicketsTable {
   open_stake_cents: ColumnType<string | number | null, number | null | undefined, number | null>;
   /** What the ticket's cash-outs paid (0030). */
   cashed_out_cents: Int8;
+  /** What settlement withheld as income tax and added as the multiple's bonus (0035; null before, or unsettled). */
+  settled_tax_cents: ColumnType<string | number | null, number | null | undefined, number | null>;
+  settled_bonus_cents: ColumnType<string | number | null, number | null | undefined, number | null>;
   /** The player's automatic cash-out value (0030): taken in full once the offer reaches it; null: none. */
   auto_cashout_cents: ColumnType<string | number | null, number | null | undefined, number | null>;
 }

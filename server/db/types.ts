@@ -15,6 +15,7 @@ import type { ShopTables } from './types-shops.ts';
 import type { TicketTables } from './types-tickets.ts';
 import type { WalletTables } from './types-wallet.ts';
 import type { BookingTables } from './types-booking.ts';
+import type { ReportTables } from './types-reports.ts';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -111,7 +112,8 @@ export interface Database
     VirtualTables,
     ShopTables,
     ResponsibleGamingTables,
-    BackofficeTables {
+    BackofficeTables,
+    ReportTables {
   merchants: MerchantsTable;
   used_signatures: UsedSignaturesTable;
   sports: SportsTable;

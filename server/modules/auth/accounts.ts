@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { deleteInBatches } from '../../db/batched-delete.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { ACCOUNT_BLOCKED } from '../../../schema/endpoints/auth.ts';
 import { openWallet, readWallet } from '../wallet/service.ts';
 import { checkCode, consumeCode, issueCode, limitCodeSends, otpExpired } from './otp.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -198,7 +199,7 @@ export async function login(deps: AuthDeps, merchantId: string, identifier: stri
   const { db, now } = deps;
   const user = await db
     .selectFrom('users')
-    .select(['id', 'phone', 'password_hash'])
+    .select(['id', 'phone', 'password_hash', 'blocked_at'])
     .where('merchant_id', '=', merchantId)
     .where((eb) => (/^\+\d+$/.test(identifier) ? eb('phone', '=', identifier) : eb('id', '=', identifier)))
     .executeTakeFirst();
@@ -209,6 +210,9 @@ export async function login(deps: AuthDeps, merchantId: string, identifier: stri
     throw invalidCredentials();
   }
   await forgiveLogin(db, phoneKey, address, now());
+  if (user.blocked_at !== null) {
+    throw new HttpError(ACCOUNT_BLOCKED.status, ACCOUNT_BLOCKED.code, ACCOUNT_BLOCKED.text);
+  }
   const session = await createSession(db, user.id, merchantId, now());
   return loginAnswer(db, user.id, session.token, merchantId, session.expiresAt);
 }

@@ -79,6 +79,7 @@ export async function authenticate(db: Db, token: string, nowMs: number): Promis
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date(nowMs))
     .where('sessions.created_at', '>', new Date(nowMs - SESSION_MAX_AGE_MS))
+    .where('users.blocked_at', 'is', null)
     .executeTakeFirst();
   return row ?? null;
 }

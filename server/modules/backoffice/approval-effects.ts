@@ -6,7 +6,9 @@ import type { Selectable } from 'kysely';
 import type { ApprovalKind } from '../../../schema/operator-access.ts';
 import type { ApprovalsTable } from '../../db/types-backoffice.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { LimitPeriod } from '../../../schema/responsible-gaming.ts';
 import { approveWithdrawal, refuseWithdrawal } from '../payments/review.ts';
+import { setLimits } from '../responsible-gaming/limits.ts';
 import type { BusEvent } from '../realtime/bus.ts';
 import { HOUSE_OPERATOR, type LedgerContext } from '../wallet/ledger.ts';
 import type { OperatorPrincipal } from './access.ts';
@@ -36,6 +38,26 @@ async function walletMove(ctx: LedgerContext, row: Selectable<ApprovalsTable>, a
   return { result: { transaction_id: transfer.transactionId, amount_cents: cents, user_id: row.target_id } };
 }
 
+/** A deposit-limit change support asked for on the player's request: the player's own rules (lower at once, raise later). */
+const playerLimits: Effect = async (ctx, row, approver, nowMs) => {
+  const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
+    limits_cents?: Partial<Record<LimitPeriod, number | null>>;
+  };
+  const wanted = payload.limits_cents ?? {};
+  const changes = await setLimits(ctx.trx, row.target_id, wanted, nowMs);
+  await ctx.trx
+    .insertInto('responsible_gaming_audit')
+    .values({
+      user_id: row.target_id,
+      session_id: null,
+      action: 'deposit_limits',
+      detail: JSON.stringify({ changes, by_operator: approver.name }),
+      created_at: new Date(nowMs),
+    })
+    .execute();
+  return { result: { user_id: row.target_id, changes } };
+};
+
 const notWired: Effect = async (_ctx, row) => {
   throw new HttpError(409, 'NOT_SUPPORTED', `Approving a ${row.kind.replace(/_/g, ' ')} is not available yet`);
 };
@@ -45,7 +67,7 @@ export const executors: Readonly<Record<ApprovalKind, Effect>> = {
   wallet_debit: (ctx, row, approver) => walletMove(ctx, row, approver, -1),
   withdrawal: (ctx, row, _approver, nowMs) => approveWithdrawal(ctx, row.target_id, nowMs),
   resettlement: notWired,
-  player_limits: notWired,
+  player_limits: playerLimits,
 };
 
 /** What a rejection undoes: a large withdrawal fails and its held amount returns to the player. */

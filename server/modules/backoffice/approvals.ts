@@ -34,6 +34,11 @@ function summaryOf(row: ApprovalRow): string {
       return `Debit ${amount} from ${String(payload['phone'] ?? row.target_id)}`;
     case 'withdrawal':
       return `Withdrawal of ${amount} to ${String(payload['method'] ?? '')} ${String(payload['phone'] ?? '')}`.trim();
+    case 'player_limits': {
+      const limits = (payload['limits_cents'] ?? {}) as Record<string, number | null>;
+      const parts = Object.entries(limits).map(([period, cents]) => `${period} ${cents === null ? 'none' : `${fromCents(cents).toFixed(2)} ETB`}`);
+      return `Deposit limits of player ${row.target_id}: ${parts.join(', ')}`;
+    }
     default:
       return `${row.kind.replace(/_/g, ' ')} ${row.target_kind} ${row.target_id} ${amount}`.trim();
   }

@@ -163,6 +163,17 @@ async function placeInOneStatement(
   return {
     id,
     created: true,
-    ticket: presentPlaced({ ...row, settlement_round: 0, open_stake_cents: null, cashed_out_cents: 0, auto_cashout_cents: null }, priced),
+    ticket: presentPlaced(
+      {
+        ...row,
+        settlement_round: 0,
+        open_stake_cents: null,
+        cashed_out_cents: 0,
+        auto_cashout_cents: null,
+        settled_tax_cents: null,
+        settled_bonus_cents: null,
+      },
+      priced,
+    ),
   };
 }

@@ -104,7 +104,19 @@ export async function insertTicket(trx: Transaction<Database>, t: NewTicket): Pr
     select id from t`.execute(trx);
   return rows.length === 0
     ? null
-    : { id, reference, row: { ...values, settlement_round: 0, open_stake_cents: null, cashed_out_cents: 0, auto_cashout_cents: null } };
+    : {
+        id,
+        reference,
+        row: {
+          ...values,
+          settlement_round: 0,
+          open_stake_cents: null,
+          cashed_out_cents: 0,
+          auto_cashout_cents: null,
+          settled_tax_cents: null,
+          settled_bonus_cents: null,
+        },
+      };
 }
 
 /** A ticket as stored: its id, reference and row. */

@@ -107,7 +107,15 @@ export async function rollbackSettlement(
     }
     await trx
       .updateTable('tickets')
-      .set({ status: 'PENDING', win_cents: 0, cashback_cents: 0, settled_at: null, settlement_round: round + 1 })
+      .set({
+        status: 'PENDING',
+        win_cents: 0,
+        cashback_cents: 0,
+        settled_at: null,
+        settled_tax_cents: null,
+        settled_bonus_cents: null,
+        settlement_round: round + 1,
+      })
       .where('id', '=', t.id)
       .execute();
     await trx.updateTable('ticket_selections').set({ status: 'PENDING' }).where('ticket_id', '=', t.id).execute();

@@ -130,6 +130,8 @@ export async function settleOne(db: Db, ticketId: string, nowMs: number): Promis
         status: s.status,
         win_cents: payout,
         cashback_cents: s.cashbackCents,
+        settled_tax_cents: s.breakdown?.incomeTaxCents ?? 0,
+        settled_bonus_cents: s.breakdown?.bonusCents ?? 0,
         settled_at: new Date(nowMs),
       })
       .where('id', '=', ticketId)
