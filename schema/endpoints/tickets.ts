@@ -102,6 +102,12 @@ const PLACEMENT_REFUSALS: Refusal[] = [
   'INSUFFICIENT_BALANCE',
 ].map((code) => ({ status: 400, code }));
 
+/** Limits the risk desk set on the player, a match or a market of the ticket (backoffice-risk.ts): the lowest binds. */
+export const RISK_LIMIT_REFUSALS = {
+  STAKE: { status: 400, code: 'RISK_STAKE_LIMIT', text: 'The stake is above the maximum for this bet: {max_stake} ETB' },
+  WIN: { status: 400, code: 'RISK_WIN_LIMIT', text: 'The potential win is above the maximum for this bet: {max_win} ETB' },
+} as const;
+
 /** The session guard's refusals (auth.ts) and the permission refusal of spec §8. */
 const SESSION_REFUSALS: Refusal[] = [...ACCOUNT_SESSION_REFUSALS, { status: 403, code: 'FORBIDDEN' }];
 
@@ -144,7 +150,7 @@ export const PlaceMoneyTicket = endpoint({
   body: MoneyTicketBody,
   invalid: INVALID,
   responses: { 201: PlacedTicket, 200: PlacedTicket, 400: OddsChangedError, 409: ApiError },
-  refusals: [...PLACEMENT_REFUSALS, TICKET_KEY_CONFLICT, ...SELF_EXCLUSION_REFUSALS, ...SESSION_REFUSALS],
+  refusals: [...PLACEMENT_REFUSALS, ...Object.values(RISK_LIMIT_REFUSALS), TICKET_KEY_CONFLICT, ...SELF_EXCLUSION_REFUSALS, ...SESSION_REFUSALS],
 });
 
 export const PlaceCashierTicket = endpoint({
@@ -157,7 +163,11 @@ export const PlaceCashierTicket = endpoint({
   body: MoneyTicketBody,
   invalid: INVALID,
   responses: { 201: PlacedTicket, 400: OddsChangedError, 429: ApiError },
-  refusals: [...PLACEMENT_REFUSALS, { status: 429, code: 'TOO_MANY_TICKETS', text: 'Too many tickets from this address. Please try again later' }],
+  refusals: [
+    ...PLACEMENT_REFUSALS,
+    ...Object.values(RISK_LIMIT_REFUSALS),
+    { status: 429, code: 'TOO_MANY_TICKETS', text: 'Too many tickets from this address. Please try again later' },
+  ],
 });
 
 export const PlacePointsTicket = endpoint({

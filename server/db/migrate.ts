@@ -36,6 +36,7 @@ import * as m0033 from './migrations/0033-backoffice.ts';
 import * as m0034 from './migrations/0034-withdrawal-review.ts';
 import * as m0035 from './migrations/0035-reports.ts';
 import * as m0036 from './migrations/0036-players-desk.ts';
+import * as m0037 from './migrations/0037-risk-limits.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034-withdrawal-review': m0034,
   '0035-reports': m0035,
   '0036-players-desk': m0036,
+  '0037-risk-limits': m0037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -99,6 +99,7 @@ export interface BackofficeTables {
   audit_head: AuditHeadTable;
   approvals: ApprovalsTable;
   player_notes: PlayerNotesTable;
+  risk_limits: RiskLimitsTable;
 }
 
 /** An operator's note on a player (0036): kept, never edited. */
@@ -108,4 +109,16 @@ export interface PlayerNotesTable {
   operator_id: string;
   text: string;
   created_at: Timestamp;
+}
+
+/** A per-ticket stake or win limit for a player, a match or a market (0037; tickets/risk-limits.ts). */
+export interface RiskLimitsTable {
+  scope: 'player' | 'match' | 'market';
+  /** A player id, a match id, or match/market/specifier. */
+  scope_id: string;
+  max_stake_cents: Int8 | null;
+  max_win_cents: Int8 | null;
+  reason: string;
+  updated_by: string;
+  updated_at: Timestamp;
 }

@@ -1,5 +1,5 @@
 // The back-office module (issue 33): operator sign-in and sessions (sign-in.ts), operator accounts (operators.ts),
-// the audit trail (audit-routes.ts), four-eyes approvals (approvals.ts) and the trading desk's reads (trading.ts), the players desk (players.ts). Who may call which operator endpoint is
+// the audit trail (audit-routes.ts), four-eyes approvals (approvals.ts) and the trading desk's reads (trading.ts), the players desk (players.ts), the risk desk (risk.ts). Who may call which operator endpoint is
 // decided for every module by access.ts, registered at the root by app.ts. A fresh database gets its first admin
 // here (first-admin.ts), printed once to the console.
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { auditRoutes } from './audit-routes.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { operatorRoutes } from './operators.ts';
 import { playerRoutes } from './players.ts';
+import { riskRoutes } from './risk.ts';
 import { signInRoutes } from './sign-in.ts';
 import { tradingRoutes } from './trading.ts';
 
@@ -21,6 +22,7 @@ export async function backofficeModule(app: FastifyInstance, opts: ModuleOptions
   approvalRoutes(app, db, now);
   tradingRoutes(app, db, now);
   playerRoutes(app, db, now);
+  riskRoutes(app, db, now);
   dashboardRoutes(app, config);
   app.addHook('onReady', async () => {
     await ensureFirstAdmin(db, now(), config, (text) => app.log.info(text));

@@ -7,7 +7,8 @@
 // covering the stake. Then ticket, legs, ledger transaction, both balance moves and both postings are written
 // together. When anything does not hold it writes nothing and answers null: the caller then runs the transaction
 // of repo.ts, which finds the refusal in the spec's order (or places the ticket, if the state changed meanwhile).
-// A self-excluded player (check.ts's first rule) makes it write nothing: the full transaction then refuses.
+// A self-excluded player (check.ts's first rule) makes it write nothing: the full transaction then refuses; so does
+// any risk limit on the player, a match or a market of the ticket (risk-limits.ts checks it there).
 // The figures were checked before (maths.ts checkFigures on the client's odds, which must equal the stored ones).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -114,6 +115,9 @@ async function placeInOneStatement(
       and (select count(*) from priced) = ${legs.length}
       and not exists (select 1 from self_exclusions e where e.user_id = ${draft.userId} and e.starts_at <= ${new Date(draft.nowMs)}
         and (e.ends_at is null or e.ends_at > ${new Date(draft.nowMs)}))
+      and not exists (select 1 from risk_limits r where (r.scope = 'player' and r.scope_id = ${draft.userId})
+        or (r.scope = 'match' and r.scope_id in (select match_id from legs))
+        or (r.scope = 'market' and r.scope_id in (select match_id || '/' || market_id || '/' || specifier from legs)))
       for update),
     ok as materialized (select exists (select 1 from p where balance_cents >= ${stake}) as ok),
     t as (insert into tickets (${sql.join(columns)})

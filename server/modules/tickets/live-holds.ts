@@ -14,6 +14,7 @@ import { betBreakdown, oddsToHundredths } from '../../../domain/bet-math.ts';
 import type { Db } from '../../db/index.ts';
 import { delayOf, type LiveDelays } from '../../config-live.ts';
 import { LedgerError, ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
+import { checkRiskLimits } from './risk-limits.ts';
 import { checkSelections, type OddsPolicy } from './check.ts';
 import { ticketError } from './errors.ts';
 import type { TicketInput } from './input.ts';
@@ -118,14 +119,14 @@ export async function holdLiveBet(
       input.selections.map((s) => oddsToHundredths(s.odds)),
       input.figures,
     );
-    if (
-      betBreakdown(
-        stakeCents,
-        legs.map((l) => l.oddsHundredths),
-      ).exceedsCap
-    ) {
+    const taken = betBreakdown(
+      stakeCents,
+      legs.map((l) => l.oddsHundredths),
+    );
+    if (taken.exceedsCap) {
       throw ticketError('POTENTIAL_WIN_TOO_HIGH');
     }
+    await checkRiskLimits(trx, draft.userId, legs, stakeCents, taken.netWinCents);
     const delayMs = delayOf(
       delays,
       legs.filter((l) => l.inPlay === true).map((l) => l.sportId ?? '1'),

@@ -6,6 +6,7 @@ import { toCents } from '../../../domain/money.ts';
 import { AMOUNT_TOLERANCE_CENTS } from '../../../domain/ticket-errors.ts';
 import { ticketError } from './errors.ts';
 import { checkSelections } from './check.ts';
+import { checkRiskLimits } from './risk-limits.ts';
 import type { ClientFigures, TicketInput } from './input.ts';
 import type { Pricing } from './repo.ts';
 
@@ -65,5 +66,7 @@ export const priceTicket =
     };
     const legs = await checkSelections(trx, input.selections, opts);
     const oddsHundredths = legs.map((l) => l.oddsHundredths);
-    return { legs, breakdown: checkFigures(checkStake(input.stake), oddsHundredths, input.figures) };
+    const breakdown = checkFigures(checkStake(input.stake), oddsHundredths, input.figures);
+    await checkRiskLimits(trx, userId, legs, breakdown.stakeCents, breakdown.netWinCents);
+    return { legs, breakdown };
   };

@@ -1,0 +1,159 @@
+// The risk desk's routes (schema/endpoints/backoffice-risk.ts): the per-ticket limits (set or removed with a reason,
+// audited with before and after in the same transaction; tickets/risk-limits.ts enforces them) and the flagged
+// players, computed from what is stored: one payment account used by several players, and players whose settled
+// money tickets of the last 90 days returned far more than they staked. The flags are read at most once a minute.
+import type { FastifyInstance } from 'fastify';
+import { sql, type Selectable } from 'kysely';
+import { fromCents, toCents } from '../../../domain/money.ts';
+import {
+  FlaggedPlayers,
+  LIMIT_AMOUNT_INVALID,
+  LIMIT_TARGET_NOT_FOUND,
+  ListRiskLimits,
+  SetRiskLimit,
+} from '../../../schema/endpoints/backoffice-risk.ts';
+import type { Db } from '../../db/index.ts';
+import type { RiskLimitsTable } from '../../db/types-backoffice.ts';
+import { route } from '../../plugins/contract.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { operatorOf } from './access.ts';
+import { appendAudit } from './audit.ts';
+
+const MAX_LIMIT_CENTS = 100_000_000;
+const FLAGS_TTL_MS = 60_000;
+const SHARP_MIN_TICKETS = 20;
+const SHARP_RETURN = 1.2;
+
+const present = (r: Selectable<RiskLimitsTable>) => ({
+  scope: r.scope,
+  scope_id: r.scope_id,
+  max_stake: r.max_stake_cents === null ? null : fromCents(Number(r.max_stake_cents)),
+  max_win: r.max_win_cents === null ? null : fromCents(Number(r.max_win_cents)),
+  reason: r.reason,
+  updated_by: r.updated_by,
+  updated_at: r.updated_at.toISOString(),
+});
+
+function limitCents(value: number | null): number | null {
+  if (value === null) return null;
+  const cents = toCents(value);
+  if (Math.abs(cents - value * 100) > 1e-6 || cents < 100 || cents > MAX_LIMIT_CENTS) {
+    throw new HttpError(LIMIT_AMOUNT_INVALID.status, LIMIT_AMOUNT_INVALID.code, LIMIT_AMOUNT_INVALID.text);
+  }
+  return cents;
+}
+
+async function targetExists(db: Db, scope: RiskLimitsTable['scope'], id: string): Promise<boolean> {
+  if (scope === 'player') return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  if (scope === 'match') return (await db.selectFrom('matches').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  const [matchId = '', marketId = '', ...rest] = id.split('/');
+  const market = await db
+    .selectFrom('markets')
+    .select('market_id')
+    .where('match_id', '=', matchId)
+    .where('market_id', '=', marketId)
+    .where('specifier', '=', rest.join('/'))
+    .executeTakeFirst();
+  return market !== undefined;
+}
+
+async function readFlags(db: Db) {
+  const shared = await sql<{ phone: string; users: string[] }>`
+    select p.phone, array_agg(distinct p.user_id) as users
+    from payments p
+    group by p.phone having count(distinct p.user_id) > 1
+    order by count(distinct p.user_id) desc limit 200`.execute(db);
+  const ids = [...new Set(shared.rows.flatMap((s) => s.users.map(String)))];
+  const phones = new Map(
+    ids.length === 0 ? [] : (await db.selectFrom('users').select(['id', 'phone']).where('id', 'in', ids).execute()).map((u) => [u.id, u.phone]),
+  );
+  const flags = [];
+  for (const s of shared.rows) {
+    const users = s.users.map(String);
+    for (const id of users) {
+      const others = users.filter((u) => u !== id);
+      const detail = `Pays or withdraws through ${s.phone}, as ${others.length} other player(s) do`;
+      flags.push({ user_id: id, phone: phones.get(id) ?? '', kind: 'shared_payment_account' as const, detail, related: others });
+    }
+  }
+  const sharp = await sql<{ user_id: string; phone: string; tickets: string; staked: string; returned: string }>`
+    select t.user_id, u.phone, count(*)::text as tickets, sum(t.stake_cents)::text as staked, sum(t.win_cents)::text as returned
+    from tickets t join users u on u.id = t.user_id
+    where t.kind = 'money' and t.settled_at > now() - interval '90 days' and t.status in ('WON', 'LOST', 'PARTIALLY_WON', 'VOID', 'CASHED_OUT')
+    group by t.user_id, u.phone
+    having count(*) >= ${SHARP_MIN_TICKETS} and sum(t.win_cents) > sum(t.stake_cents) * ${SHARP_RETURN}
+    order by sum(t.win_cents) - sum(t.stake_cents) desc limit 200`.execute(db);
+  for (const r of sharp.rows) {
+    const ratio = Number(r.returned) / Number(r.staked);
+    flags.push({
+      user_id: r.user_id,
+      phone: r.phone,
+      kind: 'sharp' as const,
+      detail: `${r.tickets} settled tickets in 90 days returned ${Math.round(ratio * 100)}% of ${fromCents(Number(r.staked)).toFixed(2)} ETB staked`,
+      related: [],
+    });
+  }
+  return flags;
+}
+
+export function riskRoutes(app: FastifyInstance, db: Db, now: () => number): void {
+  const list = async () => ({
+    data: (await db.selectFrom('risk_limits').selectAll().orderBy('updated_at', 'desc').limit(500).execute()).map(present),
+  });
+  route(app, ListRiskLimits, list);
+
+  route(app, SetRiskLimit, async (request) => {
+    const me = operatorOf(request);
+    const { scope, scope_id: scopeId, reason } = request.body;
+    const [maxStake, maxWin] = [limitCents(request.body.max_stake), limitCents(request.body.max_win)];
+    if (!(await targetExists(db, scope, scopeId))) {
+      throw new HttpError(LIMIT_TARGET_NOT_FOUND.status, LIMIT_TARGET_NOT_FOUND.code, LIMIT_TARGET_NOT_FOUND.text);
+    }
+    const nowMs = now();
+    await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('risk_limits')
+        .selectAll()
+        .where('scope', '=', scope)
+        .where('scope_id', '=', scopeId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (maxStake === null && maxWin === null) {
+        await trx.deleteFrom('risk_limits').where('scope', '=', scope).where('scope_id', '=', scopeId).execute();
+      } else {
+        const row = {
+          scope,
+          scope_id: scopeId,
+          max_stake_cents: maxStake,
+          max_win_cents: maxWin,
+          reason,
+          updated_by: me.name,
+          updated_at: new Date(nowMs),
+        };
+        await trx
+          .insertInto('risk_limits')
+          .values(row)
+          .onConflict((oc) =>
+            oc
+              .columns(['scope', 'scope_id'])
+              .doUpdateSet({ max_stake_cents: maxStake, max_win_cents: maxWin, reason, updated_by: me.name, updated_at: new Date(nowMs) }),
+          )
+          .execute();
+      }
+      const after = maxStake === null && maxWin === null ? null : { max_stake_cents: maxStake, max_win_cents: maxWin };
+      const was =
+        before === undefined
+          ? null
+          : { max_stake_cents: Number(before.max_stake_cents ?? 0) || null, max_win_cents: Number(before.max_win_cents ?? 0) || null };
+      await appendAudit(trx, me.actor, { action: 'risk.limit', target: { kind: scope, id: scopeId }, before: was, after, reason }, nowMs);
+    });
+    return list();
+  });
+
+  let cached: { at: number; data: Awaited<ReturnType<typeof readFlags>> } | null = null;
+  route(app, FlaggedPlayers, async () => {
+    const nowMs = Date.now();
+    if (cached === null || nowMs - cached.at > FLAGS_TTL_MS) cached = { at: nowMs, data: await readFlags(db) };
+    return { data: cached.data };
+  });
+}
