@@ -20,7 +20,7 @@ import { settleDue } from '../tickets/settle.ts';
 import { invalid, resultEntriesOf, toResult } from './results-input.ts';
 
 /** JSON with object keys sorted, so a result compares equal however jsonb reordered it. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) {
     return `[${value.map(canonical).join(',')}]`;
   }

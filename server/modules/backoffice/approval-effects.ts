@@ -1,13 +1,13 @@
 // What an approved (or rejected) request does, by kind — run inside the decision's own transaction (approvals.ts)
 // with the ledger context, so the effect, the request's new status and the audit entry commit together; the bus
-// events it returns are published after commit. A kind not yet wired to an effect refuses to be approved (and stays
-// pending) rather than pretend it ran; a kind with no rejector moves nothing when rejected.
+// events it returns are published after commit. A kind with no rejector moves nothing when rejected.
 import type { Selectable } from 'kysely';
 import type { ApprovalKind } from '../../../schema/operator-access.ts';
 import type { ApprovalsTable } from '../../db/types-backoffice.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { LimitPeriod } from '../../../schema/responsible-gaming.ts';
 import { approveWithdrawal, refuseWithdrawal } from '../payments/review.ts';
+import { resettle } from './resettlement.ts';
 import { setLimits } from '../responsible-gaming/limits.ts';
 import type { BusEvent } from '../realtime/bus.ts';
 import { HOUSE_OPERATOR, type LedgerContext } from '../wallet/ledger.ts';
@@ -58,15 +58,11 @@ const playerLimits: Effect = async (ctx, row, approver, nowMs) => {
   return { result: { user_id: row.target_id, changes } };
 };
 
-const notWired: Effect = async (_ctx, row) => {
-  throw new HttpError(409, 'NOT_SUPPORTED', `Approving a ${row.kind.replace(/_/g, ' ')} is not available yet`);
-};
-
 export const executors: Readonly<Record<ApprovalKind, Effect>> = {
   wallet_credit: (ctx, row, approver) => walletMove(ctx, row, approver, 1),
   wallet_debit: (ctx, row, approver) => walletMove(ctx, row, approver, -1),
   withdrawal: (ctx, row, _approver, nowMs) => approveWithdrawal(ctx, row.target_id, nowMs),
-  resettlement: notWired,
+  resettlement: (ctx, row) => resettle(ctx, row),
   player_limits: playerLimits,
 };
 

@@ -11,6 +11,7 @@ import { ensureFirstAdmin } from './first-admin.ts';
 import { operatorRoutes } from './operators.ts';
 import { playerRoutes } from './players.ts';
 import { riskRoutes } from './risk.ts';
+import { resettlementRoutes } from './resettlement.ts';
 import { signInRoutes } from './sign-in.ts';
 import { tradingRoutes } from './trading.ts';
 
@@ -23,6 +24,7 @@ export async function backofficeModule(app: FastifyInstance, opts: ModuleOptions
   tradingRoutes(app, db, now);
   playerRoutes(app, db, now);
   riskRoutes(app, db, now);
+  resettlementRoutes(app, db, now, config.merchantId);
   dashboardRoutes(app, config);
   app.addHook('onReady', async () => {
     await ensureFirstAdmin(db, now(), config, (text) => app.log.info(text));
