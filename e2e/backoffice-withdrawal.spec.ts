@@ -2,8 +2,8 @@
 // API as the spec's client does it, signed, with the session token) withdraws 6,000 then 5,000 ETB the same day; the
 // second takes the day above 10,000 ETB, so it is held and waits ('pending'). A finance person finds it on the
 // payments desk under "awaiting approval", approves it from the payment's page and watches it complete there; the
-// request is no longer pending, and the player's balance went down by exactly 11,000 ETB, once. Then the overview's
-// dashboard, open on the same page, shows a deposit made meanwhile without a reload (its socket).
+// request is no longer pending, and the player's balance went down by exactly 11,000 ETB, once. The reports screen,
+// narrowed to today, counts both payouts among today's withdrawals by method. Then the overview's dashboard, open on the same page, shows a deposit made meanwhile without a reload (its socket).
 import { createHmac } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { canonical, credit, OPERATOR, readCode, uniquePhone } from './account-helpers.ts';
@@ -110,6 +110,16 @@ test('a finance user approves a large withdrawal from the payments desk and sees
   expect(await balance()).toBe(before - 11_000);
   await desk.waitForTimeout(3_000);
   expect(await balance()).toBe(before - 11_000);
+
+  // Reports, from today (East Africa Time): the payments by flow and method count both payouts, 11,000 ETB at least.
+  await desk.getByRole('link', { name: 'Reports' }).click();
+  const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+  await desk.locator('input[name="from"]').fill(today);
+  await desk.getByRole('button', { name: 'Show report' }).click();
+  await expect(desk).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+  const paidOut = desk.getByTestId('reportPayments-line').filter({ hasText: 'Withdrawal' }).filter({ hasText: 'TELEBIRR' });
+  expect(Number(((await paidOut.locator('[data-cell="amount"]').textContent()) ?? '').replace(/[^\d.]/g, ''))).toBeGreaterThanOrEqual(11_000);
+  await desk.screenshot({ path: 'test-results/screens/backoffice-reports.png', fullPage: true });
 
   // The overview's dashboard is live: a deposit completing now raises today's deposits on the open page, no reload.
   await desk.getByRole('link', { name: 'Overview' }).click();

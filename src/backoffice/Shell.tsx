@@ -21,6 +21,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/approvals', label: 'nav.approvals', needs: [] },
   { to: '/trading', label: 'nav.trading', needs: ['trading.view'] },
   { to: '/payments', label: 'nav.payments', needs: ['payments.view'] },
+  { to: '/reports', label: 'nav.reports', needs: ['reports.view'] },
   { to: '/credit', label: 'nav.credit', needs: ['wallet.adjust', 'wallet.request'] },
   { to: '/content', label: 'nav.content', needs: ['content.manage'] },
   { to: '/operators', label: 'nav.operators', needs: ['operators.manage'] },

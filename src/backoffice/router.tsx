@@ -1,6 +1,8 @@
 // The back office's routes under /backoffice (TanStack Router, code-based, the players' router package): the shell
-// gates sign-in, then one screen per section. Unknown paths go to the overview.
+// gates sign-in, then one screen per section. Unknown paths go to the overview. The reports screen keeps its filter in
+// the search params (validated here: a value the server would refuse is dropped, and the default stands).
 import { createRootRoute, createRoute, createRouter, Navigate } from '@tanstack/react-router';
+import { reportSearch } from '../../sync/backoffice/store-reports.ts';
 import { BackofficeShell } from './Shell.tsx';
 import { ApprovalsScreen } from './screens/Approvals.tsx';
 import { AuditScreen } from './screens/Audit.tsx';
@@ -11,6 +13,7 @@ import { HomeScreen } from './screens/Home.tsx';
 import { OperatorsScreen } from './screens/Operators.tsx';
 import { PaymentDetailScreen } from './screens/PaymentDetail.tsx';
 import { PaymentsScreen } from './screens/Payments.tsx';
+import { ReportsScreen } from './screens/Reports.tsx';
 import { TradingMatchScreen, TradingScreen } from './screens/Trading.tsx';
 
 const root = createRootRoute({ component: BackofficeShell, notFoundComponent: () => <Navigate to="/" replace /> });
@@ -28,6 +31,7 @@ const tree = root.addChildren([
   child('/content/$bannerId', ContentBannerScreen),
   child('/payments', PaymentsScreen),
   child('/payments/$paymentId', PaymentDetailScreen),
+  createRoute({ getParentRoute: () => root, path: '/reports', component: ReportsScreen, validateSearch: reportSearch }),
 ]);
 
 export const createBackofficeRouter = () => createRouter({ routeTree: tree, basepath: '/backoffice' });

@@ -38,6 +38,7 @@ const READ_TTL_MS: Partial<Record<IntentType, number>> = {
   LoadPayment: 2_000,
   LoadBanners: 10_000,
   LoadDashboard: 3_000,
+  LoadReport: 10_000,
 };
 
 export interface BackofficeEngine {
@@ -58,7 +59,7 @@ const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
   MeLoaded: ['LoadMe'],
   // A banner saved, created or retired here changes the list: the next ask reads it again.
   BannerSaved: ['LoadBanners'],
-  SignedOut: ['LoadMe', 'LoadApprovals', 'LoadOperators', 'LoadPayments', 'LoadPayment', 'LoadBanners'],
+  SignedOut: ['LoadMe', 'LoadApprovals', 'LoadOperators', 'LoadPayments', 'LoadPayment', 'LoadBanners', 'LoadReport'],
 };
 
 /** When each read was last asked for; a read asked again within its TTL is dropped (its answer is in the store). */

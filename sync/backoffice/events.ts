@@ -12,6 +12,7 @@ import type { PersonRole } from '../../schema/operator-access.ts';
 import type { BannerTexts } from '../../schema/banner.ts';
 import type { DashboardView } from '../../schema/endpoints/backoffice-dashboard.ts';
 import type { ListAllBanners } from '../../schema/endpoints/promotions.ts';
+import type { REPORT_CHANNELS, REPORT_PRODUCTS, ReportBody } from '../../schema/endpoints/backoffice-reports.ts';
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 export type Me = Infer<typeof OperatorMeAnswer>;
@@ -27,6 +28,16 @@ export type PaymentDifferenceRow = Infer<typeof PaymentDifference>;
 export type DashboardViewRow = Infer<typeof DashboardView>;
 /** A banner as operators see it (retired ones too), its words per language in `texts`. */
 export type BannerRow = AnswerOf<typeof ListAllBanners, 200>['banners'][number];
+export type ReportAnswer = Infer<typeof ReportBody>;
+
+/** The figures a report covers: business days from..to (EAT, YYYY-MM-DD), optionally one product, channel or merchant. */
+export interface ReportFilter {
+  from: string;
+  to: string;
+  product?: (typeof REPORT_PRODUCTS)[number];
+  channel?: (typeof REPORT_CHANNELS)[number];
+  merchant?: string;
+}
 
 /** What a banner's save changes: the fields sent; `texts` replaces its words whole (null: none, the artwork's own). */
 export interface BannerChange {
@@ -89,7 +100,8 @@ export type Intent =
   | { type: 'CreateBanner'; bannerType: string; imageUrl: string }
   | { type: 'RetireBanner'; id: string }
   | { type: 'LoadDashboard' }
-  | { type: 'WatchDashboard'; on: boolean };
+  | { type: 'WatchDashboard'; on: boolean }
+  | { type: 'LoadReport'; filter: ReportFilter };
 
 export type IntentType = Intent['type'];
 
@@ -116,5 +128,7 @@ export type Outcome =
   | { type: 'PaymentLoaded'; payment: PaymentRow; steps: PaymentStepRow[]; differences: PaymentDifferenceRow[] }
   | { type: 'BannersLoaded'; rows: BannerRow[] }
   | { type: 'DashboardLoaded'; view: DashboardViewRow }
+  /** The report of `filter`, as the server answered it. */
+  | { type: 'ReportLoaded'; filter: ReportFilter; report: ReportAnswer }
   /** A banner as the server now has it after a save, a retire or (created: true) its creation. */
   | { type: 'BannerSaved'; banner: BannerRow; created: boolean };

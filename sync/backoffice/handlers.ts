@@ -13,6 +13,7 @@ import type { BackofficeClient, CallInput } from './client.ts';
 import type { Intent, Outcome } from './events.ts';
 import { runContentIntent } from './handlers-content.ts';
 import { Dashboard } from '../../schema/endpoints/backoffice-dashboard.ts';
+import { Report } from '../../schema/endpoints/backoffice-reports.ts';
 
 type Call = <E extends Endpoint, S extends number = 200>(endpoint: E, input?: CallInput) => Promise<AnswerOf<E, S>>;
 
@@ -102,6 +103,10 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
     }
     case 'LoadDashboard':
       return [{ type: 'DashboardLoaded', view: await call(Dashboard) }];
+    case 'LoadReport': {
+      const { from, to, product, channel, merchant } = intent.filter;
+      return [{ type: 'ReportLoaded', filter: intent.filter, report: await call(Report, { query: { from, to, product, channel, merchant } }) }];
+    }
     case 'WatchDashboard':
       // The engine subscribes to the dashboard's socket itself (engine.ts); nothing goes over HTTP.
       return [];

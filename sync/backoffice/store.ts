@@ -3,12 +3,13 @@
 // request is about), and of audit entries by action; the payments desk's tables are store-payments.ts's. Rows keep the
 // server's fields as cells (JSON texts for nested values); values hold the single facts (the signed-in operator's
 // stage, a TOTP secret being enrolled, a temporary password to show once, the chain's last verification).
-// The content desk's banners are store-content.ts's.
+// The content desk's banners are store-content.ts's, the reports screen's figures store-reports.ts's.
 import { createIndexes, type Indexes } from 'tinybase/indexes';
 import { createStore, type Store } from 'tinybase/store';
 import type { ApprovalRow, AuditRow, Me, Outcome, OperatorRow } from './events.ts';
 import { applyPaymentOutcome, definePaymentIndexes, PAYMENT_INDEX, PAYMENT_TABLES } from './store-payments.ts';
 import { applyContentOutcome, CONTENT_INDEX, CONTENT_TABLES, defineContentIndexes } from './store-content.ts';
+import { applyReportOutcome, defineReportIndexes, REPORT_INDEX, REPORT_TABLES } from './store-reports.ts';
 
 export const BO_INDEX = {
   approvalsByStatus: 'approvalsByStatus',
@@ -17,6 +18,7 @@ export const BO_INDEX = {
   outcomesByMarket: 'outcomesByMarket',
   ...PAYMENT_INDEX,
   ...CONTENT_INDEX,
+  ...REPORT_INDEX,
 } as const;
 
 /** A market's row id: match, market and specifier (outcome rows add their outcome id). */
@@ -42,6 +44,7 @@ export function createBackofficeData(): BackofficeData {
   indexes.setIndexDefinition(BO_INDEX.outcomesByMarket, 'tradingOutcomes', 'market_key', 'position', undefined, (a, b) => Number(a) - Number(b));
   definePaymentIndexes(indexes);
   defineContentIndexes(indexes);
+  defineReportIndexes(indexes);
   return { store, indexes };
 }
 
@@ -68,6 +71,9 @@ const operatorCells = (o: OperatorRow) => flat(o);
 const auditCells = (e: AuditRow) => flat(e);
 const meCells = (me: Me) => flat(me);
 
+/** This module's tables of the signed-in operator's data (a sign-out empties them, and the other modules' too). */
+const OWN_TABLES = ['me', 'approvals', 'operators', 'audit', 'dashboard', 'dashboardProducts'] as const;
+
 /** Applies one outcome to the store, in one transaction (listeners see the whole change at once). */
 export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void {
   store.transaction(() => {
@@ -86,7 +92,7 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
         break;
       case 'SignedOut':
         // Nothing of the last operator stays on the page.
-        for (const table of ['me', 'approvals', 'operators', 'audit', 'dashboard', 'dashboardProducts', ...PAYMENT_TABLES, ...CONTENT_TABLES]) {
+        for (const table of [...OWN_TABLES, ...PAYMENT_TABLES, ...CONTENT_TABLES, ...REPORT_TABLES]) {
           store.delTable(table);
         }
         store.delValues();
@@ -170,6 +176,9 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
       case 'BannersLoaded':
       case 'BannerSaved':
         applyContentOutcome(store, outcome);
+        break;
+      case 'ReportLoaded':
+        applyReportOutcome(store, outcome);
         break;
       case 'DashboardLoaded': {
         // One row of today's facts (health flattened beside them), one row per product: a frame replaces both.
