@@ -65,6 +65,8 @@ export interface ServerConfig {
   codeSendsPerAddress: number;
   /** How often LotoFoot weeks are closed, opened, graded and paid (LOTOFOOT_EVERY_MS). */
   lotofootEveryMs: number;
+  /** LOTOFOOT_WEEKLY_CAP (ETB): the most a fixed-prize LotoFoot week may owe if every ticket hit the top tier. */
+  lotofootWeeklyCapCents: number;
   /** Payment gateways: live credentials or the embedded simulators (config-payments.ts). */
   payments: PaymentsConfig;
   /** Game suppliers whose credentials are set (config-games.ts). */
@@ -189,6 +191,7 @@ export function loadConfig(env: Env): ServerConfig {
     smsGatewayToken: nonEmpty(env['SMS_GATEWAY_TOKEN']) ?? null,
     codeSendsPerAddress: parseCount(env, 'CODE_SENDS_PER_ADDRESS_PER_HOUR', 20, 1, 100_000),
     lotofootEveryMs: parseMs(env, 'LOTOFOOT_EVERY_MS', 15_000, 100),
+    lotofootWeeklyCapCents: parseCount(env, 'LOTOFOOT_WEEKLY_CAP', 5_000_000, 1, 1_000_000_000) * 100,
     payments: loadPaymentsConfig(env),
     games: loadGamesConfig(env),
     supportPhone: nonEmpty(env['SUPPORT_PHONE']) ?? DEMO_SUPPORT_PHONE,

@@ -12,6 +12,7 @@ import { BACKOFFICE_REPORT_ENDPOINTS } from './backoffice-reports.ts';
 import { BACKOFFICE_PLAYER_ENDPOINTS } from './backoffice-players.ts';
 import { BACKOFFICE_RISK_ENDPOINTS } from './backoffice-risk.ts';
 import { BACKOFFICE_RESULT_ENDPOINTS } from './backoffice-results.ts';
+import { BACKOFFICE_LOTOFOOT_ENDPOINTS } from './backoffice-lotofoot.ts';
 import { BACKOFFICE_TRADING_ENDPOINTS } from './backoffice-trading.ts';
 import { ADMIN_PAYMENT_ENDPOINTS } from './admin-payments.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
@@ -62,6 +63,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...BACKOFFICE_PLAYER_ENDPOINTS,
   ...BACKOFFICE_RISK_ENDPOINTS,
   ...BACKOFFICE_RESULT_ENDPOINTS,
+  ...BACKOFFICE_LOTOFOOT_ENDPOINTS,
   ...BACKOFFICE_DASHBOARD_ENDPOINTS,
   ...SYSTEM_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,

@@ -23,6 +23,7 @@ export const LOTOFOOT_REFUSALS: Refusal[] = [
   { status: 400, code: 'LOTOFOOT_WEEK_NOT_FOUND', text: 'No current week data available' },
   { status: 400, code: 'LOTOFOOT_VARIANT_MISMATCH', text: 'This ticket is for another Loto Foot variant' },
   { status: 400, code: 'LOTOFOOT_DEADLINE_PASSED', text: 'The deadline for this Loto Foot week has passed' },
+  { status: 400, code: 'LOTOFOOT_WEEK_FULL', text: 'This Loto Foot week has taken all the tickets it can. Please try a smaller price or next week' },
   { status: 400, code: 'INSUFFICIENT_BALANCE', text: 'Insufficient balance' },
   { status: 403, code: 'FORBIDDEN' },
   ...SESSION_REFUSALS,

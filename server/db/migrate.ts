@@ -37,6 +37,7 @@ import * as m0034 from './migrations/0034-withdrawal-review.ts';
 import * as m0035 from './migrations/0035-reports.ts';
 import * as m0036 from './migrations/0036-players-desk.ts';
 import * as m0037 from './migrations/0037-risk-limits.ts';
+import * as m0038 from './migrations/0038-lotofoot-caps.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-reports': m0035,
   '0036-players-desk': m0036,
   '0037-risk-limits': m0037,
+  '0038-lotofoot-caps': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

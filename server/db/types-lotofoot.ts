@@ -59,4 +59,13 @@ export interface LotofootTables {
   lotofoot_week_matches: LotofootWeekMatchesTable;
   lotofoot_tickets: LotofootTicketsTable;
   lotofoot_picks: LotofootPicksTable;
+  lotofoot_caps: LotofootCapsTable;
+}
+
+/** A variant's weekly liability cap set from the back office (0038; lotofoot/liability.ts). */
+export interface LotofootCapsTable {
+  variant: string;
+  cap_cents: ColumnType<string | number | bigint, number, number>;
+  updated_by: string;
+  updated_at: Timestamp;
 }

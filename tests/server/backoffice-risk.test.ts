@@ -1,13 +1,15 @@
 // The risk desk (issue 33): a trader's per-ticket stake limit on a market and a win limit on a player refuse the
 // tickets above them (with the limit in the text) and let the others through, whether the ticket came by the
 // one-statement path or not; removing a limit lifts it; every change is audited with before and after; bad amounts,
-// unknown targets and roles without trading.limits are refused; two players paying from one account are flagged.
+// unknown targets and roles without trading.limits are refused; two players paying from one account are flagged;
+// a LotoFoot 7 week stops taking tickets at its liability cap, however many arrive at once.
 import { describe, expect, it } from 'vitest';
-import { signUp } from './auth-helpers.ts';
+import { authed, signUp } from './auth-helpers.ts';
 import { asOperator, makeOperator } from './backoffice-helpers.ts';
-import { useTestApp } from './helpers.ts';
+import { signed, useTestApp } from './helpers.ts';
 import { depositUssd, player } from './payments-helpers.ts';
 import { moneyBody, pickLegs, place } from './tickets-helpers.ts';
+import { ensureOpenWeeks } from '../../server/modules/lotofoot/weeks.ts';
 
 const t = useTestApp();
 const LIMITS = '/api/admin/v1/risk/limits';
@@ -75,5 +77,53 @@ describe('the risk desk', () => {
     expect(shared).toEqual([expect.objectContaining({ related: [expect.any(String)] }), expect.objectContaining({ related: [expect.any(String)] })]);
     expect(new Set(shared.flatMap((f: { user_id: string; related: string[] }) => [f.user_id, ...f.related]))).toEqual(new Set([a.userId, b.userId]));
     expect((await asOperator(t.app, await makeOperator(t.app, ['support']), { url: '/api/admin/v1/risk/flags' })).statusCode).toBe(403);
+  });
+
+  it('stops a LotoFoot 7 week at its liability cap, even under 8 tickets at once', async () => {
+    const trader = await makeOperator(t.app, ['trader']);
+    await ensureOpenWeeks(t.app.db, t.clock.now);
+    const week = (await signed(t.app, { method: 'GET', url: '/api/v1/lotofoot/current?variant=LOTOFOOT_7' })).json() as {
+      id: string;
+      variant: string;
+      matches: { match_id: string }[];
+    };
+    const desk = async () =>
+      (await asOperator(t.app, trader, { url: '/api/admin/v1/lotofoot/weeks' })).json().data.find((w: { id: string }) => w.id === week.id);
+    const taken = (await desk()).stakes as number;
+    // Room for exactly 3 more 10 ETB tickets: a perfect LF7 ticket pays 100× its price.
+    const cap = (taken + 30) * 100;
+    const set = await asOperator(t.app, trader, {
+      method: 'PUT',
+      url: '/api/admin/v1/lotofoot/caps',
+      payload: { variant: 'LOTOFOOT_7', cap, reason: 'Quiet week' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const players = await Promise.all(Array.from({ length: 8 }, (_, i) => signUp(t.app, `09110095${String(i).padStart(2, '0')}`)));
+    const answers = await Promise.all(
+      players.map((p) =>
+        authed(t.app, {
+          method: 'POST',
+          url: '/api/v1/lotofoot/tickets',
+          token: p.session.id,
+          body: {
+            user_id: p.user.id,
+            week_id: week.id,
+            variant: week.variant,
+            predictions: week.matches.map((m) => ({ match_id: m.match_id, prediction: '1' })),
+            ticket_price: 10,
+          },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => (a.statusCode === 201 || a.statusCode === 200 ? 'ok' : a.json().code));
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(3);
+    expect(codes.filter((c) => c === 'LOTOFOOT_WEEK_FULL')).toHaveLength(5);
+    expect(await desk()).toMatchObject({ stakes: taken + 30, liability: (taken + 30) * 100, cap });
+    const bad = await asOperator(t.app, trader, {
+      method: 'PUT',
+      url: '/api/admin/v1/lotofoot/caps',
+      payload: { variant: 'LOTOFOOT_12', cap: 10, reason: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -14,7 +14,7 @@ import { currentWeekId, weekView } from './weeks.ts';
 const weekNotFound = (): HttpError => new HttpError(404, 'LOTOFOOT_WEEK_NOT_FOUND', 'No current week data available');
 const ticketNotFound = (): HttpError => new HttpError(404, 'LOTOFOOT_TICKET_NOT_FOUND', 'Ticket not found');
 
-export function lotofootRoutes(app: FastifyInstance, { db, now }: ModuleOptions): void {
+export function lotofootRoutes(app: FastifyInstance, { db, now, config }: ModuleOptions): void {
   const on = { preHandler: requireSession({ db, now }) };
 
   route(app, E.CurrentLotofootWeek, async (request, reply) => {
@@ -42,7 +42,7 @@ export function lotofootRoutes(app: FastifyInstance, { db, now }: ModuleOptions)
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const key = typeof header === 'string' ? header : null;
-      const { ticketId, created } = await submitTicket(db, principalOf(request.principal), request.body, key, now());
+      const { ticketId, created } = await submitTicket(db, principalOf(request.principal), request.body, key, now(), config.lotofootWeeklyCapCents);
       const ticket = await findTicket(db, { id: ticketId });
       if (ticket === null) {
         throw new Error(`LotoFoot ticket ${ticketId} vanished after submit`);

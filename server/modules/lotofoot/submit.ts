@@ -14,6 +14,7 @@ import type { Principal } from '../auth/sessions.ts';
 import { newReference } from '../tickets/repo.ts';
 import { ledgerTransaction, playerAccountId } from '../wallet/ledger.ts';
 import { refuseIfExcluded } from '../responsible-gaming/exclusion.ts';
+import { refuseAboveCap } from './liability.ts';
 
 export const HOUSE_LOTOFOOT = 'house:lotofoot';
 const refuse = (code: string, text: string): HttpError => new HttpError(400, code, text);
@@ -51,7 +52,14 @@ export interface Submitted {
   created: boolean;
 }
 
-export async function submitTicket(db: Db, principal: Principal, body: Body, key: string | null, nowMs: number): Promise<Submitted> {
+export async function submitTicket(
+  db: Db,
+  principal: Principal,
+  body: Body,
+  key: string | null,
+  nowMs: number,
+  capCents: number,
+): Promise<Submitted> {
   if (body.user_id !== principal.userId) {
     throw new HttpError(403, 'FORBIDDEN', 'You can only submit tickets for your own account');
   }
@@ -127,6 +135,8 @@ export async function submitTicket(db: Db, principal: Principal, body: Body, key
         .executeTakeFirstOrThrow();
       return { ticketId: earlier.id, created: false };
     }
+    // Counted after the insert (the week row is locked): a retry of a stored ticket is answered above, never refused here.
+    await refuseAboveCap(trx, week.id, week.variant, capCents);
     await trx
       .insertInto('lotofoot_picks')
       .values(
