@@ -144,6 +144,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     connectionTimeout: timeouts.connectionTimeout,
     requestTimeout: timeouts.requestTimeout,
     keepAliveTimeout: timeouts.keepAliveTimeout,
+    // Start-up may migrate a large database (an index on a year of tickets takes minutes, not Fastify's default 10 s)
+    // and a slow or busy host loads the catalogue slowly; a start that truly hangs still fails, after 10 minutes.
+    pluginTimeout: 600_000,
   });
   app.server.headersTimeout = timeouts.headersTimeout;
   app.addHook('onRoute', (route) => {

@@ -1,4 +1,4 @@
-// The back office's dashboard (issue 33): today's (UTC) book by product — stakes, wins, GGR and margin — deposits and
+// The back office's dashboard (issue 33): today's book (East Africa Time business day) by product — stakes, wins, GGR and margin — deposits and
 // withdrawals, open tickets and liability, active players, pending approvals, and the system's health as this
 // instance sees it (database, open sockets, whether it runs the jobs, each gateway's mode). Read once over HTTP, then
 // kept live over a WebSocket that pushes the same shape whenever it changes (checked every few seconds).
@@ -10,7 +10,7 @@ import { ApiError } from './wire.ts';
 const TAG = 'back office';
 
 export const DashboardView = type({
-  /** When the figures were read (ISO), and the UTC day they cover (YYYY-MM-DD). */
+  /** When the figures were read (ISO), and the business day (EAT) they cover (YYYY-MM-DD). */
   at: string(),
   day: string(),
   /** ETB per product: what players staked and won; GGR = stakes − wins; margin = GGR / stakes (null without stakes). */
@@ -38,7 +38,8 @@ export const Dashboard = endpoint({
   tag: TAG,
   access: 'operator',
   permission: 'dashboard.view',
-  summary: "Today's (UTC) figures by product, money in and out, open liability, pending approvals and the system's health.",
+  summary:
+    "Today's (EAT) figures by product (sports, lotofoot, casino, virtual), money in and out, open liability, pending approvals and the system's health.",
   responses: { 200: DashboardView, 401: ApiError, 403: ApiError, 429: ApiError },
   refusals: OPERATOR_REFUSALS,
 });

@@ -42,7 +42,6 @@ export const AM: Record<MessageKey, string> = {
   'dash.margin': 'ትርፍ መጠን',
   'dash.p.sports': 'ስፖርት',
   'dash.p.lotofoot': 'ሎቶፉት',
-  'dash.p.games': 'ካሲኖ እና ቨርቹዋል',
   'dash.p.other': 'ሌላ',
   'dash.deposits': 'ገቢ ክፍያዎች',
   'dash.withdrawals': 'ወጪ ክፍያዎች',

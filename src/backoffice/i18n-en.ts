@@ -41,7 +41,6 @@ export const EN = {
   'dash.margin': 'Margin',
   'dash.p.sports': 'Sports',
   'dash.p.lotofoot': 'LotoFoot',
-  'dash.p.games': 'Casino and virtuals',
   'dash.p.other': 'Other',
   'dash.deposits': 'Deposits',
   'dash.withdrawals': 'Withdrawals',

@@ -107,7 +107,7 @@ describe('the dashboard feed', () => {
       type: 'DashboardLoaded',
       view: view(100, [
         { product: 'sports', stakes: 200, wins: 50 },
-        { product: 'games', stakes: 10, wins: 0 },
+        { product: 'casino', stakes: 10, wins: 0 },
       ]),
     });
     expect(data.store.getCell('dashboard', 'today', 'deposits')).toBe(100);

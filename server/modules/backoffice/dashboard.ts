@@ -13,7 +13,9 @@ import { CLOSE_POLICY_VIOLATION } from '../../../schema/socket-message.ts';
 import type { ServerConfig } from '../../config.ts';
 import { route } from '../../plugins/contract.ts';
 import { operatorOf } from './access.ts';
-import { dayFigures, dayStart } from './figures.ts';
+import { dayOf } from '../reports/business-day.ts';
+import { liveMoney } from '../reports/live-figures.ts';
+import { dayFigures } from './figures.ts';
 import { operatorSessionLive } from './sessions.ts';
 
 export const DASHBOARD_FRESH_MS = 3_000;
@@ -40,26 +42,29 @@ async function socketsOpen(app: FastifyInstance): Promise<number> {
 
 async function readView(app: FastifyInstance, config: ServerConfig): Promise<View> {
   const nowMs = app.now();
-  const [f, ms, sockets] = await Promise.all([dayFigures(app.db, nowMs), databaseMs(app), socketsOpen(app)]);
+  const today = dayOf(nowMs);
+  const [f, money, ms, sockets] = await Promise.all([dayFigures(app.db, nowMs), liveMoney(app.db, today, today), databaseMs(app), socketsOpen(app)]);
   const cents = (product: string, flow: string) => f.flows.find((x) => x.product === product && x.flow === flow)?.cents ?? 0;
-  const products = [...new Set(f.flows.map((x) => x.product))]
-    // Payments are money in and out, not a product; 'other' is the ledger's kinds outside any product (credits, bonuses).
-    .filter((p) => p !== 'payments' && p !== 'other')
-    .sort()
-    .map((product) => {
-      const stakes = cents(product, 'stake');
-      const wins = cents(product, 'win');
-      return {
-        product,
-        stakes: etb(stakes),
-        wins: etb(wins),
-        ggr: etb(stakes - wins),
-        margin: stakes > 0 ? Math.round(((stakes - wins) / stakes) * 10_000) / 10_000 : null,
-      };
-    });
+  // By product exactly as the reports count them (reports/live-figures.ts): sports, LotoFoot, casino and virtual games.
+  const byProduct = new Map<string, { stakes: number; wins: number }>();
+  for (const row of money) {
+    const sum = byProduct.get(row.product) ?? { stakes: 0, wins: 0 };
+    sum.stakes += row.stakes_cents;
+    sum.wins += row.payouts_cents;
+    byProduct.set(row.product, sum);
+  }
+  const products = [...byProduct.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([product, { stakes, wins }]) => ({
+      product,
+      stakes: etb(stakes),
+      wins: etb(wins),
+      ggr: etb(stakes - wins),
+      margin: stakes > 0 ? Math.round(((stakes - wins) / stakes) * 10_000) / 10_000 : null,
+    }));
   return {
     at: new Date(nowMs).toISOString(),
-    day: dayStart(nowMs).toISOString().slice(0, 10),
+    day: today,
     products,
     deposits: etb(cents('payments', 'deposit')),
     withdrawals: etb(cents('payments', 'withdrawal')),

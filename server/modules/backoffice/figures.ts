@@ -1,9 +1,10 @@
-// The book's figures of the day so far (UTC), read for /metrics and the dashboard: the players' money flow by ledger
+// The book's figures of the business day so far (East Africa Time), read for /metrics and the dashboard: the players' money flow by ledger
 // kind grouped into products, how many players staked, open tickets and what they would pay (the open liability),
 // and the approvals waiting. Everything comes from the ledger and the tickets as stored — nothing is counted twice
 // and nothing is kept beside them, so the figures cannot drift from the money.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { dayOf, dayStartMs } from '../reports/business-day.ts';
 
 /** Ledger transaction kinds → the product and the direction they count for (anything else: 'other'). */
 export const FLOW_OF: Readonly<Record<string, { product: string; flow: 'stake' | 'win' | 'deposit' | 'withdrawal' | 'other' }>> = {
@@ -33,7 +34,8 @@ export interface DayFigures {
   pendingApprovals: number;
 }
 
-export const dayStart = (nowMs: number): Date => new Date(Math.floor(nowMs / 86_400_000) * 86_400_000);
+/** 00:00 of today's business day (East Africa Time, as the reports count days). */
+export const dayStart = (nowMs: number): Date => new Date(dayStartMs(dayOf(nowMs)));
 
 export async function dayFigures(db: Db, nowMs: number): Promise<DayFigures> {
   const since = dayStart(nowMs);

@@ -9,10 +9,11 @@ import { useI18n } from '../i18n.tsx';
 import { card, facts, header, table } from '../styles.ts';
 
 const etb = (value: unknown): string => Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const PRODUCT_LABEL: Readonly<Record<string, 'dash.p.sports' | 'dash.p.lotofoot' | 'dash.p.games'>> = {
+const PRODUCT_LABEL: Readonly<Record<string, 'dash.p.sports' | 'dash.p.lotofoot' | 'reports.p.casino' | 'reports.p.virtual'>> = {
   sports: 'dash.p.sports',
   lotofoot: 'dash.p.lotofoot',
-  games: 'dash.p.games',
+  casino: 'reports.p.casino',
+  virtual: 'reports.p.virtual',
 };
 const percent = (value: unknown): string => (value === undefined || value === null ? '—' : `${(Number(value) * 100).toFixed(1)}%`);
 
