@@ -1,9 +1,11 @@
 // The back office in Chromium (issue 33), desktop: an admin signs in for the first time (new password, authenticator
 // enrolled), creates a support operator who must do the same at their first sign-in, and finds both in the audit
-// trail, whose chain verifies; support asks for a player's credit, which waits until finance approves it — then the
-// player's open page shows the money, once — and support cannot approve it themself. Amharic shows Ethiopic script.
+// trail, whose chain verifies; support finds a player on the players desk by phone, notes the call on the profile and
+// asks for a credit from it (the credit screen opens with the phone filled in), which waits until finance approves it
+// — then the player's open page shows the money, once — and support cannot approve it themself. Amharic shows Ethiopic
+// script.
 import { expect, test } from '@playwright/test';
-import { login, register, uniquePhone } from './account-helpers.ts';
+import { canonical, login, register, uniquePhone } from './account-helpers.ts';
 import { createOperator, firstSignIn } from './backoffice-helpers.ts';
 
 test('an admin creates an operator who must enrol an authenticator at first sign-in; the audit trail shows it and verifies', async ({
@@ -58,8 +60,18 @@ test("support asks for a credit, finance approves it, and the player's open page
   const finance = await createOperator(request, ['finance'], 'Dawit (finance)');
   const supportPage = await (await browser.newContext()).newPage();
   await firstSignIn(supportPage, support.login, support.password);
-  await supportPage.getByRole('link', { name: 'Player credit' }).click();
-  await supportPage.locator('input[name="phone"]').fill(phone);
+  // The players desk: found by the phone as the player gave it, a note on the profile, then its Credit link.
+  await supportPage.getByRole('link', { name: 'Players' }).click();
+  await supportPage.locator('input[name="q"]').fill(phone);
+  await supportPage.getByRole('button', { name: 'Find' }).click();
+  await supportPage.getByRole('link', { name: canonical(phone) }).click();
+  await expect(supportPage.getByTestId('player-balance')).toHaveText('100.00');
+  await supportPage.locator('textarea[name="note"]').fill('Called: deposit 4471 never credited');
+  await supportPage.getByRole('button', { name: 'Add note' }).click();
+  await expect(supportPage.getByTestId('player-note').first()).toContainText('Selam (support)');
+  await expect(supportPage.locator('textarea[name="note"]')).toHaveValue('');
+  await supportPage.getByRole('link', { name: 'Credit', exact: true }).click();
+  await expect(supportPage.locator('input[name="phone"]')).toHaveValue(canonical(phone));
   await supportPage.locator('input[name="amount"]').fill('50');
   await supportPage.locator('input[name="reason"]').fill('deposit 4471 never credited');
   await supportPage.getByRole('button', { name: 'Credit' }).click();

@@ -3,16 +3,19 @@
 // the search params (validated here: a value the server would refuse is dropped, and the default stands).
 import { createRootRoute, createRoute, createRouter, Navigate } from '@tanstack/react-router';
 import { reportSearch } from '../../sync/backoffice/store-reports.ts';
+import { playersSearch } from '../../sync/backoffice/store-players.ts';
 import { BackofficeShell } from './Shell.tsx';
 import { ApprovalsScreen } from './screens/Approvals.tsx';
 import { AuditScreen } from './screens/Audit.tsx';
 import { ContentScreen } from './screens/Content.tsx';
 import { ContentBannerScreen } from './screens/ContentBanner.tsx';
-import { CreditScreen } from './screens/Credit.tsx';
+import { CreditScreen, creditSearch } from './screens/Credit.tsx';
 import { HomeScreen } from './screens/Home.tsx';
 import { OperatorsScreen } from './screens/Operators.tsx';
 import { PaymentDetailScreen } from './screens/PaymentDetail.tsx';
 import { PaymentsScreen } from './screens/Payments.tsx';
+import { PlayerScreen } from './screens/Player.tsx';
+import { PlayersScreen } from './screens/Players.tsx';
 import { ReportsScreen } from './screens/Reports.tsx';
 import { TradingMatchScreen, TradingScreen } from './screens/Trading.tsx';
 
@@ -22,7 +25,8 @@ const child = (path: string, component: () => React.JSX.Element) => createRoute(
 const tree = root.addChildren([
   child('/', HomeScreen),
   child('/approvals', ApprovalsScreen),
-  child('/credit', CreditScreen),
+  // The players desk's query, and a phone the credit screen fills in, travel in the search params.
+  createRoute({ getParentRoute: () => root, path: '/credit', component: CreditScreen, validateSearch: creditSearch }),
   child('/operators', OperatorsScreen),
   child('/audit', AuditScreen),
   child('/trading', TradingScreen),
@@ -31,6 +35,8 @@ const tree = root.addChildren([
   child('/content/$bannerId', ContentBannerScreen),
   child('/payments', PaymentsScreen),
   child('/payments/$paymentId', PaymentDetailScreen),
+  createRoute({ getParentRoute: () => root, path: '/players', component: PlayersScreen, validateSearch: playersSearch }),
+  child('/players/$playerId', PlayerScreen),
   createRoute({ getParentRoute: () => root, path: '/reports', component: ReportsScreen, validateSearch: reportSearch }),
 ]);
 

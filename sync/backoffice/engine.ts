@@ -36,6 +36,8 @@ const READ_TTL_MS: Partial<Record<IntentType, number>> = {
   LoadTradingMatches: 5_000,
   LoadPayments: 5_000,
   LoadPayment: 2_000,
+  SearchPlayers: 5_000,
+  LoadPlayer: 3_000,
   LoadBanners: 10_000,
   LoadDashboard: 3_000,
   LoadReport: 10_000,
@@ -59,7 +61,12 @@ const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
   MeLoaded: ['LoadMe'],
   // A banner saved, created or retired here changes the list: the next ask reads it again.
   BannerSaved: ['LoadBanners'],
-  SignedOut: ['LoadMe', 'LoadApprovals', 'LoadOperators', 'LoadPayments', 'LoadPayment', 'LoadBanners', 'LoadReport'],
+  // A change on the players desk, or money credited, moves a profile and its search lines; a limit change asked for
+  // waits among the approvals.
+  PlayerChanged: ['LoadPlayer', 'SearchPlayers'],
+  Credited: ['LoadPlayer', 'SearchPlayers'],
+  PlayerLimitsRequested: ['LoadApprovals'],
+  SignedOut: ['LoadMe', 'LoadApprovals', 'LoadOperators', 'LoadPayments', 'LoadPayment', 'LoadBanners', 'LoadReport', 'SearchPlayers', 'LoadPlayer'],
 };
 
 /** When each read was last asked for; a read asked again within its TTL is dropped (its answer is in the store). */

@@ -7,6 +7,8 @@ import type { Approval, AuditEntry, VerifyAudit } from '../../schema/endpoints/b
 import type { OperatorMeAnswer } from '../../schema/endpoints/backoffice-auth.ts';
 import type { OperatorSummary } from '../../schema/endpoints/backoffice-operators.ts';
 import type { PaymentDifference, PaymentRecord, PaymentStep } from '../../schema/endpoints/backoffice-payments.ts';
+import type { PlayerProfile, PlayerSummary } from '../../schema/endpoints/backoffice-players.ts';
+import type { ExclusionPeriod, LimitPeriod } from '../../schema/responsible-gaming.ts';
 import type { TradingMarket, TradingMatch } from '../../schema/endpoints/backoffice-trading.ts';
 import type { PersonRole } from '../../schema/operator-access.ts';
 import type { BannerTexts } from '../../schema/banner.ts';
@@ -25,6 +27,10 @@ export type TradingMarketRow = Infer<typeof TradingMarket>;
 export type PaymentRow = Infer<typeof PaymentRecord>;
 export type PaymentStepRow = Infer<typeof PaymentStep>;
 export type PaymentDifferenceRow = Infer<typeof PaymentDifference>;
+export type PlayerSummaryRow = Infer<typeof PlayerSummary>;
+export type PlayerProfileAnswer = Infer<typeof PlayerProfile>;
+/** A deposit-limit change asked for on a player's request (ETB): a period left out keeps its limit, null removes it. */
+export type PlayerLimitsChange = Partial<Record<LimitPeriod, number | null>>;
 export type DashboardViewRow = Infer<typeof DashboardView>;
 /** A banner as operators see it (retired ones too), its words per language in `texts`. */
 export type BannerRow = AnswerOf<typeof ListAllBanners, 200>['banners'][number];
@@ -95,6 +101,13 @@ export type Intent =
   | { type: 'ChangePrice'; change: PriceChange }
   | { type: 'LoadPayments'; filter: PaymentFilter; before?: string }
   | { type: 'LoadPayment'; id: string }
+  | { type: 'SearchPlayers'; q: string }
+  | { type: 'LoadPlayer'; id: string }
+  | { type: 'BlockPlayer'; id: string; blocked: boolean; reason: string }
+  | { type: 'SignOutPlayer'; id: string; reason: string }
+  | { type: 'AddPlayerNote'; id: string; text: string }
+  | { type: 'ExcludePlayer'; id: string; period: ExclusionPeriod; reason: string }
+  | { type: 'RequestPlayerLimits'; id: string; limits: PlayerLimitsChange; reason: string }
   | { type: 'LoadBanners' }
   | { type: 'SaveBanner'; id: string; change: BannerChange }
   | { type: 'CreateBanner'; bannerType: string; imageUrl: string }
@@ -126,6 +139,13 @@ export type Outcome =
   /** A page of a payment list: the first replaces the list, a later one (after `before`) is added to it. */
   | { type: 'PaymentsLoaded'; filter: PaymentFilter; rows: PaymentRow[]; next: string | null; append: boolean }
   | { type: 'PaymentLoaded'; payment: PaymentRow; steps: PaymentStepRow[]; differences: PaymentDifferenceRow[] }
+  /** The players a search for `q` found (at most 20, newest first). */
+  | { type: 'PlayersFound'; q: string; rows: PlayerSummaryRow[] }
+  /** A player's profile as read (PlayerLoaded) or as a change on the players desk left it (PlayerChanged). */
+  | { type: 'PlayerLoaded'; profile: PlayerProfileAnswer }
+  | { type: 'PlayerChanged'; profile: PlayerProfileAnswer }
+  /** A deposit-limit change asked for: it waits for a second person's approval. */
+  | { type: 'PlayerLimitsRequested'; playerId: string; approvalId: string }
   | { type: 'BannersLoaded'; rows: BannerRow[] }
   | { type: 'DashboardLoaded'; view: DashboardViewRow }
   /** The report of `filter`, as the server answered it. */

@@ -12,6 +12,7 @@ import type { AnswerOf, Endpoint } from '../../schema/endpoint.ts';
 import type { BackofficeClient, CallInput } from './client.ts';
 import type { Intent, Outcome } from './events.ts';
 import { runContentIntent } from './handlers-content.ts';
+import { runPlayerIntent } from './handlers-players.ts';
 import { Dashboard } from '../../schema/endpoints/backoffice-dashboard.ts';
 import { Report } from '../../schema/endpoints/backoffice-reports.ts';
 
@@ -115,6 +116,14 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
     case 'CreateBanner':
     case 'RetireBanner':
       return runContentIntent(client, intent);
+    case 'SearchPlayers':
+    case 'LoadPlayer':
+    case 'BlockPlayer':
+    case 'SignOutPlayer':
+    case 'AddPlayerNote':
+    case 'ExcludePlayer':
+    case 'RequestPlayerLimits':
+      return runPlayerIntent(client, intent);
     case 'CreditPlayer': {
       const answer = await client(CreditWallet, { body: { phone: intent.phone, amount: intent.amount, reason: intent.reason } });
       if (answer.status === 202) {

@@ -4,11 +4,13 @@
 // server's fields as cells (JSON texts for nested values); values hold the single facts (the signed-in operator's
 // stage, a TOTP secret being enrolled, a temporary password to show once, the chain's last verification).
 // The content desk's banners are store-content.ts's, the reports screen's figures store-reports.ts's.
+// The players desk's searches and profiles are store-players.ts's.
 import { createIndexes, type Indexes } from 'tinybase/indexes';
 import { createStore, type Store } from 'tinybase/store';
 import type { ApprovalRow, AuditRow, Me, Outcome, OperatorRow } from './events.ts';
 import { applyPaymentOutcome, definePaymentIndexes, PAYMENT_INDEX, PAYMENT_TABLES } from './store-payments.ts';
 import { applyContentOutcome, CONTENT_INDEX, CONTENT_TABLES, defineContentIndexes } from './store-content.ts';
+import { applyPlayerOutcome, definePlayerIndexes, PLAYER_INDEX, PLAYER_TABLES } from './store-players.ts';
 import { applyReportOutcome, defineReportIndexes, REPORT_INDEX, REPORT_TABLES } from './store-reports.ts';
 
 export const BO_INDEX = {
@@ -18,6 +20,7 @@ export const BO_INDEX = {
   outcomesByMarket: 'outcomesByMarket',
   ...PAYMENT_INDEX,
   ...CONTENT_INDEX,
+  ...PLAYER_INDEX,
   ...REPORT_INDEX,
 } as const;
 
@@ -44,6 +47,7 @@ export function createBackofficeData(): BackofficeData {
   indexes.setIndexDefinition(BO_INDEX.outcomesByMarket, 'tradingOutcomes', 'market_key', 'position', undefined, (a, b) => Number(a) - Number(b));
   definePaymentIndexes(indexes);
   defineContentIndexes(indexes);
+  definePlayerIndexes(indexes);
   defineReportIndexes(indexes);
   return { store, indexes };
 }
@@ -92,7 +96,7 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
         break;
       case 'SignedOut':
         // Nothing of the last operator stays on the page.
-        for (const table of [...OWN_TABLES, ...PAYMENT_TABLES, ...CONTENT_TABLES, ...REPORT_TABLES]) {
+        for (const table of [...OWN_TABLES, ...PAYMENT_TABLES, ...CONTENT_TABLES, ...PLAYER_TABLES, ...REPORT_TABLES]) {
           store.delTable(table);
         }
         store.delValues();
@@ -176,6 +180,12 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
       case 'BannersLoaded':
       case 'BannerSaved':
         applyContentOutcome(store, outcome);
+        break;
+      case 'PlayersFound':
+      case 'PlayerLoaded':
+      case 'PlayerChanged':
+      case 'PlayerLimitsRequested':
+        applyPlayerOutcome(store, outcome);
         break;
       case 'ReportLoaded':
         applyReportOutcome(store, outcome);

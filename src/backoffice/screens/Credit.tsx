@@ -1,10 +1,17 @@
 // A manual credit to a player (issue 33): phone, amount and the reason the audit keeps. Finance credits up to the
 // server's ceiling at once; above it, or from support (who may only ask), the answer is a request waiting for a
-// second person — the screen says which happened.
+// second person — the screen says which happened. A player's page links here with their phone filled in (?phone=).
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCommand, useEngine, useMe, useValue } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import { alert, button, card, form, header } from '../styles.ts';
+
+/** The credit screen's search param: a phone to fill in (a number-looking one arrives parsed: read back as text). */
+export function creditSearch(search: Record<string, unknown>): { phone?: string } {
+  const phone = search['phone'];
+  return typeof phone === 'string' || typeof phone === 'number' ? { phone: String(phone).slice(0, 32) } : {};
+}
 
 export function CreditScreen() {
   const { t } = useI18n();
@@ -12,7 +19,8 @@ export function CreditScreen() {
   const me = useMe();
   const credit = useCommand('CreditPlayer');
   const resultText = useValue('creditResult') as string | undefined;
-  const [phone, setPhone] = useState('');
+  const given = creditSearch(useSearch({ strict: false }) as Record<string, unknown>).phone ?? '';
+  const [phone, setPhone] = useState(given);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const result =
