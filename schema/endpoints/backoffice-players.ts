@@ -5,9 +5,9 @@
 // Every change is audited with its reason; money moves only through the credit and approval endpoints.
 import { array, boolean, enums, nullable, number, optional, string, type } from 'superstruct';
 import { EXCLUSION_PERIODS, LIMIT_PERIODS, ResponsibleGamingStatus } from '../responsible-gaming.ts';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type Refusal } from '../endpoint.ts';
 import { OPERATOR_REFUSALS, textRefusal, Trimmed } from './operator.ts';
-import { LIMIT_INVALID } from './responsible-gaming.ts';
+import { EXCLUSION_NOT_LONGER, EXCLUSION_PERIOD_INVALID, LIMIT_INVALID } from './responsible-gaming.ts';
 import { ApiError, Finite, RequestId } from './wire.ts';
 
 const TAG = 'back office';
@@ -79,7 +79,7 @@ const change = (
   permission: 'players.block' | 'players.notes' | 'players.limits',
   summary: string,
   body: Parameters<typeof type>[0],
-  status = 200,
+  more: { invalid?: Record<string, { code: string; text: string }>; refusals?: Refusal[] } = {},
 ) =>
   endpoint({
     id,
@@ -91,9 +91,9 @@ const change = (
     summary,
     params: type({ id: RequestId }),
     body: type(body),
-    invalid: reasonRefusal,
-    responses: { [status]: PlayerProfile, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
-    refusals: [NOT_FOUND, ...OPERATOR_REFUSALS],
+    invalid: { ...reasonRefusal, ...more.invalid },
+    responses: { 200: PlayerProfile, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError },
+    refusals: [NOT_FOUND, ...(more.refusals ?? []), ...OPERATOR_REFUSALS],
   });
 
 export const BlockPlayer = change(
@@ -127,6 +127,7 @@ export const ExcludePlayer = change(
   'players.limits',
   "Self-excludes the player on their request (by phone or at a shop), at once: the player's own rules apply (never shorter than one in force).",
   { period: enums(EXCLUSION_PERIODS), ...Reason },
+  { invalid: { period: EXCLUSION_PERIOD_INVALID }, refusals: [EXCLUSION_NOT_LONGER, { status: 400, ...EXCLUSION_PERIOD_INVALID }] },
 );
 
 export const RequestPlayerLimits = endpoint({

@@ -26,7 +26,7 @@ export const EXCLUSION_NOT_LONGER: Refusal = {
   code: 'EXCLUSION_NOT_LONGER',
   text: 'A self-exclusion in force cannot be shortened or lifted: a new one must end later than the current one',
 };
-const PERIOD_INVALID = { code: 'EXCLUSION_PERIOD_INVALID', text: 'Choose 24h, 7d, 30d, 6mo or permanent' };
+export const EXCLUSION_PERIOD_INVALID = { code: 'EXCLUSION_PERIOD_INVALID', text: 'Choose 24h, 7d, 30d, 6mo or permanent' };
 
 export const ResponsibleGamingRead = endpoint({
   id: 'responsibleGamingStatus',
@@ -66,8 +66,8 @@ export const SelfExclude = endpoint({
   ...SESSION,
   body: type({ period: enums(EXCLUSION_PERIODS) }),
   responses: ANSWERS,
-  invalid: { period: PERIOD_INVALID },
-  refusals: [EXCLUSION_NOT_LONGER, { status: 400, ...PERIOD_INVALID }, ...SESSION_REFUSALS],
+  invalid: { period: EXCLUSION_PERIOD_INVALID },
+  refusals: [EXCLUSION_NOT_LONGER, { status: 400, ...EXCLUSION_PERIOD_INVALID }, ...SESSION_REFUSALS],
 });
 
 export const ConfirmAge = endpoint({

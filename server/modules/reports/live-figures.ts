@@ -74,12 +74,63 @@ export function stakers(fromDay: string, toDay: string): RawBuilder<{ day: strin
     where m.is_stake and m.user_id is not null and m.amount_cents < 0`;
 }
 
+/** One pass over the days' postings: stakes and payouts by day, merchant, product, channel and player (null: a till). */
+export interface PostingSum {
+  day: string;
+  merchant_id: string;
+  product: string;
+  channel: string;
+  user_id: string | null;
+  stakes: number;
+  payouts: number;
+  /** The player staked (money left their wallet for a stake) that day. */
+  staked: boolean;
+}
+
+export async function playerPostings(db: Db, fromDay: string, toDay: string): Promise<PostingSum[]> {
+  const [from, to] = bounds(fromDay, toDay);
+  const { rows } = await sql<{
+    day: string;
+    merchant_id: string;
+    product: string;
+    channel: string;
+    user_id: string | null;
+    stakes: string;
+    payouts: string;
+    staked: boolean;
+  }>`
+    select day, merchant_id, product, channel, user_id,
+      (-sum(case when is_stake then amount_cents else 0 end))::text as stakes,
+      sum(case when is_stake then 0 else amount_cents end)::text as payouts,
+      bool_or(is_stake and amount_cents < 0) as staked
+    from (${postings(from, to)}) m group by 1, 2, 3, 4, 5`.execute(db);
+  return rows.map((r) => ({ ...r, stakes: num(r.stakes), payouts: num(r.payouts) }));
+}
+
+/** The 'active' counters (distinct players who staked, per product and '*') of posting sums. */
+export function activeCounts(sums: readonly PostingSum[]): CountRow[] {
+  const seen = new Map<string, Set<string>>();
+  for (const r of sums) {
+    if (!r.staked || r.user_id === null) continue;
+    for (const product of [r.product, '*']) {
+      const k = `${r.day}|${r.merchant_id}|${product}`;
+      const set = seen.get(k) ?? new Set<string>();
+      set.add(r.user_id);
+      seen.set(k, set);
+    }
+  }
+  return [...seen.entries()].map(([k, users]) => {
+    const [day = '', merchant = '', product = ''] = k.split('|');
+    return { day, merchant_id: merchant, metric: 'active', key: product, count: users.size, cents: 0 };
+  });
+}
+
 const bounds = (fromDay: string, toDay: string): [Date, Date] => [new Date(dayStartMs(fromDay)), new Date(dayStartMs(addDays(toDay, 1)))];
 const num = (v: unknown): number => Number(v ?? 0);
 const key = (r: { day: string; merchant_id: string; product: string; channel: string }) => `${r.day}|${r.merchant_id}|${r.product}|${r.channel}`;
 
 /** Money rows of every day in [fromDay, toDay] (inclusive), one per day, merchant, product and channel with activity. */
-export async function liveMoney(db: Db, fromDay: string, toDay: string): Promise<MoneyRow[]> {
+export async function liveMoney(db: Db, fromDay: string, toDay: string, sums?: readonly PostingSum[]): Promise<MoneyRow[]> {
   const [from, to] = bounds(fromDay, toDay);
   const rows = new Map<string, MoneyRow>();
   const at = (r: { day: string; merchant_id: string; product: string; channel: string }): MoneyRow => {
@@ -100,15 +151,10 @@ export async function liveMoney(db: Db, fromDay: string, toDay: string): Promise
     rows.set(key(r), row);
     return row;
   };
-  const money = await sql<{ day: string; merchant_id: string; product: string; channel: string; stakes: string; payouts: string }>`
-    select day, merchant_id, product, channel,
-      (-sum(case when is_stake then amount_cents else 0 end))::text as stakes,
-      sum(case when is_stake then 0 else amount_cents end)::text as payouts
-    from (${postings(from, to)}) m group by 1, 2, 3, 4`.execute(db);
-  for (const r of money.rows) {
+  for (const r of sums ?? (await playerPostings(db, fromDay, toDay))) {
     const row = at(r);
-    row.stakes_cents += num(r.stakes);
-    row.payouts_cents += num(r.payouts);
+    row.stakes_cents += r.stakes;
+    row.payouts_cents += r.payouts;
   }
   const placed = await sql<{ day: string; merchant_id: string; product: string; channel: string; tickets: string; vat: string }>`
     select ${eatDay('created_at')} as day, merchant_id, 'sports' as product, 'online' as channel, count(*)::text as tickets, sum(stake_tax_cents)::text as vat
@@ -142,7 +188,7 @@ export async function liveMoney(db: Db, fromDay: string, toDay: string): Promise
 }
 
 /** Counter rows of every day in [fromDay, toDay]. */
-export async function liveCounts(db: Db, fromDay: string, toDay: string): Promise<CountRow[]> {
+export async function liveCounts(db: Db, fromDay: string, toDay: string, sums?: readonly PostingSum[]): Promise<CountRow[]> {
   const [from, to] = bounds(fromDay, toDay);
   const { rows } = await sql<{ day: string; merchant_id: string; metric: string; key: string; count: string; cents: string }>`
     select ${eatDay('updated_at')} as day, merchant_id, flow as metric, method as key, count(*)::text as count, sum(amount_cents)::text as cents
@@ -153,8 +199,7 @@ export async function liveCounts(db: Db, fromDay: string, toDay: string): Promis
     union all
     select ${eatDay('a.created_at')}, u.merchant_id, 'rg', a.action, count(*)::text, '0'
       from responsible_gaming_audit a join users u on u.id = a.user_id where a.created_at >= ${from} and a.created_at < ${to} group by 1, 2, 4
-    union all
-    select day, merchant_id, 'active', product, count(*)::text, '0'
-      from (${stakers(fromDay, toDay)}) s group by 1, 2, 4`.execute(db);
-  return rows.map((r) => ({ ...r, count: num(r.count), cents: num(r.cents) }));
+`.execute(db);
+  const active = activeCounts(sums ?? (await playerPostings(db, fromDay, toDay)));
+  return [...rows.map((r) => ({ ...r, count: num(r.count), cents: num(r.cents) })), ...active];
 }

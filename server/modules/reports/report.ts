@@ -1,7 +1,8 @@
 // One report over a range of business days: the closed days read from the aggregates (a few rows per day, whatever
 // the number of tickets behind them), the days after report_rollup.rolled_through computed live by the same
-// definitions (live-figures.ts). Active players over the range count each player once: the players' day bitmaps
-// are tested against the range's mask, and the live days' stakers are added by a UNION (which drops repeats).
+// definitions (live-figures.ts), reading the live days' postings once. Active players over the range count each player
+// once: the players' day bitmaps are tested against the range's mask, and the live days' stakers are added by a UNION
+// (which drops repeats).
 // A live tail longer than MAX_LIVE_DAYS (a backlog the roll-up is still draining) is refused with 503, so a report
 // never scans months of raw records.
 import { sql } from 'kysely';
@@ -9,7 +10,7 @@ import { fromCents } from '../../../domain/money.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { addDays, dayOf, dayStartMs, daysBetween } from './business-day.ts';
-import { type CountRow, liveCounts, liveMoney, type MoneyRow, stakers } from './live-figures.ts';
+import { type CountRow, liveCounts, liveMoney, type MoneyRow, playerPostings } from './live-figures.ts';
 import { rolledThrough } from './rollup.ts';
 
 export const MAX_LIVE_DAYS = 7;
@@ -51,7 +52,9 @@ export async function buildReport(db: Db, f: ReportFilter, nowMs: number) {
     throw new HttpError(503, 'REPORTS_CATCHING_UP', 'Reports are being prepared. Try again in a few minutes');
   }
   const [closedMoney, closedCounts] = f.from <= closedTo ? await closedRows(db, f.from, closedTo) : [[], []];
-  const [liveM, liveC] = liveDays > 0 ? await Promise.all([liveMoney(db, liveFrom, to), liveCounts(db, liveFrom, to)]) : [[], []];
+  // The live tail reads its postings once: money, the day's active players and the range's live players come from it.
+  const sums = liveDays > 0 ? await playerPostings(db, liveFrom, to) : [];
+  const [liveM, liveC] = liveDays > 0 ? await Promise.all([liveMoney(db, liveFrom, to, sums), liveCounts(db, liveFrom, to, sums)]) : [[], []];
   const money = [...closedMoney, ...liveM].filter(
     (r) =>
       (f.product === undefined || r.product === f.product) &&
@@ -100,7 +103,20 @@ export async function buildReport(db: Db, f: ReportFilter, nowMs: number) {
     }
   }
   const flowSum = (flow: string) => [...payments.values()].filter((p) => p.flow === flow).reduce((s, p) => s + p.cents, 0);
-  const activeOverRange = anonymous ? null : await distinctActive(db, f, closedTo, liveDays > 0 ? liveFrom : null, to, activeKey);
+  const liveStakers = [
+    ...new Set(
+      sums
+        .filter(
+          (r) =>
+            r.staked &&
+            r.user_id !== null &&
+            (f.product === undefined || r.product === f.product) &&
+            (f.merchant === undefined || r.merchant_id === f.merchant),
+        )
+        .map((r) => r.user_id as string),
+    ),
+  ];
+  const activeOverRange = anonymous ? null : await distinctActive(db, f, closedTo, liveStakers, activeKey);
   const days = [...byDay.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([day, d]) => ({
@@ -169,7 +185,7 @@ function yearMask(year: number, from: string, to: string): string {
   return bits.join('');
 }
 
-async function distinctActive(db: Db, f: ReportFilter, closedTo: string, liveFrom: string | null, to: string, product: string): Promise<number> {
+async function distinctActive(db: Db, f: ReportFilter, closedTo: string, liveStakers: readonly string[], product: string): Promise<number> {
   const merchant = f.merchant === undefined ? sql`true` : sql`merchant_id = ${f.merchant}`;
   const parts = [];
   if (f.from <= closedTo) {
@@ -180,10 +196,10 @@ async function distinctActive(db: Db, f: ReportFilter, closedTo: string, liveFro
     }
     parts.push(sql`select user_id from report_player_years where product = ${product} and ${merchant} and (${sql.join(years, sql` or `)})`);
   }
-  if (liveFrom !== null) {
-    parts.push(sql`select user_id from (${stakers(liveFrom, to)}) s where product = ${product} and ${merchant}`);
+  if (parts.length === 0) return liveStakers.length;
+  if (liveStakers.length > 0) {
+    parts.push(sql`select unnest(${[...liveStakers]}::text[])`);
   }
-  if (parts.length === 0) return 0;
   const { rows } = await sql<{ count: string }>`select count(*)::text as count from (${sql.join(parts, sql` union `)}) players`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { addDays, dayOf, daysBetween } from './business-day.ts';
-import { liveCounts, liveMoney, stakers } from './live-figures.ts';
+import { liveCounts, liveMoney, playerPostings, stakers } from './live-figures.ts';
 
 export const GRACE_MS = 10 * 60_000;
 export const ROLL_DAYS_PER_RUN = 7;
@@ -60,14 +60,15 @@ export async function rollClosedDays(db: Db, nowMs: number, most = ROLL_DAYS_PER
 async function writeDays(trx: Db, first: string, last: string): Promise<void> {
   await sql`delete from report_days where day between ${first}::date and ${last}::date`.execute(trx);
   await sql`delete from report_counts where day between ${first}::date and ${last}::date`.execute(trx);
-  const money = await liveMoney(trx, first, last);
+  const sums = await playerPostings(trx, first, last);
+  const money = await liveMoney(trx, first, last, sums);
   for (let i = 0; i < money.length; i += 1_000) {
     await trx
       .insertInto('report_days')
       .values(money.slice(i, i + 1_000))
       .execute();
   }
-  const counts = await liveCounts(trx, first, last);
+  const counts = await liveCounts(trx, first, last, sums);
   for (let i = 0; i < counts.length; i += 1_000) {
     await trx
       .insertInto('report_counts')
