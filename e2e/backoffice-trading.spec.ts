@@ -1,9 +1,11 @@
 // The trading desk in Chromium (issue 33): a trader finds the match a visitor has open, sets a new price for its home
 // win and suspends the market from the back office; the visitor's page shows the new price and then the disabled
 // cell through the socket (ODDS_CHANGE), without a reload; resuming opens it again. Desktop, after the other journeys
-// (it changes a price they may bet on).
+// (it changes a price they may bet on). A trader also limits a market's stake from the desk's Limit action and sees the
+// limit on the risk screen (removed at the end: later journeys bet on these markets).
 import { expect, type Locator, test } from '@playwright/test';
-import { createOperator, firstSignIn } from './backoffice-helpers.ts';
+import { OPERATOR } from './account-helpers.ts';
+import { createOperator, firstSignIn, OPERATOR_PASSWORD } from './backoffice-helpers.ts';
 
 /** Repeats a trader's action until the visitor's page shows it: the visitor's socket connects after its first paint. */
 async function untilShown(act: () => Promise<void>, shown: () => Promise<void>): Promise<void> {
@@ -68,4 +70,49 @@ test('a trader changes a price and suspends a market from the back office; a vis
   });
   const entries = ((await audit.json()) as { data: { actor_name: string; target_id: string | null }[] }).data;
   expect(entries.filter((e) => e.actor_name === 'Yonas (trader)').length).toBeGreaterThanOrEqual(3);
+});
+
+test('a trader sets a stake limit on a market from the desk; the risk screen lists it', async ({ page, request }) => {
+  const auth = { Authorization: `Bearer ${OPERATOR}` };
+  const listed = await request.get('/api/admin/v1/trading/matches?limit=200', { headers: auth });
+  const matches = ((await listed.json()) as { data: { match_id: string; sport_id: string }[] }).data;
+  // The football match furthest down the list: the other journeys bet on the first ones.
+  const matchId = matches.filter((m) => m.sport_id === '1').at(-1)?.match_id ?? '';
+  // A trader without an authenticator (totp_required false): the temporary password, then their own.
+  const login = `e2e-${Date.now().toString(36)}-limits@birrbet.test`;
+  const made = await request.post('/api/admin/v1/operators', {
+    headers: auth,
+    data: { name: 'Limit trader', email: login, roles: ['trader'], totp_required: false },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const temporary = ((await made.json()) as { temporary_password: string }).temporary_password;
+  await page.goto('/backoffice');
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill(temporary);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('input[name="current"]').fill(temporary);
+  for (const name of ['next', 'repeat']) {
+    await page.locator(`input[name="${name}"]`).fill(OPERATOR_PASSWORD);
+  }
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByTestId('pending-count')).toBeVisible();
+
+  await page.goto(`/backoffice/trading/${encodeURIComponent(matchId)}`);
+  await page.getByTestId('market-1-').getByRole('link', { name: 'Limit' }).click();
+  const form = page.getByTestId('limit-form');
+  await expect(form.locator('select[name="scope"]')).toHaveValue('market');
+  await expect(form.locator('input[name="target"]')).toHaveValue(`${matchId}/1/`);
+  await form.locator('input[name="max_stake"]').fill('20');
+  await form.locator('input[name="reason"]').fill('Team news: the home side rests its first eleven');
+  await form.getByRole('button', { name: 'Set limit' }).click();
+  const line = page.getByTestId(`limit-market|${matchId}/1/`);
+  await expect(line.getByTestId('max-stake')).toHaveText('20.00');
+  await expect(line).toContainText('Limit trader');
+  await page.screenshot({ path: 'test-results/screens/backoffice-risk.png' });
+
+  const removed = await request.put('/api/admin/v1/risk/limits', {
+    headers: auth,
+    data: { scope: 'market', scope_id: `${matchId}/1/`, max_stake: null, max_win: null, reason: 'journey done' },
+  });
+  expect(removed.status(), await removed.text()).toBe(200);
 });

@@ -20,6 +20,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/', label: 'nav.home', needs: [] },
   { to: '/approvals', label: 'nav.approvals', needs: [] },
   { to: '/trading', label: 'nav.trading', needs: ['trading.view'] },
+  { to: '/risk', label: 'nav.risk', needs: ['risk.view'] },
   { to: '/players', label: 'nav.players', needs: ['players.view'] },
   { to: '/payments', label: 'nav.payments', needs: ['payments.view'] },
   { to: '/reports', label: 'nav.reports', needs: ['reports.view'] },

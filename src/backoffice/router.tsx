@@ -14,6 +14,7 @@ import { HomeScreen } from './screens/Home.tsx';
 import { OperatorsScreen } from './screens/Operators.tsx';
 import { PaymentDetailScreen } from './screens/PaymentDetail.tsx';
 import { PaymentsScreen } from './screens/Payments.tsx';
+import { RiskScreen, riskSearch } from './screens/Risk.tsx';
 import { PlayerScreen } from './screens/Player.tsx';
 import { PlayersScreen } from './screens/Players.tsx';
 import { ReportsScreen } from './screens/Reports.tsx';
@@ -35,6 +36,8 @@ const tree = root.addChildren([
   child('/content/$bannerId', ContentBannerScreen),
   child('/payments', PaymentsScreen),
   child('/payments/$paymentId', PaymentDetailScreen),
+  // The desk's Limit action fills the risk form's scope and target in through the search params.
+  createRoute({ getParentRoute: () => root, path: '/risk', component: RiskScreen, validateSearch: riskSearch }),
   createRoute({ getParentRoute: () => root, path: '/players', component: PlayersScreen, validateSearch: playersSearch }),
   child('/players/$playerId', PlayerScreen),
   createRoute({ getParentRoute: () => root, path: '/reports', component: ReportsScreen, validateSearch: reportSearch }),

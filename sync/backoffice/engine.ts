@@ -40,6 +40,9 @@ const READ_TTL_MS: Partial<Record<IntentType, number>> = {
   LoadPlayer: 3_000,
   LoadBanners: 10_000,
   LoadDashboard: 3_000,
+  LoadRiskLimits: 5_000,
+  // The server computes the flags at most once a minute.
+  LoadRiskFlags: 30_000,
   LoadReport: 10_000,
 };
 
@@ -61,12 +64,26 @@ const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
   MeLoaded: ['LoadMe'],
   // A banner saved, created or retired here changes the list: the next ask reads it again.
   BannerSaved: ['LoadBanners'],
+  // A resettlement asked for waits among the approvals.
+  ResettlementRequested: ['LoadApprovals'],
   // A change on the players desk, or money credited, moves a profile and its search lines; a limit change asked for
   // waits among the approvals.
   PlayerChanged: ['LoadPlayer', 'SearchPlayers'],
   Credited: ['LoadPlayer', 'SearchPlayers'],
   PlayerLimitsRequested: ['LoadApprovals'],
-  SignedOut: ['LoadMe', 'LoadApprovals', 'LoadOperators', 'LoadPayments', 'LoadPayment', 'LoadBanners', 'LoadReport', 'SearchPlayers', 'LoadPlayer'],
+  SignedOut: [
+    'LoadMe',
+    'LoadApprovals',
+    'LoadOperators',
+    'LoadPayments',
+    'LoadPayment',
+    'LoadBanners',
+    'LoadReport',
+    'SearchPlayers',
+    'LoadPlayer',
+    'LoadRiskLimits',
+    'LoadRiskFlags',
+  ],
 };
 
 /** When each read was last asked for; a read asked again within its TTL is dropped (its answer is in the store). */

@@ -2,10 +2,12 @@
 // engine) and outcomes (what the server answered, decoded, applied to the store). Components emit intents and read
 // the store; they never see a transport. Answer types are the endpoint declarations' own.
 import type { Infer } from 'superstruct';
-import type { AnswerOf } from '../../schema/endpoint.ts';
+import type { AnswerOf, BodyOf } from '../../schema/endpoint.ts';
 import type { Approval, AuditEntry, VerifyAudit } from '../../schema/endpoints/backoffice-audit.ts';
 import type { OperatorMeAnswer } from '../../schema/endpoints/backoffice-auth.ts';
 import type { OperatorSummary } from '../../schema/endpoints/backoffice-operators.ts';
+import type { RequestResettlement } from '../../schema/endpoints/backoffice-results.ts';
+import type { FlaggedPlayer, RISK_SCOPES, RiskLimit } from '../../schema/endpoints/backoffice-risk.ts';
 import type { PaymentDifference, PaymentRecord, PaymentStep } from '../../schema/endpoints/backoffice-payments.ts';
 import type { PlayerProfile, PlayerSummary } from '../../schema/endpoints/backoffice-players.ts';
 import type { ExclusionPeriod, LimitPeriod } from '../../schema/responsible-gaming.ts';
@@ -24,6 +26,8 @@ export type AuditRow = Infer<typeof AuditEntry>;
 export type ChainReport = AnswerOf<typeof VerifyAudit, 200>;
 export type TradingMatchRow = Infer<typeof TradingMatch>;
 export type TradingMarketRow = Infer<typeof TradingMarket>;
+export type RiskLimitRow = Infer<typeof RiskLimit>;
+export type FlaggedPlayerRow = Infer<typeof FlaggedPlayer>;
 export type PaymentRow = Infer<typeof PaymentRecord>;
 export type PaymentStepRow = Infer<typeof PaymentStep>;
 export type PaymentDifferenceRow = Infer<typeof PaymentDifference>;
@@ -73,6 +77,19 @@ export interface PriceChange {
   status?: 'active' | 'suspended';
 }
 
+/** A stake and win limit set on one player, match or market (ETB; null: none at that scope; both null remove it). */
+export interface RiskLimitChange {
+  scope: (typeof RISK_SCOPES)[number];
+  /** A player id, a match id, or match/market/specifier for a market. */
+  scopeId: string;
+  maxStake: number | null;
+  maxWin: number | null;
+  reason: string;
+}
+
+/** What a resettlement asks for: the endpoint's own body (a correction's result, or the market to void). */
+export type ResettleRequest = BodyOf<typeof RequestResettlement>;
+
 export interface OperatorChange {
   name?: string;
   roles?: PersonRole[];
@@ -99,6 +116,10 @@ export type Intent =
   | { type: 'LoadTradingMatches'; q?: string }
   | { type: 'LoadTradingMatch'; id: string }
   | { type: 'ChangePrice'; change: PriceChange }
+  | { type: 'LoadRiskLimits' }
+  | { type: 'LoadRiskFlags' }
+  | { type: 'SetRiskLimit'; limit: RiskLimitChange }
+  | { type: 'RequestResettlement'; matchId: string; request: ResettleRequest }
   | { type: 'LoadPayments'; filter: PaymentFilter; before?: string }
   | { type: 'LoadPayment'; id: string }
   | { type: 'SearchPlayers'; q: string }
@@ -136,6 +157,11 @@ export type Outcome =
   | { type: 'CreditPending'; approvalId: string }
   | { type: 'TradingMatchesLoaded'; rows: TradingMatchRow[] }
   | { type: 'TradingMatchLoaded'; match: TradingMatchRow; markets: TradingMarketRow[] }
+  /** The limits in force (newest first), as listed or as a limit set or removed left them. */
+  | { type: 'RiskLimitsLoaded'; rows: RiskLimitRow[] }
+  | { type: 'RiskFlagsLoaded'; rows: FlaggedPlayerRow[] }
+  /** A resettlement asked for: it waits for a second person's approval. */
+  | { type: 'ResettlementRequested'; matchId: string; approvalId: string }
   /** A page of a payment list: the first replaces the list, a later one (after `before`) is added to it. */
   | { type: 'PaymentsLoaded'; filter: PaymentFilter; rows: PaymentRow[]; next: string | null; append: boolean }
   | { type: 'PaymentLoaded'; payment: PaymentRow; steps: PaymentStepRow[]; differences: PaymentDifferenceRow[] }

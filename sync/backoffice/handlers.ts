@@ -12,6 +12,7 @@ import type { AnswerOf, Endpoint } from '../../schema/endpoint.ts';
 import type { BackofficeClient, CallInput } from './client.ts';
 import type { Intent, Outcome } from './events.ts';
 import { runContentIntent } from './handlers-content.ts';
+import { runRiskIntent } from './handlers-risk.ts';
 import { runPlayerIntent } from './handlers-players.ts';
 import { Dashboard } from '../../schema/endpoints/backoffice-dashboard.ts';
 import { Report } from '../../schema/endpoints/backoffice-reports.ts';
@@ -124,6 +125,11 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
     case 'ExcludePlayer':
     case 'RequestPlayerLimits':
       return runPlayerIntent(client, intent);
+    case 'LoadRiskLimits':
+    case 'LoadRiskFlags':
+    case 'SetRiskLimit':
+    case 'RequestResettlement':
+      return runRiskIntent(client, intent);
     case 'CreditPlayer': {
       const answer = await client(CreditWallet, { body: { phone: intent.phone, amount: intent.amount, reason: intent.reason } });
       if (answer.status === 202) {

@@ -5,11 +5,13 @@
 // stage, a TOTP secret being enrolled, a temporary password to show once, the chain's last verification).
 // The content desk's banners are store-content.ts's, the reports screen's figures store-reports.ts's.
 // The players desk's searches and profiles are store-players.ts's.
+// The risk desk's limits, flagged players and resettlements asked for are store-risk.ts's.
 import { createIndexes, type Indexes } from 'tinybase/indexes';
 import { createStore, type Store } from 'tinybase/store';
 import type { ApprovalRow, AuditRow, Me, Outcome, OperatorRow } from './events.ts';
 import { applyPaymentOutcome, definePaymentIndexes, PAYMENT_INDEX, PAYMENT_TABLES } from './store-payments.ts';
 import { applyContentOutcome, CONTENT_INDEX, CONTENT_TABLES, defineContentIndexes } from './store-content.ts';
+import { applyRiskOutcome, RISK_TABLES } from './store-risk.ts';
 import { applyPlayerOutcome, definePlayerIndexes, PLAYER_INDEX, PLAYER_TABLES } from './store-players.ts';
 import { applyReportOutcome, defineReportIndexes, REPORT_INDEX, REPORT_TABLES } from './store-reports.ts';
 
@@ -96,7 +98,7 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
         break;
       case 'SignedOut':
         // Nothing of the last operator stays on the page.
-        for (const table of [...OWN_TABLES, ...PAYMENT_TABLES, ...CONTENT_TABLES, ...PLAYER_TABLES, ...REPORT_TABLES]) {
+        for (const table of [...OWN_TABLES, ...PAYMENT_TABLES, ...CONTENT_TABLES, ...RISK_TABLES, ...PLAYER_TABLES, ...REPORT_TABLES]) {
           store.delTable(table);
         }
         store.delValues();
@@ -189,6 +191,11 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
         break;
       case 'ReportLoaded':
         applyReportOutcome(store, outcome);
+        break;
+      case 'RiskLimitsLoaded':
+      case 'RiskFlagsLoaded':
+      case 'ResettlementRequested':
+        applyRiskOutcome(store, outcome);
         break;
       case 'DashboardLoaded': {
         // One row of today's facts (health flattened beside them), one row per product: a frame replaces both.

@@ -2,14 +2,16 @@
 // match's markets with each outcome's price, stakes and liability (what the book pays if it happens). A trader sets
 // a price or suspends and resumes a market; the change goes out to every player's page as ODDS_CHANGE and the match
 // is read back at once. The market list comes from the store's markets-by-match and outcomes-by-market indexes.
+// Each market's Limit opens the risk form for it; the Resettle panel (trading-resettle.tsx) asks for a resettlement.
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BO_INDEX } from '../../../sync/backoffice/store.ts';
 import { useCommand, useEngine, useMe, useRead, useRow, useSliceRowIds, useSortedRowIds } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import { alert, button, card, form, header, row, table } from '../styles.ts';
-
-const etb = (value: unknown): string => Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { etb } from './payment-parts.tsx';
+import { MarketLimit } from './risk-parts.tsx';
+import { ResettlePanel } from './trading-resettle.tsx';
 
 export function TradingScreen() {
   const { t } = useI18n();
@@ -101,6 +103,7 @@ export function TradingMatchScreen() {
           {change.message}
         </p>
       )}
+      <ResettlePanel matchId={matchId} />
       {markets.map((key) => (
         <MarketCard key={key} marketKey={key} />
       ))}
@@ -125,21 +128,24 @@ function MarketCard({ marketKey }: { marketKey: string }) {
           {String(k['name'] ?? '')}
           {specifier === '' ? '' : ` (${specifier})`} · {suspended ? t('trading.suspended') : t('trading.active')}
         </h2>
-        {mayTrade && (
-          <button
-            type="button"
-            className={button}
-            data-kind={suspended ? 'secondary' : 'danger'}
-            onClick={() =>
-              engine.dispatch({
-                type: 'ChangePrice',
-                change: { matchId, marketId, specifier, outcomeId: firstOutcome, status: suspended ? 'active' : 'suspended' },
-              })
-            }
-          >
-            {suspended ? t('trading.resume') : t('trading.suspend')}
-          </button>
-        )}
+        <span className={row}>
+          <MarketLimit matchId={matchId} marketId={marketId} specifier={specifier} />
+          {mayTrade && (
+            <button
+              type="button"
+              className={button}
+              data-kind={suspended ? 'secondary' : 'danger'}
+              onClick={() =>
+                engine.dispatch({
+                  type: 'ChangePrice',
+                  change: { matchId, marketId, specifier, outcomeId: firstOutcome, status: suspended ? 'active' : 'suspended' },
+                })
+              }
+            >
+              {suspended ? t('trading.resume') : t('trading.suspend')}
+            </button>
+          )}
+        </span>
       </div>
       <table className={table}>
         <thead>
