@@ -6,6 +6,7 @@
 import type { Indexes } from 'tinybase/indexes';
 import type { Store } from 'tinybase/store';
 import type { Outcome, PaymentFilter, PaymentRow } from './events.ts';
+import { cellsOf } from './cells.ts';
 
 export const PAYMENT_INDEX = {
   paymentsByList: 'paymentsByList',
@@ -25,19 +26,6 @@ export function definePaymentIndexes(indexes: Indexes): void {
   indexes.setIndexDefinition(PAYMENT_INDEX.stepsByPayment, 'paymentSteps', 'payment_id', 'position', undefined, inOrder);
   indexes.setIndexDefinition(PAYMENT_INDEX.differencesByPayment, 'paymentDifferences', 'payment_id', 'position', undefined, inOrder);
 }
-
-type Cells = Record<string, string | number | boolean>;
-
-/** The server's fields as cells; absent and null ones left out (a null review is no cell). */
-const cellsOf = (row: object): Cells => {
-  const cells: Cells = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (value !== null && value !== undefined) {
-      cells[key] = value as string | number | boolean;
-    }
-  }
-  return cells;
-};
 
 /** Replaces every row of `table` whose `column` is `value` with `rows` (positions in the given order). */
 function replaceChildren(store: Store, table: string, column: string, value: string, rows: object[]): void {

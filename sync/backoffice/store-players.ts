@@ -9,6 +9,7 @@
 import type { Indexes } from 'tinybase/indexes';
 import type { Store } from 'tinybase/store';
 import type { Outcome, PlayerProfileAnswer } from './events.ts';
+import { cellsOf } from './cells.ts';
 
 /** A profile's lists: the table each goes to and the index (by player, in order) that reads it. */
 const PARTS = {
@@ -53,19 +54,6 @@ export function definePlayerIndexes(indexes: Indexes): void {
     indexes.setIndexDefinition(index, table, 'player_id', 'position', undefined, inOrder);
   }
 }
-
-type Cells = Record<string, string | number | boolean>;
-
-/** The server's fields as cells; null ones left out (a missing cell reads as "none"). */
-const cellsOf = (row: object): Cells => {
-  const cells: Cells = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (value !== null && value !== undefined) {
-      cells[key] = value as string | number | boolean;
-    }
-  }
-  return cells;
-};
 
 /** The rows of `table` that belong to `playerId`, replaced by `rows` (positions in the given order). */
 function replaceParts(store: Store, table: PartTable, playerId: string, rows: object[]): void {

@@ -11,6 +11,7 @@ import type { Store } from 'tinybase/store';
 import { REPORT_CHANNELS, REPORT_PRODUCTS } from '../../schema/endpoints/backoffice-reports.ts';
 import { RESULTS_ZONE_OFFSET_MS } from '../../schema/endpoints/results.ts';
 import type { Outcome, ReportFilter } from './events.ts';
+import { cellsOf } from './cells.ts';
 
 export const REPORT_INDEX = {
   reportDays: 'reportDaysByReport',
@@ -31,18 +32,6 @@ export function defineReportIndexes(indexes: Indexes): void {
     indexes.setIndexDefinition(REPORT_INDEX[table], table, 'report', 'position', undefined, (a, b) => Number(a) - Number(b));
   }
 }
-
-type Cells = Record<string, string | number | boolean>;
-
-const cellsOf = (row: object): Cells => {
-  const cells: Cells = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (value !== null && value !== undefined) {
-      cells[key] = value as string | number | boolean;
-    }
-  }
-  return cells;
-};
 
 /** Applies a report's answer (inside applyOutcome's transaction): its rows replace that query's rows, and only those. */
 export function applyReportOutcome(store: Store, outcome: Outcome): void {

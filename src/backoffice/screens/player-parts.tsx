@@ -5,10 +5,9 @@
 // this form, so another page's outcome never shows here) and Said (the server's refusal or a success).
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { BO_INDEX } from '../../../sync/backoffice/store.ts';
-import type { Intent, IntentType } from '../../../sync/backoffice/events.ts';
-import { type CommandState, useCommand, useEngine, useRow, useSliceRowIds } from '../data.tsx';
+import { type CommandState, useRow, useSliceRowIds } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import { EN, type MessageKey } from '../i18n-en.ts';
 import { alert, card, scroller, stacked, table } from '../styles.ts';
@@ -27,30 +26,6 @@ export const title = css`
   font-size: 16px;
   margin: 0;
 `;
-
-const IDLE: CommandState = { state: 'idle', code: null, message: null };
-
-/** A command sent from this form: its state once sent from here (idle before), the send, and `onDone` once it is done. */
-export function useSent(command: IntentType, onDone: () => void): { said: CommandState; send: (intent: Intent) => void } {
-  const engine = useEngine();
-  const state = useCommand(command);
-  const [sent, setSent] = useState(false);
-  const done = useRef(onDone);
-  done.current = onDone;
-  const said = sent ? state : IDLE;
-  useEffect(() => {
-    if (said.state === 'done') {
-      done.current();
-    }
-  }, [said.state]);
-  return {
-    said,
-    send: (intent) => {
-      setSent(true);
-      engine.dispatch(intent);
-    },
-  };
-}
 
 /** The server's refusal, or (when given) what a success means. */
 export function Said({ said, ok }: { said: CommandState; ok?: string }) {

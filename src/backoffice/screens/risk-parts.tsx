@@ -3,14 +3,15 @@
 // remove it; the form keeps what was typed when the server refuses), the flagged players (each linking to the
 // players desk) and useSent (a command's state once sent from this form, so another page's outcome never shows).
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { RISK_SCOPES } from '../../../schema/endpoints/backoffice-risk.ts';
-import type { Intent, IntentType, RiskLimitChange } from '../../../sync/backoffice/events.ts';
+import type { RiskLimitChange } from '../../../sync/backoffice/events.ts';
 import { limitKey } from '../../../sync/backoffice/store-risk.ts';
-import { type CommandState, useCommand, useEngine, useMe, useRow } from '../data.tsx';
+import { useMe, useRow } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import type { MessageKey } from '../i18n-en.ts';
 import { alert, button, card, form, row } from '../styles.ts';
+import { useSent } from './use-sent.ts';
 
 export type RiskScope = RiskLimitChange['scope'];
 export interface RiskSearch {
@@ -47,32 +48,6 @@ export function MarketLimit({ matchId, marketId, specifier }: { matchId: string;
       {t('trading.limit')}
     </Link>
   );
-}
-
-const IDLE: CommandState = { state: 'idle', code: null, message: null };
-
-/** A command sent from this form: its state once sent from here (idle before), the send, `onDone` once done, and
- * forget (an edit after an answer takes its message away: it spoke of the form as it was). */
-export function useSent(command: IntentType, onDone: () => void): { said: CommandState; send: (intent: Intent) => void; forget: () => void } {
-  const engine = useEngine();
-  const state = useCommand(command);
-  const [sent, setSent] = useState(false);
-  const done = useRef(onDone);
-  done.current = onDone;
-  const said = sent ? state : IDLE;
-  useEffect(() => {
-    if (said.state === 'done') {
-      done.current();
-    }
-  }, [said.state]);
-  return {
-    said,
-    send: (intent) => {
-      setSent(true);
-      engine.dispatch(intent);
-    },
-    forget: () => setSent(false),
-  };
 }
 
 /** A typed amount: empty is no limit (null); ETB with at most 2 decimals; anything else undefined (not sent). */

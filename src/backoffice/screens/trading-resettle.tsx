@@ -10,7 +10,7 @@ import { useCell, useMe, useRow, useSliceRowIds } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import type { MessageKey } from '../i18n-en.ts';
 import { alert, button, card, form, row } from '../styles.ts';
-import { useSent } from './risk-parts.tsx';
+import { useSent } from './use-sent.ts';
 
 /** The feed's id of football (soccer), the one sport whose score this panel corrects. */
 const FOOTBALL = '1';
