@@ -112,6 +112,7 @@ describe('loadConfig', () => {
       codeSendsPerAddress: 20,
       signupPromoCodes: new Set(['WELCOME10']),
       lotofootEveryMs: 15_000,
+      lotofootWeeklyCapCents: 500_000_000,
       payments: {
         santimpay: null,
         arifpay: null,
