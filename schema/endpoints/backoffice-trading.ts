@@ -33,7 +33,8 @@ export const ListTradingMatches = endpoint({
   tag: TAG,
   access: 'operator',
   permission: 'trading.view',
-  summary: 'Matches not yet over (live, or starting within 7 days), largest liability first, then by kick-off; q finds a team.',
+  summary:
+    'Matches not yet over (live, or starting within 7 days), largest liability first, then by kick-off; q finds a team or a match id, and then also the matches of the last 7 days that are over (to resettle one).',
   query: type({ q: optional(blankAsAbsent(Trimmed(60))), sport_id: optional(blankAsAbsent(RequestId)), limit: optional(QueryInt(1, 200)) }),
   responses: { 200: type({ data: array(TradingMatch) }), 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
   refusals: OPERATOR_REFUSALS,

@@ -1,6 +1,7 @@
 // The trading desk's reads (issue 33): each outcome's liability is what the book pays if it happens — the net potential
 // wins of the open money tickets holding it as an open pick — with their stakes; the match list puts the largest
-// exposure first; a price changed through the feed endpoint shows in the next read.
+// exposure first; a price changed through the feed endpoint shows in the next read; a search also finds last week's
+// finished matches (the desk is where a result is resettled).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './auth-helpers.ts';
 import { asOperator, makeOperator, type TestOperator } from './backoffice-helpers.ts';
@@ -81,5 +82,22 @@ describe('the trading desk', () => {
     expect((await asOperator(t.app, trader, { url: '/api/admin/v1/trading/matches/no-such-match' })).statusCode).toBe(404);
     const support = await makeOperator(t.app, ['support'], { totp: false });
     expect((await asOperator(t.app, support, { url: '/api/admin/v1/trading/matches' })).json().code).toBe('ROLE_FORBIDDEN');
+  });
+
+  it("finds last week's finished match by a search (to resettle it), never in the plain list", async () => {
+    // A match of two days ago, finished (the demo feed's catalogue starts at the clock: one is made so).
+    const ended = await t.app.db
+      .updateTable('matches')
+      .set({ status: 'ended', start_time: new Date(t.app.now() - 2 * 86_400_000) })
+      .where('id', '=', (await t.app.db.selectFrom('matches').select('id').orderBy('start_time', 'desc').executeTakeFirstOrThrow()).id)
+      .returning(['id', 'home_team'])
+      .executeTakeFirstOrThrow();
+    const ids = async (query: string) =>
+      ((await asOperator(t.app, trader, { url: `/api/admin/v1/trading/matches?limit=200${query}` })).json().data as { match_id: string }[]).map(
+        (m) => m.match_id,
+      );
+    expect(await ids('')).not.toContain(ended.id);
+    expect(await ids(`&q=${encodeURIComponent(ended.id)}`)).toEqual([ended.id]);
+    expect(await ids(`&q=${encodeURIComponent(ended.home_team)}`)).toContain(ended.id);
   });
 });

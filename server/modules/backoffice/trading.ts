@@ -87,12 +87,13 @@ function matchView(m: MatchRow, own: Exposure[], totals: MatchTotals | undefined
 export function tradingRoutes(app: FastifyInstance, db: Db, now: () => number): void {
   route(app, ListTradingMatches, async (request) => {
     const nowMs = now();
+    const q = request.query.q;
+    // A search also finds last week's finished matches: the desk is where a settled result is corrected (resettle).
     let query = db
       .selectFrom('matches')
       .select(['id', 'sport_id', 'tournament_id', 'home_team', 'away_team', 'start_time', 'status'])
-      .where('status', '!=', 'ended')
+      .where((eb) => (q === undefined ? eb('status', '!=', 'ended') : eb('start_time', '>', new Date(nowMs - WEEK_MS))))
       .where('start_time', '<', new Date(nowMs + WEEK_MS));
-    const q = request.query.q;
     if (q !== undefined) {
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       query = query.where((eb) => eb.or([eb('home_team', 'ilike', like), eb('away_team', 'ilike', like), eb('id', '=', q)]));
