@@ -9,6 +9,7 @@ import type { LimitPeriod } from '../../../schema/responsible-gaming.ts';
 import { approveWithdrawal, refuseWithdrawal } from '../payments/review.ts';
 import { resettle } from './resettlement.ts';
 import { setLimits } from '../responsible-gaming/limits.ts';
+import { audit } from '../responsible-gaming/routes.ts';
 import type { BusEvent } from '../realtime/bus.ts';
 import { HOUSE_OPERATOR, type LedgerContext } from '../wallet/ledger.ts';
 import type { OperatorPrincipal } from './access.ts';
@@ -40,21 +41,9 @@ async function walletMove(ctx: LedgerContext, row: Selectable<ApprovalsTable>, a
 
 /** A deposit-limit change support asked for on the player's request: the player's own rules (lower at once, raise later). */
 const playerLimits: Effect = async (ctx, row, approver, nowMs) => {
-  const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
-    limits_cents?: Partial<Record<LimitPeriod, number | null>>;
-  };
-  const wanted = payload.limits_cents ?? {};
-  const changes = await setLimits(ctx.trx, row.target_id, wanted, nowMs);
-  await ctx.trx
-    .insertInto('responsible_gaming_audit')
-    .values({
-      user_id: row.target_id,
-      session_id: null,
-      action: 'deposit_limits',
-      detail: JSON.stringify({ changes, by_operator: approver.name }),
-      created_at: new Date(nowMs),
-    })
-    .execute();
+  const payload = JSON.parse(row.payload) as { limits_cents?: Partial<Record<LimitPeriod, number | null>> };
+  const changes = await setLimits(ctx.trx, row.target_id, payload.limits_cents ?? {}, nowMs);
+  await audit(ctx.trx, row.target_id, null, 'deposit_limits', { changes, by_operator: approver.name }, nowMs);
   return { result: { user_id: row.target_id, changes } };
 };
 

@@ -27,7 +27,7 @@ import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { announceRevoked, revokeUserSessions } from '../auth/sessions.ts';
 import { addExclusion } from '../responsible-gaming/exclusion.ts';
-import { limitCents } from '../responsible-gaming/routes.ts';
+import { audit, limitCents } from '../responsible-gaming/routes.ts';
 import { operatorOf } from './access.ts';
 import { requestApproval } from './approval-requests.ts';
 import { appendAudit } from './audit.ts';
@@ -45,12 +45,6 @@ async function lockPlayer(trx: Transaction<Database>, userId: string) {
   }
   return user;
 }
-
-const rgLog = (trx: Transaction<Database>, userId: string, action: string, detail: unknown, nowMs: number) =>
-  trx
-    .insertInto('responsible_gaming_audit')
-    .values({ user_id: userId, session_id: null, action, detail: JSON.stringify(detail), created_at: new Date(nowMs) })
-    .execute();
 
 export function playerRoutes(app: FastifyInstance, db: Db, now: () => number): void {
   route(app, SearchPlayers, async (request) => ({ data: await searchPlayers(db, request.query.q) }));
@@ -129,7 +123,7 @@ export function playerRoutes(app: FastifyInstance, db: Db, now: () => number): v
     await db.transaction().execute(async (trx) => {
       const user = await lockPlayer(trx, request.params.id);
       await addExclusion(trx, user.id, period, nowMs);
-      await rgLog(trx, user.id, 'self_exclusion', { period, by_operator: me.name }, nowMs);
+      await audit(trx, user.id, null, 'self_exclusion', { period, by_operator: me.name }, nowMs);
       await appendAudit(
         trx,
         me.actor,

@@ -4,7 +4,7 @@
 // money tickets of the last 90 days returned far more than they staked. The flags are read at most once a minute.
 import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
-import { fromCents, toCents } from '../../../domain/money.ts';
+import { fromCents } from '../../../domain/money.ts';
 import {
   FlaggedPlayers,
   LIMIT_AMOUNT_INVALID,
@@ -18,6 +18,7 @@ import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { operatorOf } from './access.ts';
 import { appendAudit } from './audit.ts';
+import { limitCentsWithin } from '../responsible-gaming/routes.ts';
 
 const MAX_LIMIT_CENTS = 100_000_000;
 const FLAGS_TTL_MS = 60_000;
@@ -34,14 +35,7 @@ const present = (r: Selectable<RiskLimitsTable>) => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-function limitCents(value: number | null): number | null {
-  if (value === null) return null;
-  const cents = toCents(value);
-  if (Math.abs(cents - value * 100) > 1e-6 || cents < 100 || cents > MAX_LIMIT_CENTS) {
-    throw new HttpError(LIMIT_AMOUNT_INVALID.status, LIMIT_AMOUNT_INVALID.code, LIMIT_AMOUNT_INVALID.text);
-  }
-  return cents;
-}
+const limitCents = (value: number | null) => limitCentsWithin(value, MAX_LIMIT_CENTS, LIMIT_AMOUNT_INVALID);
 
 async function targetExists(db: Db, scope: RiskLimitsTable['scope'], id: string): Promise<boolean> {
   if (scope === 'player') return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;

@@ -26,19 +26,23 @@ import { sessionSummary, statusOf } from './status.ts';
 /** The largest limit accepted (10 million ETB): far above any real deposit, far below 2^53 cents. */
 const MAX_LIMIT_CENTS = 1_000_000_000;
 
-/** An ETB limit as sent (null = none) → cents; at least 1 ETB, at most 2 decimals. */
-export function limitCents(value: number | null): LimitCents {
+/** An ETB limit as sent (null = none) → cents; at least 1 ETB, at most 2 decimals, at most `maxCents`, else `refusal`. */
+export function limitCentsWithin(value: number | null, maxCents: number, refusal: { status: number; code: string; text: string }): number | null {
   if (value === null) {
     return null;
   }
   const c = toCents(value);
-  if (Math.abs(c - value * 100) > 1e-6 || c < 100 || c > MAX_LIMIT_CENTS) {
-    throw new HttpError(LIMIT_INVALID.status, LIMIT_INVALID.code, LIMIT_INVALID.text);
+  if (Math.abs(c - value * 100) > 1e-6 || c < 100 || c > maxCents) {
+    throw new HttpError(refusal.status, refusal.code, refusal.text);
   }
   return c;
 }
 
-async function audit(db: Db, userId: string, sessionId: string, action: string, detail: unknown, nowMs: number): Promise<void> {
+/** A deposit limit as sent (null = none) → cents. */
+export const limitCents = (value: number | null): LimitCents => limitCentsWithin(value, MAX_LIMIT_CENTS, LIMIT_INVALID);
+
+/** A line of the player's responsible-gaming log (what the player did, or an operator did at their request: sessionId null). */
+export async function audit(db: Db, userId: string, sessionId: string | null, action: string, detail: unknown, nowMs: number): Promise<void> {
   await db
     .insertInto('responsible_gaming_audit')
     .values({ user_id: userId, session_id: sessionId, action, detail: JSON.stringify(detail), created_at: new Date(nowMs) })
