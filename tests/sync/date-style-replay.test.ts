@@ -8,7 +8,7 @@ import { createSyncEngine } from '../../sync/engine.ts';
 import { createApiClient } from '../../sync/http.ts';
 import { replayJsonl } from '../../sync/recorder.ts';
 import { DATE_STYLE_STORAGE_KEY, parseDateStyle, persistDateStyle } from '../../sync/date-style.ts';
-import { startingDateStyle } from '../../src/data/date-style.ts';
+import { dateStyleSwitches, startingDateStyle } from '../../src/data/date-style.ts';
 import { formatDay, formatNumericDateTime, formatTime, loadEthiopianNames, setDateDisplay, setRenderOffset } from '../../src/i18n/calendar.ts';
 import { pageDateStyle } from '../../server/modules/pages/request-hints.ts';
 import { cardDate, pickDate } from '../../src/screens/lotofoot-history/dates.ts';
@@ -87,6 +87,23 @@ describe('keeping the choice', () => {
     expect(style(data)).toEqual(['ethiopian', 'local']);
     expect(stored.get(DATE_STYLE_STORAGE_KEY)).toBe('ethiopian.local');
     expect(cookies).toEqual(['ethiopian.local']);
+    engine.dispose();
+  });
+
+  it('two quick taps (calendar, then clock, before the names have loaded) both hold; a third takes one back', async () => {
+    const data = createAppData();
+    const api = createApiClient({
+      baseUrl: 'http://x.test',
+      merchantId: 'm',
+      apiKey: 'k',
+      fetch: (() => Promise.reject(new Error('no'))) as typeof fetch,
+    });
+    const engine = createSyncEngine(data, api, { merchantId: 'm', log: () => undefined });
+    const switches = dateStyleSwitches(engine, data.store);
+    await Promise.all([switches.toggleCalendar(), switches.toggleClock()]);
+    expect(style(data)).toEqual(['ethiopian', 'local']);
+    await switches.toggleCalendar();
+    expect(style(data)).toEqual(['gregorian', 'local']);
     engine.dispose();
   });
 
