@@ -5,7 +5,17 @@
 import { literal, optional, type } from 'superstruct';
 import { endpoint, Text, type Refusal } from '../endpoint.ts';
 import { CashierInfo, CashierSignedIn, ShopTicket, TillStatement } from '../shop.ts';
-import { CreateCashier, CreateShop, DAY_REFUSAL, DayQuery, ShopTill } from './shop-admin.ts';
+import {
+  CASHIER_DISABLED,
+  CreateCashier,
+  CreateShop,
+  DAY_REFUSAL,
+  DayQuery,
+  ListShops,
+  ResetCashierPassword,
+  SetCashierActive,
+  ShopTill,
+} from './shop-admin.ts';
 import { ApiError, Money } from './wire.ts';
 
 const TAG = 'shop';
@@ -36,10 +46,12 @@ export const CashierSignIn = endpoint({
     password: Text(128, 0),
     device: optional(Text(64, 0, { description: 'The device key of an earlier sign-in on this counter (cdv_…)' })),
   }),
-  responses: { 200: CashierSignedIn, 400: ApiError, 401: ApiError, 429: ApiError },
+  responses: { 200: CashierSignedIn, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
   refusals: [
     { status: 400, code: 'CREDENTIALS_REQUIRED', text: 'Please enter your username and password' },
     { status: 401, code: 'CASHIER_CREDENTIALS', text: 'Wrong username or password' },
+    // The back office disabled the cashier; said only to whoever gave the right password.
+    CASHIER_DISABLED,
     { status: 429, code: 'TOO_MANY_REQUESTS', text: 'Too many sign-in attempts. Please try again later' },
   ],
 });
@@ -185,4 +197,7 @@ export const SHOP_ENDPOINTS = [
   CreateShop,
   CreateCashier,
   ShopTill,
+  ListShops,
+  SetCashierActive,
+  ResetCashierPassword,
 ];

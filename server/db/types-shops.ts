@@ -25,6 +25,9 @@ export interface CashiersTable {
   /** 'scrypt$N$r$p$salt$hash' (auth/passwords.ts). */
   password_hash: string;
   created_at: CreatedAt;
+  /** When a shop manager disabled the cashier (0040-shop-desk); null: active. Set with disabled_reason. */
+  disabled_at: NullableTimestamp;
+  disabled_reason: string | null;
 }
 
 export interface CashierSessionsTable {

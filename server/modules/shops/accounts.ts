@@ -4,10 +4,12 @@
 // transaction (scrypt takes ~0.6 s). A wrong username costs the same time as a wrong password (verifyAgainstDummy).
 // Sign-in attempts are counted first (sign-in-limits.ts: per device known to the cashier, else per (cashier,
 // address), per cashier and per address), so a neighbour cannot lock a cashier out (issue 28). Creating a shop or a
-// cashier takes an optional `within`, run in the creating transaction (the operator endpoint audits there).
+// cashier takes an optional `within`, run in the creating transaction (the operator endpoint audits there). A cashier
+// the back office disabled is refused (403 CASHIER_DISABLED) only once the password was found right.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { CASHIER_DISABLED } from '../../../schema/endpoints/shop-admin.ts';
+import { declaredRefusal, HttpError, notFound } from '../../plugins/errors.ts';
 import { requirePassword } from '../auth/input.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { createCashierSession } from './sessions.ts';
@@ -114,13 +116,17 @@ export async function signIn(db: Db, merchantId: string, request: SignInRequest,
   const row = await db
     .selectFrom('cashiers as c')
     .innerJoin('shops as h', 'h.id', 'c.shop_id')
-    .select(['c.id', 'c.username', 'c.password_hash', 'h.id as shop_id', 'h.name as shop_name'])
+    .select(['c.id', 'c.username', 'c.password_hash', 'c.disabled_at', 'h.id as shop_id', 'h.name as shop_name'])
     .where('c.merchant_id', '=', merchantId)
     .where('c.username', '=', username)
     .executeTakeFirst();
   const ok = row === undefined ? await verifyAgainstDummy(password) : await verifyPassword(password, row.password_hash);
   if (row === undefined || !ok) {
     throw new HttpError(401, 'CASHIER_CREDENTIALS', 'Wrong username or password');
+  }
+  // Only after the password was right: a guesser learns nothing of the account's state. The attempt stays counted.
+  if (row.disabled_at !== null) {
+    throw declaredRefusal(CASHIER_DISABLED);
   }
   const device = deviceKeyOf(attempt);
   await forgiveSignIn(device);

@@ -2,13 +2,16 @@
 // create a shop of the server's merchant, create a cashier for it (the answer names the cashier, never echoes the
 // password), read a shop's till statement for a day. Creating a shop or a cashier is audited ('shop.create' /
 // 'cashier.create') in the creating transaction; the entry never carries the password or its hash.
+// The back office's shops desk (desk.ts): the list with today's figures, a cashier disabled / enabled or given a new
+// password (audited 'cashier.disable' / 'cashier.enable' / 'cashier.password'), each answering the shop as listed.
 import type { FastifyInstance } from 'fastify';
-import { CreateCashier, CreateShop, ShopTill } from '../../../schema/endpoints/shop-admin.ts';
+import { CreateCashier, CreateShop, ListShops, ResetCashierPassword, SetCashierActive, ShopTill } from '../../../schema/endpoints/shop-admin.ts';
 import type { Db } from '../../db/index.ts';
 import { route } from '../../plugins/contract.ts';
 import { operatorOf } from '../backoffice/access.ts';
 import { appendAudit } from '../backoffice/audit.ts';
-import { createCashier, createShop, shopOf } from './accounts.ts';
+import { createCashier, createShop, type ShopRow, shopOf } from './accounts.ts';
+import { listShops, resetCashierPassword, setCashierActive } from './desk.ts';
 import { tillStatement } from './till.ts';
 
 export function shopAdminRoutes(app: FastifyInstance, db: Db, merchantId: string, now: () => number): void {
@@ -33,4 +36,23 @@ export function shopAdminRoutes(app: FastifyInstance, db: Db, merchantId: string
 
   // Not audited: a read-only GET.
   route(app, ShopTill, async (request) => tillStatement(db, await shopOf(db, merchantId, request.params.shopId), request.query.day, now()));
+
+  route(app, ListShops, async () => listShops(db, merchantId, now()));
+
+  // The shop as the list shows it, after a change to one of its cashiers.
+  const listed = async (shop: ShopRow) => ({ shop: (await listShops(db, merchantId, now(), shop.id)).data[0] });
+
+  route(app, SetCashierActive, async (request) => {
+    const { actor } = operatorOf(request);
+    const shop = await shopOf(db, merchantId, request.params.shopId);
+    await setCashierActive(db, actor, shop, request.params.cashierId, request.body.active, request.body.reason, now());
+    return listed(shop);
+  });
+
+  route(app, ResetCashierPassword, async (request) => {
+    const { actor } = operatorOf(request);
+    const shop = await shopOf(db, merchantId, request.params.shopId);
+    await resetCashierPassword(db, actor, shop, request.params.cashierId, request.body.password, request.body.reason, now());
+    return listed(shop);
+  });
 }

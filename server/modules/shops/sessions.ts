@@ -1,8 +1,10 @@
 // Cashier sessions: a bearer token 'csh_' + 32 random bytes (base64url) in the X-Cashier-Token header, of which
 // only the SHA-256 is stored in cashier_sessions — a table of its own, so a cashier token is never a player session
 // (the player guard reads X-Auth-Token against `sessions` and its 43-character pattern refuses the prefix) and a
-// player token is never a cashier session. Valid 12 hours (a shift), revoked by sign-out. requireCashier() is the
-// preHandler of every counter route; it also refuses a token of another merchant's cashier as invalid.
+// player token is never a cashier session. Valid 12 hours (a shift), revoked by sign-out or by disabling the cashier
+// (the back office's shops desk; a disabled cashier's session is refused even if a row were left unrevoked).
+// requireCashier() is the preHandler of every counter route; it also refuses a token of another merchant's cashier as
+// invalid.
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/index.ts';
@@ -55,8 +57,21 @@ export async function authenticateCashier(db: Db, token: string, nowMs: number):
     .where('s.token_hash', '=', sha256Hex(token))
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', new Date(nowMs))
+    // A disabled cashier's session stops working at once (its rows are also revoked when disabled: belt and braces).
+    .where('c.disabled_at', 'is', null)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** Ends every live session of one cashier (disabling them); `trx` is the disabling transaction. */
+export async function revokeCashierSessions(trx: Db, cashierId: string, nowMs: number): Promise<number> {
+  const ended = await trx
+    .updateTable('cashier_sessions')
+    .set({ revoked_at: new Date(nowMs) })
+    .where('cashier_id', '=', cashierId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
 }
 
 export async function revokeCashierSession(db: Db, sessionId: string, nowMs: number): Promise<void> {
