@@ -1,8 +1,8 @@
 // The back office's dashboard (issue 33): today's book (East Africa Time business day) by product — stakes, wins, GGR and margin — deposits and
 // withdrawals, open tickets and liability, active players, pending approvals, and the system's health as this
-// instance sees it (database, open sockets, whether it runs the jobs, each gateway's mode). Read once over HTTP, then
+// instance sees it (the cluster's instances, database, open sockets, whether it runs the jobs, each gateway's mode). Read once over HTTP, then
 // kept live over a WebSocket that pushes the same shape whenever it changes (checked every few seconds).
-import { array, boolean, literal, nullable, number, string, type } from 'superstruct';
+import { array, boolean, enums, literal, nullable, number, string, type } from 'superstruct';
 import { endpoint } from '../endpoint.ts';
 import { OPERATOR_REFUSALS } from './operator.ts';
 import { ApiError } from './wire.ts';
@@ -15,6 +15,8 @@ export const DashboardView = type({
   day: string(),
   /** ETB per product: what players staked and won; GGR = stakes − wins; margin = GGR / stakes (null without stakes). */
   products: array(type({ product: string(), stakes: number(), wins: number(), ggr: number(), margin: nullable(number()) })),
+  /** The sports row split: prematch and live (a ticket with a leg in play when placed); the two add up to sports. */
+  sports_split: array(type({ part: enums(['prematch', 'live']), stakes: number(), wins: number(), ggr: number(), margin: nullable(number()) })),
   deposits: number(),
   withdrawals: number(),
   open_tickets: number(),
@@ -23,6 +25,8 @@ export const DashboardView = type({
   pending_approvals: number(),
   health: type({
     instance: nullable(string()),
+    /** The cluster's servers seen alive in the last 30 s (each writes a heartbeat), with the one running the jobs. */
+    instances: array(type({ instance: string(), runs_jobs: boolean(), seen_at: string() })),
     database_up: boolean(),
     database_ms: nullable(number()),
     sockets: number(),
@@ -39,7 +43,7 @@ export const Dashboard = endpoint({
   access: 'operator',
   permission: 'dashboard.view',
   summary:
-    "Today's (EAT) figures by product (sports, lotofoot, casino, virtual), money in and out, open liability, pending approvals and the system's health.",
+    "Today's (EAT) figures by product (sports — also split prematch/live —, lotofoot, casino, virtual), money in and out, open liability, pending approvals and the system's health.",
   responses: { 200: DashboardView, 401: ApiError, 403: ApiError, 429: ApiError },
   refusals: OPERATOR_REFUSALS,
 });

@@ -100,6 +100,7 @@ export interface BackofficeTables {
   approvals: ApprovalsTable;
   player_notes: PlayerNotesTable;
   risk_limits: RiskLimitsTable;
+  server_instances: ServerInstancesTable;
 }
 
 /** An operator's note on a player (0036): kept, never edited. */
@@ -121,4 +122,12 @@ export interface RiskLimitsTable {
   reason: string;
   updated_by: string;
   updated_at: Timestamp;
+}
+
+/** One server of the cluster and when it last said it was alive (0043; backoffice/instances.ts). */
+export interface ServerInstancesTable {
+  instance: string;
+  started_at: Timestamp;
+  seen_at: Timestamp;
+  runs_jobs: boolean;
 }

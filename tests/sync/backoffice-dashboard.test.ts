@@ -15,6 +15,10 @@ const view = (deposits: number, products: { product: string; stakes: number; win
   at: '2026-12-03T10:00:00.000Z',
   day: '2026-12-03',
   products: products.map((p) => ({ ...p, ggr: p.stakes - p.wins, margin: p.stakes > 0 ? (p.stakes - p.wins) / p.stakes : null })),
+  sports_split: [
+    { part: 'prematch' as const, stakes: 10, wins: 0, ggr: 10, margin: 1 },
+    { part: 'live' as const, stakes: 0, wins: 0, ggr: 0, margin: null },
+  ],
   deposits,
   withdrawals: 0,
   open_tickets: 3,
@@ -23,6 +27,7 @@ const view = (deposits: number, products: { product: string; stakes: number; win
   pending_approvals: 1,
   health: {
     instance: null,
+    instances: [{ instance: 'a', runs_jobs: true, seen_at: '2026-12-03T10:00:00.000Z' }],
     database_up: true,
     database_ms: 1.2,
     sockets: 4,
@@ -116,5 +121,10 @@ describe('the dashboard feed', () => {
     expect(data.store.getCell('dashboard', 'today', 'deposits')).toBe(300);
     expect(data.store.getRowIds('dashboardProducts')).toEqual(['sports']);
     expect(data.store.getCell('dashboard', 'today', 'gateways')).toBe(JSON.stringify([{ gateway: 'santimpay', mode: 'simulator' }]));
+    // The sports split and the instances travel whole (the screen reads them back as lists).
+    expect(JSON.parse(String(data.store.getCell('dashboard', 'today', 'sports_split')))).toEqual(view(0, []).sports_split);
+    expect(JSON.parse(String(data.store.getCell('dashboard', 'today', 'instances')))).toEqual([
+      { instance: 'a', runs_jobs: true, seen_at: '2026-12-03T10:00:00.000Z' },
+    ]);
   });
 });

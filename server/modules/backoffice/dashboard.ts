@@ -16,6 +16,8 @@ import { operatorOf } from './access.ts';
 import { dayOf } from '../reports/business-day.ts';
 import { liveMoney } from '../reports/live-figures.ts';
 import { dayFigures } from './figures.ts';
+import { instancesAlive } from './instances.ts';
+import { sportsSplit } from './sports-split.ts';
 import { operatorSessionLive } from './sessions.ts';
 
 export const DASHBOARD_FRESH_MS = 3_000;
@@ -23,6 +25,14 @@ export const DASHBOARD_PUSH_MS = 5_000;
 type View = Infer<typeof DashboardView>;
 
 const etb = (cents: number): number => Math.round(cents) / 100;
+
+/** Stakes and wins in ETB with GGR and margin (GGR / stakes, null without stakes). */
+const book = (stakes: number, wins: number) => ({
+  stakes: etb(stakes),
+  wins: etb(wins),
+  ggr: etb(stakes - wins),
+  margin: stakes > 0 ? Math.round(((stakes - wins) / stakes) * 10_000) / 10_000 : null,
+});
 
 async function databaseMs(app: FastifyInstance): Promise<number | null> {
   const at = performance.now();
@@ -43,7 +53,14 @@ async function socketsOpen(app: FastifyInstance): Promise<number> {
 async function readView(app: FastifyInstance, config: ServerConfig): Promise<View> {
   const nowMs = app.now();
   const today = dayOf(nowMs);
-  const [f, money, ms, sockets] = await Promise.all([dayFigures(app.db, nowMs), liveMoney(app.db, today, today), databaseMs(app), socketsOpen(app)]);
+  const [f, money, ms, sockets, split, instances] = await Promise.all([
+    dayFigures(app.db, nowMs),
+    liveMoney(app.db, today, today),
+    databaseMs(app),
+    socketsOpen(app),
+    sportsSplit(app.db, today),
+    instancesAlive(app.db).catch(() => []),
+  ]);
   const cents = (product: string, flow: string) => f.flows.find((x) => x.product === product && x.flow === flow)?.cents ?? 0;
   // By product exactly as the reports count them (reports/live-figures.ts): sports, LotoFoot, casino and virtual games.
   const byProduct = new Map<string, { stakes: number; wins: number }>();
@@ -55,17 +72,12 @@ async function readView(app: FastifyInstance, config: ServerConfig): Promise<Vie
   }
   const products = [...byProduct.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([product, { stakes, wins }]) => ({
-      product,
-      stakes: etb(stakes),
-      wins: etb(wins),
-      ggr: etb(stakes - wins),
-      margin: stakes > 0 ? Math.round(((stakes - wins) / stakes) * 10_000) / 10_000 : null,
-    }));
+    .map(([product, { stakes, wins }]) => ({ product, ...book(stakes, wins) }));
   return {
     at: new Date(nowMs).toISOString(),
     day: today,
     products,
+    sports_split: split.map((p) => ({ part: p.part, ...book(p.stakesCents, p.winsCents) })),
     deposits: etb(cents('payments', 'deposit')),
     withdrawals: etb(cents('payments', 'withdrawal')),
     open_tickets: f.openTickets,
@@ -74,6 +86,7 @@ async function readView(app: FastifyInstance, config: ServerConfig): Promise<Vie
     pending_approvals: f.pendingApprovals,
     health: {
       instance: app.cluster.instance,
+      instances,
       database_up: ms !== null,
       database_ms: ms,
       sockets,

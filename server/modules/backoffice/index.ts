@@ -8,6 +8,7 @@ import { approvalRoutes } from './approvals.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
+import { keepHeartbeat } from './instances.ts';
 import { operatorRoutes } from './operators.ts';
 import { playerRoutes } from './players.ts';
 import { riskRoutes } from './risk.ts';
@@ -26,6 +27,7 @@ export async function backofficeModule(app: FastifyInstance, opts: ModuleOptions
   riskRoutes(app, db, now);
   resettlementRoutes(app, db, now, config.merchantId);
   dashboardRoutes(app, config);
+  keepHeartbeat(app, db);
   app.addHook('onReady', async () => {
     await ensureFirstAdmin(db, now(), config, (text) => app.log.info(text));
   });

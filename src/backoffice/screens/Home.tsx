@@ -1,6 +1,6 @@
 // The back office's dashboard (issue 33): who is signed in, the requests waiting for a second person, and — for roles
-// with dashboard.view — today's book by product (stakes, wins, GGR, margin), money in and out, open tickets and
-// liability, active players and the system's health. It is read once, then kept live: while the screen shows, the
+// with dashboard.view — today's book by product (stakes, wins, GGR, margin; sports also prematch and live), money in and out, open tickets and
+// liability, active players and the system's health (how many servers the cluster runs, the database, sockets, …). It is read once, then kept live: while the screen shows, the
 // engine watches the dashboard socket and every frame replaces the figures in the store.
 import { useEffect } from 'react';
 import { BO_INDEX } from '../../../sync/backoffice/store.ts';
@@ -49,6 +49,8 @@ function Dashboard() {
   const d = useRow('dashboard', 'today');
   const products = useSortedRowIds('dashboardProducts', 'product');
   const gateways = JSON.parse(String(d['gateways'] ?? '[]')) as { gateway: string; mode: string }[];
+  const parts = JSON.parse(String(d['sports_split'] ?? '[]')) as Part[];
+  const instances = JSON.parse(String(d['instances'] ?? '[]')) as { instance: string; runs_jobs: boolean }[];
   if (d['day'] === undefined) {
     return <p>{t('common.loading')}</p>;
   }
@@ -68,7 +70,7 @@ function Dashboard() {
           </thead>
           <tbody>
             {products.map((id) => (
-              <ProductLine key={id} id={id} />
+              <ProductLine key={id} id={id} parts={id === 'sports' ? parts : []} />
             ))}
             {products.length === 0 && (
               <tr>
@@ -95,6 +97,10 @@ function Dashboard() {
       <section className={card} data-testid="health">
         <h2>{t('dash.health')}</h2>
         <dl className={facts}>
+          <dt>{t('dash.instances')}</dt>
+          <dd data-testid="dash-instances" title={instances.map((i) => i.instance + (i.runs_jobs ? ' ★' : '')).join(', ')}>
+            {instances.length}
+          </dd>
           <dt>{t('dash.database')}</dt>
           <dd>{d['database_up'] === true ? t('dash.up', { ms: String(d['database_ms'] ?? '') }) : t('dash.down')}</dd>
           <dt>{t('dash.sockets')}</dt>
@@ -122,16 +128,36 @@ function GatewayFact({ gateway, mode }: { gateway: string; mode: string }) {
   );
 }
 
-function ProductLine({ id }: { id: string }) {
+/** The sports row's prematch or live part (the server's sports_split). */
+interface Part {
+  part: 'prematch' | 'live';
+  stakes: number;
+  wins: number;
+  ggr: number;
+  margin: number | null;
+}
+
+function ProductLine({ id, parts }: { id: string; parts: Part[] }) {
   const { t } = useI18n();
   const p = useRow('dashboardProducts', id);
   return (
-    <tr data-testid={`dash-product-${id}`}>
-      <td>{t(PRODUCT_LABEL[id] ?? 'dash.p.other')}</td>
-      <td>{etb(p['stakes'])}</td>
-      <td>{etb(p['wins'])}</td>
-      <td>{etb(p['ggr'])}</td>
-      <td>{percent(p['margin'])}</td>
-    </tr>
+    <>
+      <tr data-testid={`dash-product-${id}`}>
+        <td>{t(PRODUCT_LABEL[id] ?? 'dash.p.other')}</td>
+        <td>{etb(p['stakes'])}</td>
+        <td>{etb(p['wins'])}</td>
+        <td>{etb(p['ggr'])}</td>
+        <td>{percent(p['margin'])}</td>
+      </tr>
+      {parts.map((part) => (
+        <tr key={part.part} data-testid={`dash-product-${id}-${part.part}`}>
+          <td>↳ {t(part.part === 'live' ? 'dash.p.live' : 'dash.p.prematch')}</td>
+          <td>{etb(part.stakes)}</td>
+          <td>{etb(part.wins)}</td>
+          <td>{etb(part.ggr)}</td>
+          <td>{percent(part.margin)}</td>
+        </tr>
+      ))}
+    </>
   );
 }
