@@ -14,6 +14,8 @@ const BY_CODE: Record<string, MessageId> = {
   NOT_A_WINNER: 'shop.err.NOT_A_WINNER',
   TICKET_EXPIRED: 'shop.err.TICKET_EXPIRED',
   CASHIER_CREDENTIALS: 'shop.err.CASHIER_CREDENTIALS',
+  // The back office's shops desk disabled this cashier (said only after a right password).
+  CASHIER_DISABLED: 'shop.err.CASHIER_DISABLED',
   CREDENTIALS_REQUIRED: 'shop.err.CREDENTIALS_REQUIRED',
   TOO_MANY_REQUESTS: 'shop.err.TOO_MANY_REQUESTS',
   INVALID_CASHIER_SESSION: 'shop.err.INVALID_CASHIER_SESSION',
