@@ -15,6 +15,8 @@ export interface GameProvidersTable {
   /** Which adapter serves it: 'house', 'hub88', 'goldenrace', 'kiron', 'inbet'. */
   adapter: string;
   is_active: Defaulted<boolean>;
+  /** Switched off by an operator (0039): never listed nor launched; the catalogue sync never writes it. */
+  switched_off: Defaulted<boolean>;
   updated_at: Timestamp;
 }
 
@@ -36,6 +38,8 @@ export interface GamesTable {
   sort: Defaulted<number>;
   /** False when the supplier stopped listing it (kept for old transactions). */
   listed: Defaulted<boolean>;
+  /** Switched off by an operator (0039): never listed nor launched; the catalogue sync never writes it. */
+  switched_off: Defaulted<boolean>;
   updated_at: Timestamp;
 }
 

@@ -15,6 +15,7 @@ import { goldenRaceRoutes } from './seamless/goldenrace.ts';
 import { kironRoutes } from './seamless/kiron.ts';
 import { networkCall } from '../payments/adapters/transport.ts';
 import { adminGameRoutes } from './admin.ts';
+import { adminCatalogRoutes } from './admin-catalog.ts';
 import { syncGames } from './catalog/sync.ts';
 import type { GamesDeps } from './deps.ts';
 import { catalogRoutes } from './routes-catalog.ts';
@@ -55,6 +56,7 @@ export async function gamesModule(app: FastifyInstance, opts: ModuleOptions): Pr
   catalogRoutes(app, deps);
   listRoutes(app, deps);
   adminGameRoutes(app, deps);
+  adminCatalogRoutes(app, deps);
   const link = houseLink(db, now, await houseWalletKey(db));
   const house = { db, now, link };
   houseRoutes(app, house);

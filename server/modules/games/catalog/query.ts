@@ -1,6 +1,7 @@
 // Catalogue reads (issue 15): games and providers as the lists present them. Casino lists never show the virtual
 // providers (spec §9: ids 632 and 497, names containing golden or kiron); unlisted games and inactive providers are
-// never shown. Providers follow spec §9's order: the house list first (as ABCD/Atlas-V are in the spec's client),
+// never shown, nor what an operator switched off (a provider with all its games, or one game: 0039-game-switches) —
+// every list, search, lobby and launch reads through base(), so one condition covers them all. Providers follow spec §9's order: the house list first (as ABCD/Atlas-V are in the spec's client),
 // then spribe, pragmatic play, smartsoft, kiron, golden race, boongo, bgaming, then the others alphabetically.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/index.ts';
@@ -72,7 +73,9 @@ function base(db: Db, f: GameFilter) {
     .selectFrom('games as g')
     .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
     .where('g.listed', '=', true)
-    .where('p.is_active', '=', true);
+    .where('p.is_active', '=', true)
+    .where('g.switched_off', '=', false)
+    .where('p.switched_off', '=', false);
   if (f.scope === 'casino') {
     q = q.where('p.id', 'not in', VIRTUAL_PROVIDER_IDS).where(sql<boolean>`p.display_name !~* '(golden|kiron)'`);
   } else if (f.scope === 'virtual') {
@@ -128,8 +131,9 @@ export async function findGame(db: Db, id: string): Promise<GameRow | null> {
 export async function casinoProviders(db: Db): Promise<GameProvider[]> {
   const rows = await db
     .selectFrom('game_providers as p')
-    .leftJoin('games as g', (j) => j.onRef('g.provider_id', '=', 'p.id').on('g.listed', '=', true))
+    .leftJoin('games as g', (j) => j.onRef('g.provider_id', '=', 'p.id').on('g.listed', '=', true).on('g.switched_off', '=', false))
     .select(['p.id', 'p.display_name', 'p.is_active', (eb) => eb.fn.count<string | number>('g.id').as('n')])
+    .where('p.switched_off', '=', false)
     .groupBy(['p.id', 'p.display_name', 'p.is_active'])
     .execute();
   const shown = rows.filter((p) => !isExcludedFromCasino(p) && p.is_active);
@@ -150,9 +154,10 @@ export async function catalogStats(db: Db) {
   const games = await base(db, { scope: 'casino' })
     .select([(eb) => eb.fn.countAll<string | number>().as('total'), sql<string | number>`count(*) filter (where g.is_available)`.as('active')])
     .executeTakeFirstOrThrow();
-  const providers = (await db.selectFrom('game_providers').select(['id', 'display_name', 'is_active']).execute()).filter(
-    (p) => !isExcludedFromCasino(p),
-  );
+  // A provider an operator switched off is not shown, as in the providers list.
+  const providers = (
+    await db.selectFrom('game_providers').select(['id', 'display_name', 'is_active']).where('switched_off', '=', false).execute()
+  ).filter((p) => !isExcludedFromCasino(p));
   return {
     total_games: Number(games.total),
     active_games: Number(games.active),
