@@ -4,7 +4,8 @@
 // window it runs in and its order, and texts in other languages (translations[lang]) an operator may add. The fixed
 // points-betting card (type POINTS_BETTING) also carries the figures of the merchant's points rules, so a client can
 // write its text in the player's language. A malformed promotion is dropped on its own; the rest still decode.
-import { array, coerce, defaulted, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
+// Ours (issue 33), optional so a server without them still decodes: each promotion's in_popup and the full list's popup.
+import { array, boolean, coerce, defaulted, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
 import { Id } from './common.ts';
 import { isSafeBannerUrl } from './banner.ts';
 
@@ -46,6 +47,8 @@ export const Promotion = type({
   translations: defaulted(record(string(), PromotionText), {}),
   /** POINTS_BETTING only: the merchant's points rules the card states (1 point = rate ETB). */
   points: optional(PointsTerms),
+  /** Ours (issue 33): false when the operator keeps it out of the promo popup; absent counts as in it. */
+  in_popup: optional(boolean()),
 });
 export type Promotion = Infer<typeof Promotion>;
 
@@ -57,5 +60,9 @@ export const PromotionList = coerce(array(Promotion), array(unknown()), (items) 
   }),
 );
 
-export const PromotionsResponse = type({ promotions: PromotionList });
+/** Ours (issue 33): the merchant's promo popup, on the full list only; absent: on, the spec's 24 h cooldown. */
+export const PopupSetting = type({ enabled: boolean(), cooldown_hours: number() });
+export type PopupSetting = Infer<typeof PopupSetting>;
+
+export const PromotionsResponse = type({ promotions: PromotionList, popup: optional(PopupSetting) });
 export type PromotionsResponse = Infer<typeof PromotionsResponse>;

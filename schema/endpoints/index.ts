@@ -11,6 +11,7 @@ import { BACKOFFICE_PAYMENT_ENDPOINTS } from './backoffice-payments.ts';
 import { BACKOFFICE_REPORT_ENDPOINTS } from './backoffice-reports.ts';
 import { BACKOFFICE_PLAYER_ENDPOINTS } from './backoffice-players.ts';
 import { BACKOFFICE_RISK_ENDPOINTS } from './backoffice-risk.ts';
+import { BACKOFFICE_CONTENT_ENDPOINTS } from './backoffice-content.ts';
 import { BACKOFFICE_RESULT_ENDPOINTS } from './backoffice-results.ts';
 import { BACKOFFICE_LOTOFOOT_ENDPOINTS } from './backoffice-lotofoot.ts';
 import { BACKOFFICE_TRADING_ENDPOINTS } from './backoffice-trading.ts';
@@ -62,6 +63,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...BACKOFFICE_REPORT_ENDPOINTS,
   ...BACKOFFICE_PLAYER_ENDPOINTS,
   ...BACKOFFICE_RISK_ENDPOINTS,
+  ...BACKOFFICE_CONTENT_ENDPOINTS,
   ...BACKOFFICE_RESULT_ENDPOINTS,
   ...BACKOFFICE_LOTOFOOT_ENDPOINTS,
   ...BACKOFFICE_DASHBOARD_ENDPOINTS,

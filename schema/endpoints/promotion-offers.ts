@@ -2,7 +2,8 @@
 // (active, current ones of the request's merchant by order, the fixed points-betting card first), and the operator's
 // list, create, edit and retire under /api/admin/v1/promotions (Bearer OPERATOR_TOKEN). Gathered into
 // PROMOTION_ENDPOINTS by promotions.ts. Which addresses are safe (an https URL or a same-origin path) and that a
-// window ends after it starts are the route's checks, refused with their own texts.
+// window ends after it starts are the route's checks, refused with their own texts. in_popup (issue 33) keeps a
+// promotion out of the promo popup; the popup's own setting is declared in backoffice-content.ts.
 import { assign, boolean, integer, nullable, optional, pattern, size, string, type, array } from 'superstruct';
 import { endpoint, Text, type FieldFailure } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
@@ -59,6 +60,8 @@ const FIELDS = {
   order: optional(nullable(Order)),
   active: optional(boolean()),
   translations: optional(nullable(Translations)),
+  /** Whether the promo popup may show it (issue 33; true unless sent). */
+  in_popup: optional(boolean()),
 };
 
 export const NewPromotionBody = type({ ...FIELDS, type: PromotionType, title: Trimmed(200) });
@@ -79,6 +82,7 @@ const INVALID = {
   ends_at: when('ends_at'),
   order: { code: 'VALIDATION_FAILED', text: 'order must be an integer from 0 to 1000000' },
   active: { code: 'VALIDATION_FAILED', text: 'active must be true or false' },
+  in_popup: { code: 'VALIDATION_FAILED', text: 'in_popup must be true or false' },
   translations: {
     code: 'VALIDATION_FAILED',
     text: ({ path }: FieldFailure) =>
@@ -88,8 +92,8 @@ const INVALID = {
   },
 };
 
-/** A promotion as operators see it: with whether it is listed and when it was written. */
-export const AdminPromotion = assign(Promotion, type({ active: boolean(), created_at: string(), updated_at: string() }));
+/** A promotion as operators see it: with whether it is listed, whether the popup may show it and when it was written. */
+export const AdminPromotion = assign(Promotion, type({ active: boolean(), in_popup: boolean(), created_at: string(), updated_at: string() }));
 const One = type({ promotion: AdminPromotion });
 const PromotionId = type({ id: Text(200, 1) });
 const NOT_FOUND = { status: 404, code: 'NOT_FOUND', text: 'Promotion not found' };

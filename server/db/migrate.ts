@@ -41,6 +41,7 @@ import * as m0038 from './migrations/0038-lotofoot-caps.ts';
 import * as m0039 from './migrations/0039-game-switches.ts';
 import * as m0043 from './migrations/0043-server-instances.ts';
 import * as m0040 from './migrations/0040-shop-desk.ts';
+import * as m0041 from './migrations/0041-content-settings.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039-game-switches': m0039,
   '0043-server-instances': m0043,
   '0040-shop-desk': m0040,
+  '0041-content-settings': m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

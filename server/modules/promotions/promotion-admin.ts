@@ -67,6 +67,7 @@ function changes(body: Fields, current: Row | null): Updateable<PromotionsTable>
     ends_at: endsAt,
     sort_order: body.order === undefined ? undefined : (body.order ?? 0),
     active: body.active,
+    in_popup: body.in_popup,
     translations: body.translations === undefined ? undefined : JSON.stringify(body.translations ?? {}),
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));

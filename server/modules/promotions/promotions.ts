@@ -2,7 +2,8 @@
 // /api/v1/promotions/type?type= of the request's merchant. Only active promotions whose window holds at the server's
 // clock, by sort_order (then creation, then id: equal orders stay stable), after the fixed points-betting card, which
 // is built from the merchant's betting config each time (its §9 text with the configured figures) and is absent while
-// points betting is disabled. Shapes are declared in schema/endpoints/promotion-offers.ts.
+// points betting is disabled. Shapes are declared in schema/endpoints/promotion-offers.ts. Each stored promotion says
+// whether the promo popup may show it (in_popup), and the full list carries the merchant's popup (popup-setting.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { ListPromotions, ListPromotionsOfType } from '../../../schema/endpoints/promotion-offers.ts';
@@ -12,6 +13,7 @@ import type { PromotionsTable } from '../../db/types-promotions.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { configOf, type BettingConfig } from '../tickets/config.ts';
+import { popupSettingOf } from './popup-setting.ts';
 
 export const POINTS_TYPE = 'POINTS_BETTING';
 
@@ -37,6 +39,7 @@ export const present = (r: Row): Promotion => ({
   ends_at: iso(r.ends_at),
   order: r.sort_order,
   translations: translationsOf(r.translations),
+  in_popup: r.in_popup,
 });
 
 /** Spec §9: '5 to 20 matches, minimum odds per selection 1.45, total odds 10 to 2000, minimum stake 30 points; 1 point = 0.1 ETB'. */
@@ -102,9 +105,11 @@ export function publicPromotionRoutes(app: FastifyInstance, db: Db, now: () => n
     }
     return merchantId;
   };
-  route(app, ListPromotions, async (request) => ({
-    promotions: await listPromotions(db, merchantOf(request.merchantId), new Date(now()), null),
-  }));
+  // The full list also says how the promo popup behaves (ours, issue 33; a client of the spec reads past it).
+  route(app, ListPromotions, async (request) => {
+    const merchantId = merchantOf(request.merchantId);
+    return { promotions: await listPromotions(db, merchantId, new Date(now()), null), popup: await popupSettingOf(db, merchantId) };
+  });
   route(app, ListPromotionsOfType, async (request) => ({
     promotions: await listPromotions(db, merchantOf(request.merchantId), new Date(now()), request.query.type),
   }));

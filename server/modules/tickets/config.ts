@@ -1,6 +1,7 @@
 // The per-merchant betting configuration (spec §3 'Betting config', demo values of spec §9) and its
-// route GET /api/v1/betting-config?merchant_id= answering {success, data, error}. Every merchant gets the
-// demo points configuration until operators can change it (docs/decisions/betting-and-settlement.md); the cashback conditions are the
+// route GET /api/v1/betting-config?merchant_id= answering {success, data, error}. A merchant gets the points
+// configuration its operators set on the content desk (points-config.ts), the demo values until they do
+// (docs/decisions/betting-and-settlement.md); the cashback conditions are the
 // merchant's own (cashback-rules.ts), so the client can say what the ladder pays.
 import type { FastifyInstance } from 'fastify';
 import { GetBettingConfig } from '../../../schema/endpoints/tickets.ts';
@@ -10,6 +11,7 @@ import type { Db } from '../../db/index.ts';
 import type { CashbackRules } from '../../../domain/cashback.ts';
 import { fromCents } from '../../../domain/money.ts';
 import { cashbackRulesOf } from './cashback-rules.ts';
+import { pointsConfigOf, storedPointsConfig } from './points-config.ts';
 import type { LiveDelays } from '../../config-live.ts';
 import { CASHOUT_MARGIN_PERCENT } from '../../../domain/cashout.ts';
 
@@ -31,7 +33,7 @@ export interface BettingConfig extends PointsConfig {
 }
 
 /** Spec §9: 5–20 matches, odds ≥ 1.45 each, total odds 10–2000, stake ≥ 30 points, 1 point = 0.1 ETB. */
-function demoConfig(merchantId: string, cashback: CashbackRules): BettingConfig {
+export function demoConfig(merchantId: string, cashback: CashbackRules): BettingConfig {
   return {
     merchant_id: merchantId,
     points_betting_enabled: true,
@@ -57,7 +59,12 @@ function demoConfig(merchantId: string, cashback: CashbackRules): BettingConfig 
 
 export async function configOf(db: Db, merchantId: string): Promise<BettingConfig | null> {
   const merchant = await db.selectFrom('merchants').select('id').where('id', '=', merchantId).executeTakeFirst();
-  return merchant === undefined ? null : demoConfig(merchant.id, await cashbackRulesOf(db, merchant.id));
+  if (merchant === undefined) {
+    return null;
+  }
+  const demo = demoConfig(merchant.id, await cashbackRulesOf(db, merchant.id));
+  const stored = await storedPointsConfig(db, merchant.id);
+  return stored === null ? demo : { ...demo, ...pointsConfigOf(stored) };
 }
 
 export function bettingConfigRoutes(app: FastifyInstance, db: Db, delays: LiveDelays): void {
