@@ -18,6 +18,8 @@ import { RiskScreen, riskSearch } from './screens/Risk.tsx';
 import { PlayerScreen } from './screens/Player.tsx';
 import { PlayersScreen } from './screens/Players.tsx';
 import { ReportsScreen } from './screens/Reports.tsx';
+import { ShopScreen } from './screens/Shop.tsx';
+import { ShopsScreen } from './screens/Shops.tsx';
 import { TradingMatchScreen, TradingScreen } from './screens/Trading.tsx';
 
 const root = createRootRoute({ component: BackofficeShell, notFoundComponent: () => <Navigate to="/" replace /> });
@@ -41,6 +43,8 @@ const tree = root.addChildren([
   createRoute({ getParentRoute: () => root, path: '/players', component: PlayersScreen, validateSearch: playersSearch }),
   child('/players/$playerId', PlayerScreen),
   createRoute({ getParentRoute: () => root, path: '/reports', component: ReportsScreen, validateSearch: reportSearch }),
+  child('/shops', ShopsScreen),
+  child('/shops/$shopId', ShopScreen),
 ]);
 
 export const createBackofficeRouter = () => createRouter({ routeTree: tree, basepath: '/backoffice' });

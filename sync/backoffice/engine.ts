@@ -44,6 +44,9 @@ const READ_TTL_MS: Partial<Record<IntentType, number>> = {
   // The server computes the flags at most once a minute.
   LoadRiskFlags: 30_000,
   LoadReport: 10_000,
+  LoadShops: 10_000,
+  // Today's till moves as the cashiers sell: kept briefly.
+  LoadShopTill: 5_000,
 };
 
 export interface BackofficeEngine {
@@ -71,6 +74,10 @@ const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
   PlayerChanged: ['LoadPlayer', 'SearchPlayers'],
   Credited: ['LoadPlayer', 'SearchPlayers'],
   PlayerLimitsRequested: ['LoadApprovals'],
+  // The shops desk's changes come back with the list (or the changed shop) itself; a later visit reads it afresh.
+  ShopChanged: ['LoadShops'],
+  ShopCreated: ['LoadShops'],
+  CashierAdded: ['LoadShops'],
   SignedOut: [
     'LoadMe',
     'LoadApprovals',
@@ -83,6 +90,8 @@ const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
     'LoadPlayer',
     'LoadRiskLimits',
     'LoadRiskFlags',
+    'LoadShops',
+    'LoadShopTill',
   ],
 };
 

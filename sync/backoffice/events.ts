@@ -17,6 +17,8 @@ import type { BannerTexts } from '../../schema/banner.ts';
 import type { DashboardView } from '../../schema/endpoints/backoffice-dashboard.ts';
 import type { ListAllBanners } from '../../schema/endpoints/promotions.ts';
 import type { REPORT_CHANNELS, REPORT_PRODUCTS, ReportBody } from '../../schema/endpoints/backoffice-reports.ts';
+import type { ShopSummary } from '../../schema/endpoints/shop-admin.ts';
+import type { TillStatement } from '../../schema/shop.ts';
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 export type Me = Infer<typeof OperatorMeAnswer>;
@@ -39,6 +41,8 @@ export type DashboardViewRow = Infer<typeof DashboardView>;
 /** A banner as operators see it (retired ones too), its words per language in `texts`. */
 export type BannerRow = AnswerOf<typeof ListAllBanners, 200>['banners'][number];
 export type ReportAnswer = Infer<typeof ReportBody>;
+/** A shop as the shops desk lists it: its cashiers and today's till figures. */
+export type ShopSummaryRow = Infer<typeof ShopSummary>;
 
 /** The figures a report covers: business days from..to (EAT, YYYY-MM-DD), optionally one product, channel or merchant. */
 export interface ReportFilter {
@@ -135,7 +139,14 @@ export type Intent =
   | { type: 'RetireBanner'; id: string }
   | { type: 'LoadDashboard' }
   | { type: 'WatchDashboard'; on: boolean }
-  | { type: 'LoadReport'; filter: ReportFilter };
+  | { type: 'LoadReport'; filter: ReportFilter }
+  | { type: 'LoadShops' }
+  | { type: 'CreateShop'; name: string }
+  | { type: 'AddCashier'; shopId: string; username: string; password: string }
+  | { type: 'SetCashierActive'; shopId: string; cashierId: string; active: boolean; reason: string }
+  | { type: 'ResetCashierPassword'; shopId: string; cashierId: string; password: string; reason: string }
+  /** A shop's till statement for one Addis Ababa day (YYYY-MM-DD). */
+  | { type: 'LoadShopTill'; shopId: string; day: string };
 
 export type IntentType = Intent['type'];
 
@@ -177,4 +188,11 @@ export type Outcome =
   /** The report of `filter`, as the server answered it. */
   | { type: 'ReportLoaded'; filter: ReportFilter; report: ReportAnswer }
   /** A banner as the server now has it after a save, a retire or (created: true) its creation. */
-  | { type: 'BannerSaved'; banner: BannerRow; created: boolean };
+  | { type: 'BannerSaved'; banner: BannerRow; created: boolean }
+  /** Every shop (at most 500; `truncated`: there are more) with its cashiers and today's figures. */
+  | { type: 'ShopsLoaded'; rows: ShopSummaryRow[]; truncated: boolean }
+  /** A shop as a change to one of its cashiers left it. */
+  | { type: 'ShopChanged'; shop: ShopSummaryRow }
+  | { type: 'ShopCreated'; shopId: string; name: string }
+  | { type: 'CashierAdded'; shopId: string; cashierId: string; username: string }
+  | { type: 'ShopTillLoaded'; statement: TillStatement };

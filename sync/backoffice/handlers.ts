@@ -14,6 +14,7 @@ import type { Intent, Outcome } from './events.ts';
 import { runContentIntent } from './handlers-content.ts';
 import { runRiskIntent } from './handlers-risk.ts';
 import { runPlayerIntent } from './handlers-players.ts';
+import { runShopIntent } from './handlers-shops.ts';
 import { Dashboard } from '../../schema/endpoints/backoffice-dashboard.ts';
 import { Report } from '../../schema/endpoints/backoffice-reports.ts';
 
@@ -130,6 +131,13 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
     case 'SetRiskLimit':
     case 'RequestResettlement':
       return runRiskIntent(client, intent);
+    case 'LoadShops':
+    case 'CreateShop':
+    case 'AddCashier':
+    case 'SetCashierActive':
+    case 'ResetCashierPassword':
+    case 'LoadShopTill':
+      return runShopIntent(client, intent);
     case 'CreditPlayer': {
       const answer = await client(CreditWallet, { body: { phone: intent.phone, amount: intent.amount, reason: intent.reason } });
       if (answer.status === 202) {

@@ -6,6 +6,7 @@
 // The content desk's banners are store-content.ts's, the reports screen's figures store-reports.ts's.
 // The players desk's searches and profiles are store-players.ts's.
 // The risk desk's limits, flagged players and resettlements asked for are store-risk.ts's.
+// The shops desk's shops, cashiers and till statements are store-shops.ts's.
 import { createIndexes, type Indexes } from 'tinybase/indexes';
 import { createStore, type Store } from 'tinybase/store';
 import type { ApprovalRow, AuditRow, Me, Outcome, OperatorRow } from './events.ts';
@@ -14,6 +15,7 @@ import { applyContentOutcome, CONTENT_INDEX, CONTENT_TABLES, defineContentIndexe
 import { applyRiskOutcome, RISK_TABLES } from './store-risk.ts';
 import { applyPlayerOutcome, definePlayerIndexes, PLAYER_INDEX, PLAYER_TABLES } from './store-players.ts';
 import { applyReportOutcome, defineReportIndexes, REPORT_INDEX, REPORT_TABLES } from './store-reports.ts';
+import { applyShopOutcome, defineShopIndexes, SHOP_INDEX, SHOP_TABLES } from './store-shops.ts';
 
 export const BO_INDEX = {
   approvalsByStatus: 'approvalsByStatus',
@@ -24,6 +26,7 @@ export const BO_INDEX = {
   ...CONTENT_INDEX,
   ...PLAYER_INDEX,
   ...REPORT_INDEX,
+  ...SHOP_INDEX,
 } as const;
 
 /** A market's row id: match, market and specifier (outcome rows add their outcome id). */
@@ -51,6 +54,7 @@ export function createBackofficeData(): BackofficeData {
   defineContentIndexes(indexes);
   definePlayerIndexes(indexes);
   defineReportIndexes(indexes);
+  defineShopIndexes(indexes);
   return { store, indexes };
 }
 
@@ -99,6 +103,9 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
       case 'SignedOut':
         // Nothing of the last operator stays on the page.
         for (const table of [...OWN_TABLES, ...PAYMENT_TABLES, ...CONTENT_TABLES, ...RISK_TABLES, ...PLAYER_TABLES, ...REPORT_TABLES]) {
+          store.delTable(table);
+        }
+        for (const table of SHOP_TABLES) {
           store.delTable(table);
         }
         store.delValues();
@@ -196,6 +203,13 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
       case 'RiskFlagsLoaded':
       case 'ResettlementRequested':
         applyRiskOutcome(store, outcome);
+        break;
+      case 'ShopsLoaded':
+      case 'ShopChanged':
+      case 'ShopCreated':
+      case 'CashierAdded':
+      case 'ShopTillLoaded':
+        applyShopOutcome(store, outcome);
         break;
       case 'DashboardLoaded': {
         // One row of today's facts (health flattened beside them), one row per product: a frame replaces both.
