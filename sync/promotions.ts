@@ -2,7 +2,8 @@
 // of the declared lists (schema/endpoints/promotion-reads.ts), and the promo popup's flags in browser storage — never-show
 // and the last showing in local storage (kept across visits: the 24 h cooldown), this session's showing in session
 // storage (a reload in the same session does not show it again). Flags are read into the store as
-// v1.PromoPopupRestored and written back after the popup opens or closes. Only lazy chunks load this module.
+// v1.PromoPopupRestored and written back after the popup opens or closes. The list is read before the popup's moment
+// when the flags still allow it, so the operator's setting it carries (issue 33) decides. Only lazy chunks load this.
 import { filter } from 'rxjs';
 import { ListPromotionsCall, ListPromotionsOfTypeCall } from '../schema/endpoints/promotion-reads.ts';
 import type { AppEvent } from '../schema/event.ts';
@@ -32,7 +33,10 @@ export function promotionsResource(promoType?: string): ResourceDef {
     ttl: PROMOTIONS_TTL,
     ...(promoType === undefined ? readOf(ListPromotionsCall) : { ...readOf(ListPromotionsOfTypeCall), query: { type: promoType } }),
     failureCode: 'PROMOTIONS_FAILED',
-    toEvent: (d) => ({ type: 'v1.PromotionsLoaded', payload: { key, list, promotions: d.promotions } }),
+    toEvent: (d) => ({
+      type: 'v1.PromotionsLoaded',
+      payload: { key, list, promotions: d.promotions, ...(d.popup === undefined ? {} : { popup: d.popup }) },
+    }),
   };
   return def as unknown as ResourceDef;
 }
@@ -82,18 +86,32 @@ export function persistPromoPopup(engine: SyncEngine, store: AppStore, local: Wr
   return () => sub.unsubscribe();
 }
 
+let prepared = false;
 let started = false;
 
 /**
- * The popup's moment (1.5 s after the sports loaded, src/promotions/PromoPopupMount.tsx): once per page load, the flags
- * are read into the store, kept in storage from then on, and v1.PromoPopupDue opens the popup if the rule allows it.
+ * The popup's flags, once per page load, as soon as the popup's chunk is in: read from storage into the store and
+ * kept there from then on. Returns whether the popup may still open in this visit (not never, not this session), so
+ * the caller reads the promotions list — and with it the operator's setting — before the moment comes.
  */
-export function promoPopupMoment(engine: SyncEngine, store: AppStore, local: Storage, session: Storage, list = 'all', now = Date.now): void {
+export function promoPopupPrepare(engine: SyncEngine, store: AppStore, local: Storage, session: Storage, now = Date.now): boolean {
+  if (!prepared) {
+    prepared = true;
+    persistPromoPopup(engine, store, local, session);
+    engine.emit(restorePromoPopup(local, session, now()));
+  }
+  const row = store.getRow('promoPopup', POPUP_ROW);
+  return row.never !== 1 && row.session_shown !== 1;
+}
+
+/**
+ * The popup's moment (1.5 s after the sports loaded, and the list read: src/promotions/PromoPopup.tsx): once per page
+ * load, v1.PromoPopupDue opens the popup if the rule allows it.
+ */
+export function promoPopupMoment(engine: SyncEngine, list = 'all', now = Date.now): void {
   if (started) {
     return;
   }
   started = true;
-  persistPromoPopup(engine, store, local, session);
-  engine.emit(restorePromoPopup(local, session, now()));
   engine.emit({ type: 'v1.PromoPopupDue', at: now(), source: 'system', payload: { list } });
 }

@@ -1,12 +1,14 @@
 // The promo popup (core §2/§4, issue 14): loaded once the sports are in the store (PromoPopupMount); 1.5 s after they
 // arrived the flags are read from storage into the store and v1.PromoPopupDue opens it if the rule allows
 // (sync/promotions.ts, domain/promo-popup.ts). Open,
-// it shows the list's first promotion (the points-betting card when points betting is on), a link to /promotions,
-// 'Don't show again' and Close; closing emits v1.PromoPopupClosed. Nothing shows when the list is empty or failed.
+// it shows the list's first promotion the operator lets the popup show (the points-betting card when points betting
+// is on), a link to /promotions, 'Don't show again' and Close; closing emits v1.PromoPopupClosed. Nothing shows when
+// the list is empty or failed. When the flags still allow a showing the list is read first, so the moment waits for
+// it (or its failure): the operator's setting it carries (off, the cooldown; issue 33) decides at the moment.
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PROMO_POPUP_DELAY_MS } from '../../domain/promo-popup.ts';
-import { promoPopupMoment } from '../../sync/promotions.ts';
+import { promoPopupMoment, promoPopupPrepare } from '../../sync/promotions.ts';
 import { POPUP_ROW } from '../../sync/read/promotions.ts';
 import { useCell, useEngine, useStore } from '../data/hooks.ts';
 import { useT } from '../i18n/I18nProvider.tsx';
@@ -21,6 +23,9 @@ export function PromoPopup() {
   const open = useCell('promoPopup', POPUP_ROW, 'open') === 1;
   const list = useCell('promoPopup', POPUP_ROW, 'list') || 'all';
   const [never, setNever] = useState(false);
+  /** Whether the flags, once read, still allow a showing (null: not read yet). */
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const [timeUp, setTimeUp] = useState(false);
   // Spec §9: 1.5 s after the sports loaded (this chunk loads once they are in the store; its download counts too).
   const sportsAt = useCell('resources', 'sports', 'fetched_at') ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the moment is reckoned from the sports' first arrival; a later refetch does not move it
@@ -28,12 +33,19 @@ export function PromoPopup() {
     if (!store) {
       return undefined;
     }
+    setWanted(promoPopupPrepare(engine, store, window.localStorage, window.sessionStorage));
     const wait = Math.max(0, (sportsAt || Date.now()) + PROMO_POPUP_DELAY_MS - Date.now());
-    const timer = setTimeout(() => promoPopupMoment(engine, store, window.localStorage, window.sessionStorage), wait);
+    const timer = setTimeout(() => setTimeUp(true), wait);
     return () => clearTimeout(timer);
   }, [engine, store]);
-  const { items } = usePromotions(list === 'all' ? undefined : list, open);
-  const first = items[0];
+  const { state, items } = usePromotions(list === 'all' ? undefined : list, wanted === true || open);
+  const settled = state.status === 'ready' || state.status === 'stale' || state.status === 'error';
+  useEffect(() => {
+    if (timeUp && (wanted === false || (wanted === true && settled))) {
+      promoPopupMoment(engine);
+    }
+  }, [engine, timeUp, wanted, settled]);
+  const first = items.find((item) => item.inPopup);
   if (!open || first === undefined) {
     return null;
   }

@@ -3,7 +3,8 @@
 // promotion gone after the refetch, and the list kept (stale) when the network is lost. The popup stream: opened at
 // the first moment, not again in the same session, held by the 24 h cooldown in the next session, opened a day later
 // and never again after 'never show again'. Also: a malformed promotion dropped alone, the resource's request, and the
-// flags restored from and written to storage.
+// flags restored from and written to storage. The setting stream (issue 33): the operator's popup off, every promotion
+// kept out of it, one kept in, the served 6 h cooldown, and a list without the setting bringing the 24 h back.
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../schema/event.ts';
 import type { Promotion } from '../../schema/promotion.ts';
@@ -74,6 +75,48 @@ describe('the recorded popup stream', () => {
     expect(popup(never)).toMatchObject({ open: 0, never: 1 });
     const after = s.replayUpTo('v1.PromoPopupDue', 5);
     expect(popup(after).open).toBe(0);
+  });
+});
+
+describe('the recorded popup stream with the operator setting (issue 33)', () => {
+  const s = recordedStream('promotions-popup-setting');
+  const dueAt = (n: number) => s.events.filter((e) => e.type === 'v1.PromoPopupDue')[n - 1]?.at;
+
+  it('opens nothing while the operator has it off, and does not count it as shown', () => {
+    const off = s.replayUpTo('v1.PromoPopupDue', 1);
+    expect(popup(off)).toMatchObject({ session_shown: 0, last_shown: 0 });
+    expect(popup(off).open ?? 0).toBe(0);
+    // The setting sits beside the lists, never among a list's promotions.
+    expect(ids(off, 'all')).toEqual(['points-betting', 'offer-a', 'offer-b']);
+  });
+
+  it('opens nothing when every promotion is kept out of the popup, and opens for one kept in', () => {
+    const none = s.replayUpTo('v1.PromoPopupDue', 2);
+    expect(popup(none).open ?? 0).toBe(0);
+    expect(popup(none).last_shown).toBe(0);
+    const one = s.replayUpTo('v1.PromoPopupDue', 3);
+    expect(popup(one)).toMatchObject({ open: 1, session_shown: 1, last_shown: dueAt(3) });
+  });
+
+  it('holds it for the served cooldown (6 h) instead of 24 h', () => {
+    expect(popup(s.replayUpTo('v1.PromoPopupDue', 4))).toMatchObject({ open: 1, last_shown: dueAt(4) });
+    expect(popup(s.replayUpTo('v1.PromoPopupDue', 5))).toMatchObject({ open: 0, last_shown: dueAt(4) });
+  });
+
+  it("falls back to the spec's 24 h when a list comes without the setting, absent in_popup counting as in", () => {
+    const plain = s.replayUpTo('v1.PromoPopupDue', 6);
+    expect(plain.store.hasRow('promotions', 'popup')).toBe(false);
+    expect(popup(plain)).toMatchObject({ open: 0, last_shown: dueAt(4) });
+    expect(popup(s.replayUpTo('v1.PromoPopupDue', 7))).toMatchObject({ open: 1, last_shown: dueAt(7) });
+  });
+
+  it('reads the setting and in_popup from the list answer', async () => {
+    const data = createAppData();
+    const answer = { promotions: [{ id: 'q', title: 'Q', in_popup: false }], popup: { enabled: false, cooldown_hours: 12 } };
+    createSyncEngine(data, fakeApi({ '/api/v1/promotions': answer })).request(promotionsResource());
+    await flush();
+    expect(promo(data, 'all|q').in_popup).toBe(false);
+    expect(JSON.parse(data.store.getCell('promotions', 'popup', 'data') ?? '')).toEqual({ enabled: false, cooldown_hours: 12 });
   });
 });
 

@@ -16,6 +16,8 @@ export interface PromotionView {
   image: string;
   link: string;
   endsAt: number;
+  /** Whether the promo popup may show it (issue 33: absent counts as yes). */
+  inPopup: boolean;
 }
 
 const KNOWN_TYPES = new Set(['POINTS_BETTING', 'WELCOME', 'DEPOSIT', 'LOTOFOOT', 'CASHBACK']);
@@ -38,6 +40,7 @@ export function promotionView(id: string, data: string | undefined, language: La
     image: promo.image_url ?? '',
     link: promo.click_url ?? '',
     endsAt: promo.ends_at ? Date.parse(promo.ends_at) || 0 : 0,
+    inPopup: promo.in_popup !== false,
   };
   const points = promo.points;
   if (promo.type === 'POINTS_BETTING' && points) {
