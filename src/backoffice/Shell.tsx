@@ -21,6 +21,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/approvals', label: 'nav.approvals', needs: [] },
   { to: '/trading', label: 'nav.trading', needs: ['trading.view'] },
   { to: '/risk', label: 'nav.risk', needs: ['risk.view'] },
+  { to: '/lotofoot', label: 'nav.lotofoot', needs: ['trading.view'] },
   { to: '/players', label: 'nav.players', needs: ['players.view'] },
   { to: '/payments', label: 'nav.payments', needs: ['payments.view'] },
   { to: '/reports', label: 'nav.reports', needs: ['reports.view'] },

@@ -15,6 +15,7 @@ import { OperatorsScreen } from './screens/Operators.tsx';
 import { PaymentDetailScreen } from './screens/PaymentDetail.tsx';
 import { PaymentsScreen } from './screens/Payments.tsx';
 import { RiskScreen, riskSearch } from './screens/Risk.tsx';
+import { LotofootScreen } from './screens/Lotofoot.tsx';
 import { PlayerScreen } from './screens/Player.tsx';
 import { PlayersScreen } from './screens/Players.tsx';
 import { ReportsScreen } from './screens/Reports.tsx';
@@ -42,6 +43,7 @@ const tree = root.addChildren([
   createRoute({ getParentRoute: () => root, path: '/risk', component: RiskScreen, validateSearch: riskSearch }),
   createRoute({ getParentRoute: () => root, path: '/players', component: PlayersScreen, validateSearch: playersSearch }),
   child('/players/$playerId', PlayerScreen),
+  child('/lotofoot', LotofootScreen),
   createRoute({ getParentRoute: () => root, path: '/reports', component: ReportsScreen, validateSearch: reportSearch }),
   child('/shops', ShopsScreen),
   child('/shops/$shopId', ShopScreen),

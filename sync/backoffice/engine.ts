@@ -43,6 +43,7 @@ const READ_TTL_MS: Partial<Record<IntentType, number>> = {
   LoadRiskLimits: 5_000,
   // The server computes the flags at most once a minute.
   LoadRiskFlags: 30_000,
+  LoadLotofootWeeks: 10_000,
   LoadReport: 10_000,
   LoadShops: 10_000,
   // Today's till moves as the cashiers sell: kept briefly.
@@ -90,6 +91,7 @@ const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
     'LoadPlayer',
     'LoadRiskLimits',
     'LoadRiskFlags',
+    'LoadLotofootWeeks',
     'LoadShops',
     'LoadShopTill',
   ],

@@ -7,6 +7,7 @@ import type { Approval, AuditEntry, VerifyAudit } from '../../schema/endpoints/b
 import type { OperatorMeAnswer } from '../../schema/endpoints/backoffice-auth.ts';
 import type { OperatorSummary } from '../../schema/endpoints/backoffice-operators.ts';
 import type { RequestResettlement } from '../../schema/endpoints/backoffice-results.ts';
+import type { LotofootWeekRisk } from '../../schema/endpoints/backoffice-lotofoot.ts';
 import type { FlaggedPlayer, RISK_SCOPES, RiskLimit } from '../../schema/endpoints/backoffice-risk.ts';
 import type { PaymentDifference, PaymentRecord, PaymentStep } from '../../schema/endpoints/backoffice-payments.ts';
 import type { PlayerProfile, PlayerSummary } from '../../schema/endpoints/backoffice-players.ts';
@@ -30,6 +31,7 @@ export type TradingMatchRow = Infer<typeof TradingMatch>;
 export type TradingMarketRow = Infer<typeof TradingMarket>;
 export type RiskLimitRow = Infer<typeof RiskLimit>;
 export type FlaggedPlayerRow = Infer<typeof FlaggedPlayer>;
+export type LotofootWeekRow = Infer<typeof LotofootWeekRisk>;
 export type PaymentRow = Infer<typeof PaymentRecord>;
 export type PaymentStepRow = Infer<typeof PaymentStep>;
 export type PaymentDifferenceRow = Infer<typeof PaymentDifference>;
@@ -124,6 +126,8 @@ export type Intent =
   | { type: 'LoadRiskFlags' }
   | { type: 'SetRiskLimit'; limit: RiskLimitChange }
   | { type: 'RequestResettlement'; matchId: string; request: ResettleRequest }
+  | { type: 'LoadLotofootWeeks' }
+  | { type: 'SetLotofootCap'; variant: 'LOTOFOOT_7'; cap: number; reason: string }
   | { type: 'LoadPayments'; filter: PaymentFilter; before?: string }
   | { type: 'LoadPayment'; id: string }
   | { type: 'SearchPlayers'; q: string }
@@ -171,6 +175,7 @@ export type Outcome =
   /** The limits in force (newest first), as listed or as a limit set or removed left them. */
   | { type: 'RiskLimitsLoaded'; rows: RiskLimitRow[] }
   | { type: 'RiskFlagsLoaded'; rows: FlaggedPlayerRow[] }
+  | { type: 'LotofootWeeksLoaded'; rows: LotofootWeekRow[] }
   /** A resettlement asked for: it waits for a second person's approval. */
   | { type: 'ResettlementRequested'; matchId: string; approvalId: string }
   /** A page of a payment list: the first replaces the list, a later one (after `before`) is added to it. */

@@ -13,6 +13,7 @@ import type { BackofficeClient, CallInput } from './client.ts';
 import type { Intent, Outcome } from './events.ts';
 import { runContentIntent } from './handlers-content.ts';
 import { runRiskIntent } from './handlers-risk.ts';
+import { runLotofootIntent } from './handlers-lotofoot.ts';
 import { runPlayerIntent } from './handlers-players.ts';
 import { runShopIntent } from './handlers-shops.ts';
 import { Dashboard } from '../../schema/endpoints/backoffice-dashboard.ts';
@@ -131,6 +132,9 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
     case 'SetRiskLimit':
     case 'RequestResettlement':
       return runRiskIntent(client, intent);
+    case 'LoadLotofootWeeks':
+    case 'SetLotofootCap':
+      return runLotofootIntent(client, intent);
     case 'LoadShops':
     case 'CreateShop':
     case 'AddCashier':

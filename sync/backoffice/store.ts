@@ -6,6 +6,7 @@
 // The content desk's banners are store-content.ts's, the reports screen's figures store-reports.ts's.
 // The players desk's searches and profiles are store-players.ts's.
 // The risk desk's limits, flagged players and resettlements asked for are store-risk.ts's.
+// The LotoFoot desk's weeks are store-lotofoot.ts's.
 // The shops desk's shops, cashiers and till statements are store-shops.ts's.
 import { createIndexes, type Indexes } from 'tinybase/indexes';
 import { createStore, type Store } from 'tinybase/store';
@@ -13,6 +14,7 @@ import type { ApprovalRow, AuditRow, Me, Outcome, OperatorRow } from './events.t
 import { applyPaymentOutcome, definePaymentIndexes, PAYMENT_INDEX, PAYMENT_TABLES } from './store-payments.ts';
 import { applyContentOutcome, CONTENT_INDEX, CONTENT_TABLES, defineContentIndexes } from './store-content.ts';
 import { applyRiskOutcome, RISK_TABLES } from './store-risk.ts';
+import { applyLotofootOutcome, LOTOFOOT_TABLES } from './store-lotofoot.ts';
 import { applyPlayerOutcome, definePlayerIndexes, PLAYER_INDEX, PLAYER_TABLES } from './store-players.ts';
 import { applyReportOutcome, defineReportIndexes, REPORT_INDEX, REPORT_TABLES } from './store-reports.ts';
 import { applyShopOutcome, defineShopIndexes, SHOP_INDEX, SHOP_TABLES } from './store-shops.ts';
@@ -102,7 +104,7 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
         break;
       case 'SignedOut':
         // Nothing of the last operator stays on the page.
-        for (const table of [...OWN_TABLES, ...PAYMENT_TABLES, ...CONTENT_TABLES, ...RISK_TABLES, ...PLAYER_TABLES, ...REPORT_TABLES]) {
+        for (const table of [...OWN_TABLES, ...PAYMENT_TABLES, ...CONTENT_TABLES, ...RISK_TABLES, ...LOTOFOOT_TABLES, ...PLAYER_TABLES, ...REPORT_TABLES]) {
           store.delTable(table);
         }
         for (const table of SHOP_TABLES) {
@@ -203,6 +205,9 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
       case 'RiskFlagsLoaded':
       case 'ResettlementRequested':
         applyRiskOutcome(store, outcome);
+        break;
+      case 'LotofootWeeksLoaded':
+        applyLotofootOutcome(store, outcome);
         break;
       case 'ShopsLoaded':
       case 'ShopChanged':
