@@ -78,8 +78,7 @@ function WeekLine({ id }: { id: string }) {
         {w['cap'] === undefined ? t('lotofoot.pool') : etb(w['cap'])}
         {share !== null && (
           <span style={{ display: 'block', fontSize: 12 }} title={t('lotofoot.used', { percent: (share * 100).toFixed(1) })}>
-            <meter min={0} max={1} low={0.7} high={0.9} optimum={0} value={share} style={{ width: 80 }} />{' '}
-            {(share * 100).toFixed(1)}%
+            <meter min={0} max={1} low={0.7} high={0.9} optimum={0} value={share} style={{ width: 80 }} /> {(share * 100).toFixed(1)}%
           </span>
         )}
       </td>
