@@ -27,6 +27,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/reports', label: 'nav.reports', needs: ['reports.view'] },
   { to: '/credit', label: 'nav.credit', needs: ['wallet.adjust', 'wallet.request'] },
   { to: '/content', label: 'nav.content', needs: ['content.manage'] },
+  { to: '/games', label: 'nav.games', needs: ['games.manage'] },
   { to: '/shops', label: 'nav.shops', needs: ['shops.manage'] },
   { to: '/operators', label: 'nav.operators', needs: ['operators.manage'] },
   { to: '/audit', label: 'nav.audit', needs: ['audit.view'] },

@@ -19,6 +19,7 @@ import { LotofootScreen } from './screens/Lotofoot.tsx';
 import { PlayerScreen } from './screens/Player.tsx';
 import { PlayersScreen } from './screens/Players.tsx';
 import { ReportsScreen } from './screens/Reports.tsx';
+import { GamesScreen } from './screens/Games.tsx';
 import { ShopScreen } from './screens/Shop.tsx';
 import { ShopsScreen } from './screens/Shops.tsx';
 import { TradingMatchScreen, TradingScreen } from './screens/Trading.tsx';
@@ -37,6 +38,7 @@ const tree = root.addChildren([
   child('/trading/$matchId', TradingMatchScreen),
   child('/content', ContentScreen),
   child('/content/$bannerId', ContentBannerScreen),
+  child('/games', GamesScreen),
   child('/payments', PaymentsScreen),
   child('/payments/$paymentId', PaymentDetailScreen),
   // The desk's Limit action fills the risk form's scope and target in through the search params.

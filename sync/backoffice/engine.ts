@@ -45,6 +45,8 @@ const READ_TTL_MS: Partial<Record<IntentType, number>> = {
   LoadRiskFlags: 30_000,
   LoadLotofootWeeks: 10_000,
   LoadReport: 10_000,
+  LoadGameCatalog: 10_000,
+  LoadGameSettings: 10_000,
   LoadShops: 10_000,
   // Today's till moves as the cashiers sell: kept briefly.
   LoadShopTill: 5_000,
@@ -91,6 +93,8 @@ const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
     'LoadPlayer',
     'LoadRiskLimits',
     'LoadRiskFlags',
+    'LoadGameCatalog',
+    'LoadGameSettings',
     'LoadLotofootWeeks',
     'LoadShops',
     'LoadShopTill',

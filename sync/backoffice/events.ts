@@ -18,6 +18,8 @@ import type { BannerTexts } from '../../schema/banner.ts';
 import type { DashboardView } from '../../schema/endpoints/backoffice-dashboard.ts';
 import type { ListAllBanners } from '../../schema/endpoints/promotions.ts';
 import type { REPORT_CHANNELS, REPORT_PRODUCTS, ReportBody } from '../../schema/endpoints/backoffice-reports.ts';
+import type { AdminGame, AdminGameProvider } from '../../schema/endpoints/admin-games.ts';
+import type { GameSettings } from '../../schema/game.ts';
 import type { ShopSummary } from '../../schema/endpoints/shop-admin.ts';
 import type { TillStatement } from '../../schema/shop.ts';
 
@@ -43,6 +45,16 @@ export type DashboardViewRow = Infer<typeof DashboardView>;
 /** A banner as operators see it (retired ones too), its words per language in `texts`. */
 export type BannerRow = AnswerOf<typeof ListAllBanners, 200>['banners'][number];
 export type ReportAnswer = Infer<typeof ReportBody>;
+export type GameProviderRow = Infer<typeof AdminGameProvider>;
+export type AdminGameRow = Infer<typeof AdminGame>;
+export type GameSettingRow = Infer<typeof GameSettings>;
+
+/** Which games the Games screen lists: one provider's, names containing q, a page (absent: all, page 1). */
+export interface GameCatalogFilter {
+  provider?: string;
+  q?: string;
+  page?: number;
+}
 /** A shop as the shops desk lists it: its cashiers and today's till figures. */
 export type ShopSummaryRow = Infer<typeof ShopSummary>;
 
@@ -144,6 +156,11 @@ export type Intent =
   | { type: 'LoadDashboard' }
   | { type: 'WatchDashboard'; on: boolean }
   | { type: 'LoadReport'; filter: ReportFilter }
+  | { type: 'LoadGameCatalog'; filter: GameCatalogFilter }
+  | { type: 'LoadGameSettings' }
+  | { type: 'SwitchGameProvider'; id: string; on: boolean; reason: string }
+  | { type: 'SwitchGame'; id: string; on: boolean; reason: string }
+  | { type: 'SetRealMoney'; merchantId: string; on: boolean }
   | { type: 'LoadShops' }
   | { type: 'CreateShop'; name: string }
   | { type: 'AddCashier'; shopId: string; username: string; password: string }
@@ -192,6 +209,13 @@ export type Outcome =
   | { type: 'DashboardLoaded'; view: DashboardViewRow }
   /** The report of `filter`, as the server answered it. */
   | { type: 'ReportLoaded'; filter: ReportFilter; report: ReportAnswer }
+  /** The Games screen: every provider, and the games of `filter` (one page of `total`). */
+  | { type: 'GameCatalogLoaded'; filter: GameCatalogFilter; providers: GameProviderRow[]; games: AdminGameRow[]; total: number; perPage: number }
+  /** Every merchant's real-money switch, as read or as a switch left them. */
+  | { type: 'GameSettingsLoaded'; rows: GameSettingRow[] }
+  /** A provider or a game as a switch left it. */
+  | { type: 'GameProviderSwitched'; provider: GameProviderRow }
+  | { type: 'GameSwitched'; game: AdminGameRow }
   /** A banner as the server now has it after a save, a retire or (created: true) its creation. */
   | { type: 'BannerSaved'; banner: BannerRow; created: boolean }
   /** Every shop (at most 500; `truncated`: there are more) with its cashiers and today's figures. */

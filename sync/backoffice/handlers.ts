@@ -13,6 +13,7 @@ import type { BackofficeClient, CallInput } from './client.ts';
 import type { Intent, Outcome } from './events.ts';
 import { runContentIntent } from './handlers-content.ts';
 import { runRiskIntent } from './handlers-risk.ts';
+import { runGameIntent } from './handlers-games.ts';
 import { runLotofootIntent } from './handlers-lotofoot.ts';
 import { runPlayerIntent } from './handlers-players.ts';
 import { runShopIntent } from './handlers-shops.ts';
@@ -132,6 +133,12 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
     case 'SetRiskLimit':
     case 'RequestResettlement':
       return runRiskIntent(client, intent);
+    case 'LoadGameCatalog':
+    case 'LoadGameSettings':
+    case 'SwitchGameProvider':
+    case 'SwitchGame':
+    case 'SetRealMoney':
+      return runGameIntent(client, intent);
     case 'LoadLotofootWeeks':
     case 'SetLotofootCap':
       return runLotofootIntent(client, intent);

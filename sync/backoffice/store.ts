@@ -6,6 +6,7 @@
 // The content desk's banners are store-content.ts's, the reports screen's figures store-reports.ts's.
 // The players desk's searches and profiles are store-players.ts's.
 // The risk desk's limits, flagged players and resettlements asked for are store-risk.ts's.
+// The Games screen's providers, games and real-money switches are store-games.ts's.
 // The LotoFoot desk's weeks are store-lotofoot.ts's.
 // The shops desk's shops, cashiers and till statements are store-shops.ts's.
 import { createIndexes, type Indexes } from 'tinybase/indexes';
@@ -14,6 +15,7 @@ import type { ApprovalRow, AuditRow, Me, Outcome, OperatorRow } from './events.t
 import { applyPaymentOutcome, definePaymentIndexes, PAYMENT_INDEX, PAYMENT_TABLES } from './store-payments.ts';
 import { applyContentOutcome, CONTENT_INDEX, CONTENT_TABLES, defineContentIndexes } from './store-content.ts';
 import { applyRiskOutcome, RISK_TABLES } from './store-risk.ts';
+import { applyGameOutcome, GAME_TABLES } from './store-games.ts';
 import { applyLotofootOutcome, LOTOFOOT_TABLES } from './store-lotofoot.ts';
 import { applyPlayerOutcome, definePlayerIndexes, PLAYER_INDEX, PLAYER_TABLES } from './store-players.ts';
 import { applyReportOutcome, defineReportIndexes, REPORT_INDEX, REPORT_TABLES } from './store-reports.ts';
@@ -108,6 +110,9 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
           store.delTable(table);
         }
         for (const table of SHOP_TABLES) {
+          store.delTable(table);
+        }
+        for (const table of GAME_TABLES) {
           store.delTable(table);
         }
         store.delValues();
@@ -205,6 +210,12 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
       case 'RiskFlagsLoaded':
       case 'ResettlementRequested':
         applyRiskOutcome(store, outcome);
+        break;
+      case 'GameCatalogLoaded':
+      case 'GameSettingsLoaded':
+      case 'GameProviderSwitched':
+      case 'GameSwitched':
+        applyGameOutcome(store, outcome);
         break;
       case 'LotofootWeeksLoaded':
         applyLotofootOutcome(store, outcome);
