@@ -3,7 +3,7 @@
 // intent carries the amount as typed and the method's id, never the phone (the handler reads it from the store at
 // send time); outcomes carry the server's code and status (0: refused by the client's own checks or no answer).
 import { array, enums, number, optional, record, string, type } from 'superstruct';
-import { GatewayPreferenceWire, PaymentRecord, PaymentStatus } from './payment.ts';
+import { OfferedGatewayWire, PaymentRecord, PaymentStatus } from './payment.ts';
 
 const PaymentFlow = enums(['deposit', 'withdrawal']);
 
@@ -36,5 +36,5 @@ export const PaymentEventPayloads = {
    *  sync/payments-seen.ts): a later read does not bring them back to the tracker. */
   'v1.PaymentsSeenRestored': type({ ids: array(string()) }),
   /** A flow's preference read: the gateways and the method words each lists (companion §3). */
-  'v1.PaymentPreferencesLoaded': type({ key: string(), flow: PaymentFlow, gateways: array(GatewayPreferenceWire) }),
+  'v1.PaymentPreferencesLoaded': type({ key: string(), flow: PaymentFlow, gateways: array(OfferedGatewayWire) }),
 } as const;

@@ -32,10 +32,21 @@ export type PaymentRecord = Infer<typeof PaymentRecord>;
 
 export const GatewayPreferenceWire = type({ name: GatewayName, enabled: boolean(), methods: array(PreferenceMethodWire) });
 
+/** A merchant's own minimum and maximum of one of the gateway's methods, in ETB (the back office's payment limits). */
+export const MethodLimitWire = type({ method: PreferenceMethodWire, min_amount: number(), max_amount: number() });
+
+/** A gateway as the preference response offers it: companion §3's, plus the limits the merchant set (none: defaults). */
+export const OfferedGatewayWire = type({
+  name: GatewayName,
+  enabled: boolean(),
+  methods: array(PreferenceMethodWire),
+  limits: optional(array(MethodLimitWire)),
+});
+
 /** Companion §3: the payment preference response. */
 export const PreferencesAnswer = type({
   success: literal(true),
-  preferences: type({ gateways: array(GatewayPreferenceWire) }),
+  preferences: type({ gateways: array(OfferedGatewayWire) }),
 });
 
 /** Pushed on the socket to the player after each state change of one of their payments (old clients ignore it). */

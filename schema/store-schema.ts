@@ -309,8 +309,9 @@ export const TABLES_SCHEMA = {
     payment_id: text,
     payment_url: text,
   },
-  /** The preference reads (row id `${flow}|${gateway}`): whether the gateway is on and its method words, comma-joined. */
-  paymentGateways: { flow: text, name: text, enabled: { type: 'boolean', default: false }, methods: text, position: count },
+  /** The preference reads (row id `${flow}|${gateway}`): whether the gateway is on and its method words, comma-joined;
+   *  `limits`: the merchant's own method limits (JSON of the answer's gateway limits; '' when none). */
+  paymentGateways: { flow: text, name: text, enabled: { type: 'boolean', default: false }, methods: text, position: count, limits: text },
   /** LotoFoot (issue 14): the open week per variant (row id = variant): its id, deadline (ms), prize tiers (JSON of
    *  the week's prize_tiers) and pool (ETB, -1 when none); its matches (row id `${week}|${match}`) in order; the
    *  player's picks (same row ids); the submit (row 'current': status '' | 'submitting' | 'submitted' | 'refused', the

@@ -4,7 +4,7 @@
 // Only lazy chunks load this module (it carries the payment declarations).
 import { PaymentPreferences, RecentPaymentsOfPlayer, WithdrawalPreferences } from '../schema/endpoints/payments.ts';
 import type { AppEvent } from '../schema/event.ts';
-import type { GatewayPreference, PaymentFlow, PreferenceMethod } from '../domain/payments/methods.ts';
+import type { GatewayPreference, MethodLimit, PaymentFlow, PreferenceMethod } from '../domain/payments/methods.ts';
 import type { PaymentGateway } from '../domain/payments/gateway-status.ts';
 import type { AppStore } from './store.ts';
 import type { SyncEngine } from './engine.ts';
@@ -87,5 +87,18 @@ export function storedPreferences(store: AppStore, flow: PaymentFlow): GatewayPr
       name: row.name as PaymentGateway,
       enabled: row.enabled === true,
       methods: (row.methods ?? '').split(',').filter(Boolean) as PreferenceMethod[],
+      ...limitsOf(row.limits ?? ''),
     }));
+}
+
+/** A gateway row's merchant limits (the JSON the answer carried, decoded by its declaration then); none when absent. */
+function limitsOf(json: string): { limits?: MethodLimit[] } {
+  if (json === '') {
+    return {};
+  }
+  try {
+    return { limits: JSON.parse(json) as MethodLimit[] };
+  } catch {
+    return {};
+  }
 }

@@ -2,7 +2,9 @@
 // Telebirr 1, CBE Birr 2, M-Pesa 3, ArifPay inline 4–6, SantimPay checkout 10; withdrawals: SantimPay B2C to the
 // same three wallets, ArifPay's 4–6. Every method takes at least 1 ETB; SantimPay methods at most 1,000,000 and
 // ArifPay methods 100,000 (a withdrawal is further capped at 10,000, see submit.ts). The flags here are the
-// defaults; operators change them per merchant, so visibleMethods takes the gateways' preferences as input.
+// defaults; operators change them per merchant, so visibleMethods takes the gateways' preferences as input. A
+// merchant may also set a method's own minimum and maximum (the back office's limits): they come with the gateway's
+// preference as `limits`, and replace the method's minAmount/maxAmount wherever the methods are listed or checked.
 import type { PaymentGateway } from './gateway-status.ts';
 
 export type PaymentFlow = 'deposit' | 'withdrawal';
@@ -27,6 +29,8 @@ export interface PaymentMethod {
   logo: string;
   flow: PaymentFlow;
   method: PreferenceMethod;
+  /** True when minAmount/maxAmount are the merchant's own (not the defaults): a withdrawal's cap is then its maxAmount. */
+  merchantLimits?: boolean;
 }
 
 export const PAYMENT_MIN_ETB = 1;
@@ -77,11 +81,19 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   ...WALLETS.map((w, i) => method('withdrawal', 'arifpay', 'inline', w, i + 4, false)),
 ].sort((a, b) => a.priority - b.priority);
 
-/** The preference response's gateways (companion §3). */
+/** A merchant's own limits of one of a gateway's methods in a flow, in ETB (the back office's payment limits). */
+export interface MethodLimit {
+  method: PreferenceMethod;
+  min_amount: number;
+  max_amount: number;
+}
+
+/** The preference response's gateways (companion §3); `limits` only where the merchant set a method's own. */
 export interface GatewayPreference {
   name: PaymentGateway;
   enabled: boolean;
   methods: readonly PreferenceMethod[];
+  limits?: readonly MethodLimit[];
 }
 
 /** The default preferences of a flow: a gateway is on when one of its methods is, and lists its enabled ones. */
@@ -100,5 +112,12 @@ export function visibleMethods(flow: PaymentFlow, gateways: readonly GatewayPref
   return PAYMENT_METHODS.filter((m) => {
     const gateway = gateways.find((g) => g.name === m.provider);
     return m.flow === flow && gateway?.enabled === true && gateway.methods.includes(m.method);
+  }).map((m) => {
+    const own = gateways.find((g) => g.name === m.provider)?.limits?.find((l) => l.method === m.method);
+    return own === undefined ? m : { ...m, minAmount: own.min_amount, maxAmount: own.max_amount, merchantLimits: true };
   });
 }
+
+/** The catalogue's method of a flow, gateway and method word (the limits table names methods by their id). */
+export const methodOf = (flow: PaymentFlow, gateway: PaymentGateway, method: PreferenceMethod): PaymentMethod | undefined =>
+  PAYMENT_METHODS.find((m) => m.flow === flow && m.provider === gateway && m.method === method);

@@ -1,7 +1,8 @@
 // The checks of a deposit or withdrawal submit (companion §5, issue 13 "Bad input"), one for client and server.
 // A broken rule is a code with the numbers of its text plus the spec's English text, the shape of
 // domain/points-rules.ts. Order: logged in, method offered, amount valid, within the method's limits and the
-// withdrawal cap, phone present and normalising to +251 and 9 digits. An accepted amount is integer cents.
+// withdrawal cap, phone present and normalising to +251 and 9 digits. An accepted amount is integer cents. A method
+// with the merchant's own limits (methods.ts) is checked against them, and its maximum is a withdrawal's cap.
 import { toCents } from '../money.ts';
 import type { PaymentFlow, PaymentMethod } from './methods.ts';
 
@@ -73,10 +74,13 @@ function amountOf(input: unknown): number | null {
 /** At most 2 decimals, read from the number's shortest decimal form (so 0.1 + 0.2 has more than 2). */
 const twoDecimals = (n: number): boolean => /^\d+(\.\d{1,2})?$/.test(String(n));
 
+/** The most one withdrawal may take: the spec's 10,000, or the merchant's own maximum when it set one. */
+export const withdrawalCapEtb = (method: PaymentMethod): number => (method.merchantLimits === true ? method.maxAmount : WITHDRAWAL_CAP_ETB);
+
 /** The largest amount a method takes in a flow (companion §5/§9). */
 export function paymentMaxEtb(method: PaymentMethod, flow: PaymentFlow): number {
   const max = method.maxAmount > 0 ? method.maxAmount : DEFAULT_MAX_ETB;
-  return flow === 'withdrawal' ? Math.min(max, WITHDRAWAL_CAP_ETB) : max;
+  return flow === 'withdrawal' ? Math.min(max, withdrawalCapEtb(method)) : max;
 }
 
 export interface PaymentSubmit {
@@ -104,8 +108,8 @@ export function checkPaymentSubmit(submit: PaymentSubmit, methods: readonly Paym
     return fail(paymentRule('PAYMENT_AMOUNT_INVALID', {}));
   }
   const min = method.minAmount > 0 ? method.minAmount : 1;
-  if (submit.flow === 'withdrawal' && amount > WITHDRAWAL_CAP_ETB) {
-    return fail(paymentRule('PAYMENT_WITHDRAWAL_CAP', { max: WITHDRAWAL_CAP_ETB }));
+  if (submit.flow === 'withdrawal' && amount > withdrawalCapEtb(method)) {
+    return fail(paymentRule('PAYMENT_WITHDRAWAL_CAP', { max: withdrawalCapEtb(method) }));
   }
   const max = paymentMaxEtb(method, submit.flow);
   if (amount < min || amount > max) {

@@ -38,6 +38,7 @@ import * as m0035 from './migrations/0035-reports.ts';
 import * as m0036 from './migrations/0036-players-desk.ts';
 import * as m0037 from './migrations/0037-risk-limits.ts';
 import * as m0038 from './migrations/0038-lotofoot-caps.ts';
+import * as m0042 from './migrations/0042-payment-limits.ts';
 import * as m0039 from './migrations/0039-game-switches.ts';
 import * as m0043 from './migrations/0043-server-instances.ts';
 import * as m0040 from './migrations/0040-shop-desk.ts';
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036-players-desk': m0036,
   '0037-risk-limits': m0037,
   '0038-lotofoot-caps': m0038,
+  '0042-payment-limits': m0042,
   '0039-game-switches': m0039,
   '0043-server-instances': m0043,
   '0040-shop-desk': m0040,

@@ -1,5 +1,5 @@
 // Kysely table types of payments, their events and discrepancies, the merchant's gateway switches and the
-// embedded gateway simulators' transactions (0009-payments). Money is integer cents (bigint: read via Number()).
+// embedded gateway simulators' transactions (0009-payments); per-merchant limits and reconciliation runs (0042). Money is integer cents (bigint: read via Number()).
 import type { ColumnType, Generated } from 'kysely';
 import type { Int8 } from './types-wallet.ts';
 
@@ -83,8 +83,34 @@ export interface SimTransactionsTable {
   updated_at: Timestamp;
 }
 
+/** A merchant's own limits of one method in one flow (0042); absent: the catalogue's defaults. */
+export interface PaymentLimitsTable {
+  merchant_id: string;
+  flow: 'deposit' | 'withdrawal';
+  /** The catalogue id (domain/payments/methods.ts), e.g. santimpay-telebirr. */
+  method: string;
+  min_cents: Int8;
+  max_cents: Int8;
+  updated_at: Timestamp;
+}
+
+/** One comparison with the gateways (0042): the periodic job's ('job') or an operator's (their id). */
+export interface PaymentReconciliationRunsTable {
+  id: Generated<string>;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  days: number;
+  checked: number;
+  found: number;
+  source: 'job' | 'operator';
+  /** The operator's name when one ran it. */
+  by_name: string | null;
+}
+
 export interface PaymentTables {
   payments: PaymentsTable;
+  payment_limits: PaymentLimitsTable;
+  payment_reconciliation_runs: PaymentReconciliationRunsTable;
   payment_events: PaymentEventsTable;
   payment_discrepancies: PaymentDiscrepanciesTable;
   payment_preferences: PaymentPreferencesTable;

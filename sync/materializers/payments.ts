@@ -145,6 +145,7 @@ function preferencesLoaded({ store }: AppData, p: PayloadOf<'v1.PaymentPreferenc
       enabled: g.enabled,
       methods: g.methods.join(','),
       position,
+      limits: g.limits === undefined || g.limits.length === 0 ? '' : JSON.stringify(g.limits),
     });
   });
 }

@@ -27,7 +27,6 @@ import { webhookRoutes } from './webhooks.ts';
 const POLL_EVERY_MS = 1_000;
 const SIM_EVERY_MS = 250;
 const RECONCILE_EVERY_MS = 10 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 
 export interface PaymentsRuntime {
   deps: PaymentsDeps;
@@ -129,7 +128,7 @@ export async function paymentsModule(app: FastifyInstance, opts: ModuleOptions):
     app.log.info(`payments: SantimPay → ${santimpay.target}, ArifPay → ${arifpay.target}`);
     const onError = (err: unknown) => app.log.error({ err }, 'payments job failed');
     jobs.push(schedulePaymentPoller(deps, POLL_EVERY_MS, onError));
-    jobs.push(schedulePeriodic(() => reconcile(deps, now() - DAY_MS), RECONCILE_EVERY_MS, onError));
+    jobs.push(schedulePeriodic(() => reconcile(deps, 1, { source: 'job' }), RECONCILE_EVERY_MS, onError));
     if (sim !== null) {
       jobs.push(schedulePeriodic(() => sim.settleDue(), SIM_EVERY_MS, onError));
     }

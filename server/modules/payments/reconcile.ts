@@ -1,6 +1,9 @@
 // Reconciliation (issue 13): our records against each gateway's status. A difference — the gateway says an end
 // state we do not have, we completed what the gateway does not, or the amounts differ — is stored in
-// payment_discrepancies (once per payment, kind and their word) for the operator; nothing moves money here.
+// payment_discrepancies (once per payment, kind and their word) for the operator; nothing moves money here. Each
+// comparison is recorded in payment_reconciliation_runs (who ran it — the job or an operator — and what it found),
+// so the payments desk lists the stored differences without asking the gateways and says when it last ran.
+import { fromCents } from '../../../domain/money.ts';
 import type { PaymentState } from '../../../domain/payments/states.ts';
 import { isFinalPaymentState } from '../../../domain/payments/states.ts';
 import { orderOf, type PaymentsDeps } from './deps.ts';
@@ -15,9 +18,16 @@ export interface Discrepancy {
 }
 
 const LIMIT = 500;
+const DAY_MS = 24 * 60 * 60_000;
 
-/** Checks the payments created since `sinceMs`; answers how many were checked and every stored discrepancy since then. */
-export async function reconcile(deps: PaymentsDeps, sinceMs: number): Promise<{ checked: number; discrepancies: Discrepancy[] }> {
+/** Who asked for a comparison: the periodic job, or an operator (by name). */
+export type RunBy = { source: 'job' } | { source: 'operator'; name: string };
+
+/** Checks the payments of the last `days`; answers how many were checked and every stored discrepancy since then. */
+export async function reconcile(deps: PaymentsDeps, days: number, by: RunBy): Promise<{ checked: number; discrepancies: Discrepancy[] }> {
+  const startedAt = new Date(deps.now());
+  const sinceMs = startedAt.getTime() - days * DAY_MS;
+  let foundCount = 0;
   const rows = await deps.db
     .selectFrom('payments')
     .selectAll()
@@ -46,6 +56,7 @@ export async function reconcile(deps: PaymentsDeps, sinceMs: number): Promise<{ 
     if (amount !== null && amount !== Number(row.amount_cents)) {
       found.push(['amount', `${row.gateway} has ${amount} cents, we have ${row.amount_cents}`]);
     }
+    foundCount += found.length;
     for (const [kind, detail] of found) {
       await deps.db
         .insertInto('payment_discrepancies')
@@ -54,6 +65,18 @@ export async function reconcile(deps: PaymentsDeps, sinceMs: number): Promise<{ 
         .execute();
     }
   }
+  await deps.db
+    .insertInto('payment_reconciliation_runs')
+    .values({
+      started_at: startedAt,
+      finished_at: new Date(deps.now()),
+      days,
+      checked: rows.length,
+      found: foundCount,
+      source: by.source,
+      by_name: by.source === 'operator' ? by.name : null,
+    })
+    .execute();
   const stored = await deps.db
     .selectFrom('payment_discrepancies')
     .innerJoin('payments', 'payments.id', 'payment_discrepancies.payment_id')
@@ -69,4 +92,38 @@ export async function reconcile(deps: PaymentsDeps, sinceMs: number): Promise<{ 
     .orderBy('payment_discrepancies.found_at', 'desc')
     .execute();
   return { checked: rows.length, discrepancies: stored.map((d) => ({ ...d, found_at: new Date(d.found_at).toISOString() })) };
+}
+
+/** The stored differences, newest first, with their payments, and the last comparison that ran (no gateway asked). */
+export async function storedDiscrepancies(deps: PaymentsDeps, limit: number) {
+  const [rows, last] = await Promise.all([
+    deps.db
+      .selectFrom('payment_discrepancies as d')
+      .innerJoin('payments as p', 'p.id', 'd.payment_id')
+      .select(['d.payment_id', 'p.flow', 'p.gateway', 'p.method', 'p.amount_cents', 'd.kind', 'd.ours', 'd.theirs', 'd.detail', 'd.found_at'])
+      .orderBy('d.found_at', 'desc')
+      .orderBy('d.payment_id')
+      .limit(limit)
+      .execute(),
+    deps.db.selectFrom('payment_reconciliation_runs').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst(),
+  ]);
+  return {
+    data: rows.map(({ amount_cents, found_at, ...d }) => ({
+      ...d,
+      amount: fromCents(Number(amount_cents)),
+      found_at: new Date(found_at).toISOString(),
+    })),
+    last_run:
+      last === undefined
+        ? null
+        : {
+            started_at: new Date(last.started_at).toISOString(),
+            finished_at: new Date(last.finished_at).toISOString(),
+            days: last.days,
+            checked: last.checked,
+            found: last.found,
+            source: last.source,
+            by: last.by_name,
+          },
+  };
 }

@@ -3,7 +3,9 @@
 // the same transaction, so it can never overdraw — and only then calls the gateway. The gateway's answer never
 // credits: money moves when a status reading says so (transitions.ts). No answer leaves the payment pending for
 // the poller; a refusal fails it (and returns a held amount). A deposit is refused while the player is
-// self-excluded or when it would pass a deposit limit (responsible-gaming/), checked in the storing transaction.
+// self-excluded or when it would pass a deposit limit (responsible-gaming/), checked in the storing transaction. The
+// merchant's switches and method limits are checked again in that transaction (the limit rows read FOR SHARE), so
+// a payment stored is one its merchant offered at that amount when it was stored.
 import { randomUUID } from 'node:crypto';
 import { checkPaymentSubmit, normalizePaymentPhone, paymentRule } from '../../../domain/payments/submit.ts';
 import { visibleMethods, type PaymentFlow } from '../../../domain/payments/methods.ts';
@@ -63,6 +65,12 @@ async function storePayment(
   const id = randomUUID();
   const reason = req.reason?.trim() || (req.flow === 'deposit' ? 'Deposit to wallet' : 'Withdrawal from wallet');
   return ledgerTransaction(deps.db, async ({ trx, post }) => {
+    const offered = visibleMethods(req.flow, await offeredPreferences(trx, req.principal.merchantId, req.flow, deps.off, true));
+    const submit = { flow: req.flow, userId: req.principal.userId, methodId, amount: req.amount, phone: req.phone ?? null };
+    const again = checkPaymentSubmit(submit, offered);
+    if (!again.ok) {
+      throw new HttpError(400, again.error.code, again.error.text, again.error.values);
+    }
     if (req.flow === 'deposit') {
       await refuseIfExcluded(trx, req.principal.userId, at.getTime());
       // Locks the player's limit rows: concurrent deposits are counted one after the other.

@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useEngine } from '../../data/hooks.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import type { PaymentFlow, PaymentMethod } from '../../../domain/payments/methods.ts';
-import { normalizePaymentPhone, paymentMaxEtb, WITHDRAWAL_CAP_ETB } from '../../../domain/payments/submit.ts';
+import { normalizePaymentPhone, paymentMaxEtb, withdrawalCapEtb } from '../../../domain/payments/submit.ts';
 import { requestPayment } from '../../../sync/payments.ts';
 import { grouped, refusalText } from '../../payments/payment-text.ts';
 import { usePaymentForm, type PaymentPlayer } from '../../payments/use-payments.ts';
@@ -107,9 +107,9 @@ export function PaymentForm({ flow, method, player, variant }: Props) {
           </button>
         ))}
       </div>
-      {flow === 'withdrawal' && value > WITHDRAWAL_CAP_ETB ? (
+      {flow === 'withdrawal' && value > withdrawalCapEtb(method) ? (
         <p className="warn" data-testid="payment-cap">
-          {t('payments.cap', { max: grouped(WITHDRAWAL_CAP_ETB) })}
+          {t('payments.cap', { max: grouped(withdrawalCapEtb(method)) })}
         </p>
       ) : null}
       {refusal ? (
