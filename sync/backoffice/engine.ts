@@ -36,6 +36,9 @@ const READ_TTL_MS: Partial<Record<IntentType, number>> = {
   LoadTradingMatches: 5_000,
   LoadPayments: 5_000,
   LoadPayment: 2_000,
+  LoadDiscrepancies: 10_000,
+  LoadPaymentSwitches: 10_000,
+  LoadPaymentLimits: 10_000,
   SearchPlayers: 5_000,
   LoadPlayer: 3_000,
   LoadBanners: 10_000,
@@ -77,6 +80,8 @@ const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
   PlayerChanged: ['LoadPlayer', 'SearchPlayers'],
   Credited: ['LoadPlayer', 'SearchPlayers'],
   PlayerLimitsRequested: ['LoadApprovals'],
+  // A comparison run on demand may have stored a payment's new differences.
+  ReconciliationRan: ['LoadDiscrepancies', 'LoadPayment'],
   // The shops desk's changes come back with the list (or the changed shop) itself; a later visit reads it afresh.
   ShopChanged: ['LoadShops'],
   ShopCreated: ['LoadShops'],
@@ -87,6 +92,9 @@ const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
     'LoadOperators',
     'LoadPayments',
     'LoadPayment',
+    'LoadDiscrepancies',
+    'LoadPaymentSwitches',
+    'LoadPaymentLimits',
     'LoadBanners',
     'LoadReport',
     'SearchPlayers',

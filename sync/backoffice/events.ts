@@ -10,6 +10,7 @@ import type { RequestResettlement } from '../../schema/endpoints/backoffice-resu
 import type { LotofootWeekRisk } from '../../schema/endpoints/backoffice-lotofoot.ts';
 import type { FlaggedPlayer, RISK_SCOPES, RiskLimit } from '../../schema/endpoints/backoffice-risk.ts';
 import type { PaymentDifference, PaymentRecord, PaymentStep } from '../../schema/endpoints/backoffice-payments.ts';
+import type { PaymentSettingsIntent, PaymentSettingsOutcome } from './events-payment-settings.ts';
 import type { PlayerProfile, PlayerSummary } from '../../schema/endpoints/backoffice-players.ts';
 import type { ExclusionPeriod, LimitPeriod } from '../../schema/responsible-gaming.ts';
 import type { TradingMarket, TradingMatch } from '../../schema/endpoints/backoffice-trading.ts';
@@ -142,6 +143,7 @@ export type Intent =
   | { type: 'SetLotofootCap'; variant: 'LOTOFOOT_7'; cap: number; reason: string }
   | { type: 'LoadPayments'; filter: PaymentFilter; before?: string }
   | { type: 'LoadPayment'; id: string }
+  | PaymentSettingsIntent
   | { type: 'SearchPlayers'; q: string }
   | { type: 'LoadPlayer'; id: string }
   | { type: 'BlockPlayer'; id: string; blocked: boolean; reason: string }
@@ -198,6 +200,7 @@ export type Outcome =
   /** A page of a payment list: the first replaces the list, a later one (after `before`) is added to it. */
   | { type: 'PaymentsLoaded'; filter: PaymentFilter; rows: PaymentRow[]; next: string | null; append: boolean }
   | { type: 'PaymentLoaded'; payment: PaymentRow; steps: PaymentStepRow[]; differences: PaymentDifferenceRow[] }
+  | PaymentSettingsOutcome
   /** The players a search for `q` found (at most 20, newest first). */
   | { type: 'PlayersFound'; q: string; rows: PlayerSummaryRow[] }
   /** A player's profile as read (PlayerLoaded) or as a change on the players desk left it (PlayerChanged). */

@@ -13,6 +13,7 @@ import type { BackofficeClient, CallInput } from './client.ts';
 import type { Intent, Outcome } from './events.ts';
 import { runContentIntent } from './handlers-content.ts';
 import { runRiskIntent } from './handlers-risk.ts';
+import { runPaymentSettingsIntent } from './handlers-payment-settings.ts';
 import { runGameIntent } from './handlers-games.ts';
 import { runLotofootIntent } from './handlers-lotofoot.ts';
 import { runPlayerIntent } from './handlers-players.ts';
@@ -106,6 +107,13 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
       const answer = await call(Payments.PaymentDetail, { params: { id: intent.id } });
       return [{ type: 'PaymentLoaded', payment: answer.payment, steps: answer.steps, differences: answer.differences }];
     }
+    case 'LoadDiscrepancies':
+    case 'RunReconciliation':
+    case 'LoadPaymentSwitches':
+    case 'SetPaymentSwitches':
+    case 'LoadPaymentLimits':
+    case 'SetPaymentLimit':
+      return runPaymentSettingsIntent(client, intent);
     case 'LoadDashboard':
       return [{ type: 'DashboardLoaded', view: await call(Dashboard) }];
     case 'LoadReport': {

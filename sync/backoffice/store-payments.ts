@@ -3,10 +3,12 @@
 // payment: every filter is its own list, so a list kept fresh by the engine's TTL is never another filter's rows) and
 // `paymentPages` where each list's next page starts; `paymentSteps` and `paymentDifferences` are a payment's state
 // history and reconciliation findings, in the server's order. Indexes give a list newest first and a payment's steps.
+// The desk's settings and stored reconciliation differences are store-payment-settings.ts's (cleared with these).
 import type { Indexes } from 'tinybase/indexes';
 import type { Store } from 'tinybase/store';
 import type { Outcome, PaymentFilter, PaymentRow } from './events.ts';
 import { cellsOf } from './cells.ts';
+import { applyPaymentSettingsOutcome, PAYMENT_SETTINGS_TABLES } from './store-payment-settings.ts';
 
 export const PAYMENT_INDEX = {
   paymentsByList: 'paymentsByList',
@@ -14,7 +16,7 @@ export const PAYMENT_INDEX = {
   differencesByPayment: 'differencesByPayment',
 } as const;
 
-export const PAYMENT_TABLES = ['payments', 'paymentLists', 'paymentPages', 'paymentSteps', 'paymentDifferences'] as const;
+export const PAYMENT_TABLES = ['payments', 'paymentLists', 'paymentPages', 'paymentSteps', 'paymentDifferences', ...PAYMENT_SETTINGS_TABLES] as const;
 
 /** A list's id in the store: the filter's fields in a fixed order (absent ones empty). */
 export const paymentListKey = (f: PaymentFilter): string => [f.flow ?? '', f.state ?? '', f.review ?? '', f.q ?? ''].join('|');
@@ -69,5 +71,12 @@ export function applyPaymentOutcome(store: Store, outcome: Outcome): void {
     setPayment(store, outcome.payment);
     replaceChildren(store, 'paymentSteps', 'payment_id', id, outcome.steps);
     replaceChildren(store, 'paymentDifferences', 'payment_id', id, outcome.differences);
+  } else if (
+    outcome.type === 'DiscrepanciesLoaded' ||
+    outcome.type === 'ReconciliationRan' ||
+    outcome.type === 'PaymentSwitchesLoaded' ||
+    outcome.type === 'PaymentLimitsLoaded'
+  ) {
+    applyPaymentSettingsOutcome(store, outcome);
   }
 }

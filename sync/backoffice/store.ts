@@ -191,6 +191,10 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
         break;
       case 'PaymentsLoaded':
       case 'PaymentLoaded':
+      case 'DiscrepanciesLoaded':
+      case 'ReconciliationRan':
+      case 'PaymentSwitchesLoaded':
+      case 'PaymentLimitsLoaded':
         applyPaymentOutcome(store, outcome);
         break;
       case 'BannersLoaded':
