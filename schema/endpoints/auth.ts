@@ -8,6 +8,7 @@
 // translates by code); a {name} in a text is a number the answer carries beside error and code under that name.
 import { array, boolean, nullable, optional, string, type } from 'superstruct';
 import { endpoint, Text, type Refusal } from '../endpoint.ts';
+import { annotated } from '../json-schema.ts';
 import { LoginResponse, OkResponse, RegisterResponse, ResetTokenResponse } from '../session.ts';
 import { ApiError } from './wire.ts';
 import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './session-headers.ts';
@@ -59,6 +60,17 @@ export const NEW_PASSWORD: Refusal[] = [
   { status: 400, code: 'PASSWORD_COMMON', text: 'This password is too common. Please choose another one' },
 ];
 
+/**
+ * Our addition (issue 33): the device our player client says it is (a random id it keeps), so the back office sees a
+ * player's sessions by device and players who share one. The spec's client sends none: absent, nothing is recorded;
+ * not 16-64 characters of A-Z, a-z, 0-9, _ or -, it is ignored — never refused. Only a keyed hash of it is stored.
+ */
+const DEVICE_HEADER = {
+  'x-device-id': optional(annotated(string(), { description: 'Optional: the client device id (16-64 of A-Za-z0-9_-; anything else ignored)' })),
+};
+const DeviceHeaders = type(DEVICE_HEADER);
+const SessionDeviceHeaders = type({ ...SessionHeaders.schema, ...DEVICE_HEADER });
+
 const SIGNED_ANSWERS = { 400: ApiError, 403: ApiError, 429: ApiError };
 const SESSION_ANSWERS = { 401: ApiError, 403: ApiError };
 
@@ -90,6 +102,7 @@ export const VerifyRegistration = endpoint({
   access: 'signed',
   summary: 'Verify a sign-up with its SMS code: creates the account and wallet and opens a session.',
   body: OtpBody,
+  headers: DeviceHeaders,
   responses: { 200: LoginResponse, ...SIGNED_ANSWERS, 409: ApiError },
   refusals: [...PHONE, ...CODE, MISMATCH, { status: 409, code: 'PHONE_TAKEN' }, CODE_TRIES],
 });
@@ -105,6 +118,7 @@ export const Login = endpoint({
   access: 'signed',
   summary: 'Log in with phone (or user id) and password: the user, wallet and a new session.',
   body: LoginBody,
+  headers: DeviceHeaders,
   responses: { 200: LoginResponse, ...SIGNED_ANSWERS, 401: ApiError },
   refusals: [
     { status: 400, code: 'CREDENTIALS_REQUIRED', text: 'Please enter your phone number and password' },
@@ -123,7 +137,7 @@ export const SessionAnswer = endpoint({
   access: 'session',
   summary: "The session's own login answer with a fresh wallet (refetched after a socket reconnect).",
   query: type(SESSION_QUERY),
-  headers: SessionHeaders,
+  headers: SessionDeviceHeaders,
   responses: { 200: LoginResponse, 400: ApiError, ...SESSION_ANSWERS },
   refusals: SESSION_REFUSALS,
 });
@@ -149,7 +163,7 @@ export const RefreshSession = endpoint({
   access: 'session',
   summary: 'Extends the session by 7 days (at most 30 days after it was opened); answers as login does.',
   query: type(SESSION_QUERY),
-  headers: SessionHeaders,
+  headers: SessionDeviceHeaders,
   responses: { 200: LoginResponse, 400: ApiError, ...SESSION_ANSWERS },
   refusals: SESSION_REFUSALS,
 });

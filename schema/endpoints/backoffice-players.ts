@@ -50,7 +50,19 @@ export const PlayerProfile = type({
   }),
   wallet: type({ balance: number(), points_active: number(), points_inactive: number() }),
   responsible_gaming: ResponsibleGamingStatus,
-  sessions: array(type({ id: string(), created_at: string(), expires_at: string(), revoked_at: nullable(string()), live: boolean() })),
+  sessions: array(
+    type({
+      id: string(),
+      created_at: string(),
+      expires_at: string(),
+      revoked_at: nullable(string()),
+      live: boolean(),
+      /** The User-Agent it was opened with (at most 200 characters); null or absent: not told. */
+      user_agent: optional(nullable(string())),
+      /** A short tag of the device (the first 8 characters of its keyed hash): the same tag, the same device. */
+      device: optional(nullable(string())),
+    }),
+  ),
   notes: array(type({ text: string(), by: string(), at: string() })),
   tickets: array(type({ reference_id: string(), kind: string(), status: string(), stake: number(), win: number(), created_at: string() })),
   payments: array(type({ id: string(), flow: string(), method: string(), amount: number(), state: string(), created_at: string() })),

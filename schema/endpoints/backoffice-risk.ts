@@ -1,6 +1,7 @@
 // The risk desk (issue 33): per-ticket stake and win limits per player, match or market, and the players the book
-// should look at — several players paying from one payment account (suspected multi-accounting) and players whose
-// settled tickets return far more than they staked (sharp). Setting a limit is audited with its reason; a ticket
+// should look at — several players paying from one payment account or signing in on one device (suspected
+// multi-accounting), players whose settled tickets return far more than they staked (sharp) and players backing
+// several outcomes of the same markets (arbitrage). Setting a limit is audited with its reason; a ticket
 // above a limit that applies is refused with RISK_STAKE_LIMIT or RISK_WIN_LIMIT (schema/endpoints/tickets.ts).
 import { array, enums, nullable, number, string, type } from 'superstruct';
 import { endpoint } from '../endpoint.ts';
@@ -61,13 +62,19 @@ export const SetRiskLimit = endpoint({
   refusals: [LIMIT_AMOUNT_INVALID, LIMIT_TARGET_NOT_FOUND, ...OPERATOR_REFUSALS],
 });
 
+/**
+ * Why a player is flagged: 'shared_payment_account' (detail: the account and the other players), 'sharp' (detail: the
+ * return), 'arbitrage' (several outcomes of one market backed, in several markets) or 'shared_device' (signed in on a
+ * device other players also used; only our own client tells its device).
+ */
+export const FLAG_KINDS = ['shared_payment_account', 'sharp', 'arbitrage', 'shared_device'] as const;
+
 export const FlaggedPlayer = type({
   user_id: string(),
   phone: string(),
-  /** 'shared_payment_account' (detail: the account and the other players) or 'sharp' (detail: the return). */
-  kind: enums(['shared_payment_account', 'sharp']),
+  kind: enums(FLAG_KINDS),
   detail: string(),
-  /** Other players behind the same account, when shared. */
+  /** Other players behind the same account or device, when shared. */
   related: array(string()),
 });
 
@@ -79,7 +86,7 @@ export const FlaggedPlayers = endpoint({
   access: 'operator',
   permission: 'risk.view',
   summary:
-    'Players to look at: several players paying or withdrawing through one payment account, and players whose money tickets settled in the last 90 days (at least 20) returned over 20% more than they staked.',
+    'Players to look at: several players paying or withdrawing through one payment account or signing in on one device (90 days), players whose money tickets settled in the last 90 days (at least 20) returned over 20% more than they staked, and players who backed two or more outcomes of the same market in at least 3 markets in 30 days.',
   responses: { 200: type({ data: array(FlaggedPlayer) }), 401: ApiError, 403: ApiError, 429: ApiError },
   refusals: OPERATOR_REFUSALS,
 });

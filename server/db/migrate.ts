@@ -42,6 +42,7 @@ import * as m0042 from './migrations/0042-payment-limits.ts';
 import * as m0039 from './migrations/0039-game-switches.ts';
 import * as m0043 from './migrations/0043-server-instances.ts';
 import * as m0040 from './migrations/0040-shop-desk.ts';
+import * as m0044 from './migrations/0044-session-devices.ts';
 import * as m0041 from './migrations/0041-content-settings.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039-game-switches': m0039,
   '0043-server-instances': m0043,
   '0040-shop-desk': m0040,
+  '0044-session-devices': m0044,
   '0041-content-settings': m0041,
 };
 

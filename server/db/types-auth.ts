@@ -61,6 +61,10 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** HMAC of the client's X-Device-ID under a server secret (0044, auth/device.ts); null: none sent. */
+  device_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The User-Agent it was opened with, at most 200 characters (0044); null: none sent. */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ResetTokensTable {

@@ -22,6 +22,7 @@ import {
   TooManyRequests,
   type Limit,
 } from './rate-limit.ts';
+import { NO_DEVICE, type SessionDevice } from './device.ts';
 import { createSession } from './sessions.ts';
 import type { SmsSender } from './sms.ts';
 
@@ -116,7 +117,14 @@ export async function register(
 }
 
 /** Checks the code, then creates user, wallet and session in one transaction. */
-export async function verifyRegistration(deps: AuthDeps, merchantId: string, phone: string, otp: string, address: string): Promise<LoginAnswer> {
+export async function verifyRegistration(
+  deps: AuthDeps,
+  merchantId: string,
+  phone: string,
+  otp: string,
+  address: string,
+  device: SessionDevice = NO_DEVICE,
+): Promise<LoginAnswer> {
   const { db, now } = deps;
   const codeId = await checkCode(db, 'register', merchantId, phone, otp, now(), address);
   const created = await db.transaction().execute(async (trx) => {
@@ -149,7 +157,7 @@ export async function verifyRegistration(deps: AuthDeps, merchantId: string, pho
       throw phoneTaken();
     }
     await openWallet(trx, user.id, merchantId);
-    return { userId: user.id, session: await createSession(trx, user.id, merchantId, at) };
+    return { userId: user.id, session: await createSession(trx, user.id, merchantId, at, device) };
   });
   return loginAnswer(db, created.userId, created.session.token, merchantId, created.session.expiresAt);
 }
@@ -195,7 +203,14 @@ async function forgiveLogin(db: Db, phoneKey: string, address: string, nowMs: nu
  * Phone (or user id) and password → a new session. The attempt is counted first (countLoginAttempt); an
  * unknown account costs the same hash time as a known one.
  */
-export async function login(deps: AuthDeps, merchantId: string, identifier: string, password: string, address: string): Promise<LoginAnswer> {
+export async function login(
+  deps: AuthDeps,
+  merchantId: string,
+  identifier: string,
+  password: string,
+  address: string,
+  device: SessionDevice = NO_DEVICE,
+): Promise<LoginAnswer> {
   const { db, now } = deps;
   const user = await db
     .selectFrom('users')
@@ -213,7 +228,7 @@ export async function login(deps: AuthDeps, merchantId: string, identifier: stri
   if (user.blocked_at !== null) {
     throw new HttpError(ACCOUNT_BLOCKED.status, ACCOUNT_BLOCKED.code, ACCOUNT_BLOCKED.text);
   }
-  const session = await createSession(db, user.id, merchantId, now());
+  const session = await createSession(db, user.id, merchantId, now(), device);
   return loginAnswer(db, user.id, session.token, merchantId, session.expiresAt);
 }
 

@@ -1,12 +1,14 @@
 // The account routes of spec §7: register, verify (POST: phone code; GET: the session's own answer),
 // login, logout, refresh and mark-unlock-notification-seen. Shapes are declared in schema/endpoints/auth.ts
 // and checked at the edge (plugins/contract.ts); the account rules are input.ts's. Every answer that carries
-// a session is the LoginResponse shape of schema/session.ts.
+// a session is the LoginResponse shape of schema/session.ts. A session keeps the device it came from, when our client
+// says (X-Device-ID, device.ts): at sign-up's verify and login, or at its first refresh that tells it.
 import type { FastifyInstance } from 'fastify';
 import { Login, Logout, MarkUnlockSeen, RefreshSession, Register, SessionAnswer, VerifyRegistration } from '../../../schema/endpoints/auth.ts';
 import { normalizePhone } from '../../../domain/phone.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { deviceOf, fillSessionDevice } from './device.ts';
 import { login, loginAnswer, register, verifyRegistration, type AuthDeps } from './accounts.ts';
 import { normalizePromo, requireKnownPromo, requireOtpFormat, requirePassword, requirePhone, signedMerchant } from './input.ts';
 import { refreshSession, requireSession, revokeSession, sessionExpiry, tokenOf, type Principal } from './sessions.ts';
@@ -37,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const { body } = request;
     const merchantId = signedMerchant(request, body.merchant_id);
     const phone = requirePhone(body.phone);
-    return verifyRegistration(deps, merchantId, phone, requireOtpFormat(body.otp), request.ip);
+    return verifyRegistration(deps, merchantId, phone, requireOtpFormat(body.otp), request.ip, await deviceOf(db, request));
   });
 
   route(app, Login, async (request) => {
@@ -47,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       throw new HttpError(400, 'CREDENTIALS_REQUIRED', 'Please enter your phone number and password');
     }
     const identifier = normalizePhone(body.phone) ?? body.phone.trim();
-    return login(deps, merchantId, identifier, body.password, request.ip);
+    return login(deps, merchantId, identifier, body.password, request.ip, await deviceOf(db, request));
   });
 
   route(
@@ -66,6 +68,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     SessionAnswer,
     async (request) => {
       const p = principalOf(request);
+      // Our client's session refresh: a session opened before it sent its device learns it now.
+      await fillSessionDevice(db, p.sessionId, await deviceOf(db, request));
       const expiresAt = await sessionExpiry(db, p.sessionId);
       return loginAnswer(db, p.userId, tokenOf(request) ?? '', p.merchantId, expiresAt ?? new Date(now()));
     },
@@ -77,6 +81,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     RefreshSession,
     async (request) => {
       const p = principalOf(request);
+      await fillSessionDevice(db, p.sessionId, await deviceOf(db, request));
       const expiresAt = await refreshSession(db, p.sessionId, now());
       return loginAnswer(db, p.userId, tokenOf(request) ?? '', p.merchantId, expiresAt);
     },

@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database, Db } from '../../db/index.ts';
 import { publish, revokedEvents } from '../realtime/bus.ts';
+import { NO_DEVICE, type SessionDevice } from './device.ts';
 
 export interface Principal {
   sessionId: string;
@@ -41,8 +42,14 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-/** Opens a session for the user; the token is returned once and only its hash is kept. */
-export async function createSession(db: Conn, userId: string, merchantId: string, nowMs: number): Promise<IssuedSession> {
+/** Opens a session for the user (with its device, when told); the token is returned once and only its hash is kept. */
+export async function createSession(
+  db: Conn,
+  userId: string,
+  merchantId: string,
+  nowMs: number,
+  device: SessionDevice = NO_DEVICE,
+): Promise<IssuedSession> {
   const token = newToken();
   const sessionId = randomBytes(12).toString('base64url');
   const expiresAt = new Date(nowMs + SESSION_TTL_MS);
@@ -55,6 +62,8 @@ export async function createSession(db: Conn, userId: string, merchantId: string
       merchant_id: merchantId,
       created_at: new Date(nowMs),
       expires_at: expiresAt,
+      device_hash: device.device_hash,
+      user_agent: device.user_agent,
     })
     .execute();
   return { token, sessionId, expiresAt };

@@ -1,6 +1,7 @@
 // Reading players for the players desk (schema/endpoints/backoffice-players.ts): the search (an id, a phone in any
 // usual writing, a ticket reference, a payment or gateway transaction id — each an indexed equality, so a search never
-// scans) and one player's profile. Reads only; the changes are players.ts's.
+// scans) and one player's profile (with each session's User-Agent and device tag). Reads only; the changes are
+// players.ts's.
 import { fromCents } from '../../../domain/money.ts';
 import { normalizePaymentPhone } from '../../../domain/payments/submit.ts';
 import type { Db } from '../../db/index.ts';
@@ -8,6 +9,9 @@ import { HttpError } from '../../plugins/errors.ts';
 import { statusOf } from '../responsible-gaming/status.ts';
 import { balanceCents, playerAccountId } from '../wallet/ledger.ts';
 import { pointsOf } from '../wallet/points.ts';
+
+/** The device tag support sees on a session: the first characters of its keyed hash. */
+const DEVICE_TAG_CHARS = 8;
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
@@ -110,6 +114,9 @@ export async function playerProfile(db: Db, userId: string, nowMs: number) {
       expires_at: s.expires_at.toISOString(),
       revoked_at: iso(s.revoked_at),
       live: s.revoked_at === null && s.expires_at.getTime() > nowMs && user.blocked_at === null,
+      user_agent: s.user_agent,
+      // A tag to tell devices apart by: enough to match two sessions, not the stored hash itself.
+      device: s.device_hash === null ? null : s.device_hash.slice(0, DEVICE_TAG_CHARS),
     })),
     notes: notes.map((n) => ({ text: n.text, by: n.name, at: n.created_at.toISOString() })),
     tickets: tickets.map((t) => ({

@@ -1,9 +1,8 @@
 // The risk desk's routes (schema/endpoints/backoffice-risk.ts): the per-ticket limits (set or removed with a reason,
 // audited with before and after in the same transaction; tickets/risk-limits.ts enforces them) and the flagged
-// players, computed from what is stored: one payment account used by several players, and players whose settled
-// money tickets of the last 90 days returned far more than they staked. The flags are read at most once a minute.
+// players, computed from what is stored (risk-flags.ts), read at most once a minute of the server's clock.
 import type { FastifyInstance } from 'fastify';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { fromCents } from '../../../domain/money.ts';
 import {
   FlaggedPlayers,
@@ -18,12 +17,11 @@ import { route } from '../../plugins/contract.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { operatorOf } from './access.ts';
 import { appendAudit } from './audit.ts';
+import { type Flag, readFlags } from './risk-flags.ts';
 import { limitCentsWithin } from '../responsible-gaming/routes.ts';
 
 const MAX_LIMIT_CENTS = 100_000_000;
 const FLAGS_TTL_MS = 60_000;
-const SHARP_MIN_TICKETS = 20;
-const SHARP_RETURN = 1.2;
 
 const present = (r: Selectable<RiskLimitsTable>) => ({
   scope: r.scope,
@@ -49,45 +47,6 @@ async function targetExists(db: Db, scope: RiskLimitsTable['scope'], id: string)
     .where('specifier', '=', rest.join('/'))
     .executeTakeFirst();
   return market !== undefined;
-}
-
-async function readFlags(db: Db) {
-  const shared = await sql<{ phone: string; users: string[] }>`
-    select p.phone, array_agg(distinct p.user_id) as users
-    from payments p
-    group by p.phone having count(distinct p.user_id) > 1
-    order by count(distinct p.user_id) desc limit 200`.execute(db);
-  const ids = [...new Set(shared.rows.flatMap((s) => s.users.map(String)))];
-  const phones = new Map(
-    ids.length === 0 ? [] : (await db.selectFrom('users').select(['id', 'phone']).where('id', 'in', ids).execute()).map((u) => [u.id, u.phone]),
-  );
-  const flags = [];
-  for (const s of shared.rows) {
-    const users = s.users.map(String);
-    for (const id of users) {
-      const others = users.filter((u) => u !== id);
-      const detail = `Pays or withdraws through ${s.phone}, as ${others.length} other player(s) do`;
-      flags.push({ user_id: id, phone: phones.get(id) ?? '', kind: 'shared_payment_account' as const, detail, related: others });
-    }
-  }
-  const sharp = await sql<{ user_id: string; phone: string; tickets: string; staked: string; returned: string }>`
-    select t.user_id, u.phone, count(*)::text as tickets, sum(t.stake_cents)::text as staked, sum(t.win_cents)::text as returned
-    from tickets t join users u on u.id = t.user_id
-    where t.kind = 'money' and t.settled_at > now() - interval '90 days' and t.status in ('WON', 'LOST', 'PARTIALLY_WON', 'VOID', 'CASHED_OUT')
-    group by t.user_id, u.phone
-    having count(*) >= ${SHARP_MIN_TICKETS} and sum(t.win_cents) > sum(t.stake_cents) * ${SHARP_RETURN}
-    order by sum(t.win_cents) - sum(t.stake_cents) desc limit 200`.execute(db);
-  for (const r of sharp.rows) {
-    const ratio = Number(r.returned) / Number(r.staked);
-    flags.push({
-      user_id: r.user_id,
-      phone: r.phone,
-      kind: 'sharp' as const,
-      detail: `${r.tickets} settled tickets in 90 days returned ${Math.round(ratio * 100)}% of ${fromCents(Number(r.staked)).toFixed(2)} ETB staked`,
-      related: [],
-    });
-  }
-  return flags;
 }
 
 export function riskRoutes(app: FastifyInstance, db: Db, now: () => number): void {
@@ -144,10 +103,10 @@ export function riskRoutes(app: FastifyInstance, db: Db, now: () => number): voi
     return list();
   });
 
-  let cached: { at: number; data: Awaited<ReturnType<typeof readFlags>> } | null = null;
+  let cached: { at: number; data: Flag[] } | null = null;
   route(app, FlaggedPlayers, async () => {
-    const nowMs = Date.now();
-    if (cached === null || nowMs - cached.at > FLAGS_TTL_MS) cached = { at: nowMs, data: await readFlags(db) };
+    const nowMs = now();
+    if (cached === null || nowMs - cached.at > FLAGS_TTL_MS) cached = { at: nowMs, data: await readFlags(db, nowMs) };
     return { data: cached.data };
   });
 }
