@@ -2,7 +2,7 @@
 // update), the signed-in change of password (issue 29: schema/endpoints/change-password.ts), logout, wallet refetch and the unlock-notification flag. Each call, its body and the struct its answer
 // is decoded with are the declaration's (schema/endpoints/auth.ts): BAD_ANSWER when it does not decode. Each ends
 // in v1.AccountSucceeded or v1.AccountFailed {code}, with the account events it brings (SignedIn, SignedOut,
-// WalletLoaded, UnlockNotificationSeen) first.
+// WalletLoaded, UnlockNotificationSeen) first. The calls that open or refresh a session carry the device id (device.ts).
 import type { BodyOf, Call } from '../schema/endpoint.ts';
 import {
   Login,
@@ -23,6 +23,7 @@ import { formOf } from './read/account-forms.ts';
 import type { SessionAuth } from './http.ts';
 import { outcome, refusalOf, sessionOf, type CommandContext, type Refusal } from './commands-context.ts';
 import { answerOf, send, type SuccessOf } from './declared.ts';
+import { deviceHeaders } from './device.ts';
 
 type Request = PayloadOf<'v1.AccountRequested'>;
 
@@ -56,9 +57,9 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
     }
     return value;
   };
-  /** Sends a declared call with a body of its declared type and decodes the success answer. */
-  const post = async <C extends Call & { body?: unknown }>(call: C, body: BodyOf<C>): Promise<SuccessOf<C>> =>
-    decode(call, await send(api, call as Call, { body }));
+  /** Sends a declared call with a body of its declared type (and extra headers) and decodes the success answer. */
+  const post = async <C extends Call & { body?: unknown }>(call: C, body: BodyOf<C>, headers?: Record<string, string>): Promise<SuccessOf<C>> =>
+    decode(call, await send(api, call as Call, { body, ...(headers ? { headers } : {}) }));
   const phone = p.phone ?? '';
   const player = sessionOf(ctx);
   const session = player ? { token: player.token, merchantId: player.merchantId } : null;
@@ -66,7 +67,7 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
   try {
     switch (p.command) {
       case 'login': {
-        const answer = await post(Login, { phone, password: secret.password ?? '', merchant_id: merchantId });
+        const answer = await post(Login, { phone, password: secret.password ?? '', merchant_id: merchantId }, deviceHeaders());
         if (answer.session.merchant_id !== merchantId) {
           return failed({ code: 'MERCHANT_MISMATCH', status: 0 }, [signedOut('merchant_mismatch')]);
         }
@@ -89,7 +90,7 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
       }
       case 'verify': {
         // The spec then switches to login, so the session the server opened is closed again.
-        const answer = await post(VerifyRegistration, { phone, otp: secret.otp ?? '', merchant_id: merchantId });
+        const answer = await post(VerifyRegistration, { phone, otp: secret.otp ?? '', merchant_id: merchantId }, deviceHeaders());
         void send(api, Logout, { session: { token: answer.session.id, merchantId } }).catch(() => undefined);
         return done([], phone);
       }
@@ -154,7 +155,7 @@ async function refresh(
 ): Promise<AppEvent[]> {
   let raw: unknown;
   try {
-    raw = await send(ctx.api, SessionAnswer, { session });
+    raw = await send(ctx.api, SessionAnswer, { session, headers: deviceHeaders() });
   } catch (error) {
     const r = refusalOf(error);
     if (r.status === 401) {
