@@ -78,7 +78,7 @@ export default defineConfig({
     {
       name: 'late-desktop',
       // backoffice-trading.spec.ts changes a price from the trading desk like live-odds.spec.ts (desktop only).
-      testMatch: /(settlement|live-odds|live-bet|lotofoot|shop|live|backoffice-trading)\.spec/,
+      testMatch: /(settlement|live-odds|live-bet|lotofoot|shop|live|backoffice-trading|backoffice-games)\.spec/,
       dependencies: ['late-mobile'],
       workers: 1,
       use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
