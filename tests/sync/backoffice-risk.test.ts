@@ -1,5 +1,6 @@
 // The risk desk's data layer (issue 33), driven as its screens drive it, with the server's answers replayed in the
-// order a run gave them: the limits in force and the flagged players land in the store in the server's order (a null
+// order a run gave them: the limits in force and the flagged players (every kind: shared payment account or device,
+// sharp, arbitrage — each with words in both languages) land in the store in the server's order (a null
 // limit is no cell, related players a JSON list); a fresh read is not asked again; a limit set answers every limit in
 // force, which replaces the table (a removed limit does not survive); what the forms send passes the endpoints'
 // declarations; a resettlement asked for is kept per match and outdates the approvals; an answer breaking its
@@ -8,7 +9,9 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { RequestResettlement } from '../../schema/endpoints/backoffice-results.ts';
-import { SetRiskLimit } from '../../schema/endpoints/backoffice-risk.ts';
+import { FLAG_KINDS, FlaggedPlayers, SetRiskLimit } from '../../schema/endpoints/backoffice-risk.ts';
+import { AM } from '../../src/backoffice/i18n-am.ts';
+import { EN } from '../../src/backoffice/i18n-en.ts';
 import { amountOf, riskSearch } from '../../src/backoffice/screens/risk-parts.tsx';
 import { scoreOf } from '../../src/backoffice/screens/trading-resettle.tsx';
 import { createBackofficeClient } from '../../sync/backoffice/client.ts';
@@ -35,6 +38,15 @@ const flags = [
   { user_id: 'u-1', phone: '+251911000001', kind: 'shared_payment_account', detail: 'Pays or withdraws through +251922', related: ['u-2'] },
   { user_id: 'u-2', phone: '+251911000002', kind: 'shared_payment_account', detail: 'Pays or withdraws through +251922', related: ['u-1'] },
   { user_id: 'u-1', phone: '+251911000001', kind: 'sharp', detail: '24 settled tickets in 90 days returned 180%', related: [] },
+  { user_id: 'u-3', phone: '+251911000003', kind: 'shared_device', detail: 'Signed in on a device 1 other player(s) also used', related: ['u-4'] },
+  { user_id: 'u-4', phone: '+251911000004', kind: 'shared_device', detail: 'Signed in on a device 1 other player(s) also used', related: ['u-3'] },
+  {
+    user_id: 'u-5',
+    phone: '+251911000005',
+    kind: 'arbitrage',
+    detail: 'Backed several outcomes of the same market in 4 markets in 30 days',
+    related: [],
+  },
 ];
 
 /** The answers a run gave, per endpoint, in order: each call takes the next one (the last one repeats). */
@@ -68,9 +80,18 @@ describe('the risk desk data layer', () => {
     expect(data.store.getRow('riskLimits', limitKey('market', `${MATCH}/1/`))).toEqual({ ...market, max_win: undefined, position: 0 });
     // No stake limit at that scope: no cell (not 0, not the text 'null').
     expect(data.store.getRow('riskLimits', limitKey('player', 'u-7'))).not.toHaveProperty('max_stake');
-    expect(data.store.getSortedRowIds('riskFlags', 'position')).toEqual([flagKey('u-1', 0), flagKey('u-2', 1), flagKey('u-1', 2)]);
+    expect(data.store.getSortedRowIds('riskFlags', 'position')).toEqual([
+      flagKey('u-1', 0),
+      flagKey('u-2', 1),
+      flagKey('u-1', 2),
+      flagKey('u-3', 3),
+      flagKey('u-4', 4),
+      flagKey('u-5', 5),
+    ]);
     expect(JSON.parse(String(data.store.getCell('riskFlags', flagKey('u-1', 0), 'related')))).toEqual(['u-2']);
     expect(data.store.getCell('riskFlags', flagKey('u-1', 2), 'kind')).toBe('sharp');
+    expect(data.store.getRow('riskFlags', flagKey('u-3', 3))).toMatchObject({ kind: 'shared_device', related: '["u-4"]' });
+    expect(data.store.getRow('riskFlags', flagKey('u-5', 5))).toMatchObject({ kind: 'arbitrage', related: '[]' });
     engine.dispatch({ type: 'LoadRiskLimits' });
     engine.dispatch({ type: 'LoadRiskFlags' });
     await settle();
@@ -170,6 +191,16 @@ describe('the risk desk data layer', () => {
     engine.dispatch({ type: 'LoadRiskFlags' });
     await settle();
     expect([count('listRiskLimits'), count('flaggedPlayers')]).toEqual([2, 2]);
+  });
+
+  it('has words in English and Amharic for every kind of flag the endpoint declares', () => {
+    for (const kind of FLAG_KINDS) {
+      const key = `risk.kind.${kind}` as const;
+      expect(EN[key], kind).toBeTruthy();
+      // Amharic in Ethiopic script, not the English left in place.
+      expect(AM[key], kind).toMatch(/^[\u1200-\u137F\s]+$/);
+    }
+    expect(validate({ data: flags }, FlaggedPlayers.responses[200])[0]).toBeUndefined();
   });
 
   it('reads the form’s search params and typed amounts and scores as the server takes them', () => {

@@ -1,8 +1,10 @@
 // The risk desk (issue 33, traders and risk): the per-ticket stake and win limits in force — scope, target, amounts,
 // reason, who set them and when, newest first — with the form to set or remove one (trading.limits; Change fills it
-// in with a limit's target and amounts), and the flagged players: one payment account behind several players, and
-// sharp returns, each player linking to their page on the players desk, with the players related to them.
+// in with a limit's target and amounts), and the flagged players: one payment account or one device behind several
+// players, sharp returns and arbitrage, each player linking to their page on the players desk, with the players
+// related to them.
 import { css } from '@linaria/core';
+import { FLAG_KINDS } from '../../../schema/endpoints/backoffice-risk.ts';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCommand, useMe, useRead, useRow, useSortedRowIds } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
@@ -114,6 +116,9 @@ function LimitLine({ id, mayChange }: { id: string; mayChange: boolean }) {
   );
 }
 
+/** A kind the endpoint declares has words in every language (checked by tests/sync/backoffice-risk.test.ts). */
+const isFlagKind = (kind: unknown): kind is (typeof FLAG_KINDS)[number] => (FLAG_KINDS as readonly unknown[]).includes(kind);
+
 /** A player's page on the players desk, named by phone when the flags know it. */
 function PlayerLink({ id, phone }: { id: string; phone: string }) {
   return <Link to={`/players/${encodeURIComponent(id)}` as string}>{phone === '' ? id : phone}</Link>;
@@ -160,13 +165,12 @@ function FlagLine({ id }: { id: string }) {
   const f = useRow('riskFlags', id);
   const player = String(f['user_id'] ?? '');
   const related = JSON.parse(String(f['related'] ?? '[]')) as string[];
-  const kind = `risk.kind.${String(f['kind'])}`;
   return (
     <tr data-testid={`flag-${player}`}>
       <td data-label={t('risk.player')}>
         <PlayerLink id={player} phone={String(f['phone'] ?? '')} />
       </td>
-      <td data-label={t('risk.kind')}>{kind === 'risk.kind.sharp' || kind === 'risk.kind.shared_payment_account' ? t(kind) : String(f['kind'])}</td>
+      <td data-label={t('risk.kind')}>{isFlagKind(f['kind']) ? t(`risk.kind.${f['kind']}`) : String(f['kind'])}</td>
       <td data-label={t('risk.detail')}>{String(f['detail'] ?? '')}</td>
       <td data-label={t('risk.related')}>
         {related.map((other, i) => (

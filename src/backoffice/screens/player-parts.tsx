@@ -1,8 +1,9 @@
-// What a player's page is made of (issue 33): its lists — sessions (live or ended), latest tickets, payments (each
-// opening its page on the payments desk for those who may read it) and statement lines, each a slice of its store
-// table by player in the server's order; the words for the codes the server sends (ticket status and kind, exclusion
-// period; a code without a word shows as sent); and what its forms share: useSent (a command's state once sent from
-// this form, so another page's outcome never shows here) and Said (the server's refusal or a success).
+// What a player's page is made of (issue 33): its lists — sessions (live or ended, with their device tag and browser),
+// latest tickets, payments (each opening its page on the payments desk for those who may read it) and statement
+// lines, each a slice of its store table by player in the server's order; the words for the codes the server sends
+// (ticket status and kind, exclusion period; a code without a word shows as sent); and what its forms share: useSent
+// (a command's state once sent from this form, so another page's outcome never shows here) and Said (the server's
+// refusal or a success).
 import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
@@ -19,6 +20,12 @@ export const cards = css`
   grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
   align-items: start;
   gap: 0 16px;
+`;
+
+/** A User-Agent is one long word of up to 200 characters: it wraps anywhere, in small type. */
+const agentCell = css`
+  font-size: 12px;
+  overflow-wrap: anywhere;
 `;
 
 /** A card's heading. */
@@ -134,6 +141,9 @@ export function SessionsPart({ playerId }: { playerId: string }) {
     { label: 'player.session.started', show: (s) => when(s['created_at']) },
     { label: 'player.session.expires', show: (s) => when(s['expires_at']) },
     { label: 'players.state', show: (s) => <strong data-live={s['live'] === true}>{state(s)}</strong> },
+    // The same tag on two sessions (of this player or another) is the same device; none: the client did not say.
+    { label: 'player.session.device', show: (s) => (s['device'] === undefined ? '—' : <code>{String(s['device'])}</code>) },
+    { label: 'player.session.agent', show: (s) => <span className={agentCell}>{String(s['user_agent'] ?? '—')}</span> },
   ];
   return <Part heading="player.sessions" table="playerSessions" index={BO_INDEX.sessionsByPlayer} playerId={playerId} columns={columns} />;
 }
