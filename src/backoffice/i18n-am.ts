@@ -479,7 +479,7 @@ export const AM: Record<MessageKey, string> = {
   'shops.col.payouts': 'የተከፈለ (ETB)',
   'shops.col.net': 'የተጣራ ጥሬ ገንዘብ (ETB)',
   'shops.col.tickets': 'ቲኬቶች',
-  'shops.cashiersCount': 'ከ{total} {active} ንቁ',
+  'shops.cashiersCount': 'ከ{total} ውስጥ {active} ንቁ',
   'shops.create': 'አዲስ ሱቅ',
   'shops.create.name': 'የሱቁ ስም',
   'shops.create.submit': 'ሱቅ ፍጠር',

@@ -3,14 +3,23 @@
 // characters, kept in the audit trail) — and the password — and closes once the server answered the changed shop.
 // Adding a cashier takes a username and a password; the server's refusal (the username or password rules, a taken
 // username) shows under the form with its text, and the form keeps what was typed.
+import { css } from '@linaria/core';
 import { useState } from 'react';
 import { SHOP_INDEX } from '../../../sync/backoffice/store-shops.ts';
 import { useRow, useSliceRowIds } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import { button, card, form, row, scroller, stacked, table } from '../styles.ts';
-import { when } from './payment-parts.tsx';
 import { Said, title } from './player-parts.tsx';
+import { addisStamp } from './shop-till.tsx';
 import { useSent } from './use-sent.ts';
+
+/** The two buttons side by side; on a phone's stacked rows the cell takes the whole width. */
+const actions = css`
+  white-space: nowrap;
+  @media (max-width: 600px) {
+    grid-column: 1 / -1;
+  }
+`;
 
 type Acting = { cashierId: string; kind: 'access' | 'password' } | null;
 
@@ -62,14 +71,14 @@ function CashierLine({ id, act }: { id: string; act: (kind: 'access' | 'password
         {disabled ? t('shop.status.disabled') : t('shop.status.active')}
         {disabled && (
           <div style={{ color: 'var(--bo-muted)', fontSize: 13 }}>
-            {t('shop.disabledWhy', { when: when(c['disabled_at']), reason: String(c['disabled_reason'] ?? '') })}
+            {t('shop.disabledWhy', { when: addisStamp(c['disabled_at']), reason: String(c['disabled_reason'] ?? '') })}
           </div>
         )}
       </td>
-      <td data-label={t('shop.col.lastSignIn')}>{c['last_sign_in_at'] === undefined ? t('shop.never') : when(c['last_sign_in_at'])}</td>
-      <td data-label={t('shop.col.created')}>{when(c['created_at'])}</td>
-      <td>
-        <div className={row}>
+      <td data-label={t('shop.col.lastSignIn')}>{c['last_sign_in_at'] === undefined ? t('shop.never') : addisStamp(c['last_sign_in_at'])}</td>
+      <td data-label={t('shop.col.created')}>{addisStamp(c['created_at'])}</td>
+      <td className={actions}>
+        <div className={row} style={{ flexWrap: 'nowrap' }}>
           <button type="button" className={button} data-kind={disabled ? 'secondary' : 'danger'} onClick={() => act('access')}>
             {disabled ? t('shop.enable') : t('shop.disable')}
           </button>

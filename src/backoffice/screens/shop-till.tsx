@@ -25,6 +25,19 @@ export function tillDay(text: string): string | null {
   return new Date(utc).toISOString().slice(0, 10) === text.trim() ? text.trim() : null;
 }
 
+/** A moment as YYYY-MM-DD HH:MM in Addis Ababa: the desk's days are Addis Ababa days, so its times are too. */
+export const addisStamp = (iso: unknown): string =>
+  iso === undefined
+    ? ''
+    : new Date(String(iso)).toLocaleString('sv-SE', {
+        timeZone: 'Africa/Addis_Ababa',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+
 /** A moment's time of day in Addis Ababa (the statement's days are Addis Ababa days). */
 const addisTime = (iso: unknown): string =>
   new Date(String(iso)).toLocaleTimeString('en-GB', { timeZone: 'Africa/Addis_Ababa', hour: '2-digit', minute: '2-digit', second: '2-digit' });
