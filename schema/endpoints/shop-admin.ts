@@ -48,8 +48,8 @@ export const CreateCashier = endpoint({
   },
   refusals: [
     { status: 400, code: 'INVALID_USERNAME', text: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores' },
-    { status: 400, code: 'PASSWORD_SHORT' },
-    { status: 400, code: 'PASSWORD_COMMON' },
+    // The player password rules, with their texts (the back office words them by code).
+    ...NEW_PASSWORD,
     { status: 404, code: 'NOT_FOUND', text: 'Shop not found' },
     { status: 409, code: 'USERNAME_TAKEN', text: 'This username is already taken' },
     ...OPERATOR_REFUSALS,

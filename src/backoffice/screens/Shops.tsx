@@ -8,7 +8,7 @@ import { useCommand, useRead, useRow, useSortedRowIds, useValue } from '../data.
 import { useI18n } from '../i18n.tsx';
 import { alert, button, card, form, header, row, scroller, stacked, table } from '../styles.ts';
 import { etb } from './payment-parts.tsx';
-import { Said } from './player-parts.tsx';
+import { ShopSaid } from './shop-refusals.tsx';
 import { addisToday } from './shop-till.tsx';
 import { useSent } from './use-sent.ts';
 
@@ -125,7 +125,7 @@ function CreateShopForm() {
           {t('shops.create.submit')}
         </button>
       </div>
-      <Said said={said} />
+      <ShopSaid said={said} />
       {said.state === 'done' && typeof created === 'string' && (
         <p className={alert} data-kind="ok" role="status">
           {t('shops.created', { name: made })} <Link to={shopPath(created) as string}>{t('shops.open')}</Link>
