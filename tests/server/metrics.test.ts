@@ -6,6 +6,8 @@ import { asOperator, makeOperator } from './backoffice-helpers.ts';
 import { signUp } from './auth-helpers.ts';
 import { useTestApp } from './helpers.ts';
 import { moneyBody, pickLegs, place } from './tickets-helpers.ts';
+import { houseGamesAccount } from '../../server/modules/games/wallet/core.ts';
+import { ledgerTransaction, playerAccountId } from '../../server/modules/wallet/ledger.ts';
 
 const t = useTestApp({ operatorToken: 'metrics-token' });
 const scrape = () => t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-token' } });
@@ -52,5 +54,36 @@ describe('/metrics', () => {
       2,
     );
     expect(value(after, 'birrbet_active_players_today')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts a game stake as casino or virtual by its provider, as the reports do', async () => {
+    const before = (await scrape()).body;
+    const { user } = await signUp(t.app, '+251911445567');
+    // The seamless wallet's stake as it posts one: keyed by provider (house: a casino game; 632: Golden Race, virtual).
+    for (const [provider, cents] of [
+      ['house', 300],
+      ['632', 200],
+    ] as const) {
+      await ledgerTransaction(t.app.db, ({ post }) =>
+        post({
+          idempotencyKey: `game:${provider}:metrics-test-${provider}`,
+          kind: 'game_bet',
+          reason: 'metrics test stake',
+          postings: [
+            { accountId: playerAccountId(user.id), amountCents: -cents },
+            { accountId: houseGamesAccount(provider), amountCents: cents },
+          ],
+        }),
+      );
+    }
+    t.clock.now += 16_000;
+    const after = (await scrape()).body;
+    const moved = (product: string) => {
+      const series = `birrbet_player_flow_today_etb{product="${product}",flow="stake"}`;
+      return value(after, series) - (Number.isNaN(value(before, series)) ? 0 : value(before, series));
+    };
+    expect(moved('casino')).toBeCloseTo(3, 2);
+    expect(moved('virtual')).toBeCloseTo(2, 2);
+    expect(after).not.toContain('product="games"');
   });
 });

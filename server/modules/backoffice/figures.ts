@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { dayOf, dayStartMs } from '../reports/business-day.ts';
 
-/** Ledger transaction kinds → the product and the direction they count for (anything else: 'other'). */
+/** Ledger transaction kinds → the product and the direction they count for (anything else: 'other'); 'games' is
+ * split into casino and virtual by the provider (dayFigures). */
 export const FLOW_OF: Readonly<Record<string, { product: string; flow: 'stake' | 'win' | 'deposit' | 'withdrawal' | 'other' }>> = {
   stake: { product: 'sports', flow: 'stake' },
   bet_hold: { product: 'sports', flow: 'stake' },
@@ -39,18 +40,22 @@ export const dayStart = (nowMs: number): Date => new Date(dayStartMs(dayOf(nowMs
 
 export async function dayFigures(db: Db, nowMs: number): Promise<DayFigures> {
   const since = dayStart(nowMs);
-  const { rows } = await sql<{ kind: string; cents: string }>`
-    select t.kind, sum(p.amount_cents)::text as cents
+  // A game's posting names its provider in the key (game:<provider>:…): a virtual-sports provider's counts as
+  // 'virtual', any other's as 'casino' — the products the reports and the dashboard use.
+  const { rows } = await sql<{ kind: string; game_kind: string | null; cents: string }>`
+    select t.kind, gp.kind as game_kind, sum(p.amount_cents)::text as cents
     from ledger_postings p
     join ledger_transactions t on t.id = p.transaction_id
     join ledger_accounts a on a.id = p.account_id
+    left join game_providers gp on t.kind like 'game\\_%' and gp.id = split_part(t.idempotency_key, ':', 2)
     where a.kind = 'player' and p.created_at >= ${since}
-    group by t.kind`.execute(db);
+    group by t.kind, gp.kind`.execute(db);
   const sums = new Map<string, { product: string; flow: string; cents: number }>();
   for (const row of rows) {
     const kind = FLOW_OF[row.kind] ?? { product: 'other', flow: 'other' };
-    const key = `${kind.product}/${kind.flow}`;
-    const entry = sums.get(key) ?? { product: kind.product, flow: kind.flow, cents: 0 };
+    const product = kind.product === 'games' ? (row.game_kind === 'virtual' ? 'virtual' : 'casino') : kind.product;
+    const key = `${product}/${kind.flow}`;
+    const entry = sums.get(key) ?? { product, flow: kind.flow, cents: 0 };
     // Player postings are negative for money leaving the player (a stake, a withdrawal): count those as taken.
     entry.cents += kind.flow === 'stake' || kind.flow === 'withdrawal' ? -Number(row.cents) : Number(row.cents);
     sums.set(key, entry);

@@ -2,7 +2,8 @@
 // app (app.metrics, decorated by app.ts so other modules add their own gauges, e.g. realtime's open sockets). Health:
 // process figures (prom-client's defaults: CPU, memory, event-loop lag, handles), HTTP answers by status class, the
 // database's reachability and latency, leadership, the payment gateways' modes. Business: pending approvals, open
-// tickets and liability, today's (UTC) player money flow by product and flow, active players. The business figures
+// tickets and liability, today's player money flow (the East Africa Time business day) by product — sports, lotofoot, casino, virtual,
+// payments — and flow, active players. The business figures
 // are read at most every 15 s whatever the scrape rate (several Prometheus servers, a retrying scraper).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -106,10 +107,10 @@ export async function metricsModule(app: FastifyInstance, opts: ModuleOptions): 
   business('birrbet_approvals_pending', 'Four-eyes requests waiting for a second person', (f) => f.pendingApprovals);
   business('birrbet_open_tickets', 'Money tickets not yet settled', (f) => f.openTickets);
   business('birrbet_open_liability_etb', 'What the open money tickets would pay if every one won (net of tax)', (f) => f.openLiabilityCents / 100);
-  business('birrbet_active_players_today', 'Players who staked today (UTC)', (f) => f.activePlayers);
+  business('birrbet_active_players_today', 'Players who staked today (East Africa Time)', (f) => f.activePlayers);
   new Gauge({
     name: 'birrbet_player_flow_today_etb',
-    help: "Today's (UTC) players' money by product and flow: stake, win, deposit, withdrawal",
+    help: "Today's (East Africa Time) players' money by product (sports, lotofoot, casino, virtual, payments) and flow: stake, win, deposit, withdrawal",
     labelNames: ['product', 'flow'],
     registers: [register],
     async collect() {
