@@ -74,3 +74,4 @@ export const useSliceRowIds = Ui.useSliceRowIds;
 export const useSliceIds = Ui.useSliceIds;
 export const useValue = Ui.useValue;
 export const useCell = Ui.useCell;
+export const useTable = Ui.useTable;

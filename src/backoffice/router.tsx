@@ -9,6 +9,7 @@ import { ApprovalsScreen } from './screens/Approvals.tsx';
 import { AuditScreen } from './screens/Audit.tsx';
 import { ContentScreen } from './screens/Content.tsx';
 import { ContentBannerScreen } from './screens/ContentBanner.tsx';
+import { ContentPromotionScreen } from './screens/ContentPromotion.tsx';
 import { CreditScreen, creditSearch } from './screens/Credit.tsx';
 import { HomeScreen } from './screens/Home.tsx';
 import { OperatorsScreen } from './screens/Operators.tsx';
@@ -38,6 +39,8 @@ const tree = root.addChildren([
   child('/trading/$matchId', TradingMatchScreen),
   child('/content', ContentScreen),
   child('/content/$bannerId', ContentBannerScreen),
+  // A promotion's editor ('new' for a new one); the content screen's section travels as ?tab= (content-tabs.tsx).
+  child('/content/promotions/$promotionId', ContentPromotionScreen),
   child('/games', GamesScreen),
   child('/payments', PaymentsScreen),
   child('/payments/$paymentId', PaymentDetailScreen),

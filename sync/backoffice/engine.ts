@@ -42,6 +42,9 @@ const READ_TTL_MS: Partial<Record<IntentType, number>> = {
   SearchPlayers: 5_000,
   LoadPlayer: 3_000,
   LoadBanners: 10_000,
+  LoadPromotions: 10_000,
+  LoadPromoPopup: 10_000,
+  LoadPointsConfig: 10_000,
   LoadDashboard: 3_000,
   LoadRiskLimits: 5_000,
   // The server computes the flags at most once a minute.
@@ -73,6 +76,8 @@ const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
   MeLoaded: ['LoadMe'],
   // A banner saved, created or retired here changes the list: the next ask reads it again.
   BannerSaved: ['LoadBanners'],
+  // A promotion saved, created, retired or restored here changes the list: the next ask reads it again.
+  PromotionSaved: ['LoadPromotions'],
   // A resettlement asked for waits among the approvals.
   ResettlementRequested: ['LoadApprovals'],
   // A change on the players desk, or money credited, moves a profile and its search lines; a limit change asked for
@@ -96,6 +101,9 @@ const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
     'LoadPaymentSwitches',
     'LoadPaymentLimits',
     'LoadBanners',
+    'LoadPromotions',
+    'LoadPromoPopup',
+    'LoadPointsConfig',
     'LoadReport',
     'SearchPlayers',
     'LoadPlayer',

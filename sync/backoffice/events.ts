@@ -18,6 +18,9 @@ import type { PersonRole } from '../../schema/operator-access.ts';
 import type { BannerTexts } from '../../schema/banner.ts';
 import type { DashboardView } from '../../schema/endpoints/backoffice-dashboard.ts';
 import type { ListAllBanners } from '../../schema/endpoints/promotions.ts';
+import type { EditPromotion, ListAllPromotions } from '../../schema/endpoints/promotion-offers.ts';
+import type { PointsConfigBody } from '../../schema/endpoints/backoffice-content.ts';
+import type { PopupSetting } from '../../schema/promotion.ts';
 import type { REPORT_CHANNELS, REPORT_PRODUCTS, ReportBody } from '../../schema/endpoints/backoffice-reports.ts';
 import type { AdminGame, AdminGameProvider } from '../../schema/endpoints/admin-games.ts';
 import type { GameSettings } from '../../schema/game.ts';
@@ -46,6 +49,11 @@ export type DashboardViewRow = Infer<typeof DashboardView>;
 /** A banner as operators see it (retired ones too), its words per language in `texts`. */
 export type BannerRow = AnswerOf<typeof ListAllBanners, 200>['banners'][number];
 export type ReportAnswer = Infer<typeof ReportBody>;
+/** A promotion as operators see it (retired and future ones too), with whether the popup may show it. */
+export type PromotionRow = AnswerOf<typeof ListAllPromotions, 200>['promotions'][number];
+/** What a promotion's save sends: the fields it changes (null clears an optional one); a new one needs type and title. */
+export type PromotionChange = BodyOf<typeof EditPromotion>;
+export type PointsConfigRow = PointsConfigBody;
 export type GameProviderRow = Infer<typeof AdminGameProvider>;
 export type AdminGameRow = Infer<typeof AdminGame>;
 export type GameSettingRow = Infer<typeof GameSettings>;
@@ -155,6 +163,14 @@ export type Intent =
   | { type: 'SaveBanner'; id: string; change: BannerChange }
   | { type: 'CreateBanner'; bannerType: string; imageUrl: string }
   | { type: 'RetireBanner'; id: string }
+  /** The content desk's promotions (a save with id null creates one), the promo popup and the points config. */
+  | { type: 'LoadPromotions' }
+  | { type: 'SavePromotion'; id: string | null; change: PromotionChange }
+  | { type: 'RetirePromotion'; id: string }
+  | { type: 'LoadPromoPopup' }
+  | { type: 'SetPromoPopup'; popup: PopupSetting }
+  | { type: 'LoadPointsConfig' }
+  | { type: 'SetPointsConfig'; config: PointsConfigRow }
   | { type: 'LoadDashboard' }
   | { type: 'WatchDashboard'; on: boolean }
   | { type: 'LoadReport'; filter: ReportFilter }
@@ -209,6 +225,12 @@ export type Outcome =
   /** A deposit-limit change asked for: it waits for a second person's approval. */
   | { type: 'PlayerLimitsRequested'; playerId: string; approvalId: string }
   | { type: 'BannersLoaded'; rows: BannerRow[] }
+  | { type: 'PromotionsLoaded'; rows: PromotionRow[] }
+  /** A promotion as the server now has it after a save, a retire, a restore or (created: true) its creation. */
+  | { type: 'PromotionSaved'; promotion: PromotionRow; created: boolean }
+  /** The popup setting and the points config as players now get them (updatedAt null: the defaults stand). */
+  | { type: 'PromoPopupLoaded'; popup: PopupSetting; updatedAt: string | null }
+  | { type: 'PointsConfigLoaded'; config: PointsConfigRow; updatedAt: string | null }
   | { type: 'DashboardLoaded'; view: DashboardViewRow }
   /** The report of `filter`, as the server answered it. */
   | { type: 'ReportLoaded'; filter: ReportFilter; report: ReportAnswer }

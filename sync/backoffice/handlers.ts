@@ -12,6 +12,7 @@ import type { AnswerOf, Endpoint } from '../../schema/endpoint.ts';
 import type { BackofficeClient, CallInput } from './client.ts';
 import type { Intent, Outcome } from './events.ts';
 import { runContentIntent } from './handlers-content.ts';
+import { runPromotionIntent } from './handlers-promotions.ts';
 import { runRiskIntent } from './handlers-risk.ts';
 import { runPaymentSettingsIntent } from './handlers-payment-settings.ts';
 import { runGameIntent } from './handlers-games.ts';
@@ -128,6 +129,14 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
     case 'CreateBanner':
     case 'RetireBanner':
       return runContentIntent(client, intent);
+    case 'LoadPromotions':
+    case 'SavePromotion':
+    case 'RetirePromotion':
+    case 'LoadPromoPopup':
+    case 'SetPromoPopup':
+    case 'LoadPointsConfig':
+    case 'SetPointsConfig':
+      return runPromotionIntent(client, intent);
     case 'SearchPlayers':
     case 'LoadPlayer':
     case 'BlockPlayer':

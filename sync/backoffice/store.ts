@@ -4,6 +4,7 @@
 // server's fields as cells (JSON texts for nested values); values hold the single facts (the signed-in operator's
 // stage, a TOTP secret being enrolled, a temporary password to show once, the chain's last verification).
 // The content desk's banners are store-content.ts's, the reports screen's figures store-reports.ts's.
+// The content desk's promotions, popup setting and points config are store-promotions.ts's.
 // The players desk's searches and profiles are store-players.ts's.
 // The risk desk's limits, flagged players and resettlements asked for are store-risk.ts's.
 // The Games screen's providers, games and real-money switches are store-games.ts's.
@@ -14,6 +15,7 @@ import { createStore, type Store } from 'tinybase/store';
 import type { ApprovalRow, AuditRow, Me, Outcome, OperatorRow } from './events.ts';
 import { applyPaymentOutcome, definePaymentIndexes, PAYMENT_INDEX, PAYMENT_TABLES } from './store-payments.ts';
 import { applyContentOutcome, CONTENT_INDEX, CONTENT_TABLES, defineContentIndexes } from './store-content.ts';
+import { applyPromotionOutcome, PROMOTION_TABLES } from './store-promotions.ts';
 import { applyRiskOutcome, RISK_TABLES } from './store-risk.ts';
 import { applyGameOutcome, GAME_TABLES } from './store-games.ts';
 import { applyLotofootOutcome, LOTOFOOT_TABLES } from './store-lotofoot.ts';
@@ -109,6 +111,9 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
         for (const table of [...OWN_TABLES, ...PAYMENT_TABLES, ...CONTENT_TABLES, ...RISK_TABLES, ...LOTOFOOT_TABLES, ...PLAYER_TABLES, ...REPORT_TABLES]) {
           store.delTable(table);
         }
+        for (const table of PROMOTION_TABLES) {
+          store.delTable(table);
+        }
         for (const table of SHOP_TABLES) {
           store.delTable(table);
         }
@@ -200,6 +205,12 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
       case 'BannersLoaded':
       case 'BannerSaved':
         applyContentOutcome(store, outcome);
+        break;
+      case 'PromotionsLoaded':
+      case 'PromotionSaved':
+      case 'PromoPopupLoaded':
+      case 'PointsConfigLoaded':
+        applyPromotionOutcome(store, outcome);
         break;
       case 'PlayersFound':
       case 'PlayerLoaded':

@@ -8,6 +8,10 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { EditBannerBody } from '../../schema/endpoints/promotions.ts';
+import { PointsConfigBody, PopupSettingBody } from '../../schema/endpoints/backoffice-content.ts';
+import { EditPromotionBody, NewPromotionBody } from '../../schema/endpoints/promotion-offers.ts';
+import { pointsConfigOf, promotionChangeOf, promotionDraftOf } from '../../src/backoffice/screens/promotion-draft.ts';
+import { CURRENT, promotionStatus } from '../../sync/backoffice/store-promotions.ts';
 import { changeOf, draftOf, shownWords } from '../../src/backoffice/screens/content-words.tsx';
 import { createBackofficeClient } from '../../sync/backoffice/client.ts';
 import { createBackofficeEngine } from '../../sync/backoffice/engine.ts';
@@ -180,5 +184,184 @@ describe('the content desk data layer', () => {
     engine.dispatch({ type: 'LoadBanners' });
     await settle();
     expect(count('listAllBanners')).toBe(before + 1);
+  });
+});
+
+// Promotions, the popup and the points config (issue 33 "Content"): answers replayed as a run gave them land in the
+// store (each promotion's place among active, scheduled, ended and retired; the popup setting; the points config);
+// the bodies the forms send pass the endpoints' declarations; a creation is listed at once and outdates the list; a
+// retirement and a restore replace the row; a malformed answer leaves the store as it was; a recorded stream rebuilds
+// it; a sign-out clears it.
+const NOW = Date.parse('2026-12-04T12:00:00Z');
+const promotion = (name: string, extra: Record<string, unknown> = {}) => ({
+  id: `${M}:${name}`,
+  title: name,
+  description: '',
+  type: 'DEPOSIT',
+  body: '',
+  image_url: null,
+  click_url: '/deposit',
+  starts_at: null,
+  ends_at: null,
+  order: 1,
+  translations: {},
+  active: true,
+  in_popup: true,
+  created_at: '2026-12-01T00:00:00.000Z',
+  updated_at: '2026-12-01T00:00:00.000Z',
+  ...extra,
+});
+const running = promotion('running', { translations: { am: { title: 'ተቀማጭ' } } });
+const later = promotion('later', { starts_at: '2026-12-20T00:00:00.000Z', in_popup: false });
+const over = promotion('over', { ends_at: '2026-12-01T00:00:00.000Z' });
+const gone = promotion('gone', { active: false });
+const fresh = promotion('fresh', { order: 0 });
+const DEMO_POINTS = {
+  points_betting_enabled: true,
+  points_to_money_rate: 0.1,
+  points_min_stake: 30,
+  points_max_stake: 10_000,
+  points_min_selections: 5,
+  points_max_selections: 20,
+  points_min_odds_per_selection: 1.45,
+  points_min_total_odds: 10,
+  points_max_total_odds: 2000,
+  points_max_potential_win: 1_000,
+  points_max_daily_tickets: 20,
+  points_max_daily_stake: 50_000,
+  points_max_daily_win: 5_000,
+};
+const PROMO_RECORDED: Record<string, unknown[]> = {
+  listAllPromotions: [{ promotions: [running, later, over, gone] }, { promotions: [fresh, running, later, over, gone] }],
+  createPromotion: [{ promotion: fresh }],
+  editPromotion: [{ promotion: { ...gone, active: true } }],
+  retirePromotion: [{ promotion: { ...running, active: false } }],
+  getPromoPopup: [{ popup: { enabled: true, cooldown_hours: 24 }, updated_at: null }],
+  setPromoPopup: [{ popup: { enabled: false, cooldown_hours: 6 }, updated_at: '2026-12-04T12:00:00.000Z' }],
+  getPointsConfig: [{ config: DEMO_POINTS, updated_at: null }],
+  setPointsConfig: [{ config: { ...DEMO_POINTS, points_max_stake: 150 }, updated_at: '2026-12-04T12:00:00.000Z' }],
+  operatorLogout: [{}],
+};
+const promoReplay = () => replayingClient(PROMO_RECORDED, (endpointId) => (endpointId === 'createPromotion' ? 201 : 200));
+const statuses = (data: ReturnType<typeof createBackofficeData>) =>
+  Object.fromEntries(Object.entries(data.store.getTable('promotions')).map(([rowId, row]) => [rowId.slice(M.length + 1), promotionStatus(row, NOW)]));
+
+describe('the content desk’s promotions, popup and points', () => {
+  it('lands the answers: each promotion’s status, the popup setting and the points config', async () => {
+    const data = createBackofficeData();
+    const { client, count } = promoReplay();
+    const engine = createBackofficeEngine(client, data, () => 0);
+    engine.dispatch({ type: 'LoadPromotions' });
+    engine.dispatch({ type: 'LoadPromoPopup' });
+    engine.dispatch({ type: 'LoadPointsConfig' });
+    await settle();
+    expect(statuses(data)).toEqual({ running: 'active', later: 'scheduled', over: 'ended', gone: 'retired' });
+    expect(JSON.parse(String(data.store.getCell('promotions', running.id, 'translations')))).toEqual({ am: { title: 'ተቀማጭ' } });
+    expect(data.store.getCell('promotions', later.id, 'in_popup')).toBe(false);
+    // No image, no window: no cell (not the text 'null').
+    expect(data.store.getRow('promotions', running.id)).not.toHaveProperty('image_url');
+    expect(data.store.getRow('promoPopupSetting', CURRENT)).toEqual({ enabled: true, cooldown_hours: 24 });
+    expect(data.store.getRow('pointsConfig', CURRENT)).toEqual(DEMO_POINTS);
+    engine.dispatch({ type: 'LoadPromotions' });
+    await settle();
+    expect(count('listAllPromotions')).toBe(1);
+  });
+
+  it('sends what the forms hold within the declarations; creation, retirement and restore replace rows', async () => {
+    const data = createBackofficeData();
+    const { client, calls, count } = promoReplay();
+    const engine = createBackofficeEngine(client, data, () => 0);
+    engine.dispatch({ type: 'LoadPromotions' });
+    await settle();
+    const draft = promotionDraftOf(null);
+    draft.words.en = { title: ' Deposit bonus ', description: '', body: 'Up to 100 ETB' };
+    draft.words.am = { title: 'የተቀማጭ ጉርሻ', description: '', body: '' };
+    draft.words.or = { title: ' ', description: 'only words', body: '' };
+    draft.ends_at = '2026-12-31T23:00';
+    draft.in_popup = false;
+    const create = promotionChangeOf(draft, true);
+    expect(create).toMatchObject({
+      type: 'DEPOSIT',
+      title: 'Deposit bonus',
+      body: 'Up to 100 ETB',
+      in_popup: false,
+      translations: { am: { title: 'የተቀማጭ ጉርሻ' } },
+    });
+    expect(create).not.toHaveProperty('image_url');
+    engine.dispatch({ type: 'SavePromotion', id: null, change: create });
+    await settle();
+    const sent = calls.at(-1);
+    expect(sent?.id).toBe('createPromotion');
+    expect(validate(sent?.input.body, NewPromotionBody)[0]).toBeUndefined();
+    expect(data.store.getValue('createdPromotion')).toBe(fresh.id);
+    // The edit of a stored row clears what the form left empty.
+    const edit = promotionChangeOf(promotionDraftOf(data.store.getRow('promotions', running.id)), false);
+    expect(edit).toMatchObject({ image_url: null, starts_at: null, ends_at: null, translations: { am: { title: 'ተቀማጭ' } } });
+    expect(validate(edit, EditPromotionBody)[0]).toBeUndefined();
+    engine.dispatch({ type: 'LoadPromotions' });
+    await settle();
+    expect(count('listAllPromotions')).toBe(2);
+
+    engine.dispatch({ type: 'RetirePromotion', id: running.id });
+    engine.dispatch({ type: 'SavePromotion', id: gone.id, change: { active: true } });
+    await settle();
+    expect(calls.slice(-2).map((c) => [c.id, c.input.params])).toEqual([
+      ['retirePromotion', { id: running.id }],
+      ['editPromotion', { id: gone.id }],
+    ]);
+    expect(statuses(data)).toMatchObject({ running: 'retired', gone: 'active' });
+
+    const popup = { enabled: false, cooldown_hours: 6 };
+    engine.dispatch({ type: 'SetPromoPopup', popup });
+    const points = pointsConfigOf(true, {
+      ...Object.fromEntries(Object.entries(DEMO_POINTS).map(([k, v]) => [k, String(v)])),
+      points_max_stake: '150',
+    });
+    engine.dispatch({ type: 'SetPointsConfig', config: points });
+    await settle();
+    expect(validate(calls.find((c) => c.id === 'setPromoPopup')?.input.body, PopupSettingBody)[0]).toBeUndefined();
+    expect(validate(calls.find((c) => c.id === 'setPointsConfig')?.input.body, PointsConfigBody)[0]).toBeUndefined();
+    expect(data.store.getRow('promoPopupSetting', CURRENT)).toEqual({ ...popup, updated_at: '2026-12-04T12:00:00.000Z' });
+    expect(data.store.getCell('pointsConfig', CURRENT, 'points_max_stake')).toBe(150);
+  });
+
+  it('never lets an answer that breaks its declaration change the store', async () => {
+    const data = createBackofficeData();
+    applyOutcome(data, { type: 'PromoPopupLoaded', popup: { enabled: true, cooldown_hours: 24 }, updatedAt: null });
+    const body = { popup: { enabled: 'yes', cooldown_hours: 'six' }, updated_at: null };
+    const fetchImpl = (async () =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    const engine = createBackofficeEngine(createBackofficeClient(fetchImpl), data);
+    engine.dispatch({ type: 'LoadPromoPopup' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(data.store.getRow('promoPopupSetting', CURRENT)).toEqual({ enabled: true, cooldown_hours: 24 });
+    expect(data.store.getRow('commands', 'LoadPromoPopup')).toMatchObject({ state: 'failed', code: 'MALFORMED_ANSWER' });
+  });
+
+  it('rebuilds the same store from a recorded outcome stream; a sign-out clears it and outdates the reads', async () => {
+    const live = createBackofficeData();
+    const recorded: Outcome[] = [];
+    const { client, count } = promoReplay();
+    const engine = createBackofficeEngine(client, live, () => 0);
+    engine.outcomes$.subscribe((o) => recorded.push(o));
+    engine.dispatch({ type: 'LoadPromotions' });
+    engine.dispatch({ type: 'LoadPointsConfig' });
+    engine.dispatch({ type: 'SetPromoPopup', popup: { enabled: false, cooldown_hours: 6 } });
+    engine.dispatch({ type: 'RetirePromotion', id: running.id });
+    await settle();
+    const replayed = createBackofficeData();
+    for (const outcome of JSON.parse(JSON.stringify(recorded)) as Outcome[]) {
+      applyOutcome(replayed, outcome);
+    }
+    expect(replayed.store.getContent()).toEqual(live.store.getContent());
+
+    engine.dispatch({ type: 'SignOut' });
+    await settle();
+    for (const table of ['promotions', 'promoPopupSetting', 'pointsConfig']) {
+      expect(live.store.getTable(table)).toEqual({});
+    }
+    engine.dispatch({ type: 'LoadPromotions' });
+    await settle();
+    expect(count('listAllPromotions')).toBe(2);
   });
 });

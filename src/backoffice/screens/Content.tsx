@@ -1,8 +1,10 @@
-// The content desk (marketing, content.manage): every banner of the merchant, retired ones too, grouped by placement —
+// The content desk (marketing, content.manage), in sections (content-tabs.tsx): Banners, Promotions
+// (content-promotions.tsx), the promo popup (content-popup.tsx) and the points-betting config (content-points.tsx).
+// Banners: every banner of the merchant, retired ones too, grouped by placement —
 // the phone home's carousel, the desktop home's banner, then any other type — each in the players' order, with its
 // artwork small, its order, its words' languages and whether players see it; a banner opens its editor
 // (ContentBanner.tsx). "New banner" takes a type and an image address, creates it (listed at once) and opens it.
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 // The index's slices (the banner types present): data.tsx re-exports the row hooks only.
 import { useEffect, useState } from 'react';
 import { BO_INDEX } from '../../../sync/backoffice/store.ts';
@@ -11,20 +13,40 @@ import { useCommand, useEngine, useRead, useRow, useSliceIds, useSliceRowIds, us
 import { useI18n } from '../i18n.tsx';
 import { alert, button, card, form, header, row, scroller, stacked, table } from '../styles.ts';
 import { Thumb } from './content-parts.tsx';
+import { PointsSection } from './content-points.tsx';
+import { PopupSection } from './content-popup.tsx';
+import { PromotionsSection } from './content-promotions.tsx';
+import { ContentTabs, contentSearch } from './content-tabs.tsx';
 import { LANGUAGES, textsOf } from './content-words.tsx';
+
+export { contentSearch };
 
 const bannerPath = (id: string): string => `/content/${encodeURIComponent(id)}`;
 
 export function ContentScreen() {
+  const { t } = useI18n();
+  const tab = contentSearch(useSearch({ strict: false }) as Record<string, unknown>).tab ?? 'banners';
+  return (
+    <>
+      <div className={header}>
+        <h1>{t('content.heading')}</h1>
+      </div>
+      <ContentTabs tab={tab} />
+      {tab === 'banners' && <BannersSection />}
+      {tab === 'promotions' && <PromotionsSection />}
+      {tab === 'popup' && <PopupSection />}
+      {tab === 'points' && <PointsSection />}
+    </>
+  );
+}
+
+function BannersSection() {
   const { t } = useI18n();
   useRead({ type: 'LoadBanners' });
   const types = typeOrder(useSliceIds(BO_INDEX.bannersByType));
   const load = useCommand('LoadBanners');
   return (
     <>
-      <div className={header}>
-        <h1>{t('content.title')}</h1>
-      </div>
       <p>{t('content.intro')}</p>
       {load.state === 'failed' && (
         <p className={alert} role="alert">
