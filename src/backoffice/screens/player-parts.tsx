@@ -22,10 +22,23 @@ export const cards = css`
   gap: 0 16px;
 `;
 
-/** A User-Agent is one long word of up to 200 characters: it wraps anywhere, in small type. */
+/** A User-Agent is one long word of up to 200 characters: it wraps anywhere, in small type, leaving the times room. */
 const agentCell = css`
+  display: block;
   font-size: 12px;
   overflow-wrap: anywhere;
+  @media (min-width: 601px) {
+    max-width: 360px;
+  }
+`;
+
+/** A column as wide as the card on a phone's stacked rows (a long text in half of 390 px is a ribbon). */
+const wideCells = css`
+  @media (max-width: 600px) {
+    td[data-wide] {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 /** A card's heading. */
@@ -67,6 +80,8 @@ export function usePlayerWord(): (group: 'player.status' | 'player.kind' | 'play
 interface Column {
   label: MessageKey;
   num?: boolean;
+  /** Spans both columns of a phone's stacked row. */
+  wide?: boolean;
   show: (row: Row) => ReactNode;
 }
 
@@ -94,7 +109,7 @@ function Part({
       {ids.length === 0 ? (
         <p>{t('player.none')}</p>
       ) : (
-        <table className={`${table} ${stacked}`}>
+        <table className={`${table} ${stacked} ${wideCells}`}>
           <thead>
             <tr>
               {columns.map((c) => (
@@ -121,7 +136,7 @@ function PartLine({ table: name, id, columns }: { table: string; id: string; col
   return (
     <tr data-testid={`${name}-line`}>
       {columns.map((c) => (
-        <td key={c.label} data-label={t(c.label)} data-num={c.num}>
+        <td key={c.label} data-label={t(c.label)} data-num={c.num} data-wide={c.wide}>
           {c.show(row)}
         </td>
       ))}
@@ -142,8 +157,11 @@ export function SessionsPart({ playerId }: { playerId: string }) {
     { label: 'player.session.expires', show: (s) => when(s['expires_at']) },
     { label: 'players.state', show: (s) => <strong data-live={s['live'] === true}>{state(s)}</strong> },
     // The same tag on two sessions (of this player or another) is the same device; none: the client did not say.
-    { label: 'player.session.device', show: (s) => (s['device'] === undefined ? '—' : <code>{String(s['device'])}</code>) },
-    { label: 'player.session.agent', show: (s) => <span className={agentCell}>{String(s['user_agent'] ?? '—')}</span> },
+    {
+      label: 'player.session.device',
+      show: (s) => (s['device'] === undefined ? '—' : <code style={{ whiteSpace: 'nowrap' }}>{String(s['device'])}</code>),
+    },
+    { label: 'player.session.agent', wide: true, show: (s) => <span className={agentCell}>{String(s['user_agent'] ?? '—')}</span> },
   ];
   return <Part heading="player.sessions" table="playerSessions" index={BO_INDEX.sessionsByPlayer} playerId={playerId} columns={columns} />;
 }
