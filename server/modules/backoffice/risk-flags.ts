@@ -90,7 +90,7 @@ async function sharedDevices(db: Db, nowMs: number): Promise<Flag[]> {
     order by count(distinct p.other) desc, p.user_id limit 200`.execute(db);
   return rows.rows.map((r) => {
     const related = r.related.map(String);
-    const where = Number(r.devices) === 1 ? 'a device' : `${r.devices} devices`;
+    const where = Number(r.devices) === 1 ? 'a device' : `${r.devices} devices that`;
     return {
       user_id: String(r.user_id),
       phone: r.phone,
