@@ -15,6 +15,8 @@ import { HomeScreen } from './screens/Home.tsx';
 import { OperatorsScreen } from './screens/Operators.tsx';
 import { PaymentDetailScreen } from './screens/PaymentDetail.tsx';
 import { PaymentsScreen } from './screens/Payments.tsx';
+import { PaymentReconciliationScreen } from './screens/PaymentReconciliation.tsx';
+import { PaymentSettingsScreen } from './screens/PaymentSettings.tsx';
 import { RiskScreen, riskSearch } from './screens/Risk.tsx';
 import { LotofootScreen } from './screens/Lotofoot.tsx';
 import { PlayerScreen } from './screens/Player.tsx';
@@ -44,6 +46,9 @@ const tree = root.addChildren([
   child('/games', GamesScreen),
   child('/payments', PaymentsScreen),
   child('/payments/$paymentId', PaymentDetailScreen),
+  // Static segments rank above $paymentId: these two are the desk's other views, never a payment.
+  child('/payments/reconciliation', PaymentReconciliationScreen),
+  child('/payments/settings', PaymentSettingsScreen),
   // The desk's Limit action fills the risk form's scope and target in through the search params.
   createRoute({ getParentRoute: () => root, path: '/risk', component: RiskScreen, validateSearch: riskSearch }),
   createRoute({ getParentRoute: () => root, path: '/players', component: PlayersScreen, validateSearch: playersSearch }),

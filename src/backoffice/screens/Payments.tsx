@@ -1,7 +1,8 @@
 // The payments desk (issue 33, finance and admin): deposits and withdrawals newest first — all, the withdrawals that
 // wait for a second person's approval, deposits or withdrawals — narrowed by state or found by a phone, our payment
 // id or the gateway's reference; older pages on demand. Each filter is its own list in the store (a slice of the
-// payments-by-list index), so switching back shows that list as it was read. A row opens the payment.
+// payments-by-list index), so switching back shows that list as it was read. A row opens the payment. The desk's
+// reconciliation and methods-and-limits views are a link away (payment-nav.tsx).
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PaymentFilter, PaymentRow } from '../../../sync/backoffice/events.ts';
@@ -11,6 +12,7 @@ import { useCell, useCommand, useEngine, useRead, useRow, useSliceRowIds } from 
 import { useI18n } from '../i18n.tsx';
 import type { MessageKey } from '../i18n-en.ts';
 import { alert, button, card, form, header, row, scroller, stacked, table, tabs } from '../styles.ts';
+import { PaymentsNav } from './payment-nav.tsx';
 import { etb, useWord, when } from './payment-parts.tsx';
 
 type Tab = 'all' | 'awaiting' | 'deposits' | 'withdrawals';
@@ -41,6 +43,7 @@ export function PaymentsScreen() {
       <div className={header}>
         <h1>{t('payments.title')}</h1>
       </div>
+      <PaymentsNav current="list" />
       <div className={tabs} role="tablist">
         {(Object.keys(TABS) as Tab[]).map((key) => (
           <button key={key} type="button" role="tab" aria-selected={key === tab} className={button} data-kind="secondary" onClick={() => setTab(key)}>
