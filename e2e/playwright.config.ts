@@ -60,12 +60,12 @@ export default defineConfig({
     {
       name: 'mobile',
       // The operators' back office (issue 33) is desktop-first: its journeys run on the desktop viewport.
-      testIgnore: /(settlement|live-odds|live-bet|lotofoot|shop|live|backoffice|backoffice-trading)\.spec/,
+      testIgnore: /(settlement|live-odds|live-bet|lotofoot|shop|live|backoffice|backoffice-trading|backoffice-audit)\.spec/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
     {
       name: 'desktop',
-      testIgnore: /(settlement|live-odds|live-bet|lotofoot|shop|live|backoffice-trading)\.spec/,
+      testIgnore: /(settlement|live-odds|live-bet|lotofoot|shop|live|backoffice-trading|backoffice-audit)\.spec/,
       use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
     },
     {
@@ -80,6 +80,14 @@ export default defineConfig({
       // backoffice-trading.spec.ts changes a price from the trading desk like live-odds.spec.ts (desktop only).
       testMatch: /(settlement|live-odds|live-bet|lotofoot|shop|live|backoffice-trading|backoffice-games)\.spec/,
       dependencies: ['late-mobile'],
+      workers: 1,
+      use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
+    },
+    {
+      name: 'last-desktop',
+      // backoffice-audit.spec.ts reads the audit trail the other back-office journeys wrote: it runs after all of them.
+      testMatch: /backoffice-audit\.spec/,
+      dependencies: ['late-desktop'],
       workers: 1,
       use: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
     },
