@@ -3,7 +3,8 @@
 // intent carries the amount as typed and the method's id, never the phone (the handler reads it from the store at
 // send time); outcomes carry the server's code and status (0: refused by the client's own checks or no answer).
 import { array, enums, number, optional, record, string, type } from 'superstruct';
-import { OfferedGatewayWire, PaymentRecord, PaymentStatus } from './payment.ts';
+import { PaymentRecord, PaymentStatus } from './payment.ts';
+import { OfferedGatewayWire } from './payment-preferences.ts';
 
 const PaymentFlow = enums(['deposit', 'withdrawal']);
 

@@ -1,15 +1,16 @@
 // A deposit or withdrawal as the server reports it (companion §3/§4, issue 13): our id, the flow, the gateway and
 // method, the amount in ETB (2 decimals), its state (pending → processing → completed | failed | cancelled |
-// expired, never backwards) and the gateway's own reference once it has one. Also the preference response and
-// the socket's PAYMENT_UPDATE. Amounts are numbers on the wire; integer cents inside domain/ and the server.
-import { array, boolean, enums, literal, nullable, number, optional, string, type, type Infer } from 'superstruct';
+// expired, never backwards) and the gateway's own reference once it has one, and the socket's PAYMENT_UPDATE. The
+// preference response is payment-preferences.ts's (kept apart: this module is in the home route's first bundle).
+// Amounts are numbers on the wire; integer cents inside domain/ and the server.
+import { enums, literal, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { Id } from './common.ts';
 
 const PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled', 'expired'] as const;
 export const PaymentStatus = enums(PAYMENT_STATUSES);
 export const PaymentFlowWire = enums(['deposit', 'withdrawal']);
-const GatewayName = enums(['santimpay', 'arifpay']);
-const PreferenceMethodWire = enums(['TELEBIRR', 'CBEBIRR', 'MPESA', 'CHECKOUT']);
+export const GatewayName = enums(['santimpay', 'arifpay']);
+export const PreferenceMethodWire = enums(['TELEBIRR', 'CBEBIRR', 'MPESA', 'CHECKOUT']);
 
 export const PaymentRecord = type({
   id: Id,
@@ -29,25 +30,6 @@ export const PaymentRecord = type({
   updated_at: string(),
 });
 export type PaymentRecord = Infer<typeof PaymentRecord>;
-
-export const GatewayPreferenceWire = type({ name: GatewayName, enabled: boolean(), methods: array(PreferenceMethodWire) });
-
-/** A merchant's own minimum and maximum of one of the gateway's methods, in ETB (the back office's payment limits). */
-export const MethodLimitWire = type({ method: PreferenceMethodWire, min_amount: number(), max_amount: number() });
-
-/** A gateway as the preference response offers it: companion §3's, plus the limits the merchant set (none: defaults). */
-export const OfferedGatewayWire = type({
-  name: GatewayName,
-  enabled: boolean(),
-  methods: array(PreferenceMethodWire),
-  limits: optional(array(MethodLimitWire)),
-});
-
-/** Companion §3: the payment preference response. */
-export const PreferencesAnswer = type({
-  success: literal(true),
-  preferences: type({ gateways: array(OfferedGatewayWire) }),
-});
 
 /** Pushed on the socket to the player after each state change of one of their payments (old clients ignore it). */
 export const PaymentUpdate = type({

@@ -4,7 +4,8 @@
 // comparison last ran) and a merchant's own minimum and maximum per method (absent: the catalogue's defaults).
 import { array, boolean, enums, literal, nullable, number, optional, string, type } from 'superstruct';
 import { endpoint, QueryInt } from '../endpoint.ts';
-import { GatewayPreferenceWire, PaymentFlowWire, PreferencesAnswer } from '../payment.ts';
+import { PaymentFlowWire } from '../payment.ts';
+import { GatewayPreferenceWire, PreferencesAnswer } from '../payment-preferences.ts';
 import { OPERATOR_REFUSALS, Trimmed } from './operator.ts';
 import { ApiError, blankAsAbsent, Finite, RequestId } from './wire.ts';
 

@@ -6,7 +6,8 @@
 import { DEPOSIT_LIMIT_REFUSAL, SELF_EXCLUSION_REFUSALS } from './rg-refusals.ts';
 import { coerce, enums, literal, nullable, number, optional, string, type, union, array } from 'superstruct';
 import { endpoint, QueryInt, Text, type Refusal } from '../endpoint.ts';
-import { PaymentRecord, PaymentStatus, PreferencesAnswer } from '../payment.ts';
+import { PaymentRecord, PaymentStatus } from '../payment.ts';
+import { PreferencesAnswer } from '../payment-preferences.ts';
 import { SESSION_QUERY, SESSION_REFUSALS, SessionHeaders } from './session-headers.ts';
 import { ApiError, RequestId } from './wire.ts';
 

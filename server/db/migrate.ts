@@ -18,8 +18,8 @@ import * as m0014 from './migrations/0014-ledger-shards.ts';
 import * as m0015 from './migrations/0015-history-paging.ts';
 import * as m0016 from './migrations/0016-cache-notify.ts';
 import * as m0017 from './migrations/0017-booking-codes.ts';
-import * as m0019 from './migrations/0019-shops.ts';
 import * as m0018 from './migrations/0018-responsible-gaming.ts';
+import * as m0019 from './migrations/0019-shops.ts';
 import * as m0020 from './migrations/0020-banner-texts.ts';
 import * as m0021 from './migrations/0021-seed-commitments.ts';
 import * as m0022 from './migrations/0022-payment-notify-throttle.ts';
@@ -38,12 +38,12 @@ import * as m0035 from './migrations/0035-reports.ts';
 import * as m0036 from './migrations/0036-players-desk.ts';
 import * as m0037 from './migrations/0037-risk-limits.ts';
 import * as m0038 from './migrations/0038-lotofoot-caps.ts';
-import * as m0042 from './migrations/0042-payment-limits.ts';
 import * as m0039 from './migrations/0039-game-switches.ts';
-import * as m0043 from './migrations/0043-server-instances.ts';
 import * as m0040 from './migrations/0040-shop-desk.ts';
-import * as m0044 from './migrations/0044-session-devices.ts';
 import * as m0041 from './migrations/0041-content-settings.ts';
+import * as m0042 from './migrations/0042-payment-limits.ts';
+import * as m0043 from './migrations/0043-server-instances.ts';
+import * as m0044 from './migrations/0044-session-devices.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -62,8 +62,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-history-paging': m0015,
   '0016-cache-notify': m0016,
   '0017-booking-codes': m0017,
-  '0019-shops': m0019,
   '0018-responsible-gaming': m0018,
+  '0019-shops': m0019,
   '0020-banner-texts': m0020,
   '0021-seed-commitments': m0021,
   '0022-payment-notify-throttle': m0022,
@@ -82,12 +82,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036-players-desk': m0036,
   '0037-risk-limits': m0037,
   '0038-lotofoot-caps': m0038,
-  '0042-payment-limits': m0042,
   '0039-game-switches': m0039,
-  '0043-server-instances': m0043,
   '0040-shop-desk': m0040,
-  '0044-session-devices': m0044,
   '0041-content-settings': m0041,
+  '0042-payment-limits': m0042,
+  '0043-server-instances': m0043,
+  '0044-session-devices': m0044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,7 +3,7 @@
 // the endpoint declarations' own (schema/endpoints/admin-payments.ts).
 import type { Infer } from 'superstruct';
 import type { PaymentLimit, ReconciliationRun, StoredDiscrepancy } from '../../schema/endpoints/admin-payments.ts';
-import type { GatewayPreferenceWire } from '../../schema/payment.ts';
+import type { GatewayPreferenceWire } from '../../schema/payment-preferences.ts';
 
 export type PaymentFlowName = 'deposit' | 'withdrawal';
 export type DiscrepancyRow = Infer<typeof StoredDiscrepancy>;
