@@ -27,6 +27,8 @@ export const HOUSE_REFUSALS: Refusal[] = [
   // rotations of the same player past a few tries.
   { status: 409, code: 'CLIENT_SEED_NEEDED', text: 'Choose a client seed first' },
   { status: 409, code: 'SEED_BUSY', text: 'Your seeds are changing. Please try again' },
+  // The operator switched the game off since the page opened (issue 33): no new round; one in play finishes.
+  { status: 409, code: 'GAME_SWITCHED_OFF', text: 'This game is not available now' },
   ...SELF_EXCLUSION_REFUSALS,
 ];
 

@@ -1,13 +1,14 @@
 // The back office's game switches (issue 33): a provider switched off takes all its games out of every player list
 // and refuses their launch, a game alone likewise; back on, they return; the catalogue sync never undoes a switch;
 // each switch is audited with before, after and reason (a switch to the state in force changes nothing); a Kiron
-// round staked before its provider was switched off still settles through the seamless wallet; only games.manage
+// round staked before its provider was switched off still settles through the seamless wallet while a new stake on
+// the page left open is refused, and a house game's open page starts no new round; only games.manage
 // may read or switch (support, marketing, trader 403; a player's session 401), a bad body is 400, an unknown id 404.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from './auth-helpers.ts';
 import { asOperator, makeOperator, type TestOperator } from './backoffice-helpers.ts';
-import { launch, newPlayer, type Player, realMoney } from './games-helpers.ts';
+import { launch, launchReal, newPlayer, type Player, realMoney } from './games-helpers.ts';
 import { createTestApp, signed, signRequest, type TestApp, useTestApp } from './helpers.ts';
 import { balanceOf } from './tickets-helpers.ts';
 
@@ -124,6 +125,23 @@ describe('the games switches', () => {
     ]);
   });
 
+  it('a house game page opened before its switch starts no new round; switched back on, it plays again', async () => {
+    const admin = await makeOperator(t.app, ['admin']);
+    await realMoney(t.app, true);
+    const p = await newPlayer(t.app);
+    const token = await launchReal(t.app, p, 'plinko');
+    const play = () =>
+      t.app.inject({ method: 'POST', url: '/api/games/house/play', payload: { token, bet: 10, params: { rows: 12, risk: 'medium' } } });
+    expect((await put(admin, 'games', 'plinko', { on: false, reason: 'Payout table under review' })).statusCode).toBe(200);
+    const before = await balanceOf(t.app, p.userId);
+    const refused = await play();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'GAME_SWITCHED_OFF', error: 'This game is not available now' });
+    expect(await balanceOf(t.app, p.userId)).toBe(before);
+    expect((await put(admin, 'games', 'plinko', { on: true, reason: 'Review done' })).statusCode).toBe(200);
+    expect((await play()).statusCode).toBe(200);
+  });
+
   it('refuses roles without games.manage, a player session, a bad body and an unknown id', async () => {
     const admin = await makeOperator(t.app, ['admin']);
     for (const role of ['support', 'marketing', 'trader', 'risk', 'finance', 'shop_manager'] as const) {
@@ -204,6 +222,10 @@ describe('a round open when its provider is switched off', () => {
     expect((await signed(k.app, { url: '/api/v1/virtual-games?provider_id=497' })).json().data).toEqual([]);
     const again = await launch(k.app, { game_id: 'kiron:lobby', user_id: p.userId, currency: 'ETB', is_demo: false, language: 'en' }, p.token);
     expect(again.json()).toMatchObject(GONE);
+    // The page left open takes no new stake (Kiron has no code for it: the token's, 100); the balance stays.
+    const late = { ...s, BetManTransactionID: randomUUID(), RoundID: 'race-late', Amount: 10, CurrencyCode: 'ETB' };
+    expect((await call('debit', late)).json()).toMatchObject({ Code: 100 });
+    expect(await balanceOf(k.app, p.userId)).toBe(before);
 
     // The win of the round staked before the switch is paid, and the round closes.
     const win = {

@@ -25,6 +25,7 @@ export const invalidToken = (): HttpError => refuse(401, 'INVALID_TOKEN', 'Your 
 export const roundOpen = (): HttpError => refuse(409, 'ROUND_OPEN', 'Finish the round in play first');
 export const roundClosed = (): HttpError => refuse(409, 'ROUND_CLOSED', 'This round is over');
 export const invalidAction = (): HttpError => refuse(400, 'INVALID_ACTION', 'That move is not possible now');
+export const gameSwitchedOff = (): HttpError => refuse(409, 'GAME_SWITCHED_OFF', 'This game is not available now');
 
 /** The grant behind a launch token of one of the six house games, or 401. */
 export async function houseGrant(deps: HouseDeps, token: string): Promise<HouseGrant> {

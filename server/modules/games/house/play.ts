@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { HOUSE_GAMES, parseHouseParams } from '../../../../domain/games/index.ts';
 import type { HousePlayed } from '../../../../schema/house-game.ts';
 import { HttpError } from '../../../plugins/errors.ts';
-import { walletBalance } from '../wallet/index.ts';
+import { switchedOff, walletBalance } from '../wallet/index.ts';
 import { refuseIfExcluded } from '../../responsible-gaming/exclusion.ts';
-import { fairState, houseGrant, type HouseDeps, type HouseGrant, loadRound, refuse, roundOpen, walletRefusal } from './context.ts';
+import { fairState, gameSwitchedOff, houseGrant, type HouseDeps, type HouseGrant, loadRound, refuse, roundOpen, walletRefusal } from './context.ts';
 import { playableSeed } from './fair.ts';
 import { betTx, payRound, voidRound } from './finish.ts';
 import { drawOutcome, MAX_BET_CENTS, MIN_BET_CENTS, payoutCents, presentRound, type RoundRow } from './rounds.ts';
@@ -57,6 +57,10 @@ async function storeRound(deps: HouseDeps, grant: HouseGrant, params: object, st
     // Responsible gaming (issue 18): no round for a self-excluded player, free spins included, even in a game
     // opened before the exclusion; checked in the transaction that stores the round.
     await refuseIfExcluded(trx, grant.userId, nowMs);
+    // Back office (issue 33): a game switched off since this page opened starts no new round; one in play finishes.
+    if (await switchedOff(trx, 'house', grant.gameId)) {
+      throw gameSwitchedOff();
+    }
     let betCents = stake === 'free' ? 0 : stake;
     if (stake === 'free') {
       const grantRow = await trx

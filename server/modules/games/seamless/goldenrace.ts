@@ -67,6 +67,7 @@ const CODE_OF: Record<WalletErrorCode, number> = {
   PLAYER_EXCLUDED: GR_CODES.PLAYER,
   NO_STAKE: GR_CODES.NO_CYCLE,
   WIN_OVER_CAP: GR_CODES.TX_FAILED,
+  GAME_SWITCHED_OFF: GR_CODES.TX_FAILED,
 };
 
 class Refused extends Error {

@@ -52,6 +52,8 @@ const CODE_OF: Record<WalletErrorCode, number> = {
   NO_STAKE: KIRON_CODES.NOT_FOUND,
   // Kiron has no code for a win beyond the round's largest payout: an internal refusal it must take up with us.
   WIN_OVER_CAP: KIRON_CODES.INTERNAL,
+  // No code for a game switched off: the game cannot be played, as with a token no longer valid.
+  GAME_SWITCHED_OFF: KIRON_CODES.INVALID_TOKEN,
 };
 
 class Refused extends Error {

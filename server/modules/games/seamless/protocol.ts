@@ -46,6 +46,8 @@ const STATUS_OF: Record<WalletErrorCode, SeamlessStatus> = {
   NO_STAKE: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   // Hub88 has no status for it: a refusal the provider must take up with us, not retry into success.
   WIN_OVER_CAP: 'RS_ERROR_UNKNOWN',
+  // No status for a game switched off: the closest is the player's play being refused.
+  GAME_SWITCHED_OFF: 'RS_ERROR_USER_DISABLED',
 };
 
 type Balance = Infer<typeof BalanceBody>;

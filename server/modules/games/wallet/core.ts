@@ -8,7 +8,7 @@
 // name a staked round of its player and stay within that round's largest possible payout (win-cap.ts, issue 28).
 // Amounts are cents.
 import { createHash, randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../../db/index.ts';
 import { balanceCents, ledgerTransaction, LedgerError, playerAccountId } from '../../wallet/ledger.ts';
 import { activeExclusion } from '../../responsible-gaming/exclusion.ts';
@@ -31,7 +31,9 @@ export type WalletErrorCode =
   /** Issue 28: a win of money in a round with no live stake of that player (or naming no round). */
   | 'NO_STAKE'
   /** Issue 28: a win beyond the round's largest possible payout (stakes × the game's maximum multiplier). */
-  | 'WIN_OVER_CAP';
+  | 'WIN_OVER_CAP'
+  /** Issue 33: a stake on a game (or a provider's game) the operator switched off — a page left open takes no more. */
+  | 'GAME_SWITCHED_OFF';
 
 /** A refusal the adapters translate into their provider's own error code. */
 export class WalletError extends Error {
@@ -220,6 +222,23 @@ function checkAmount(r: GameTxRequest): void {
   }
 }
 
+/**
+ * Whether the operator switched this game off, or its provider (back office, migration 0039). A supplier names the
+ * game by our id (the launch grant's) or by its own code under its adapter; a game it names that we do not list is
+ * not refused here (the launch already checked it).
+ */
+export async function switchedOff(trx: Trx | Db, provider: string, gameId: string | null): Promise<boolean> {
+  if (gameId === null) {
+    return false;
+  }
+  const { rows } = await sql<{ off: boolean }>`
+    select true as off from games g join game_providers p on p.id = g.provider_id
+    where (g.id = ${gameId} or (g.external_code = ${gameId} and (p.adapter = ${provider} or p.id = ${provider})))
+      and (g.switched_off or p.switched_off)
+    limit 1`.execute(trx);
+  return rows.length > 0;
+}
+
 /** A debit (bet) or credit (win): the shared body; `sign` is -1 for a debit. */
 async function move(db: Db, kind: 'bet' | 'win', r: GameTxRequest, nowMs: number, cap?: WinCap): Promise<WalletAnswer> {
   checkAmount(r);
@@ -255,6 +274,10 @@ async function move(db: Db, kind: 'bet' | 'win', r: GameTxRequest, nowMs: number
       // Checked in the transaction that stores the bet: a game launched before the exclusion takes no more stakes.
       if (kind === 'bet' && (await activeExclusion(trx, r.userId, nowMs)) !== null) {
         throw new WalletError('PLAYER_EXCLUDED', 'The player has excluded themselves from play');
+      }
+      // Likewise a game the operator switched off since the launch: its wins, rollbacks and round ends still settle.
+      if (kind === 'bet' && (await switchedOff(trx, r.provider, r.gameId))) {
+        throw new WalletError('GAME_SWITCHED_OFF', 'This game is switched off');
       }
       if (r.amountCents > 0) {
         const sign = kind === 'bet' ? -1 : 1;

@@ -4,6 +4,7 @@ export {
   debit,
   GAME_CURRENCY,
   houseGamesAccount,
+  switchedOff,
   walletBalance,
   WalletError,
   type WalletErrorCode,
