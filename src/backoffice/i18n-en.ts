@@ -142,7 +142,8 @@ export const EN = {
   'nav.risk': 'Risk',
   'nav.lotofoot': 'LotoFoot',
   'lotofoot.title': 'LotoFoot weeks',
-  'lotofoot.intro': 'What each week may cost the book: the fixed-prize 7-match game if every ticket hit 7 of 7, a pool game its pool. A ticket that would take a week above its cap is refused.',
+  'lotofoot.intro':
+    'What each week may cost the book: the fixed-prize 7-match game if every ticket hit 7 of 7, a pool game its pool. A ticket that would take a week above its cap is refused.',
   'lotofoot.weeks': 'Latest weeks',
   'lotofoot.none': 'No LotoFoot weeks yet.',
   'lotofoot.variant': 'Game',

@@ -108,7 +108,15 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
         break;
       case 'SignedOut':
         // Nothing of the last operator stays on the page.
-        for (const table of [...OWN_TABLES, ...PAYMENT_TABLES, ...CONTENT_TABLES, ...RISK_TABLES, ...LOTOFOOT_TABLES, ...PLAYER_TABLES, ...REPORT_TABLES]) {
+        for (const table of [
+          ...OWN_TABLES,
+          ...PAYMENT_TABLES,
+          ...CONTENT_TABLES,
+          ...RISK_TABLES,
+          ...LOTOFOOT_TABLES,
+          ...PLAYER_TABLES,
+          ...REPORT_TABLES,
+        ]) {
           store.delTable(table);
         }
         for (const table of PROMOTION_TABLES) {
