@@ -5,7 +5,7 @@
 import { array, enums, integer, literal, nullable, number, object, optional, pattern, refine, size, Struct, type } from 'superstruct';
 import { endpoint, List, Text, type FieldFailure } from '../endpoint.ts';
 import { annotated } from '../json-schema.ts';
-import { Decimal2, OPERATOR_REFUSALS, pathText } from './operator.ts';
+import { Decimal2, OPERATOR_REFUSALS, pathText, textRefusal, Trimmed } from './operator.ts';
 import { ApiError } from './wire.ts';
 
 export const MAX_RESULTS_PER_REQUEST = 500;
@@ -73,6 +73,9 @@ function resultsText({ path }: FieldFailure): string {
   return `${at}.${field} must be a non-empty string of at most ${MAX_FEED_ID} printable characters`;
 }
 
+/** A result a person enters is a settlement action: its reason is required (issue 33), a feed's is not. */
+export const RESULT_REASON_REQUIRED = { status: 400, code: 'VALIDATION_FAILED', text: 'reason is required when a person enters a result' } as const;
+
 export const ResultsAnswer = type({ success: literal(true), stored: number(), unchanged: number(), graded: number(), settled: number() });
 
 export const EnterResults = endpoint({
@@ -86,11 +89,12 @@ export const EnterResults = endpoint({
     'Stores final results, all or nothing, then settles. By sport: football home_score, away_score, ht_home_score, ' +
     'ht_away_score; basketball and American football the final score (never level); hockey the regulation score and ' +
     'overtime_winner exactly when level; handball the score; tennis and volleyball sets [{home, away}]. A stored ' +
-    'result is final: the same again changes nothing, another one is a 409.',
-  body: type({ results: List(ResultEntryWire, 1, MAX_RESULTS_PER_REQUEST) }),
-  invalid: { results: { code: 'VALIDATION_FAILED', text: resultsText } },
+    'result is final: the same again changes nothing, another one is a 409. A person (a back-office session) gives ' +
+    'a reason, kept in the audit trail; a feed on the machine token may leave it out.',
+  body: type({ results: List(ResultEntryWire, 1, MAX_RESULTS_PER_REQUEST), reason: optional(Trimmed(500)) }),
+  invalid: { results: { code: 'VALIDATION_FAILED', text: resultsText }, reason: textRefusal('reason', 500) },
   responses: { 200: ResultsAnswer, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError },
-  refusals: [{ status: 404, code: 'NOT_FOUND' }, { status: 409, code: 'RESULT_EXISTS' }, ...OPERATOR_REFUSALS],
+  refusals: [{ status: 404, code: 'NOT_FOUND' }, { status: 409, code: 'RESULT_EXISTS' }, RESULT_REASON_REQUIRED, ...OPERATOR_REFUSALS],
 });
 
 const OddsStatus = enums(['active', 'suspended']);

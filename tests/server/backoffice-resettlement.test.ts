@@ -61,9 +61,19 @@ describe('resettlement', () => {
       await makeOperator(t.app, ['support']),
     ];
     const home = { match_id: leg.match_id, home_score: 2, away_score: 0, ht_home_score: 1, ht_away_score: 0 };
-    expect((await asOperator(t.app, asker, { method: 'POST', url: '/api/admin/v1/feed/results', payload: { results: [home] } })).statusCode).toBe(
-      200,
-    );
+    // A person entering a result gives a reason (a settlement action); it is kept in the audit trail.
+    const enter = (payload: unknown) => asOperator(t.app, asker, { method: 'POST', url: '/api/admin/v1/feed/results', payload });
+    const bare = await enter({ results: [home] });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: 'reason is required when a person enters a result' });
+    expect((await enter({ results: [home], reason: 'Final whistle, official sheet' })).statusCode).toBe(200);
+    const entered = await t.app.db
+      .selectFrom('audit_log')
+      .select(['reason', 'actor_kind'])
+      .where('action', '=', 'results.enter')
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entered).toEqual({ reason: 'Final whistle, official sheet', actor_kind: 'operator' });
     expect(await statusOf(refs[0] ?? '')).toBe('WON');
     const won = [await balanceOf(t.app, p1.user.id), await balanceOf(t.app, p2.user.id)];
 

@@ -5,10 +5,11 @@
 // those matches' legs from the stored results.
 // A stored result is final: the same result again is accepted and changes nothing (a feed may resend), a
 // different one is a 409 RESULT_EXISTS, whether an operator or the simulator stored it first.
-// A call that stored something is audited ('results.enter', the results as given) in the same transaction.
+// A call that stored something is audited ('results.enter', the results as given, the reason) in the same
+// transaction; a person (a back-office session) must give a reason, a feed on the machine token need not.
 import type { FastifyInstance } from 'fastify';
 import type { Infer } from 'superstruct';
-import { EnterResults, type ResultEntryWire } from '../../../schema/endpoints/admin-feed.ts';
+import { EnterResults, RESULT_REASON_REQUIRED, type ResultEntryWire } from '../../../schema/endpoints/admin-feed.ts';
 import type { Db } from '../../db/index.ts';
 import { route } from '../../plugins/contract.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
@@ -38,7 +39,13 @@ interface StoreRun {
 }
 
 /** Checks every entry against its match, then stores them all (and audits them); throws (and stores nothing) on the first fault. */
-async function storeResults(db: Db, list: readonly Infer<typeof ResultEntryWire>[], actor: Actor, nowMs: number): Promise<StoreRun> {
+async function storeResults(
+  db: Db,
+  list: readonly Infer<typeof ResultEntryWire>[],
+  actor: Actor,
+  reason: string | null,
+  nowMs: number,
+): Promise<StoreRun> {
   const entries = resultEntriesOf(list);
   return db.transaction().execute(async (trx) => {
     const matches = new Map(
@@ -92,7 +99,7 @@ async function storeResults(db: Db, list: readonly Infer<typeof ResultEntryWire>
     const matchIds = results.map((r) => r.matchId);
     if (stored > 0) {
       const target = matchIds.length === 1 ? { kind: 'match', id: matchIds[0] as string } : undefined;
-      await appendAudit(trx, actor, { action: 'results.enter', target, after: { results: list, stored }, reason: null }, nowMs);
+      await appendAudit(trx, actor, { action: 'results.enter', target, after: { results: list, stored }, reason }, nowMs);
     }
     return { stored, unchanged: results.length - stored, matchIds };
   });
@@ -100,7 +107,13 @@ async function storeResults(db: Db, list: readonly Infer<typeof ResultEntryWire>
 
 export function resultsRoutes(app: FastifyInstance, db: Db, now: () => number, source: ResultsSource): void {
   route(app, EnterResults, async (request) => {
-    const { stored, unchanged, matchIds } = await storeResults(db, request.body.results, operatorOf(request).actor, now());
+    const me = operatorOf(request);
+    const reason = request.body.reason ?? null;
+    // A person's result is a settlement action: why is kept with it. A feed (the machine token) has no one to ask.
+    if (me.sessionId !== null && reason === null) {
+      throw new HttpError(RESULT_REASON_REQUIRED.status, RESULT_REASON_REQUIRED.code, RESULT_REASON_REQUIRED.text);
+    }
+    const { stored, unchanged, matchIds } = await storeResults(db, request.body.results, me.actor, reason, now());
     const { graded, settled } = await settleDue(db, now(), source);
     request.log.info({ stored, unchanged, matches: matchIds.length, graded, settled }, 'results entered by the operator');
     return { success: true, stored, unchanged, graded, settled };
