@@ -201,6 +201,13 @@ export const EN = {
   'risk.kind.shared_device': 'Shares a device',
   'risk.detail': 'Detail',
   'risk.related': 'Related players',
+  'result.title': 'Enter the result',
+  'result.intro':
+    'The final score as the officials gave it. It is stored and the match’s tickets are settled at once; a stored result is final — to change it, ask for a resettlement below.',
+  'result.reason': 'Reason (kept in the audit trail)',
+  'result.submit': 'Store the result and settle',
+  'result.stored': 'Result stored; {settled} ticket(s) settled.',
+  'result.same': 'This result was already stored: nothing changed.',
   'resettle.title': 'Resettle',
   'resettle.intro':
     'Correct the stored result, or void the match or one market, after its tickets were settled. A second person approves it on the Approvals screen; every settled ticket is then settled again.',

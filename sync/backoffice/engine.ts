@@ -80,6 +80,8 @@ const OUTDATES: Partial<Record<Outcome['type'], IntentType[]>> = {
   PromotionSaved: ['LoadPromotions'],
   // A resettlement asked for waits among the approvals.
   ResettlementRequested: ['LoadApprovals'],
+  // A result entered settles the match's tickets: the desk's stakes and liabilities move.
+  ResultEntered: ['LoadTradingMatch', 'LoadTradingMatches'],
   // A change on the players desk, or money credited, moves a profile and its search lines; a limit change asked for
   // waits among the approvals.
   PlayerChanged: ['LoadPlayer', 'SearchPlayers'],

@@ -1,6 +1,7 @@
 // What flows through the back office's data layer (issue 33): intents (what an operator asked for, sent once by the
 // engine) and outcomes (what the server answered, decoded, applied to the store). Components emit intents and read
 // the store; they never see a transport. Answer types are the endpoint declarations' own.
+import type { EnterResults } from '../../schema/endpoints/admin-feed.ts';
 import type { Infer } from 'superstruct';
 import type { AnswerOf, BodyOf } from '../../schema/endpoint.ts';
 import type { Approval, AuditEntry, VerifyAudit } from '../../schema/endpoints/backoffice-audit.ts';
@@ -116,6 +117,8 @@ export interface RiskLimitChange {
 
 /** What a resettlement asks for: the endpoint's own body (a correction's result, or the market to void). */
 export type ResettleRequest = BodyOf<typeof RequestResettlement>;
+/** A final result as the results boundary takes it (one entry of POST /feed/results). */
+export type EnteredResult = BodyOf<typeof EnterResults>['results'][number];
 
 export interface OperatorChange {
   name?: string;
@@ -147,6 +150,7 @@ export type Intent =
   | { type: 'LoadRiskFlags' }
   | { type: 'SetRiskLimit'; limit: RiskLimitChange }
   | { type: 'RequestResettlement'; matchId: string; request: ResettleRequest }
+  | { type: 'EnterResult'; matchId: string; result: EnteredResult; reason: string }
   | { type: 'LoadLotofootWeeks' }
   | { type: 'SetLotofootCap'; variant: 'LOTOFOOT_7'; cap: number; reason: string }
   | { type: 'LoadPayments'; filter: PaymentFilter; before?: string }
@@ -211,6 +215,7 @@ export type Outcome =
   | { type: 'RiskLimitsLoaded'; rows: RiskLimitRow[] }
   | { type: 'RiskFlagsLoaded'; rows: FlaggedPlayerRow[] }
   | { type: 'LotofootWeeksLoaded'; rows: LotofootWeekRow[] }
+  | { type: 'ResultEntered'; matchId: string; stored: number; settled: number }
   /** A resettlement asked for: it waits for a second person's approval. */
   | { type: 'ResettlementRequested'; matchId: string; approvalId: string }
   /** A page of a payment list: the first replaces the list, a later one (after `before`) is added to it. */

@@ -149,6 +149,7 @@ export async function runIntent(client: BackofficeClient, intent: Intent): Promi
     case 'LoadRiskFlags':
     case 'SetRiskLimit':
     case 'RequestResettlement':
+    case 'EnterResult':
       return runRiskIntent(client, intent);
     case 'LoadGameCatalog':
     case 'LoadGameSettings':

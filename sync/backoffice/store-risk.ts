@@ -2,11 +2,12 @@
 // row per scope and target in the server's order (newest first: `position`); a list read or the answer to a limit
 // set or removed replaces the table whole, so a removed limit does not survive. `riskFlags` holds the flagged
 // players in the server's order (a player may be flagged more than once: a row per flag), their related players as
-// a JSON list. `resettlements` holds, per match, the approval request a resettlement asked for last.
+// a JSON list. `resettlements` holds, per match, the approval request a resettlement asked for last, and
+// `resultsEntered` what entering its result did (stored: 0 when the same result was there; tickets settled).
 import type { Store } from 'tinybase/store';
 import type { FlaggedPlayerRow, Outcome, RiskLimitRow } from './events.ts';
 
-export const RISK_TABLES = ['riskLimits', 'riskFlags', 'resettlements'] as const;
+export const RISK_TABLES = ['riskLimits', 'riskFlags', 'resettlements', 'resultsEntered'] as const;
 
 /** A limit's row id: its scope and target (a market's target is match/market/specifier). */
 export const limitKey = (scope: string, scopeId: string): string => `${scope}|${scopeId}`;
@@ -40,6 +41,9 @@ export function applyRiskOutcome(store: Store, outcome: Outcome): void {
       break;
     case 'ResettlementRequested':
       store.setRow('resettlements', outcome.matchId, { approval_id: outcome.approvalId });
+      break;
+    case 'ResultEntered':
+      store.setRow('resultsEntered', outcome.matchId, { stored: outcome.stored, settled: outcome.settled });
       break;
   }
 }

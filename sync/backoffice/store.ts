@@ -232,6 +232,7 @@ export function applyOutcome({ store }: BackofficeData, outcome: Outcome): void 
       case 'RiskLimitsLoaded':
       case 'RiskFlagsLoaded':
       case 'ResettlementRequested':
+      case 'ResultEntered':
         applyRiskOutcome(store, outcome);
         break;
       case 'GameCatalogLoaded':

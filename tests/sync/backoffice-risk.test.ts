@@ -8,6 +8,7 @@
 // clears it all.
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { EnterResults } from '../../schema/endpoints/admin-feed.ts';
 import { RequestResettlement } from '../../schema/endpoints/backoffice-results.ts';
 import { FLAG_KINDS, FlaggedPlayers, SetRiskLimit } from '../../schema/endpoints/backoffice-risk.ts';
 import { AM } from '../../src/backoffice/i18n-am.ts';
@@ -56,6 +57,7 @@ const RECORDED: Record<string, unknown[]> = {
   setRiskLimit: [{ data: [{ ...market, max_stake: 25, updated_at: '2026-12-03T10:40:00.000Z' }, matchLimit] }],
   flaggedPlayers: [{ data: flags }],
   requestResettlement: [{ approval_id: 'ap-42-resettlement' }],
+  enterResults: [{ success: true, stored: 1, unchanged: 0, graded: 3, settled: 2 }],
   listApprovals: [{ data: [] }],
   operatorLogout: [{}],
 };
@@ -138,6 +140,22 @@ describe('the risk desk data layer', () => {
     engine.dispatch({ type: 'LoadApprovals', status: 'pending' });
     await settle();
     expect(count('listApprovals')).toBe(2);
+  });
+
+  it('enters a result with the declared body and a reason, keeps what it settled, and outdates the match desk', async () => {
+    const data = createBackofficeData();
+    const { client, calls } = replay();
+    const engine = createBackofficeEngine(client, data, () => 0);
+    const result = scoreOf(MATCH, { home: '2', away: '1', htHome: '1', htAway: '0' }) ?? undefined;
+    expect(result).toBeDefined();
+    if (result === undefined) return;
+    engine.dispatch({ type: 'EnterResult', matchId: MATCH, result, reason: 'Official match sheet' });
+    await settle();
+    const body = calls.at(-1)?.input.body;
+    expect(body).toEqual({ results: [result], reason: 'Official match sheet' });
+    expect(validate(body, EnterResults.body!)[0]).toBeUndefined();
+    expect(data.store.getRow('resultsEntered', MATCH)).toEqual({ stored: 1, settled: 2 });
+    expect(data.store.getRow('commands', 'EnterResult')).toEqual({ state: 'done' });
   });
 
   it('never lets an answer that breaks its declaration reach the store, and leaves what it held', async () => {

@@ -12,6 +12,7 @@ import { alert, button, card, form, header, row, table } from '../styles.ts';
 import { etb } from './payment-parts.tsx';
 import { MarketLimit } from './risk-parts.tsx';
 import { ResettlePanel } from './trading-resettle.tsx';
+import { ResultPanel } from './trading-result.tsx';
 
 export function TradingScreen() {
   const { t } = useI18n();
@@ -103,6 +104,7 @@ export function TradingMatchScreen() {
           {change.message}
         </p>
       )}
+      <ResultPanel matchId={matchId} />
       <ResettlePanel matchId={matchId} />
       {markets.map((key) => (
         <MarketCard key={key} marketKey={key} />

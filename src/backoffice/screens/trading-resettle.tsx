@@ -13,12 +13,12 @@ import { alert, button, card, form, row } from '../styles.ts';
 import { useSent } from './use-sent.ts';
 
 /** The feed's id of football (soccer), the one sport whose score this panel corrects. */
-const FOOTBALL = '1';
+export const FOOTBALL = '1';
 type Action = ResettleRequest['action'];
 const ACTIONS: readonly Action[] = ['correct', 'void_match', 'void_market'];
-const GOALS = ['home', 'away', 'htHome', 'htAway'] as const;
-type Goals = Record<(typeof GOALS)[number], string>;
-const NO_GOALS: Goals = { home: '', away: '', htHome: '', htAway: '' };
+export const GOALS = ['home', 'away', 'htHome', 'htAway'] as const;
+export type Goals = Record<(typeof GOALS)[number], string>;
+export const NO_GOALS: Goals = { home: '', away: '', htHome: '', htAway: '' };
 
 /** The typed score as the results feed takes it, or null while it is not a whole-number score (half-time ≤ full). */
 export function scoreOf(matchId: string, g: Goals): ResettleRequest['result'] | null {
