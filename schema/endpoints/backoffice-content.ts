@@ -4,7 +4,8 @@
 // Each field's shape is checked here with its own text; how the figures relate (a minimum not above its maximum, a
 // stake within the daily stake) is the route's check, refused with the texts declared in POINTS_CONFIG_REFUSALS.
 // Promotions themselves (list, create, edit, retire) are declared in promotion-offers.ts.
-import { boolean, nullable, number, refine, string, type, type Infer } from 'superstruct';
+import { boolean, integer, nullable, number, refine, string, type, type Infer } from 'superstruct';
+import { annotated } from '../json-schema.ts';
 import { endpoint } from '../endpoint.ts';
 import { PopupSetting } from '../promotion.ts';
 import { MAX_SELECTIONS } from './tickets.ts';
@@ -27,9 +28,17 @@ export const decimalsAtMost = (n: number, places: number): boolean => {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 };
 
+// Annotated with their bounds and step, so the contract (OpenAPI) and the fuzzer know what a valid figure is.
 const between = (name: string, min: number, max: number, places: number) =>
-  refine(number(), name, (n) => Number.isFinite(n) && n >= min && n <= max && decimalsAtMost(n, places));
-const whole = (name: string, min: number, max: number) => refine(number(), name, (n) => Number.isInteger(n) && n >= min && n <= max);
+  annotated(
+    refine(number(), name, (n) => Number.isFinite(n) && n >= min && n <= max && decimalsAtMost(n, places)),
+    { minimum: min, maximum: max, multipleOf: 10 ** -places },
+  );
+const whole = (name: string, min: number, max: number) =>
+  annotated(
+    refine(integer(), name, (n) => n >= min && n <= max),
+    { minimum: min, maximum: max },
+  );
 
 const Points = between('points', 0.01, POINTS_FIGURE_MAX, 2);
 const Etb = between('etb', 0.01, POINTS_FIGURE_MAX, 2);
