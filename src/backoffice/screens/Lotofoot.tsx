@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { useMe, useRead, useRow, useSortedRowIds, useValue } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
-import { alert, button, card, form, header, row, scroller, stacked, table } from '../styles.ts';
+import { button, card, form, header, row, scroller, stacked, table } from '../styles.ts';
 import { etb, when } from './payment-parts.tsx';
+import { Said } from './said.tsx';
 import { useSent } from './use-sent.ts';
 
 const heading = { fontSize: 16, marginTop: 0 } as const;
@@ -124,16 +125,7 @@ function CapForm() {
         </label>
       </div>
       {cap.trim() !== '' && whole === undefined && <p style={{ margin: 0, color: 'var(--bo-danger)' }}>{t('lotofoot.capInvalid')}</p>}
-      {said.state === 'failed' && (
-        <p className={alert} role="alert">
-          {said.message}
-        </p>
-      )}
-      {said.state === 'done' && (
-        <p className={alert} data-kind="ok" role="status">
-          {t('lotofoot.capSaved')}
-        </p>
-      )}
+      <Said said={said} ok={t('lotofoot.capSaved')} />
       <div>
         <button type="submit" className={button} disabled={whole === undefined || reason.trim() === '' || said.state === 'busy'}>
           {t('lotofoot.capSave')}

@@ -9,6 +9,7 @@ import { useI18n } from '../i18n.tsx';
 import { alert, button, card, form, header, row, scroller, stacked, table } from '../styles.ts';
 import { PaymentsNav } from './payment-nav.tsx';
 import { etb, useWord, when } from './payment-parts.tsx';
+import { Said } from './said.tsx';
 import { useSent } from './use-sent.ts';
 
 const heading = { fontSize: 16, marginTop: 0 } as const;
@@ -141,16 +142,7 @@ function RunPanel() {
         </button>
       </div>
       {days === null && <p style={{ margin: 0, color: 'var(--bo-danger)' }}>{t('recon.daysInvalid')}</p>}
-      {said.state === 'failed' && (
-        <p className={alert} role="alert">
-          {said.message}
-        </p>
-      )}
-      {said.state === 'done' && (
-        <p className={alert} data-kind="ok" role="status">
-          {t('recon.ran', { checked: String(ran['checked'] ?? 0), days: String(ran['days'] ?? '') })}
-        </p>
-      )}
+      <Said said={said} ok={t('recon.ran', { checked: String(ran['checked'] ?? 0), days: String(ran['days'] ?? '') })} />
     </form>
   );
 }

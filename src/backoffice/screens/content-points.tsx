@@ -9,9 +9,10 @@ import { CURRENT } from '../../../sync/backoffice/store-promotions.ts';
 import { useRead, useRow } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import type { MessageKey } from '../i18n-en.ts';
-import { alert, button, card, form, row } from '../styles.ts';
+import { button, card, form, row } from '../styles.ts';
 import { when } from './payment-parts.tsx';
 import { pointsConfigOf } from './promotion-draft.ts';
+import { Said } from './said.tsx';
 import { useSent } from './use-sent.ts';
 
 type Figure = Exclude<keyof PointsConfigRow, 'points_betting_enabled'>;
@@ -120,16 +121,7 @@ function PointsForm({ config, sent }: { config: Record<string, unknown>; sent: R
           {config['updated_at'] === undefined ? t('points.defaults') : t('content.changed', { when: when(config['updated_at']) })}
         </small>
       </p>
-      {said.state === 'failed' && (
-        <p className={alert} role="alert">
-          {said.message}
-        </p>
-      )}
-      {said.state === 'done' && (
-        <p className={alert} data-kind="ok" role="status">
-          {t('points.saved')}
-        </p>
-      )}
+      <Said said={said} ok={t('points.saved')} />
       <div>
         <button type="submit" className={button} disabled={said.state === 'busy'}>
           {t('banner.save')}

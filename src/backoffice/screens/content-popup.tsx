@@ -7,8 +7,9 @@ import { POPUP_COOLDOWN_HOURS } from '../../../schema/endpoints/backoffice-conte
 import { CURRENT, promotionStatus } from '../../../sync/backoffice/store-promotions.ts';
 import { useRead, useRow, useTable } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
-import { alert, button, card, form } from '../styles.ts';
+import { button, card, form } from '../styles.ts';
 import { when } from './payment-parts.tsx';
+import { Said } from './said.tsx';
 import { useSent } from './use-sent.ts';
 
 export function PopupSection() {
@@ -86,16 +87,7 @@ function PopupForm({ setting, sent }: { setting: Record<string, unknown>; sent: 
           {setting['updated_at'] === undefined ? t('popup.defaults') : t('content.changed', { when: when(setting['updated_at']) })}
         </small>
       </p>
-      {said.state === 'failed' && (
-        <p className={alert} role="alert">
-          {said.message}
-        </p>
-      )}
-      {said.state === 'done' && (
-        <p className={alert} data-kind="ok" role="status">
-          {t('popup.saved')}
-        </p>
-      )}
+      <Said said={said} ok={t('popup.saved')} />
       <div>
         <button type="submit" className={button} disabled={said.state === 'busy'}>
           {t('banner.save')}

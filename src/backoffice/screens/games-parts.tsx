@@ -7,7 +7,8 @@ import type { Intent } from '../../../sync/backoffice/events.ts';
 import { useRow } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import type { MessageKey } from '../i18n-en.ts';
-import { alert, button, form, row } from '../styles.ts';
+import { button, form, row } from '../styles.ts';
+import { Said } from './said.tsx';
 import { useSent } from './use-sent.ts';
 
 export const heading = { fontSize: 16, marginTop: 0 } as const;
@@ -63,11 +64,7 @@ export function SwitchPrompt(p: { command: SwitchCommand; id: string; on: boolea
               autoFocus
             />
           </label>
-          {said.state === 'failed' && (
-            <p className={alert} role="alert">
-              {said.message}
-            </p>
-          )}
+          <Said said={said} />
           <div className={row}>
             <button type="submit" className={button} data-kind={p.on ? undefined : 'danger'} disabled={trimmed.length < 3 || said.state === 'busy'}>
               {p.on ? t('games.switchOn') : t('games.switchOff')}
@@ -110,11 +107,7 @@ export function RealMoneyLine({ merchant }: { merchant: string }) {
           <td colSpan={3} className={promptCell}>
             <div className={form} role="alertdialog" aria-label={t('games.realMoney')}>
               <p style={{ margin: 0 }}>{t(on ? 'games.realMoney.confirmOff' : 'games.realMoney.confirmOn', { merchant })}</p>
-              {said.state === 'failed' && (
-                <p className={alert} role="alert">
-                  {said.message}
-                </p>
-              )}
+              <Said said={said} />
               <div className={row}>
                 <button
                   type="button"

@@ -8,9 +8,10 @@ import type { PaymentFlowName } from '../../../sync/backoffice/events-payment-se
 import { settingsKey } from '../../../sync/backoffice/store-payment-settings.ts';
 import { useCommand, useRow, useSortedRowIds } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
-import { alert, button, card, form, row, scroller, stacked, table } from '../styles.ts';
+import { button, card, form, row, scroller, stacked, table } from '../styles.ts';
 import { etb, when } from './payment-parts.tsx';
 import { methodName } from './payment-switches.tsx';
+import { Said } from './said.tsx';
 import { useSent } from './use-sent.ts';
 
 /** A typed ETB amount with at most 2 decimals, or null. */
@@ -143,16 +144,7 @@ function LimitEditor({ id, merchantId, flow, sent, onClose }: EditorProps) {
       </div>
       <p style={{ margin: 0, color: 'var(--bo-muted)' }}>{t('limits.gatewayMax', { max: etb(gatewayMax) })}</p>
       {problem !== '' && <p style={{ margin: 0, color: 'var(--bo-danger)' }}>{problem}</p>}
-      {said.state === 'failed' && (
-        <p className={alert} role="alert">
-          {said.message}
-        </p>
-      )}
-      {said.state === 'done' && (
-        <p className={alert} data-kind="ok" role="status">
-          {t('limits.saved')}
-        </p>
-      )}
+      <Said said={said} ok={t('limits.saved')} />
       <div className={row}>
         <button type="submit" className={button} disabled={problem !== '' || said.state === 'busy'}>
           {t('limits.save')}

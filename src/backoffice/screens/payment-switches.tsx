@@ -8,7 +8,8 @@ import type { GatewaySwitchRow, PaymentFlowName } from '../../../sync/backoffice
 import { settingsKey } from '../../../sync/backoffice/store-payment-settings.ts';
 import { useCommand, useRow } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
-import { alert, button, card, form, scroller, table } from '../styles.ts';
+import { button, card, form, scroller, table } from '../styles.ts';
+import { Said } from './said.tsx';
 import { useSent } from './use-sent.ts';
 
 const GATEWAYS = ['santimpay', 'arifpay'] as const;
@@ -108,16 +109,7 @@ function SwitchesForm({ merchantId, flow, mayChange, stored, sent }: Props & { s
         })
       )}
       {!mayChange && <p style={{ margin: 0 }}>{t('settings.viewOnly')}</p>}
-      {said.state === 'failed' && (
-        <p className={alert} role="alert">
-          {said.message}
-        </p>
-      )}
-      {said.state === 'done' && (
-        <p className={alert} data-kind="ok" role="status">
-          {t('settings.switchesSaved')}
-        </p>
-      )}
+      <Said said={said} ok={t('settings.switchesSaved')} />
       {mayChange && (
         <div>
           <button type="submit" className={button} disabled={!changed || said.state === 'busy'}>

@@ -11,7 +11,8 @@ import { useCell } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import type { MessageKey } from '../i18n-en.ts';
 import { alert, button, card, form } from '../styles.ts';
-import { cards, Said, title, usePlayerWord } from './player-parts.tsx';
+import { cards, title, usePlayerWord } from './player-parts.tsx';
+import { Said } from './said.tsx';
 import { useSent } from './use-sent.ts';
 
 export function PlayerActions({ id, may }: { id: string; may: (permission: Permission) => boolean }) {

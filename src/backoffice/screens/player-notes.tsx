@@ -6,7 +6,8 @@ import { BO_INDEX } from '../../../sync/backoffice/store.ts';
 import { useRow, useSliceRowIds } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import { button, card, form } from '../styles.ts';
-import { Said, title } from './player-parts.tsx';
+import { title } from './player-parts.tsx';
+import { Said } from './said.tsx';
 import { useSent } from './use-sent.ts';
 import { when } from './payment-parts.tsx';
 

@@ -8,10 +8,10 @@ import { Link } from '@tanstack/react-router';
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { BO_INDEX } from '../../../sync/backoffice/store.ts';
-import { type CommandState, useRow, useSliceRowIds } from '../data.tsx';
+import { useRow, useSliceRowIds } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import { EN, type MessageKey } from '../i18n-en.ts';
-import { alert, card, scroller, stacked, table } from '../styles.ts';
+import { card, scroller, stacked, table } from '../styles.ts';
 import { etb, useWord, when } from './payment-parts.tsx';
 
 /** Cards side by side on a desktop, one above the other on a phone. */
@@ -46,22 +46,6 @@ export const title = css`
   font-size: 16px;
   margin: 0;
 `;
-
-/** The server's refusal, or (when given) what a success means. */
-export function Said({ said, ok }: { said: CommandState; ok?: string }) {
-  if (said.state === 'failed') {
-    return (
-      <p className={alert} role="alert">
-        {said.message}
-      </p>
-    );
-  }
-  return said.state === 'done' && ok !== undefined ? (
-    <p className={alert} data-kind="ok" role="status">
-      {ok}
-    </p>
-  ) : null;
-}
 
 type Row = Record<string, unknown>;
 

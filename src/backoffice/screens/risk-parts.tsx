@@ -10,7 +10,8 @@ import { limitKey } from '../../../sync/backoffice/store-risk.ts';
 import { useMe, useRow } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import type { MessageKey } from '../i18n-en.ts';
-import { alert, button, card, form, row } from '../styles.ts';
+import { button, card, form, row } from '../styles.ts';
+import { Said } from './said.tsx';
 import { useSent } from './use-sent.ts';
 
 export type RiskScope = RiskLimitChange['scope'];
@@ -127,16 +128,7 @@ export function LimitForm({ given }: { given: RiskSearch }) {
         {t('risk.reason')}
         <input name="reason" value={reason} onChange={edit(setReason)} required maxLength={500} />
       </label>
-      {said.state === 'failed' && (
-        <p className={alert} role="alert">
-          {said.message}
-        </p>
-      )}
-      {said.state === 'done' && (
-        <p className={alert} data-kind="ok" role="status">
-          {t('risk.saved')}
-        </p>
-      )}
+      <Said said={said} ok={t('risk.saved')} />
       <div>
         <button type="submit" className={button} data-kind={removes && ready ? 'danger' : undefined} disabled={!ready || said.state === 'busy'}>
           {removes && ready ? t('risk.remove') : t('risk.set')}

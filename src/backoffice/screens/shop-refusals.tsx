@@ -5,7 +5,7 @@
 import type { CommandState } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import type { MessageKey } from '../i18n-en.ts';
-import { Said } from './player-parts.tsx';
+import { Said } from './said.tsx';
 
 /** The refusal codes the desk words itself, and their texts. */
 export const SHOP_REFUSAL_TEXTS: Readonly<Record<string, MessageKey>> = {

@@ -10,6 +10,7 @@ import { useCell, useMe, useRow, useSliceRowIds } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import type { MessageKey } from '../i18n-en.ts';
 import { alert, button, card, form, row } from '../styles.ts';
+import { Said } from './said.tsx';
 import { useSent } from './use-sent.ts';
 
 /** The feed's id of football (soccer), the one sport whose score this panel corrects. */
@@ -145,11 +146,7 @@ function ResettleForm({ matchId }: { matchId: string }) {
             maxLength={500}
           />
         </label>
-        {said.state === 'failed' && (
-          <p className={alert} role="alert">
-            {said.message}
-          </p>
-        )}
+        <Said said={said} />
         {said.state === 'done' && typeof approval === 'string' && (
           <p className={alert} data-kind="info" role="status">
             {t('resettle.pending', { id: approval.slice(0, 8) })}{' '}

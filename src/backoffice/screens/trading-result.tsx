@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useCell, useMe, useRow } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import type { MessageKey } from '../i18n-en.ts';
-import { alert, button, card, form, row } from '../styles.ts';
+import { button, card, form, row } from '../styles.ts';
 import { FOOTBALL, GOALS, type Goals, NO_GOALS, scoreOf } from './trading-resettle.tsx';
+import { Said } from './said.tsx';
 import { useSent } from './use-sent.ts';
 
 export function ResultPanel({ matchId }: { matchId: string }) {
@@ -27,6 +28,10 @@ function ResultForm({ matchId }: { matchId: string }) {
   const { said, send, forget } = useSent('EnterResult', () => setReason(''));
   // The typed score as the boundary takes it, or undefined while it is not one.
   const result = scoreOf(matchId, goals) ?? undefined;
+  // What the stored answer means: tickets settled, or the same result already there.
+  const stored = entered['stored'];
+  const answer =
+    stored === undefined ? undefined : Number(stored) > 0 ? t('result.stored', { settled: Number(entered['settled'] ?? 0) }) : t('result.same');
   const edit = (change: () => void) => {
     forget();
     change();
@@ -67,16 +72,7 @@ function ResultForm({ matchId }: { matchId: string }) {
           {t('result.reason')}
           <input name="result-reason" value={reason} onChange={(e) => edit(() => setReason(e.target.value))} required maxLength={500} />
         </label>
-        {said.state === 'failed' && (
-          <p className={alert} role="alert">
-            {said.message}
-          </p>
-        )}
-        {said.state === 'done' && entered['stored'] !== undefined && (
-          <p className={alert} data-kind="ok" role="status">
-            {Number(entered['stored']) > 0 ? t('result.stored', { settled: Number(entered['settled'] ?? 0) }) : t('result.same')}
-          </p>
-        )}
+        <Said said={said} ok={answer} />
         <div>
           <button type="submit" className={button} disabled={result === undefined || reason.trim() === '' || said.state === 'busy'}>
             {t('result.submit')}
