@@ -1,9 +1,11 @@
 // The back office's languages (issue 33): English and Amharic, chosen in the header and kept in this browser
 // (localStorage 'birrbet.bo.language'). t(key, values) fills {placeholders}; Amharic texts load with the app (the
 // back office is desktop-first and its bundle is never loaded by players, so both dictionaries travel together).
+// say(message) gives a server's refusal in the same language (refusals.ts).
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { AM } from './i18n-am.ts';
 import { EN, type MessageKey } from './i18n-en.ts';
+import { refusalInAmharic } from './refusals.ts';
 
 export type BoLanguage = 'en' | 'am';
 const DICTIONARIES: Record<BoLanguage, Record<MessageKey, string>> = { en: EN, am: AM };
@@ -15,6 +17,8 @@ interface I18n {
   language: BoLanguage;
   setLanguage: (language: BoLanguage) => void;
   t: Translate;
+  /** A refusal's text (the server's, or the page's own) in this language; '' for none. */
+  say: (message: string | null) => string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -43,7 +47,12 @@ export function BoI18nProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = next;
   }, []);
   const value = useMemo<I18n>(
-    () => ({ language, setLanguage, t: (key, values) => fill(DICTIONARIES[language][key], values) }),
+    () => ({
+      language,
+      setLanguage,
+      t: (key, values) => fill(DICTIONARIES[language][key], values),
+      say: (message) => (message === null ? '' : language === 'am' ? refusalInAmharic(message) : message),
+    }),
     [language, setLanguage],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

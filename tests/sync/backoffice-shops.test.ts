@@ -8,8 +8,6 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { CreateCashier, CreateShop, DayQuery, SetCashierActive, ResetCashierPassword } from '../../schema/endpoints/shop-admin.ts';
-import { EN } from '../../src/backoffice/i18n-en.ts';
-import { SHOP_REFUSAL_TEXTS } from '../../src/backoffice/screens/shop-refusals.tsx';
 import { addisToday, tillDay } from '../../src/backoffice/screens/shop-till.tsx';
 import { createBackofficeClient } from '../../sync/backoffice/client.ts';
 import { createBackofficeEngine } from '../../sync/backoffice/engine.ts';
@@ -217,15 +215,6 @@ describe('the shops desk data layer', () => {
     engine.dispatch({ type: 'LoadShopTill', shopId: 's-merkato', day: DAY });
     await settle();
     expect([count('listShops'), count('shopTill')]).toEqual([2, 2]);
-  });
-
-  it('words the forms’ refusals in English exactly as the endpoints declare them', () => {
-    const declared = new Map(
-      [...(CreateCashier.refusals ?? []), ...(CreateShop.refusals ?? []), ...(ResetCashierPassword.refusals ?? [])].map((r) => [r.code, r.text]),
-    );
-    for (const [code, key] of Object.entries(SHOP_REFUSAL_TEXTS)) {
-      expect(EN[key], code).toBe(declared.get(code));
-    }
   });
 
   it('takes the day the server takes, today in Addis Ababa by default', () => {

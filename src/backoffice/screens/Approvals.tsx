@@ -13,7 +13,7 @@ import { alert, button, card, header, row, table, tabs } from '../styles.ts';
 const STATUSES: ApprovalStatus[] = ['pending', 'approved', 'rejected'];
 
 export function ApprovalsScreen() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const [status, setStatus] = useState<ApprovalStatus>('pending');
   useRead({ type: 'LoadApprovals', status });
   const ids = useSliceRowIds(BO_INDEX.approvalsByStatus, status);
@@ -32,7 +32,7 @@ export function ApprovalsScreen() {
       </div>
       {decide.state === 'failed' && (
         <p className={alert} role="alert">
-          {decide.message}
+          {say(decide.message)}
         </p>
       )}
       <section className={card}>

@@ -41,7 +41,7 @@ export function ContentScreen() {
 }
 
 function BannersSection() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   useRead({ type: 'LoadBanners' });
   const types = typeOrder(useSliceIds(BO_INDEX.bannersByType));
   const load = useCommand('LoadBanners');
@@ -50,7 +50,7 @@ function BannersSection() {
       <p>{t('content.intro')}</p>
       {load.state === 'failed' && (
         <p className={alert} role="alert">
-          {t('common.refreshFailed', { message: load.message ?? '' })}
+          {t('common.refreshFailed', { message: say(load.message) })}
         </p>
       )}
       <NewBanner />
@@ -62,7 +62,7 @@ function BannersSection() {
 }
 
 function NewBanner() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const engine = useEngine();
   const navigate = useNavigate();
   const create = useCommand('CreateBanner');
@@ -81,7 +81,7 @@ function NewBanner() {
       <h2 style={{ fontSize: 16, marginTop: 0 }}>{t('content.new')}</h2>
       {before !== null && create.state === 'failed' && (
         <p className={alert} role="alert">
-          {create.message}
+          {say(create.message)}
         </p>
       )}
       <form

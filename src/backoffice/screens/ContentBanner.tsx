@@ -23,7 +23,7 @@ import {
 import { editorGrid, previewPane, wordsGrid } from './content-parts.tsx';
 
 export function ContentBannerScreen() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const { bannerId = '' } = useParams({ strict: false }) as { bannerId?: string };
   useRead({ type: 'LoadBanners' });
   const banner = useRow('banners', bannerId);
@@ -38,7 +38,7 @@ export function ContentBannerScreen() {
       <>
         {back}
         <p className={load.state === 'failed' ? alert : undefined} role={load.state === 'failed' ? 'alert' : undefined}>
-          {load.state === 'failed' ? load.message : load.state === 'done' ? t('banner.notFound') : t('common.loading')}
+          {load.state === 'failed' ? say(load.message) : load.state === 'done' ? t('banner.notFound') : t('common.loading')}
         </p>
       </>
     );
@@ -47,7 +47,7 @@ export function ContentBannerScreen() {
 }
 
 function BannerEditor({ id, banner, back }: { id: string; banner: Record<string, unknown>; back: ReactNode }) {
-  const { t, language } = useI18n();
+  const { t, language, say } = useI18n();
   const engine = useEngine();
   const save = useCommand('SaveBanner');
   const retire = useCommand('RetireBanner');
@@ -83,7 +83,7 @@ function BannerEditor({ id, banner, back }: { id: string; banner: Record<string,
       </div>
       {command?.state === 'failed' && (
         <p className={alert} role="alert">
-          {command.message}
+          {say(command.message)}
         </p>
       )}
       {asked === 'save' && save.state === 'done' && (

@@ -16,7 +16,7 @@ import { PromoMainFields, PromoWordsFieldset, promoWordsGrid } from './promotion
 const NEW = 'new';
 
 export function ContentPromotionScreen() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const { promotionId = '' } = useParams({ strict: false }) as { promotionId?: string };
   useRead({ type: 'LoadPromotions' });
   const promotion = useRow('promotions', promotionId);
@@ -34,7 +34,7 @@ export function ContentPromotionScreen() {
       <>
         {back}
         <p className={load.state === 'failed' ? alert : undefined} role={load.state === 'failed' ? 'alert' : undefined}>
-          {load.state === 'failed' ? load.message : load.state === 'done' ? t('promo.notFound') : t('common.loading')}
+          {load.state === 'failed' ? say(load.message) : load.state === 'done' ? t('promo.notFound') : t('common.loading')}
         </p>
       </>
     );
@@ -43,7 +43,7 @@ export function ContentPromotionScreen() {
 }
 
 function PromotionEditor({ id, promotion, back }: { id: string | null; promotion: Record<string, unknown> | null; back: React.ReactNode }) {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const engine = useEngine();
   const navigate = useNavigate();
   const save = useCommand('SavePromotion');
@@ -83,7 +83,7 @@ function PromotionEditor({ id, promotion, back }: { id: string | null; promotion
       </div>
       {command?.state === 'failed' && (
         <p className={alert} role="alert">
-          {command.message}
+          {say(command.message)}
         </p>
       )}
       {asked !== null && command?.state === 'done' && (

@@ -14,7 +14,7 @@ export function creditSearch(search: Record<string, unknown>): { phone?: string 
 }
 
 export function CreditScreen() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const engine = useEngine();
   const me = useMe();
   const credit = useCommand('CreditPlayer');
@@ -53,7 +53,7 @@ export function CreditScreen() {
           </label>
           {credit.state === 'failed' && (
             <p className={alert} role="alert">
-              {credit.message}
+              {say(credit.message)}
             </p>
           )}
           {credit.state === 'done' && result?.kind === 'credited' && (

@@ -31,7 +31,7 @@ export function GamesScreen() {
 }
 
 function RealMoney() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const ids = useSortedRowIds('gameSettings');
   const load = useCommand('LoadGameSettings');
   return (
@@ -40,7 +40,7 @@ function RealMoney() {
       <p>{t('games.realMoney.intro')}</p>
       {load.state === 'failed' && (
         <p className={alert} role="alert">
-          {t('common.refreshFailed', { message: load.message ?? '' })}
+          {t('common.refreshFailed', { message: say(load.message) })}
         </p>
       )}
       {ids.length === 0 ? (
@@ -66,7 +66,7 @@ function RealMoney() {
 }
 
 function Providers({ onShowGames }: { onShowGames: (provider: string) => void }) {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const ids = useSortedRowIds('gameProviders', 'position');
   const load = useCommand('LoadGameCatalog');
   const [asking, setAsking] = useState<string | null>(null);
@@ -76,7 +76,7 @@ function Providers({ onShowGames }: { onShowGames: (provider: string) => void })
       <p>{t('games.providers.intro')}</p>
       {load.state === 'failed' && (
         <p className={alert} role="alert">
-          {t('common.refreshFailed', { message: load.message ?? '' })}
+          {t('common.refreshFailed', { message: say(load.message) })}
         </p>
       )}
       {ids.length === 0 ? (

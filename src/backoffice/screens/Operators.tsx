@@ -28,7 +28,7 @@ function RolePicker({ value, onChange, name }: { value: PersonRole[]; onChange: 
 }
 
 export function OperatorsScreen() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const engine = useEngine();
   useRead({ type: 'LoadOperators' });
   const ids = useRowIds('operators');
@@ -63,7 +63,7 @@ export function OperatorsScreen() {
       )}
       {failed !== undefined && (
         <p className={alert} role="alert">
-          {failed.message}
+          {say(failed.message)}
         </p>
       )}
       <section className={card}>

@@ -15,7 +15,7 @@ import { END_STATES, etb, PaymentDifferences, PaymentHistory, useWord, when } fr
 const WATCH_EVERY_MS = 2_000;
 
 export function PaymentDetailScreen() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const word = useWord();
   const engine = useEngine();
   const { paymentId = '' } = useParams({ strict: false }) as { paymentId?: string };
@@ -56,7 +56,7 @@ export function PaymentDetailScreen() {
       </div>
       {load.state === 'failed' && (
         <p className={alert} role="alert">
-          {t('common.refreshFailed', { message: load.message ?? '' })}
+          {t('common.refreshFailed', { message: say(load.message) })}
         </p>
       )}
       {known && (
@@ -110,7 +110,7 @@ export function PaymentDetailScreen() {
 
 /** Approve or reject the withdrawal's pending request (read with the pending list). */
 function Review({ paymentId, approvalId }: { paymentId: string; approvalId: string }) {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const engine = useEngine();
   const me = useMe();
   useRead({ type: 'LoadApprovals', status: 'pending' });
@@ -126,7 +126,7 @@ function Review({ paymentId, approvalId }: { paymentId: string; approvalId: stri
       <p style={{ margin: 0 }}>{t('payment.awaitingIntro')}</p>
       {decide.state === 'failed' && (
         <p className={alert} role="alert">
-          {decide.message}
+          {say(decide.message)}
         </p>
       )}
       {!mayDecide ? (

@@ -19,7 +19,7 @@ export const daysOf = (text: string): number | null =>
   /^\d{1,2}$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= 31 ? Number(text) : null;
 
 export function PaymentReconciliationScreen() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   useRead({ type: 'LoadDiscrepancies' });
   const ids = useSortedRowIds('paymentDiscrepancies', 'position');
   const load = useCommand('LoadDiscrepancies');
@@ -32,7 +32,7 @@ export function PaymentReconciliationScreen() {
       <RunPanel />
       {load.state === 'failed' && (
         <p className={alert} role="alert">
-          {t('common.refreshFailed', { message: load.message ?? '' })}
+          {t('common.refreshFailed', { message: say(load.message) })}
         </p>
       )}
       <section className={`${card} ${scroller}`} data-testid="discrepancies">

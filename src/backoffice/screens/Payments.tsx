@@ -25,7 +25,7 @@ const TABS: Record<Tab, PaymentFilter> = {
 const STATES: PaymentRow['state'][] = ['pending', 'processing', 'completed', 'failed', 'cancelled', 'expired'];
 
 export function PaymentsScreen() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const word = useWord();
   const engine = useEngine();
   const [tab, setTab] = useState<Tab>('all');
@@ -81,7 +81,7 @@ export function PaymentsScreen() {
       </form>
       {load.state === 'failed' && (
         <p className={alert} role="alert">
-          {t('common.refreshFailed', { message: load.message ?? '' })}
+          {t('common.refreshFailed', { message: say(load.message) })}
         </p>
       )}
       <section className={`${card} ${scroller}`}>

@@ -23,7 +23,7 @@ export function PlayerScreen() {
 }
 
 function PlayerPage({ id }: { id: string }) {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const me = useMe();
   useRead({ type: 'LoadPlayer', id });
   const p = useRow('playerProfiles', id);
@@ -46,7 +46,7 @@ function PlayerPage({ id }: { id: string }) {
       </div>
       {load.state === 'failed' && (
         <p className={alert} role="alert">
-          {known ? t('common.refreshFailed', { message: load.message ?? '' }) : load.message}
+          {known ? t('common.refreshFailed', { message: say(load.message) }) : say(load.message)}
         </p>
       )}
       {known && (

@@ -12,7 +12,7 @@ import { alert, button, card, form, header, row, scroller, stacked, table } from
 import { etb, when } from './payment-parts.tsx';
 
 export function PlayersScreen() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const engine = useEngine();
   const navigate = useNavigate();
   const { q = '' } = playersSearch(useSearch({ strict: false }) as Record<string, unknown>);
@@ -52,7 +52,7 @@ export function PlayersScreen() {
       </form>
       {search.state === 'failed' && (
         <p className={alert} role="alert">
-          {search.message}
+          {say(search.message)}
         </p>
       )}
       {q !== '' && (

@@ -18,7 +18,7 @@ import { alert, button, card, form, header, row } from '../styles.ts';
 import { DaysTable, PaymentsTable, ProductsTable, RgTable, TotalsCards } from './reports-parts.tsx';
 
 export function ReportsScreen() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const engine = useEngine();
   const navigate = useNavigate();
   const filter = reportFilter(useSearch({ strict: false }) as Record<string, unknown>, Date.now());
@@ -47,7 +47,7 @@ export function ReportsScreen() {
       <ReportForm key={key} filter={filter} merchants={merchants} busy={load.state === 'busy'} onShow={show} />
       {load.state === 'failed' && (
         <p className={alert} role="alert" data-testid="report-failed">
-          {shown ? t('common.refreshFailed', { message: load.message ?? '' }) : (load.message ?? '')}
+          {shown ? t('common.refreshFailed', { message: say(load.message) }) : say(load.message)}
         </p>
       )}
       {shown ? (

@@ -25,7 +25,7 @@ const targetCell = css`
 `;
 
 export function RiskScreen() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const me = useMe();
   const given = riskSearch(useSearch({ strict: false }) as Record<string, unknown>);
   useRead({ type: 'LoadRiskLimits' });
@@ -41,7 +41,7 @@ export function RiskScreen() {
       {me?.permissions.has('trading.limits') === true && <LimitForm key={JSON.stringify(given)} given={given} />}
       {load.state === 'failed' && (
         <p className={alert} role="alert">
-          {t('common.refreshFailed', { message: load.message ?? '' })}
+          {t('common.refreshFailed', { message: say(load.message) })}
         </p>
       )}
       <section className={`${card} ${scroller}`} data-testid="risk-limits">
@@ -125,7 +125,7 @@ function PlayerLink({ id, phone }: { id: string; phone: string }) {
 }
 
 function FlaggedPlayers() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const ids = useSortedRowIds('riskFlags', 'position');
   const load = useCommand('LoadRiskFlags');
   return (
@@ -134,7 +134,7 @@ function FlaggedPlayers() {
       <p>{t('risk.flags.intro')}</p>
       {load.state === 'failed' && (
         <p className={alert} role="alert">
-          {t('common.refreshFailed', { message: load.message ?? '' })}
+          {t('common.refreshFailed', { message: say(load.message) })}
         </p>
       )}
       {ids.length === 0 ? (

@@ -18,7 +18,7 @@ export function ShopScreen() {
 }
 
 function ShopPage({ id }: { id: string }) {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   useRead({ type: 'LoadShops' });
   const s = useRow('shops', id);
   const load = useCommand('LoadShops');
@@ -31,7 +31,7 @@ function ShopPage({ id }: { id: string }) {
       </div>
       {load.state === 'failed' && (
         <p className={alert} role="alert">
-          {known ? t('common.refreshFailed', { message: load.message ?? '' }) : load.message}
+          {known ? t('common.refreshFailed', { message: say(load.message) }) : say(load.message)}
         </p>
       )}
       {known && (

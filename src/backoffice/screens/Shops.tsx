@@ -8,14 +8,14 @@ import { useCommand, useRead, useRow, useSortedRowIds, useValue } from '../data.
 import { useI18n } from '../i18n.tsx';
 import { alert, button, card, form, header, row, scroller, stacked, table } from '../styles.ts';
 import { etb } from './payment-parts.tsx';
-import { ShopSaid } from './shop-refusals.tsx';
+import { Said } from './said.tsx';
 import { addisToday } from './shop-till.tsx';
 import { useSent } from './use-sent.ts';
 
 const shopPath = (id: string): string => `/shops/${encodeURIComponent(id)}`;
 
 export function ShopsScreen() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   useRead({ type: 'LoadShops' });
   const ids = useSortedRowIds('shops', 'position');
   const load = useCommand('LoadShops');
@@ -28,7 +28,7 @@ export function ShopsScreen() {
       <CreateShopForm />
       {load.state === 'failed' && (
         <p className={alert} role="alert">
-          {t('common.refreshFailed', { message: load.message ?? '' })}
+          {t('common.refreshFailed', { message: say(load.message) })}
         </p>
       )}
       <section className={`${card} ${scroller}`} data-testid="shops">
@@ -125,7 +125,7 @@ function CreateShopForm() {
           {t('shops.create.submit')}
         </button>
       </div>
-      <ShopSaid said={said} />
+      <Said said={said} />
       {said.state === 'done' && typeof created === 'string' && (
         <p className={alert} data-kind="ok" role="status">
           {t('shops.created', { name: made })} <Link to={shopPath(created) as string}>{t('shops.open')}</Link>

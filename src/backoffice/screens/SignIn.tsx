@@ -10,9 +10,10 @@ import { alert, button, card, form, narrow, qr } from '../styles.ts';
 
 function Failure({ command }: { command: Parameters<typeof useCommand>[0] }) {
   const state = useCommand(command);
+  const { say } = useI18n();
   return state.state === 'failed' && state.code !== 'TOTP_REQUIRED' ? (
     <p className={alert} role="alert">
-      {state.message}
+      {say(state.message)}
     </p>
   ) : null;
 }

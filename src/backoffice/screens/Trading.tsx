@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { BO_INDEX } from '../../../sync/backoffice/store.ts';
 import { useCommand, useEngine, useMe, useRead, useRow, useSliceRowIds, useSortedRowIds } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
-import { alert, button, card, form, header, row, table } from '../styles.ts';
+import { alert, button, card, form, header, row, stacked, table } from '../styles.ts';
 import { etb } from './payment-parts.tsx';
 import { MarketLimit } from './risk-parts.tsx';
 import { ResettlePanel } from './trading-resettle.tsx';
@@ -43,14 +43,14 @@ export function TradingScreen() {
         </div>
       </form>
       <section className={card}>
-        <table className={table}>
+        <table className={`${table} ${stacked}`}>
           <thead>
             <tr>
               <th>{t('trading.match')}</th>
               <th>{t('trading.kickoff')}</th>
-              <th>{t('trading.tickets')}</th>
-              <th>{t('trading.stakes')}</th>
-              <th>{t('trading.liability')}</th>
+              <th data-num>{t('trading.tickets')}</th>
+              <th data-num>{t('trading.stakes')}</th>
+              <th data-num>{t('trading.liability')}</th>
             </tr>
           </thead>
           <tbody>
@@ -65,25 +65,32 @@ export function TradingScreen() {
 }
 
 function MatchLine({ id }: { id: string }) {
+  const { t } = useI18n();
   const m = useRow('tradingMatches', id);
   return (
     <tr data-testid={`trading-match-${id}`}>
-      <td>
+      <td data-label={t('trading.match')}>
         {/* The players' router types every Link of this codebase; the back office's own paths go as plain text. */}
         <Link to={`/trading/${encodeURIComponent(id)}` as string}>
           {String(m['home_team'])} – {String(m['away_team'])}
         </Link>
       </td>
-      <td>{new Date(String(m['start_time'])).toLocaleString()}</td>
-      <td>{String(m['open_tickets'] ?? 0)}</td>
-      <td>{etb(m['stakes'])}</td>
-      <td>{etb(m['liability'])}</td>
+      <td data-label={t('trading.kickoff')}>{new Date(String(m['start_time'])).toLocaleString()}</td>
+      <td data-label={t('trading.tickets')} data-num>
+        {String(m['open_tickets'] ?? 0)}
+      </td>
+      <td data-label={t('trading.stakes')} data-num>
+        {etb(m['stakes'])}
+      </td>
+      <td data-label={t('trading.liability')} data-num>
+        {etb(m['liability'])}
+      </td>
     </tr>
   );
 }
 
 export function TradingMatchScreen() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const { matchId = '' } = useParams({ strict: false }) as { matchId?: string };
   useRead({ type: 'LoadTradingMatch', id: matchId });
   const m = useRow('tradingMatches', matchId);
@@ -101,7 +108,7 @@ export function TradingMatchScreen() {
       </div>
       {change.state === 'failed' && (
         <p className={alert} role="alert">
-          {change.message}
+          {say(change.message)}
         </p>
       )}
       <ResultPanel matchId={matchId} />
@@ -149,14 +156,14 @@ function MarketCard({ marketKey }: { marketKey: string }) {
           )}
         </span>
       </div>
-      <table className={table}>
+      <table className={`${table} ${stacked}`}>
         <thead>
           <tr>
             <th>{t('trading.outcome')}</th>
             <th>{t('trading.odds')}</th>
-            <th>{t('trading.tickets')}</th>
-            <th>{t('trading.stakes')}</th>
-            <th>{t('trading.liability')}</th>
+            <th data-num>{t('trading.tickets')}</th>
+            <th data-num>{t('trading.stakes')}</th>
+            <th data-num>{t('trading.liability')}</th>
           </tr>
         </thead>
         <tbody>
@@ -179,8 +186,8 @@ function OutcomeLine({ id, mayTrade }: { id: string; mayTrade: boolean }) {
   const valid = odds !== '' && Number.isFinite(value) && value >= 1.01 && value <= 500;
   return (
     <tr data-testid={`outcome-${outcomeId}`}>
-      <td>{String(o['name'] ?? '')}</td>
-      <td>
+      <td data-label={t('trading.outcome')}>{String(o['name'] ?? '')}</td>
+      <td data-label={t('trading.odds')}>
         <strong data-testid="price">{Number(o['odds'] ?? 0).toFixed(2)}</strong>
         {mayTrade && (
           <span className={row} style={{ display: 'inline-flex', marginLeft: 8 }}>
@@ -200,9 +207,15 @@ function OutcomeLine({ id, mayTrade }: { id: string; mayTrade: boolean }) {
           </span>
         )}
       </td>
-      <td>{String(o['open_tickets'] ?? 0)}</td>
-      <td>{etb(o['stakes'])}</td>
-      <td>{etb(o['liability'])}</td>
+      <td data-label={t('trading.tickets')} data-num>
+        {String(o['open_tickets'] ?? 0)}
+      </td>
+      <td data-label={t('trading.stakes')} data-num>
+        {etb(o['stakes'])}
+      </td>
+      <td data-label={t('trading.liability')} data-num>
+        {etb(o['liability'])}
+      </td>
     </tr>
   );
 }

@@ -14,7 +14,7 @@ import { PROMO_LANGUAGES } from './promotion-draft.ts';
 export const promotionPath = (id: string): string => `/content/promotions/${encodeURIComponent(id)}`;
 
 export function PromotionsSection() {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   useRead({ type: 'LoadPromotions' });
   const load = useCommand('LoadPromotions');
   const rows = useTable('promotions');
@@ -35,7 +35,7 @@ export function PromotionsSection() {
       <p>{t('promos.intro')}</p>
       {load.state === 'failed' && (
         <p className={alert} role="alert">
-          {t('common.refreshFailed', { message: load.message ?? '' })}
+          {t('common.refreshFailed', { message: say(load.message) })}
         </p>
       )}
       <p>

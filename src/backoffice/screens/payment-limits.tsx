@@ -18,7 +18,7 @@ import { useSent } from './use-sent.ts';
 export const limitAmountOf = (text: string): number | null => (/^\d{1,7}(\.\d{1,2})?$/.test(text.trim()) ? Number(text) : null);
 
 export function PaymentLimits({ merchantId, flow }: { merchantId: string; flow: PaymentFlowName }) {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const key = settingsKey(merchantId, flow);
   const ids = useSortedRowIds('paymentLimits', 'position').filter((id) => id.startsWith(`${key}|`));
   const load = useCommand('LoadPaymentLimits');
@@ -30,7 +30,7 @@ export function PaymentLimits({ merchantId, flow }: { merchantId: string; flow: 
       <p>{t('limits.intro')}</p>
       {editing !== '' && <LimitEditor key={editing} id={editing} merchantId={merchantId} flow={flow} sent={sent} onClose={() => setEditing('')} />}
       {ids.length === 0 ? (
-        <p>{load.state === 'failed' ? t('common.refreshFailed', { message: load.message ?? '' }) : t('common.loading')}</p>
+        <p>{load.state === 'failed' ? t('common.refreshFailed', { message: say(load.message) }) : t('common.loading')}</p>
       ) : (
         <table className={`${table} ${stacked}`}>
           <thead>

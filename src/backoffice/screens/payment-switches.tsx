@@ -45,7 +45,7 @@ export function PaymentSwitches(props: Props) {
 }
 
 function SwitchesForm({ merchantId, flow, mayChange, stored, sent }: Props & { stored: GatewaySwitchRow[]; sent: ReturnType<typeof useSent> }) {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const load = useCommand('LoadPaymentSwitches');
   const [draft, setDraft] = useState(stored);
   const { said, send, forget } = sent;
@@ -67,7 +67,7 @@ function SwitchesForm({ merchantId, flow, mayChange, stored, sent }: Props & { s
       <h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.switches')}</h2>
       <p style={{ margin: 0 }}>{t('settings.switchesIntro')}</p>
       {stored.length === 0 ? (
-        <p>{load.state === 'failed' ? t('common.refreshFailed', { message: load.message ?? '' }) : t('common.loading')}</p>
+        <p>{load.state === 'failed' ? t('common.refreshFailed', { message: say(load.message) }) : t('common.loading')}</p>
       ) : (
         GATEWAYS.map((name) => {
           const g = gatewayOf(name);

@@ -10,7 +10,7 @@ import { useRow, useSliceRowIds } from '../data.tsx';
 import { useI18n } from '../i18n.tsx';
 import { button, card, form, row, scroller, stacked, table } from '../styles.ts';
 import { title } from './player-parts.tsx';
-import { ShopSaid } from './shop-refusals.tsx';
+import { Said } from './said.tsx';
 import { addisStamp } from './shop-till.tsx';
 import { useSent } from './use-sent.ts';
 
@@ -141,7 +141,7 @@ function CashierAction({ shopId, cashierId, kind, close }: ActionProps) {
         {t('shop.reason')}
         <input name="reason" value={reason} onChange={edit(setReason)} required minLength={3} maxLength={500} />
       </label>
-      <ShopSaid said={said} />
+      <Said said={said} />
       <div className={row}>
         <button
           type="submit"
@@ -192,7 +192,7 @@ export function AddCashierForm({ shopId }: { shopId: string }) {
         {t('shop.add.password')}
         <input name="password" type="password" value={password} onChange={edit(setPassword)} required maxLength={128} autoComplete="new-password" />
       </label>
-      <ShopSaid said={said} ok={t('shop.added', { username: added })} />
+      <Said said={said} ok={t('shop.added', { username: added })} />
       <div>
         <button type="submit" className={button} disabled={username.trim() === '' || password === '' || said.state === 'busy'}>
           {t('shop.add.submit')}

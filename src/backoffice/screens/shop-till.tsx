@@ -43,7 +43,7 @@ const addisTime = (iso: unknown): string =>
   new Date(String(iso)).toLocaleTimeString('en-GB', { timeZone: 'Africa/Addis_Ababa', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 export function TillPart({ shopId }: { shopId: string }) {
-  const { t } = useI18n();
+  const { t, say } = useI18n();
   const [typed, setTyped] = useState(addisToday);
   const day = tillDay(typed);
   useRead(day === null ? null : { type: 'LoadShopTill', shopId, day });
@@ -64,7 +64,7 @@ export function TillPart({ shopId }: { shopId: string }) {
       {day === null && <p>{t('shop.till.dayInvalid')}</p>}
       {load.state === 'failed' && (
         <p className={alert} role="alert">
-          {known ? t('common.refreshFailed', { message: load.message ?? '' }) : load.message}
+          {known ? t('common.refreshFailed', { message: say(load.message) }) : say(load.message)}
         </p>
       )}
       {day !== null && !known && load.state !== 'failed' && <p>{t('common.loading')}</p>}
