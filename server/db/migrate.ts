@@ -44,6 +44,7 @@ import * as m0041 from './migrations/0041-content-settings.ts';
 import * as m0042 from './migrations/0042-payment-limits.ts';
 import * as m0043 from './migrations/0043-server-instances.ts';
 import * as m0044 from './migrations/0044-session-devices.ts';
+import * as m0045 from './migrations/0045-channels.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0042-payment-limits': m0042,
   '0043-server-instances': m0043,
   '0044-session-devices': m0044,
+  '0045-channels': m0045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -15,6 +15,7 @@ import type { ShopTables } from './types-shops.ts';
 import type { TicketTables } from './types-tickets.ts';
 import type { WalletTables } from './types-wallet.ts';
 import type { BookingTables } from './types-booking.ts';
+import type { ChannelTables } from './types-channels.ts';
 import type { ReportTables } from './types-reports.ts';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
@@ -73,6 +74,8 @@ export interface MatchesTable {
   away_strength: number;
   status: ColumnType<MatchStatus, MatchStatus | undefined, MatchStatus>;
   created_at: CreatedAt;
+  /** The short number a feature phone types for the match (0045-channels): given on insert, never reused. */
+  code: Generated<number>;
 }
 
 export interface MarketsTable {
@@ -113,7 +116,8 @@ export interface Database
     ShopTables,
     ResponsibleGamingTables,
     BackofficeTables,
-    ReportTables {
+    ReportTables,
+    ChannelTables {
   merchants: MerchantsTable;
   used_signatures: UsedSignaturesTable;
   sports: SportsTable;

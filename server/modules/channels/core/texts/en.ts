@@ -1,0 +1,14 @@
+// The channels' English words (issue 34); the other languages follow these keys. {name} marks a value.
+export const EN = {
+  'common.currency': 'ETB',
+  'common.help': 'Help: call {support} (free) or visit birrbet.et',
+  'refusal.PIN_WRONG': 'Wrong PIN. {left} tries left.',
+  'refusal.PIN_LOCKED': 'Too many wrong PINs. Try again in {minutes} min.',
+  'refusal.NOT_REGISTERED': 'This phone has no BirrBet account. Dial *{ussd}# to register.',
+  'refusal.ACCOUNT_BLOCKED': 'This account is blocked. Call {support}.',
+  'refusal.UNKNOWN_MATCH': 'No open match with code {code}.',
+  'refusal.UNKNOWN_PICK': 'Pick {pick} is not offered for match {code}.',
+  'refusal.INTERNAL': 'Something went wrong on our side. Nothing was charged. Try again.',
+} as const;
+
+export type ChannelTextKey = keyof typeof EN;
