@@ -26,10 +26,14 @@ export function setHashCostForTests(n: number | undefined): void {
   N = n ?? OWASP_N;
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `cost` (an N) only for a secret whose strength is not its hash's: a channel's 4-digit PIN (channels/core/pin.ts)
+ * is protected by the per-phone guess limit, and a USSD screen cannot wait 0.6 s for it.
+ */
+export async function hashPassword(password: string, cost: number = N): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, KEY_BYTES, { N, r: R, p: P, maxmem: MAXMEM });
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, KEY_BYTES, { N: cost, r: R, p: P, maxmem: MAXMEM });
+  return ['scrypt', cost, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** True when the password matches the stored hash; a malformed hash never matches. */

@@ -1,4 +1,8 @@
 // The channels' words in Amharic (issue 34): key for key the English's (en.ts), {values} kept.
 import type { ChannelTextKey } from './en.ts';
+import { USSD_AM } from './ussd-am.ts';
 
-export const AM: Partial<Record<ChannelTextKey, string>> = {};
+export const AM: Partial<Record<ChannelTextKey, string>> = {
+  // USSD (ussd-am.ts)
+  ...USSD_AM,
+};

@@ -1,4 +1,5 @@
 // The channels' English words (issue 34); the other languages follow these keys. {name} marks a value.
+import { USSD_EN } from './ussd-en.ts';
 export const EN = {
   'common.currency': 'ETB',
   'common.help': 'Help: call {support} (free) or visit birrbet.et',
@@ -9,6 +10,8 @@ export const EN = {
   'refusal.UNKNOWN_MATCH': 'No open match with code {code}.',
   'refusal.UNKNOWN_PICK': 'Pick {pick} is not offered for match {code}.',
   'refusal.INTERNAL': 'Something went wrong on our side. Nothing was charged. Try again.',
+  // USSD (ussd-en.ts)
+  ...USSD_EN,
 } as const;
 
 export type ChannelTextKey = keyof typeof EN;

@@ -1,4 +1,8 @@
 // The channels' words in Tigrinya (issue 34): key for key the English's (en.ts), {values} kept.
 import type { ChannelTextKey } from './en.ts';
+import { USSD_TI } from './ussd-ti.ts';
 
-export const TI: Partial<Record<ChannelTextKey, string>> = {};
+export const TI: Partial<Record<ChannelTextKey, string>> = {
+  // USSD (ussd-ti.ts)
+  ...USSD_TI,
+};
