@@ -61,6 +61,12 @@ export interface ServerConfig {
   /** A real SMS gateway (SMS_GATEWAY_URL); null keeps codes in the local outbox (refused in production). */
   smsGatewayUrl: string | null;
   smsGatewayToken: string | null;
+  /** The USSD gateway's shared key (USSD_GATEWAY_KEY, sent as the `apikey` header); null: only the simulator may call. */
+  ussdGatewayKey: string | null;
+  /** The code players dial (USSD_SERVICE_CODE, default *804#); the endpoint refuses any other. */
+  ussdServiceCode: string;
+  /** The feature-phone simulator (/sim/ussd): without a gateway key, outside production or with USSD_SIMULATOR=on. */
+  ussdSimulator: boolean;
   /** Sign-up and reset codes one client address may ask for per hour (CODE_SENDS_PER_ADDRESS_PER_HOUR, default 20). */
   codeSendsPerAddress: number;
   /** How often LotoFoot weeks are closed, opened, graded and paid (LOTOFOOT_EVERY_MS). */
@@ -189,6 +195,10 @@ export function loadConfig(env: Env): ServerConfig {
     responseCacheMb: parseCount(env, 'RESPONSE_CACHE_MB', 64, 0, 4096),
     smsGatewayUrl: nonEmpty(env['SMS_GATEWAY_URL']) ?? null,
     smsGatewayToken: nonEmpty(env['SMS_GATEWAY_TOKEN']) ?? null,
+    ussdGatewayKey: nonEmpty(env['USSD_GATEWAY_KEY']) ?? null,
+    ussdServiceCode: nonEmpty(env['USSD_SERVICE_CODE']) ?? '*804#',
+    // A simulator lets anyone type any phone number: never beside a real gateway, and in production only when asked.
+    ussdSimulator: nonEmpty(env['USSD_GATEWAY_KEY']) === undefined && (env['NODE_ENV'] !== 'production' || env['USSD_SIMULATOR'] === 'on'),
     codeSendsPerAddress: parseCount(env, 'CODE_SENDS_PER_ADDRESS_PER_HOUR', 20, 1, 100_000),
     lotofootEveryMs: parseMs(env, 'LOTOFOOT_EVERY_MS', 15_000, 100),
     lotofootWeeklyCapCents: parseCount(env, 'LOTOFOOT_WEEKLY_CAP', 5_000_000, 1, 1_000_000_000) * 100,

@@ -45,6 +45,7 @@ import * as m0042 from './migrations/0042-payment-limits.ts';
 import * as m0043 from './migrations/0043-server-instances.ts';
 import * as m0044 from './migrations/0044-session-devices.ts';
 import * as m0045 from './migrations/0045-channels.ts';
+import * as m0046 from './migrations/0046-ussd-sessions.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': m0001,
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0043-server-instances': m0043,
   '0044-session-devices': m0044,
   '0045-channels': m0045,
+  '0046-ussd-sessions': m0046,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

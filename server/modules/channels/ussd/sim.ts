@@ -1,0 +1,70 @@
+// The feature-phone simulator (issue 34): /sim/ussd is a phone with a keypad and a 182-character screen that dials
+// the service code; its script (/sim/ussd/phone.js, no inline script: the page's policy stays strict) posts each
+// input to /sim/ussd/send, which calls the USSD endpoint exactly as a gateway would (form fields, `text` the whole
+// path) with the simulator's key, made at start-up and never sent to the page. Only registered when the simulator
+// is on (index.ts): a simulator lets anyone be any phone number.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { SIM_PAGE, SIM_SCRIPT } from './sim-page.ts';
+
+const POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; font-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+let font: Promise<Buffer | null> | null = null;
+function ethiopicFont(): Promise<Buffer | null> {
+  font ??= (async () => {
+    try {
+      const path = createRequire(import.meta.url).resolve('@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-400-normal.woff2');
+      return await readFile(path);
+    } catch {
+      return null;
+    }
+  })();
+  return font;
+}
+
+interface SendBody {
+  sessionId?: unknown;
+  phoneNumber?: unknown;
+  serviceCode?: unknown;
+  text?: unknown;
+}
+
+const field = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
+
+export function simulatorRoutes(app: FastifyInstance, simKey: string): void {
+  app.get('/sim/ussd', async (_request, reply) =>
+    reply.header('content-security-policy', POLICY).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(SIM_PAGE),
+  );
+  app.get('/sim/ussd/phone.js', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(SIM_SCRIPT),
+  );
+  app.get('/sim/ussd/ethiopic.woff2', async (_request, reply) => {
+    const bytes = await ethiopicFont();
+    return bytes === null
+      ? reply.code(404).type('text/plain').send('No font')
+      : reply.header('cache-control', 'public, max-age=86400').type('font/woff2').send(bytes);
+  });
+  // The page's "network": one gateway request per input. A new call gets a fresh session id from the server.
+  app.post('/sim/ussd/send', async (request, reply) => {
+    const body = (request.body ?? {}) as SendBody;
+    const sessionId = field(body.sessionId, 128) || `sim-${randomUUID()}`;
+    const form = new URLSearchParams({
+      sessionId,
+      serviceCode: field(body.serviceCode, 64),
+      phoneNumber: field(body.phoneNumber, 64),
+      text: field(body.text, 2000),
+      networkCode: 'sim',
+    });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/channels/ussd',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', apikey: simKey },
+      payload: form.toString(),
+    });
+    const screen = answer.statusCode === 200 ? answer.body : 'END The simulated gateway could not reach the service.';
+    return reply.header('cache-control', 'no-store').send({ sessionId, screen });
+  });
+}
