@@ -30,6 +30,7 @@ import { virtualSportsModule } from './modules/games/virtual/index.ts';
 import { maintenanceModule } from './modules/maintenance/prune.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { responsibleGamingModule } from './modules/responsible-gaming/index.ts';
+import { telegramModule } from './modules/channels/telegram/index.ts';
 import { ussdModule } from './modules/channels/ussd/index.ts';
 import { ensureDemoBanners } from './modules/promotions/seed.ts';
 import { Health } from '../schema/endpoints/system.ts';
@@ -239,6 +240,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(maintenanceModule, modules);
   void app.register(reportsModule, modules);
   void app.register(responsibleGamingModule, modules);
+  void app.register(telegramModule, modules);
   void app.register(ussdModule, modules);
   void app.register(docsModule);
   route(app, Health, async (_request, reply) =>

@@ -9,6 +9,7 @@ import { type LiveDelays, type LiveSource, parseLiveDelays, parseLiveSource } fr
 import { loadPaymentsConfig, type PaymentsConfig } from './config-payments.ts';
 import { type GamesConfig, loadGamesConfig } from './config-games.ts';
 import { parsePromoCodes } from './config-promo.ts';
+import { loadTelegramConfig, type TelegramConfig } from './config-telegram.ts';
 
 export interface ServerConfig {
   port: number;
@@ -81,6 +82,8 @@ export interface ServerConfig {
   supportPhone: string;
   /** Promo codes accepted at sign-up (SIGNUP_PROMO_CODES, config-promo.ts); any other is refused. */
   signupPromoCodes: ReadonlySet<string>;
+  /** The Telegram bot and Mini App (issue 34, config-telegram.ts): the real Bot API, or the embedded simulator. */
+  telegram: TelegramConfig;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -206,6 +209,7 @@ export function loadConfig(env: Env): ServerConfig {
     games: loadGamesConfig(env),
     supportPhone: nonEmpty(env['SUPPORT_PHONE']) ?? DEMO_SUPPORT_PHONE,
     signupPromoCodes: parsePromoCodes(env),
+    telegram: loadTelegramConfig(env, nodeEnv === 'production'),
   };
 }
 

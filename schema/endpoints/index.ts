@@ -43,6 +43,7 @@ import { RESULTS_ENDPOINTS } from './results.ts';
 import { LIVE_FEED_ENDPOINTS } from './live-feed.ts';
 import { LIVE_ENDPOINTS } from './live.ts';
 import { CASHOUT_ADMIN_ENDPOINTS, CASHOUT_ENDPOINTS } from './cashout.ts';
+import { CHANNELS_TELEGRAM_ENDPOINTS } from './channels-telegram.ts';
 import { USSD_ENDPOINTS } from './channels-ussd.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -89,5 +90,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...LIVE_ENDPOINTS,
   ...CASHOUT_ENDPOINTS,
   ...CASHOUT_ADMIN_ENDPOINTS,
+  ...CHANNELS_TELEGRAM_ENDPOINTS,
   ...USSD_ENDPOINTS,
 ];

@@ -32,7 +32,67 @@ export interface UssdSessionsTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+// 0048-telegram: the Telegram channel's links, conversations, handled updates, sent notices and simulator calls.
+export interface TelegramLinksTable {
+  /** Telegram's user id (a number up to 52 bits), as text. */
+  telegram_user_id: string;
+  merchant_id: string;
+  user_id: string;
+  /** The phone the link was confirmed on (canonical). */
+  phone: string;
+  chat_id: string;
+  created_at: CreatedAt;
+}
+
+export interface TelegramChatsTable {
+  telegram_user_id: string;
+  chat_id: string;
+  language: ColumnType<'am' | 'en' | 'or' | 'ti' | null, 'am' | 'en' | 'or' | 'ti' | null | undefined, 'am' | 'en' | 'or' | 'ti' | null>;
+  /** The conversation's state (server/modules/channels/telegram/state.ts), written as JSON text. */
+  state: ColumnType<unknown, string | undefined, string>;
+  updated_at: UpdatedAt;
+}
+
+export interface TelegramUpdatesTable {
+  update_id: string;
+  received_at: CreatedAt;
+}
+
+export interface TelegramNoticesTable {
+  kind: string;
+  subject: string;
+  user_id: string;
+  sent_at: CreatedAt;
+}
+
+export interface TelegramSimCallsTable {
+  id: ColumnType<string, never, never>;
+  chat_id: string | null;
+  method: string;
+  payload: ColumnType<unknown, string, never>;
+  created_at: CreatedAt;
+}
+
+/** 0046-ussd-sessions: a USSD gateway session, its phone and its menu state (modules/channels/ussd/session.ts). */
+export interface UssdSessionsTable {
+  session_id: string;
+  merchant_id: string;
+  phone: string;
+  path: ColumnType<string, string | undefined, string>;
+  state: ColumnType<unknown, string, string>;
+  screen: ColumnType<string, string | undefined, string>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface ChannelTables {
   channel_phones: ChannelPhonesTable;
   ussd_sessions: UssdSessionsTable;
+  telegram_links: TelegramLinksTable;
+  telegram_chats: TelegramChatsTable;
+  telegram_updates: TelegramUpdatesTable;
+  telegram_notices: TelegramNoticesTable;
+  telegram_sim_calls: TelegramSimCallsTable;
 }

@@ -1,8 +1,11 @@
 // The channels' words in Amharic (issue 34): key for key the English's (en.ts), {values} kept.
 import type { ChannelTextKey } from './en.ts';
 import { USSD_AM } from './ussd-am.ts';
+import { TG_AM } from './tg-am.ts';
 
 export const AM: Partial<Record<ChannelTextKey, string>> = {
   // USSD (ussd-am.ts)
   ...USSD_AM,
+  // Telegram (tg-am.ts)
+  ...TG_AM,
 };

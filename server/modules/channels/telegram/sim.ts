@@ -1,0 +1,83 @@
+// The Telegram simulator (issue 34): plays Telegram for the bot when no real bot token is configured. The chat page
+// (/sim/telegram, sim-page.ts) posts Updates here; this route gives each an update_id and delivers it to our webhook
+// with the secret header, as Telegram would (the page never sees the secret). The bot's Bot API calls were recorded
+// by simBotApi: /sim/telegram/calls reads them back for one chat. /sim/telegram/init-data signs a Mini App launch
+// for a simulated user with the simulated bot token (server-side: the page never sees the token).
+// Never served beside a real bot (config-telegram.ts): anyone reaching it may speak as any Telegram user.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { TelegramContext } from './context.ts';
+import { signInitData } from './init-data.ts';
+import type { TelegramSecrets } from './routes.ts';
+import { SIM_PAGE_POLICY, simPageHtml, simPageScript } from './sim-page.ts';
+
+const WEBHOOK = '/api/channels/telegram/webhook';
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+
+export function telegramSimRoutes(app: FastifyInstance, ctx: TelegramContext, secrets: TelegramSecrets): void {
+  app.get('/sim/telegram', async (_request, reply) =>
+    reply.header('content-security-policy', SIM_PAGE_POLICY).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(simPageHtml()),
+  );
+  app.get('/sim/telegram/app.js', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(simPageScript()),
+  );
+
+  // An Update as the page built it, minus update_id: delivered to the webhook like Telegram would.
+  app.post('/sim/telegram/updates', { bodyLimit: 16_384 }, async (request, reply) => {
+    const body = request.body as Record<string, unknown> | null;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      return reply.code(400).send({ error: 'An Update object is expected', code: 'VALIDATION_FAILED' });
+    }
+    const next = await sql<{ id: string }>`select nextval('telegram_sim_update_seq')::text as id`.execute(ctx.opts.db).catch(() => null);
+    const updateId = next?.rows[0] === undefined ? Date.now() : Number(next.rows[0].id);
+    const res = await app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': secrets.webhookSecret },
+      payload: JSON.stringify({ ...body, update_id: updateId }),
+    });
+    return reply.code(res.statusCode).type('application/json').send(res.body);
+  });
+
+  app.get('/sim/telegram/calls', async (request, reply) => {
+    const q = request.query as { chat_id?: string; after?: string };
+    const chat = /^\d{1,15}$/.test(q.chat_id ?? '') ? (q.chat_id as string) : null;
+    const after = /^\d{1,18}$/.test(q.after ?? '') ? (q.after as string) : '0';
+    if (chat === null) {
+      return reply.code(400).send({ error: 'chat_id is a Telegram id', code: 'VALIDATION_FAILED' });
+    }
+    const rows = await ctx.opts.db
+      .selectFrom('telegram_sim_calls')
+      .select(['id', 'method', 'payload'])
+      .where('chat_id', '=', chat)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(200)
+      .execute();
+    reply.header('cache-control', 'no-store');
+    return {
+      calls: rows.map((r) => ({ id: Number(r.id), method: r.method, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload })),
+    };
+  });
+
+  // A Mini App launch: initData signed for this simulated user, and the address the app opens with it in its hash.
+  app.post('/sim/telegram/init-data', async (request, reply) => {
+    const body = (request.body ?? {}) as { user_id?: unknown; first_name?: unknown; language_code?: unknown; path?: unknown };
+    if (!isId(body.user_id)) {
+      return reply.code(400).send({ error: 'user_id is a Telegram id', code: 'VALIDATION_FAILED' });
+    }
+    const user = {
+      id: body.user_id,
+      first_name: typeof body.first_name === 'string' ? body.first_name.slice(0, 64) : 'Sim',
+      language_code: typeof body.language_code === 'string' ? body.language_code.slice(0, 8) : 'en',
+    };
+    const initData = signInitData(
+      { query_id: `sim${Date.now()}`, user: JSON.stringify(user), auth_date: String(Math.floor(ctx.opts.now() / 1000)) },
+      secrets.botToken,
+    );
+    const path = typeof body.path === 'string' && /^\/[\w\-/]*$/.test(body.path) ? body.path : '/';
+    const launch = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '7.10', tgWebAppPlatform: 'web' });
+    reply.header('cache-control', 'no-store');
+    return { init_data: initData, url: `${ctx.webAppUrl}${path}#${launch.toString()}` };
+  });
+}
