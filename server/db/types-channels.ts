@@ -73,20 +73,6 @@ export interface TelegramSimCallsTable {
   created_at: CreatedAt;
 }
 
-/** 0046-ussd-sessions: a USSD gateway session, its phone and its menu state (modules/channels/ussd/session.ts). */
-export interface UssdSessionsTable {
-  session_id: string;
-  merchant_id: string;
-  phone: string;
-  path: ColumnType<string, string | undefined, string>;
-  state: ColumnType<unknown, string, string>;
-  screen: ColumnType<string, string | undefined, string>;
-  version: ColumnType<number, number | undefined, number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
-}
-
 export interface ChannelTables {
   channel_phones: ChannelPhonesTable;
   ussd_sessions: UssdSessionsTable;
