@@ -32,6 +32,7 @@ import { reportsModule } from './modules/reports/index.ts';
 import { responsibleGamingModule } from './modules/responsible-gaming/index.ts';
 import { telegramModule } from './modules/channels/telegram/index.ts';
 import { ussdModule } from './modules/channels/ussd/index.ts';
+import { smsChannelModule } from './modules/channels/sms/index.ts';
 import { ensureDemoBanners } from './modules/promotions/seed.ts';
 import { Health } from '../schema/endpoints/system.ts';
 import { ensureCatalog, scheduleCatalogSync, type CatalogSyncJob } from './modules/catalog/sync.ts';
@@ -242,6 +243,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(responsibleGamingModule, modules);
   void app.register(telegramModule, modules);
   void app.register(ussdModule, modules);
+  void app.register(smsChannelModule, modules);
   void app.register(docsModule);
   route(app, Health, async (_request, reply) =>
     app.cluster.draining

@@ -62,6 +62,10 @@ export interface ServerConfig {
   /** A real SMS gateway (SMS_GATEWAY_URL); null keeps codes in the local outbox (refused in production). */
   smsGatewayUrl: string | null;
   smsGatewayToken: string | null;
+  /** The SMS channel's inbound webhook secret (SMS_INBOUND_SECRET, HMAC-SHA256); null: only the simulator may post. */
+  smsInboundSecret: string | null;
+  /** The short number players text bets to (SMS_SHORT_CODE, default 8989), as the SMS help text names it. */
+  smsShortCode: string;
   /** The USSD gateway's shared key (USSD_GATEWAY_KEY, sent as the `apikey` header); null: only the simulator may call. */
   ussdGatewayKey: string | null;
   /** The code players dial (USSD_SERVICE_CODE, default *804#); the endpoint refuses any other. */
@@ -198,6 +202,8 @@ export function loadConfig(env: Env): ServerConfig {
     responseCacheMb: parseCount(env, 'RESPONSE_CACHE_MB', 64, 0, 4096),
     smsGatewayUrl: nonEmpty(env['SMS_GATEWAY_URL']) ?? null,
     smsGatewayToken: nonEmpty(env['SMS_GATEWAY_TOKEN']) ?? null,
+    smsInboundSecret: nonEmpty(env['SMS_INBOUND_SECRET']) ?? null,
+    smsShortCode: nonEmpty(env['SMS_SHORT_CODE']) ?? '8989',
     ussdGatewayKey: nonEmpty(env['USSD_GATEWAY_KEY']) ?? null,
     ussdServiceCode: nonEmpty(env['USSD_SERVICE_CODE']) ?? '*804#',
     // A simulator lets anyone type any phone number: never beside a real gateway, and in production only when asked.

@@ -44,6 +44,7 @@ import { LIVE_FEED_ENDPOINTS } from './live-feed.ts';
 import { LIVE_ENDPOINTS } from './live.ts';
 import { CASHOUT_ADMIN_ENDPOINTS, CASHOUT_ENDPOINTS } from './cashout.ts';
 import { CHANNELS_TELEGRAM_ENDPOINTS } from './channels-telegram.ts';
+import { CHANNEL_SMS_ENDPOINTS } from './channels-sms.ts';
 import { USSD_ENDPOINTS } from './channels-ussd.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -91,5 +92,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...CASHOUT_ENDPOINTS,
   ...CASHOUT_ADMIN_ENDPOINTS,
   ...CHANNELS_TELEGRAM_ENDPOINTS,
+  ...CHANNEL_SMS_ENDPOINTS,
   ...USSD_ENDPOINTS,
 ];

@@ -46,6 +46,7 @@ import * as m0043 from './migrations/0043-server-instances.ts';
 import * as m0044 from './migrations/0044-session-devices.ts';
 import * as m0045 from './migrations/0045-channels.ts';
 import * as m0046 from './migrations/0046-ussd-sessions.ts';
+import * as m0047 from './migrations/0047-channels-sms.ts';
 import * as m0048 from './migrations/0048-telegram.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0044-session-devices': m0044,
   '0045-channels': m0045,
   '0046-ussd-sessions': m0046,
+  '0047-channels-sms': m0047,
   '0048-telegram': m0048,
 };
 

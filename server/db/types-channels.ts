@@ -18,18 +18,33 @@ export interface ChannelPhonesTable {
   updated_at: UpdatedAt;
 }
 
-/** 0046-ussd-sessions: a USSD gateway session, its phone and its menu state (modules/channels/ussd/session.ts). */
-export interface UssdSessionsTable {
-  session_id: string;
+// 0047-channels-sms: the SMS channel's message ids, one-time confirmations and sent receipts.
+export interface SmsInboundTable {
+  merchant_id: string;
+  /** The gateway's own id of the message. */
+  message_id: string;
+  phone: string;
+  claimed_at: ColumnType<Date, Date, Date>;
+  handled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
+export interface SmsConfirmationsTable {
+  id: string;
   merchant_id: string;
   phone: string;
-  path: ColumnType<string, string | undefined, string>;
-  state: ColumnType<unknown, string, string>;
-  screen: ColumnType<string, string | undefined, string>;
-  version: ColumnType<number, number | undefined, number>;
+  code: string;
+  /** What YES <code> does: {kind:'bet', picks, stakeCents} or {kind:'stop'}. */
+  action: ColumnType<unknown, string, never>;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: ColumnType<Date, Date, never>;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
-  updated_at: UpdatedAt;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface SmsReceiptsTable {
+  key: string;
+  created_at: CreatedAt;
 }
 
 // 0048-telegram: the Telegram channel's links, conversations, handled updates, sent notices and simulator calls.
@@ -73,9 +88,26 @@ export interface TelegramSimCallsTable {
   created_at: CreatedAt;
 }
 
+/** 0046-ussd-sessions: a USSD gateway session, its phone and its menu state (modules/channels/ussd/session.ts). */
+export interface UssdSessionsTable {
+  session_id: string;
+  merchant_id: string;
+  phone: string;
+  path: ColumnType<string, string | undefined, string>;
+  state: ColumnType<unknown, string, string>;
+  screen: ColumnType<string, string | undefined, string>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface ChannelTables {
   channel_phones: ChannelPhonesTable;
   ussd_sessions: UssdSessionsTable;
+  sms_inbound: SmsInboundTable;
+  sms_confirmations: SmsConfirmationsTable;
+  sms_receipts: SmsReceiptsTable;
   telegram_links: TelegramLinksTable;
   telegram_chats: TelegramChatsTable;
   telegram_updates: TelegramUpdatesTable;

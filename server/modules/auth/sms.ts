@@ -37,7 +37,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
 
 /** The request comes from this machine: its address and every address it was forwarded for are loopback. */
-function fromLoopback(request: FastifyRequest): boolean {
+export function fromLoopback(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-for'];
   const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
     .split(',')
@@ -47,7 +47,7 @@ function fromLoopback(request: FastifyRequest): boolean {
 }
 
 /** `Authorization: Bearer <operator token>`, compared in constant time (digests of equal length). */
-function hasOperatorToken(request: FastifyRequest, operatorToken: string | null): boolean {
+export function hasOperatorToken(request: FastifyRequest, operatorToken: string | null): boolean {
   const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
   return operatorToken !== null && match?.[1] !== undefined && timingSafeEqual(sha256(match[1]), sha256(operatorToken));
 }

@@ -1,5 +1,6 @@
 // The channels' English words (issue 34); the other languages follow these keys. {name} marks a value.
 import { USSD_EN } from './ussd-en.ts';
+import { SMS_EN } from './sms-en.ts';
 import { TG_EN } from './tg-en.ts';
 export const EN = {
   'common.currency': 'ETB',
@@ -13,6 +14,8 @@ export const EN = {
   'refusal.INTERNAL': 'Something went wrong on our side. Nothing was charged. Try again.',
   // USSD (ussd-en.ts)
   ...USSD_EN,
+  // SMS (sms-en.ts)
+  ...SMS_EN,
   // Telegram (tg-en.ts)
   ...TG_EN,
 } as const;

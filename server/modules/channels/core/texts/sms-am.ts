@@ -1,0 +1,37 @@
+// The SMS channel's Amharic words (issue 34), key for key sms-en.ts's.
+import type { SMS_EN } from './sms-en.ts';
+
+export const SMS_AM: Record<keyof typeof SMS_EN, string> = {
+  'sms.help':
+    'ብርቤት SMS ወደ {short}፦ ውርርድ ኮድ#ምርጫ#መጠን (1001#1#50)፣ ብዙ 1001#1*1002#X#50። ሂሳብ፣ መጨረሻ፣ ፈትሽ ማጣቀሻ፣ ሎቶፉት፣ አቁም (የ24 ሰዓት እረፍት)፣ ማሳወቂያ አብራ/አጥፋ፣ ቋንቋ AM/EN/OR/TI።',
+  'sms.langHint': 'ቋንቋ ለመምረጥ LANG AM፣ LANG OR ወይም LANG TI ይላኩ።',
+  'sms.langSet': 'ቋንቋ፦ አማርኛ።',
+  'sms.balance': 'ቀሪ ሂሳብ፦ {cash} ብር። ቦነስ፦ {bonus} ብር። ነጥብ፦ {points}።',
+  'sms.leg': '{code} {home}-{away} {pick}@{odds}',
+  'sms.confirmBet': '{legs}። ውርርድ {stake} ብር (ቫት {vat})፣ ከግብር {tax} በኋላ ሽልማት {win} ብር። ለማስያዝ በ2 ደቂቃ ውስጥ አዎ {code} ብለው ይመልሱ።',
+  'sms.receipt': 'ውርርድ ተይዟል። ማጣቀሻ {ref}። ውርርድ {stake} ብር፣ ቫት {vat}፣ ዕድል {odds}፣ ሊያሸንፉ የሚችሉት {gross} ብር፣ ግብር {tax}፣ የሚደርስዎ {win} ብር።',
+  'sms.codeUnknown': 'ኮድ {code} ትክክል አይደለም። ይፈትሹ ወይም ውርርዱን እንደገና ይላኩ።',
+  'sms.codeExpired': 'የኮድ {code} ጊዜ አልፏል። ውርርዱን እንደገና ይላኩ።',
+  'sms.ticket': 'ትኬት {ref}፦ {status}። ውርርድ {stake} ብር፣ ሽልማት {win} ብር፣ የተከፈለ {paid} ብር።',
+  'sms.ticketUnknown': 'በዚህ ስልክ መለያ ትኬት {ref} የለም።',
+  'sms.last': 'የመጨረሻ ውርርዶች፦ {lines}',
+  'sms.lastNone': 'እስካሁን ውርርድ የለም።',
+  'sms.jp': 'ሎቶፉት፦ {matches}። ትኬት {stake} ብር፣ የሚዘጋው {closes}። በUSSD ወይም በቴሌግራም ይጫወቱ።',
+  'sms.jpNone': 'አሁን ክፍት የሎቶፉት ሳምንት የለም።',
+  'sms.stopAsk': 'ከውርርድ የ24 ሰዓት እረፍት ይወስዳሉ? በ2 ደቂቃ ውስጥ አዎ {code} ብለው ይመልሱ። መቀልበስ አይቻልም።',
+  'sms.stopDone': 'እስከ {until} ድረስ ራስዎን አግልለዋል። እስከዚያ ውርርድም ገቢም የለም።',
+  'sms.notifyOn': 'የSMS ደረሰኞች በርተዋል፦ የተዘጉ ውርርዶች፣ ካሽአውት እና ክፍያዎች። ለማቆም ማሳወቂያ አጥፋ።',
+  'sms.notifyOff': 'የSMS ደረሰኞች ጠፍተዋል። እንደገና ለመጀመር ማሳወቂያ አብራ።',
+  'sms.settled': 'ትኬት {ref}፦ {status}። የተከፈለ {paid} ብር።',
+  'sms.cashout': 'የትኬት {ref} ካሽአውት፦ {amount} ብር ወደ ቦርሳዎ ገብቷል።',
+  'sms.deposit': '{amount} ብር ገቢ ተጠናቋል። ቀሪ ሂሳብ {balance} ብር።',
+  'sms.withdrawal': '{amount} ብር ወጪ ተጠናቋል።',
+  'sms.refused': 'አልተፈጸመም፦ {reason}',
+  'sms.status.PENDING': 'ክፍት',
+  'sms.status.WON': 'አሸንፏል',
+  'sms.status.LOST': 'ተሸንፏል',
+  'sms.status.VOID': 'ተሰርዟል',
+  'sms.status.PARTIALLY_WON': 'በከፊል አሸንፏል',
+  'sms.status.EXPIRED': 'ጊዜው አልፏል',
+  'sms.status.CASHED_OUT': 'ካሽአውት ተደርጓል',
+};

@@ -1,0 +1,37 @@
+// The SMS channel's Tigrinya words (issue 34, Ethiopic script), key for key sms-en.ts's.
+import type { SMS_EN } from './sms-en.ts';
+
+export const SMS_TI: Record<keyof typeof SMS_EN, string> = {
+  'sms.help':
+    'ቢርቤት SMS ናብ {short}፦ ውርርድ ኮድ#ምርጫ#መጠን (1001#1#50)፣ ብዙሕ 1001#1*1002#X#50። ሒሳብ፣ መወዳእታ፣ ኣረጋግጽ ቁጽሪ፣ ሎቶ፣ ኣቁም (ናይ 24 ሰዓት ዕረፍቲ)፣ ሓበሬታ ኣብርህ/ኣጥፍእ፣ ቋንቋ AM/EN/OR/TI።',
+  'sms.langHint': 'ቋንቋ ንምምራጽ LANG AM፣ LANG OR ወይ LANG TI ስደዱ።',
+  'sms.langSet': 'ቋንቋ፦ ትግርኛ።',
+  'sms.balance': 'ዘሎ ሒሳብ፦ {cash} ብር። ቦነስ፦ {bonus} ብር። ነጥቢ፦ {points}።',
+  'sms.leg': '{code} {home}-{away} {pick}@{odds}',
+  'sms.confirmBet': '{legs}። ውርርድ {stake} ብር (ቫት {vat})፣ ድሕሪ ግብሪ {tax} ዓስቢ {win} ብር። ንምእታው ኣብ 2 ደቒቕ እወ {code} ኢልኩም መልሱ።',
+  'sms.receipt': 'ውርርድ ተመዝጊቡ። ቁጽሪ {ref}። ውርርድ {stake} ብር፣ ቫት {vat}፣ ዕድል {odds}፣ ክትዕወቱ ትኽእሉ {gross} ብር፣ ግብሪ {tax}፣ ዝበጽሓኩም {win} ብር።',
+  'sms.codeUnknown': 'ኮድ {code} ቅኑዕ ኣይኮነን። ኣረጋግጹ ወይ ውርርድ ደጊምኩም ስደዱ።',
+  'sms.codeExpired': 'ግዜ ኮድ {code} ሓሊፉ። ውርርድ ደጊምኩም ስደዱ።',
+  'sms.ticket': 'ትኬት {ref}፦ {status}። ውርርድ {stake} ብር፣ ዓስቢ {win} ብር፣ ዝተኸፍለ {paid} ብር።',
+  'sms.ticketUnknown': 'ኣብ ሒሳብ እዚ ስልኪ ትኬት {ref} የለን።',
+  'sms.last': 'ናይ መወዳእታ ውርርዳት፦ {lines}',
+  'sms.lastNone': 'ክሳብ ሕጂ ውርርድ የለን።',
+  'sms.jp': 'ሎቶፉት፦ {matches}። ትኬት {stake} ብር፣ ይዕጾ {closes}። ብUSSD ወይ ብቴሌግራም ተጻወቱ።',
+  'sms.jpNone': 'ሕጂ ክፉት ሰሙን ሎቶፉት የለን።',
+  'sms.stopAsk': 'ካብ ውርርድ ናይ 24 ሰዓት ዕረፍቲ ክትወስዱ ኢኹም? ኣብ 2 ደቒቕ እወ {code} ኢልኩም መልሱ። ክምለስ ኣይክእልን።',
+  'sms.stopDone': 'ክሳብ {until} ንባዕልኹም ኣግሊልኩም። ክሳብ ሽዑ ውርርድን ምእታው ገንዘብን የለን።',
+  'sms.notifyOn': 'ናይ SMS ቅብሊታት በሪሆም፦ ዝተዛዘሙ ውርርዳት፣ ካሽኣውትን ክፍሊታትን። ንምቁራጽ ሓበሬታ ኣጥፍእ።',
+  'sms.notifyOff': 'ናይ SMS ቅብሊታት ጠፊኦም። ንምጅማር ሓበሬታ ኣብርህ።',
+  'sms.settled': 'ትኬት {ref}፦ {status}። ዝተኸፍለ {paid} ብር።',
+  'sms.cashout': 'ካሽኣውት ትኬት {ref}፦ {amount} ብር ናብ ቦርሳኹም ኣትዩ።',
+  'sms.deposit': 'ምእታው {amount} ብር ተዛዚሙ። ዘሎ ሒሳብ {balance} ብር።',
+  'sms.withdrawal': 'ምውጻእ {amount} ብር ተዛዚሙ።',
+  'sms.refused': 'ኣይተፈጸመን፦ {reason}',
+  'sms.status.PENDING': 'ክፉት',
+  'sms.status.WON': 'ተዓዊቱ',
+  'sms.status.LOST': 'ተሳዒሩ',
+  'sms.status.VOID': 'ተሰሪዙ',
+  'sms.status.PARTIALLY_WON': 'ብኸፊል ተዓዊቱ',
+  'sms.status.EXPIRED': 'ግዜኡ ሓሊፉ',
+  'sms.status.CASHED_OUT': 'ካሽኣውት ተገይሩ',
+};
