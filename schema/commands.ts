@@ -25,6 +25,8 @@ export const AccountCommand = enums([
   'changePassword',
   /** Keeps the slip's odds-change setting on the server for this player (issue 32). */
   'oddsPolicy',
+  /** Signs in inside Telegram with the Mini App's initData (issue 34; schema/endpoints/channels-telegram.ts). */
+  'telegram',
 ]);
 export type AccountCommand = Infer<typeof AccountCommand>;
 

@@ -150,6 +150,10 @@ async function start(): Promise<void> {
   if (!hydrate) {
     restoreSignIn();
   }
+  // Opened as Telegram's Mini App (issue 34): its signed launch data signs the linked player in (a chunk of its own).
+  if (window.location.hash.includes('tgWebAppData=')) {
+    void import('./account/telegram-launch.ts').then((m) => m.signInFromTelegram(account, window.location, window.history));
+  }
   // The live socket is not needed for the first paint: it loads as its own chunk right after it.
   let socket: LiveSocket | null = null;
   const reconnectable = { reconnect: (): void => socket?.reconnect() };

@@ -73,6 +73,9 @@ export function createAccount({ engine, data, now = Date.now }: AccountDeps) {
       return bad ? refuse('changePassword', bad) : send('changePassword', {}, { password, currentPassword: current });
     },
 
+    /** Signs in inside Telegram with the Mini App's launch data (issue 34): the linked player, no password. */
+    telegramSignIn: (initData: string) => send('telegram', {}, { initData }),
+
     /** Logs out: the player is cleared whatever the server says (spec §4). */
     logout: () => send('logout'),
 

@@ -16,6 +16,7 @@ import {
   VerifyResetCode,
 } from '../schema/endpoints/auth.ts';
 import { ChangePassword } from '../schema/endpoints/change-password.ts';
+import { TelegramWebAppSession } from '../schema/endpoints/channels-telegram.ts';
 import { SetOddsPolicy } from '../schema/endpoints/odds-policy.ts';
 import { oddsPolicyOf } from '../domain/odds-policy.ts';
 import type { AppEvent, PayloadOf } from '../schema/event.ts';
@@ -66,8 +67,13 @@ export async function accountCommand(p: Request, ctx: CommandContext): Promise<A
 
   try {
     switch (p.command) {
-      case 'login': {
-        const answer = await post(Login, { phone, password: secret.password ?? '', merchant_id: merchantId }, deviceHeaders());
+      case 'login':
+      case 'telegram': {
+        // Telegram's Mini App (issue 34) signs in with its initData instead of a password; the answer is the login's.
+        const answer =
+          p.command === 'telegram'
+            ? await post(TelegramWebAppSession, { init_data: secret.initData ?? '' }, deviceHeaders())
+            : await post(Login, { phone, password: secret.password ?? '', merchant_id: merchantId }, deviceHeaders());
         if (answer.session.merchant_id !== merchantId) {
           return failed({ code: 'MERCHANT_MISMATCH', status: 0 }, [signedOut('merchant_mismatch')]);
         }

@@ -11,6 +11,8 @@ export interface CommandSecret {
   otp?: string;
   /** The password a signed-in player changes from (issue 29). */
   currentPassword?: string;
+  /** Telegram's signed launch data, opening the app inside Telegram (issue 34): a credential, never on an event. */
+  initData?: string;
 }
 
 /** Secrets by commandId, taken once; plus the restore flow's one-time reset token between its two steps. */

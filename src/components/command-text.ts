@@ -121,6 +121,9 @@ export const ACCOUNT_CODES: Record<string, Message> = {
   TOKEN_EXPIRED: 'auth.err.expired',
   TOKEN_MISSING: 'auth.err.tokenMissing',
   INVALID_CREDENTIALS: 'auth.err.credentials',
+  // Telegram's Mini App sign-in (issue 34): a user who has not linked in the bot yet, or launch data that fails its check.
+  TELEGRAM_NOT_LINKED: 'auth.err.telegramNotLinked',
+  TELEGRAM_INIT_DATA_INVALID: 'auth.err.telegramInvalid',
   PHONE_TAKEN: 'auth.err.taken',
   NETWORK: 'auth.err.network',
   TIMEOUT: 'auth.err.network',

@@ -10,6 +10,7 @@ import { formOf } from '../read/account-forms.ts';
 /** The step a form shows after each command succeeded. */
 const NEXT_STEP: Partial<Record<AccountCommand, string>> = {
   login: 'done',
+  telegram: 'done',
   logout: 'done',
   register: 'otp',
   verify: 'verified',

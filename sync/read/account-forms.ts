@@ -10,6 +10,9 @@ export function formOf(command: AccountCommand): AccountForm | null {
     case 'login':
     case 'logout':
       return command;
+    // Telegram's sign-in (issue 34) is a login: a refusal (not linked yet) shows where a login's would.
+    case 'telegram':
+      return 'login';
     case 'register':
     case 'verify':
       return 'register';
