@@ -2,21 +2,22 @@
 // the chat with the bot (its messages with their inline buttons; a tap posts a callback_query), a text box, "Share
 // contact" (a contact message with your own user_id) and "Open app" (the Mini App with initData the server signs).
 // No inline script: the page's code is /sim/telegram/app.js under a strict policy. Fits a 390 px phone; the
-// system font stack carries Ethiopic (Noto Sans Ethiopic / Abyssinica SIL where installed).
+// Ethiopic is drawn with Noto Sans Ethiopic, served by the simulator (a phone or test browser may have none).
 export const SIM_PAGE_POLICY =
-  "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; font-src 'self'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 export function simPageHtml(): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Telegram (simulator) · BirrBet bot</title>
 <style>
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,"Noto Sans Ethiopic","Abyssinica SIL","Nyala",sans-serif;background:#dfe7ee;color:#111}
-.app{max-width:480px;margin:0 auto;min-height:100vh;display:flex;flex-direction:column;background:#e6ebee}
+@font-face{font-family:'Noto Sans Ethiopic';src:url(/sim/telegram/ethiopic.woff2) format('woff2');unicode-range:U+1200-139F,U+2D80-2DDF,U+AB00-AB2F}
+*{box-sizing:border-box}button,input,select{font-family:inherit}body{margin:0;font-family:system-ui,"Noto Sans Ethiopic",sans-serif;background:#dfe7ee;color:#111}
+.app{max-width:480px;margin:0 auto;height:100vh;height:100dvh;display:flex;flex-direction:column;background:#e6ebee}
 header{background:#517da2;color:#fff;padding:8px 12px}header h1{font-size:17px;margin:0 0 6px}
 .who{display:grid;grid-template-columns:1fr 1fr;gap:6px}.who label{font-size:11px;display:flex;flex-direction:column;gap:2px}
 .who input,.who select{font-size:14px;padding:5px;border:0;border-radius:6px;width:100%}
 .note{font-size:11px;background:#fef3c7;color:#92400e;padding:4px 12px}
-#chat{flex:1;overflow-y:auto;padding:10px;display:flex;flex-direction:column;gap:8px;min-height:300px}
+#chat{flex:1;overflow-y:auto;padding:10px;display:flex;flex-direction:column;gap:8px;min-height:0}
 .msg{max-width:88%;padding:7px 10px;border-radius:12px;white-space:pre-wrap;word-wrap:break-word;font-size:15px;line-height:1.35}
 .bot{align-self:flex-start;background:#fff;border-bottom-left-radius:3px}.me{align-self:flex-end;background:#effdde;border-bottom-right-radius:3px}
 .kb{display:flex;flex-direction:column;gap:4px;margin-top:6px}.kb div{display:flex;gap:4px}

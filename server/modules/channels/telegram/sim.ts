@@ -4,6 +4,8 @@
 // by simBotApi: /sim/telegram/calls reads them back for one chat. /sim/telegram/init-data signs a Mini App launch
 // for a simulated user with the simulated bot token (server-side: the page never sees the token).
 // Never served beside a real bot (config-telegram.ts): anyone reaching it may speak as any Telegram user.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { TelegramContext } from './context.ts';
@@ -12,6 +14,13 @@ import type { TelegramSecrets } from './routes.ts';
 import { SIM_PAGE_POLICY, simPageHtml, simPageScript } from './sim-page.ts';
 
 const WEBHOOK = '/api/channels/telegram/webhook';
+
+/** Noto Sans Ethiopic (the @fontsource package the USSD simulator serves too): phones and test browsers may lack one. */
+let font: Promise<Buffer | null> | null = null;
+const ethiopicFont = (): Promise<Buffer | null> =>
+  (font ??= readFile(
+    createRequire(import.meta.url).resolve('@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-400-normal.woff2'),
+  ).catch(() => null));
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
 export function telegramSimRoutes(app: FastifyInstance, ctx: TelegramContext, secrets: TelegramSecrets): void {
@@ -21,6 +30,13 @@ export function telegramSimRoutes(app: FastifyInstance, ctx: TelegramContext, se
   app.get('/sim/telegram/app.js', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(simPageScript()),
   );
+
+  app.get('/sim/telegram/ethiopic.woff2', async (_request, reply) => {
+    const bytes = await ethiopicFont();
+    return bytes === null
+      ? reply.code(404).type('text/plain').send('No Ethiopic font installed')
+      : reply.header('cache-control', 'public, max-age=86400').type('font/woff2').send(bytes);
+  });
 
   // An Update as the page built it, minus update_id: delivered to the webhook like Telegram would.
   app.post('/sim/telegram/updates', { bodyLimit: 16_384 }, async (request, reply) => {
