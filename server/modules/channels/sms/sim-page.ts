@@ -11,7 +11,7 @@ export const simPageHtml = (shortCode: string): string => `<!doctype html><html 
 @font-face{font-family:'Noto Sans Ethiopic';src:url(/sim/sms/ethiopic.woff2) format('woff2');unicode-range:U+1200-139F,U+2D80-2DDF,U+AB00-AB2F}
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.4 system-ui,'Noto Sans Ethiopic',sans-serif;background:#e5e7eb;color:#111}
-main{max-width:420px;margin:0 auto;min-height:100vh;display:flex;flex-direction:column;background:#f8fafc}
+main{max-width:420px;margin:0 auto;height:100vh;height:100dvh;display:flex;flex-direction:column;background:#f8fafc}
 header{background:#1e3a8a;color:#fff;padding:10px 12px}
 header h1{font-size:17px;margin:0 0 6px}
 .note{font-size:12px;color:#fde68a;margin:0 0 8px}
@@ -19,7 +19,7 @@ header h1{font-size:17px;margin:0 0 6px}
 input,textarea,button{font:inherit}
 input{flex:1;min-width:0;padding:8px;border-radius:6px;border:1px solid #94a3b8}
 button{padding:8px 14px;border:0;border-radius:6px;background:#16a34a;color:#fff;font-weight:600}
-#inbox{flex:1;overflow-y:auto;padding:10px;display:flex;flex-direction:column;gap:8px}
+#inbox{flex:1;min-height:0;overflow-y:auto;padding:10px;display:flex;flex-direction:column;gap:8px}
 .msg{max-width:85%;padding:8px 10px;border-radius:12px;white-space:pre-wrap;word-wrap:break-word}
 .in{align-self:flex-start;background:#fff;border:1px solid #cbd5e1}
 .out{align-self:flex-end;background:#bbf7d0}
