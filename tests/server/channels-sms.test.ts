@@ -84,6 +84,9 @@ describe('SMS commands', () => {
       expect(await sms(t, p.phone, `lang ${language}`)).toBe(say(language, 'sms.langSet'));
       expect(await sms(t, p.phone, word('HELP'))).toBe(help(language));
       expect((await sms(t, p.phone, word('BAL').toLowerCase())).startsWith(say(language, 'sms.balance').split('{')[0] ?? '-')).toBe(true);
+      const games = await sms(t, p.phone, word('GAMES'));
+      expect(games.startsWith(say(language, 'sms.games').split('{')[0] ?? '-')).toBe(true);
+      expect(games).toMatch(/\d{4,} .+-.+ 1:\d+\.\d\d X:\d+\.\d\d 2:\d+\.\d\d/);
       expect(await sms(t, p.phone, word('LAST'))).toBe(say(language, 'sms.lastNone'));
       expect(await sms(t, p.phone, `${word('CHECK')} BB-NOSUCHREF1`)).toBe(say(language, 'sms.ticketUnknown', { ref: 'BB-NOSUCHREF1' }));
       const jp = await sms(t, p.phone, word('JP'));

@@ -7,6 +7,7 @@ import { maskPhone } from '../../../../domain/phone.ts';
 import type { ModuleOptions } from '../../module-options.ts';
 import { placeBet, quoteBet, type BetQuote } from '../core/bets.ts';
 import { currentWeek } from '../core/lotofoot.ts';
+import { topMatches } from '../core/matches.ts';
 import { balanceOf } from '../core/money.ts';
 import { phoneProfile, rememberLanguage, setSmsNotifications } from '../core/phones.ts';
 import { selfExclude } from '../core/rg.ts';
@@ -95,6 +96,12 @@ async function run(ctx: SmsContext, who: Sender, command: Exclude<SmsCommand, { 
     case 'balance': {
       const b = await balanceOf(db, who.userId);
       return say(language, 'sms.balance', { cash: etb(b.cashCents), bonus: etb(b.bonusCents), points: b.points.toFixed(2) });
+    }
+    case 'games': {
+      // The next matches with the codes a bet is typed with, and each pick's price.
+      const matches = await topMatches(db, { nowMs, limit: 5 });
+      const lines = matches.map((m) => `${m.code} ${m.home}-${m.away} ${m.picks.map((p) => `${p.pick}:${p.odds.toFixed(2)}`).join(' ')}`);
+      return lines.length === 0 ? say(language, 'sms.gamesNone') : say(language, 'sms.games', { lines: lines.join('; ') });
     }
     case 'check': {
       const t = await ticketOf(db, who.userId, command.reference);

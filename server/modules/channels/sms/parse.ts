@@ -8,6 +8,7 @@ export type SmsCommand =
   | { kind: 'bet'; picks: Array<{ code: number; pick: string }>; stakeCents: number }
   | { kind: 'yes'; code: string }
   | { kind: 'balance' }
+  | { kind: 'games' }
   | { kind: 'check'; reference: string }
   | { kind: 'last' }
   | { kind: 'jp' }
@@ -16,11 +17,12 @@ export type SmsCommand =
   | { kind: 'lang'; language: ChannelLanguage }
   | { kind: 'help' };
 
-type Word = 'BAL' | 'CHECK' | 'LAST' | 'JP' | 'STOP' | 'HELP' | 'YES' | 'NOTIFY' | 'LANG' | 'ON' | 'OFF';
+type Word = 'BAL' | 'GAMES' | 'CHECK' | 'LAST' | 'JP' | 'STOP' | 'HELP' | 'YES' | 'NOTIFY' | 'LANG' | 'ON' | 'OFF';
 
 /** Each command's keywords: English, Amharic, Afan Oromo, Tigrinya (Ethiopic for am and ti, Latin for or). */
 export const SMS_KEYWORDS: Readonly<Record<Word, Readonly<Record<ChannelLanguage, readonly string[]>>>> = {
   BAL: { en: ['BAL', 'BALANCE'], am: ['ሂሳብ'], or: ['HAFTEE'], ti: ['ሒሳብ'] },
+  GAMES: { en: ['GAMES', 'TOP'], am: ['ጨዋታ'], or: ['TAPHA'], ti: ['ጸወታ'] },
   CHECK: { en: ['CHECK'], am: ['ፈትሽ'], or: ['ILAALI'], ti: ['ኣረጋግጽ'] },
   LAST: { en: ['LAST'], am: ['መጨረሻ'], or: ['DHUMAA'], ti: ['መወዳእታ'] },
   JP: { en: ['JP', 'LOTOFOOT'], am: ['ሎቶፉት'], or: ['LOTOO'], ti: ['ሎቶ'] },
@@ -82,12 +84,13 @@ export function parseSms(raw: string): SmsCommand {
   const only = more.length === 0;
   switch (word) {
     case 'BAL':
+    case 'GAMES':
     case 'LAST':
     case 'JP':
     case 'STOP':
     case 'HELP':
       if (arg === undefined) {
-        return { kind: word === 'BAL' ? 'balance' : (word.toLowerCase() as 'last' | 'jp' | 'stop' | 'help') };
+        return { kind: word === 'BAL' ? 'balance' : (word.toLowerCase() as 'games' | 'last' | 'jp' | 'stop' | 'help') };
       }
       break;
     case 'CHECK':

@@ -2,10 +2,12 @@
 // 160 Latin characters (70 Ethiopic): keep replies short; a long one goes out as a concatenated message.
 export const SMS_EN = {
   'sms.help':
-    'BirrBet SMS to {short}: bet CODE#PICK#AMOUNT (1001#1#50), multiple 1001#1*1002#X#50. BAL, LAST, CHECK ref, JP LotoFoot, STOP 24h break, NOTIFY ON/OFF, LANG AM/EN/OR/TI.',
+    'BirrBet SMS to {short}: bet CODE#PICK#AMOUNT (1001#1#50), multiple 1001#1*1002#X#50. GAMES for codes, BAL, LAST, CHECK ref, JP LotoFoot, STOP 24h break, NOTIFY ON/OFF, LANG AM/EN/OR/TI.',
   'sms.langHint': 'Reply LANG AM, LANG OR or LANG TI for Amharic, Afan Oromo or Tigrinya.',
   'sms.langSet': 'Language: English.',
   'sms.balance': 'Balance: {cash} ETB. Bonus: {bonus} ETB. Points: {points}.',
+  'sms.games': 'Next matches: {lines}. Bet CODE#PICK#AMOUNT.',
+  'sms.gamesNone': 'No match is open for betting now.',
   'sms.leg': '{code} {home}-{away} {pick}@{odds}',
   'sms.confirmBet': '{legs}. Stake {stake} ETB (VAT {vat}), win {win} ETB after tax {tax}. Reply YES {code} within 2 min to place.',
   'sms.receipt': 'Bet placed. Ref {ref}. Stake {stake} ETB, VAT {vat}, odds {odds}, potential win {gross} ETB, tax {tax}, you get {win} ETB.',
