@@ -28,7 +28,18 @@ export interface ScreenData {
   sportId?: string;
   codes?: number[];
   code?: number;
-  slip?: ChannelPick[];
+  /** The legs, with the price each had when picked (the slip screen shows their product; the quote reads today's). */
+  slip?: Array<ChannelPick & { odds?: number }>;
+  /** The slip's figures as quoted at the stake (shown on the PIN and confirmation screens; placing quotes afresh). */
+  quote?: {
+    betType: 'SINGLE' | 'MULTIPLE';
+    stakeCents: number;
+    vatCents: number;
+    totalOdds: number;
+    bonusCents: number;
+    incomeTaxCents: number;
+    netWinCents: number;
+  };
   stakeCents?: number;
   amountCents?: number;
   picks?: string[];

@@ -3,7 +3,7 @@
 // win: core/bets.ts quoteBet, the web slip's maths) the PIN screen shows before the confirmation.
 import { type BetQuote, quoteBet } from '../core/bets.ts';
 import { channelSports, type CodedMatch, matchByCode, topMatches } from '../core/matches.ts';
-import { refusalText, t, withNav, type Screen, type UssdCtx } from './flow.ts';
+import { refusalText, t, withNav, type Screen, type ScreenData, type UssdCtx } from './flow.ts';
 import { amountCents, con, etb, kickOff, listScreen } from './screen.ts';
 
 const MAX_SPORTS = 6;
@@ -13,7 +13,7 @@ const pickLabel = (ctx: UssdCtx, m: CodedMatch, pick: string): string =>
   pick === '1' ? m.home : pick === '2' ? m.away : pick === 'X' ? t(ctx, 'ussd.draw') : pick;
 
 /** The quote's figures in the player's words (shown before the PIN). */
-export function quoteText(ctx: UssdCtx, q: BetQuote): string {
+export function quoteText(ctx: UssdCtx, q: NonNullable<ScreenData['quote']>): string {
   return t(ctx, 'ussd.quote', {
     type: t(ctx, q.betType === 'SINGLE' ? 'ussd.single' : 'ussd.multiple'),
     odds: q.totalOdds.toFixed(2),
@@ -102,18 +102,14 @@ export const BET_SCREENS: Record<string, Screen> = {
         return { again: t(ctx, 'ussd.invalid') };
       }
       // A second pick of the same match replaces the first (one leg per match, as the web's slip).
-      const slip = [...(data.slip ?? []).filter((s) => s.code !== m.code), { code: m.code, pick: p.pick }];
+      const slip = [...(data.slip ?? []).filter((s) => s.code !== m.code), { code: m.code, pick: p.pick, odds: p.odds }];
       return { go: 'slip', data: { slip } };
     },
   },
   slip: {
     render: async (ctx, data) => {
       const slip = data.slip ?? [];
-      let odds = 1;
-      for (const leg of slip) {
-        const m = await matchByCode(ctx.opts.db, leg.code, ctx.nowMs);
-        odds *= m?.picks.find((p) => p.pick === leg.pick)?.odds ?? 1;
-      }
+      const odds = slip.reduce((product, leg) => product * (leg.odds ?? 1), 1);
       return withNav(ctx, t(ctx, 'ussd.slip', { n: slip.length, odds: odds.toFixed(2) }));
     },
     input: async (ctx, data, value) =>
@@ -130,12 +126,22 @@ export const BET_SCREENS: Record<string, Screen> = {
       if (stakeCents === null) {
         return { again: t(ctx, 'ussd.amountBad') };
       }
+      let q: BetQuote;
       try {
-        await quoteBet(ctx.opts.db, { picks: data.slip ?? [], stakeCents, nowMs: ctx.nowMs });
+        q = await quoteBet(ctx.opts.db, { picks: data.slip ?? [], stakeCents, nowMs: ctx.nowMs });
       } catch (err) {
         return { again: refusalText(ctx, err) };
       }
-      return { go: 'pin', data: { kind: 'bet', slip: data.slip ?? [], stakeCents } };
+      const quote = {
+        betType: q.betType,
+        stakeCents: q.stakeCents,
+        vatCents: q.vatCents,
+        totalOdds: q.totalOdds,
+        bonusCents: q.bonusCents,
+        incomeTaxCents: q.incomeTaxCents,
+        netWinCents: q.netWinCents,
+      };
+      return { go: 'pin', data: { kind: 'bet', slip: data.slip ?? [], stakeCents, quote } };
     },
   },
 };

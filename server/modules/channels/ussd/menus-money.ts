@@ -2,7 +2,7 @@
 // amount or choice → PIN (core/pin.ts, limited per phone) → a confirmation → the core service, whose idempotency
 // key is `ussd:<session>:<step>`: a gateway repeating the confirmation (or two instances racing on it) gets the same
 // ticket or payment, never a second debit. A refusal ends the session with the service's reason.
-import { type BetQuote, placeBet, quoteBet } from '../core/bets.ts';
+import { placeBet } from '../core/bets.ts';
 import { CHANNEL_LOTOFOOT_CENTS, placeLotofoot } from '../core/lotofoot.ts';
 import { startDeposit, withdraw } from '../core/money.ts';
 import { checkPin } from '../core/pin.ts';
@@ -16,8 +16,12 @@ import type { ExclusionPeriod } from '../../../../domain/responsible-gaming.ts';
 
 const JP_STAKE = (picks: string[] | undefined) => ({ picks: (picks ?? []).join(''), stake: etb(CHANNEL_LOTOFOOT_CENTS) });
 
-async function quoteOf(ctx: UssdCtx, data: ScreenData): Promise<BetQuote> {
-  return quoteBet(ctx.opts.db, { picks: data.slip ?? [], stakeCents: data.stakeCents ?? 0, nowMs: ctx.nowMs });
+/** The figures quoted at the stake screen (the bet itself is quoted afresh when placed, at that moment's prices). */
+function quoteOf(data: ScreenData): NonNullable<ScreenData['quote']> {
+  if (data.quote === undefined) {
+    throw new ChannelRefusal('INTERNAL', 'Something went wrong on our side. Nothing was charged. Try again.');
+  }
+  return data.quote;
 }
 
 const periodText = (ctx: UssdCtx, period: string | undefined): string => t(ctx, `ussd.period.${period ?? '24h'}` as ChannelTextKey);
@@ -27,7 +31,7 @@ async function summary(ctx: UssdCtx, data: ScreenData): Promise<string> {
   const amount = etb(data.amountCents ?? 0);
   switch (data.kind) {
     case 'bet':
-      return quoteText(ctx, await quoteOf(ctx, data));
+      return quoteText(ctx, quoteOf(data));
     case 'deposit':
       return t(ctx, 'ussd.pin.deposit', { amount, phone: ctx.phone });
     case 'withdraw':
@@ -43,7 +47,7 @@ async function confirmText(ctx: UssdCtx, data: ScreenData): Promise<string> {
   const amount = etb(data.amountCents ?? 0);
   switch (data.kind) {
     case 'bet': {
-      const q = await quoteOf(ctx, data);
+      const q = quoteOf(data);
       const type = t(ctx, q.betType === 'SINGLE' ? 'ussd.single' : 'ussd.multiple');
       return t(ctx, 'ussd.confirm.bet', { type, stake: etb(q.stakeCents), win: etb(q.netWinCents) });
     }
@@ -66,7 +70,8 @@ async function perform(ctx: UssdCtx, data: ScreenData): Promise<string> {
   const amount = data.amountCents ?? 0;
   switch (data.kind) {
     case 'bet': {
-      const placed = await placeBet(opts, { userId, merchantId, picks: data.slip ?? [], stakeCents: data.stakeCents ?? 0, key, nowMs });
+      const picks = (data.slip ?? []).map(({ code, pick }) => ({ code, pick }));
+      const placed = await placeBet(opts, { userId, merchantId, picks, stakeCents: data.stakeCents ?? 0, key, nowMs });
       return t(ctx, 'ussd.placed', { ref: placed.reference, stake: etb(placed.quote.stakeCents), win: etb(placed.quote.netWinCents) });
     }
     case 'deposit':
