@@ -51,6 +51,19 @@ describe('USSD simulator', () => {
     expect(font.headers['content-type']).toBe('font/woff2');
   });
 
+  it('answers only this machine: a stranger (or a forwarded stranger) gets 404 for the page and the send route', async () => {
+    for (const from of [{ remoteAddress: '203.0.113.9' }, { headers: { 'x-forwarded-for': '203.0.113.9' } }]) {
+      expect((await t.app.inject({ method: 'GET', url: '/sim/ussd', ...from })).statusCode).toBe(404);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/sim/ussd/send',
+        payload: { serviceCode: '*804#', phoneNumber: '+251911000009', text: '' },
+        ...from,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
   it('is not there beside a real gateway key', async () => {
     const real = await createTestApp({ env: USSD_ENV });
     try {

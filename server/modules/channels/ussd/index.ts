@@ -46,6 +46,6 @@ export async function ussdModule(app: FastifyInstance, opts: ModuleOptions): Pro
     });
   });
   if (simKey !== null) {
-    simulatorRoutes(app, simKey);
+    simulatorRoutes(app, simKey, config.operatorToken);
   }
 }
