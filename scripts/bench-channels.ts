@@ -18,6 +18,7 @@ import { hashPassword } from '../server/modules/auth/passwords.ts';
 import { topMatches } from '../server/modules/channels/core/matches.ts';
 import { hashPin } from '../server/modules/channels/core/pin.ts';
 import { creditWallet, openWallet } from '../server/modules/wallet/service.ts';
+import { SMS_BENCH_SECRET, smsPart } from './bench-channels-sms.ts';
 
 interface Timing {
   part: string;
@@ -127,6 +128,7 @@ async function ussdPart(ctx: BenchContext): Promise<Timing[]> {
 /** The channels measured; the SMS and Telegram parts add themselves here. */
 const PARTS: Array<{ name: string; run: (ctx: BenchContext) => Promise<Timing[]> }> = [
   { name: 'ussd', run: ussdPart },
+  { name: 'sms', run: smsPart },
 ];
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -138,6 +140,7 @@ async function main(): Promise<void> {
     DATA_DIR: databaseUrl === undefined ? MEMORY_DATA_DIR : '/tmp/bench-channels-unused',
     ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
     USSD_GATEWAY_KEY: USSD_KEY,
+    SMS_INBOUND_SECRET: SMS_BENCH_SECRET,
     SSR_BUNDLE: 'off',
     STATIC_DIR: '/nonexistent',
     MAX_CONNECTIONS_PER_ADDRESS: '100000',

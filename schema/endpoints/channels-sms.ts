@@ -10,8 +10,8 @@ import { ApiError } from './wire.ts';
 const TAG = 'channels';
 
 export const SMS_SIGNATURE_REFUSALS: Refusal[] = [
-  { status: 401, code: 'INVALID_SIGNATURE', text: 'SMS signature is missing or invalid' },
-  { status: 401, code: 'STALE_TIMESTAMP', text: 'SMS timestamp is missing or more than 5 minutes away' },
+  { status: 401, code: 'SMS_SIGNATURE_INVALID', text: 'SMS signature is missing or invalid' },
+  { status: 401, code: 'SMS_TIMESTAMP_STALE', text: 'SMS timestamp is missing or more than 5 minutes away' },
 ];
 
 export const SmsInboundBody = type({

@@ -18,17 +18,17 @@ describe('SMS webhook security', () => {
     const phone = freshPhone();
     const forged = await inbound(t, phone, 'BAL', { secret: 'not-the-secret' });
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toMatchObject({ code: 'INVALID_SIGNATURE', error: 'SMS signature is missing or invalid' });
+    expect(forged.json()).toMatchObject({ code: 'SMS_SIGNATURE_INVALID', error: 'SMS signature is missing or invalid' });
     const unsigned = await inbound(t, phone, 'BAL', { signature: '' });
-    expect(unsigned.json().code).toBe('INVALID_SIGNATURE');
+    expect(unsigned.json().code).toBe('SMS_SIGNATURE_INVALID');
     const stale = await inbound(t, phone, 'BAL', { timestamp: String(Math.floor(t.clock.now / 1000) - 301) });
     expect(stale.statusCode).toBe(401);
-    expect(stale.json().code).toBe('STALE_TIMESTAMP');
+    expect(stale.json().code).toBe('SMS_TIMESTAMP_STALE');
     const tampered = await inbound(t, phone, 'BAL', {
       raw: JSON.stringify({ id: messageId(), from: phone, text: 'BAL' }),
       signature: 'a'.repeat(64),
     });
-    expect(tampered.json().code).toBe('INVALID_SIGNATURE');
+    expect(tampered.json().code).toBe('SMS_SIGNATURE_INVALID');
     expect(await lastSms(t, phone)).toBe('');
   });
 

@@ -33,14 +33,14 @@ function senderOf(body: unknown): string {
   return phone === null ? 'an unknown sender' : maskPhone(phone);
 }
 
-export function verifySms(secret: string, request: FastifyRequest, nowMs: number): 'ok' | 'INVALID_SIGNATURE' | 'STALE_TIMESTAMP' {
+export function verifySms(secret: string, request: FastifyRequest, nowMs: number): 'ok' | 'SMS_SIGNATURE_INVALID' | 'SMS_TIMESTAMP_STALE' {
   const timestamp = header(request, 'x-sms-timestamp');
   if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Number(timestamp) - nowMs / 1000) > TIMESTAMP_SKEW_S) {
-    return 'STALE_TIMESTAMP';
+    return 'SMS_TIMESTAMP_STALE';
   }
   const given = Buffer.from(header(request, 'x-sms-signature').toLowerCase());
   const expected = Buffer.from(smsSignature(secret, timestamp, request.rawBody));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'INVALID_SIGNATURE';
+  return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'SMS_SIGNATURE_INVALID';
 }
 
 /** Claims the message id: true when this call is the one to act on it. */
@@ -114,7 +114,7 @@ function inboundRoute(app: FastifyInstance, ctx: SmsContext, secret: string, sen
     const verdict = verifySms(secret, request, now());
     if (verdict !== 'ok') {
       request.log.warn(`SMS webhook refused (${verdict}) from ${request.ip} for ${senderOf(request.body)}`);
-      const text = verdict === 'STALE_TIMESTAMP' ? 'SMS timestamp is missing or more than 5 minutes away' : 'SMS signature is missing or invalid';
+      const text = verdict === 'SMS_TIMESTAMP_STALE' ? 'SMS timestamp is missing or more than 5 minutes away' : 'SMS signature is missing or invalid';
       throw new HttpError(401, verdict, text);
     }
     void reply;
