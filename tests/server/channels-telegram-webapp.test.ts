@@ -107,3 +107,22 @@ describe('Mini App session', () => {
     expect((blocked.json() as { code: string }).code).toBe('ACCOUNT_BLOCKED');
   });
 });
+
+describe('the simulator', () => {
+  it('answers this machine or the operator token only: elsewhere it is an unknown endpoint', async () => {
+    const away = { remoteAddress: '203.0.113.9' };
+    for (const [method, url] of [
+      ['GET', '/sim/telegram'],
+      ['POST', '/sim/telegram/init-data'],
+      ['POST', '/sim/telegram/updates'],
+      ['GET', '/sim/telegram/calls?chat_id=1'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, ...away, ...(method === 'POST' ? { payload: { user_id: 1 } } : {}) });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/sim/telegram' })).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/sim/telegram' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).not.toContain('<script>');
+  });
+});

@@ -3,11 +3,14 @@
 // with the secret header, as Telegram would (the page never sees the secret). The bot's Bot API calls were recorded
 // by simBotApi: /sim/telegram/calls reads them back for one chat. /sim/telegram/init-data signs a Mini App launch
 // for a simulated user with the simulated bot token (server-side: the page never sees the token).
-// Never served beside a real bot (config-telegram.ts): anyone reaching it may speak as any Telegram user.
+// Never served beside a real bot (config-telegram.ts). Whoever reaches it may speak as any Telegram user (and sign in
+// as any linked one), so, like the USSD and SMS simulators, it answers this machine or the operator token only.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { sendApiNotFound } from '../../../plugins/errors.ts';
+import { fromLoopback, hasOperatorToken } from '../../auth/sms.ts';
 import type { TelegramContext } from './context.ts';
 import { signInitData } from './init-data.ts';
 import type { TelegramSecrets } from './routes.ts';
@@ -24,14 +27,19 @@ const ethiopicFont = (): Promise<Buffer | null> =>
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
 export function telegramSimRoutes(app: FastifyInstance, ctx: TelegramContext, secrets: TelegramSecrets): void {
-  app.get('/sim/telegram', async (_request, reply) =>
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!fromLoopback(request) && !hasOperatorToken(request, ctx.opts.config.operatorToken)) {
+      return sendApiNotFound(reply);
+    }
+  };
+  app.get('/sim/telegram', { onRequest }, async (_request, reply) =>
     reply.header('content-security-policy', SIM_PAGE_POLICY).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(simPageHtml()),
   );
-  app.get('/sim/telegram/app.js', async (_request, reply) =>
+  app.get('/sim/telegram/app.js', { onRequest }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(simPageScript()),
   );
 
-  app.get('/sim/telegram/ethiopic.woff2', async (_request, reply) => {
+  app.get('/sim/telegram/ethiopic.woff2', { onRequest }, async (_request, reply) => {
     const bytes = await ethiopicFont();
     return bytes === null
       ? reply.code(404).type('text/plain').send('No Ethiopic font installed')
@@ -39,7 +47,7 @@ export function telegramSimRoutes(app: FastifyInstance, ctx: TelegramContext, se
   });
 
   // An Update as the page built it, minus update_id: delivered to the webhook like Telegram would.
-  app.post('/sim/telegram/updates', { bodyLimit: 16_384 }, async (request, reply) => {
+  app.post('/sim/telegram/updates', { bodyLimit: 16_384, onRequest }, async (request, reply) => {
     const body = request.body as Record<string, unknown> | null;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       return reply.code(400).send({ error: 'An Update object is expected', code: 'VALIDATION_FAILED' });
@@ -55,7 +63,7 @@ export function telegramSimRoutes(app: FastifyInstance, ctx: TelegramContext, se
     return reply.code(res.statusCode).type('application/json').send(res.body);
   });
 
-  app.get('/sim/telegram/calls', async (request, reply) => {
+  app.get('/sim/telegram/calls', { onRequest }, async (request, reply) => {
     const q = request.query as { chat_id?: string; after?: string };
     const chat = /^\d{1,15}$/.test(q.chat_id ?? '') ? (q.chat_id as string) : null;
     const after = /^\d{1,18}$/.test(q.after ?? '') ? (q.after as string) : '0';
@@ -77,7 +85,7 @@ export function telegramSimRoutes(app: FastifyInstance, ctx: TelegramContext, se
   });
 
   // A Mini App launch: initData signed for this simulated user, and the address the app opens with it in its hash.
-  app.post('/sim/telegram/init-data', async (request, reply) => {
+  app.post('/sim/telegram/init-data', { onRequest }, async (request, reply) => {
     const body = (request.body ?? {}) as { user_id?: unknown; first_name?: unknown; language_code?: unknown; path?: unknown };
     if (!isId(body.user_id)) {
       return reply.code(400).send({ error: 'user_id is a Telegram id', code: 'VALIDATION_FAILED' });
