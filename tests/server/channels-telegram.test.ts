@@ -59,6 +59,52 @@ describe('Telegram webhook', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers odd but well-formed updates without a 500: unknown kinds, buttons, stakes, texts and contacts', async () => {
+    const tg = newTelegramUser();
+    const odd: Record<string, unknown>[] = [
+      {},
+      { edited_message: { message_id: 1, chat: { id: tg }, text: 'x' } },
+      { message: { message_id: 1, chat: { id: tg }, text: '/start' } },
+      { message: { message_id: 1, from: { id: tg }, chat: { id: tg } } },
+      textUpdate(tg, 'x'.repeat(4096)),
+      textUpdate(tg, '١٢٣٤٥٦'),
+      contactUpdate(tg, 'not a phone'),
+      contactUpdate(tg, '+1 555 0100'),
+      { callback_query: { id: 'q1', from: { id: tg } } },
+      ...['', 'a:', 'a:99999999:1', 'a:1:ZZZ', 'st:0', 'st:999999999', 'pl:', 'pl:../../x', 'lf:1X2X2X2X', 'lp:1X21X21:', 'lg:xx', '💥', 'menu'].map(
+        (d) => callbackUpdate(tg, d),
+      ),
+    ];
+    for (const update of odd) {
+      const res = await deliver(t.app, update);
+      expect(res.statusCode).toBe(200);
+    }
+    const p = await player(t.app);
+    const linked = newTelegramUser();
+    await linkTelegram(t.app, linked, p.phone);
+    for (const d of [
+      'a:99999999:1',
+      'a:1:ZZZ',
+      'st:0',
+      'st:999999999',
+      'pl:nope',
+      'lf:1X2',
+      'lp:1X21X21:n',
+      'slip',
+      'clr',
+      'chk',
+      'last',
+      'bal',
+      'mt',
+      'lf',
+    ]) {
+      expect((await deliver(t.app, callbackUpdate(linked, d))).statusCode).toBe(200);
+    }
+    for (const text of ['st', '12.345', '-5', '1e9', 'TK-NOPE', '']) {
+      expect((await deliver(t.app, textUpdate(linked, text))).statusCode).toBe(200);
+    }
+  });
+
   it('acts once on an update delivered again with the same update_id', async () => {
     const tg = newTelegramUser();
     const update = { update_id: nextUpdateId(), ...textUpdate(tg, '/start') };
