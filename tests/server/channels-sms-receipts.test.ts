@@ -2,6 +2,7 @@
 // that chose NOTIFY ON, in its language, each once (a second scan, or a second instance, sends nothing again); a phone
 // with receipts off gets none. Also the simulator: its page and script under a strict policy, its send route signing
 // for the webhook, and both refused to a stranger.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { outboxSmsSender } from '../../server/modules/auth/sms.ts';
 import { topMatches } from '../../server/modules/channels/core/matches.ts';
@@ -30,7 +31,7 @@ async function lose(reference: string, atMs: number): Promise<void> {
 }
 
 describe('SMS receipts', () => {
-  it('sends a settled ticket and a completed deposit once, in the phone language, only with NOTIFY ON', async () => {
+  it('sends a settled ticket, a cash-out and a completed deposit once, in the phone language, only with NOTIFY ON', async () => {
     const on = await player(t.app);
     const off = await player(t.app);
     for (const p of [on, off]) {
@@ -41,6 +42,7 @@ describe('SMS receipts', () => {
     const since = t.clock.now - 1;
     const refOn = await smsBet(on.phone, 10);
     const refOff = await smsBet(off.phone, 10);
+    const refOpen = await smsBet(on.phone, 10);
     t.clock.now += 1_000;
     await lose(refOn, t.clock.now);
     await lose(refOff, t.clock.now);
@@ -54,15 +56,33 @@ describe('SMS receipts', () => {
     });
     await phoneAnswers(t);
     await poll(t.app);
+    // A cash-out as tickets/cashout-take.ts commits it (its row, stamped within the scan's window).
+    const cashed = await t.app.db.selectFrom('tickets').select('id').where('reference_id', '=', refOpen).executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('ticket_cashouts')
+      .values({
+        id: randomUUID(),
+        ticket_id: cashed.id,
+        idempotency_key: null,
+        request_hash: null,
+        part_cents: 500,
+        amount_cents: 420,
+        full: false,
+        created_at: new Date(t.clock.now),
+        shop_id: null,
+        cashier_id: null,
+      })
+      .execute();
     const sender = outboxSmsSender(t.app.db, () => t.clock.now, t.app.log);
     const before = await lastSms(t, off.phone);
     const sent = await sendReceipts({ db: t.app.db }, sender, since, t.clock.now);
-    expect(sent).toBeGreaterThanOrEqual(2);
-    const texts = (await t.app.db.selectFrom('sms_outbox').select('text').where('phone', '=', on.phone).orderBy('id', 'desc').limit(2).execute()).map(
+    expect(sent).toBeGreaterThanOrEqual(3);
+    const texts = (await t.app.db.selectFrom('sms_outbox').select('text').where('phone', '=', on.phone).orderBy('id', 'desc').limit(3).execute()).map(
       (r) => r.text,
     );
     expect(texts).toContain(`Tikeetii ${refOn}: moo’ame. Kaffalame 0.00 ETB.`);
-    expect(texts).toContain('Galchi 50.00 ETB xumurameera. Haftee 140.00 ETB.');
+    expect(texts).toContain('Galchi 50.00 ETB xumurameera. Haftee 130.00 ETB.');
+    expect(texts).toContain(`Cash-out tikeetii ${refOpen}: 4.20 ETB boorsaa keetti galeera.`);
     expect(dep.paymentId).not.toBe('');
     // Once: the next scan (or another instance's) sends nothing again; receipts off get nothing.
     expect(await sendReceipts({ db: t.app.db }, sender, since, t.clock.now)).toBe(0);
