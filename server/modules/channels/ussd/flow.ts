@@ -77,11 +77,17 @@ export const withNav = (ctx: UssdCtx, body: string): Reply => con(`${body}\n${t(
 /** A refusal in the player's words; an unexpected fault is INTERNAL (logged by the caller), never a stack trace. */
 export function refusalText(ctx: UssdCtx, err: unknown): string {
   if (err instanceof ChannelRefusal) {
-    return sayRefusal(ctx.lang, {
-      code: err.code,
-      message: err.message,
-      values: { ussd: '804', support: ctx.opts.config.supportPhone, ...err.values },
-    });
+    const values: Record<string, string | number> = {
+      ussd: ctx.opts.config.ussdServiceCode.replace(/^\*|#$/g, ''),
+      support: ctx.opts.config.supportPhone,
+      ...err.values,
+    };
+    // A time sent as ms (SELF_EXCLUDED's until) reads on the players' clock, East Africa Time.
+    const until = values['until'];
+    if (typeof until === 'number') {
+      values['until'] = `${new Date(until + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} EAT`;
+    }
+    return sayRefusal(ctx.lang, { code: err.code, message: err.message, values });
   }
   throw err;
 }
