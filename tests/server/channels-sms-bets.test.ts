@@ -50,6 +50,55 @@ describe('SMS bets', () => {
     expect(await tickets(p.userId)).toBe(1);
   });
 
+  it('asks again with the new figures when a price moved between the ask and the YES', async () => {
+    const p = await playerWith(100_00);
+    const [m] = await topMatches(t.app.db, { nowMs: t.clock.now, sportId: '1', limit: 1 });
+    const one = m?.picks.find((x) => x.pick === '1');
+    if (m === undefined || one === undefined) {
+      throw new Error('no open match with a 1');
+    }
+    const ask = await sms(t, p.phone, `${m.code}#1#10`);
+    const moved = Math.round(one.odds * 100) + 15;
+    const where = { match_id: one.matchId, market_id: one.marketId, specifier: one.specifier, outcome_id: one.outcomeId };
+    await t.app.db
+      .updateTable('outcomes')
+      .set({ odds_hundredths: moved })
+      .where('match_id', '=', where.match_id)
+      .where('market_id', '=', where.market_id)
+      .where('specifier', '=', where.specifier)
+      .where('outcome_id', '=', where.outcome_id)
+      .execute();
+    try {
+      const again = await sms(t, p.phone, `YES ${codeIn(ask)}`);
+      expect(again.startsWith(`Prices changed since you asked. ${m.code} `)).toBe(true);
+      expect(again).toContain(`1@${(moved / 100).toFixed(2)}`);
+      expect(await tickets(p.userId)).toBe(0);
+      expect(await sms(t, p.phone, `YES ${codeIn(again)}`)).toMatch(/^Bet placed\. Ref BB-/);
+      expect(await balanceOf(t.app, p.userId)).toBe(90_00);
+    } finally {
+      await t.app.db
+        .updateTable('outcomes')
+        .set({ odds_hundredths: Math.round(one.odds * 100) })
+        .where('match_id', '=', where.match_id)
+        .where('market_id', '=', where.market_id)
+        .where('specifier', '=', where.specifier)
+        .where('outcome_id', '=', where.outcome_id)
+        .execute();
+    }
+  });
+
+  it('spends the open codes after 5 wrong ones, so 4 digits cannot be walked through', async () => {
+    const p = await playerWith(100_00);
+    const [a] = await codes(1);
+    const code = codeIn(await sms(t, p.phone, `${a}#1#10`));
+    const wrong = code === '0000' ? '0001' : '0000';
+    for (let i = 0; i < 5; i += 1) {
+      expect(await sms(t, p.phone, `YES ${wrong}`)).toBe(say('en', 'sms.codeUnknown', { code: wrong }));
+    }
+    expect(await sms(t, p.phone, `YES ${code}`)).toBe(say('en', 'sms.codeUnknown', { code }));
+    expect(await tickets(p.userId)).toBe(0);
+  });
+
   it('answers in the phone language: Amharic confirmation and receipt', async () => {
     const p = await playerWith(100_00);
     const [a] = await codes(1);

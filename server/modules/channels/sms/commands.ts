@@ -138,20 +138,8 @@ async function run(ctx: SmsContext, who: Sender, command: Exclude<SmsCommand, { 
       const code = await askConfirmation(db, ctx.merchantId, who.phone, { kind: 'stop' }, nowMs);
       return say(language, 'sms.stopAsk', { code });
     }
-    case 'bet': {
-      // Quoted first: a bet that cannot be placed is refused now, not after the player confirmed it.
-      const q = await quoteBet(db, { picks: command.picks, stakeCents: command.stakeCents, nowMs });
-      const code = await askConfirmation(db, ctx.merchantId, who.phone, { kind: 'bet', picks: command.picks, stakeCents: command.stakeCents }, nowMs);
-      const legs = q.legs.map((l) => say(language, 'sms.leg', { code: l.code, home: l.home, away: l.away, pick: l.pick, odds: l.odds.toFixed(2) }));
-      return say(language, 'sms.confirmBet', {
-        legs: legs.join(', '),
-        stake: etb(q.stakeCents),
-        vat: etb(q.vatCents),
-        win: etb(q.netWinCents),
-        tax: etb(q.incomeTaxCents),
-        code,
-      });
-    }
+    case 'bet':
+      return askBet(ctx, who, command, nowMs);
     case 'yes':
       return confirmed(ctx, who, command.code, nowMs);
   }
@@ -167,7 +155,37 @@ async function confirmed(ctx: SmsContext, who: Sender, code: string, nowMs: numb
     const { endsAt } = await selfExclude(ctx.opts, { ...base, period: '24h', channel: 'sms' });
     return say(who.language, 'sms.stopDone', { until: endsAt === null ? '∞' : eat(endsAt.getTime()) });
   }
+  const bet = claim.action;
+  // The player confirmed these prices: if one moved since, the bet is asked again with the new figures.
+  const now = await quoteBet(ctx.opts.db, { picks: bet.picks, stakeCents: bet.stakeCents, nowMs });
+  if (bet.odds !== undefined && now.legs.some((leg, i) => leg.odds !== bet.odds?.[i])) {
+    return askBet(ctx, who, bet, nowMs, now);
+  }
   // The confirmation's id is the bet's idempotency key: a retried claim can never place it twice.
-  const placed = await placeBet(ctx.opts, { ...base, picks: claim.action.picks, stakeCents: claim.action.stakeCents, key: `sms:${claim.id}` });
+  const placed = await placeBet(ctx.opts, { ...base, picks: bet.picks, stakeCents: bet.stakeCents, key: `sms:${claim.id}` });
   return receipt(who.language, placed.reference, placed.quote);
+}
+
+/** Quotes a bet (a bet that cannot be placed is refused now) and asks for its confirmation with the slip's figures. */
+async function askBet(
+  ctx: SmsContext,
+  who: Sender,
+  bet: { picks: Array<{ code: number; pick: string }>; stakeCents: number },
+  nowMs: number,
+  moved?: BetQuote,
+): Promise<string> {
+  const { language } = who;
+  const q = moved ?? (await quoteBet(ctx.opts.db, { picks: bet.picks, stakeCents: bet.stakeCents, nowMs }));
+  const action = { kind: 'bet' as const, picks: bet.picks, stakeCents: bet.stakeCents, odds: q.legs.map((l) => l.odds) };
+  const code = await askConfirmation(ctx.opts.db, ctx.merchantId, who.phone, action, nowMs);
+  const legs = q.legs.map((l) => say(language, 'sms.leg', { code: l.code, home: l.home, away: l.away, pick: l.pick, odds: l.odds.toFixed(2) }));
+  const ask = say(language, 'sms.confirmBet', {
+    legs: legs.join(', '),
+    stake: etb(q.stakeCents),
+    vat: etb(q.vatCents),
+    win: etb(q.netWinCents),
+    tax: etb(q.incomeTaxCents),
+    code,
+  });
+  return moved === undefined ? ask : `${say(language, 'sms.pricesChanged')} ${ask}`;
 }

@@ -9,7 +9,9 @@ import type { Db } from '../../../db/index.ts';
 export const CONFIRM_WINDOW_MS = 2 * 60_000;
 const MAX_ATTEMPTS = 5;
 
-export type ConfirmedAction = { kind: 'bet'; picks: Array<{ code: number; pick: string }>; stakeCents: number } | { kind: 'stop' };
+export type ConfirmedAction =
+  /** odds: each leg's price as the player was shown it (absent in a row stored before prices were kept). */
+  { kind: 'bet'; picks: Array<{ code: number; pick: string }>; stakeCents: number; odds?: number[] } | { kind: 'stop' };
 
 export interface Confirmation {
   id: string;

@@ -11,6 +11,7 @@ export const SMS_AM: Record<keyof typeof SMS_EN, string> = {
   'sms.gamesNone': 'አሁን ለውርርድ ክፍት ጨዋታ የለም።',
   'sms.leg': '{code} {home}-{away} {pick}@{odds}',
   'sms.confirmBet': '{legs}። ውርርድ {stake} ብር (ቫት {vat})፣ ከግብር {tax} በኋላ ሽልማት {win} ብር። ለማስያዝ በ2 ደቂቃ ውስጥ አዎ {code} ብለው ይመልሱ።',
+  'sms.pricesChanged': 'ከጠየቁ በኋላ ዕድሎቹ ተቀይረዋል።',
   'sms.receipt': 'ውርርድ ተይዟል። ማጣቀሻ {ref}። ውርርድ {stake} ብር፣ ቫት {vat}፣ ዕድል {odds}፣ ሊያሸንፉ የሚችሉት {gross} ብር፣ ግብር {tax}፣ የሚደርስዎ {win} ብር።',
   'sms.codeUnknown': 'ኮድ {code} ትክክል አይደለም። ይፈትሹ ወይም ውርርዱን እንደገና ይላኩ።',
   'sms.codeExpired': 'የኮድ {code} ጊዜ አልፏል። ውርርዱን እንደገና ይላኩ።',

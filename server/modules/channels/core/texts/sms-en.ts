@@ -10,6 +10,7 @@ export const SMS_EN = {
   'sms.gamesNone': 'No match is open for betting now.',
   'sms.leg': '{code} {home}-{away} {pick}@{odds}',
   'sms.confirmBet': '{legs}. Stake {stake} ETB (VAT {vat}), win {win} ETB after tax {tax}. Reply YES {code} within 2 min to place.',
+  'sms.pricesChanged': 'Prices changed since you asked.',
   'sms.receipt': 'Bet placed. Ref {ref}. Stake {stake} ETB, VAT {vat}, odds {odds}, potential win {gross} ETB, tax {tax}, you get {win} ETB.',
   'sms.codeUnknown': 'Code {code} is not right. Check it, or send the bet again.',
   'sms.codeExpired': 'Code {code} has expired. Send the bet again.',

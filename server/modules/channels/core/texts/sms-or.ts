@@ -12,6 +12,7 @@ export const SMS_OR: Record<keyof typeof SMS_EN, string> = {
   'sms.leg': '{code} {home}-{away} {pick}@{odds}',
   'sms.confirmBet':
     '{legs}. Qabsiisa {stake} ETB (VAT {vat}), injifannoo {win} ETB gibira {tax} booda. Qabsiisuuf daqiiqaa 2 keessatti EEYYEE {code} jedhii deebisi.',
+  'sms.pricesChanged': 'Erga gaafattee carraan jijjiirameera.',
   'sms.receipt':
     'Qabsiisni galmaa’eera. Lakk. {ref}. Qabsiisa {stake} ETB, VAT {vat}, carraa {odds}, injifannoo danda’amu {gross} ETB, gibira {tax}, kan siif kaffalamu {win} ETB.',
   'sms.codeUnknown': 'Koodiin {code} sirrii miti. Ilaali, ykn qabsiisa irra deebi’ii ergi.',

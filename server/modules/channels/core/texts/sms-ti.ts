@@ -11,6 +11,7 @@ export const SMS_TI: Record<keyof typeof SMS_EN, string> = {
   'sms.gamesNone': 'ሕጂ ንውርርድ ክፉት ጸወታ የለን።',
   'sms.leg': '{code} {home}-{away} {pick}@{odds}',
   'sms.confirmBet': '{legs}። ውርርድ {stake} ብር (ቫት {vat})፣ ድሕሪ ግብሪ {tax} ዓስቢ {win} ብር። ንምእታው ኣብ 2 ደቒቕ እወ {code} ኢልኩም መልሱ።',
+  'sms.pricesChanged': 'ካብ ዝሓተትኩም ዕድላት ተቐይሮም።',
   'sms.receipt': 'ውርርድ ተመዝጊቡ። ቁጽሪ {ref}። ውርርድ {stake} ብር፣ ቫት {vat}፣ ዕድል {odds}፣ ክትዕወቱ ትኽእሉ {gross} ብር፣ ግብሪ {tax}፣ ዝበጽሓኩም {win} ብር።',
   'sms.codeUnknown': 'ኮድ {code} ቅኑዕ ኣይኮነን። ኣረጋግጹ ወይ ውርርድ ደጊምኩም ስደዱ።',
   'sms.codeExpired': 'ግዜ ኮድ {code} ሓሊፉ። ውርርድ ደጊምኩም ስደዱ።',
