@@ -105,3 +105,16 @@ describe('SMS commands', () => {
     });
   }
 });
+
+describe('SMS gateway down', () => {
+  const down = useTestApp({ env: { ...SMS_ENV, SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' } });
+
+  it('still acknowledges a message it acted on when its reply cannot be sent (a retry must not act again)', async () => {
+    const phone = freshPhone();
+    const id = messageId();
+    const res = await inbound(down, phone, 'HELP', { id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+    expect((await inbound(down, phone, 'HELP', { id })).json()).toEqual({ received: true, duplicate: true });
+  });
+});

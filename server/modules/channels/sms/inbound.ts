@@ -133,7 +133,13 @@ function inboundRoute(app: FastifyInstance, ctx: SmsContext, secret: string, sen
         return { received: true as const, duplicate: true };
       }
       const answer = await answerSms(ctx, phone, request.body.text, nowMs);
-      await sender.send(phone, answer);
+      try {
+        await sender.send(phone, answer);
+      } catch (err) {
+        // The command was acted on (a bet placed stays placed): a retry of the message must not run it again, so the
+        // gateway still gets its 200 and the lost reply is logged (the player can ask again: CHECK, LAST, BAL).
+        ctx.log(`SMS reply to ${maskPhone(phone)} was not sent`, err);
+      }
       await db
         .updateTable('sms_inbound')
         .set({ handled_at: new Date(now()) })
