@@ -14,24 +14,33 @@ export interface PhoneProfile {
   blocked: boolean;
 }
 
-/** The phone's profile; `phone` is canonical (domain/phone.ts normalizePhone). One round trip. */
+/** The phone's profile; `phone` is canonical (domain/phone.ts normalizePhone). One round trip (every USSD screen reads it). */
 export async function phoneProfile(db: Db, merchantId: string, phone: string): Promise<PhoneProfile> {
-  const [row, user] = await Promise.all([
-    db
-      .selectFrom('channel_phones')
-      .select(['language', 'pin_hash', 'sms_notifications'])
-      .where('merchant_id', '=', merchantId)
-      .where('phone', '=', phone)
-      .executeTakeFirst(),
-    db.selectFrom('users').select(['id', 'blocked_at']).where('merchant_id', '=', merchantId).where('phone', '=', phone).executeTakeFirst(),
-  ]);
+  const row = await db
+    .selectNoFrom((eb) => {
+      const channel = () => eb.selectFrom('channel_phones').where('merchant_id', '=', merchantId).where('phone', '=', phone);
+      const user = () => eb.selectFrom('users').where('merchant_id', '=', merchantId).where('phone', '=', phone);
+      return [
+        channel().select('language').as('language'),
+        channel()
+          .select((c) => c('pin_hash', 'is not', null).as('has'))
+          .as('has_pin'),
+        channel().select('sms_notifications').as('sms'),
+        user().select('id').as('user_id'),
+        user()
+          .select((u) => u('blocked_at', 'is not', null).as('b'))
+          .as('blocked'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  const userId = row.user_id ?? null;
   return {
-    language: row?.language ?? null,
-    userId: user?.id ?? null,
+    language: (row.language ?? null) as ChannelLanguage | null,
+    userId,
     // A PIN left from before an account existed (never: registerByPhone sets both at once) does not count.
-    hasPin: user !== undefined && row?.pin_hash != null,
-    smsNotifications: row?.sms_notifications ?? false,
-    blocked: user?.blocked_at != null,
+    hasPin: userId !== null && row.has_pin === true,
+    smsNotifications: row.sms === true,
+    blocked: row.blocked === true,
   };
 }
 

@@ -82,7 +82,10 @@ const locked = (minutes: number): ChannelRefusal =>
 export async function checkPin(db: Db, args: { merchantId: string; phone: string; pin: string; nowMs: number }): Promise<void> {
   const { merchantId, phone, pin, nowMs } = args;
   const subject = subjectOf(merchantId, phone);
-  const lock = await latestLock(db, subject);
+  const [lock, row] = await Promise.all([
+    latestLock(db, subject),
+    db.selectFrom('channel_phones').select('pin_hash').where('merchant_id', '=', merchantId).where('phone', '=', phone).executeTakeFirst(),
+  ]);
   if (lock !== null && lock.until.getTime() > nowMs) {
     throw locked(Math.ceil((lock.until.getTime() - nowMs) / 60_000));
   }
@@ -93,12 +96,6 @@ export async function checkPin(db: Db, args: { merchantId: string; phone: string
   if (tries > PIN_TRIES) {
     throw locked(lockMinutes(level));
   }
-  const row = await db
-    .selectFrom('channel_phones')
-    .select('pin_hash')
-    .where('merchant_id', '=', merchantId)
-    .where('phone', '=', phone)
-    .executeTakeFirst();
   const hash = row?.pin_hash ?? null;
   if (hash === null) {
     // Not a secret: every channel's first screen already tells a registered phone from another.

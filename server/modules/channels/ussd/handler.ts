@@ -55,12 +55,12 @@ export async function answerUssd(opts: ModuleOptions, req: UssdRequest, log: Fas
   const merchantId = opts.config.merchantId;
   const nowMs = opts.now();
   try {
-    const profile = await phoneProfile(opts.db, merchantId, phone);
+    const [profile, loaded] = await Promise.all([phoneProfile(opts.db, merchantId, phone), loadSession(opts.db, sessionId)]);
     const lang = profile.language ?? 'en';
     if (profile.blocked) {
       return wire(end(say(lang, 'refusal.ACCOUNT_BLOCKED', { support: opts.config.supportPhone })));
     }
-    let row: SessionRow | null = await loadSession(opts.db, sessionId);
+    let row: SessionRow | null = loaded;
     if (row === null) {
       const state: UssdState = {
         lang: profile.language,
