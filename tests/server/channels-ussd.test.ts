@@ -2,7 +2,9 @@
 // use, registration, balance, top matches with numbered picks, a single and a multiple by code with the slip's
 // figures, PIN and confirmation, tickets, deposit, withdrawal, LotoFoot, safer play, help, back and main menu.
 import { describe, expect, it } from 'vitest';
+import { currentWeek } from '../../server/modules/channels/core/lotofoot.ts';
 import { topMatches } from '../../server/modules/channels/core/matches.ts';
+import { ensureOpenWeeks } from '../../server/modules/lotofoot/weeks.ts';
 import { balanceOf as balanceOfPlayer } from '../../server/modules/channels/core/money.ts';
 import { phoneProfile } from '../../server/modules/channels/core/phones.ts';
 import { MERCHANT_ID, useTestApp } from './helpers.ts';
@@ -95,5 +97,33 @@ describe('a registered phone', () => {
     );
     const unknown = await walk(t.app, p.phone, ['5', 'ZZZZ']);
     expect(unknown[2]).toBe('CON No ticket ZZZZ on this phone.\nTicket reference (e.g. BB-ABC…):');
+  });
+
+  it('LotoFoot: the 7 matches of the week answered 1/2/3, PIN, confirmation, one ticket at the web price', async () => {
+    await ensureOpenWeeks(t.app.db, t.clock.now);
+    const week = await currentWeek(t.app.db, t.clock.now);
+    expect(week).not.toBeNull();
+    const p = await ussdPlayer(t.app, 100_000);
+    const before = await balanceOf(t.app, p.userId);
+    const s = await walk(t.app, p.phone, ['8', '1', '2', '3', '1', '2', '3', '1', PIN, '1']);
+    expect(s[1]).toBe(`CON LotoFoot 1/7\n${week?.matches[0]?.home} v ${week?.matches[0]?.away}\n1 Home 2 Draw 3 Away`);
+    expect(s[8]).toBe('CON LotoFoot 1X21X21\nStake 150.00 ETB\nEnter your PIN:');
+    expect(s[9]).toBe('CON Submit LotoFoot 1X21X21 for 150.00 ETB?\n1 Yes\n2 No');
+    expect(s[10]).toMatch(/^END LotoFoot ticket LF-[A-Z2-7]{10} submitted\. Good luck!$/);
+    expect(await balanceOf(t.app, p.userId)).toBe(before - 15_000);
+  });
+
+  it('withdraw: amount, PIN, confirmation; No cancels and nothing moves', async () => {
+    const p = await ussdPlayer(t.app, 50_000);
+    const before = await balanceOf(t.app, p.userId);
+    const s = await walk(t.app, p.phone, ['7', '100', PIN, '2']);
+    expect(s[1]).toBe('CON Withdraw amount in ETB:');
+    expect(s[2]).toBe(`CON Withdraw 100.00 ETB to ${p.phone}.\nEnter your PIN:`);
+    expect(s[3]).toBe(`CON Withdraw 100.00 ETB to ${p.phone}?\n1 Yes\n2 No`);
+    expect(s[4]).toBe('END Cancelled. Nothing was charged.');
+    expect(await balanceOf(t.app, p.userId)).toBe(before);
+    const done = await walk(t.app, p.phone, ['7', '100', PIN, '1']);
+    expect(done.at(-1)).toBe(`END Withdrawal of 100.00 ETB to ${p.phone} started. You will get the money on Telebirr.`);
+    expect(await balanceOf(t.app, p.userId)).toBe(before - 10_000);
   });
 });
