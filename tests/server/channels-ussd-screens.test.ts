@@ -1,17 +1,23 @@
 // Every USSD screen of every menu in every language fits the gateways' 182 characters (issue 34) — walked through
 // the endpoint as a player would, and each dictionary text filled with the longest values it can carry. A screen
 // the endpoint had to cut ends with '…': none may.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_TEXTS, fillText } from '../../server/modules/channels/core/texts.ts';
 import { EN } from '../../server/modules/channels/core/texts/en.ts';
 import { CHANNEL_LANGUAGES, type ChannelLanguage } from '../../server/modules/channels/core/types.ts';
 import { topMatches } from '../../server/modules/channels/core/matches.ts';
 import { USSD_MAX } from '../../server/modules/channels/ussd/screen.ts';
+import { ensureOpenWeeks } from '../../server/modules/lotofoot/weeks.ts';
 import { useTestApp } from './helpers.ts';
 import { freshPhone } from './payments-helpers.ts';
 import { PIN, USSD_ENV, ussdPlayer, walk } from './channels-ussd-helpers.ts';
 
 const t = useTestApp({ env: USSD_ENV });
+
+// The LotoFoot path walks the open week's screens.
+beforeAll(async () => {
+  await ensureOpenWeeks(t.app.db, t.clock.now);
+});
 
 const LANGUAGE_DIGIT: Record<ChannelLanguage, string> = { en: '1', am: '2', or: '3', ti: '4' };
 const USSD_KEYS = Object.keys(EN).filter((k) => k.startsWith('ussd.') || k.startsWith('refusal.PIN') || k === 'common.help');
@@ -111,5 +117,8 @@ describe.each(CHANNEL_LANGUAGES)('walking every menu in %s', (lang) => {
     const mine = await walk(t.app, p.phone, ['4']);
     fits(mine);
     expect(mine[1]).toMatch(/BB-/);
+    const jp = await walk(t.app, p.phone, ['8', '1', '2', '3', '1', '2', '3', '1', PIN, '1']);
+    fits(jp);
+    expect(jp.at(-1)).toMatch(/LF-[A-Z2-7]{10}/);
   });
 });
