@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { say } from '../../server/modules/channels/core/texts.ts';
 import { CHANNEL_LANGUAGES, type ChannelLanguage } from '../../server/modules/channels/core/types.ts';
 import { SMS_KEYWORDS } from '../../server/modules/channels/sms/parse.ts';
-import { useTestApp } from './helpers.ts';
+import { maskPhone } from '../../domain/phone.ts';
+import { createTestApp, useTestApp } from './helpers.ts';
+import { captureOutput } from './auth-helpers.ts';
 import { inbound, lastSms, messageId, SMS_ENV, sms } from './channels-sms-helpers.ts';
 import { freshPhone, player } from './payments-helpers.ts';
 
@@ -116,5 +118,26 @@ describe('SMS gateway down', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, duplicate: false });
     expect((await inbound(down, phone, 'HELP', { id })).json()).toEqual({ received: true, duplicate: true });
+  });
+});
+
+describe('SMS webhook log', () => {
+  it('logs a refused call with the masked sender, never the text or the number', async () => {
+    // Captured from before the app starts: its logger binds its destination then.
+    const out = captureOutput();
+    const logged = await createTestApp({ env: SMS_ENV, build: { logger: true } });
+    try {
+      const phone = '+251911223344';
+      const res = await inbound(logged, phone, 'SECRET-TEXT 1001#1#50', { secret: 'forged' });
+      expect(res.statusCode).toBe(401);
+      const line = out.lines.find((l) => l.includes('SMS webhook refused')) ?? '';
+      expect(line).toContain('(SMS_SIGNATURE_INVALID)');
+      expect(line).toContain(maskPhone(phone));
+      expect(out.lines.join('')).not.toContain('SECRET-TEXT');
+      expect(out.lines.join('')).not.toContain(phone);
+    } finally {
+      out.stop();
+      await logged.app.close();
+    }
   });
 });
