@@ -42,12 +42,15 @@ export async function smsChannelModule(app: FastifyInstance, opts: ModuleOptions
   app.addHook('onReady', async () => {
     const onError = (err: unknown) => app.log.error({ err }, 'sms job failed');
     // Each run looks back past the previous one: a receipt is keyed (sms_receipts), so overlap sends nothing twice.
+    // Jobs run on the cluster's leader only (jobs.ts).
     let since = now() - RECEIPT_LOOKBACK_MS;
     jobs.push(
       schedulePeriodic(
         async () => {
           const started = now();
-          await sendReceipts(opts, sender, since, started);
+          // Never further back than the look-back: an instance that becomes the leader days after it started must
+          // not resend what the old leader sent (the receipt keys are kept a day).
+          await sendReceipts(opts, sender, Math.max(since, started - RECEIPT_LOOKBACK_MS), started);
           since = started - RECEIPTS_EVERY_MS * 5;
         },
         RECEIPTS_EVERY_MS,
