@@ -11,14 +11,13 @@ import { deleteInBatches } from '../../../db/batched-delete.ts';
 import type { SmsSender } from '../../auth/sms.ts';
 import type { ModuleOptions } from '../../module-options.ts';
 import { balanceCents, playerAccountId } from '../../wallet/ledger.ts';
+import { etb } from './format.ts';
 import { say, type ChannelTextKey } from './texts.ts';
 import type { ChannelLanguage } from './types.ts';
 
 /** How far back the first scan after a start looks: events committed while no instance was sending. */
 export const RECEIPT_LOOKBACK_MS = 10 * 60_000;
 const BATCH = 500;
-
-const etb = (cents: number | string | bigint): string => (Number(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 interface Receipt {
   key: string;

@@ -8,6 +8,7 @@ import type { ModuleOptions } from '../../module-options.ts';
 import { placeBet, quoteBet, type BetQuote } from '../core/bets.ts';
 import { currentWeek } from '../core/lotofoot.ts';
 import { topMatches } from '../core/matches.ts';
+import { etb } from '../core/format.ts';
 import { balanceOf } from '../core/money.ts';
 import { phoneProfile, rememberLanguage, setSmsNotifications } from '../core/phones.ts';
 import { selfExclude } from '../core/rg.ts';
@@ -24,7 +25,6 @@ export interface SmsContext {
 }
 
 /** Cents as the slip writes them: '1,234.50'. */
-export const etb = (cents: number): string => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A time as players read it here: East Africa Time (UTC+3), 'YYYY-MM-DD HH:MM'. */
 export const eat = (ms: number): string => `${new Date(ms + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} EAT`;

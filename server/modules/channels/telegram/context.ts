@@ -18,7 +18,7 @@ export interface TelegramContext {
   log: FastifyBaseLogger;
 }
 
-export const money = (cents: number): string => (cents / 100).toFixed(2);
+export { etb as money } from '../core/format.ts';
 
 /** East Africa Time (UTC+3, no daylight saving): the time players read. */
 export function eat(at: Date | number, withDate = false): string {

@@ -31,7 +31,7 @@ export function listScreen(head: string, lines: readonly string[], foot: string,
 }
 
 /** Cents as the player reads them: '50.00'. */
-export const etb = (cents: number): string => (cents / 100).toFixed(2);
+export { plainEtb as etb } from '../core/format.ts';
 
 /** A match's kick-off in Ethiopia's time (EAT, UTC+3): 'HH:MM'. */
 export function kickOff(at: Date): string {
