@@ -5,7 +5,7 @@
 // a receipt can never roll a payout back, and a process killed between the commit and the SMS is caught up by the
 // next scan's look-back. Each receipt is keyed in sms_receipts (ticket and settlement round, cash-out, payment):
 // whichever instance inserts the key first sends it, and only once; a send that fails gives its key back.
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/index.ts';
 import { deleteInBatches } from '../../../db/batched-delete.ts';
 import type { SmsSender } from '../../auth/sms.ts';
@@ -25,6 +25,12 @@ interface Receipt {
   text: string;
 }
 
+/**
+ * Not yet sent: a batch reads only receipts without their key, so a burst of more than BATCH (a popular match
+ * settling) is sent over the next runs instead of the same first BATCH being read again and again.
+ */
+const unsent = (key: RawBuilder<string>) => sql<boolean>`not exists (select 1 from sms_receipts r where r.key = ${key})`;
+
 /** Players whose phone chose SMS receipts, joined on their account's phone. */
 const optedIn = (db: Db) =>
   db
@@ -39,6 +45,7 @@ async function settledTickets(db: Db, since: Date, until: Date): Promise<Receipt
     .where('t.settled_at', '>', since)
     .where('t.settled_at', '<=', until)
     .where('t.status', 'not in', ['PENDING', 'CASHED_OUT'])
+    .where(unsent(sql`'ticket:' || t.id || ':' || t.settlement_round`))
     .limit(BATCH)
     .execute();
   return rows.map((r) => {
@@ -59,6 +66,7 @@ async function cashouts(db: Db, since: Date, until: Date): Promise<Receipt[]> {
     .select(['c.id', 'c.amount_cents', 't.reference_id', 'u.phone', 'cp.language'])
     .where('c.created_at', '>', since)
     .where('c.created_at', '<=', until)
+    .where(unsent(sql`'cashout:' || c.id`))
     .limit(BATCH)
     .execute();
   return rows.map((r) => ({
@@ -75,6 +83,7 @@ async function payments(db: Db, since: Date, until: Date): Promise<Receipt[]> {
     .where('p.state', '=', 'completed')
     .where('p.updated_at', '>', since)
     .where('p.updated_at', '<=', until)
+    .where(unsent(sql`'payment:' || p.id`))
     .limit(BATCH)
     .execute();
   const out: Receipt[] = [];
