@@ -7,6 +7,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { ModuleOptions } from '../../server/modules/module-options.ts';
 import { placeBet, quoteBet } from '../../server/modules/channels/core/bets.ts';
 import { channelSports, matchByCode, topMatches } from '../../server/modules/channels/core/matches.ts';
+import { balanceOf as channelBalance } from '../../server/modules/channels/core/money.ts';
 import { lastTickets, ticketOf } from '../../server/modules/channels/core/tickets.ts';
 import { ChannelRefusal } from '../../server/modules/channels/core/types.ts';
 import { addExclusion } from '../../server/modules/responsible-gaming/exclusion.ts';
@@ -170,6 +171,13 @@ describe('placing a bet', () => {
       .execute();
     expect((await refusalOf(placeBet(opts(), { ...bet, userId: blocked.userId, key: 'x2' }))).code).toBe('ACCOUNT_BLOCKED');
     expect([await balanceOf(excluded.userId), await balanceOf(blocked.userId)]).toEqual([10_000, 10_000]);
+  });
+});
+
+describe("a player's balance", () => {
+  it('shows the cash, the points to stake and the welcome bonus points still locked (never as money)', async () => {
+    const p = await newPlayer(t.app, 4_321);
+    expect(await channelBalance(t.app.db, p.userId)).toEqual({ cashCents: 4_321, points: 0, lockedPoints: 50 });
   });
 });
 

@@ -15,7 +15,7 @@ describe('channel money', () => {
     const p = await player(t.app);
     const b = await balanceOf(t.app.db, p.userId);
     expect(b.cashCents).toBe(await cashOf(t.app, p.userId));
-    expect(b.bonusCents).toBeGreaterThanOrEqual(0);
+    expect(b.lockedPoints).toBeGreaterThanOrEqual(0);
     expect(typeof b.points).toBe('number');
     await expect(balanceOf(t.app.db, 'nobody')).rejects.toMatchObject({ code: 'WALLET_NOT_FOUND' });
   });

@@ -99,7 +99,7 @@ describe('tickets, language and unlinking', () => {
     const row = await t.app.db.selectFrom('channel_phones').select('language').where('phone', '=', p.phone).executeTakeFirstOrThrow();
     expect(row.language).toBe('or');
     await deliver(t.app, callbackUpdate(p.tg, 'bal'));
-    expect(await lastText(t.app, p.tg)).toMatch(/^Haftee: \d+\.\d\d ETB\nBoonasii: \d+\.\d\d ETB\nQabxii: \d+\.\d\d$/);
+    expect(await lastText(t.app, p.tg)).toMatch(/^Haftee: [\d,]+\.\d\d ETB\nQabxii boonasii cufame: \d+\.\d\d\nQabxii: \d+\.\d\d$/);
   });
 
   it('unlinks on confirmation: the chat asks to link again and the Mini App refuses', async () => {

@@ -56,7 +56,7 @@ describe('a registered phone', () => {
     expect(b.cashCents).toBeGreaterThanOrEqual(12_345);
     const money = (c: number) => (c / 100).toFixed(2);
     expect(await screen(t.app, { sessionId, phone: p.phone, text: '3' })).toBe(
-      `CON Balance ${money(b.cashCents)} ETB\nBonus ${money(b.bonusCents)} ETB\nPoints ${b.points.toFixed(2)}\n0 Back 00 Menu`,
+      `CON Balance ${money(b.cashCents)} ETB\nLocked bonus ${b.lockedPoints.toFixed(2)} pts\nPoints ${b.points.toFixed(2)}\n0 Back 00 Menu`,
     );
     expect(await screen(t.app, { sessionId, phone: p.phone, text: '3*0' })).toBe(menu);
     expect(await screen(t.app, { sessionId, phone: p.phone, text: '3*0*10' })).toBe(

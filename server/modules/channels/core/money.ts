@@ -17,28 +17,19 @@ import { ChannelRefusal } from './types.ts';
 export interface ChannelBalance {
   /** The wallet's cash, in cents. */
   cashCents: number;
-  /** Bonus money waiting for its deposit condition (the web's inactive bonuses), in cents. */
-  bonusCents: number;
-  /** Points (active and inactive), as the web shows them: hundredths → a number with 2 decimals. */
+  /** Points the player can stake now (the web's active points), hundredths → a number with 2 decimals. */
   points: number;
+  /** Bonus points still locked until their deposit condition is met (the web's inactive points). */
+  lockedPoints: number;
 }
 
 /** The player's balance; WALLET_NOT_FOUND as a ChannelRefusal when the account has no wallet. */
 export async function balanceOf(db: Db, userId: string): Promise<ChannelBalance> {
-  const [cash, points, bonus] = await Promise.all([
-    balanceCents(db, playerAccountId(userId)),
-    pointsOf(db, userId),
-    db
-      .selectFrom('bonuses')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('bonus_amount_cents'), eb.val('0')).as('cents'))
-      .where('user_id', '=', userId)
-      .where('status', '=', 'inactive')
-      .executeTakeFirst(),
-  ]);
+  const [cash, points] = await Promise.all([balanceCents(db, playerAccountId(userId)), pointsOf(db, userId)]);
   if (cash === null) {
     throw new ChannelRefusal('WALLET_NOT_FOUND', 'Wallet not found');
   }
-  return { cashCents: cash, bonusCents: Number(bonus?.cents ?? 0), points: (points.activeCents + points.inactiveCents) / 100 };
+  return { cashCents: cash, points: points.activeCents / 100, lockedPoints: points.inactiveCents / 100 };
 }
 
 export interface ChannelPayment {

@@ -95,7 +95,7 @@ async function run(ctx: SmsContext, who: Sender, command: Exclude<SmsCommand, { 
   switch (command.kind) {
     case 'balance': {
       const b = await balanceOf(db, who.userId);
-      return say(language, 'sms.balance', { cash: etb(b.cashCents), bonus: etb(b.bonusCents), points: b.points.toFixed(2) });
+      return say(language, 'sms.balance', { cash: etb(b.cashCents), bonus: b.lockedPoints.toFixed(2), points: b.points.toFixed(2) });
     }
     case 'games': {
       // The next matches with the codes a bet is typed with, and each pick's price.

@@ -4,14 +4,13 @@
 // outbox (auth/sms.ts), these answer only this machine or the operator's token (the inbox holds every phone's
 // codes, and the send box could speak for any number); to anyone else they do not exist.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizePhone } from '../../../../domain/phone.ts';
 import type { Db } from '../../../db/index.ts';
 import { fromLoopback, hasOperatorToken } from '../../auth/sms.ts';
 import { smsSignature } from './inbound.ts';
 import { SIM_PAGE_POLICY, SIM_PAGE_SCRIPT, simPageHtml } from './sim-page.ts';
+import { ethiopicFont } from '../sim-font.ts';
 
 export interface SmsSimOptions {
   db: Db;
@@ -19,15 +18,6 @@ export interface SmsSimOptions {
   secret: string;
   shortCode: string;
   operatorToken: string | null;
-}
-
-async function ethiopicFont(): Promise<Buffer | null> {
-  try {
-    const require = createRequire(import.meta.url);
-    return await readFile(require.resolve('@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-400-normal.woff2'));
-  } catch {
-    return null;
-  }
 }
 
 const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -21,7 +21,7 @@ export async function showBalance(ctx: TelegramContext, chat: Chat, link: Link):
   const t = sayer(chat.language);
   try {
     const b = await balanceOf(ctx.opts.db, link.userId);
-    await send(ctx, chat.chatId, t('tg.balance', { cash: money(b.cashCents), bonus: money(b.bonusCents), points: b.points.toFixed(2) }), {
+    await send(ctx, chat.chatId, t('tg.balance', { cash: money(b.cashCents), bonus: b.lockedPoints.toFixed(2), points: b.points.toFixed(2) }), {
       inline_keyboard: [menuRow(t)],
     });
   } catch (err) {

@@ -1,12 +1,3 @@
-// The Telegram simulator (issue 34): plays Telegram for the bot when no real bot token is configured. The chat page
-// (/sim/telegram, sim-page.ts) posts Updates here; this route gives each an update_id and delivers it to our webhook
-// with the secret header, as Telegram would (the page never sees the secret). The bot's Bot API calls were recorded
-// by simBotApi: /sim/telegram/calls reads them back for one chat. /sim/telegram/init-data signs a Mini App launch
-// for a simulated user with the simulated bot token (server-side: the page never sees the token).
-// Never served beside a real bot (config-telegram.ts). Whoever reaches it may speak as any Telegram user (and sign in
-// as any linked one), so, like the USSD and SMS simulators, it answers this machine or the operator token only.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { sendApiNotFound } from '../../../plugins/errors.ts';
@@ -15,15 +6,10 @@ import type { TelegramContext } from './context.ts';
 import { signInitData } from './init-data.ts';
 import type { TelegramSecrets } from './routes.ts';
 import { SIM_PAGE_POLICY, simPageHtml, simPageScript } from './sim-page.ts';
+import { ethiopicFont } from '../sim-font.ts';
 
 const WEBHOOK = '/api/channels/telegram/webhook';
 
-/** Noto Sans Ethiopic (the @fontsource package the USSD simulator serves too): phones and test browsers may lack one. */
-let font: Promise<Buffer | null> | null = null;
-const ethiopicFont = (): Promise<Buffer | null> =>
-  (font ??= readFile(
-    createRequire(import.meta.url).resolve('@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-400-normal.woff2'),
-  ).catch(() => null));
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
 export function telegramSimRoutes(app: FastifyInstance, ctx: TelegramContext, secrets: TelegramSecrets): void {

@@ -81,7 +81,7 @@ export const HOME_SCREENS: Record<string, Screen> = {
   balance: {
     render: async (ctx) => {
       const b = await balanceOf(ctx.opts.db, ctx.userId ?? '');
-      return withNav(ctx, t(ctx, 'ussd.balance', { cash: etb(b.cashCents), bonus: etb(b.bonusCents), points: b.points.toFixed(2) }));
+      return withNav(ctx, t(ctx, 'ussd.balance', { cash: etb(b.cashCents), bonus: b.lockedPoints.toFixed(2), points: b.points.toFixed(2) }));
     },
   },
   help: {

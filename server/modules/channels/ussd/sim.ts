@@ -5,28 +5,14 @@
 // is on (index.ts), and the page and its send route answer only this machine or the operator's token (as the SMS
 // simulator): a simulator lets whoever uses it be any phone number, so a stranger must not reach it.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromLoopback, hasOperatorToken } from '../../auth/sms.ts';
 import { sendApiNotFound } from '../../../plugins/errors.ts';
 import { SIM_PAGE, SIM_SCRIPT } from './sim-page.ts';
+import { ethiopicFont } from '../sim-font.ts';
 
 const POLICY =
   "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; font-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-let font: Promise<Buffer | null> | null = null;
-function ethiopicFont(): Promise<Buffer | null> {
-  font ??= (async () => {
-    try {
-      const path = createRequire(import.meta.url).resolve('@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-400-normal.woff2');
-      return await readFile(path);
-    } catch {
-      return null;
-    }
-  })();
-  return font;
-}
 
 interface SendBody {
   sessionId?: unknown;

@@ -6,7 +6,7 @@ export const SMS_AM: Record<keyof typeof SMS_EN, string> = {
     'ብርቤት SMS ወደ {short}፦ ውርርድ ኮድ#ምርጫ#መጠን (1001#1#50)፣ ብዙ 1001#1*1002#X#50። ጨዋታ (ኮዶች)፣ ሂሳብ፣ መጨረሻ፣ ፈትሽ ማጣቀሻ፣ ሎቶፉት፣ አቁም (የ24 ሰዓት እረፍት)፣ ማሳወቂያ አብራ/አጥፋ፣ ቋንቋ AM/EN/OR/TI።',
   'sms.langHint': 'ቋንቋ ለመምረጥ LANG AM፣ LANG OR ወይም LANG TI ይላኩ።',
   'sms.langSet': 'ቋንቋ፦ አማርኛ።',
-  'sms.balance': 'ቀሪ ሂሳብ፦ {cash} ብር። ቦነስ፦ {bonus} ብር። ነጥብ፦ {points}።',
+  'sms.balance': 'ቀሪ ሂሳብ፦ {cash} ብር። የተቆለፈ የቦነስ ነጥብ፦ {bonus}። ነጥብ፦ {points}።',
   'sms.games': 'ቀጣይ ጨዋታዎች፦ {lines}። ለመወራረድ ኮድ#ምርጫ#መጠን ይላኩ።',
   'sms.gamesNone': 'አሁን ለውርርድ ክፍት ጨዋታ የለም።',
   'sms.leg': '{code} {home}-{away} {pick}@{odds}',

@@ -5,7 +5,7 @@ export const SMS_EN = {
     'BirrBet SMS to {short}: bet CODE#PICK#AMOUNT (1001#1#50), multiple 1001#1*1002#X#50. GAMES for codes, BAL, LAST, CHECK ref, JP LotoFoot, STOP 24h break, NOTIFY ON/OFF, LANG AM/EN/OR/TI.',
   'sms.langHint': 'Reply LANG AM, LANG OR or LANG TI for Amharic, Afan Oromo or Tigrinya.',
   'sms.langSet': 'Language: English.',
-  'sms.balance': 'Balance: {cash} ETB. Bonus: {bonus} ETB. Points: {points}.',
+  'sms.balance': 'Balance: {cash} ETB. Locked bonus points: {bonus}. Points: {points}.',
   'sms.games': 'Next matches: {lines}. Bet CODE#PICK#AMOUNT.',
   'sms.gamesNone': 'No match is open for betting now.',
   'sms.leg': '{code} {home}-{away} {pick}@{odds}',

@@ -6,7 +6,7 @@ export const SMS_OR: Record<keyof typeof SMS_EN, string> = {
     'BirrBet SMS gara {short}: qabsiisa KOODII#FILANNOO#HANGA (1001#1#50), hedduu 1001#1*1002#X#50. TAPHA (koodii), HAFTEE, DHUMAA, ILAALI lakk., LOTOO, DHAABI (boqonnaa sa’aatii 24), BEEKSISA BANI/CUFI, AFAAN AM/EN/OR/TI.',
   'sms.langHint': 'Afaan filachuuf LANG AM, LANG OR ykn LANG TI ergi.',
   'sms.langSet': 'Afaan: Afaan Oromoo.',
-  'sms.balance': 'Haftee: {cash} ETB. Boonasii: {bonus} ETB. Qabxii: {points}.',
+  'sms.balance': 'Haftee: {cash} ETB. Qabxii boonasii cufame: {bonus}. Qabxii: {points}.',
   'sms.games': 'Tapha itti aanan: {lines}. Qabsiisuuf KOODII#FILANNOO#HANGA ergi.',
   'sms.gamesNone': 'Amma taphni qabsiisaaf banaa ta’e hin jiru.',
   'sms.leg': '{code} {home}-{away} {pick}@{odds}',

@@ -6,7 +6,7 @@ export const SMS_TI: Record<keyof typeof SMS_EN, string> = {
     'ቢርቤት SMS ናብ {short}፦ ውርርድ ኮድ#ምርጫ#መጠን (1001#1#50)፣ ብዙሕ 1001#1*1002#X#50። ጸወታ (ኮድታት)፣ ሒሳብ፣ መወዳእታ፣ ኣረጋግጽ ቁጽሪ፣ ሎቶ፣ ኣቁም (ናይ 24 ሰዓት ዕረፍቲ)፣ ሓበሬታ ኣብርህ/ኣጥፍእ፣ ቋንቋ AM/EN/OR/TI።',
   'sms.langHint': 'ቋንቋ ንምምራጽ LANG AM፣ LANG OR ወይ LANG TI ስደዱ።',
   'sms.langSet': 'ቋንቋ፦ ትግርኛ።',
-  'sms.balance': 'ዘሎ ሒሳብ፦ {cash} ብር። ቦነስ፦ {bonus} ብር። ነጥቢ፦ {points}።',
+  'sms.balance': 'ዘሎ ሒሳብ፦ {cash} ብር። ዝተዓጽወ ናይ ቦነስ ነጥቢ፦ {bonus}። ነጥቢ፦ {points}።',
   'sms.games': 'ዝቕጽሉ ጸወታታት፦ {lines}። ንውርርድ ኮድ#ምርጫ#መጠን ስደዱ።',
   'sms.gamesNone': 'ሕጂ ንውርርድ ክፉት ጸወታ የለን።',
   'sms.leg': '{code} {home}-{away} {pick}@{odds}',

@@ -35,7 +35,7 @@ export const TG_AM: Record<keyof typeof TG_EN, string> = {
   'tg.btn.open_app': 'ቢርቤትን ክፈት',
   'tg.btn.yes': 'አዎ',
   'tg.btn.no': 'አይ',
-  'tg.balance': 'ቀሪ ሂሳብ፦ {cash} ብር\nቦነስ፦ {bonus} ብር\nነጥቦች፦ {points}',
+  'tg.balance': 'ቀሪ ሂሳብ፦ {cash} ብር\nየተቆለፈ የቦነስ ነጥብ፦ {bonus}\nነጥቦች፦ {points}',
   'tg.matches': 'የዛሬ ዋና ጨዋታዎች። ወደ ትኬትዎ ለመጨመር ዋጋ ይጫኑ፦',
   'tg.match_line': '#{code} {home} – {away}\n{time}',
   'tg.no_matches': 'አሁን ክፍት ጨዋታ የለም። ቆይተው ይሞክሩ።',

@@ -34,7 +34,7 @@ export const TG_EN = {
   'tg.btn.open_app': 'Open BirrBet',
   'tg.btn.yes': 'Yes',
   'tg.btn.no': 'No',
-  'tg.balance': 'Balance: {cash} ETB\nBonus: {bonus} ETB\nPoints: {points}',
+  'tg.balance': 'Balance: {cash} ETB\nLocked bonus points: {bonus}\nPoints: {points}',
   'tg.matches': "Today's top matches. Tap a price to add it to your slip:",
   'tg.match_line': '#{code} {home} – {away}\n{time}',
   'tg.no_matches': 'No open matches right now. Try again later.',

@@ -37,7 +37,7 @@ export const TG_OR: Record<keyof typeof TG_EN, string> = {
   'tg.btn.open_app': 'BirrBet bani',
   'tg.btn.yes': 'Eeyyee',
   'tg.btn.no': 'Lakki',
-  'tg.balance': 'Haftee: {cash} ETB\nBoonasii: {bonus} ETB\nQabxii: {points}',
+  'tg.balance': 'Haftee: {cash} ETB\nQabxii boonasii cufame: {bonus}\nQabxii: {points}',
   'tg.matches': "Taphoota ijoo har'aa. Tikeetii keessanitti dabaluuf gatii tuqaa:",
   'tg.match_line': '#{code} {home} – {away}\n{time}',
   'tg.no_matches': 'Amma taphni banaan hin jiru. Booda yaalaa.',

@@ -35,7 +35,7 @@ export const TG_TI: Record<keyof typeof TG_EN, string> = {
   'tg.btn.open_app': 'ቢርቤት ክፈት',
   'tg.btn.yes': 'እወ',
   'tg.btn.no': 'ኣይፋል',
-  'tg.balance': 'ተረፍ ሕሳብ፦ {cash} ብር\nቦነስ፦ {bonus} ብር\nነጥብታት፦ {points}',
+  'tg.balance': 'ተረፍ ሕሳብ፦ {cash} ብር\nዝተዓጽወ ናይ ቦነስ ነጥቢ፦ {bonus}\nነጥብታት፦ {points}',
   'tg.matches': 'ናይ ሎሚ ቀንዲ ጸወታታት። ናብ ትኬትኩም ንምውሳኽ ዋጋ ጠውቑ፦',
   'tg.match_line': '#{code} {home} – {away}\n{time}',
   'tg.no_matches': 'ሕጂ ክፉት ጸወታ የለን። ጸኒሕኩም ፈትኑ።',

@@ -21,7 +21,7 @@ export const USSD_AM: Partial<Record<ChannelTextKey, string>> = {
   'ussd.reg.pin': 'ባለ 4 አሃዝ ፒን ይምረጡ። በUSSD እና SMS የይለፍ ቃልዎ ነው፤ በሚስጥር ይያዙት።',
   'ussd.reg.pin2': 'ያንኑ ፒን እንደገና ያስገቡ፦',
   'ussd.reg.done': 'እንኳን ደህና መጡ! የቢርቤት መለያዎ {phone} ነው። ለመወራረድ {ussd} ይደውሉ። ለድረ-ገጹ በbirrbet.et ላይ "የይለፍ ቃል ረሱ?" ይጠቀሙ።',
-  'ussd.balance': 'ሂሳብ {cash} ብር\nቦነስ {bonus} ብር\nነጥቦች {points}',
+  'ussd.balance': 'ሂሳብ {cash} ብር\nየተቆለፈ ቦነስ {bonus} ነጥብ\nነጥቦች {points}',
   'ussd.sports': 'ዋና ጨዋታዎች፦ ስፖርት ይምረጡ',
   'ussd.noMatches': 'ዛሬ ክፍት ጨዋታ የለም።',
   'ussd.matches': 'ጨዋታ ይምረጡ፦',

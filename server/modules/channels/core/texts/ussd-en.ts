@@ -18,7 +18,7 @@ export const USSD_EN = {
   'ussd.reg.pin': 'Choose a 4-digit PIN. It is your password on USSD and SMS: keep it secret.',
   'ussd.reg.pin2': 'Enter the same PIN again:',
   'ussd.reg.done': 'Welcome! Your BirrBet account is {phone}. Dial {ussd} to bet. For the web, use Forgot password on birrbet.et',
-  'ussd.balance': 'Balance {cash} ETB\nBonus {bonus} ETB\nPoints {points}',
+  'ussd.balance': 'Balance {cash} ETB\nLocked bonus {bonus} pts\nPoints {points}',
   'ussd.sports': 'Top matches: choose a sport',
   'ussd.noMatches': 'No matches open today.',
   'ussd.matches': 'Choose a match:',

@@ -23,7 +23,7 @@ export const USSD_OR: Partial<Record<ChannelTextKey, string>> = {
   'ussd.reg.pin2': "PIN sana irra deebi'ii galchi:",
   'ussd.reg.done':
     'Baga nagaan dhuftan! Herregni BirrBet kee {phone}. Qabachuuf {ussd} bilbili. Marsariitiif birrbet.et irratti "Jecha darbii irraanfadhe" fayyadami.',
-  'ussd.balance': 'Haftee {cash} ETB\nBoonasii {bonus} ETB\nQabxii {points}',
+  'ussd.balance': 'Haftee {cash} ETB\nBoonasii cufame {bonus} qabxii\nQabxii {points}',
   'ussd.sports': 'Taphoota ijoo: ispoortii filadhu',
   'ussd.noMatches': "Har'a taphni banaan hin jiru.",
   'ussd.matches': 'Tapha filadhu:',

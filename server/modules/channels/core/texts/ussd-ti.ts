@@ -21,7 +21,7 @@ export const USSD_TI: Partial<Record<ChannelTextKey, string>> = {
   'ussd.reg.pin': 'ናይ 4 ኣሃዝ ፒን ምረጹ። ኣብ USSDን SMSን መሕለፊ ቃልኩም እዩ፤ ብምስጢር ሓዝዎ።',
   'ussd.reg.pin2': 'ነቲ ሓደ ፒን ደጊምኩም ኣእትዉ፦',
   'ussd.reg.done': 'እንቋዕ ብደሓን መጻእኩም! ሕሳብ ቢርቤትኩም {phone} እዩ። ንምውርራድ {ussd} ደውሉ። ንመርበብ ኣብ birrbet.et "መሕለፊ ቃል ረሲዐ" ተጠቐሙ።',
-  'ussd.balance': 'ሕሳብ {cash} ብር\nቦነስ {bonus} ብር\nነጥብታት {points}',
+  'ussd.balance': 'ሕሳብ {cash} ብር\nዝተዓጽወ ቦነስ {bonus} ነጥቢ\nነጥብታት {points}',
   'ussd.sports': 'ቀንዲ ግጥማት፦ ስፖርት ምረጹ',
   'ussd.noMatches': 'ሎሚ ክፉት ግጥሚ የለን።',
   'ussd.matches': 'ግጥሚ ምረጹ፦',
