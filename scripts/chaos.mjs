@@ -8,7 +8,8 @@
 // shortly before the kill, so weeks close, grade and settle as it comes (scripts/chaos/lotofoot.mjs); three players
 // play the six house casino games (one request_id per play) and a third bets on the virtual football
 // (scripts/chaos/games.mjs, virtual.mjs); two players bet on matches being played (held for 400 ms) and a cash-out
-// worker cashes tickets out in full or in part (scripts/chaos/live.mjs); 0.3–3 s in, SIGKILL.
+// worker cashes tickets out in full or in part (scripts/chaos/live.mjs); two phones registered by USSD bet through the
+// simulated gateway, a lost confirmation resent after the restart (scripts/chaos/ussd.mjs); 0.3–3 s in, SIGKILL.
 // Then: the database as the crash left it is checked (scripts/chaos/checks.mjs, payment-checks.mjs, lotofoot-checks.mjs,
 // games-checks.mjs with virtual-checks.mjs), the server
 // restarts on it (a PGlite directory's lock left by the killed server is recovered), every request that got no
@@ -40,6 +41,7 @@ import { openTarget, serverControl } from './chaos/server.mjs';
 import { seeded } from './harness/rng.mjs';
 import { CashoutBook, cashouter, ensureLive, liveBettor } from './chaos/live.mjs';
 import { liveLine, liveSqlChecks } from './chaos/live-checks.mjs';
+import { UssdBook, ussdBettor, ussdSetup, ussdSqlChecks } from './chaos/ussd.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -73,6 +75,12 @@ const lfBook = new LotofootBook(problems);
 const weeks = new Weeks(api);
 const gBook = new GamesBook(problems);
 const cBook = new CashoutBook(problems);
+const uBook = new UssdBook(problems);
+/** Phones registered by USSD (scripts/chaos/ussd.mjs), betting through the simulated gateway. */
+let ussdPhones = [];
+// The USSD load draws from its own stream too.
+const urng = seeded(seed + 2);
+let ussdSessions = 0;
 const fixtures = new Fixtures(api);
 /** House round id → stake taken, as seen at each kill (a round seen stake-less must end gone, tombstoned). */
 const seenRounds = new Map();
@@ -97,6 +105,7 @@ async function load(players, poor, round, state, jumpAt) {
     games: { plays: 0, beyond: 0, acked: 0, refused: {}, unanswered: 0, bets: 0, betsBeyond: 0, betsAcked: 0, betsUnanswered: 0 },
     live: {},
     cashout: {},
+    ussd: {},
   };
   let legs = { at: 0, list: [] };
   const catalogue = async () => {
@@ -167,7 +176,12 @@ async function load(players, poor, round, state, jumpAt) {
     ...players.slice(0, 2).map((player) => liveBettor({ api, rng: grng, player, book, state, round, counts: c, nextKey: liveKey })),
     cashouter({ api, rng: grng, players: players.slice(0, 3), tickets: book, cbook: cBook, state, counts: c, nextKey: liveKey }),
   ];
-  await Promise.all([...players.map(bettor), settler(), ...payers, ...lotofoot, jumper(), ...games, ...live]);
+  const nextSession = () => {
+    ussdSessions += 1;
+    return `chaos-ussd-${seed}-${ussdSessions}`;
+  };
+  const ussd = ussdPhones.map((phone) => ussdBettor({ api, rng: urng, phone, book: uBook, state, round, counts: c.ussd, nextSession }));
+  await Promise.all([...players.map(bettor), settler(), ...payers, ...lotofoot, jumper(), ...games, ...live, ...ussd]);
   return c;
 }
 
@@ -184,6 +198,7 @@ async function check(label, players, acks, { payAcks = [], lfAcks = [], converge
         // The house recovery has run once the server is back (or stopped cleanly): nothing may be left half done.
         games: await gamesSqlChecks(db, gBook, { atRest: serverUp || converged, virtualDone: converged, seen: seenRounds, left: leftRounds }),
         live: await liveSqlChecks(db, cBook),
+        ussd: await ussdSqlChecks(db, uBook),
       }))
     : null;
   const sql = read?.sql ?? { problems: [], figures: {} };
@@ -202,6 +217,7 @@ async function check(label, players, acks, { payAcks = [], lfAcks = [], converge
     ...lf.problems,
     ...games.problems,
     ...liveRead.problems,
+    ...(read?.ussd.problems ?? []),
     ...(http?.problems ?? []),
     ...payHttp.problems,
     ...lfHttp.problems,
@@ -215,6 +231,7 @@ async function check(label, players, acks, { payAcks = [], lfAcks = [], converge
     lf: lf.figures,
     games: games.figures,
     live: liveRead.figures,
+    ussdStored: read?.ussd.stored ?? null,
     storedPlays: games.stored,
     replayed: gamesHttp.replayed ?? 0,
     storedKeys: pay.storedKeys,
@@ -251,6 +268,8 @@ try {
   const lfPlayers = [...players, poor];
   console.log(`LotoFoot: a 7th player with 150 ETB joins the LotoFoot load (prices beyond the balance stay within the 1,000 ETB ceiling)`);
   casino = await gamesSetup(api, grng);
+  ussdPhones = await ussdSetup(api, urng, 4);
+  console.log(`USSD: four phones registered by USSD (${ussdPhones.join(', ')}) bet 5 ETB singles through the simulated gateway`);
   console.log(
     'casino: real money on; three players (300, 300 and 40 ETB, 400 free spins each) play the six house games, a fourth (300 ETB) bets on the virtual football',
   );
@@ -283,6 +302,7 @@ try {
     const lr = await lfBook.retryPending(api, round);
     const gr = await gBook.retryPending(api, round, crash.storedPlays);
     const cr = await cBook.retryPending(api);
+    const ur = await uBook.retryPending(api);
     const acksThisRound = [...book.acked.values()].filter((a) => a.round === round);
     unchecked = [...unchecked, ...acksThisRound];
     const payAcks = [...payBook.acked.values()].filter((a) => a.round === round);
@@ -314,6 +334,10 @@ try {
     console.log(`  lotofoot: ${lotofootRoundLine(c.lf, lr)} · ${jump} · at the kill: ${lotofootLine(crash.lf)}`);
     console.log(
       `  live: bets ${JSON.stringify(c.live)} · cash-outs ${JSON.stringify(c.cashout)} → ${cr.retried} sent again (${cr.acked} acknowledged) · at the kill: ${liveLine(crash.live)}`,
+    );
+    console.log(
+      `  ussd: sessions ${c.ussd.sessions ?? 0}, acknowledged ${c.ussd.acked ?? 0}, refused ${c.ussd.refused ?? 0}, confirmations unanswered ${c.ussd.unanswered ?? 0}` +
+        ` → sent again ${ur.retried} (${ur.acked} acknowledged, ${ur.lost} lost) · acknowledged so far ${uBook.acked.size}, stored at the kill ${crash.ussdStored ?? 'not read'}`,
     );
     console.log(
       `  games: ${gamesRoundLine(c.games, gr)} · ${live.replayed} plays sent again read back · at the kill: ${houseLine(crash.games)}, ${virtualLine(crash.games.virtual)}`,
@@ -392,6 +416,10 @@ try {
       ` and answered their first round; ${recoveredRounds} rounds left half done at kills for the recovery; stored: ${houseLine(final.games)};` +
       ` ${gBook.bets.acked.size} virtual bets acknowledged, ${gBook.bets.unanswered.length} unanswered (not re-sent); stored: ${virtualLine(final.games.virtual)}`,
   );
+  console.log(`ussd (${target.mode}): ${uBook.acked.size} bets acknowledged by USSD screens, ${final.ussdStored} of them stored, each once`);
+  if (uBook.acked.size === 0) {
+    problems.push('no USSD bet acknowledged: the USSD checks proved nothing');
+  }
   if (final.games.rounds === 0 || final.games.virtual.won + final.games.virtual.lost === 0) {
     problems.push('no house round or no settled virtual bet: the casino checks proved nothing');
   }
@@ -415,7 +443,7 @@ try {
         ' every completed gateway payment credited (or paid out) exactly once, every failed one returned,' +
         ' every LotoFoot ticket staked once and graded and paid once with its week, every house round staked and paid once (or voided),' +
         ' no play answered twice, every virtual bet debited once and credited once,' +
-        ' every live bet held reserved once and released once, every cash-out paid once and never beside a settlement, the audit chain of operator actions unbroken',
+        ' every live bet held reserved once and released once, every cash-out paid once and never beside a settlement, every bet a USSD screen acknowledged stored once on its phone's account, the audit chain of operator actions unbroken',
     );
   }
 }
