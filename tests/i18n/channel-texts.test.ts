@@ -1,7 +1,7 @@
 // The channels' words (issue 34): every English key has its Amharic, Afan Oromo and Tigrinya, with the same {values};
 // Amharic and Tigrinya in Ethiopic script, Afan Oromo in Latin (Qubee). say() never shows a key.
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_TEXTS, say, sayRefusal } from '../../server/modules/channels/core/texts.ts';
+import { CHANNEL_TEXTS, say, sayRefusal, sportName } from '../../server/modules/channels/core/texts.ts';
 import { EN, type ChannelTextKey } from '../../server/modules/channels/core/texts/en.ts';
 import { TICKET_CODES } from '../../src/components/command-text.ts';
 import en from '../../src/i18n/messages/en.json';
@@ -49,6 +49,17 @@ describe('channel texts', () => {
       }
     }
     expect(EN['refusal.INSUFFICIENT_BALANCE']).toBe(en['slip.err.balance']);
+  });
+
+  it("names the sports as the web's sports list does", () => {
+    const web = { en, am, or, ti } as Record<string, Record<string, string>>;
+    for (const language of ['en', 'am', 'or', 'ti'] as const) {
+      expect(sportName(language, 'Soccer')).toBe(web[language]?.['sport.soccer']);
+      expect(sportName(language, 'Ice Hockey')).toBe(web[language]?.['sport.ice hockey']);
+    }
+    expect(sportName('am', 'Soccer')).toBe('እግር ኳስ');
+    expect(sportName('en', 'Soccer')).toBe('Football');
+    expect(sportName('ti', 'Kabaddi')).toBe('Kabaddi');
   });
 
   it('fills values and words a refusal by its code, or keeps the English it came with', () => {

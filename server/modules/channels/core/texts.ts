@@ -7,6 +7,10 @@ import { AM } from './texts/am.ts';
 import { EN, type ChannelTextKey } from './texts/en.ts';
 import { OR } from './texts/or.ts';
 import { TI } from './texts/ti.ts';
+import { SPORT_NAMES_AM } from './texts/sports-am.ts';
+import { SPORT_NAMES_EN } from './texts/sports-en.ts';
+import { SPORT_NAMES_OR } from './texts/sports-or.ts';
+import { SPORT_NAMES_TI } from './texts/sports-ti.ts';
 
 export type { ChannelTextKey };
 
@@ -28,4 +32,17 @@ export function sayRefusal(
 ): string {
   const key = `refusal.${refusal.code}` as ChannelTextKey;
   return key in EN ? say(language, key, refusal.values) : refusal.message;
+}
+
+const SPORT_NAMES: Readonly<Record<ChannelLanguage, Readonly<Record<string, string>>>> = {
+  en: SPORT_NAMES_EN,
+  am: SPORT_NAMES_AM,
+  or: SPORT_NAMES_OR,
+  ti: SPORT_NAMES_TI,
+};
+
+/** A sport's name as the web's sports list shows it in `language` (the feed's 'Soccer' is 'Football'), else as fed. */
+export function sportName(language: ChannelLanguage, feedName: string): string {
+  const key = `sport.${feedName.toLowerCase()}`;
+  return SPORT_NAMES[language][key] ?? SPORT_NAMES_EN[key] ?? feedName;
 }

@@ -3,6 +3,7 @@
 // win: core/bets.ts quoteBet, the web slip's maths) the PIN screen shows before the confirmation.
 import { type BetQuote, quoteBet } from '../core/bets.ts';
 import { channelSports, type CodedMatch, matchByCode, topMatches } from '../core/matches.ts';
+import { sportName } from '../core/texts.ts';
 import { refusalText, t, withNav, type Screen, type ScreenData, type UssdCtx } from './flow.ts';
 import { amountCents, con, etb, kickOff, listScreen } from './screen.ts';
 
@@ -45,7 +46,7 @@ export const BET_SCREENS: Record<string, Screen> = {
       return con(
         listScreen(
           t(ctx, 'ussd.sports'),
-          sports.map((s, i) => `${i + 1} ${s.name}`),
+          sports.map((s, i) => `${i + 1} ${sportName(ctx.lang, s.name)}`),
           t(ctx, 'ussd.nav'),
           24,
         ),
