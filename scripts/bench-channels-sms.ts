@@ -10,9 +10,8 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import type { Db } from '../server/db/index.ts';
 import { MEMORY_DATA_DIR } from '../server/db/index.ts';
-import { hashPassword } from '../server/modules/auth/passwords.ts';
 import { topMatches } from '../server/modules/channels/core/matches.ts';
-import { creditWallet, openWallet } from '../server/modules/wallet/service.ts';
+import { benchPhones } from './bench-channels-phones.ts';
 
 /** The gateway secret the bench app is configured with (SMS_INBOUND_SECRET). */
 export const SMS_BENCH_SECRET = randomBytes(16).toString('hex');
@@ -36,25 +35,8 @@ interface Timing {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function phonesWithMoney(ctx: Ctx, n: number): Promise<string[]> {
-  const passwordHash = await hashPassword(randomBytes(16).toString('hex'));
-  const phones: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const phone = `+2519${String(60_000_000 + i).padStart(8, '0')}`;
-    const at = new Date(ctx.nowMs);
-    const userId = await ctx.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({ merchant_id: ctx.merchantId, phone, password_hash: passwordHash, promo_code: null, created_at: at, age_confirmed_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await openWallet(trx, user.id, ctx.merchantId);
-      return user.id;
-    });
-    await creditWallet(ctx.db, { userId, amountCents: 100_000, reason: 'bench funds', idempotencyKey: `bench-sms-${userId}` });
-    phones.push(phone);
-  }
-  return phones;
+function phonesWithMoney(ctx: Ctx, n: number): Promise<string[]> {
+  return benchPhones(ctx, n, 60_000_000);
 }
 
 async function post(ctx: Ctx, from: string, text: string): Promise<void> {

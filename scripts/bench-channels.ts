@@ -14,11 +14,10 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { MEMORY_DATA_DIR } from '../server/db/index.ts';
 import type { Db } from '../server/db/index.ts';
-import { hashPassword } from '../server/modules/auth/passwords.ts';
 import { topMatches } from '../server/modules/channels/core/matches.ts';
 import { hashPin } from '../server/modules/channels/core/pin.ts';
-import { creditWallet, openWallet } from '../server/modules/wallet/service.ts';
 import { SMS_BENCH_SECRET, smsPart } from './bench-channels-sms.ts';
+import { benchPhones } from './bench-channels-phones.ts';
 
 interface Timing {
   part: string;
@@ -42,30 +41,9 @@ const PIN = '2580';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Phones registered as the channel does it (user, wallet, PIN), with money; the hashes are made once for all. */
+/** Phones registered as the channel does it (user, wallet, PIN), with money. */
 async function ussdPhones(ctx: BenchContext, n: number): Promise<string[]> {
-  const [passwordHash, pinHash] = await Promise.all([hashPassword(randomBytes(16).toString('hex')), hashPin(PIN)]);
-  const phones: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const phone = `+2519${String(70_000_000 + i).padStart(8, '0')}`;
-    const at = new Date(ctx.nowMs);
-    const userId = await ctx.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({ merchant_id: ctx.merchantId, phone, password_hash: passwordHash, promo_code: null, created_at: at, age_confirmed_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await openWallet(trx, user.id, ctx.merchantId);
-      await trx
-        .insertInto('channel_phones')
-        .values({ merchant_id: ctx.merchantId, phone, language: i % 2 === 0 ? 'am' : 'en', pin_hash: pinHash, created_at: at, updated_at: at })
-        .execute();
-      return user.id;
-    });
-    await creditWallet(ctx.db, { userId, amountCents: 100_000, reason: 'bench funds', idempotencyKey: `bench-${userId}` });
-    phones.push(phone);
-  }
-  return phones;
+  return benchPhones(ctx, n, 70_000_000, await hashPin(PIN));
 }
 
 async function ussdPart(ctx: BenchContext): Promise<Timing[]> {

@@ -443,7 +443,7 @@ try {
         ' every completed gateway payment credited (or paid out) exactly once, every failed one returned,' +
         ' every LotoFoot ticket staked once and graded and paid once with its week, every house round staked and paid once (or voided),' +
         ' no play answered twice, every virtual bet debited once and credited once,' +
-        ' every live bet held reserved once and released once, every cash-out paid once and never beside a settlement, every bet a USSD screen acknowledged stored once on its phone's account, the audit chain of operator actions unbroken',
+        ' every live bet held reserved once and released once, every cash-out paid once and never beside a settlement, every bet a USSD screen acknowledged stored once on the account of its phone, the audit chain of operator actions unbroken',
     );
   }
 }

@@ -69,16 +69,7 @@ export async function claimConfirmation(
       return { id: claimed.id, action: parsed(claimed.action) };
     }
     // Lost a race for the same row (PostgreSQL re-checks it after the winner's commit): another open one may remain.
-    const open = await db
-      .selectFrom('sms_confirmations')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('phone', '=', phone)
-      .where('code', '=', code)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', at)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .executeTakeFirst();
+    const open = await openWithCode(db, merchantId, phone, code, at).select('id').executeTakeFirst();
     if (open === undefined) {
       break;
     }
@@ -86,24 +77,23 @@ export async function claimConfirmation(
   return notClaimed(db, merchantId, phone, code, at);
 }
 
+/** The phone's confirmations still open under `code`: unused, unexpired, with tries left. */
+const openWithCode = (db: Db, merchantId: string, phone: string, code: string, at: Date) =>
+  db
+    .selectFrom('sms_confirmations')
+    .where('merchant_id', '=', merchantId)
+    .where('phone', '=', phone)
+    .where('code', '=', code)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .where('attempts', '<', MAX_ATTEMPTS);
+
 function claimOne(db: Db, merchantId: string, phone: string, code: string, at: Date) {
   // One row, the oldest open one with this code (two concurrent asks may still have drawn the same code).
   return db
     .updateTable('sms_confirmations')
     .set({ used_at: at })
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('sms_confirmations')
-        .select('id')
-        .where('merchant_id', '=', merchantId)
-        .where('phone', '=', phone)
-        .where('code', '=', code)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', at)
-        .where('attempts', '<', MAX_ATTEMPTS)
-        .orderBy('created_at')
-        .limit(1),
-    )
+    .where('id', '=', openWithCode(db, merchantId, phone, code, at).select('id').orderBy('created_at').limit(1))
     .where('used_at', 'is', null)
     .returning(['id', 'action'])
     .executeTakeFirst();
