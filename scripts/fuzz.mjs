@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ENDPOINTS } from '../schema/endpoints/index.ts';
 import { urlEncode } from './fuzz/boundary.mjs';
+import { channelCredentials, channelEnv, channelSecrets } from './fuzz/channels.mjs';
 import { mutate, serialise } from './fuzz/mutate.mjs';
 import { baseRequest, routesFrom } from './fuzz/routes.mjs';
 import { asText } from './fuzz/schema-values.mjs';
@@ -118,6 +119,7 @@ function encode(route, req, ctx, api) {
       'sec-websocket-key': randomBytes(16).toString('base64'),
     });
   }
+  channelCredentials(route.id, headers, body, req.sign, ctx.channelSecrets);
   return { method: req.method, url, headers: { ...headers, ...req.headers }, body };
 }
 
@@ -145,7 +147,8 @@ const isErrorShape = (text) => {
 async function main() {
   const scratch = args.pg && !args.base ? await scratchDatabase(process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL, 'birrbet_fuzz') : null;
   const operatorToken = args.base ? process.env.OPERATOR_TOKEN : `fuzz-operator-${randomBytes(8).toString('hex')}`;
-  const server = args.base ? null : await startServer({ databaseUrl: scratch?.url, operatorToken });
+  const secrets = channelSecrets(!args.base);
+  const server = args.base ? null : await startServer({ databaseUrl: scratch?.url, operatorToken, env: channelEnv(secrets) });
   const target = server?.target ?? { host: new URL(args.base).hostname, port: Number(new URL(args.base).port || 80) };
   const rng = seeded(seed);
   const api = client(target, merchant, operatorToken);
@@ -154,7 +157,7 @@ async function main() {
     console.log(
       `fuzz: ${total} requests, seed ${seed}, concurrency ${concurrency}, against ${target.host}:${target.port}${scratch ? ` (PostgreSQL ${scratch.name})` : server ? ' (PGlite)' : ''}`,
     );
-    const ctx = { ...(await prepare(api, rng, { merchantId: merchant.id, operatorToken })), operatorToken };
+    const ctx = { ...(await prepare(api, rng, { merchantId: merchant.id, operatorToken })), operatorToken, channelSecrets: secrets };
     console.log(`fuzz player ${ctx.phone} (user ${ctx.userId}); first valid ticket answered ${ctx.firstTicket}; ${routes.length} routes`);
     const stats = await run(ctx, api, target, rng);
     failed = report(stats, server);

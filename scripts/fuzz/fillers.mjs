@@ -79,6 +79,42 @@ const FILLERS = {
 
 const GAME_IDS = ['crash', 'mines', 'plinko', 'keno', 'wheel', 'fruits', 'vfootball', 'vhorses'];
 
+/** USSD paths through every menu: language, register, bet by code and by sport, balance, tickets, money, LotoFoot. */
+const USSD_PATHS = [
+  '',
+  '1',
+  '1*1',
+  '1*1*1*2580',
+  '2*1*1*1*2*5*2580*1',
+  '1*1001*1*2*5',
+  '3',
+  '4',
+  '5*BB-AAAAAAAAAA',
+  '6*100*2580',
+  '7*50',
+  '8',
+  '9',
+  '10',
+  '11*2',
+  '00',
+  '2*1*0*0',
+];
+/** SMS commands of every kind, well and badly formed. */
+const SMS_TEXTS = [
+  () => 'BAL',
+  () => 'HELP',
+  () => 'LAST',
+  () => 'GAMES',
+  () => 'JP',
+  () => 'STOP',
+  () => 'NOTIFY ON',
+  () => 'LANG AM',
+  (rng) => `YES ${rng.int(1000, 9999)}`,
+  (rng) => `CHECK BB-${rng.int(1000, 9999)}`,
+  (rng) => `${rng.int(1001, 1400)}#${rng.pick(['1', 'X', '2', '7'])}#${rng.int(1, 60)}`,
+  (rng) => `${rng.int(1001, 1400)}#1*${rng.int(1001, 1400)}#2#${rng.int(1, 60)}`,
+];
+
 /**
  * The filler function of one request: fill(name, scope) → real value or undefined. The caller uses a value only
  * when it fits the field's schema (schema-values.mjs fits), so a name shared by an unrelated field does no harm.
@@ -122,6 +158,21 @@ export const BODY_OVERRIDES = {
     const game = launched === null ? undefined : HOUSE_GAMES.find((g) => g.id === launched.game);
     return game === undefined ? undefined : { token: launched.token, bet: rng.int(1, 5), params: game.defaultParams };
   },
+  // The channels' gateways (issue 34; scripts/fuzz/channels.mjs adds their credentials): the fuzz player's phone or
+  // a fresh one, a few session ids reused so sessions go deep, and menu paths and commands a phone would send.
+  ussdCallback: (ctx, rng) => ({
+    sessionId: `fuzz-${rng.int(1, 40)}`,
+    serviceCode: '*804#',
+    phoneNumber: rng.chance(0.6) ? `+251${ctx.phone.slice(1)}` : `+251${freshPhone(rng).slice(1)}`,
+    text: rng.pick(USSD_PATHS),
+  }),
+  smsInbound: (ctx, rng) => ({
+    id: `fuzz-sms-${rng.int(1, 1_000_000)}`,
+    from: rng.chance(0.7) ? `+251${ctx.phone.slice(1)}` : `+251${freshPhone(rng).slice(1)}`,
+    to: '8989',
+    text: rng.pick(SMS_TEXTS)(rng),
+    received_at: new Date().toISOString(),
+  }),
   placePointsTicket: (ctx, rng) => ({
     user_id: ctx.userId,
     stake: ctx.points.minStake,

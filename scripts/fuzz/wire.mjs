@@ -102,7 +102,7 @@ function closeCode(frames) {
  * Builds and starts the server (PORT free, HOST 127.0.0.1, NODE_ENV=test, OPERATOR_TOKEN set) on a temporary
  * DATA_DIR or the given DATABASE_URL; the log goes to a file. Resolves {target, operatorToken, logFile, alive(), stop()}.
  */
-export async function startServer({ databaseUrl, operatorToken }) {
+export async function startServer({ databaseUrl, operatorToken, env: extraEnv = {} }) {
   const { buildServer } = await import('../build-server.mjs');
   await buildServer();
   const port = await freePort();
@@ -120,6 +120,7 @@ export async function startServer({ databaseUrl, operatorToken }) {
     // The token may do everything the tests and journeys drive (OPERATOR_TOKEN_ROLES; a real server scopes it: 'machine').
     OPERATOR_TOKEN_ROLES: 'admin,trader,risk,finance,support,marketing,shop_manager,machine',
     DATA_DIR: join(work, 'data'),
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   if (databaseUrl) {
