@@ -9,6 +9,7 @@ import { say, sayRefusal } from '../../server/modules/channels/core/texts.ts';
 import { ChannelRefusal } from '../../server/modules/channels/core/types.ts';
 import { MERCHANT_ID, NOW, useTestApp } from './helpers.ts';
 import { freshPhone } from './payments-helpers.ts';
+import { NO_PASSWORD, verifyPassword } from '../../server/modules/auth/passwords.ts';
 
 const t = useTestApp();
 
@@ -56,7 +57,10 @@ describe('registerByPhone and phoneProfile', () => {
     expect(Number(wallet?.balance_cents)).toBe(0);
     const user = await t.app.db.selectFrom('users').select(['age_confirmed_at', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user.age_confirmed_at).not.toBeNull();
-    expect(user.password_hash).toMatch(/^scrypt\$/);
+    // No web password until "Forgot password?" sets one: nothing typed matches it.
+    expect(user.password_hash).toBe(NO_PASSWORD);
+    expect(await verifyPassword('', user.password_hash)).toBe(false);
+    expect(await verifyPassword('none', user.password_hash)).toBe(false);
     const again = await refusalOf(
       registerByPhone(t.app, { merchantId: MERCHANT_ID, phone, pin: '4821', language: 'en', ageConfirmed: true, nowMs: NOW }),
     );

@@ -132,6 +132,13 @@ describe('loadConfig', () => {
         supplierTimeoutMs: 8_000,
         maxWinMultipliers: { hub88: 10_000, goldenrace: 10_000, kiron: 10_000, inbet: 10_000 },
       },
+      // The channels (issue 34): no gateway credentials, so each channel's simulator answers.
+      smsInboundSecret: null,
+      smsShortCode: '8989',
+      ussdGatewayKey: null,
+      ussdServiceCode: '*804#',
+      ussdSimulator: true,
+      telegram: { live: null, simulator: true, timeoutMs: 5_000 },
     });
     expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
   });

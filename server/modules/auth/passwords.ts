@@ -36,12 +36,22 @@ export async function hashPassword(password: string, cost: number = N): Promise<
   return ['scrypt', cost, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** True when the password matches the stored hash; a malformed hash never matches. */
+/**
+ * The password of an account made without one (a USSD registration, channels/core/register.ts): it never matches,
+ * and the player sets a web password with "Forgot password?". Stored instead of a hash of a random secret, which
+ * would cost the registration's USSD screen 0.6 s of scrypt for a password nobody will ever type.
+ */
+export const NO_PASSWORD = 'none';
+
+/**
+ * True when the password matches the stored hash; a malformed hash (or NO_PASSWORD) never matches, after the time a
+ * real check takes, so the answer's timing does not tell an account without a web password from one with it.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   const [scheme, n, r, p, saltText, keyText] = parts;
   if (parts.length !== 6 || scheme !== 'scrypt' || saltText === undefined || keyText === undefined) {
-    return false;
+    return verifyAgainstDummy(password);
   }
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
   if (![cost.N, cost.r, cost.p].every((v) => Number.isSafeInteger(v) && v > 0)) {

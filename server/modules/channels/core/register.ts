@@ -1,11 +1,5 @@
-// Registration on a channel (issue 34): the phone the gateway vouches for (USSD's MSISDN, the SMS sender) becomes
-// the account's phone, with a channel PIN in place of a password. User, wallet and the phone's PIN and language are
-// created in one transaction, as auth/accounts.ts verifyRegistration does for the web (no partial account). The
-// web password is a random secret nobody knows until the player sets one by "forgot password" (a code by SMS).
-// The player must confirm being 21 or older (spec), as on the web's sign-up.
-import { randomBytes } from 'node:crypto';
 import type { ModuleOptions } from '../../module-options.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { NO_PASSWORD } from '../../auth/passwords.ts';
 import { openWallet } from '../../wallet/service.ts';
 import { hashPin } from './pin.ts';
 import { ChannelRefusal, type ChannelLanguage } from './types.ts';
@@ -32,14 +26,13 @@ export async function registerByPhone(opts: Pick<ModuleOptions, 'db'>, args: Reg
   if (taken !== undefined) {
     throw phoneTaken();
   }
-  // Both hashes before the transaction (scrypt time); the PIN's rules are checked by hashPin.
+  // The PIN's hash before the transaction (scrypt time; hashPin checks its rules). No web password: NO_PASSWORD.
   const pinHash = await hashPin(args.pin);
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return db.transaction().execute(async (trx) => {
     const at = new Date(nowMs);
     const user = await trx
       .insertInto('users')
-      .values({ merchant_id: merchantId, phone, password_hash: passwordHash, promo_code: null, created_at: at, age_confirmed_at: at })
+      .values({ merchant_id: merchantId, phone, password_hash: NO_PASSWORD, promo_code: null, created_at: at, age_confirmed_at: at })
       .onConflict((oc) => oc.columns(['merchant_id', 'phone']).doNothing())
       .returning('id')
       .executeTakeFirst();
