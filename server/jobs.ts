@@ -17,6 +17,18 @@ export function setJobGate(next: (() => boolean) | null, firstAnswer: Promise<un
   settled = firstAnswer;
 }
 
+/**
+ * Tests only: holds every job of this process still (a tick skips its run) until release(), which puts back the gate
+ * in force before — a test counting a request's own statements or gateway calls must not count a job's.
+ */
+export function holdJobsForTests(): () => void {
+  const before = gate;
+  gate = () => false;
+  return () => {
+    gate = before;
+  };
+}
+
 /** Whether this process leads once its first try for the lease has ended (start-up work that only the leader may do). */
 export async function leadsAtStart(): Promise<boolean> {
   await settled;

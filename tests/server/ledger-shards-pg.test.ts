@@ -16,6 +16,7 @@ import { authed } from './auth-helpers.ts';
 import { MERCHANT_ID, NOW } from './helpers.ts';
 import { ADMIN_URL, usePgApps } from './pg-scratch.ts';
 import { balanceOf, moneyBody, pickLegs, place, type Leg } from './tickets-helpers.ts';
+import { holdJobsForTests } from '../../server/jobs.ts';
 
 const PLAYERS = 50;
 const TICKETS_EACH = 2;
@@ -25,7 +26,7 @@ let app: FastifyInstance;
 let legs: Leg[];
 const players: { id: string; token: string }[] = [];
 
-// Every query the app's pool sends while `recording` is set (no job runs in this app meanwhile).
+// Every query the app's pool sends while `recording` is set (the job gate holds every job still meanwhile).
 let recording: string[] | null = null;
 const originalQuery = pg.Client.prototype.query;
 
@@ -133,10 +134,16 @@ describe.skipIf(ADMIN_URL === undefined)('sharded house accounts under concurren
     const p = players[0]!;
     const body = moneyBody(p.id, [legs[0]!], 5);
     await place(app, p.token, body); // the merchants' keys and the session's statements are prepared by now
+    // The background jobs (the payments poller every second, the SMS receipts scan every 2 s…) hold still while the
+    // request's statements are counted; a run already under way ends within the pause.
+    const release = holdJobsForTests();
+    await new Promise((r) => setTimeout(r, 300));
     const statements: string[] = [];
     recording = statements;
-    const res = await place(app, p.token, body);
-    recording = null;
+    const res = await place(app, p.token, body).finally(() => {
+      recording = null;
+      release();
+    });
     expect(res.statusCode, res.body).toBe(201);
     // signature, session, the placement, and the balance NOTIFY (one per flush of the bus, shared by the tickets
     // committed meanwhile): no BEGIN, no COMMIT, no read-back of the answer.

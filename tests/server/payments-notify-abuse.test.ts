@@ -4,7 +4,7 @@
 // gateway will send later cannot make the real callback look like a duplicate (de-duplication keys on what the
 // status query verified). The documented trailing-slash callback paths answer exactly as the others.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setJobGate } from '../../server/jobs.ts';
+import { holdJobsForTests } from '../../server/jobs.ts';
 import { signEs256 } from '../../server/modules/payments/adapters/jwt.ts';
 import { savePreferences } from '../../server/modules/payments/preferences.ts';
 import { MERCHANT_ID, useTestApp } from './helpers.ts';
@@ -99,7 +99,7 @@ describe('payment callbacks under abuse', () => {
     await t.app.db.updateTable('sim_transactions').set({ resolve_at: null }).where('ref', '=', id).execute();
     // Only the notifies' own asks are counted: the background poller (every second of real time) would also ask once
     // the test clock jumps past its due time, when a loaded machine stretches the steps over a tick.
-    setJobGate(() => false);
+    const release = holdJobsForTests();
     try {
       await new Promise((r) => setTimeout(r, 200));
       const status = vi.spyOn(runtime(t.app).deps.adapters.arifpay, 'status');
@@ -113,7 +113,7 @@ describe('payment callbacks under abuse', () => {
         1, 1, 1, 2, 2, 3,
       ]);
     } finally {
-      setJobGate(null);
+      release();
     }
   });
 
