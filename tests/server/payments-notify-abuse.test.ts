@@ -3,7 +3,7 @@
 // floods is refused with 429 whatever payment it names; a forged first notify carrying exactly the body the
 // gateway will send later cannot make the real callback look like a duplicate (de-duplication keys on what the
 // status query verified). The documented trailing-slash callback paths answer exactly as the others.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { holdJobsForTests } from '../../server/jobs.ts';
 import { signEs256 } from '../../server/modules/payments/adapters/jwt.ts';
 import { savePreferences } from '../../server/modules/payments/preferences.ts';
@@ -118,6 +118,11 @@ describe('payment callbacks under abuse', () => {
   });
 
   it('a notify held back by the 5 s rule brings the poll forward, so the gateway is asked when the 5 s are over', async () => {
+    // The test drives the poller itself: the background one (every second of real time) would claim the payment once
+    // the test clock passes its due time and answer while the test reads the state.
+    const release = holdJobsForTests();
+    onTestFinished(release);
+    await new Promise((r) => setTimeout(r, 200));
     const p = await player(t.app);
     const { id, session } = await arifpayDeposit(p, 15);
     const address = freshAddress();
