@@ -11,6 +11,7 @@ import type { ModuleOptions } from '../../module-options.ts';
 import { placePrematchTicket } from '../../tickets/place.ts';
 import type { Db } from '../../../db/index.ts';
 import { type CodedMatch, matchByCode } from './matches.ts';
+import { toChannelRefusal } from './http-refusal.ts';
 import { ChannelRefusal } from './types.ts';
 
 export interface ChannelPick {
@@ -119,7 +120,7 @@ export interface PlacedBet {
 /** A player's refusal as the channel's: the code and text the web answers; anything else is not the player's doing. */
 function asRefusal(err: unknown): unknown {
   if (err instanceof HttpError && err.statusCode < 500) {
-    return new ChannelRefusal(err.code, err.message, err.values as Record<string, string | number>);
+    return toChannelRefusal(err);
   }
   return err;
 }

@@ -3,13 +3,16 @@
 import { HttpError } from '../../../plugins/errors.ts';
 import { ChannelRefusal } from './types.ts';
 
+/** The web's refusal as a channel shows it: the same code, text and values. */
+export const toChannelRefusal = (err: HttpError): ChannelRefusal => new ChannelRefusal(err.code, err.message, err.values);
+
 /** Runs `work`; an HttpError it throws becomes a ChannelRefusal with the same code, text and values. */
 export async function asChannelRefusal<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
     if (err instanceof HttpError) {
-      throw new ChannelRefusal(err.code, err.message, err.values);
+      throw toChannelRefusal(err);
     }
     throw err;
   }

@@ -12,6 +12,7 @@ import { startPayment } from '../../payments/service.ts';
 import { balanceCents, playerAccountId } from '../../wallet/ledger.ts';
 import { pointsOf } from '../../wallet/points.ts';
 import { HttpError } from '../../../plugins/errors.ts';
+import { toChannelRefusal } from './http-refusal.ts';
 import { ChannelRefusal } from './types.ts';
 
 export interface ChannelBalance {
@@ -95,7 +96,7 @@ async function start(opts: ModuleOptions, p: ChannelPayment, flow: 'deposit' | '
     idempotencyKey: p.key,
   }).catch((err: unknown) => {
     // The web's refusal, same code and text, as a channel shows it.
-    throw err instanceof HttpError ? new ChannelRefusal(err.code, err.message, err.values) : err;
+    throw err instanceof HttpError ? toChannelRefusal(err) : err;
   });
   return { paymentId: row.id, status: row.state };
 }
